@@ -1,0 +1,59 @@
+// Builds the whole server as one Fastify instance: plugins first, then one plugin per resource,
+// then the built web app. server.ts listens; tests build this and use inject().
+import Fastify, { type FastifyInstance } from 'fastify'
+import cookie from '@fastify/cookie'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import type { Config } from './config.ts'
+import { connect } from '../db/server/connect.ts'
+import context from './plugins/context.ts'
+import { ensureAdminPassword } from './services/admin-password.ts'
+import errors from './plugins/errors.ts'
+import security from './plugins/security.ts'
+import auth from './plugins/auth.ts'
+import webApp from './plugins/web-app.ts'
+import pushWorker from './plugins/push-worker.ts'
+import authRoutes from './routes/auth.ts'
+import storyRoutes from './routes/stories.ts'
+import seriesRoutes from './routes/series.ts'
+import commentRoutes from './routes/comments.ts'
+import audioProgressRoutes from './routes/audio-progress.ts'
+import audioUploadRoutes from './routes/audio-upload.ts'
+import mediaRoutes from './routes/media.ts'
+import audioProxyRoutes from './routes/audio-proxy.ts'
+import audioCacheRoutes from './routes/audio-cache.ts'
+import pushRoutes from './routes/push.ts'
+import syncRoutes from './routes/sync.ts'
+
+export type App = FastifyInstance
+
+export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
+  const db = await connect(config.databaseFile)
+  const generatedAdminPassword = await ensureAdminPassword(db, config.adminPassword)
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array' } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  await app.register(context, { config, db, generatedAdminPassword })
+  await app.register(errors)
+  await app.register(security)
+  await app.register(cookie)
+  await app.register(auth)
+
+  await app.register(authRoutes, { prefix: '/api/auth' })
+  await app.register(storyRoutes, { prefix: '/api/stories' })
+  await app.register(seriesRoutes, { prefix: '/api/series' })
+  await app.register(commentRoutes, { prefix: '/api' })
+  await app.register(audioProgressRoutes, { prefix: '/api/audio-progress' })
+  await app.register(audioUploadRoutes, { prefix: '/api' })
+  await app.register(mediaRoutes, { prefix: '/api' })
+  await app.register(audioProxyRoutes, { prefix: '/api/audio-proxy' })
+  await app.register(audioCacheRoutes, { prefix: '/api/audio-cache' })
+  await app.register(pushRoutes, { prefix: '/api' })
+  await app.register(syncRoutes, { prefix: '/api/sync' })
+
+  await app.register(pushWorker)
+  await app.register(webApp)
+  return app
+}

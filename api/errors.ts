@@ -1,0 +1,56 @@
+// The error catalogue: every error the API answers with, its code, status and the message a
+// person reads. Routes and services throw these; the error handler in app.ts shapes them.
+import createError from '@fastify/error'
+
+export const Errors = {
+  NotFound: createError<[string]>('NOT_FOUND', '%s not found', 404),
+  StoryNotFound: createError('STORY_NOT_FOUND', 'Story not found', 404),
+  CommentNotFound: createError('COMMENT_NOT_FOUND', 'Comment not found', 404),
+  BadInput: createError<[string]>('BAD_INPUT', '%s', 400),
+  ContentRequired: createError(
+    'CONTENT_REQUIRED',
+    'Content Required: Please either upload a story file or provide content text.',
+    400,
+  ),
+  CommentEmpty: createError('COMMENT_EMPTY', 'Comment content cannot be empty.', 400),
+  InvalidImage: createError(
+    'INVALID_IMAGE',
+    'Invalid File Type: Please select a valid image file (JPEG, PNG, or WebP).',
+    400,
+  ),
+  BrokenImage: createError('BROKEN_IMAGE', 'The image could not be read. It may be damaged; try another file.', 400),
+  StoryFileType: createError<[string]>(
+    'STORY_FILE_TYPE',
+    'Story files must be .txt, .md or .docx (got %s). Paste the text instead if you have another format.',
+    400,
+  ),
+  PdfNotSupported: createError(
+    'PDF_NOT_SUPPORTED',
+    'PDF story files are not supported. Upload a .docx, .txt or .md file, or paste the text.',
+    400,
+  ),
+  BadDocx: createError<[string]>('BAD_DOCX', 'The Word document could not be read: %s', 400),
+  AudioType: createError(
+    'AUDIO_TYPE',
+    'That file is not audio we can play. Upload MP3, M4A, OGG, Opus, WAV, FLAC or WebM audio.',
+    400,
+  ),
+  TooLarge: createError<[string, string]>('TOO_LARGE', '%s is too large: the limit is %s.', 413),
+  BadMultipart: createError<[string]>('BAD_MULTIPART', 'The upload could not be read: %s', 400),
+  UploadTokenInvalid: createError(
+    'UPLOAD_TOKEN_INVALID',
+    'This upload address is unknown, expired or already used. Ask for a new one.',
+    404,
+  ),
+  Unauthorized: createError('UNAUTHORIZED', 'Admin access required', 401),
+  WrongPassword: createError('INVALID_PASSWORD', 'Invalid admin password. Please try again.', 401),
+  TooManyAttempts: createError('TOO_MANY_ATTEMPTS', 'Too many failed admin attempts. Wait a few minutes and try again.', 429),
+  UrlNotAllowed: createError<[string]>('URL_NOT_ALLOWED', '%s', 400),
+  UpstreamFailed: createError<[string]>('UPSTREAM_FAILED', 'The audio source could not be fetched: %s', 502),
+  PushEndpointNotAllowed: createError(
+    'PUSH_ENDPOINT_NOT_ALLOWED',
+    'This push endpoint does not belong to a known browser push service.',
+    400,
+  ),
+  RangeNotSatisfiable: createError('RANGE_NOT_SATISFIABLE', 'The requested byte range is outside the file.', 416),
+}

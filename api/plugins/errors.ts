@@ -1,0 +1,28 @@
+// One error handler: catalogue errors and validation failures answer 4xx with a message a person
+// can act on; anything else is logged and answers a 500 that leaks nothing.
+import { STATUS_CODES } from 'node:http'
+import fp from 'fastify-plugin'
+import type { FastifyError } from 'fastify'
+
+const INTERNAL = 'Something went wrong on our side. Please try again; if it keeps failing, tell the admin.'
+
+function validationMessage(error: FastifyError): string {
+  const first = error.validation?.[0]
+  if (!first) return error.message
+  const where = `${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}`
+  return `Invalid ${where}: ${first.message ?? 'not allowed'}`
+}
+
+export default fp(async (app) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.validation ? 400 : (error.statusCode ?? 500)
+    if (status >= 500) {
+      request.log.error({ err: error }, 'request failed')
+      return reply.status(500).send({ statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error', message: INTERNAL })
+    }
+    const code = error.validation ? 'BAD_INPUT' : (error.code ?? 'BAD_REQUEST')
+    const message = error.validation ? validationMessage(error) : error.message
+    return reply.status(status).send({ statusCode: status, code, error: STATUS_CODES[status] ?? 'Error', message })
+  })
+}, { name: 'errors' })
+

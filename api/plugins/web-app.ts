@@ -1,0 +1,32 @@
+// Serves the built web app: hashed assets with long caching, the service worker and index.html
+// never cached, and index.html for every app route so deep links work. /api/* never falls back.
+import fs from 'node:fs'
+import path from 'node:path'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import { Errors } from '../errors.ts'
+
+const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest'])
+
+export default fp(async (app) => {
+  const root = app.config.staticDir
+  const hasApp = root !== undefined && fs.existsSync(path.join(root, 'index.html'))
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const rel = '/' + path.relative(root, filePath).split(path.sep).join('/')
+        if (NO_CACHE.has(rel)) reply.header('Cache-Control', 'no-cache')
+        else if (rel.startsWith('/assets/')) reply.header('Cache-Control', 'public, max-age=31536000, immutable')
+      },
+    })
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/')
+    if (isApi || !hasApp || request.method !== 'GET') throw new Errors.NotFound(`${request.method} ${request.url.split('?')[0]}`)
+    reply.header('Cache-Control', 'no-cache')
+    return reply.sendFile('index.html')
+  })
+}, { name: 'web-app', dependencies: ['context'] })

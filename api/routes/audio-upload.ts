@@ -1,0 +1,5 @@
+// Placeholder: being written (routes of audio-upload).
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+
+const routes: FastifyPluginAsyncTypebox = async () => {}
+export default routes

@@ -1,0 +1,39 @@
+// Builds the real app on a real SQLite file in a fresh temp folder, for inject()-based tests.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { buildApp, type App } from '../app.ts'
+import { loadConfig, type Config } from '../config.ts'
+
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple'
+export const adminHeaders = { 'x-admin-password': TEST_ADMIN_PASSWORD }
+
+export interface TestApp {
+  app: App
+  config: Config
+  dataDir: string
+  close: () => Promise<void>
+}
+
+export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-test-'))
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }, {
+    adminPassword: TEST_ADMIN_PASSWORD,
+    staticDir: undefined,
+    ...overrides,
+  })
+  const app = await buildApp(config)
+  await app.ready()
+  return {
+    app,
+    config,
+    dataDir,
+    close: async () => {
+      await app.close()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The fixtures folder shipped beside the repository (../shared/fixtures). */
+export const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures')

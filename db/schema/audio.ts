@@ -1,0 +1,34 @@
+// Story audio: the one-time upload address, the proxy and the server-side proxy cache report.
+import { Type, type Static } from 'typebox'
+
+export const MAX_WARMUP_URLS = 20
+
+export const UploadUrl = Type.Object({ uploadURL: Type.String() })
+export type UploadUrl = Static<typeof UploadUrl>
+
+export const AudioUploadResult = Type.Object({
+  audioFileUrl: Type.String(),
+  mimeType: Type.String(),
+  size: Type.Integer(),
+})
+export type AudioUploadResult = Static<typeof AudioUploadResult>
+
+export const AudioProxyQuery = Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) })
+
+export const AudioCacheStatus = Type.Object({
+  cacheSize: Type.Integer({ minimum: 0 }),
+  maxCacheSize: Type.Integer({ minimum: 0 }),
+  totalMemoryUsed: Type.Integer({ minimum: 0 }),
+})
+export type AudioCacheStatus = Static<typeof AudioCacheStatus>
+
+export const AudioCacheWarmup = Type.Object({
+  audioUrls: Type.Array(Type.String({ minLength: 1, maxLength: 2048 }), { maxItems: MAX_WARMUP_URLS }),
+})
+export const AudioCacheWarmupResult = Type.Object({
+  cached: Type.Array(Type.String()),
+  failed: Type.Array(Type.Object({ url: Type.String(), message: Type.String() })),
+})
+export type AudioCacheWarmupResult = Static<typeof AudioCacheWarmupResult>
+
+export const AudioCacheClearResult = Type.Object({ cleared: Type.Integer({ minimum: 0 }) })

@@ -1,0 +1,19 @@
+// Atoms shared by every resource of the wire contract.
+import { Type, type TSchema } from 'typebox'
+
+export const Uuid = Type.String({ format: 'uuid', maxLength: 36 })
+export const IsoDate = Type.String({ maxLength: 40 })
+/** A URL the app can load: absolute http(s) or a same-origin path such as /api/media/... */
+export const MediaUrl = Type.String({ maxLength: 2048 })
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+
+export const IdParams = Type.Object({ id: Uuid })
+
+export const TITLE_MAX = 200
+export const DESCRIPTION_MAX = 2000
+export const CONTENT_MAX_CHARS = 2_000_000
+export const NAME_MAX = 80
+export const COMMENT_MAX = 5000
+export const USER_ID_MAX = 100
+
+export const Faction = Type.Union([Type.Literal('knights'), Type.Literal('curve'), Type.Literal('neutral')])
