@@ -1,5 +1,5 @@
 // Builds the web app (app/ → dist/) with the custom service worker, and configures the tests.
-import { defineConfig } from 'vite'
+import { defineConfig } from 'vitest/config'
 import react from '@vitejs/plugin-react'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './workbox.config.ts'
@@ -14,7 +14,6 @@ export default defineConfig({
     root: '.',
     projects: [
       {
-        extends: false,
         test: {
           name: 'node',
           root: '.',

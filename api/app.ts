@@ -2,6 +2,7 @@
 // then the built web app. server.ts listens; tests build this and use inject().
 import Fastify, { type FastifyInstance } from 'fastify'
 import cookie from '@fastify/cookie'
+import multipart from '@fastify/multipart'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { Config } from './config.ts'
 import { connect } from '../db/server/connect.ts'
@@ -39,6 +40,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(errors)
   await app.register(security)
   await app.register(cookie)
+  await app.register(multipart)
   await app.register(auth)
 
   await app.register(authRoutes, { prefix: '/api/auth' })

@@ -1,5 +1,51 @@
-// Placeholder: being written (routes of comments).
+// Comments of a story (prefix /api): list, post (anonymous; replay-safe by client id), and the
+// admin's delete.
+import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { IdParams } from '../../db/schema/common.ts'
+import { ANONYMOUS_NAME, Comment, CommentCreate } from '../../db/schema/comment.ts'
+import { DEFAULT_PROGRESS_USER } from '../../db/schema/audio-progress.ts'
+import { deleteComment, insertComment, listComments } from '../../db/server/comments.ts'
+import { findStory } from '../../db/server/stories.ts'
+import { Errors } from '../errors.ts'
 
-const routes: FastifyPluginAsyncTypebox = async () => {}
-export default routes
+const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const requireStory = async (id: string) => {
+    if (!(await findStory(app.db, id))) throw new Errors.StoryNotFound()
+  }
+
+  app.get('/stories/:id/comments', { schema: { params: IdParams, response: { 200: Type.Array(Comment) } } },
+    async (request, reply) => {
+      await requireStory(request.params.id)
+      reply.header('Cache-Control', 'no-store')
+      return listComments(app.db, request.params.id)
+    })
+
+  app.post('/stories/:id/comments', {
+    schema: { params: IdParams, body: CommentCreate, response: { 200: Comment, 201: Comment } },
+  }, async (request, reply) => {
+    const { id, userId, userName, content } = request.body
+    if (content.trim() === '') throw new Errors.CommentEmpty()
+    await requireStory(request.params.id)
+    const result = await insertComment(app.db, {
+      id: id ?? randomUUID(),
+      storyId: request.params.id,
+      userId: userId?.trim() || DEFAULT_PROGRESS_USER,
+      userName: userName?.trim() || ANONYMOUS_NAME,
+      content: content.trim(),
+      createdAt: new Date().toISOString(),
+    })
+    if (result.comment.storyId !== request.params.id) {
+      throw new Errors.BadInput('That comment id is already used on another story; send a new id.')
+    }
+    return reply.status(result.created ? 201 : 200).send(result.comment)
+  })
+
+  app.delete('/comments/:id', { preHandler: app.requireAdmin, schema: { params: IdParams } }, async (request, reply) => {
+    if (!(await deleteComment(app.db, request.params.id))) throw new Errors.CommentNotFound()
+    return reply.status(204).send()
+  })
+}
+
+export default commentRoutes

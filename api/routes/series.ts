@@ -1,5 +1,11 @@
-// Placeholder: being written (routes of series).
+// GET /api/series: every series, by title.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { Series } from '../../db/schema/story.ts'
+import { listSeries } from '../../db/server/series.ts'
 
-const routes: FastifyPluginAsyncTypebox = async () => {}
-export default routes
+const seriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/', { schema: { response: { 200: Type.Array(Series) } } }, async () => listSeries(app.db))
+}
+
+export default seriesRoutes

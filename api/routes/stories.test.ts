@@ -1,0 +1,232 @@
+// The story calls of stories.md §7 with the §5 rules, on a real SQLite file.
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
+import { makeStory, postStory } from '../testing/builders.ts'
+import { multipart } from '../testing/multipart.ts'
+import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../db/server/fixed-series.ts'
+
+let t: TestApp
+beforeEach(async () => { t = await buildTestApp() })
+afterEach(async () => { await t.close() })
+
+const get = (url: string) => t.app.inject({ method: 'GET', url })
+const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
+const storyCount = async () => Number((await t.app.db.selectFrom('stories').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const mediaFiles = () => {
+  const dir = t.config.mediaDir
+  if (!fs.existsSync(dir)) return []
+  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)
+}
+
+describe('POST /api/stories', () => {
+  it('creates a standalone story with the spec defaults', async () => {
+    const res = await postStory(t.app, { description: '', readTime: '', content: words(600) })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({
+      category: 'standalone', description: 'A thrilling sci-fi story.', readTime: '3min', isFeatured: false,
+      seriesId: null, seasonNumber: null, episodeNumber: null, likes: 0, dislikes: 0, shares: 0,
+    })
+  })
+
+  it.each([
+    [10, '1min'], [99, '1min'], [300, '2min'], [500, '3min'], [1000, '5min'],
+  ])('computes the read time of %i words as %s', async (n, expected) => {
+    const story = await makeStory(t.app, { content: words(n), readTime: '' })
+    expect(story.readTime).toBe(expected)
+  })
+
+  it('keeps a read time the admin typed', async () => {
+    expect((await makeStory(t.app, { readTime: '12min' })).readTime).toBe('12min')
+  })
+
+  it.each([
+    [1, MAIN_SERIES_ID, 1], [2, MAIN_SERIES_ID, 2], [4, MAIN_SERIES_ID, 4], [5, SECOND_SERIES_ID, 1],
+  ])('maps season choice %i to series %s season %i', async (choice, seriesId, season) => {
+    const story = await makeStory(t.app, { category: 'series', seasonNumber: String(choice), episodeNumber: '2' })
+    expect(story).toMatchObject({ category: 'series', seriesId, seasonNumber: season, episodeNumber: 2 })
+    expect(story.seriesTitle).toBeTruthy()
+  })
+
+  it('refuses season choice 6 without a series id', async () => {
+    const res = await postStory(t.app, { category: 'series', seasonNumber: '6' })
+    expect(res.statusCode).toBe(400)
+    expect(await storyCount()).toBe(0)
+  })
+
+  it('keeps series totals in step with their episodes', async () => {
+    await makeStory(t.app, { category: 'series', seasonNumber: '1' })
+    const second = await makeStory(t.app, { category: 'series', seasonNumber: '3' })
+    let main = (await get('/api/series')).json().find((s: { id: string }) => s.id === MAIN_SERIES_ID)
+    expect(main).toMatchObject({ totalStories: 2, totalSeasons: 3 })
+    await t.app.inject({ method: 'DELETE', url: `/api/stories/${second.id}`, headers: adminHeaders })
+    main = (await get('/api/series')).json().find((s: { id: string }) => s.id === MAIN_SERIES_ID)
+    expect(main).toMatchObject({ totalStories: 1, totalSeasons: 1 })
+  })
+
+  it('refuses an unknown series id', async () => {
+    const res = await postStory(t.app, { category: 'series', seriesId: '00000000-0000-4000-8000-000000000000' })
+    expect(res.statusCode).toBe(400)
+  })
+
+  it('says content is required when neither text nor file is sent', async () => {
+    const res = await postStory(t.app, { content: '   ' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({
+      code: 'CONTENT_REQUIRED',
+      message: 'Content Required: Please either upload a story file or provide content text.',
+    })
+  })
+
+  it('reads the story text from a Word document', async () => {
+    const data = fs.readFileSync(path.join(FIXTURES, 'docx/single-paragraph.docx'))
+    const story = await makeStory(t.app, { content: '' }, { storyFile: { name: 'story.docx', data } })
+    const full = (await get(`/api/stories/${story.id}`)).json()
+    expect(full.content).toContain('Walking on imported air')
+  })
+
+  it('refuses a PDF story file instead of saving an empty story', async () => {
+    const res = await postStory(t.app, { content: '' }, { storyFile: { name: 'story.pdf', data: '%PDF-1.4\n%fake' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().code).toBe('PDF_NOT_SUPPORTED')
+    expect(await storyCount()).toBe(0)
+  })
+
+  it.each([
+    ['{"audioFileUrl":"/audio/abc123.mp3"}', '/audio/abc123.mp3'],
+    ['{"uploadURL":"https://storage.example/uploads/f00d-42?sig=1"}', '/audio/f00d-42'],
+    ['{"nothing":"here"}', null],
+    ['', null],
+    ['https://cdn.example/story.mp3', 'https://cdn.example/story.mp3'],
+  ])('cleans the audio URL %s to %s', async (raw, expected) => {
+    expect((await makeStory(t.app, { audioFileUrl: raw })).audioFileUrl).toBe(expected)
+  })
+
+  it('refuses an audio URL that is neither ours nor http(s)', async () => {
+    expect((await postStory(t.app, { audioFileUrl: 'javascript:alert(1)' })).statusCode).toBe(400)
+  })
+
+  it('stores a cover re-encoded, with a thumbnail, both served', async () => {
+    const data = fs.readFileSync(path.join(FIXTURES, 'images/gps-DSCN0010.jpg'))
+    const story = await makeStory(t.app, {}, { coverImage: { name: 'camera.jpg', data, type: 'image/jpeg' } })
+    expect(story.coverImageUrl).toMatch(/^\/api\/media\/covers\//)
+    const cover = await get(story.coverImageUrl!)
+    expect(cover.statusCode).toBe(200)
+    expect(cover.headers['content-type']).toBe('image/jpeg')
+    expect((await get(`/api/stories/${story.id}/cover`)).json()).toEqual({
+      coverImageUrl: story.coverImageUrl, coverThumbnailUrl: story.coverThumbnailUrl,
+    })
+  })
+
+  it('refuses a broken cover with a 400 and writes nothing', async () => {
+    const data = fs.readFileSync(path.join(FIXTURES, 'images/gps-DSCN0010.jpg')).subarray(0, 4000)
+    const res = await postStory(t.app, {}, { coverImage: { name: 'broken.jpg', data } })
+    expect(res.statusCode).toBe(400)
+    expect(await storyCount()).toBe(0)
+    expect(mediaFiles()).toEqual([])
+  })
+
+  it('refuses a truncated multipart body with a 400', async () => {
+    const body = await multipart({ title: 'Cut short', content: 'x'.repeat(5000) })
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/stories', payload: body.payload.subarray(0, 200),
+      headers: { ...body.headers, ...adminHeaders },
+    })
+    expect(res.statusCode).toBe(400)
+    expect(await storyCount()).toBe(0)
+  })
+
+  it('accepts the same fields as JSON (edits replayed without files)', async () => {
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/stories', headers: adminHeaders,
+      payload: { title: 'From JSON', content: 'Some words here.', isFeatured: true, silent: true },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toMatchObject({ title: 'From JSON', isFeatured: true })
+  })
+})
+
+describe('GET /api/stories', () => {
+  it('filters featured, category and the recent six, newest first', async () => {
+    for (let i = 0; i < 8; i++) {
+      await makeStory(t.app, { title: `Story ${i}`, isFeatured: String(i % 3 === 0), category: i % 2 ? 'series' : 'standalone' })
+    }
+    expect((await get('/api/stories')).json()).toHaveLength(8)
+    expect((await get('/api/stories?featured=true')).json().map((s: { title: string }) => s.title))
+      .toEqual(['Story 6', 'Story 3', 'Story 0'])
+    expect((await get('/api/stories?category=series')).json()).toHaveLength(4)
+    const recent = (await get('/api/stories?recent=true&limit=6')).json()
+    expect(recent.map((s: { title: string }) => s.title)).toEqual(['Story 7', 'Story 6', 'Story 5', 'Story 4', 'Story 3', 'Story 2'])
+    expect(recent[0]).not.toHaveProperty('content')
+  })
+
+  it('searches title, description and text, best match first', async () => {
+    await makeStory(t.app, { title: 'Salt Roads', description: 'Traders', content: 'A caravan crosses the dunes.' })
+    await makeStory(t.app, { title: 'Lanterns', description: 'A caravan of light', content: 'Nothing else.' })
+    await makeStory(t.app, { title: 'Caravan', description: 'Wheels', content: 'Creak.' })
+    const titles = (await get('/api/stories?search=caravan')).json().map((s: { title: string }) => s.title)
+    expect(titles).toEqual(['Caravan', 'Lanterns', 'Salt Roads'])
+    expect((await get('/api/stories?search=carav')).json()).toHaveLength(3)
+    expect((await get('/api/stories?search=' + encodeURIComponent('"caravan" OR (NEAR'))).statusCode).toBe(200)
+  })
+
+  it('answers 404 with the spec message for a missing story and 400 for a bad id', async () => {
+    const missing = await get('/api/stories/00000000-0000-4000-8000-000000000000')
+    expect(missing.statusCode).toBe(404)
+    expect(missing.json().message).toBe('Story not found')
+    expect((await get('/api/stories/not-a-uuid')).statusCode).toBe(400)
+  })
+})
+
+describe('PUT /api/stories/{id}', () => {
+  it('changes only the fields sent', async () => {
+    const story = await makeStory(t.app, { audioFileUrl: 'https://cdn.example/a.mp3', isFeatured: 'true' })
+    const body = await multipart({ title: 'Renamed', audioFileUrl: '' })
+    const res = await t.app.inject({
+      method: 'PUT', url: `/api/stories/${story.id}`, ...body, headers: { ...body.headers, ...adminHeaders },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ title: 'Renamed', audioFileUrl: null, isFeatured: true, description: story.description })
+  })
+
+  it('moves a series episode to standalone and clears its series', async () => {
+    const story = await makeStory(t.app, { category: 'series', seasonNumber: '2' })
+    const res = await t.app.inject({
+      method: 'PUT', url: `/api/stories/${story.id}`, headers: adminHeaders, payload: { category: 'standalone' },
+    })
+    expect(res.json()).toMatchObject({ category: 'standalone', seriesId: null, seasonNumber: null })
+  })
+
+  it('answers 404 for a story that does not exist', async () => {
+    const res = await t.app.inject({
+      method: 'PUT', url: '/api/stories/00000000-0000-4000-8000-000000000000', headers: adminHeaders, payload: { title: 'x' },
+    })
+    expect(res.statusCode).toBe(404)
+  })
+})
+
+describe('DELETE /api/stories/{id}', () => {
+  it('removes the story, its comments, progress and media files', async () => {
+    const data = fs.readFileSync(path.join(FIXTURES, 'images/orientation-portrait_6.jpg'))
+    const story = await makeStory(t.app, {}, { coverImage: { name: 'c.jpg', data } })
+    await t.app.inject({ method: 'POST', url: `/api/stories/${story.id}/comments`, payload: { content: 'Lovely' } })
+    await t.app.inject({ method: 'POST', url: '/api/audio-progress', payload: { storyId: story.id, currentPosition: 12 } })
+    expect(mediaFiles()).toHaveLength(2)
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
+    expect(res.statusCode).toBe(204)
+    expect((await get(`/api/stories/${story.id}`)).statusCode).toBe(404)
+    expect(await t.app.db.selectFrom('comments').selectAll().execute()).toEqual([])
+    expect(await t.app.db.selectFrom('audio_progress').selectAll().execute()).toEqual([])
+    expect(mediaFiles()).toEqual([])
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })).statusCode).toBe(404)
+  })
+
+  it('keeps a cover file another story still uses', async () => {
+    const data = fs.readFileSync(path.join(FIXTURES, 'images/orientation-portrait_6.jpg'))
+    const a = await makeStory(t.app, {}, { coverImage: { name: 'c.jpg', data } })
+    const b = await makeStory(t.app, {}, { coverImage: { name: 'c.jpg', data } })
+    await t.app.inject({ method: 'DELETE', url: `/api/stories/${a.id}`, headers: adminHeaders })
+    expect((await get(b.coverImageUrl!)).statusCode).toBe(200)
+  })
+})

@@ -1,0 +1,96 @@
+// Seeds the demo universe once, on the first start of an empty database (SEED_DEMO=0 skips it).
+// Stories go through the same publisher as the admin's uploads, so every rule applies to them.
+import fs from 'node:fs'
+import path from 'node:path'
+import { randomUUID } from 'node:crypto'
+import sharp from 'sharp'
+import type { App } from '../app.ts'
+import type { Db } from '../../db/server/connect.ts'
+import { getSetting, setSetting } from '../../db/server/settings.ts'
+import { recordChange } from '../../db/server/changes.ts'
+import { saveAudioStream } from '../services/media-store.ts'
+import { createStory } from '../services/story-publisher.ts'
+import { coverSvg } from './cover-art.ts'
+import { DEMO_STORIES } from './demo-stories.ts'
+import { DEMO_ALBUM, DEMO_BACKGROUND_MUSIC, DEMO_CHARACTERS, DEMO_LINKS } from './demo-hub.ts'
+
+const ASSETS = path.join(import.meta.dirname, 'assets')
+const SEEDED = 'demo_seeded_at'
+const NARRATION_SECONDS = 38
+
+async function storeAsset(app: App, name: string): Promise<string> {
+  const stored = await saveAudioStream(app.config.mediaDir, fs.createReadStream(path.join(ASSETS, name)), app.config.maxAudioBytes)
+  return stored.url
+}
+
+async function seedStories(app: App): Promise<void> {
+  const narration = await storeAsset(app, 'gatekeeper-narration.mp3')
+  for (const [index, story] of DEMO_STORIES.entries()) {
+    const cover = await sharp(Buffer.from(coverSvg(index + 1, story.palette))).png().toBuffer()
+    const fields: Record<string, string> = {
+      title: story.title,
+      description: story.description,
+      content: story.content,
+      category: story.category,
+      isFeatured: String(story.isFeatured ?? false),
+      silent: 'true',
+    }
+    if (story.seasonChoice) fields.seasonNumber = String(story.seasonChoice)
+    if (story.episodeNumber) fields.episodeNumber = String(story.episodeNumber)
+    if (story.withNarration) Object.assign(fields, { audioFileUrl: narration, audioDuration: String(NARRATION_SECONDS) })
+    await createStory({ db: app.db, mediaDir: app.config.mediaDir }, { fields, files: { coverImage: { filename: 'cover.png', data: cover } } })
+  }
+}
+
+async function seedHub(app: App, db: Db): Promise<void> {
+  const now = () => new Date().toISOString()
+  const trackUrls = await Promise.all(DEMO_ALBUM.tracks.map((t) => storeAsset(app, t.asset)))
+  const backgroundUrl = await storeAsset(app, DEMO_BACKGROUND_MUSIC.asset)
+  await db.transaction().execute(async (trx) => {
+    const albumId = randomUUID()
+    await trx.insertInto('albums').values({
+      id: albumId, title: DEMO_ALBUM.title, artist: DEMO_ALBUM.artist, description: DEMO_ALBUM.description,
+      cover_image_url: null, total_tracks: DEMO_ALBUM.tracks.length, total_duration: '48',
+      genre: DEMO_ALBUM.genre, release_year: DEMO_ALBUM.releaseYear, created_at: now(),
+    }).execute()
+    await recordChange(trx, 'album', albumId, 'put')
+    for (const [i, track] of DEMO_ALBUM.tracks.entries()) {
+      const id = randomUUID()
+      await trx.insertInto('tracks').values({
+        id, title: track.title, artist: DEMO_ALBUM.artist, album_id: albumId, album_title: DEMO_ALBUM.title,
+        track_number: i + 1, duration: '24', description: null, audio_file_url: trackUrls[i]!,
+        cover_image_url: null, genre: DEMO_ALBUM.genre, is_explicit: 0, created_at: now(),
+      }).execute()
+      await recordChange(trx, 'track', id, 'put')
+    }
+    for (const character of DEMO_CHARACTERS) {
+      const id = randomUUID()
+      await trx.insertInto('characters').values({ id, ...character, image_url: null, created_at: now() }).execute()
+      await recordChange(trx, 'character', id, 'put')
+    }
+    for (const [i, link] of DEMO_LINKS.entries()) {
+      const id = randomUUID()
+      await trx.insertInto('links').values({
+        id, ...link, og_title: null, og_description: null, og_image: null, sort_order: i, created_at: now(),
+      }).execute()
+      await recordChange(trx, 'link', id, 'put')
+    }
+    const musicId = randomUUID()
+    await trx.insertInto('background_music').values({
+      id: musicId, title: DEMO_BACKGROUND_MUSIC.title, filename: DEMO_BACKGROUND_MUSIC.asset,
+      audio_file_url: backgroundUrl, uploaded_at: now(), is_active: 1,
+    }).execute()
+    await recordChange(trx, 'backgroundMusic', musicId, 'put')
+  })
+}
+
+export async function seedDemo(app: App): Promise<boolean> {
+  if (await getSetting(app.db, SEEDED)) return false
+  const existing = await app.db.selectFrom('stories').select('id').limit(1).executeTakeFirst()
+  if (!existing) {
+    await seedStories(app)
+    await seedHub(app, app.db)
+  }
+  await setSetting(app.db, SEEDED, new Date().toISOString())
+  return !existing
+}

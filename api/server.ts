@@ -1,0 +1,26 @@
+// The only file that listens: builds the app from the environment, seeds the demo universe on
+// first start, prints where it runs (and the generated admin password, once), and shuts down cleanly.
+import { buildApp } from './app.ts'
+import { loadConfig } from './config.ts'
+import { seedDemo } from './seed/seed-demo.ts'
+import fs from 'node:fs'
+
+const config = loadConfig()
+fs.mkdirSync(config.dataDir, { recursive: true })
+const app = await buildApp(config, { logger: process.env.LOG_LEVEL !== 'silent' })
+
+if (config.seedDemo) await seedDemo(app)
+
+const address = await app.listen({ port: config.port, host: config.host })
+const shown = config.publicOrigin ?? address.replace('127.0.0.1', 'localhost')
+console.log(`\n  ${config.siteName} is running at ${shown}\n`)
+if (app.generatedAdminPassword) {
+  console.log(`  Admin password (shown only this once; set ADMIN_PASSWORD to choose your own):`)
+  console.log(`    ${app.generatedAdminPassword}\n`)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.close().then(() => process.exit(0), () => process.exit(1))
+  })
+}

@@ -1,0 +1,65 @@
+// Reads the story form of POST/PUT /api/stories: multipart (the spec's form, with coverImage and
+// storyFile) or a JSON object with the same text fields (replayed admin edits without files).
+// Files are read into memory under a small cap; a broken or truncated form is a 400.
+import type { FastifyRequest } from 'fastify'
+import { Errors } from '../errors.ts'
+
+export const FORM_FILE_MAX_BYTES = 10 * 1024 * 1024
+export const FORM_FIELD_MAX_BYTES = 8 * 1024 * 1024
+const FILE_FIELDS = ['coverImage', 'storyFile'] as const
+type FileField = (typeof FILE_FIELDS)[number]
+
+export interface FormFile {
+  filename: string
+  data: Buffer
+}
+
+export interface StoryForm {
+  fields: Record<string, string>
+  files: Partial<Record<FileField, FormFile>>
+}
+
+export async function readStoryForm(request: FastifyRequest): Promise<StoryForm> {
+  if (!request.isMultipart()) return { fields: jsonFields(request.body), files: {} }
+  const form: StoryForm = { fields: {}, files: {} }
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: FORM_FILE_MAX_BYTES, fieldSize: FORM_FIELD_MAX_BYTES, files: 2, fields: 40, parts: 42 },
+    })) {
+      if (part.type === 'field') {
+        if (typeof part.value !== 'string') throw new Errors.BadInput(`Field "${part.fieldname}" must be text.`)
+        if (part.valueTruncated) throw new Errors.TooLarge(`The field "${part.fieldname}"`, '8 MB')
+        form.fields[part.fieldname] = part.value
+        continue
+      }
+      if (!(FILE_FIELDS as readonly string[]).includes(part.fieldname)) {
+        throw new Errors.BadInput(`Unexpected file field "${part.fieldname}": send coverImage or storyFile.`)
+      }
+      const data = await part.toBuffer()
+      if (data.length > 0) form.files[part.fieldname as FileField] = { filename: part.filename, data }
+    }
+  } catch (error) {
+    throw asFormError(error)
+  }
+  return form
+}
+
+function asFormError(error: unknown): Error {
+  const e = error as { statusCode?: number; code?: string; message?: string }
+  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return new Errors.TooLarge('A file in the form', '10 MB')
+  if (typeof e.statusCode === 'number' && e.statusCode < 500) return error as Error
+  return new Errors.BadMultipart(e.message ?? 'the form data is incomplete')
+}
+
+function jsonFields(body: unknown): Record<string, string> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    throw new Errors.BadInput('Send the story as multipart form data or a JSON object.')
+  }
+  const fields: Record<string, string> = {}
+  for (const [key, value] of Object.entries(body)) {
+    if (value === null || value === undefined) fields[key] = ''
+    else if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = String(value)
+    else throw new Errors.BadInput(`Field "${key}" must be text, a number or true/false.`)
+  }
+  return fields
+}

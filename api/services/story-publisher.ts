@@ -1,0 +1,128 @@
+// Creates, edits and deletes stories: applies the form rules, stores cover and story file, writes
+// the row, its change log and (on publish) the push fan-out in one transaction, and removes media
+// that nothing references any more only after the transaction has committed.
+import { randomUUID } from 'node:crypto'
+import type { NewStoryRow } from '../../db/server/database.ts'
+import type { Db } from '../../db/server/connect.ts'
+import type { Story } from '../../db/schema/story.ts'
+import { deleteStory, findStory, insertStory, updateStory } from '../../db/server/stories.ts'
+import { findSeries } from '../../db/server/series.ts'
+import { seriesForSeasonChoice, SEASON_CHOICES } from '../../db/server/fixed-series.ts'
+import { enqueueStoryPush } from '../../db/server/push-jobs.ts'
+import { Errors } from '../errors.ts'
+import { saveCover } from './images.ts'
+import { deleteUnreferencedMedia } from './media-store.ts'
+import { readStoryFile } from './story-file.ts'
+import type { StoryForm } from './story-form.ts'
+import { parseStoryInput, type StoryInput } from './story-input.ts'
+import { countWords, readTimeFor } from './story-rules.ts'
+import { storyPushPayload } from './story-push.ts'
+
+export interface PublisherDeps {
+  db: Db
+  mediaDir: string
+  /** Called after a publish committed with a queued push (wakes the push worker). */
+  onPushQueued?: () => void
+}
+
+type SeriesPlacement = Pick<NewStoryRow, 'series_id' | 'series_title' | 'season_number' | 'episode_number'>
+
+async function placeInSeries(db: Db, input: StoryInput, current?: Story): Promise<SeriesPlacement> {
+  const category = input.category ?? current?.category ?? 'standalone'
+  if (category === 'standalone') return { series_id: null, series_title: null, season_number: null, episode_number: null }
+  const episode = input.episodeNumber ?? current?.episodeNumber ?? 1
+  let seriesId = input.seriesId !== undefined ? input.seriesId : (current?.seriesId ?? null)
+  let season = input.seasonNumber ?? current?.seasonNumber ?? 1
+  if (seriesId === null) {
+    // The upload form's season choice (stories.md §5).
+    if (!(SEASON_CHOICES as readonly number[]).includes(season)) {
+      throw new Errors.BadInput('Season must be a choice from 1 to 5 when no series is given.')
+    }
+    ;({ seriesId, seasonNumber: season } = seriesForSeasonChoice(season))
+  }
+  const series = await findSeries(db, seriesId)
+  if (!series) throw new Errors.BadInput('That series does not exist. Pick one from the series list.')
+  return { series_id: series.id, series_title: series.title, season_number: season, episode_number: episode }
+}
+
+async function contentOf(form: StoryForm, input: StoryInput): Promise<string | undefined> {
+  const file = form.files.storyFile
+  const content = file ? await readStoryFile(file.filename, file.data) : input.content
+  if (content !== undefined && content.trim() === '') throw new Errors.ContentRequired()
+  return content
+}
+
+export async function createStory(deps: PublisherDeps, form: StoryForm): Promise<Story> {
+  const input = parseStoryInput(form.fields, 'create')
+  const content = await contentOf(form, input)
+  if (content === undefined) throw new Errors.ContentRequired()
+  const placement = await placeInSeries(deps.db, input)
+  const cover = form.files.coverImage ? await saveCover(deps.mediaDir, form.files.coverImage.data) : undefined
+  const now = new Date().toISOString()
+  const row: NewStoryRow = {
+    id: randomUUID(),
+    title: input.title!,
+    description: input.description!,
+    content,
+    category: input.category ?? 'standalone',
+    ...placement,
+    read_time: input.readTime || readTimeFor(content),
+    cover_image_url: cover?.coverImageUrl ?? null,
+    cover_thumbnail_url: cover?.coverThumbnailUrl ?? null,
+    audio_file_url: input.audioFileUrl ?? null,
+    audio_url: input.audioUrl ?? null,
+    audio_duration: input.audioDuration ?? null,
+    is_featured: input.isFeatured ? 1 : 0,
+    word_count: countWords(content),
+    created_at: now,
+    updated_at: now,
+  }
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await insertStory(trx, row)
+      if (!input.silent) await enqueueStoryPush(trx, storyPushPayload(row))
+    })
+  } catch (error) {
+    if (cover) await deleteUnreferencedMedia(deps.db, deps.mediaDir, [cover.coverImageUrl, cover.coverThumbnailUrl])
+    throw error
+  }
+  if (!input.silent) deps.onPushQueued?.()
+  return (await findStory(deps.db, row.id))!
+}
+
+export async function editStory(deps: PublisherDeps, id: string, form: StoryForm): Promise<Story> {
+  const current = await findStory(deps.db, id)
+  if (!current) throw new Errors.StoryNotFound()
+  const input = parseStoryInput(form.fields, 'update')
+  const content = await contentOf(form, input)
+  const placement = await placeInSeries(deps.db, input, current)
+  const cover = form.files.coverImage ? await saveCover(deps.mediaDir, form.files.coverImage.data) : undefined
+  const changes: Partial<NewStoryRow> = {
+    ...placement,
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.category !== undefined && { category: input.category }),
+    ...(content !== undefined && { content, word_count: countWords(content) }),
+    ...(input.readTime !== undefined && { read_time: input.readTime || readTimeFor(content ?? current.content) }),
+    ...(input.isFeatured !== undefined && { is_featured: input.isFeatured ? 1 : 0 }),
+    ...(input.audioFileUrl !== undefined && { audio_file_url: input.audioFileUrl }),
+    ...(input.audioUrl !== undefined && { audio_url: input.audioUrl }),
+    ...(input.audioDuration !== undefined && { audio_duration: input.audioDuration }),
+    ...(cover && { cover_image_url: cover.coverImageUrl, cover_thumbnail_url: cover.coverThumbnailUrl }),
+  }
+  await deps.db.transaction().execute((trx) => updateStory(trx, id, current.seriesId, changes))
+  const replaced = [
+    ...(cover ? [current.coverImageUrl, current.coverThumbnailUrl] : []),
+    ...(input.audioFileUrl !== undefined ? [current.audioFileUrl] : []),
+  ]
+  await deleteUnreferencedMedia(deps.db, deps.mediaDir, replaced.filter((u): u is string => u !== null))
+  return (await findStory(deps.db, id))!
+}
+
+export async function removeStory(deps: PublisherDeps, id: string): Promise<void> {
+  const current = await findStory(deps.db, id)
+  if (!current) throw new Errors.StoryNotFound()
+  await deps.db.transaction().execute((trx) => deleteStory(trx, id, current.seriesId))
+  const media = [current.coverImageUrl, current.coverThumbnailUrl, current.audioFileUrl]
+  await deleteUnreferencedMedia(deps.db, deps.mediaDir, media.filter((u): u is string => u !== null))
+}

@@ -1,0 +1,17 @@
+// What a push about a newly published story says (DESIGN §3 Push).
+import type { PushPayload } from '../../db/schema/push.ts'
+import type { NewStoryRow } from '../../db/server/database.ts'
+
+const BODY_MAX = 140
+
+export function storyPushPayload(row: NewStoryRow): PushPayload {
+  const body = row.description.length > BODY_MAX ? `${row.description.slice(0, BODY_MAX - 1)}…` : row.description
+  return {
+    type: 'story',
+    id: row.id,
+    title: `New story: ${row.title}`,
+    body,
+    url: `/read/${row.id}`,
+    image: row.cover_thumbnail_url ?? row.cover_image_url ?? null,
+  }
+}

@@ -1,0 +1,23 @@
+// The change log behind /api/sync. Every write to a synced table records its entity here in the
+// same transaction. One row per entity: a newer change replaces the older row with a higher seq,
+// so a client paging from any cursor sees each entity once, in its latest state.
+import type { Kysely } from 'kysely'
+import type { Database } from './database.ts'
+import type { SyncType } from '../schema/sync.ts'
+
+export async function recordChange(
+  trx: Kysely<Database>,
+  type: SyncType,
+  id: string,
+  op: 'put' | 'delete',
+): Promise<void> {
+  await trx.deleteFrom('changes').where('entity_type', '=', type).where('entity_id', '=', id).execute()
+  await trx.insertInto('changes')
+    .values({ entity_type: type, entity_id: id, op, changed_at: new Date().toISOString() })
+    .execute()
+}
+
+export async function changesAfter(db: Kysely<Database>, since: number, limit: number) {
+  return db.selectFrom('changes').selectAll()
+    .where('seq', '>', since).orderBy('seq').limit(limit).execute()
+}

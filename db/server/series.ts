@@ -1,0 +1,47 @@
+// Series: queries, the row→wire mapper, and the totals kept in step with their episodes.
+import type { Kysely } from 'kysely'
+import type { Database, SeriesRow } from './database.ts'
+import type { Series } from '../schema/story.ts'
+import { recordChange } from './changes.ts'
+
+export function toSeries(row: SeriesRow): Series {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    totalSeasons: row.total_seasons,
+    totalStories: row.total_stories,
+    coverImageUrl: row.cover_image_url,
+    createdAt: row.created_at,
+  }
+}
+
+export async function listSeries(db: Kysely<Database>): Promise<Series[]> {
+  const rows = await db.selectFrom('series').selectAll().orderBy('title').orderBy('id').execute()
+  return rows.map(toSeries)
+}
+
+export async function seriesByIds(db: Kysely<Database>, ids: string[]): Promise<Series[]> {
+  if (ids.length === 0) return []
+  return (await db.selectFrom('series').selectAll().where('id', 'in', ids).execute()).map(toSeries)
+}
+
+export async function findSeries(db: Kysely<Database>, id: string): Promise<Series | undefined> {
+  const row = await db.selectFrom('series').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toSeries(row)
+}
+
+/** Recounts a series' episodes and seasons after one of its stories changed. */
+export async function refreshSeriesTotals(trx: Kysely<Database>, seriesId: string | null): Promise<void> {
+  if (!seriesId) return
+  const totals = await trx.selectFrom('stories')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('stories'),
+      eb.fn.max<number | null>('season_number').as('seasons'),
+    ])
+    .where('series_id', '=', seriesId).executeTakeFirstOrThrow()
+  const result = await trx.updateTable('series')
+    .set({ total_stories: Number(totals.stories), total_seasons: Math.max(1, totals.seasons ?? 1) })
+    .where('id', '=', seriesId).executeTakeFirst()
+  if (result.numUpdatedRows > 0n) await recordChange(trx, 'series', seriesId, 'put')
+}

@@ -1,0 +1,107 @@
+// Stories: the row→wire mappers and every query. Writes record their change in the same
+// transaction; the caller owns the transaction.
+import { sql, type Kysely } from 'kysely'
+import type { Database, NewStoryRow, StoryRow } from './database.ts'
+import type { Story, StoryListQuery, StorySummary } from '../schema/story.ts'
+import { recordChange } from './changes.ts'
+import { refreshSeriesTotals } from './series.ts'
+import { toFtsQuery } from './fts-query.ts'
+
+type SummaryRow = Omit<StoryRow, 'content'>
+
+export function toStorySummary(row: SummaryRow): StorySummary {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    seriesId: row.series_id,
+    seriesTitle: row.series_title,
+    seasonNumber: row.season_number,
+    episodeNumber: row.episode_number,
+    readTime: row.read_time,
+    coverImageUrl: row.cover_image_url,
+    coverThumbnailUrl: row.cover_thumbnail_url,
+    audioFileUrl: row.audio_file_url,
+    audioUrl: row.audio_url,
+    audioDuration: row.audio_duration,
+    isFeatured: row.is_featured === 1,
+    likes: row.likes,
+    dislikes: row.dislikes,
+    shares: row.shares,
+    wordCount: row.word_count,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  }
+}
+
+export const toStory = (row: StoryRow): Story => ({ ...toStorySummary(row), content: row.content })
+
+const SUMMARY_COLUMNS = [
+  'id', 'title', 'description', 'category', 'series_id', 'series_title', 'season_number', 'episode_number',
+  'read_time', 'cover_image_url', 'cover_thumbnail_url', 'audio_file_url', 'audio_url', 'audio_duration',
+  'is_featured', 'likes', 'dislikes', 'shares', 'word_count', 'created_at', 'updated_at',
+] as const
+
+export async function listStories(db: Kysely<Database>, query: StoryListQuery): Promise<StorySummary[]> {
+  if (query.search !== undefined) return searchStories(db, query)
+  let q = db.selectFrom('stories').select(SUMMARY_COLUMNS)
+  if (query.featured === 'true') q = q.where('is_featured', '=', 1)
+  if (query.category) q = q.where('category', '=', query.category)
+  q = q.orderBy('created_at', 'desc').orderBy('id', 'desc')
+  const limit = query.recent === 'true' ? (query.limit ?? RECENT_DEFAULT) : query.limit
+  if (limit !== undefined) q = q.limit(limit)
+  return (await q.execute()).map(toStorySummary)
+}
+
+export const RECENT_DEFAULT = 6
+const SEARCH_MAX_RESULTS = 100
+
+/** Full-text search, best match first (title weighs most, then description, then the text). */
+async function searchStories(db: Kysely<Database>, query: StoryListQuery): Promise<StorySummary[]> {
+  const match = toFtsQuery(query.search ?? '')
+  if (match === null) return []
+  const { rows } = await sql<{ id: string }>`
+    SELECT s.id FROM stories_fts JOIN stories s ON s.rowid = stories_fts.rowid
+    WHERE stories_fts MATCH ${match}
+    ORDER BY bm25(stories_fts, 10.0, 3.0, 1.0), s.created_at DESC LIMIT ${SEARCH_MAX_RESULTS}`.execute(db)
+  const byId = new Map((await storySummariesByIds(db, rows.map((r) => r.id))).map((s) => [s.id, s]))
+  const ranked = rows.map((r) => byId.get(r.id)).filter((s): s is StorySummary => s !== undefined)
+    .filter((s) => (query.featured !== 'true' || s.isFeatured) && (!query.category || s.category === query.category))
+  return query.limit === undefined ? ranked : ranked.slice(0, query.limit)
+}
+
+export async function storySummariesByIds(db: Kysely<Database>, ids: string[]): Promise<StorySummary[]> {
+  if (ids.length === 0) return []
+  const rows = await db.selectFrom('stories').select(SUMMARY_COLUMNS).where('id', 'in', ids).execute()
+  return rows.map(toStorySummary)
+}
+
+export async function findStory(db: Kysely<Database>, id: string): Promise<Story | undefined> {
+  const row = await db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toStory(row)
+}
+
+export async function insertStory(trx: Kysely<Database>, row: NewStoryRow): Promise<void> {
+  await trx.insertInto('stories').values(row).execute()
+  await recordChange(trx, 'story', row.id, 'put')
+  await refreshSeriesTotals(trx, row.series_id ?? null)
+}
+
+export async function updateStory(
+  trx: Kysely<Database>, id: string, previousSeriesId: string | null, changes: Partial<NewStoryRow>,
+): Promise<void> {
+  await trx.updateTable('stories').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+  await recordChange(trx, 'story', id, 'put')
+  await refreshSeriesTotals(trx, previousSeriesId)
+  if (changes.series_id !== undefined && changes.series_id !== previousSeriesId) {
+    await refreshSeriesTotals(trx, changes.series_id)
+  }
+}
+
+/** Deletes the story; its comments, favourites and audio progress go with it (foreign keys). */
+export async function deleteStory(trx: Kysely<Database>, id: string, seriesId: string | null): Promise<void> {
+  await trx.deleteFrom('stories').where('id', '=', id).execute()
+  await recordChange(trx, 'story', id, 'delete')
+  await refreshSeriesTotals(trx, seriesId)
+}
