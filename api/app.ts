@@ -32,7 +32,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   const generatedAdminPassword = await ensureAdminPassword(db, config.adminPassword)
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array' } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 

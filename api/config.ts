@@ -20,6 +20,8 @@ export interface Config {
   /** Addresses outbound fetches may reach although private (tests: a loopback audio host). */
   outboundAllowAddresses: string[]
   seedDemo: boolean
+  /** Behind a reverse proxy: take the client address from X-Forwarded-For (never on by default). */
+  trustProxy: boolean
   /** The built app to serve; missing in API-only tests. */
   staticDir: string | undefined
 }
@@ -58,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pushExtraHosts: list(env.PUSH_EXTRA_HOSTS),
     outboundAllowAddresses: list(env.OUTBOUND_ALLOW_ADDRESSES),
     seedDemo: env.SEED_DEMO !== '0',
+    trustProxy: env.TRUST_PROXY === '1',
     staticDir: path.resolve('dist'),
     ...overrides,
   }

@@ -1,9 +1,12 @@
-// One error handler: catalogue errors and validation failures answer 4xx with a message a person
-// can act on; anything else is logged and answers a 500 that leaks nothing.
+// One error handler: catalogue errors and validation failures answer with a message a person can
+// act on (a catalogue 5xx such as UPSTREAM_FAILED too: its wording is ours); anything else is
+// logged and answers a 500 that leaks nothing.
 import { STATUS_CODES } from 'node:http'
 import fp from 'fastify-plugin'
 import type { FastifyError } from 'fastify'
+import { Errors } from '../errors.ts'
 
+const CATALOGUE_CODES = new Set(Object.values(Errors).map((E) => new E('', '').code))
 const INTERNAL = 'Something went wrong on our side. Please try again; if it keeps failing, tell the admin.'
 
 function validationMessage(error: FastifyError): string {
@@ -16,10 +19,11 @@ function validationMessage(error: FastifyError): string {
 export default fp(async (app) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.validation ? 400 : (error.statusCode ?? 500)
-    if (status >= 500) {
+    if (status >= 500 && !CATALOGUE_CODES.has(error.code)) {
       request.log.error({ err: error }, 'request failed')
       return reply.status(500).send({ statusCode: 500, code: 'INTERNAL', error: 'Internal Server Error', message: INTERNAL })
     }
+    if (status >= 500) request.log.warn({ err: error }, 'upstream failure')
     const code = error.validation ? 'BAD_INPUT' : (error.code ?? 'BAD_REQUEST')
     const message = error.validation ? validationMessage(error) : error.message
     return reply.status(status).send({ statusCode: status, code, error: STATUS_CODES[status] ?? 'Error', message })

@@ -25,7 +25,7 @@ export default fp(async (app) => {
   }
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/')
-    if (isApi || !hasApp || request.method !== 'GET') throw new Errors.NotFound(`${request.method} ${request.url.split('?')[0]}`)
+    if (isApi || !hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) throw new Errors.NotFound(`${request.method} ${request.url.split('?')[0]}`)
     reply.header('Cache-Control', 'no-cache')
     return reply.sendFile('index.html')
   })

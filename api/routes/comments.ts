@@ -10,6 +10,9 @@ import { deleteComment, insertComment, listComments } from '../../db/server/comm
 import { findStory } from '../../db/server/stories.ts'
 import { Errors } from '../errors.ts'
 
+/** What a person typed is kept as typed; blank means "not given". */
+const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value : fallback)
+
 const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const requireStory = async (id: string) => {
     if (!(await findStory(app.db, id))) throw new Errors.StoryNotFound()
@@ -31,9 +34,9 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const result = await insertComment(app.db, {
       id: id ?? randomUUID(),
       storyId: request.params.id,
-      userId: userId?.trim() || DEFAULT_PROGRESS_USER,
-      userName: userName?.trim() || ANONYMOUS_NAME,
-      content: content.trim(),
+      userId: orDefault(userId, DEFAULT_PROGRESS_USER),
+      userName: orDefault(userName, ANONYMOUS_NAME),
+      content,
       createdAt: new Date().toISOString(),
     })
     if (result.comment.storyId !== request.params.id) {

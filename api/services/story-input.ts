@@ -24,10 +24,10 @@ export interface StoryInput {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const READ_TIME = /^[\p{L}\p{N} .:-]{1,20}$/u
 
+/** Text is stored exactly as sent; only its length is checked here and blankness by the caller. */
 function text(name: string, value: string, max: number): string {
-  const trimmed = value.trim()
-  if (trimmed.length > max) throw new Errors.BadInput(`${name} is too long: at most ${max} characters.`)
-  return trimmed
+  if (value.length > max) throw new Errors.BadInput(`${name} is too long: at most ${max} characters.`)
+  return value
 }
 
 function wholeNumber(name: string, value: string, min: number, max: number): number | undefined {
@@ -52,11 +52,12 @@ export function parseStoryInput(fields: Record<string, string>, mode: 'create' |
 
   if (has('title') || mode === 'create') {
     const title = text('Title', get('title'), TITLE_MAX)
-    if (title === '') throw new Errors.BadInput('Title is required.')
+    if (title.trim() === '') throw new Errors.BadInput('Title is required.')
     input.title = title
   }
   if (has('description') || mode === 'create') {
-    input.description = text('Description', get('description'), DESCRIPTION_MAX) || DEFAULT_DESCRIPTION
+    const description = text('Description', get('description'), DESCRIPTION_MAX)
+    input.description = description.trim() === '' ? DEFAULT_DESCRIPTION : description
   }
   if (has('content')) {
     if (get('content').length > CONTENT_MAX_CHARS) {

@@ -1,0 +1,67 @@
+// Every admin route refuses a request without valid admin credentials with 401 and writes nothing:
+// no credentials, a wrong x-admin-password, and the cookie of a session that has logged out.
+import fs from 'node:fs'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './testing/build-test-app.ts'
+import { makeStory } from './testing/builders.ts'
+import { multipart } from './testing/multipart.ts'
+import { SESSION_COOKIE } from './plugins/auth.ts'
+
+let t: TestApp
+let storyId: string
+let commentId: string
+let loggedOutCookie: string
+
+beforeAll(async () => {
+  t = await buildTestApp()
+  storyId = (await makeStory(t.app)).id
+  commentId = (await t.app.inject({ method: 'POST', url: `/api/stories/${storyId}/comments`, payload: { content: 'Keep me' } })).json().id
+  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: TEST_ADMIN_PASSWORD } })
+  const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!
+  loggedOutCookie = `${cookie.name}=${cookie.value}`
+  await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: loggedOutCookie } })
+})
+afterAll(async () => { await t.close() })
+
+type Req = { method: 'POST' | 'PUT' | 'DELETE'; url: () => string; body?: () => Promise<{ payload: Buffer | object; headers?: Record<string, string> }> }
+
+const storyForm = () => multipart({ title: 'Intruder', content: 'Should never be saved', silent: 'true' })
+const ADMIN_ROUTES: Record<string, Req> = {
+  'POST /api/stories': { method: 'POST', url: () => '/api/stories', body: storyForm },
+  'PUT /api/stories/{id}': { method: 'PUT', url: () => `/api/stories/${storyId}`, body: storyForm },
+  'DELETE /api/stories/{id}': { method: 'DELETE', url: () => `/api/stories/${storyId}` },
+  'DELETE /api/comments/{id}': { method: 'DELETE', url: () => `/api/comments/${commentId}` },
+  'POST /api/audio/upload': { method: 'POST', url: () => '/api/audio/upload', body: async () => ({ payload: {} }) },
+}
+
+const CREDENTIALS: Record<string, () => Record<string, string>> = {
+  'no credentials': () => ({}),
+  'a wrong password': () => ({ 'x-admin-password': 'not the password' }),
+  'a logged-out session cookie': () => ({ cookie: loggedOutCookie }),
+}
+
+async function snapshot() {
+  const tables = ['stories', 'comments', 'changes', 'upload_tokens', 'sessions'] as const
+  const rows = await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute()))
+  const media = fs.existsSync(t.config.mediaDir) ? fs.readdirSync(t.config.mediaDir, { recursive: true }) : []
+  return JSON.stringify({ rows, media })
+}
+
+let client = 0
+describe.each(Object.entries(ADMIN_ROUTES))('%s', (_name, route) => {
+  it.each(Object.keys(CREDENTIALS))('answers 401 to %s and writes nothing', async (credentials) => {
+    const before = await snapshot()
+    const body = route.body ? await route.body() : undefined
+    const res = await t.app.inject({
+      method: route.method,
+      url: route.url(),
+      payload: body?.payload,
+      headers: { ...body?.headers, ...CREDENTIALS[credentials]!() },
+      // A fresh address each time so the failed-attempt limit never answers instead.
+      remoteAddress: `10.0.0.${++client}`,
+    })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED', message: 'Admin access required' })
+    expect(await snapshot()).toBe(before)
+  })
+})

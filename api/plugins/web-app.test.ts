@@ -1,0 +1,52 @@
+// The built app is served with the right caching, every app route gets index.html, and /api/*
+// never falls back to it.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+
+let t: TestApp
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-dist-'))
+beforeAll(async () => {
+  fs.mkdirSync(path.join(dist, 'assets'))
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shell</title>')
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)')
+  fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  t = await buildTestApp({ staticDir: dist })
+})
+afterAll(async () => {
+  await t.close()
+  fs.rmSync(dist, { recursive: true, force: true })
+})
+
+const get = (url: string) => t.app.inject({ method: 'GET', url })
+
+describe('web app', () => {
+  it.each(['/', '/library', '/read/0b8f2a52-4c1e-4a58-9d61-5a3e1f0c2d11', '/share/story/x', '/no/such/page'])(
+    'answers %s with the app shell, never cached',
+    async (url) => {
+      const res = await get(url)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('<title>Shell</title>')
+      expect(res.headers['cache-control']).toBe('no-cache')
+    },
+  )
+
+  it('caches hashed assets for a year and the service worker not at all', async () => {
+    expect((await get('/assets/main-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache')
+  })
+
+  it('answers unknown API paths with a JSON 404, not the shell', async () => {
+    const res = await get('/api/nothing-here')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' })
+  })
+
+  it('sends security headers', async () => {
+    const res = await get('/')
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'")
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+  })
+})

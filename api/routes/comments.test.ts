@@ -1,0 +1,72 @@
+// Comments: anonymous posting with the spec defaults, replay safety, and the admin's delete.
+import { randomUUID } from 'node:crypto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { makeStory } from '../testing/builders.ts'
+
+let t: TestApp
+let storyId: string
+beforeEach(async () => {
+  t = await buildTestApp()
+  storyId = (await makeStory(t.app)).id
+})
+afterEach(async () => { await t.close() })
+
+const post = (payload: object, id = storyId) =>
+  t.app.inject({ method: 'POST', url: `/api/stories/${id}/comments`, payload })
+const list = async () => (await t.app.inject({ method: 'GET', url: `/api/stories/${storyId}/comments` })).json()
+
+describe('comments', () => {
+  it('posts with a name and lists newest first', async () => {
+    expect((await post({ userId: 'user_1_a', userName: 'Ilen', content: 'First!' })).statusCode).toBe(201)
+    await post({ userId: 'user_1_a', userName: 'Ilen', content: 'Second' })
+    const comments = await list()
+    expect(comments.map((c: { content: string }) => c.content)).toEqual(['Second', 'First!'])
+    expect(comments[0]).toMatchObject({ userName: 'Ilen', userId: 'user_1_a', storyId })
+  })
+
+  it('names an empty or blank name "Anonymous Reader"', async () => {
+    expect((await post({ userName: '   ', content: 'Hi' })).json().userName).toBe('Anonymous Reader')
+    expect((await post({ content: 'Hi again' })).json().userName).toBe('Anonymous Reader')
+  })
+
+  it.each(['', '   ', '\n\t'])('refuses blank content %j', async (content) => {
+    const res = await post({ content })
+    expect(res.statusCode).toBe(400)
+    expect(await list()).toEqual([])
+  })
+
+  it('answers a replayed post with the same comment, stored once', async () => {
+    const id = randomUUID()
+    const first = await post({ id, content: 'Sent twice' })
+    const replay = await post({ id, content: 'Sent twice' })
+    expect(first.statusCode).toBe(201)
+    expect(replay.statusCode).toBe(200)
+    expect(replay.json()).toEqual(first.json())
+    expect(await list()).toHaveLength(1)
+  })
+
+  it('refuses a comment id already used on another story', async () => {
+    const other = await makeStory(t.app, { title: 'Other' })
+    const id = randomUUID()
+    await post({ id, content: 'Here' })
+    expect((await post({ id, content: 'There' }, other.id)).statusCode).toBe(400)
+  })
+
+  it('answers 404 for comments of a missing story', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000'
+    expect((await post({ content: 'x' }, missing)).statusCode).toBe(404)
+    expect((await t.app.inject({ method: 'GET', url: `/api/stories/${missing}/comments` })).statusCode).toBe(404)
+  })
+
+  it('deletes with the admin password and refuses a wrong one with 401', async () => {
+    const { id } = (await post({ content: 'Delete me' })).json()
+    const wrong = await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: { 'x-admin-password': 'guess' } })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json().message).toBe('Admin access required')
+    expect(await list()).toHaveLength(1)
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: adminHeaders })).statusCode).toBe(204)
+    expect(await list()).toEqual([])
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: adminHeaders })).statusCode).toBe(404)
+  })
+})

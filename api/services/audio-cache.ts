@@ -1,0 +1,159 @@
+// The server-side audio cache: whole proxied story audio files kept in memory (a bounded LRU, one
+// per app), served with Range, warmed on request by readers' Audio Settings dialog. Also the one
+// way audio is fetched from outside (safe-fetch, audio/* only), shared by the proxy and warm-up.
+import type { Db } from '../../db/server/connect.ts'
+import { isStoryAudioUrl } from '../../db/server/story-audio-urls.ts'
+import type { AudioCacheStatus, AudioCacheWarmupResult } from '../../db/schema/audio.ts'
+import { Errors } from '../errors.ts'
+import { readBody, safeFetch, type SafeResponse } from './safe-fetch.ts'
+
+const MB = 1024 * 1024
+export const MAX_CACHE_ENTRIES = 50
+export const MAX_CACHE_TOTAL_BYTES = 256 * MB
+export const MAX_CACHE_ENTRY_BYTES = 40 * MB
+export const NOT_STORY_AUDIO = 'Only the audio of a story can be played through this server. Check the story\'s audio link.'
+
+export interface CachedAudio { body: Buffer; contentType: string }
+export type AudioFetcher = (url: string, maxBytes: number) => Promise<CachedAudio>
+export interface CacheLimits { maxEntries: number; maxTotalBytes: number; maxEntryBytes: number }
+const DEFAULT_LIMITS: CacheLimits = {
+  maxEntries: MAX_CACHE_ENTRIES, maxTotalBytes: MAX_CACHE_TOTAL_BYTES, maxEntryBytes: MAX_CACHE_ENTRY_BYTES,
+}
+
+export class AudioCache {
+  // A Map iterates in insertion order; re-inserting on use keeps the least recently used first.
+  private readonly entries = new Map<string, CachedAudio>()
+  private readonly inFlight = new Map<string, Promise<CachedAudio>>()
+  private totalBytes = 0
+  private generation = 0
+  readonly limits: CacheLimits
+
+  constructor(limits: Partial<CacheLimits> = {}) { this.limits = { ...DEFAULT_LIMITS, ...limits } }
+
+  status(): AudioCacheStatus {
+    return { cacheSize: this.entries.size, maxCacheSize: this.limits.maxEntries, totalMemoryUsed: this.totalBytes }
+  }
+
+  get(url: string): CachedAudio | undefined {
+    const entry = this.entries.get(url)
+    if (entry) { this.entries.delete(url); this.entries.set(url, entry) }
+    return entry
+  }
+
+  /** Fetches url unless cached; concurrent warms of one URL share one download. */
+  warm(url: string, fetcher: AudioFetcher): Promise<CachedAudio> {
+    const cached = this.get(url)
+    if (cached) return Promise.resolve(cached)
+    const pending = this.inFlight.get(url)
+    if (pending) return pending
+    const generation = this.generation
+    const maxBytes = Math.min(this.limits.maxEntryBytes, this.limits.maxTotalBytes)
+    const download = fetcher(url, maxBytes).then((entry) => {
+      if (entry.body.length > maxBytes) throw new Errors.UpstreamFailed('the file is too large to keep in the cache')
+      // A clear() while downloading wins: the reader asked for an empty cache.
+      if (generation === this.generation) this.put(url, entry)
+      return entry
+    }).finally(() => this.inFlight.delete(url))
+    this.inFlight.set(url, download)
+    return download
+  }
+
+  clear(): number {
+    const count = this.entries.size
+    this.entries.clear()
+    this.totalBytes = 0
+    this.generation++
+    return count
+  }
+
+  private put(url: string, entry: CachedAudio): void {
+    this.entries.set(url, entry)
+    this.totalBytes += entry.body.length
+    while (this.entries.size > this.limits.maxEntries || this.totalBytes > this.limits.maxTotalBytes) {
+      const [oldest, evicted] = this.entries.entries().next().value as [string, CachedAudio]
+      this.entries.delete(oldest)
+      this.totalBytes -= evicted.body.length
+    }
+  }
+}
+
+// One cache per app. The proxy and cache route plugins are encapsulated siblings, so a decorator
+// from one would not reach the other; both key on the app's database handle, made once per app.
+const caches = new WeakMap<object, AudioCache>()
+export function audioCacheFor(app: { db: Db }): AudioCache {
+  let cache = caches.get(app.db)
+  if (!cache) { cache = new AudioCache(); caches.set(app.db, cache) }
+  return cache
+}
+
+export type ByteRange = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' }
+
+/** RFC 9110 single byte range. Malformed or multi-range headers are ignored (whole file). */
+export function parseRange(header: string | undefined, size: number): ByteRange {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
+  if (!match || (match[1] === '' && match[2] === '')) return { kind: 'full' }
+  if (match[1] === '') {
+    const suffix = Number(match[2])
+    return suffix === 0 || size === 0 ? { kind: 'unsatisfiable' } : { kind: 'partial', start: Math.max(0, size - suffix), end: size - 1 }
+  }
+  const start = Number(match[1])
+  const last = match[2] === '' ? Infinity : Number(match[2])
+  if (last < start) return { kind: 'full' }
+  if (start >= size) return { kind: 'unsatisfiable' }
+  return { kind: 'partial', start, end: Math.min(last, size - 1) }
+}
+
+export interface CachedReply { status: number; headers: Record<string, string>; body: Buffer }
+
+export function serveCached(entry: CachedAudio, rangeHeader: string | undefined): CachedReply {
+  const size = entry.body.length
+  const headers = { 'content-type': entry.contentType, 'accept-ranges': 'bytes' }
+  const range = parseRange(rangeHeader, size)
+  if (range.kind === 'full') return { status: 200, headers, body: entry.body }
+  if (range.kind === 'unsatisfiable') return { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` }, body: Buffer.alloc(0) }
+  const { start, end } = range
+  return { status: 206, headers: { ...headers, 'content-range': `bytes ${start}-${end}/${size}` }, body: entry.body.subarray(start, end + 1) }
+}
+
+const AUDIO = { description: 'an audio file', matches: (type: string) => type.trim().toLowerCase().startsWith('audio/') }
+
+/** Fetches story audio from outside; 416 is passed on so the player learns the file's size. */
+export function fetchAudio(url: string, options: { allowAddresses: readonly string[]; maxBytes: number; range?: string | undefined }): Promise<SafeResponse> {
+  return safeFetch(url, {
+    allowAddresses: options.allowAddresses,
+    maxBytes: options.maxBytes,
+    headers: options.range ? { range: options.range } : {},
+    expectedType: AUDIO,
+    acceptStatus: (status) => status === 200 || status === 206 || status === 416,
+  })
+}
+
+interface OutboundLimits { allowAddresses: readonly string[]; maxAudioBytes: number }
+
+function wholeFileFetcher({ allowAddresses, maxAudioBytes }: OutboundLimits): AudioFetcher {
+  return async (url, maxBytes) => {
+    const response = await fetchAudio(url, { allowAddresses, maxBytes: Math.min(maxBytes, maxAudioBytes) })
+    if (response.status !== 200) {
+      response.body.destroy()
+      throw new Errors.UpstreamFailed(`the source answered HTTP ${response.status} instead of the whole file`)
+    }
+    return { body: await readBody(response.body), contentType: String(response.headers['content-type']) }
+  }
+}
+
+/** Caches each story audio URL in turn (one download at a time keeps a public endpoint cheap). */
+export async function warmStoryAudio(db: Db, cache: AudioCache, urls: readonly string[], limits: OutboundLimits): Promise<AudioCacheWarmupResult> {
+  const result: AudioCacheWarmupResult = { cached: [], failed: [] }
+  const fetcher = wholeFileFetcher(limits)
+  for (const url of new Set(urls)) {
+    try {
+      if (!(await isStoryAudioUrl(db, url))) throw new Errors.UrlNotAllowed(NOT_STORY_AUDIO)
+      await cache.warm(url, fetcher)
+      result.cached.push(url)
+    } catch (error) {
+      const known = error instanceof Error && /^(UPSTREAM_FAILED|URL_NOT_ALLOWED)$/.test(String((error as { code?: unknown }).code))
+      result.failed.push({ url, message: known ? (error as Error).message : 'The audio could not be cached.' })
+    }
+  }
+  return result
+}

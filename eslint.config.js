@@ -1,0 +1,30 @@
+// Lint: typescript-eslint's recommended rules plus the one-way import rule of DESIGN §1:
+// app → db/schema, db/local; sw → db/schema, db/local; api → db/schema, db/server; nothing imports app/ or sw/.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+const forbid = (...groups) => ({
+  'no-restricted-imports': ['error', {
+    patterns: groups.map(([group, message]) => ({ group, message })),
+  }],
+})
+
+const SERVER = [['**/api/**', '**/db/server/**'], 'The browser code never imports server code (api/, db/server/).']
+const BROWSER = [['**/app/**', '**/sw/**'], 'Nothing imports app/ or sw/.']
+const LOCAL_DB = [['**/db/local/**'], 'The server never imports the browser database (db/local/).']
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'app/routeTree.gen.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  { files: ['app/**/*.{ts,tsx}', 'sw/**/*.ts'], rules: forbid(SERVER, BROWSER) },
+  { files: ['api/**/*.ts', 'db/server/**/*.ts'], rules: forbid(BROWSER, LOCAL_DB) },
+  { files: ['db/schema/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB) },
+  { files: ['db/local/**/*.ts'], rules: forbid(SERVER, BROWSER) },
+  { files: ['db/server/migrations/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+)
