@@ -1,0 +1,52 @@
+// The pure story rules of stories.md §5 as tables.
+import { describe, expect, it } from 'vitest'
+import { cleanAudioFileUrl, countWords, parseFlag, readTimeFor } from './story-rules.ts'
+import { toFtsQuery } from '../../db/server/fts-query.ts'
+
+describe('readTimeFor', () => {
+  it.each([
+    ['', '1min'], ['one', '1min'], ['w '.repeat(299), '1min'], ['w '.repeat(300), '2min'],
+    ['w '.repeat(700), '4min'], ['— * ** ***', '1min'],
+  ])('reads %j as %s', (text, expected) => expect(readTimeFor(text)).toBe(expected))
+})
+
+describe('countWords', () => {
+  it.each([
+    ['', 0], ['  Hello,   world!  ', 2], ['**Chapter 1: Dawn**', 3], ['日本語 テキスト', 2], ['- - -', 0],
+  ])('counts %j as %i', (text, n) => expect(countWords(text)).toBe(n))
+})
+
+describe('cleanAudioFileUrl', () => {
+  it.each([
+    ['', null],
+    ['   ', null],
+    ['/api/audio/abc.mp3', '/api/audio/abc.mp3'],
+    ['/audio/abc', '/audio/abc'],
+    ['/objects/uploads/xyz', '/objects/uploads/xyz'],
+    ['https://cdn.example/a.mp3', 'https://cdn.example/a.mp3'],
+    ['{"audioFileUrl":"/audio/track-7.mp3"}', '/audio/track-7.mp3'],
+    ['{"url":"https://bucket.example/uploads/9f1e?sig"}', '/audio/9f1e'],
+    ['{"broken json', null],
+    ['{"id": 42}', null],
+    ['/api/audio/../../etc/passwd', 'invalid'],
+    ['javascript:alert(1)', 'invalid'],
+    ['ftp://example.com/a.mp3', 'invalid'],
+  ])('cleans %j to %j', (raw, expected) => expect(cleanAudioFileUrl(raw)).toBe(expected))
+})
+
+describe('parseFlag', () => {
+  it.each([
+    ['true', true], ['TRUE', true], ['on', true], ['1', true], ['false', false], ['', false], ['0', false], ['maybe', undefined],
+  ])('reads %j as %j', (value, expected) => expect(parseFlag(value)).toBe(expected))
+})
+
+describe('toFtsQuery', () => {
+  it.each([
+    ['gate', '"gate"*'],
+    ['  two   words ', '"two"* "words"*'],
+    ['say "hi"', '"say"* """hi"""*'],
+    ['NEAR(a b) OR c*', '"NEAR(a"* "b)"* "OR"* "c*"*'],
+    ['!!! ???', null],
+    ['', null],
+  ])('quotes %j as %j', (input, expected) => expect(toFtsQuery(input)).toBe(expected))
+})
