@@ -1,5 +1,58 @@
-// Placeholder: being written (routes of audio-upload).
+// Story audio uploads in two steps (spec §7): the admin asks for a one-time address, then PUTs the
+// file there. The PUT streams the body straight to disk (never buffered), size-capped, and keeps
+// nothing unless the whole file arrived and is real audio.
+import { Type } from 'typebox'
+import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { AudioUploadResult, UploadUrl } from '../../db/schema/audio.ts'
+import { consumeUploadToken, createUploadToken } from '../../db/server/upload-tokens.ts'
+import { audioTooLarge, saveAudioStream } from '../services/media-store.ts'
+import { Errors } from '../errors.ts'
 
-const routes: FastifyPluginAsyncTypebox = async () => {}
+export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000
+
+/** A refused body is left unread; closing the connection stops the client sending the rest. */
+function refuseBody(reply: FastifyReply) {
+  reply.header('connection', 'close')
+}
+
+const uploadRoute: FastifyPluginAsyncTypebox = async (app) => {
+  // Only in this plugin: no parser reads the body, so the handler can stream request.raw itself.
+  app.removeAllContentTypeParsers()
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null))
+
+  app.put('/uploads/:token', {
+    schema: { params: Type.Object({ token: Type.String() }), response: { 200: AudioUploadResult } },
+  }, async (request, reply) => {
+    const maxBytes = app.config.maxAudioBytes
+    const declared = Number(request.headers['content-length'] ?? 0)
+    if (declared > maxBytes) {
+      refuseBody(reply)
+      throw audioTooLarge(maxBytes)
+    }
+    if (!(await consumeUploadToken(app.db, request.params.token))) {
+      refuseBody(reply)
+      throw new Errors.UploadTokenInvalid()
+    }
+    try {
+      const saved = await saveAudioStream(app.config.mediaDir, request.raw, maxBytes)
+      return { audioFileUrl: saved.url, mimeType: saved.mimeType, size: saved.size }
+    } catch (error) {
+      if (!request.raw.readableEnded) refuseBody(reply)
+      throw error
+    }
+  })
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post('/audio/upload', {
+    preHandler: app.requireAdmin,
+    schema: { response: { 200: UploadUrl } },
+  }, async () => {
+    const token = await createUploadToken(app.db, UPLOAD_TOKEN_TTL_MS)
+    return { uploadURL: `/api/uploads/${token}` }
+  })
+
+  await app.register(uploadRoute)
+}
 export default routes
