@@ -1,0 +1,183 @@
+// The fan-out worker against a real SQLite file and the local push service: what arrives, what is
+// retried, what is given up, and how many sends run at once. The queue's clock is moved by hand.
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { connect, type Db } from '../../db/server/connect.ts'
+import { enqueueStoryPush } from '../../db/server/push-jobs.ts'
+import { findPushSubscription, markPushSubscriptionInactive, upsertPushSubscription } from '../../db/server/push-subscriptions.ts'
+import type { PushPayload } from '../../db/schema/push.ts'
+import { FakePushService, type FakeAnswer, type FakeSubscription } from '../testing/fake-push-service.ts'
+import { PUSH_CONCURRENCY, PUSH_MAX_ATTEMPTS, PushQueue, retryDelayMs } from './push-queue.ts'
+import { loadVapidKeys, type VapidKeys } from './vapid.ts'
+
+let dir: string
+let db: Db
+let fake: FakePushService
+let vapid: VapidKeys
+let queue: PushQueue
+let clock: number
+let loggedErrors: unknown[]
+
+beforeEach(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-push-'))
+  db = await connect(path.join(dir, 'test.db'))
+  fake = await FakePushService.start()
+  vapid = await loadVapidKeys(db, { vapid: undefined, vapidSubject: 'mailto:test@infinaeon.invalid' })
+  clock = Date.parse('2030-01-01T00:00:00Z')
+  loggedErrors = []
+  const log = { info: () => {}, warn: () => {}, error: (obj: unknown) => { loggedErrors.push(obj) } }
+  queue = new PushQueue({ db, vapid, log, now: () => new Date(clock) })
+  await queue.start()
+})
+
+afterEach(async () => {
+  await queue.stop()
+  await fake.close()
+  await db.destroy()
+  fs.rmSync(dir, { recursive: true, force: true })
+  expect(loggedErrors).toEqual([])
+})
+
+function makePayload(overrides: Partial<PushPayload> = {}): PushPayload {
+  const id = randomUUID()
+  return { type: 'story', id, title: 'The Ninth Gate', body: 'Aeon and the knights.', url: `/read/${id}`, image: '/api/media/covers/a.webp', ...overrides }
+}
+
+async function subscribe(answer?: FakeAnswer): Promise<FakeSubscription> {
+  const sub = fake.subscribe(answer)
+  await upsertPushSubscription(db, { ...sub, userId: 'user_1_abc', userAgent: 'test' })
+  return sub
+}
+
+async function publish(payload: PushPayload): Promise<number> {
+  return db.transaction().execute((trx) => enqueueStoryPush(trx, payload))
+}
+
+/** Wakes the worker and waits until nothing is due and nothing is in flight. */
+async function drain(): Promise<void> {
+  const idle = queue.whenIdle()
+  queue.kick()
+  await idle
+}
+
+async function jobsOf(endpoint: string) {
+  const sub = await findPushSubscription(db, endpoint)
+  return db.selectFrom('push_jobs').selectAll().where('subscription_id', '=', sub?.id ?? '').execute()
+}
+
+describe('push queue', () => {
+  it('delivers one story to every subscription, exactly the payload, decryptable by each', async () => {
+    const subs = [await subscribe(), await subscribe(), await subscribe()]
+    const payload = makePayload()
+    expect(await publish(payload)).toBe(3)
+    await drain()
+    for (const sub of subs) {
+      const delivered = fake.deliveredTo(sub.endpoint)
+      expect(delivered).toHaveLength(1)
+      expect(delivered[0]?.payload).toEqual(payload)
+      expect(delivered[0]?.vapidKey).toBe(vapid.publicKey)
+      expect(await jobsOf(sub.endpoint)).toMatchObject([{ status: 'done' }])
+    }
+    expect(fake.received).toHaveLength(3)
+  })
+
+  it.each([410, 404])('marks a subscription inactive on %i and never tries it again', async (status) => {
+    const sub = await subscribe({ status })
+    await publish(makePayload())
+    await drain()
+    expect(fake.requestsTo(sub.endpoint)).toHaveLength(1)
+    expect((await findPushSubscription(db, sub.endpoint))?.isActive).toBe(false)
+
+    fake.answer(sub.endpoint, 201)
+    expect(await publish(makePayload())).toBe(0)
+    await drain()
+    expect(fake.requestsTo(sub.endpoint)).toHaveLength(1)
+  })
+
+  it('retries a 500 later, not before its backoff, and then delivers', async () => {
+    const sub = await subscribe({ status: 500 })
+    const payload = makePayload()
+    await publish(payload)
+    await drain()
+    expect(await jobsOf(sub.endpoint)).toMatchObject([{ status: 'pending', attempts: 1, last_error: 'push service answered 500' }])
+
+    fake.answer(sub.endpoint, 201)
+    clock += retryDelayMs(1) - 1
+    await drain()
+    expect(fake.requestsTo(sub.endpoint)).toHaveLength(1)
+
+    clock += 1
+    await drain()
+    expect(fake.deliveredTo(sub.endpoint).map((r) => r.payload)).toEqual([payload])
+    expect(await jobsOf(sub.endpoint)).toMatchObject([{ status: 'done' }])
+  })
+
+  it('waits at least as long as a 429 Retry-After asks', async () => {
+    const sub = await subscribe({ status: 429, retryAfter: '7200' })
+    await publish(makePayload())
+    await drain()
+    const [job] = await jobsOf(sub.endpoint)
+    expect(Date.parse(job?.next_attempt_at ?? '')).toBe(clock + 7200_000)
+  })
+
+  it(`gives up after ${PUSH_MAX_ATTEMPTS} failed attempts`, async () => {
+    const sub = await subscribe({ status: 503 })
+    await publish(makePayload())
+    for (let attempt = 1; attempt <= PUSH_MAX_ATTEMPTS; attempt++) {
+      await drain()
+      clock += retryDelayMs(attempt)
+    }
+    await drain()
+    expect(fake.requestsTo(sub.endpoint)).toHaveLength(PUSH_MAX_ATTEMPTS)
+    expect(await jobsOf(sub.endpoint)).toMatchObject([{ status: 'failed', attempts: PUSH_MAX_ATTEMPTS }])
+  })
+
+  it('fails a job the push service rejects, keeping the reason', async () => {
+    const sub = await subscribe({ status: 413 })
+    await publish(makePayload())
+    await drain()
+    expect(await jobsOf(sub.endpoint)).toMatchObject([{ status: 'failed', last_error: 'push service answered 413' }])
+    expect((await findPushSubscription(db, sub.endpoint))?.isActive).toBe(true)
+  })
+
+  it('creates no job for an inactive subscription', async () => {
+    const active = await subscribe()
+    const inactive = await subscribe()
+    await markPushSubscriptionInactive(db, (await findPushSubscription(db, inactive.endpoint))!.id)
+    expect(await publish(makePayload())).toBe(1)
+    await drain()
+    expect(fake.deliveredTo(active.endpoint)).toHaveLength(1)
+    expect(fake.requestsTo(inactive.endpoint)).toHaveLength(0)
+  })
+
+  it(`sends to at most ${PUSH_CONCURRENCY} subscriptions at once`, async () => {
+    const subs = []
+    for (let i = 0; i < 10; i++) subs.push(await subscribe({ status: 201, delayMs: 60_000 }))
+    await publish(makePayload())
+    queue.kick()
+    await fake.waitFor(() => fake.received.length === PUSH_CONCURRENCY)
+    const statuses = await db.selectFrom('push_jobs').select('status').execute()
+    expect(statuses.filter((s) => s.status === 'sending')).toHaveLength(PUSH_CONCURRENCY)
+
+    for (const sub of subs) fake.answer(sub.endpoint, 201)
+    const idle = queue.whenIdle()
+    fake.releaseHeld()
+    await idle
+    expect(subs.every((sub) => fake.deliveredTo(sub.endpoint).length === 1)).toBe(true)
+    expect(fake.peakOpenRequests).toBe(PUSH_CONCURRENCY)
+  })
+
+  it('stop() waits for the sends under way and settles them', async () => {
+    const sub = await subscribe({ status: 201, delayMs: 60_000 })
+    await publish(makePayload())
+    queue.kick()
+    await fake.waitFor(() => fake.received.length === 1)
+    const stopped = queue.stop()
+    fake.releaseHeld()
+    await stopped
+    expect(await jobsOf(sub.endpoint)).toMatchObject([{ status: 'done' }])
+  })
+})

@@ -1,0 +1,102 @@
+// The persisted push fan-out queue: one row per (story notification, subscription). Jobs are
+// written in the publishing transaction, claimed atomically by the worker ('pending' → 'sending'),
+// and settled as done, failed, or pending again with a later next_attempt_at.
+import type { Db } from './connect.ts'
+import type { PushPayload } from '../schema/push.ts'
+
+/** A claimed job with what the sender needs; `payload` is the exact JSON text to encrypt. */
+export interface ClaimedPushJob {
+  id: number
+  subscriptionId: string
+  attempts: number
+  payload: string
+  endpoint: string
+  p256dhKey: string
+  authKey: string
+}
+
+/** Call inside the story's own transaction: the story and its notifications commit together. */
+export async function enqueueStoryPush(trx: Db, payload: PushPayload): Promise<number> {
+  const now = new Date().toISOString()
+  const json = JSON.stringify(payload)
+  const result = await trx.insertInto('push_jobs')
+    .columns(['subscription_id', 'payload', 'status', 'attempts', 'next_attempt_at', 'created_at'])
+    .expression((eb) => eb.selectFrom('push_subscriptions')
+      .select((s) => [
+        'push_subscriptions.id',
+        s.val(json).as('payload'),
+        s.val('pending').as('status'),
+        s.val(0).as('attempts'),
+        s.val(now).as('next_attempt_at'),
+        s.val(now).as('created_at'),
+      ])
+      .where('is_active', '=', 1))
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0)
+}
+
+/** One UPDATE … RETURNING, so two claimers can never take the same job. */
+export async function claimDuePushJobs(db: Db, limit: number, now: Date): Promise<ClaimedPushJob[]> {
+  const due = db.selectFrom('push_jobs as j')
+    .innerJoin('push_subscriptions as s', 's.id', 'j.subscription_id')
+    .select('j.id')
+    .where('j.status', '=', 'pending')
+    .where('j.next_attempt_at', '<=', now.toISOString())
+    .where('s.is_active', '=', 1)
+    .orderBy('j.next_attempt_at').orderBy('j.id')
+    .limit(limit)
+  const claimed = await db.updateTable('push_jobs').set({ status: 'sending' })
+    .where('id', 'in', due).returning('id').execute()
+  if (claimed.length === 0) return []
+  const rows = await db.selectFrom('push_jobs as j')
+    .innerJoin('push_subscriptions as s', 's.id', 'j.subscription_id')
+    .select(['j.id', 'j.subscription_id', 'j.attempts', 'j.payload', 's.endpoint', 's.p256dh_key', 's.auth_key'])
+    .where('j.id', 'in', claimed.map((c) => c.id))
+    .orderBy('j.id')
+    .execute()
+  return rows.map((r) => ({
+    id: r.id,
+    subscriptionId: r.subscription_id,
+    attempts: r.attempts,
+    payload: r.payload,
+    endpoint: r.endpoint,
+    p256dhKey: r.p256dh_key,
+    authKey: r.auth_key,
+  }))
+}
+
+export async function markPushJobDone(db: Db, id: number): Promise<void> {
+  await db.updateTable('push_jobs').set({ status: 'done', last_error: null }).where('id', '=', id).execute()
+}
+
+export async function markPushJobFailed(db: Db, id: number, attempts: number, error: string): Promise<void> {
+  await db.updateTable('push_jobs').set({ status: 'failed', attempts, last_error: error }).where('id', '=', id).execute()
+}
+
+export async function schedulePushRetry(db: Db, id: number, attempts: number, at: Date, error: string): Promise<void> {
+  await db.updateTable('push_jobs')
+    .set({ status: 'pending', attempts, next_attempt_at: at.toISOString(), last_error: error })
+    .where('id', '=', id).execute()
+}
+
+/** 404/410: the browser dropped the subscription. Stop using it, and drop what is still queued for it. */
+export async function settleGoneSubscription(db: Db, job: { id: number; subscriptionId: string }, error: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('push_subscriptions').set({ is_active: 0 }).where('id', '=', job.subscriptionId).execute()
+    await trx.updateTable('push_jobs').set({ status: 'done', last_error: error }).where('id', '=', job.id).execute()
+    await trx.updateTable('push_jobs').set({ status: 'failed', last_error: 'subscription gone' })
+      .where('subscription_id', '=', job.subscriptionId).where('status', '=', 'pending').execute()
+  })
+}
+
+/** After a crash, jobs left 'sending' may or may not have reached the push service: send them again. */
+export async function resetInterrupted(db: Db): Promise<number> {
+  const result = await db.updateTable('push_jobs').set({ status: 'pending' })
+    .where('status', '=', 'sending').executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+export async function pruneFinishedPushJobs(db: Db, before: Date): Promise<void> {
+  await db.deleteFrom('push_jobs').where('status', 'in', ['done', 'failed'])
+    .where('created_at', '<', before.toISOString()).execute()
+}

@@ -1,0 +1,63 @@
+// Push subscriptions: one row per browser endpoint. Saving the same endpoint again refreshes its
+// keys and re-activates it; a push service answering 404/410 marks it inactive.
+import { randomUUID } from 'node:crypto'
+import type { Db } from './connect.ts'
+import type { PushSubscriptionRow } from './database.ts'
+import type { PushSubscription } from '../schema/push.ts'
+
+export interface PushSubscriptionInput {
+  endpoint: string
+  p256dhKey: string
+  authKey: string
+  userId: string
+  userAgent: string
+}
+
+export function toPushSubscription(row: PushSubscriptionRow): PushSubscription {
+  return {
+    id: row.id,
+    endpoint: row.endpoint,
+    p256dhKey: row.p256dh_key,
+    authKey: row.auth_key,
+    userId: row.user_id,
+    userAgent: row.user_agent,
+    isActive: row.is_active === 1,
+    createdAt: row.created_at,
+  }
+}
+
+export async function upsertPushSubscription(db: Db, input: PushSubscriptionInput): Promise<PushSubscription> {
+  const changes = {
+    p256dh_key: input.p256dhKey,
+    auth_key: input.authKey,
+    user_id: input.userId,
+    user_agent: input.userAgent,
+    is_active: 1,
+  }
+  const row = await db.insertInto('push_subscriptions')
+    .values({ id: randomUUID(), endpoint: input.endpoint, created_at: new Date().toISOString(), ...changes })
+    .onConflict((oc) => oc.column('endpoint').doUpdateSet(changes))
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  return toPushSubscription(row)
+}
+
+/** Removing a subscription also drops its queued jobs (ON DELETE CASCADE). */
+export async function removePushSubscription(db: Db, endpoint: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).execute()
+}
+
+export async function findPushSubscription(db: Db, endpoint: string): Promise<PushSubscription | undefined> {
+  const row = await db.selectFrom('push_subscriptions').selectAll().where('endpoint', '=', endpoint).executeTakeFirst()
+  return row && toPushSubscription(row)
+}
+
+export async function listActivePushSubscriptions(db: Db): Promise<PushSubscription[]> {
+  const rows = await db.selectFrom('push_subscriptions').selectAll()
+    .where('is_active', '=', 1).orderBy('created_at').execute()
+  return rows.map(toPushSubscription)
+}
+
+export async function markPushSubscriptionInactive(db: Db, id: string): Promise<void> {
+  await db.updateTable('push_subscriptions').set({ is_active: 0 }).where('id', '=', id).execute()
+}
