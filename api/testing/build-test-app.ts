@@ -35,5 +35,5 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
   }
 }
 
-/** The fixtures folder shipped beside the repository (../shared/fixtures). */
-export const FIXTURES = path.resolve(import.meta.dirname, '../../../shared/fixtures')
+/** Real files made by other people's tools (see fixtures/README.md for where each comes from). */
+export const FIXTURES = path.join(import.meta.dirname, 'fixtures')
