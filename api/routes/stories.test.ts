@@ -127,6 +127,29 @@ describe('POST /api/stories', () => {
     expect(mediaFiles()).toEqual([])
   })
 
+  it('refuses a cover that is not an image, with the spec wording', async () => {
+    const res = await postStory(t.app, {}, { coverImage: { name: 'notes.txt', data: 'just text' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json().message).toBe('Invalid File Type: Please select a valid image file (JPEG, PNG, or WebP).')
+    expect(await storyCount()).toBe(0)
+  })
+
+  it('refuses a cover over 10 MB with a 413 and writes nothing', async () => {
+    const res = await postStory(t.app, {}, { coverImage: { name: 'huge.jpg', data: Buffer.alloc(11 * 1024 * 1024) } })
+    expect(res.statusCode).toBe(413)
+    expect(await storyCount()).toBe(0)
+    expect(mediaFiles()).toEqual([])
+  })
+
+  it('takes a long story text as JSON', async () => {
+    const content = 'word '.repeat(400_000)
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/stories', headers: adminHeaders, payload: { title: 'Epic', content, silent: true },
+    })
+    expect(res.statusCode).toBe(201)
+    expect(res.json().readTime).toBe('2000min')
+  })
+
   it('refuses a truncated multipart body with a 400', async () => {
     const body = await multipart({ title: 'Cut short', content: 'x'.repeat(5000) })
     const res = await t.app.inject({

@@ -6,7 +6,7 @@ import { IdParams } from '../../db/schema/common.ts'
 import { Story, StoryCover, StoryListQuery, StorySummary } from '../../db/schema/story.ts'
 import { findStory, listStories } from '../../db/server/stories.ts'
 import { Errors } from '../errors.ts'
-import { readStoryForm } from '../services/story-form.ts'
+import { FORM_FIELD_MAX_BYTES, readStoryForm } from '../services/story-form.ts'
 import { createStory, editStory, removeStory, type PublisherDeps } from '../services/story-publisher.ts'
 
 const storyRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -15,7 +15,8 @@ const storyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     mediaDir: app.config.mediaDir,
     onPushQueued: () => app.pushQueue?.kick(),
   })
-  const admin = { preHandler: app.requireAdmin }
+  // JSON bodies carry the whole story text, so they may be as large as a form field.
+  const admin = { preHandler: app.requireAdmin, bodyLimit: FORM_FIELD_MAX_BYTES }
 
   app.get('/', { schema: { querystring: StoryListQuery, response: { 200: Type.Array(StorySummary) } } },
     async (request) => listStories(app.db, request.query))
