@@ -1,26 +1,14 @@
 // The persisted push queue: jobs commit with the story, are claimed once, and survive a crash.
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { connect, type Db } from './connect.ts'
+import { describe, expect, it } from 'vitest'
+import { useTempDb } from './testing/temp-db.ts'
 import {
   claimDuePushJobs, enqueueStoryPush, resetInterrupted, settleGoneSubscription,
 } from './push-jobs.ts'
 import { upsertPushSubscription } from './push-subscriptions.ts'
 import type { PushPayload } from '../schema/push.ts'
 
-let dir: string
-let db: Db
-beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-jobs-'))
-  db = await connect(path.join(dir, 'test.db'))
-})
-afterEach(async () => {
-  await db.destroy()
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+const t = useTempDb()
 
 const NOW = new Date('2030-01-01T00:00:00Z')
 const payload: PushPayload = { type: 'story', id: randomUUID(), title: 'T', body: 'B', url: '/read/x', image: null }
@@ -28,19 +16,19 @@ const payload: PushPayload = { type: 'story', id: randomUUID(), title: 'T', body
 async function subscribeMany(n: number) {
   const subs = []
   for (let i = 0; i < n; i++) {
-    subs.push(await upsertPushSubscription(db, {
+    subs.push(await upsertPushSubscription(t.db, {
       endpoint: `https://fcm.googleapis.com/fcm/send/${i}`, p256dhKey: 'k', authKey: 'a', userId: 'u', userAgent: '',
     }))
   }
   return subs
 }
 
-const statuses = async () => (await db.selectFrom('push_jobs').select('status').orderBy('id').execute()).map((r) => r.status)
+const statuses = async () => (await t.db.selectFrom('push_jobs').select('status').orderBy('id').execute()).map((r) => r.status)
 
 describe('push jobs', () => {
   it('enqueues nothing when the publishing transaction rolls back', async () => {
     await subscribeMany(2)
-    await expect(db.transaction().execute(async (trx) => {
+    await expect(t.db.transaction().execute(async (trx) => {
       expect(await enqueueStoryPush(trx, payload)).toBe(2)
       throw new Error('story insert failed')
     })).rejects.toThrow('story insert failed')
@@ -49,47 +37,47 @@ describe('push jobs', () => {
 
   it('stores the payload as the JSON to send', async () => {
     await subscribeMany(1)
-    await enqueueStoryPush(db, payload)
-    const [job] = await claimDuePushJobs(db, 10, new Date())
+    await enqueueStoryPush(t.db, payload)
+    const [job] = await claimDuePushJobs(t.db, 10, new Date())
     expect(JSON.parse(job?.payload ?? '')).toEqual(payload)
   })
 
   it('claims at most the batch size, and never the same job twice', async () => {
     await subscribeMany(5)
-    await enqueueStoryPush(db, payload)
+    await enqueueStoryPush(t.db, payload)
     const later = new Date(Date.now() + 1000)
-    const [a, b] = await Promise.all([claimDuePushJobs(db, 3, later), claimDuePushJobs(db, 3, later)])
+    const [a, b] = await Promise.all([claimDuePushJobs(t.db, 3, later), claimDuePushJobs(t.db, 3, later)])
     expect(a).toHaveLength(3)
     expect(b).toHaveLength(2)
     expect(new Set([...a!, ...b!].map((j) => j.id)).size).toBe(5)
-    expect(await claimDuePushJobs(db, 3, later)).toEqual([])
+    expect(await claimDuePushJobs(t.db, 3, later)).toEqual([])
   })
 
   it('does not claim a job before its next attempt is due', async () => {
     await subscribeMany(1)
-    await enqueueStoryPush(db, payload)
-    await db.updateTable('push_jobs').set({ next_attempt_at: new Date(NOW.getTime() + 1).toISOString() }).execute()
-    expect(await claimDuePushJobs(db, 10, NOW)).toEqual([])
-    expect(await claimDuePushJobs(db, 10, new Date(NOW.getTime() + 1))).toHaveLength(1)
+    await enqueueStoryPush(t.db, payload)
+    await t.db.updateTable('push_jobs').set({ next_attempt_at: new Date(NOW.getTime() + 1).toISOString() }).execute()
+    expect(await claimDuePushJobs(t.db, 10, NOW)).toEqual([])
+    expect(await claimDuePushJobs(t.db, 10, new Date(NOW.getTime() + 1))).toHaveLength(1)
   })
 
   it('puts jobs a crash left sending back to pending', async () => {
     await subscribeMany(3)
-    await enqueueStoryPush(db, payload)
-    await claimDuePushJobs(db, 2, new Date(Date.now() + 1000))
+    await enqueueStoryPush(t.db, payload)
+    await claimDuePushJobs(t.db, 2, new Date(Date.now() + 1000))
     expect(await statuses()).toEqual(['sending', 'sending', 'pending'])
-    expect(await resetInterrupted(db)).toBe(2)
+    expect(await resetInterrupted(t.db)).toBe(2)
     expect(await statuses()).toEqual(['pending', 'pending', 'pending'])
   })
 
   it('a gone subscription settles its job and fails what else is queued for it', async () => {
     const [sub] = await subscribeMany(1)
-    await enqueueStoryPush(db, payload)
-    await enqueueStoryPush(db, { ...payload, id: randomUUID() })
-    const [job] = await claimDuePushJobs(db, 1, new Date(Date.now() + 1000))
-    await settleGoneSubscription(db, { id: job!.id, subscriptionId: sub!.id }, 'push service answered 410')
+    await enqueueStoryPush(t.db, payload)
+    await enqueueStoryPush(t.db, { ...payload, id: randomUUID() })
+    const [job] = await claimDuePushJobs(t.db, 1, new Date(Date.now() + 1000))
+    await settleGoneSubscription(t.db, { id: job!.id, subscriptionId: sub!.id }, 'push service answered 410')
     expect(await statuses()).toEqual(['done', 'failed'])
-    const row = await db.selectFrom('push_subscriptions').select('is_active').executeTakeFirstOrThrow()
+    const row = await t.db.selectFrom('push_subscriptions').select('is_active').executeTakeFirstOrThrow()
     expect(row.is_active).toBe(0)
   })
 })

@@ -1,22 +1,10 @@
 // Only exact story audio URLs count, from either audio column.
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { connect, type Db } from './connect.ts'
+import { describe, expect, it } from 'vitest'
+import { useTempDb } from './testing/temp-db.ts'
 import { isStoryAudioUrl } from './story-audio-urls.ts'
 import type { NewStoryRow } from './database.ts'
 
-let dir: string
-let db: Db
-beforeEach(async () => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'story-audio-urls-'))
-  db = await connect(path.join(dir, 'test.db'))
-})
-afterEach(async () => {
-  await db.destroy()
-  fs.rmSync(dir, { recursive: true, force: true })
-})
+const t = useTempDb()
 
 function makeStory(overrides: Partial<NewStoryRow> = {}): NewStoryRow {
   const now = new Date().toISOString()
@@ -28,18 +16,18 @@ function makeStory(overrides: Partial<NewStoryRow> = {}): NewStoryRow {
 
 describe('isStoryAudioUrl', () => {
   it('is true for a story audio_url and a story audio_file_url', async () => {
-    await db.insertInto('stories').values([
+    await t.db.insertInto('stories').values([
       makeStory({ audio_url: 'https://cdn.example/a.mp3' }),
       makeStory({ audio_file_url: 'https://cdn.example/b.mp3' }),
     ]).execute()
-    expect(await isStoryAudioUrl(db, 'https://cdn.example/a.mp3')).toBe(true)
-    expect(await isStoryAudioUrl(db, 'https://cdn.example/b.mp3')).toBe(true)
+    expect(await isStoryAudioUrl(t.db, 'https://cdn.example/a.mp3')).toBe(true)
+    expect(await isStoryAudioUrl(t.db, 'https://cdn.example/b.mp3')).toBe(true)
   })
 
   it('is false for any other URL, including prefixes, variants and other columns', async () => {
-    await db.insertInto('stories').values(makeStory({ audio_url: 'https://cdn.example/a.mp3', cover_image_url: 'https://cdn.example/c.jpg' })).execute()
+    await t.db.insertInto('stories').values(makeStory({ audio_url: 'https://cdn.example/a.mp3', cover_image_url: 'https://cdn.example/c.jpg' })).execute()
     for (const url of ['https://cdn.example/a.mp', 'https://cdn.example/a.mp3?x=1', 'https://CDN.example/a.mp3', 'https://cdn.example/c.jpg', '%']) {
-      expect(await isStoryAudioUrl(db, url)).toBe(false)
+      expect(await isStoryAudioUrl(t.db, url)).toBe(false)
     }
   })
 })
