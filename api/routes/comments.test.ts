@@ -25,6 +25,17 @@ describe('comments', () => {
     expect(comments[0]).toMatchObject({ userName: 'Ilen', userId: 'user_1_a', storyId })
   })
 
+  it('counts comments on the story and sends the new count through sync', async () => {
+    const cursor = (await t.app.inject({ method: 'GET', url: '/api/sync' })).json().cursor
+    const { id } = (await post({ content: 'One' })).json()
+    await post({ content: 'Two' })
+    expect((await t.app.inject({ method: 'GET', url: `/api/stories/${storyId}` })).json().commentCount).toBe(2)
+    const changes = (await t.app.inject({ method: 'GET', url: `/api/sync?since=${cursor}` })).json().changes
+    expect(changes).toEqual([expect.objectContaining({ type: 'story', id: storyId, data: expect.objectContaining({ commentCount: 2 }) })])
+    await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: adminHeaders })
+    expect((await t.app.inject({ method: 'GET', url: '/api/stories' })).json()[0].commentCount).toBe(1)
+  })
+
   it('names an empty or blank name "Anonymous Reader"', async () => {
     expect((await post({ userName: '   ', content: 'Hi' })).json().userName).toBe('Anonymous Reader')
     expect((await post({ content: 'Hi again' })).json().userName).toBe('Anonymous Reader')

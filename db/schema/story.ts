@@ -27,6 +27,8 @@ export const Story = Type.Object({
   dislikes: Type.Integer({ minimum: 0 }),
   shares: Type.Integer({ minimum: 0 }),
   wordCount: Type.Integer({ minimum: 0 }),
+  /** How many comments the story has; changes to it reach clients through sync. */
+  commentCount: Type.Integer({ minimum: 0 }),
   createdAt: IsoDate,
   updatedAt: IsoDate,
 })

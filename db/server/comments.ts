@@ -3,6 +3,7 @@
 import type { Kysely } from 'kysely'
 import type { CommentRow, Database } from './database.ts'
 import type { Comment } from '../schema/comment.ts'
+import { recordChange } from './changes.ts'
 
 export function toComment(row: CommentRow): Comment {
   return {
@@ -26,21 +27,31 @@ export async function findComment(db: Kysely<Database>, id: string): Promise<Com
   return row && toComment(row)
 }
 
-/** Inserts unless the id exists; answers the stored comment and whether it was new. */
+/**
+ * Inserts unless the id exists; answers the stored comment and whether it was new. The story's
+ * change is recorded too, so its comment count reaches every device through sync.
+ */
 export async function insertComment(db: Kysely<Database>, comment: Comment): Promise<{ comment: Comment; created: boolean }> {
-  const result = await db.insertInto('comments').values({
+  const result = await db.transaction().execute(async (trx) => {
+    const inserted = await trx.insertInto('comments').values({
     id: comment.id,
     story_id: comment.storyId,
     user_id: comment.userId,
     user_name: comment.userName,
     content: comment.content,
     created_at: comment.createdAt,
-  }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
+    }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
+    if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) await recordChange(trx, 'story', comment.storyId, 'put')
+    return inserted
+  })
   const created = (result.numInsertedOrUpdatedRows ?? 0n) > 0n
   return { comment: created ? comment : (await findComment(db, comment.id))!, created }
 }
 
 export async function deleteComment(db: Kysely<Database>, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('comments').where('id', '=', id).executeTakeFirst()
-  return result.numDeletedRows > 0n
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('comments').where('id', '=', id).returning('story_id').executeTakeFirst()
+    if (row) await recordChange(trx, 'story', row.story_id, 'put')
+    return row !== undefined
+  })
 }

@@ -7,7 +7,7 @@ import { recordChange } from './changes.ts'
 import { refreshSeriesTotals } from './series.ts'
 import { toFtsQuery } from './fts-query.ts'
 
-type SummaryRow = Omit<StoryRow, 'content'>
+type SummaryRow = Omit<StoryRow, 'content'> & { comment_count: number | null }
 
 export function toStorySummary(row: SummaryRow): StorySummary {
   return {
@@ -30,12 +30,13 @@ export function toStorySummary(row: SummaryRow): StorySummary {
     dislikes: row.dislikes,
     shares: row.shares,
     wordCount: row.word_count,
+    commentCount: Number(row.comment_count ?? 0),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   }
 }
 
-export const toStory = (row: StoryRow): Story => ({ ...toStorySummary(row), content: row.content })
+export const toStory = (row: SummaryRow & { content: string }): Story => ({ ...toStorySummary(row), content: row.content })
 
 const SUMMARY_COLUMNS = [
   'id', 'title', 'description', 'category', 'series_id', 'series_title', 'season_number', 'episode_number',
@@ -43,9 +44,15 @@ const SUMMARY_COLUMNS = [
   'is_featured', 'likes', 'dislikes', 'shares', 'word_count', 'created_at', 'updated_at',
 ] as const
 
+/** The summary columns plus the comment count, for any select from stories. */
+function summaryOf(db: Kysely<Database>) {
+  return db.selectFrom('stories').select(SUMMARY_COLUMNS).select((eb) => eb.selectFrom('comments')
+    .select(eb.fn.countAll<number>().as('n')).whereRef('comments.story_id', '=', 'stories.id').as('comment_count'))
+}
+
 export async function listStories(db: Kysely<Database>, query: StoryListQuery): Promise<StorySummary[]> {
   if (query.search !== undefined) return searchStories(db, query)
-  let q = db.selectFrom('stories').select(SUMMARY_COLUMNS)
+  let q = summaryOf(db)
   if (query.featured === 'true') q = q.where('is_featured', '=', 1)
   if (query.category) q = q.where('category', '=', query.category)
   q = q.orderBy('created_at', 'desc').orderBy('id', 'desc')
@@ -73,12 +80,11 @@ async function searchStories(db: Kysely<Database>, query: StoryListQuery): Promi
 
 export async function storySummariesByIds(db: Kysely<Database>, ids: string[]): Promise<StorySummary[]> {
   if (ids.length === 0) return []
-  const rows = await db.selectFrom('stories').select(SUMMARY_COLUMNS).where('id', 'in', ids).execute()
-  return rows.map(toStorySummary)
+  return (await summaryOf(db).where('id', 'in', ids).execute()).map(toStorySummary)
 }
 
 export async function findStory(db: Kysely<Database>, id: string): Promise<Story | undefined> {
-  const row = await db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirst()
+  const row = await summaryOf(db).select('content').where('id', '=', id).executeTakeFirst()
   return row && toStory(row)
 }
 

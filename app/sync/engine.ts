@@ -1,0 +1,87 @@
+// When to sync: on start, when the network comes back, on focus after a minute away, after the
+// person's own writes, and when a push says there is a new story. Rounds never overlap: a request
+// during a round runs one more round after it. Pull first problems never block the outbox.
+import { drainOutbox, type DrainResult } from './outbox.ts'
+import { pullChanges } from './pull.ts'
+import { prefetchAllContent } from './content.ts'
+import { getSyncActivity, setSyncActivity } from './status.ts'
+import { isRetryable } from '../api-client.ts'
+import { db } from '../../db/local/db.ts'
+
+export const FOCUS_REFRESH_MS = 60_000
+
+export interface SyncEvents {
+  /** Outbox entries the server refused (4xx): the person must be told. */
+  onRefused?: (result: DrainResult) => void
+}
+
+let running: Promise<void> | undefined
+let again = false
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+let events: SyncEvents = {}
+
+async function round(): Promise<void> {
+  setSyncActivity({ syncing: true })
+  try {
+    const drained = await drainOutbox()
+    if (drained.failed.length > 0) events.onRefused?.(drained)
+    await pullChanges()
+    setSyncActivity({ problem: undefined, lastSyncedAt: new Date().toISOString() })
+    void prefetchAllContent()
+    await scheduleRetry()
+  } catch (error) {
+    setSyncActivity({ problem: isRetryable(error) ? 'Offline: changes will sync when you are back online.' : String(error) })
+    await scheduleRetry()
+  } finally {
+    setSyncActivity({ syncing: false })
+  }
+}
+
+/** Wakes the engine again when the earliest delayed outbox entry is due. */
+async function scheduleRetry(): Promise<void> {
+  clearTimeout(retryTimer)
+  const next = await db.outbox.where('status').equals('pending').toArray()
+  if (next.length === 0) return
+  const due = Math.min(...next.map((e) => e.nextAttemptAt))
+  retryTimer = setTimeout(() => void requestSync(), Math.max(0, due - Date.now()) + 50)
+}
+
+/** Runs a sync round now, or right after the one under way. */
+export function requestSync(): Promise<void> {
+  if (running) {
+    again = true
+    return running
+  }
+  running = (async () => {
+    do {
+      again = false
+      await round()
+    } while (again)
+  })().finally(() => { running = undefined })
+  return running
+}
+
+/** Wires the browser events; answers a function that unwires them. */
+export function startSync(handlers: SyncEvents = {}): () => void {
+  events = handlers
+  let hiddenAt = Date.now()
+  const online = () => { setSyncActivity({ online: true }); void requestSync() }
+  const offline = () => setSyncActivity({ online: false })
+  const visibility = () => {
+    if (document.visibilityState === 'hidden') hiddenAt = Date.now()
+    else if (Date.now() - hiddenAt >= FOCUS_REFRESH_MS) void requestSync()
+  }
+  window.addEventListener('online', online)
+  window.addEventListener('offline', offline)
+  document.addEventListener('visibilitychange', visibility)
+  setSyncActivity({ online: navigator.onLine })
+  void requestSync()
+  return () => {
+    window.removeEventListener('online', online)
+    window.removeEventListener('offline', offline)
+    document.removeEventListener('visibilitychange', visibility)
+    clearTimeout(retryTimer)
+  }
+}
+
+export const isSyncing = () => getSyncActivity().syncing

@@ -1,0 +1,62 @@
+// Pulls /api/sync until the server has nothing more, applying each page in one Dexie transaction
+// together with the new cursor, so an interrupted pull resumes exactly where it stopped.
+import { db, SYNCED_TABLES } from '../../db/local/db.ts'
+import type { SyncChange, SyncPage, SyncType } from '../../db/schema/sync.ts'
+import { api } from '../api-client.ts'
+
+export const PULL_PAGE_SIZE = 200
+
+const TABLE_OF: Record<SyncType, (typeof SYNCED_TABLES)[number]> = {
+  story: 'stories',
+  series: 'series',
+  album: 'albums',
+  track: 'tracks',
+  character: 'characters',
+  link: 'links',
+  backgroundMusic: 'backgroundMusic',
+}
+
+export async function readCursor(): Promise<string> {
+  return (await db.syncState.get('cursor'))?.value ?? '0'
+}
+
+async function applyPage(page: SyncPage): Promise<void> {
+  const tables = [...SYNCED_TABLES.map((t) => db.table(t)), db.syncState, db.storyContent, db.comments, db.favourites, db.bookmarks, db.readingProgress]
+  await db.transaction('rw', tables, async () => {
+    for (const change of page.changes) await applyChange(change)
+    await db.syncState.bulkPut([
+      { key: 'cursor', value: page.cursor },
+      { key: 'lastPulledAt', value: new Date().toISOString() },
+    ])
+  })
+}
+
+async function applyChange(change: SyncChange): Promise<void> {
+  const table = db.table(TABLE_OF[change.type])
+  if (change.op === 'put') {
+    await table.put(change.data)
+    return
+  }
+  await table.delete(change.id)
+  if (change.type === 'story') {
+    // A story removed on the server takes its device-only traces with it.
+    await Promise.all([
+      db.storyContent.delete(change.id),
+      db.comments.where('storyId').equals(change.id).delete(),
+      db.favourites.delete(change.id),
+      db.bookmarks.delete(change.id),
+      db.readingProgress.delete(change.id),
+    ])
+  }
+}
+
+/** Pulls every page; answers how many changes were applied. */
+export async function pullChanges(): Promise<number> {
+  let applied = 0
+  for (;;) {
+    const page = await api.get<SyncPage>('/api/sync', { since: await readCursor(), limit: PULL_PAGE_SIZE })
+    await applyPage(page)
+    applied += page.changes.length
+    if (!page.hasMore) return applied
+  }
+}

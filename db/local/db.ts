@@ -1,0 +1,66 @@
+// The one Dexie (IndexedDB) database of the app and its service worker. Synced tables hold the
+// wire types unchanged; everything else is local to this device (listed in LOCAL_TABLES).
+import { Dexie, type EntityTable } from 'dexie'
+import type { StorySummary, Series } from '../schema/story.ts'
+import type { Album, BackgroundMusic, Track } from '../schema/music.ts'
+import type { Character } from '../schema/character.ts'
+import type { Link } from '../schema/link.ts'
+import type { Comment } from '../schema/comment.ts'
+import type { OutboxEntry, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow } from './types.ts'
+
+export type { OutboxEntry, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow, Comment }
+
+export class HubDatabase extends Dexie {
+  stories!: EntityTable<StorySummary, 'id'>
+  series!: EntityTable<Series, 'id'>
+  albums!: EntityTable<Album, 'id'>
+  tracks!: EntityTable<Track, 'id'>
+  characters!: EntityTable<Character, 'id'>
+  links!: EntityTable<Link, 'id'>
+  backgroundMusic!: EntityTable<BackgroundMusic, 'id'>
+  storyContent!: EntityTable<StoryContent, 'id'>
+  comments!: EntityTable<LocalComment, 'id'>
+  outbox!: EntityTable<OutboxEntry, 'seq'>
+  syncState!: EntityTable<SyncStateRow, 'key'>
+  favourites!: EntityTable<Favourite, 'storyId'>
+  bookmarks!: EntityTable<Bookmark, 'storyId'>
+  readingProgress!: EntityTable<ReadingProgress, 'storyId'>
+  audioProgress!: EntityTable<LocalAudioProgress, 'storyId'>
+  downloads!: EntityTable<Download, 'url'>
+  drafts!: EntityTable<Draft, 'id'>
+  player!: EntityTable<PlayerState, 'id'>
+
+  constructor(name = 'infinaeon-hub') {
+    super(name)
+    this.version(1).stores({
+      stories: 'id, createdAt, category, seriesId',
+      series: 'id',
+      albums: 'id',
+      tracks: 'id, albumId',
+      characters: 'id',
+      links: 'id, sortOrder',
+      backgroundMusic: 'id',
+      storyContent: 'id',
+      comments: 'id, storyId, [storyId+createdAt]',
+      outbox: '++seq, status',
+      syncState: 'key',
+      favourites: 'storyId, createdAt',
+      bookmarks: 'storyId',
+      readingProgress: 'storyId',
+      audioProgress: 'storyId',
+      downloads: 'url',
+      drafts: 'id',
+      player: 'id',
+    })
+  }
+}
+
+/** Tables filled by /api/sync; a page of changes is applied to these in one transaction. */
+export const SYNCED_TABLES = ['stories', 'series', 'albums', 'tracks', 'characters', 'links', 'backgroundMusic'] as const
+/** Tables that exist only on this device (export and "clear all data" go through these). */
+export const LOCAL_TABLES = [
+  'storyContent', 'comments', 'outbox', 'syncState', 'favourites', 'bookmarks', 'readingProgress',
+  'audioProgress', 'downloads', 'drafts', 'player',
+] as const
+
+export const db = new HubDatabase()

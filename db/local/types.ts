@@ -1,0 +1,88 @@
+// Rows of the device-only tables. Synced tables use the wire types of db/schema unchanged.
+import type { Comment } from '../schema/comment.ts'
+
+/** A story's text, fetched on open and prefetched in the background for offline reading. */
+export interface StoryContent {
+  id: string
+  content: string
+  /** The story's updatedAt when this text was fetched; a newer story version refetches it. */
+  storyUpdatedAt: string
+  fetchedAt: string
+}
+
+/** A comment as this device knows it: delivered, or still waiting in the outbox. */
+export interface LocalComment extends Comment {
+  status: 'sent' | 'pending' | 'failed'
+}
+
+export type OutboxKind = 'comment.create' | 'audioProgress.save'
+
+/** One user write waiting to reach the server, replayed in order (seq). */
+export interface OutboxEntry {
+  seq?: number
+  kind: OutboxKind
+  /** The request body; carries a client id or is an upsert so a replay never duplicates. */
+  payload: Record<string, unknown>
+  /** What the entry is about, for the sync state line ("Comment on …"). */
+  label: string
+  createdAt: string
+  attempts: number
+  nextAttemptAt: number
+  status: 'pending' | 'failed'
+  lastError?: string
+}
+
+export interface SyncStateRow {
+  key: 'cursor' | 'lastPulledAt'
+  value: string
+}
+
+export interface Favourite {
+  storyId: string
+  createdAt: string
+}
+
+/** Reader bookmark (stories.md §3): a scroll offset, when, and in which chapter. */
+export interface Bookmark {
+  storyId: string
+  position: number
+  timestamp: number
+  chapterIndex: number
+}
+
+/** Where the reader last was in a story, restored when it is opened again. */
+export interface ReadingProgress {
+  storyId: string
+  position: number
+  percent: number
+  chapterIndex: number
+  updatedAt: number
+}
+
+export interface LocalAudioProgress {
+  storyId: string
+  currentPosition: number
+  duration: number
+  updatedAt: number
+}
+
+export interface Download {
+  url: string
+  title: string
+  bytes: number
+  downloadedAt: string
+}
+
+export interface Draft {
+  id: string
+  fields: Record<string, string>
+  updatedAt: string
+}
+
+export interface PlayerState {
+  id: 'music'
+  queue: string[]
+  index: number
+  shuffle: boolean
+  repeat: 'none' | 'one' | 'all'
+}
