@@ -1,14 +1,26 @@
-// Bootstrap of the web app. The reader's app (routes, local database, sync) arrives with issue 3;
-// until then this shows the published stories straight from the API so the server can be seen.
+// Bootstrap: the router, the sync engine, and the first render.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { StoryList } from './story-list.tsx'
+import { createRouter, RouterProvider } from '@tanstack/react-router'
+import { routeTree } from './routeTree.gen.ts'
+import { startSync } from './sync/engine.ts'
+import { notify } from './components/toast/notify.ts'
+import './styles.css'
+
+const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router
+  }
+}
+
+startSync({
+  onRefused: () => notify({ title: 'Error', description: 'Failed to post comment. Please try again.', variant: 'destructive' }),
+})
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 720, margin: '0 auto', padding: 16 }}>
-      <h1>Infinaeon Hub</h1>
-      <StoryList />
-    </main>
+    <RouterProvider router={router} />
   </StrictMode>,
 )

@@ -35,7 +35,10 @@ export const SyncChange = Type.Union([
   put('link', Link),
   put('backgroundMusic', BackgroundMusic),
   Type.Object({
-    type: Type.Union(SYNC_TYPES.map((t) => Type.Literal(t))),
+    type: Type.Union([
+      Type.Literal('story'), Type.Literal('series'), Type.Literal('album'), Type.Literal('track'),
+      Type.Literal('character'), Type.Literal('link'), Type.Literal('backgroundMusic'),
+    ]),
     op: Type.Literal('delete'),
     id: Uuid,
   }),

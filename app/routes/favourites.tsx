@@ -1,0 +1,5 @@
+// Your Favourites: the stories favourited on this device.
+import { createFileRoute } from '@tanstack/react-router'
+import { FavouritesPage } from './-components/favourites-page.tsx'
+
+export const Route = createFileRoute('/favourites')({ component: FavouritesPage })
