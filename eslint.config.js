@@ -27,6 +27,6 @@ export default tseslint.config(
   { files: ['db/schema/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB) },
   { files: ['db/local/**/*.ts'], rules: forbid(SERVER, BROWSER) },
   // Tests of app code may start the real server (no mocks), so they may import api/ test helpers.
-  { files: ['app/**/*.test.{ts,tsx}'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['app/**/*.test.{ts,tsx}', 'app/testing/**'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['db/server/migrations/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 )

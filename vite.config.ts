@@ -32,7 +32,7 @@ export default defineConfig({
           name: 'node',
           root: '.',
           environment: 'node',
-          include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'sw/**/*.test.ts'],
+          include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'sw/**/*.test.ts', 'app/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -3,7 +3,8 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
-import { startSync } from './sync/engine.ts'
+import { requestSync, startSync } from './sync/engine.ts'
+import { onLocalWrite } from './data/after-write.ts'
 import { notify } from './components/toast/notify.ts'
 import './styles.css'
 
@@ -15,6 +16,7 @@ declare module '@tanstack/react-router' {
   }
 }
 
+onLocalWrite(() => void requestSync())
 startSync({
   onRefused: () => notify({ title: 'Error', description: 'Failed to post comment. Please try again.', variant: 'destructive' }),
 })

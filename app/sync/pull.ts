@@ -50,13 +50,19 @@ async function applyChange(change: SyncChange): Promise<void> {
   }
 }
 
+/** Pulls and applies one page from the stored cursor; answers whether more pages wait. */
+export async function pullPage(pageSize = PULL_PAGE_SIZE): Promise<{ applied: number; hasMore: boolean }> {
+  const page = await api.get<SyncPage>('/api/sync', { since: await readCursor(), limit: pageSize })
+  await applyPage(page)
+  return { applied: page.changes.length, hasMore: page.hasMore }
+}
+
 /** Pulls every page; answers how many changes were applied. */
-export async function pullChanges(): Promise<number> {
+export async function pullChanges(pageSize = PULL_PAGE_SIZE): Promise<number> {
   let applied = 0
   for (;;) {
-    const page = await api.get<SyncPage>('/api/sync', { since: await readCursor(), limit: PULL_PAGE_SIZE })
-    await applyPage(page)
-    applied += page.changes.length
+    const page = await pullPage(pageSize)
+    applied += page.applied
     if (!page.hasMore) return applied
   }
 }

@@ -1,0 +1,35 @@
+// The reader's device-only state per story: its bookmark and where reading stopped.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db, type Bookmark, type ReadingProgress } from '../../db/local/db.ts'
+
+export function useBookmark(storyId: string): Bookmark | null | undefined {
+  return useLiveQuery(async () => (await db.bookmarks.get(storyId)) ?? null, [storyId])
+}
+
+/** Saves a bookmark if there is none, removes it if there is one; answers whether one is saved now. */
+export async function toggleBookmark(storyId: string, position: number, chapterIndex: number): Promise<boolean> {
+  return db.transaction('rw', db.bookmarks, async () => {
+    if (await db.bookmarks.get(storyId)) {
+      await db.bookmarks.delete(storyId)
+      return false
+    }
+    await db.bookmarks.put({ storyId, position, chapterIndex, timestamp: Date.now() })
+    return true
+  })
+}
+
+export function useReadingProgress(storyId: string): ReadingProgress | null | undefined {
+  return useLiveQuery(async () => (await db.readingProgress.get(storyId)) ?? null, [storyId])
+}
+
+export async function getReadingProgress(storyId: string): Promise<ReadingProgress | undefined> {
+  return db.readingProgress.get(storyId)
+}
+
+export async function saveReadingProgress(progress: Omit<ReadingProgress, 'updatedAt'>): Promise<void> {
+  await db.readingProgress.put({ ...progress, updatedAt: Date.now() })
+}
+
+export async function getBookmark(storyId: string): Promise<Bookmark | undefined> {
+  return db.bookmarks.get(storyId)
+}

@@ -1,0 +1,131 @@
+// The app's sync against the real server, on fake-indexeddb: pulling pages, deletes, resuming
+// from the cursor, prefetching story text, and an outbox that replays safely.
+import { describe, expect, it } from 'vitest'
+import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
+import { db } from '../../db/local/db.ts'
+import { setApiBase } from '../api-client.ts'
+import { pullChanges, pullPage, readCursor } from './pull.ts'
+import { prefetchAllContent, staleContentIds } from './content.ts'
+import { drainOutbox } from './outbox.ts'
+import { postComment } from '../data/comments.ts'
+import { toggleFavourite } from '../data/favourites.ts'
+import { toggleBookmark } from '../data/reading.ts'
+import { seedDemo } from '../../api/seed/seed-demo.ts'
+import { adminHeaders } from '../../api/testing/build-test-app.ts'
+import { makeStory } from '../../api/testing/builders.ts'
+
+const t = useServerAndLocalDb()
+const serverComments = async () => t.server.app.db.selectFrom('comments').selectAll().execute()
+
+describe('pull', () => {
+  it('applies every page of the demo universe', async () => {
+    await seedDemo(t.server.app)
+    const applied = await pullChanges(4)
+    const [stories, series, tracks, characters, links, music] = await Promise.all([
+      db.stories.count(), db.series.count(), db.tracks.count(), db.characters.count(), db.links.count(), db.backgroundMusic.count(),
+    ])
+    expect(stories).toBe(9)
+    expect([series, tracks, characters, links, music]).toEqual([2, 2, 5, 3, 1])
+    expect(applied).toBeGreaterThanOrEqual(9 + 2 + 2 + 5 + 3 + 1 + 1)
+    expect(Number(await readCursor())).toBeGreaterThan(0)
+  })
+
+  it('resumes from the stored cursor instead of starting over', async () => {
+    const first = await makeStory(t.server.app, { title: 'First' })
+    await makeStory(t.server.app, { title: 'Second' })
+    await makeStory(t.server.app, { title: 'Third' })
+    // The two fixed series come first; with pages of 3 the first page holds them and "First".
+    expect((await pullPage(3)).hasMore).toBe(true)
+    expect((await db.stories.toArray()).map((s) => s.title)).toEqual(['First'])
+    await db.stories.delete(first.id) // a page already applied is never asked for again
+    await pullChanges(3)
+    expect((await db.stories.toArray()).map((s) => s.title).sort()).toEqual(['Second', 'Third'])
+  })
+
+  it('removes a story deleted on the server with its favourite, bookmark and comments', async () => {
+    const story = await makeStory(t.server.app)
+    await pullChanges()
+    await toggleFavourite(story.id)
+    await toggleBookmark(story.id, 420, 0)
+    await db.comments.put({ id: crypto.randomUUID(), storyId: story.id, userId: 'u', userName: 'n', content: 'c', createdAt: '2025-01-01T00:00:00.000Z', status: 'sent' })
+    await t.server.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
+    await pullChanges()
+    expect(await db.stories.get(story.id)).toBeUndefined()
+    expect(await db.favourites.count()).toBe(0)
+    expect(await db.bookmarks.count()).toBe(0)
+    expect(await db.comments.count()).toBe(0)
+  })
+})
+
+describe('story text', () => {
+  it('prefetches every story, and again only the one that changed', async () => {
+    const a = await makeStory(t.server.app, { content: 'Alpha text' })
+    await makeStory(t.server.app, { content: 'Beta text' })
+    await pullChanges()
+    expect(await prefetchAllContent()).toBe(0)
+    expect((await db.storyContent.get(a.id))?.content).toBe('Alpha text')
+    expect(await staleContentIds()).toEqual([])
+    await t.server.app.inject({ method: 'PUT', url: `/api/stories/${a.id}`, headers: adminHeaders, payload: { content: 'Alpha v2' } })
+    await pullChanges()
+    expect(await staleContentIds()).toEqual([a.id])
+    await prefetchAllContent()
+    expect((await db.storyContent.get(a.id))?.content).toBe('Alpha v2')
+  })
+})
+
+describe('outbox', () => {
+  it('keeps a comment made offline, then delivers it exactly once', async () => {
+    const story = await makeStory(t.server.app)
+    await pullChanges()
+    setApiBase('http://127.0.0.1:9') // nothing listens there: the device is "offline"
+    const comment = await postComment(story.id, { userName: 'Ilen', content: 'Written on the train' })
+    expect((await db.comments.get(comment.id))?.status).toBe('pending')
+    const offline = await drainOutbox()
+    expect(offline).toMatchObject({ delivered: 0, interrupted: true })
+    const [entry] = await db.outbox.toArray()
+    expect(entry).toMatchObject({ attempts: 1, status: 'pending' })
+
+    setApiBase(t.origin)
+    expect((await drainOutbox(Date.now())).interrupted).toBe(true) // not due yet: backoff holds
+    const online = await drainOutbox(entry!.nextAttemptAt)
+    expect(online.delivered).toBe(1)
+    expect(await db.outbox.count()).toBe(0)
+    expect((await db.comments.get(comment.id))?.status).toBe('sent')
+    expect((await serverComments()).map((c) => c.id)).toEqual([comment.id])
+  })
+
+  it('does not duplicate a comment whose first delivery reached the server', async () => {
+    const story = await makeStory(t.server.app)
+    const comment = await postComment(story.id, { userName: '', content: 'Once only' })
+    const [entry] = await db.outbox.toArray()
+    const { storyId, ...body } = entry!.payload as { storyId: string }
+    await t.server.app.inject({ method: 'POST', url: `/api/stories/${storyId}/comments`, payload: body }) // answer lost
+    expect((await drainOutbox()).delivered).toBe(1)
+    expect(await serverComments()).toHaveLength(1)
+    expect((await db.comments.get(comment.id))?.userName).toBe('Anonymous Reader')
+  })
+
+  it('reports a refused entry (4xx) and does not retry it', async () => {
+    const story = await makeStory(t.server.app)
+    const comment = await postComment(story.id, { userName: 'x', content: 'Too late' })
+    await t.server.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
+    const first = await drainOutbox()
+    expect(first.failed).toHaveLength(1)
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed', lastError: 'Story not found' })
+    expect((await db.comments.get(comment.id))?.status).toBe('failed')
+    const second = await drainOutbox(Date.now() + 3_600_000)
+    expect(second).toEqual({ delivered: 0, failed: [], interrupted: false })
+  })
+
+  it('delivers in order and stops at the first network failure', async () => {
+    const story = await makeStory(t.server.app)
+    await postComment(story.id, { userName: '', content: 'one' })
+    await postComment(story.id, { userName: '', content: 'two' })
+    setApiBase('http://127.0.0.1:9')
+    await drainOutbox()
+    expect((await db.outbox.toArray()).map((e) => e.attempts)).toEqual([1, 0])
+    setApiBase(t.origin)
+    await drainOutbox(Date.now() + 60_000)
+    expect((await serverComments()).map((c) => c.content).sort()).toEqual(['one', 'two'])
+  })
+})
