@@ -1,0 +1,49 @@
+// Browser tests: the real server on a fresh data folder with the demo universe, driven in the
+// system Chromium (never a downloaded browser) at phone size, plus a desktop pass for layout.
+import os from 'node:os'
+import path from 'node:path'
+import { defineConfig, devices } from '@playwright/test'
+
+export const E2E_PORT = 8190
+export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
+const dataDir = path.join(os.tmpdir(), `infinaeon-e2e-${process.pid}`)
+
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required',
+  ],
+}
+
+export default defineConfig({
+  testDir: '.',
+  outputDir: '../test-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${E2E_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    { name: 'desktop', grep: /@desktop/, use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+  ],
+  webServer: {
+    command: `rm -rf ${dataDir} && node_modules/.bin/tsx api/server.ts`,
+    cwd: '..',
+    url: `http://127.0.0.1:${E2E_PORT}/api/series`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      DATA_DIR: dataDir, PORT: String(E2E_PORT), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+      LOG_LEVEL: 'silent', SEED_DEMO: '1',
+    },
+  },
+})

@@ -1,0 +1,42 @@
+// Shared steps of the browser tests: wait for the first sync, talk to the API as the admin,
+// choose a faction so its picker stays away, and scan a page with axe.
+import { createRequire } from 'node:module'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
+
+/** Stores a faction before the app loads, as a returning reader would have. */
+export async function asReturningReader(page: Page, faction = 'knights'): Promise<void> {
+  await page.addInitScript((value) => {
+    if (!localStorage.getItem('selectedFaction')) localStorage.setItem('selectedFaction', value)
+  }, faction)
+}
+
+export async function publishStory(request: APIRequestContext, fields: Record<string, string | boolean>): Promise<{ id: string; title: string }> {
+  const res = await request.post('/api/stories', {
+    headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
+    data: { silent: true, ...fields },
+  })
+  expect(res.status()).toBe(201)
+  return res.json()
+}
+
+export async function storyByTitle(request: APIRequestContext, title: string): Promise<{ id: string; title: string }> {
+  const stories = (await (await request.get('/api/stories')).json()) as Array<{ id: string; title: string }>
+  const story = stories.find((s) => s.title === title)
+  if (!story) throw new Error(`no story called ${title}`)
+  return story
+}
+
+/** Serious and critical accessibility violations on the page as it is now. */
+export async function seriousA11yViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
+  await page.addScriptTag({ path: axePath })
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }))
+  })
+}
