@@ -38,6 +38,11 @@ describe('web app', () => {
     expect((await get('/sw.js')).headers['cache-control']).toBe('no-cache')
   })
 
+  it('answers a missing file with a 404, not the shell', async () => {
+    expect((await get('/assets/main-old999.js')).statusCode).toBe(404)
+    expect((await get('/favicon.ico')).statusCode).toBe(404)
+  })
+
   it('answers unknown API paths with a JSON 404, not the shell', async () => {
     const res = await get('/api/nothing-here')
     expect(res.statusCode).toBe(404)

@@ -24,8 +24,12 @@ export default fp(async (app) => {
     })
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const isApi = request.url === '/api' || request.url.startsWith('/api/')
-    if (isApi || !hasApp || (request.method !== 'GET' && request.method !== 'HEAD')) throw new Errors.NotFound(`${request.method} ${request.url.split('?')[0]}`)
+    const pathname = request.url.split('?')[0]!
+    const isApi = pathname === '/api' || pathname.startsWith('/api/')
+    // App routes have no file extension; a missing file (an old hashed asset) is a real 404.
+    const isFile = /\.[a-z0-9]+$/i.test(pathname)
+    const isNavigation = request.method === 'GET' || request.method === 'HEAD'
+    if (isApi || isFile || !hasApp || !isNavigation) throw new Errors.NotFound(`${request.method} ${pathname}`)
     reply.header('Cache-Control', 'no-cache')
     return reply.sendFile('index.html')
   })

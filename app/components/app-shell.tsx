@@ -1,6 +1,41 @@
-// Placeholder: being written (header, footer, toasts, faction picker around the page).
-import type { ReactNode } from 'react'
+// The frame around every route: skip link, header, main, footer, toasts, and the app-wide dialogs
+// (faction picker, admin login). It applies the faction to <html data-faction> and, once on start,
+// asks the server whether a stored admin flag still has a session.
+import { useEffect, type ReactNode } from 'react'
+import { faction } from '../data/settings.ts'
+import { verifyAdminSession } from '../sync/admin-session.ts'
+import { SiteHeader } from './header/site-header.tsx'
+import { SiteFooter } from './footer/site-footer.tsx'
+import { Toaster } from './toast/toaster.tsx'
+import { FactionPicker } from './faction-picker.tsx'
+import { AdminLoginDialog } from './admin-login-dialog.tsx'
 
 export function AppShell({ children }: { children: ReactNode }) {
-  return <main id="main">{children}</main>
+  const current = faction.use()
+
+  useEffect(() => {
+    if (current) document.documentElement.dataset.faction = current
+    else delete document.documentElement.dataset.faction
+  }, [current])
+
+  useEffect(() => {
+    void verifyAdminSession()
+  }, [])
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-lg bg-accent font-semibold text-accent-fg focus:not-sr-only focus:fixed focus:left-3 focus:top-3 focus:px-4 focus:py-2.5"
+      >
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">{children}</main>
+      <SiteFooter />
+      <Toaster />
+      <FactionPicker />
+      <AdminLoginDialog />
+    </div>
+  )
 }

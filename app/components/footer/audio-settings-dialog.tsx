@@ -1,0 +1,60 @@
+// Audio Settings (stories.md §9): volumes, playback and equaliser, stored on the device through
+// audioSettings (the player reads them); Reset restores the defaults.
+import type { ReactNode } from 'react'
+import { Dialog } from '../ui/dialog.tsx'
+import { Button } from '../ui/button.tsx'
+import { notify } from '../toast/notify.ts'
+import { audioSettings } from '../../data/settings.ts'
+import { AUDIO_QUALITIES, DEFAULT_AUDIO_SETTINGS, PLAYBACK_SPEED, type AudioSettings } from '../../lib/audio-settings.ts'
+import { SelectField, SliderField, SwitchField } from './setting-fields.tsx'
+
+const PERCENT = { min: 0, max: 100, step: 1 } as const
+const percent = (value: number) => `${value}%`
+const speed = (value: number) => `${value.toFixed(1)}×`
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-4 border-t border-border pt-4 first:border-t-0 first:pt-0">
+      <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">{title}</h3>
+      {children}
+    </section>
+  )
+}
+
+export function AudioSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const s = audioSettings.use()
+  const change = (patch: Partial<AudioSettings>) => audioSettings.write({ ...audioSettings.read(), ...patch })
+  const reset = () => {
+    audioSettings.write(DEFAULT_AUDIO_SETTINGS)
+    notify({ title: 'Settings Reset', description: 'Audio settings are back to their defaults.' })
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Audio Settings" description="How stories and background music sound on this device.">
+      <div className="flex flex-col gap-5">
+        <Section title="Volume">
+          <SliderField label="Master volume" {...PERCENT} value={s.masterVolume} format={percent} onChange={(masterVolume) => change({ masterVolume })} />
+          <SliderField label="Story audio volume" {...PERCENT} value={s.storyAudioVolume} format={percent} onChange={(storyAudioVolume) => change({ storyAudioVolume })} />
+          <SliderField label="Background music volume" {...PERCENT} value={s.backgroundMusicVolume} format={percent} onChange={(backgroundMusicVolume) => change({ backgroundMusicVolume })} />
+          <SwitchField label="Background music" checked={s.backgroundMusicEnabled} onChange={(backgroundMusicEnabled) => change({ backgroundMusicEnabled })} />
+        </Section>
+        <Section title="Playback">
+          <SwitchField label="Auto-play" hint="Start story audio when it is ready" checked={s.autoPlay} onChange={(autoPlay) => change({ autoPlay })} />
+          <SwitchField label="Preload audio" hint="Fetch audio ahead so it starts quickly" checked={s.preloadAudio} onChange={(preloadAudio) => change({ preloadAudio })} />
+          <SwitchField label="Skip silence" checked={s.skipSilence} onChange={(skipSilence) => change({ skipSilence })} />
+          <SliderField label="Playback speed" {...PLAYBACK_SPEED} value={s.playbackSpeed} format={speed} onChange={(playbackSpeed) => change({ playbackSpeed })} />
+          <SelectField label="Audio quality" value={s.audioQuality} options={AUDIO_QUALITIES} onChange={(audioQuality) => change({ audioQuality })} />
+        </Section>
+        <Section title="Equalizer">
+          <SwitchField label="Equalizer" checked={s.equalizer} onChange={(equalizer) => change({ equalizer })} />
+          <SliderField label="Bass" {...PERCENT} value={s.bass} format={percent} onChange={(bass) => change({ bass })} />
+          <SliderField label="Treble" {...PERCENT} value={s.treble} format={percent} onChange={(treble) => change({ treble })} />
+        </Section>
+        <div className="flex justify-between gap-2">
+          <Button onClick={reset}>Reset</Button>
+          <Button variant="primary" onClick={() => onOpenChange(false)}>Done</Button>
+        </div>
+      </div>
+    </Dialog>
+  )
+}

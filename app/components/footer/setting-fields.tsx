@@ -1,0 +1,92 @@
+// Labelled settings controls on Radix primitives (slider, switch, select), styled for the dark
+// theme. Radix gives the keyboard: arrows step, Page keys and Shift+arrow step 10 × step.
+import { useId } from 'react'
+import { Select, Slider, Switch } from 'radix-ui'
+import { Check, ChevronDown } from 'lucide-react'
+
+interface SliderFieldProps {
+  label: string
+  value: number
+  min: number
+  max: number
+  step: number
+  /** What is shown (and read out) for a value, e.g. "16px (Medium)". */
+  format: (value: number) => string
+  onChange: (value: number) => void
+}
+
+export function SliderField({ label, value, min, max, step, format, onChange }: SliderFieldProps) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span id={id} className="font-medium">{label}</span>
+        <span className="tabular-nums text-muted">{format(value)}</span>
+      </div>
+      <Slider.Root
+        value={[value]}
+        min={min}
+        max={max}
+        step={step}
+        onValueChange={([next]) => { if (next !== undefined) onChange(next) }}
+        className="relative flex h-8 w-full touch-none select-none items-center"
+      >
+        <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-surface-2 ring-1 ring-border">
+          <Slider.Range className="absolute h-full bg-accent" />
+        </Slider.Track>
+        <Slider.Thumb
+          aria-labelledby={id}
+          aria-valuetext={format(value)}
+          className="block h-6 w-6 rounded-full border-2 border-accent bg-text shadow-lg transition hover:scale-110 focus-visible:outline-offset-4"
+        />
+      </Slider.Root>
+    </div>
+  )
+}
+
+export function SwitchField({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  const id = useId()
+  return (
+    <div className="flex min-h-10 items-center justify-between gap-4">
+      <label htmlFor={id} className="text-sm">
+        <span className="font-medium">{label}</span>
+        {hint && <span className="block text-xs text-muted">{hint}</span>}
+      </label>
+      <Switch.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={onChange}
+        className="relative h-7 w-12 shrink-0 rounded-full bg-surface-2 ring-1 ring-border transition data-[state=checked]:bg-accent"
+      >
+        <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-text shadow transition-transform data-[state=checked]:translate-x-6 data-[state=checked]:bg-accent-fg" />
+      </Switch.Root>
+    </div>
+  )
+}
+
+export function SelectField<T extends string>({ label, value, options, onChange }: { label: string; value: T; options: Record<T, string>; onChange: (value: T) => void }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-2">
+      <span id={id} className="text-sm font-medium">{label}</span>
+      <Select.Root value={value} onValueChange={(next) => onChange(next as T)}>
+        <Select.Trigger aria-labelledby={id} className="inline-flex h-10 items-center justify-between gap-2 rounded-lg border border-border bg-bg px-3 text-sm hover:border-accent">
+          <Select.Value />
+          <Select.Icon><ChevronDown size={16} aria-hidden /></Select.Icon>
+        </Select.Trigger>
+        <Select.Portal>
+          <Select.Content position="popper" sideOffset={4} className="z-[60] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-lg border border-border bg-surface-2 shadow-2xl">
+            <Select.Viewport className="p-1">
+              {(Object.keys(options) as T[]).map((key) => (
+                <Select.Item key={key} value={key} className="relative flex h-10 cursor-default select-none items-center rounded-md pl-8 pr-3 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-fg">
+                  <Select.ItemIndicator className="absolute left-2"><Check size={16} aria-hidden /></Select.ItemIndicator>
+                  <Select.ItemText>{options[key]}</Select.ItemText>
+                </Select.Item>
+              ))}
+            </Select.Viewport>
+          </Select.Content>
+        </Select.Portal>
+      </Select.Root>
+    </div>
+  )
+}

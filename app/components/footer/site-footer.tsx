@@ -1,0 +1,53 @@
+// The footer (stories.md §2 Footer): page links, the three settings dialogs, the year.
+import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import { BookOpen, Headphones, Palette } from 'lucide-react'
+import { Button } from '../ui/button.tsx'
+import { ReadingSettingsDialog } from './reading-settings-dialog.tsx'
+import { ThemeOptionsDialog } from './theme-options-dialog.tsx'
+import { AudioSettingsDialog } from './audio-settings-dialog.tsx'
+
+/** The legal and data pages come with a later issue; until then they land on the catch-all page. */
+const FOOTER_LINKS = [
+  { to: '/favourites', label: 'Favourites' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/data-settings', label: 'Data Settings' },
+  { to: '/cookie-preferences', label: 'Cookie Preferences' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+  { to: '/user-agreement', label: 'User Agreement' },
+  { to: '/community-guidelines', label: 'Community Guidelines' },
+] as const
+
+type Open = 'reading' | 'theme' | 'audio' | undefined
+
+export function SiteFooter() {
+  const [open, setOpen] = useState<Open>()
+  const onOpenChange = (which: Open) => (next: boolean) => setOpen(next ? which : undefined)
+
+  return (
+    <footer className="mt-16 border-t border-border/70 bg-surface/60">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 md:grid-cols-[1fr_auto]">
+        <nav aria-label="Footer">
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 md:flex md:flex-wrap md:gap-x-2">
+            {FOOTER_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to as '/'} className="inline-flex min-h-10 items-center rounded-lg text-sm text-muted hover:text-accent md:px-2">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap [&>button]:justify-center">
+          <Button onClick={() => setOpen('reading')}><BookOpen size={16} aria-hidden />Reading Settings</Button>
+          <Button onClick={() => setOpen('theme')}><Palette size={16} aria-hidden />Theme Options</Button>
+          <Button onClick={() => setOpen('audio')}><Headphones size={16} aria-hidden />Audio Settings</Button>
+        </div>
+        <p className="text-sm text-muted md:col-span-2">© 2024 Infinaeon Hub. Stories of the Infinaeon Universe.</p>
+      </div>
+      <ReadingSettingsDialog open={open === 'reading'} onOpenChange={onOpenChange('reading')} />
+      <ThemeOptionsDialog open={open === 'theme'} onOpenChange={onOpenChange('theme')} />
+      <AudioSettingsDialog open={open === 'audio'} onOpenChange={onOpenChange('audio')} />
+    </footer>
+  )
+}

@@ -1,0 +1,45 @@
+// Header admin pieces (stories.md §2, §6): Admin login for visitors; for the admin an "Admin"
+// badge with a logout control, and the Upload Story button (publishing comes in a later issue).
+import { LogIn, LogOut, ShieldCheck, Upload } from 'lucide-react'
+import { adminFlag } from '../../data/settings.ts'
+import { logout } from '../../sync/admin-session.ts'
+import { openAdminLogin } from '../admin-login-dialog.tsx'
+import { Button } from '../ui/button.tsx'
+
+export function AdminControls() {
+  const isAdmin = adminFlag.use()
+  if (!isAdmin) {
+    return (
+      <Button variant="ghost" onClick={openAdminLogin} aria-label="Admin login" className="max-sm:w-10 max-sm:justify-center max-sm:px-0">
+        <LogIn size={18} aria-hidden />
+        <span className="hidden sm:inline">Admin Login</span>
+      </Button>
+    )
+  }
+  return (
+    <div className="flex items-center gap-1">
+      <span className="inline-flex h-7 items-center gap-1 rounded-full border border-accent/50 bg-accent/15 px-1.5 text-xs font-semibold text-accent sm:px-2.5">
+        <ShieldCheck size={14} aria-hidden />
+        {/* Phones show the shield only; the word stays for screen readers. */}
+        <span className="max-sm:sr-only">Admin</span>
+      </span>
+      <Button variant="ghost" size="icon" aria-label="Log out of admin" title="Log out" onClick={() => void logout()}>
+        <LogOut size={18} aria-hidden />
+      </Button>
+    </div>
+  )
+}
+
+/** Admin only; disabled until the publishing issue brings the upload dialog. */
+export function UploadStoryButton({ className = '' }: { className?: string }) {
+  const isAdmin = adminFlag.use()
+  if (!isAdmin) return null
+  return (
+    <span title="Coming with publishing" className={className}>
+      <Button variant="primary" disabled className="w-full justify-center">
+        <Upload size={16} aria-hidden />
+        Upload Story
+      </Button>
+    </span>
+  )
+}

@@ -1,0 +1,53 @@
+// Shows notify() messages as Radix toasts (stories.md §9): one at a time (a new one replaces the
+// current), 5000 ms, swipe right to dismiss (50 px), F8 focuses the region.
+import { useEffect, useState } from 'react'
+import { Toast } from 'radix-ui'
+import { X } from 'lucide-react'
+import { onToast, type ToastMessage } from './notify.ts'
+
+export const TOAST_DURATION_MS = 5000
+
+export function Toaster() {
+  const [current, setCurrent] = useState<ToastMessage | undefined>()
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => onToast((message) => {
+    setCurrent(message)
+    setOpen(true)
+  }), [])
+
+  const destructive = current?.variant === 'destructive'
+  return (
+    <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={50} label="Notification">
+      {current && (
+        <Toast.Root
+          // A new message mounts a new toast, which restarts its timer.
+          key={current.id}
+          open={open}
+          onOpenChange={setOpen}
+          type={destructive ? 'foreground' : 'background'}
+          className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl
+            transition duration-200 starting:translate-y-3 starting:opacity-0
+            data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[swipe=cancel]:translate-x-0
+            ${destructive ? 'border-red-400/60 bg-red-950 text-red-50' : 'border-border bg-surface-2 text-text'}`}
+        >
+          <div className="min-w-0 flex-1">
+            <Toast.Title className="text-sm font-semibold">{current.title}</Toast.Title>
+            {current.description && (
+              <Toast.Description className={`mt-1 text-sm ${destructive ? 'text-red-100' : 'text-muted'}`}>
+                {current.description}
+              </Toast.Description>
+            )}
+          </div>
+          <Toast.Close
+            aria-label="Dismiss notification"
+            className="absolute right-1.5 top-1.5 grid h-9 w-9 place-items-center rounded-lg opacity-80 hover:bg-black/20 hover:opacity-100"
+          >
+            <X size={16} aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      )}
+      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4" />
+    </Toast.Provider>
+  )
+}

@@ -1,0 +1,30 @@
+// The admin session (DESIGN §3 Auth): the server keeps the session in a cookie; the device keeps
+// the spec's flag (icu_admin_auth) so admin UI shows at once, and drops it when the server says 401.
+import { api, ApiError } from '../api-client.ts'
+import { adminFlag } from '../data/settings.ts'
+import type { AuthUser } from '../../db/schema/auth.ts'
+
+/** Throws ApiError (401 wrong password, 429 too many attempts) or a network error. */
+export async function login(password: string): Promise<void> {
+  await api.post<AuthUser>('/api/auth/login', { password })
+  adminFlag.write(true)
+}
+
+/** Ends the session; the flag goes even when the server cannot be reached (the cookie expires). */
+export async function logout(): Promise<void> {
+  try {
+    await api.post<void>('/api/auth/logout')
+  } finally {
+    adminFlag.write(false)
+  }
+}
+
+/** On start: a stored flag whose session the server no longer knows is cleared. Offline keeps it. */
+export async function verifyAdminSession(): Promise<void> {
+  if (!adminFlag.read()) return
+  try {
+    await api.get<AuthUser>('/api/auth/user')
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) adminFlag.write(false)
+  }
+}
