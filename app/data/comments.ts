@@ -13,11 +13,11 @@ export function useComments(storyId: string): LocalComment[] | undefined {
   )
 }
 
-/** How many comments this device knows per story (the server's count comes with each story). */
-export function useLocalCommentCounts(): Map<string, number> | undefined {
+/** Per story, how many of this device's comments have not reached the server yet. */
+export function useUndeliveredCommentCounts(): Map<string, number> | undefined {
   return useLiveQuery(async () => {
     const counts = new Map<string, number>()
-    await db.comments.each((c) => counts.set(c.storyId, (counts.get(c.storyId) ?? 0) + 1))
+    await db.comments.filter((c) => c.status !== 'sent').each((c) => counts.set(c.storyId, (counts.get(c.storyId) ?? 0) + 1))
     return counts
   }, [])
 }

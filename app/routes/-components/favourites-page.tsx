@@ -1,4 +1,36 @@
-// Placeholder: being written (favourites page).
+// Your Favourites (/favourites): the stories favourited on this device, newest first.
+import { useMemo } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Heart } from 'lucide-react'
+import { useFavouriteIds } from '../../data/favourites.ts'
+import { useStories } from '../../data/stories.ts'
+import { StoryGrid } from '../../components/story-card/story-grid.tsx'
+import { buttonClass } from '../../components/ui/button.tsx'
+
 export function FavouritesPage() {
-  return <h1 className="p-4 text-2xl">Your Favourites</h1>
+  const stories = useStories()
+  const ids = useFavouriteIds()
+  const favourites = useMemo(() => (stories && ids ? stories.filter((s) => ids.has(s.id)) : undefined), [stories, ids])
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold">Your Favourites</h1>
+        <p className="mt-1 text-muted">
+          {favourites ? `${favourites.length} ${favourites.length === 1 ? 'story' : 'stories'}` : '\u00a0'}
+        </p>
+      </header>
+      <h2 className="sr-only">Favourite stories</h2>
+      {favourites && favourites.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-12 text-center">
+          <Heart size={40} aria-hidden className="text-muted" />
+          <p className="font-semibold">No favourites yet</p>
+          <p className="text-sm text-muted">Tap the heart on any story to keep it here.</p>
+          <Link to="/" className={buttonClass('primary')}>Browse Stories</Link>
+        </div>
+      ) : (
+        <StoryGrid stories={favourites} skeletons={6} />
+      )}
+    </div>
+  )
 }

@@ -1,4 +1,48 @@
-// Placeholder: being written (library page).
+// My Library (/library): counters, search (2+ characters: title and description, plus what the
+// offline full-text search finds), filter and sort, "Showing N of M stories", and the grid.
+import { useMemo, useState } from 'react'
+import { useHasSynced, useStories, useStoryTexts } from '../../../data/stories.ts'
+import { StoryGrid } from '../../../components/story-card/story-grid.tsx'
+import {
+  applyLibraryView, countLibrary, isLibraryQuery, LIBRARY_MIN_QUERY, resultLine, type LibraryFilter, type LibrarySort,
+} from '../../../lib/library-view.ts'
+import { useStorySearch } from '../../../lib/story-search.ts'
+import { LibraryControls } from './library-controls.tsx'
+import { LibraryCounters } from './library-counters.tsx'
+import { LibraryEmpty } from './library-empty.tsx'
+
 export function LibraryPage() {
-  return <h1 className="p-4 text-2xl">My Library</h1>
+  const loaded = useStories()
+  const hasSynced = useHasSynced()
+  const stories = loaded && (loaded.length > 0 || hasSynced) ? loaded : undefined
+  const texts = useStoryTexts()
+  const [query, setQuery] = useState('')
+  const [filter, setFilter] = useState<LibraryFilter>('all')
+  const [sort, setSort] = useState<LibrarySort>('recent')
+  const found = useStorySearch(stories, texts, query, LIBRARY_MIN_QUERY)
+  const searchHits = useMemo(() => new Set(found?.map((s) => s.id)), [found])
+  const shown = useMemo(
+    () => (stories ? applyLibraryView(stories, { query, filter, sort, searchHits }) : undefined),
+    [stories, query, filter, sort, searchHits],
+  )
+  const counters = useMemo(() => (stories ? countLibrary(stories) : undefined), [stories])
+  const emptyReason = isLibraryQuery(query) ? 'search' : filter !== 'all' ? 'filter' : 'none'
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header>
+        <h1 className="text-3xl font-bold">My Library</h1>
+        <p className="mt-1 text-muted">Browse all your stories in one place</p>
+      </header>
+      <LibraryCounters counters={counters} />
+      <LibraryControls query={query} filter={filter} sort={sort} onQuery={setQuery} onFilter={setFilter} onSort={setSort} />
+      <p role="status" className="text-sm text-muted">{shown && stories ? resultLine(shown.length, stories.length, query) : '\u00a0'}</p>
+      <h2 className="sr-only">Stories</h2>
+      {shown && shown.length === 0 ? (
+        <LibraryEmpty reason={emptyReason} onClear={() => { setQuery(''); setFilter('all') }} />
+      ) : (
+        <StoryGrid stories={shown} skeletons={10} />
+      )}
+    </div>
+  )
 }

@@ -1,0 +1,56 @@
+// Writing a comment: an optional name (pre-filled with the last one used) and the text. Posting
+// keeps it on this device first, so it shows at once and is delivered when the network allows.
+import { useState, type FormEvent } from 'react'
+import { COMMENT_MAX, NAME_MAX } from '../../../db/schema/common.ts'
+import { postComment } from '../../data/comments.ts'
+import { commentName } from '../../data/settings.ts'
+import { notify } from '../toast/notify.ts'
+import { Button } from '../ui/button.tsx'
+
+const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus-visible:border-accent'
+
+export function CommentForm({ storyId }: { storyId: string }) {
+  const [name, setName] = useState(() => commentName.read())
+  const [text, setText] = useState('')
+  const [posting, setPosting] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (text.trim() === '' || posting) return
+    setPosting(true)
+    try {
+      await postComment(storyId, { userName: name, content: text.trim() })
+      setText('')
+      notify({ title: 'Comment Added', description: 'Your comment has been posted successfully!' })
+    } catch {
+      notify({ title: 'Error', description: 'Failed to post comment. Please try again.', variant: 'destructive' })
+    } finally {
+      setPosting(false)
+    }
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-2">
+      <input
+        aria-label="Your name"
+        placeholder="Your name (optional)"
+        maxLength={NAME_MAX}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        className={FIELD}
+      />
+      <textarea
+        aria-label="Your comment"
+        placeholder="Share your thoughts..."
+        maxLength={COMMENT_MAX}
+        rows={2}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        className={`${FIELD} resize-y`}
+      />
+      <Button type="submit" variant="primary" size="sm" className="self-end" disabled={text.trim() === '' || posting}>
+        {posting ? 'Posting...' : 'Post'}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,30 @@
+// The round icon buttons over a card's cover: favourite (kept on this device) and share.
+import { Heart, Share2 } from 'lucide-react'
+import type { StorySummary } from '../../../db/schema/story.ts'
+import { toggleFavourite } from '../../data/favourites.ts'
+import { shareStory } from './share-story.ts'
+
+const ROUND = 'flex size-8 items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition hover:bg-black/80'
+
+export function FavouriteButton({ story, isFavourite }: { story: StorySummary; isFavourite: boolean }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={isFavourite}
+      aria-label={`Favourite "${story.title}"`}
+      title={isFavourite ? 'Remove from favourites' : 'Add to favourites'}
+      className={ROUND}
+      onClick={() => void toggleFavourite(story.id)}
+    >
+      <Heart size={16} aria-hidden className={isFavourite ? 'fill-rose-500 text-rose-500' : ''} />
+    </button>
+  )
+}
+
+export function ShareButton({ story }: { story: StorySummary }) {
+  return (
+    <button type="button" aria-label={`Share "${story.title}"`} title="Share" className={ROUND} onClick={() => void shareStory(story)}>
+      <Share2 size={16} aria-hidden />
+    </button>
+  )
+}

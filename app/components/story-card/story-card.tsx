@@ -1,0 +1,93 @@
+// One story as a card (stories.md §2 Story card): cover and title open the reader; favourite,
+// share, Listen, Comments (N) toggling the comments panel, and the admin's Edit and Delete.
+// With the panel open the card widens (a whole grid row, or a wider slide in a row).
+import { useState } from 'react'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { Clock, Headphones, MessageCircle } from 'lucide-react'
+import type { StorySummary } from '../../../db/schema/story.ts'
+import { CommentsPanel } from '../comments-panel/comments-panel.tsx'
+import { buttonClass } from '../ui/button.tsx'
+import { StoryCover } from './story-cover.tsx'
+import { FavouriteButton, ShareButton } from './card-icon-buttons.tsx'
+import { AdminCardActions } from './admin-card-actions.tsx'
+
+export interface StoryCardProps {
+  story: StorySummary
+  isFavourite: boolean
+  commentCount: number
+  layout: 'row' | 'grid'
+  /** h3 under a section heading, h4 under a series heading. */
+  headingLevel?: 3 | 4
+}
+
+export const hasAudio = (story: StorySummary) => Boolean(story.audioUrl || story.audioFileUrl)
+
+const WIDTH = {
+  row: { closed: 'w-[220px] shrink-0', open: 'w-[min(88vw,640px)] shrink-0' },
+  grid: { closed: '', open: 'col-span-full lg:col-span-4' },
+}
+
+export function StoryCard({ story, isFavourite, commentCount, layout, headingLevel = 3 }: StoryCardProps) {
+  const [commentsOpen, setCommentsOpen] = useState(false)
+  const navigate = useNavigate()
+  const Heading = headingLevel === 3 ? 'h3' : 'h4'
+  const isSeries = story.category === 'series'
+  const open = commentsOpen
+
+  return (
+    <article
+      data-testid="story-card"
+      className={`flex flex-col overflow-hidden rounded-xl border border-border bg-surface transition-colors hover:border-accent/60 ${open ? 'sm:flex-row' : ''} ${WIDTH[layout][open ? 'open' : 'closed']}`}
+    >
+      <div className={`flex ${open ? 'flex-row gap-3 p-3 sm:w-[220px] sm:shrink-0 sm:flex-col sm:gap-0 sm:p-0' : 'flex-col'}`}>
+        <div className={`relative ${open ? 'w-28 shrink-0 sm:w-full' : ''}`}>
+          <Link to="/read/$id" params={{ id: story.id }} tabIndex={-1} aria-hidden className="block">
+            <StoryCover story={story} className={`aspect-[2/3] w-full ${open ? 'rounded-lg sm:rounded-none' : ''}`} />
+          </Link>
+          <div className="absolute right-1.5 top-1.5 flex flex-col gap-1.5">
+            <FavouriteButton story={story} isFavourite={isFavourite} />
+            <ShareButton story={story} />
+          </div>
+        </div>
+
+        <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${open ? 'sm:p-3' : 'p-3'}`}>
+          <Heading className="text-sm font-semibold leading-snug sm:text-base">
+            <Link to="/read/$id" params={{ id: story.id }} className="line-clamp-2 hover:text-accent focus-visible:text-accent">
+              {story.title}
+            </Link>
+          </Heading>
+          <p className="line-clamp-2 text-xs text-muted sm:text-sm">{story.description}</p>
+          <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-1 text-xs text-muted">
+            <span className="inline-flex items-center gap-1"><Clock size={12} aria-hidden />{story.readTime}</span>
+            <span className={`rounded-full px-2 py-0.5 font-medium ${isSeries ? 'bg-accent/15 text-accent' : 'bg-surface-2 text-text'}`}>
+              {isSeries ? 'Series' : 'Standalone'}
+            </span>
+            {isSeries && story.seasonNumber !== null && story.episodeNumber !== null && (
+              <span className="font-mono text-text" aria-label={`Season ${story.seasonNumber}, episode ${story.episodeNumber}`}>
+                S{story.seasonNumber}E{story.episodeNumber}
+              </span>
+            )}
+          </div>
+          <div className="flex flex-wrap gap-1.5 pt-1">
+            {hasAudio(story) && (
+              // The audio player arrives with the publishing issue; until then Listen opens the story.
+              <button type="button" className={buttonClass('secondary', 'sm', 'px-2 text-xs')} onClick={() => void navigate({ to: '/read/$id', params: { id: story.id } })}>
+                <Headphones size={14} aria-hidden />Listen
+              </button>
+            )}
+            <button
+              type="button"
+              aria-expanded={open}
+              className={buttonClass(open ? 'primary' : 'secondary', 'sm', 'px-2 text-xs')}
+              onClick={() => setCommentsOpen((v) => !v)}
+            >
+              <MessageCircle size={14} aria-hidden />{open ? 'Hide' : `Comments (${commentCount})`}
+            </button>
+          </div>
+          <AdminCardActions story={story} />
+        </div>
+      </div>
+      {open && <CommentsPanel story={story} className="min-w-0 flex-1 border-t border-border sm:border-l sm:border-t-0" />}
+    </article>
+  )
+}
