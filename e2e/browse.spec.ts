@@ -1,0 +1,59 @@
+// Browsing on a phone: favourites kept on the device, and the library's filter, sort and search.
+import { expect, test } from '@playwright/test'
+import { asReturningReader } from './support.ts'
+
+test.beforeEach(async ({ page }) => {
+  await asReturningReader(page)
+})
+
+test('a favourited story appears on Your Favourites and stays after a reload', async ({ page }) => {
+  await page.goto('/library')
+  const card = page.getByTestId('story-card').filter({ hasText: 'Quiet Engines' })
+  await card.getByRole('button', { name: 'Favourite "Quiet Engines"' }).click()
+  await expect(card.getByRole('button', { name: 'Favourite "Quiet Engines"' })).toHaveAttribute('aria-pressed', 'true')
+  await page.goto('/favourites')
+  await expect(page.getByRole('heading', { name: 'Your Favourites' })).toBeVisible()
+  await expect(page.getByTestId('story-card')).toHaveCount(1)
+  await page.reload()
+  await expect(page.getByTestId('story-card').getByRole('link', { name: 'Quiet Engines' })).toBeVisible()
+})
+
+test('the library filters, sorts and searches', async ({ page }) => {
+  await page.goto('/library')
+  await expect(page.getByText(/^Showing \d+ of \d+ stories$/)).toBeVisible()
+  const total = Number((await page.getByText(/^Showing \d+ of \d+ stories$/).textContent())!.match(/of (\d+)/)![1])
+
+  await page.getByLabel('Filter').selectOption({ label: 'Standalone Only' })
+  const standalone = page.getByTestId('story-card')
+  await expect(standalone).toHaveCount(3)
+  await expect(page.getByText(`Showing 3 of ${total} stories`)).toBeVisible()
+
+  await page.getByLabel('Sort by').selectOption({ label: 'Title A-Z' })
+  const titles = await standalone.getByRole('heading').allTextContents()
+  expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)))
+
+  await page.getByLabel('Filter').selectOption({ label: 'All Stories' })
+  await page.getByLabel('Search library').fill('lighthouse')
+  await expect(page.getByText(`Showing 1 of ${total} stories for "lighthouse"`)).toBeVisible()
+  await expect(page.getByTestId('story-card').getByRole('link', { name: 'The Lighthouse at the End of Time' })).toBeVisible()
+})
+
+test('home search finds a story by words in its text, offline too', async ({ page, context }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Series Collections' })).toBeVisible()
+  await page.waitForFunction(async () => {
+    const open = indexedDB.open('infinaeon-hub')
+    const idb: IDBDatabase = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result) })
+    const count: number = await new Promise((resolve) => {
+      const req = idb.transaction('storyContent').objectStore('storyContent').count()
+      req.onsuccess = () => resolve(req.result)
+    })
+    idb.close()
+    return count >= 9
+  })
+  await context.setOffline(true)
+  await page.getByRole('button', { name: 'Search stories' }).click()
+  await page.getByRole('searchbox', { name: 'Search stories' }).fill('aperture')
+  await expect(page.getByTestId('story-card').getByRole('link', { name: 'The Gatekeeper of Vessa' })).toBeVisible()
+  await context.setOffline(false)
+})

@@ -1,0 +1,34 @@
+// Comments on a phone: posted online, then posted offline, shown at once as pending, and
+// delivered exactly once when the network comes back.
+import { expect, test } from '@playwright/test'
+import { asReturningReader, publishStory } from './support.ts'
+
+test('a comment posted offline is delivered once when back online', async ({ page, context, request }) => {
+  const story = await publishStory(request, { title: 'Comment Harbour', content: 'Ships come in.' })
+  await asReturningReader(page)
+  await page.goto('/library')
+  const card = page.getByTestId('story-card').filter({ hasText: 'Comment Harbour' })
+  await card.getByRole('button', { name: 'Comments (0)' }).click()
+  await expect(card.getByText('No comments yet! Be the first to comment.')).toBeVisible()
+
+  await card.getByLabel('Your name').fill('Ilen')
+  await card.getByLabel('Your comment').fill('Online hello')
+  await card.getByRole('button', { name: 'Post' }).click()
+  await expect(page.getByText('Comment Added')).toBeVisible()
+  await expect(card.getByText('Online hello')).toBeVisible()
+  await expect(card.getByLabel('Your comment')).toHaveValue('')
+  await expect(card.getByLabel('Your name')).toHaveValue('Ilen')
+
+  await context.setOffline(true)
+  await card.getByLabel('Your comment').fill('Written offline')
+  await card.getByRole('button', { name: 'Post' }).click()
+  await expect(card.getByText('Written offline')).toBeVisible()
+  await expect(card.getByText('Sending…')).toBeVisible()
+
+  await context.setOffline(false)
+  await expect(card.getByText('Sending…')).toHaveCount(0, { timeout: 20_000 })
+  const onServer = await (await request.get(`/api/stories/${story.id}/comments`)).json()
+  expect(onServer.map((c: { content: string }) => c.content).sort()).toEqual(['Online hello', 'Written offline'])
+  await page.reload()
+  await expect(page.getByTestId('story-card').filter({ hasText: 'Comment Harbour' }).getByRole('button', { name: 'Comments (2)' })).toBeVisible()
+})
