@@ -1,7 +1,9 @@
 // The frame around every route: skip link, header, main, footer, toasts, and the app-wide dialogs
 // (faction picker, admin login). It applies the faction to <html data-faction> and, once on start,
-// asks the server whether a stored admin flag still has a session.
+// asks the server whether a stored admin flag still has a session. The reader has its own header
+// and no footer, so the site's are hidden there.
 import { useEffect, type ReactNode } from 'react'
+import { useRouterState } from '@tanstack/react-router'
 import { faction } from '../data/settings.ts'
 import { verifyAdminSession } from '../sync/admin-session.ts'
 import { SiteHeader } from './header/site-header.tsx'
@@ -12,6 +14,7 @@ import { AdminLoginDialog } from './admin-login-dialog.tsx'
 
 export function AppShell({ children }: { children: ReactNode }) {
   const current = faction.use()
+  const isReader = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/read/$id') })
 
   useEffect(() => {
     if (current) document.documentElement.dataset.faction = current
@@ -30,9 +33,9 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      {!isReader && <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">{children}</main>
-      <SiteFooter />
+      {!isReader && <SiteFooter />}
       <Toaster />
       <FactionPicker />
       <AdminLoginDialog />

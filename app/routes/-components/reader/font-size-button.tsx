@@ -1,0 +1,24 @@
+// Cycles the reading font size 12 → 16 → 20 → 24 → 12 (stories.md §4); the setting is shared with
+// the Reading Settings dialog and applies at once.
+import { Type } from 'lucide-react'
+import { readingSettings } from '../../../data/settings.ts'
+import { FONT_SIZE_NAMES, nextFontSize } from '../../../lib/reading-settings.ts'
+import { iconButton, type ThemeClasses } from './reader-theme.ts'
+
+export function FontSizeButton({ theme }: { theme: ThemeClasses }) {
+  const settings = readingSettings.use()
+  const size = settings.fontSize
+  const cycle = () => readingSettings.write({ ...readingSettings.read(), fontSize: nextFontSize(size) })
+  return (
+    <button
+      type="button"
+      onClick={cycle}
+      className={iconButton(theme, 'relative')}
+      aria-label={`Font size: ${FONT_SIZE_NAMES[size] ?? `${size}px`}. Change font size`}
+      title="Font size"
+    >
+      <Type size={20} aria-hidden />
+      <span aria-hidden className="absolute bottom-0.5 right-0.5 text-[9px] font-semibold tabular-nums">{size}</span>
+    </button>
+  )
+}

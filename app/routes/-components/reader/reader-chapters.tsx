@@ -1,0 +1,30 @@
+// The story text, one section per chapter, each headed "Chapter N: title" (or "Complete Story");
+// the sections are what chapter navigation and the current-chapter measure point at.
+import type { RefObject } from 'react'
+import type { Chapter } from '../../../lib/chapters.ts'
+import { StoryText } from '../../../components/story-text.tsx'
+import { CHAPTER_SCROLL_MARGIN } from './scroll.ts'
+import type { ThemeClasses } from './reader-theme.ts'
+
+interface Props {
+  chapters: Chapter[]
+  chapterRefs: RefObject<(HTMLElement | null)[]>
+  theme: ThemeClasses
+}
+
+export function ReaderChapters({ chapters, chapterRefs, theme }: Props) {
+  chapterRefs.current.length = chapters.length
+  if (chapters.length === 0) return <p className={`italic ${theme.muted}`}>No content available for this story.</p>
+  return chapters.map((chapter, index) => (
+    <section
+      key={index}
+      ref={(el) => { chapterRefs.current[index] = el }}
+      aria-label={chapter.heading ?? undefined}
+      className={`${CHAPTER_SCROLL_MARGIN} ${index > 0 ? 'mt-10' : ''}`}
+      data-chapter-index={index}
+    >
+      {chapter.heading && <h2 className="mb-5 font-sans text-[1.3em] font-bold leading-snug">{chapter.heading}</h2>}
+      <StoryText text={chapter.body} />
+    </section>
+  ))
+}

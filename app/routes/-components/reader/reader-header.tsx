@@ -1,0 +1,62 @@
+// The reader's header, fixed to the top while reading: back to the library, title, read time and
+// percent read, then chapters, font size, bookmark and (with audio) Listen; the progress bar below.
+// Sticky rather than fixed so it stacks under the site header at the top of the page and covers it
+// (65 px, like the site header) once the page scrolls.
+import { Link } from '@tanstack/react-router'
+import { ArrowLeft, Headphones } from 'lucide-react'
+import type { StorySummary } from '../../../../db/schema/story.ts'
+import type { Chapter } from '../../../lib/chapters.ts'
+import { iconButton, type ThemeClasses } from './reader-theme.ts'
+import { ChapterMenu } from './chapter-menu.tsx'
+import { FontSizeButton } from './font-size-button.tsx'
+import { BookmarkButton } from './bookmark-button.tsx'
+import { ReadingProgressBar } from './reading-progress-bar.tsx'
+import type { Position } from './use-reading-position.ts'
+
+interface Props {
+  story: StorySummary
+  theme: ThemeClasses
+  percent: number
+  chapters: Chapter[]
+  chapterIndex: number
+  onChapter: (index: number) => void
+  currentPlace: () => Position
+  /** undefined when the story has no audio (no Listen button). */
+  listening: boolean | undefined
+  onListen: () => void
+}
+
+export function ReaderHeader({ story, theme, percent, chapters, chapterIndex, onChapter, currentPlace, listening, onListen }: Props) {
+  return (
+    <div className={`sticky top-0 z-40 border-b ${theme.bar}`}>
+      <div className="mx-auto flex h-[60px] max-w-2xl items-center gap-1 px-2">
+        <Link to="/library" aria-label="Back to Library" className={iconButton(theme)}>
+          <ArrowLeft size={20} aria-hidden />
+        </Link>
+        <div className="min-w-0 flex-1 px-1">
+          <p className="truncate text-sm font-semibold leading-tight">{story.title}</p>
+          <p className={`text-xs tabular-nums ${theme.muted}`}>
+            {story.readTime && <>{story.readTime} · </>}
+            <span data-testid="reader-percent">{percent}%</span>
+            <span className="sr-only"> complete</span>
+          </p>
+        </div>
+        <ChapterMenu chapters={chapters} current={chapterIndex} onChapter={onChapter} theme={theme} />
+        <FontSizeButton theme={theme} />
+        <BookmarkButton storyId={story.id} currentPlace={currentPlace} theme={theme} />
+        {listening !== undefined && (
+          <button
+            type="button"
+            onClick={onListen}
+            aria-label="Listen"
+            aria-pressed={listening}
+            className={iconButton(theme, listening ? 'bg-accent text-accent-fg hover:bg-accent' : '')}
+          >
+            <Headphones size={20} aria-hidden />
+          </button>
+        )}
+      </div>
+      <ReadingProgressBar percent={percent} />
+    </div>
+  )
+}

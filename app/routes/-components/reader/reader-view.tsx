@@ -1,0 +1,57 @@
+// Reading one story: the fixed header with progress, the title, the text by chapters, chapter
+// navigation and the optional audio bar. Reading settings (size, spacing, theme) apply live.
+import { useMemo, useRef, useState } from 'react'
+import type { StorySummary } from '../../../../db/schema/story.ts'
+import { readingSettings } from '../../../data/settings.ts'
+import { splitChapters } from '../../../lib/chapters.ts'
+import { storyAudioSource } from '../../../lib/story-audio-source.ts'
+import { READER_THEME } from './reader-theme.ts'
+import { useReadingPosition } from './use-reading-position.ts'
+import { scrollToElement } from './scroll.ts'
+import { ReaderHeader } from './reader-header.tsx'
+import { ReaderTitle } from './reader-title.tsx'
+import { ReaderChapters } from './reader-chapters.tsx'
+import { ChapterNav } from './chapter-nav.tsx'
+import { ListenBar } from './listen-bar.tsx'
+
+export function ReaderView({ story, content }: { story: StorySummary; content: string }) {
+  const settings = readingSettings.use()
+  const theme = READER_THEME[settings.theme]
+  const chapters = useMemo(() => splitChapters(content), [content])
+  const articleRef = useRef<HTMLElement>(null)
+  const chapterRefs = useRef<(HTMLElement | null)[]>([])
+  const reading = useReadingPosition(story.id, articleRef, chapterRefs, `${settings.fontSize}/${settings.lineSpacing}`)
+  const audioSource = storyAudioSource(story)
+  const [listening, setListening] = useState(false)
+
+  const goToChapter = (index: number) => {
+    scrollToElement(chapterRefs.current[index])
+    reading.showChapter(index)
+  }
+
+  return (
+    <div className={`min-h-dvh ${theme.page}`} data-reader-theme={settings.theme}>
+      <ReaderHeader
+        story={story}
+        theme={theme}
+        percent={reading.percent}
+        chapters={chapters}
+        chapterIndex={reading.chapterIndex}
+        onChapter={goToChapter}
+        currentPlace={reading.now}
+        listening={audioSource ? listening : undefined}
+        onListen={() => setListening((on) => !on)}
+      />
+      <article ref={articleRef} className={`mx-auto max-w-2xl px-5 pt-8 ${listening ? 'pb-36' : 'pb-16'}`}>
+        <ReaderTitle story={story} theme={theme} />
+        <div className="font-serif" style={{ fontSize: `${settings.fontSize}px`, lineHeight: settings.lineSpacing }}>
+          <ReaderChapters chapters={chapters} chapterRefs={chapterRefs} theme={theme} />
+        </div>
+        <ChapterNav count={chapters.length} index={reading.chapterIndex} onChapter={goToChapter} theme={theme} />
+      </article>
+      {listening && audioSource && (
+        <ListenBar source={audioSource} title={story.title} theme={theme} onClose={() => setListening(false)} />
+      )}
+    </div>
+  )
+}
