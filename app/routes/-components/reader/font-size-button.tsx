@@ -14,7 +14,8 @@ export function FontSizeButton({ theme }: { theme: ThemeClasses }) {
       type="button"
       onClick={cycle}
       className={iconButton(theme, 'relative')}
-      aria-label={`Font size: ${FONT_SIZE_NAMES[size] ?? `${size}px`}. Change font size`}
+      // The name starts with the number shown on the button (WCAG 2.5.3, label in name).
+      aria-label={`${size} — font size ${FONT_SIZE_NAMES[size] ?? `${size}px`}, change font size`}
       title="Font size"
     >
       <Type size={20} aria-hidden />

@@ -1,0 +1,32 @@
+// Accessibility: axe finds no serious or critical problem on home, library and the reader, on a
+// phone and on a desktop screen. (CSP is bypassed only so the test can inject axe.)
+import { expect, test } from '@playwright/test'
+import { asReturningReader, seriousA11yViolations, storyByTitle } from './support.ts'
+
+test.use({ bypassCSP: true })
+
+test.beforeEach(async ({ page }) => {
+  await asReturningReader(page)
+})
+
+test('home has no serious accessibility problems @desktop', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Series Collections' })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('the library has no serious accessibility problems @desktop', async ({ page }) => {
+  await page.goto('/library')
+  await expect(page.getByText(/^Showing \d+ of \d+ stories$/)).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
+})
+
+test('the reader has no serious accessibility problems in any theme @desktop', async ({ page, request }) => {
+  const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
+  for (const theme of ['dark', 'light', 'sepia']) {
+    await page.addInitScript((value) => localStorage.setItem('reading_settings', JSON.stringify({ fontSize: 16, lineSpacing: 1.6, theme: value })), theme)
+    await page.goto(`/read/${story.id}`)
+    await expect(page.getByRole('heading', { name: 'Chapter 1: First Watch' })).toBeVisible()
+    expect(await seriousA11yViolations(page), theme).toEqual([])
+  }
+})

@@ -1,0 +1,81 @@
+// The e-reader on a phone: open a story from home, change the font size, bookmark, reload and
+// land where the bookmark was; the reading position is remembered; story HTML is only text.
+import { expect, test, type Page } from '@playwright/test'
+import { asReturningReader, publishStory } from './support.ts'
+
+const paragraph = 'The gate hummed and the watch went on through the long night, and nobody spoke of the bells. '.repeat(6)
+const longStory = Array.from({ length: 8 }, (_, i) => `**Chapter ${i + 1}: Watch ${i + 1}**\n\n${`${paragraph}\n\n`.repeat(4)}`).join('\n')
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+test.beforeEach(async ({ page }) => {
+  await asReturningReader(page)
+})
+
+test('font size, bookmark and reload bring the reader back to the bookmark', async ({ page, request }) => {
+  await publishStory(request, { title: 'The Long Watch', content: longStory })
+  await page.goto('/')
+  await page.getByRole('link', { name: 'The Long Watch' }).first().click()
+  await expect(page).toHaveURL(/\/read\//)
+  await expect(page.getByRole('heading', { name: 'The Long Watch', level: 1 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Chapter 8: Watch 8' })).toBeAttached()
+
+  await page.getByRole('button', { name: /change font size/ }).click()
+  await expect(page.getByRole('button', { name: '20 — font size Large, change font size' })).toBeVisible()
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('reading_settings')!).fontSize)).toBe(20)
+
+  await page.evaluate(() => window.scrollTo(0, 3000))
+  await expect(page.getByTestId('reader-percent')).not.toHaveText('0%')
+  await page.getByRole('button', { name: 'Bookmark this position' }).click()
+  await expect(page.getByRole('button', { name: 'Remove bookmark' })).toHaveAttribute('data-flash', 'saved')
+  await expect(page.getByRole('button', { name: 'Remove bookmark' })).not.toHaveAttribute('data-flash', /./, { timeout: 3000 })
+
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'The Long Watch', level: 1 })).toBeVisible()
+  await expect.poll(() => scrollY(page), { timeout: 5000 }).toBeGreaterThan(2950)
+  expect(await scrollY(page)).toBeLessThan(3050)
+  await expect(page.getByRole('button', { name: '20 — font size Large, change font size' })).toBeVisible()
+})
+
+test('without a bookmark the reader comes back where reading stopped', async ({ page, request }) => {
+  const story = await publishStory(request, { title: 'Where I Stopped', content: longStory })
+  await page.goto(`/read/${story.id}`)
+  await expect(page.getByRole('heading', { name: 'Where I Stopped', level: 1 })).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, 2000))
+  await expect(page.getByTestId('reader-percent')).not.toHaveText('0%')
+  await page.waitForTimeout(800)
+  await page.reload()
+  await expect.poll(() => scrollY(page), { timeout: 5000 }).toBeGreaterThan(1950)
+})
+
+test('the chapter buttons move between chapters', async ({ page, request }) => {
+  const story = await publishStory(request, { title: 'Chapter Steps', content: longStory })
+  await page.goto(`/read/${story.id}`)
+  const previous = page.getByRole('button', { name: 'Previous Chapter' })
+  await expect(previous).toBeDisabled()
+  await page.getByRole('button', { name: 'Next Chapter' }).click()
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(300)
+  await expect(previous).toBeEnabled()
+})
+
+test('a missing story says so and leads back to the library', async ({ page }) => {
+  await page.goto('/read/00000000-0000-4000-8000-000000000000')
+  await expect(page.getByText('Story not found')).toBeVisible()
+  await page.getByRole('link', { name: 'Back to Library' }).or(page.getByRole('button', { name: 'Back to Library' })).first().click()
+  await expect(page).toHaveURL(/\/library$/)
+})
+
+test('HTML inside a story is shown as text and never runs', async ({ page, request }) => {
+  const story = await publishStory(request, {
+    title: 'Markup Trap',
+    content: 'Before <script>window.__xss = 1</script> and <img src=x onerror="window.__xss = 2"> after.',
+  })
+  let dialogs = 0
+  page.on('dialog', (dialog) => { dialogs++; void dialog.dismiss() })
+  await page.goto(`/read/${story.id}`)
+  await expect(page.getByText('<script>window.__xss = 1</script>', { exact: false })).toBeVisible()
+  await expect(page.getByText('<img src=x onerror="window.__xss = 2">', { exact: false })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
+  expect(await page.locator('main img[src="x"], main script').count()).toBe(0)
+  expect(dialogs).toBe(0)
+})
