@@ -14,7 +14,7 @@ test('a comment posted offline is delivered once when back online', async ({ pag
   await card.getByLabel('Your name').fill('Ilen')
   await card.getByLabel('Your comment').fill('Online hello')
   await card.getByRole('button', { name: 'Post' }).click()
-  await expect(page.getByText('Comment Added')).toBeVisible()
+  await expect(page.getByText('Comment Added', { exact: true })).toBeVisible()
   await expect(card.getByText('Online hello')).toBeVisible()
   await expect(card.getByLabel('Your comment')).toHaveValue('')
   await expect(card.getByLabel('Your name')).toHaveValue('Ilen')
