@@ -1,6 +1,8 @@
-// Browsing on a phone: favourites kept on the device, and the library's filter, sort and search.
+// Browsing on a phone: favourites kept on the device, the library's filter, sort and search,
+// offline search, shared links, and the admin's delete.
 import { expect, test } from '@playwright/test'
-import { asReturningReader } from './support.ts'
+import { asReturningReader, publishStory } from './support.ts'
+import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
 
 test.beforeEach(async ({ page }) => {
   await asReturningReader(page)
@@ -56,4 +58,26 @@ test('home search finds a story by words in its text, offline too', async ({ pag
   await page.getByRole('searchbox', { name: 'Search stories' }).fill('aperture')
   await expect(page.getByTestId('story-card').getByRole('link', { name: 'The Gatekeeper of Vessa' })).toBeVisible()
   await context.setOffline(false)
+})
+
+test('a shared story link opens the story', async ({ page, request }) => {
+  const story = await publishStory(request, { title: 'Shared Signal', content: 'Pass it on.' })
+  await page.goto(`/share/story/${story.id}`)
+  await expect(page).toHaveURL(new RegExp(`/read/${story.id}$`))
+  await expect(page.getByRole('heading', { name: 'Shared Signal', level: 1 })).toBeVisible()
+})
+
+test('the admin deletes a story after confirming', async ({ page, request }) => {
+  const story = await publishStory(request, { title: 'Short-lived Star', content: 'Gone soon.' })
+  expect((await page.request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200)
+  await page.addInitScript(() => localStorage.setItem('icu_admin_auth', 'true'))
+  await page.goto('/library')
+  const card = page.getByTestId('story-card').filter({ hasText: 'Short-lived Star' })
+  await card.getByRole('button', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'))
+  await expect(confirm.getByText('Are you sure you want to delete "Short-lived Star"? This action cannot be undone.')).toBeVisible()
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Story deleted successfully!', { exact: true })).toBeVisible()
+  await expect(card).toHaveCount(0)
+  expect((await request.get(`/api/stories/${story.id}`)).status()).toBe(404)
 })
