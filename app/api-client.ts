@@ -22,10 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-/** True when the request never reached the server or the server failed (worth retrying). */
-export function isRetryable(error: unknown): boolean {
-  return !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 408
-}
+export { isRetryable } from '../db/local/outbox.ts'
 
 type Query = Record<string, string | number | boolean | null | undefined>
 

@@ -1,18 +1,14 @@
 // Story text: fetched when a story is opened and prefetched in the background for every story,
 // a few at a time, so everything synced is readable offline. A newer story version refetches.
 import { db } from '../../db/local/db.ts'
+import { saveFullStory } from '../../db/local/story-content.ts'
 import type { Story } from '../../db/schema/story.ts'
 import { api } from '../api-client.ts'
 
 export const PREFETCH_CONCURRENCY = 3
 
 export async function fetchStoryContent(id: string): Promise<void> {
-  const story = await api.get<Story>(`/api/stories/${id}`)
-  const { content, ...summary } = story
-  await db.transaction('rw', db.stories, db.storyContent, async () => {
-    await db.stories.put(summary)
-    await db.storyContent.put({ id, content, storyUpdatedAt: story.updatedAt, fetchedAt: new Date().toISOString() })
-  })
+  await saveFullStory(await api.get<Story>(`/api/stories/${id}`))
 }
 
 /** Ids of stories whose text is missing or older than the story. */
