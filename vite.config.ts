@@ -22,7 +22,9 @@ export default defineConfig({
     tailwindcss(),
     VitePWA(pwaOptions),
   ],
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: true },
+  // The version shown in the footer; browser tests build two versions to prove the update flow.
+  define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev') },
+  build: { outDir: process.env.BUILD_OUT_DIR ?? '../dist', emptyOutDir: true, sourcemap: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
     root: '.',

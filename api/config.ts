@@ -61,7 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     outboundAllowAddresses: list(env.OUTBOUND_ALLOW_ADDRESSES),
     seedDemo: env.SEED_DEMO !== '0',
     trustProxy: env.TRUST_PROXY === '1',
-    staticDir: path.resolve('dist'),
+    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     ...overrides,
   }
 }

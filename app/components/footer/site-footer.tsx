@@ -43,7 +43,9 @@ export function SiteFooter() {
           <Button onClick={() => setOpen('theme')}><Palette size={16} aria-hidden />Theme Options</Button>
           <Button onClick={() => setOpen('audio')}><Headphones size={16} aria-hidden />Audio Settings</Button>
         </div>
-        <p className="text-sm text-muted md:col-span-2">© 2024 Infinaeon Hub. Stories of the Infinaeon Universe.</p>
+        <p className="text-sm text-muted md:col-span-2">
+          © 2024 Infinaeon Hub. Stories of the Infinaeon Universe. <span data-testid="app-version">v{__APP_VERSION__}</span>
+        </p>
       </div>
       <ReadingSettingsDialog open={open === 'reading'} onOpenChange={onOpenChange('reading')} />
       <ThemeOptionsDialog open={open === 'theme'} onOpenChange={onOpenChange('theme')} />
