@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 export const E2E_PORT = 8190
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
+/** The local push service of the push test; the server accepts subscriptions to it. */
+export const E2E_PUSH_PORT = 8191
 const dataDir = path.join(os.tmpdir(), `infinaeon-e2e-${process.pid}`)
 
 const chromium = {
@@ -43,7 +45,7 @@ export default defineConfig({
     timeout: 120_000,
     env: {
       DATA_DIR: dataDir, PORT: String(E2E_PORT), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: 'silent', SEED_DEMO: '1',
+      LOG_LEVEL: 'silent', SEED_DEMO: '1', PUSH_EXTRA_HOSTS: `127.0.0.1:${E2E_PUSH_PORT}`,
     },
   },
 })

@@ -40,3 +40,42 @@ export async function seriousA11yViolations(page: Page): Promise<Array<{ id: str
       .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }))
   })
 }
+
+/** Waits until a service worker controls the page (the first visit installs it; a reload hands over). */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => { await navigator.serviceWorker.ready })
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+}
+
+/** Reads a count from the app's IndexedDB (table names as in db/local/db.ts). */
+export async function localCount(page: Page, table: string): Promise<number> {
+  return page.evaluate(async (name) => {
+    const open = indexedDB.open('infinaeon-hub')
+    const idb: IDBDatabase = await new Promise((resolve, reject) => { open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error) })
+    try {
+      return await new Promise<number>((resolve) => {
+        const req = idb.transaction(name).objectStore(name).count()
+        req.onsuccess = () => resolve(req.result)
+      })
+    } finally {
+      idb.close()
+    }
+  }, table)
+}
+
+/** Whether a story's text is on the device. */
+export async function hasLocalText(page: Page, storyId: string): Promise<boolean> {
+  return page.evaluate(async (id) => {
+    const open = indexedDB.open('infinaeon-hub')
+    const idb: IDBDatabase = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result) })
+    try {
+      return await new Promise<boolean>((resolve) => {
+        const req = idb.transaction('storyContent').objectStore('storyContent').get(id)
+        req.onsuccess = () => resolve(req.result !== undefined)
+      })
+    } finally {
+      idb.close()
+    }
+  }, storyId)
+}

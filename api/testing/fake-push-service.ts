@@ -57,9 +57,10 @@ export class FakePushService {
   private readonly watchers = new Set<() => void>()
   private readonly server = http.createServer((req, res) => this.handle(req, res))
 
-  static async start(): Promise<FakePushService> {
+  /** Listens on 127.0.0.1 at `port` (0: any free port; browser tests use a fixed one). */
+  static async start(port = 0): Promise<FakePushService> {
     const service = new FakePushService()
-    await new Promise<void>((resolve) => service.server.listen(0, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => service.server.listen(port, '127.0.0.1', resolve))
     return service
   }
 

@@ -1,0 +1,42 @@
+// Lighthouse (npm `lighthouse`, system Chromium) on / and /read/{id} of a freshly started server
+// with the demo universe: `npx tsx e2e/lighthouse.ts`. Prints the scores the README records.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import lighthouse from 'lighthouse'
+import { launch } from 'chrome-launcher'
+import { startServer } from './own-server.ts'
+
+const PORT = 8193
+const origin = `http://127.0.0.1:${PORT}`
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-lighthouse-'))
+const server = await startServer({ port: PORT, dataDir, staticDir: path.resolve(import.meta.dirname, '../dist') })
+const chrome = await launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+})
+try {
+  const stories = (await (await fetch(`${origin}/api/stories`)).json()) as Array<{ id: string; title: string }>
+  const story = stories.find((s) => s.title === 'The Gatekeeper of Vessa') ?? stories[0]!
+  for (const url of [`${origin}/`, `${origin}/read/${story.id}`]) {
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const result = await lighthouse(url, {
+        port: chrome.port, output: 'json', logLevel: 'error', formFactor,
+        screenEmulation: formFactor === 'desktop'
+          ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }
+          : { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false },
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      })
+      const categories = result!.lhr.categories
+      const scores = Object.values(categories).map((c) => `${c.title} ${Math.round((c.score ?? 0) * 100)}`).join(' · ')
+      console.log(`${new URL(url).pathname.replace(story.id, '{id}')} (${formFactor}): ${scores}`)
+      for (const audit of Object.values(result!.lhr.audits)) {
+        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') console.log(`  - ${audit.id}: ${audit.title}`)
+      }
+    }
+  }
+} finally {
+  chrome.kill()
+  await server.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}

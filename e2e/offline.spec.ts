@@ -1,0 +1,32 @@
+// The installed app offline: after one online visit the worker serves every route, every synced
+// story reads (its text was prefetched), covers show, and search works — with no network at all.
+import { expect, test } from '@playwright/test'
+import { asReturningReader, hasLocalText, localCount, publishStory, waitForServiceWorker } from './support.ts'
+
+test('every route opens offline with real content after one online visit', async ({ page, context, request }) => {
+  const story = await publishStory(request, { title: 'Never Opened Before', content: '**Chapter 1: Unseen**\n\nOnly ever read offline.' })
+  await asReturningReader(page)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await expect.poll(() => hasLocalText(page, story.id), { timeout: 20_000 }).toBe(true)
+  const stories = await (await request.get('/api/stories')).json()
+  await expect.poll(() => localCount(page, 'storyContent'), { timeout: 20_000 }).toBe(stories.length)
+  await page.goto('/library')
+  await page.getByRole('button', { name: 'Favourite "Never Opened Before"' }).click()
+
+  await context.setOffline(true)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: 'Series Collections' })).toBeVisible()
+  await page.goto('/library')
+  await expect(page.getByText(/^Showing \d+ of \d+ stories$/)).toBeVisible()
+  const cover = page.getByTestId('story-card').first().locator('img').first()
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await page.goto('/favourites')
+  await expect(page.getByTestId('story-card').getByRole('link', { name: 'Never Opened Before' })).toBeVisible()
+  await page.goto(`/read/${story.id}`)
+  await expect(page.getByRole('heading', { name: 'Chapter 1: Unseen' })).toBeVisible()
+  await expect(page.getByText('Only ever read offline.')).toBeVisible()
+  await page.goto('/?q=unseen')
+  await expect(page.getByTestId('story-card').getByRole('link', { name: 'Never Opened Before' })).toBeVisible()
+  await context.setOffline(false)
+})

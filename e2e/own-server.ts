@@ -1,0 +1,43 @@
+// For tests that need their own server or their own build: builds the app into a folder with a
+// version of our choosing, and starts/stops the real server on a port and data folder.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import path from 'node:path'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name)
+
+export function buildApp(outDir: string, version: string): void {
+  execFileSync(bin('vite'), ['build', '--logLevel', 'error'], {
+    cwd: ROOT, env: { ...process.env, BUILD_OUT_DIR: outDir, APP_VERSION: version }, stdio: 'inherit',
+  })
+}
+
+export interface RunningServer {
+  stop: () => Promise<void>
+}
+
+export async function startServer(options: { port: number; dataDir: string; staticDir: string }): Promise<RunningServer> {
+  const child: ChildProcess = spawn(bin('tsx'), ['api/server.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir,
+      STATIC_DIR: options.staticDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'own-server-password',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  await new Promise<void>((resolve, reject) => {
+    let output = ''
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))
+    child.stdout!.on('data', (chunk) => {
+      output += chunk
+      if (output.includes('is running at')) resolve()
+    })
+  })
+  return {
+    stop: () => new Promise((resolve) => {
+      child.removeAllListeners('exit')
+      child.once('exit', () => resolve())
+      child.kill('SIGTERM')
+    }),
+  }
+}

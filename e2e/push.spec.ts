@@ -1,0 +1,86 @@
+// Push end to end: the reader turns notifications on (only pushManager.subscribe is stubbed:
+// headless Chromium has no push service), the admin publishes, the server's web-push reaches a
+// local push service that decrypts it, DevTools hands that payload to the worker, the notification
+// shows, its click opens the story, and the story reads offline because the worker fetched it.
+import { expect, test, type Page } from '@playwright/test'
+import { FakePushService, type FakeSubscription } from '../api/testing/fake-push-service.ts'
+import { E2E_ADMIN_PASSWORD, E2E_PUSH_PORT } from './playwright.config.ts'
+import { asReturningReader, hasLocalText, waitForServiceWorker } from './support.ts'
+
+async function stubSubscribe(page: Page, subscription: FakeSubscription): Promise<void> {
+  await page.addInitScript((s) => {
+    const bytes = (b64url: string) => {
+      const b64 = b64url.replace(/-/g, '+').replace(/_/g, '/')
+      return Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0)).buffer
+    }
+    let current: PushSubscription | null = null
+    const make = () => ({
+      endpoint: s.endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: null },
+      getKey: (name: string) => bytes(name === 'p256dh' ? s.p256dhKey : s.authKey),
+      toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: { p256dh: s.p256dhKey, auth: s.authKey } }),
+      unsubscribe: async () => { current = null; return true },
+    }) as unknown as PushSubscription
+    PushManager.prototype.subscribe = async function () { current = make(); return current }
+    PushManager.prototype.getSubscription = async function () { return current }
+  }, subscription)
+}
+
+test('a push about a new story shows, opens the story, and the story reads offline', async ({ page, context, request, baseURL }) => {
+  const push = await FakePushService.start(E2E_PUSH_PORT)
+  try {
+    const subscription = push.subscribe()
+    await context.grantPermissions(['notifications'])
+    await stubSubscribe(page, subscription)
+    await asReturningReader(page)
+    await page.goto('/')
+    await waitForServiceWorker(page)
+
+    await page.getByRole('button', { name: 'Enable notifications' }).click()
+    await expect(page.getByText('Notifications enabled!', { exact: true })).toBeVisible()
+
+    const published = await request.post('/api/stories', {
+      headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
+      data: { title: 'Signal from the Deep', description: 'The sea gate sings.', content: '**Chapter 1: The Song**\n\nThree notes, over and over.' },
+    })
+    expect(published.status()).toBe(201)
+    const story = await published.json()
+    await push.waitFor(() => push.deliveredTo(subscription.endpoint).length === 1)
+    const [received] = push.deliveredTo(subscription.endpoint)
+    expect(received!.payload).toMatchObject({ type: 'story', id: story.id, url: `/read/${story.id}` })
+
+    const cdp = await context.newCDPSession(page)
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted)
+        if (ours) resolve(ours.registrationId)
+      })
+    })
+    await cdp.send('ServiceWorker.enable')
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: new URL(baseURL!).origin, registrationId: await registrationId, data: JSON.stringify(received!.payload),
+    })
+
+    await expect.poll(() => page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title))).toContain('New story: Signal from the Deep')
+    await expect.poll(() => hasLocalText(page, story.id)).toBe(true)
+
+    await context.setOffline(true)
+    const [worker] = context.serviceWorkers()
+    await worker!.evaluate(async () => {
+      const sw = self as unknown as ServiceWorkerGlobalScope
+      const [notification] = await sw.registration.getNotifications()
+      sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }))
+    })
+    await expect(page).toHaveURL(new RegExp(`/read/${story.id}$`))
+    await expect(page.getByText('Three notes, over and over.')).toBeVisible()
+    await context.setOffline(false)
+
+    await page.getByRole('button', { name: 'Back to Library' }).or(page.getByRole('link', { name: 'Back to Library' })).first().click()
+    await page.getByRole('button', { name: 'Disable notifications' }).click()
+    await expect(page.getByText('Notifications disabled', { exact: true })).toBeVisible()
+  } finally {
+    await push.close()
+  }
+})

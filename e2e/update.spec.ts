@@ -1,0 +1,54 @@
+// Updates: build two versions, serve the first, then the second; the waiting worker brings the
+// "Update Available" card, Update Now lands on the new version, and a comment still queued in the
+// outbox survives the update and is delivered afterwards.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { buildApp, startServer, type RunningServer } from './own-server.ts'
+import { asReturningReader, localCount, waitForServiceWorker } from './support.ts'
+
+const PORT = 8192
+const origin = `http://127.0.0.1:${PORT}`
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-update-'))
+const dataDir = path.join(work, 'data')
+let server: RunningServer | undefined
+
+test.setTimeout(180_000)
+test.afterAll(async () => {
+  await server?.stop()
+  fs.rmSync(work, { recursive: true, force: true })
+})
+
+test('an update lands on the new version and keeps the queued outbox', async ({ page }) => {
+  buildApp(path.join(work, 'a'), 'e2e-a')
+  buildApp(path.join(work, 'b'), 'e2e-b')
+  server = await startServer({ port: PORT, dataDir, staticDir: path.join(work, 'a') })
+
+  await asReturningReader(page)
+  await page.goto(`${origin}/library`)
+  await waitForServiceWorker(page)
+  await expect(page.getByTestId('app-version')).toHaveText('ve2e-a')
+
+  // A comment whose delivery keeps failing stays queued in the outbox.
+  await page.route('**/api/stories/*/comments', (route) => route.request().method() === 'POST' ? route.abort() : route.continue())
+  const card = page.getByTestId('story-card').first()
+  await card.getByRole('button', { name: /^Comments/ }).click()
+  await card.getByLabel('Your comment').fill('Queued across an update')
+  await card.getByRole('button', { name: 'Post' }).click()
+  await expect(card.getByText('Sending…')).toBeVisible()
+  await expect.poll(() => localCount(page, 'outbox')).toBe(1)
+
+  await server.stop()
+  server = await startServer({ port: PORT, dataDir, staticDir: path.join(work, 'b') })
+  await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update() })
+  await expect(page.getByText('Update Available', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Update Now' }).click()
+  await expect(page.getByText('Updated Successfully! Refreshing app...', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('app-version')).toHaveText('ve2e-b', { timeout: 15_000 })
+  expect(await localCount(page, 'outbox')).toBe(1)
+
+  await page.unroute('**/api/stories/*/comments')
+  await page.evaluate(() => window.dispatchEvent(new Event('online')))
+  await expect.poll(() => localCount(page, 'outbox'), { timeout: 20_000 }).toBe(0)
+})
