@@ -6,6 +6,9 @@ import { routeTree } from './routeTree.gen.ts'
 import { requestSync, startSync } from './sync/engine.ts'
 import { onLocalWrite } from './data/after-write.ts'
 import { notify } from './components/toast/notify.ts'
+import { registerPwa } from './pwa/register.ts'
+import { registerBackgroundSync } from './pwa/background-sync.ts'
+import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
 import './styles.css'
 
 const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
@@ -16,9 +19,15 @@ declare module '@tanstack/react-router' {
   }
 }
 
-onLocalWrite(() => void requestSync())
+registerPwa()
+onLocalWrite(() => {
+  void requestSync()
+  void registerBackgroundSync()
+})
 startSync({
   onRefused: () => notify({ title: 'Error', description: 'Failed to post comment. Please try again.', variant: 'destructive' }),
+  // The first time stories are saved on the device for offline reading, ask to keep them.
+  onSynced: () => void requestPersistentStorageOnce(),
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -1,7 +1,7 @@
-// The frame around every route: skip link, header, main, footer, toasts, and the app-wide dialogs
-// (faction picker, admin login). It applies the faction to <html data-faction> and, once on start,
-// asks the server whether a stored admin flag still has a session. The reader has its own header
-// and no footer, so the site's are hidden there.
+// The frame around every route: skip link, header, main, footer, the update / install cards, toasts,
+// and the app-wide dialogs (faction picker, admin login). It applies the faction to <html
+// data-faction> and, once on start, asks the server whether a stored admin flag still has a
+// session. The reader has its own header and no footer, so the site's are hidden there.
 import { useEffect, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { faction } from '../data/settings.ts'
@@ -11,6 +11,7 @@ import { SiteFooter } from './footer/site-footer.tsx'
 import { Toaster } from './toast/toaster.tsx'
 import { FactionPicker } from './faction-picker.tsx'
 import { AdminLoginDialog } from './admin-login-dialog.tsx'
+import { PwaCards } from '../pwa/pwa-cards.tsx'
 
 export function AppShell({ children }: { children: ReactNode }) {
   const current = faction.use()
@@ -36,6 +37,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {!isReader && <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">{children}</main>
       {!isReader && <SiteFooter />}
+      <PwaCards />
       <Toaster />
       <FactionPicker />
       <AdminLoginDialog />

@@ -13,6 +13,8 @@ export const FOCUS_REFRESH_MS = 60_000
 export interface SyncEvents {
   /** Outbox entries the server refused (4xx): the person must be told. */
   onRefused?: (result: DrainResult) => void
+  /** A round pulled everything: the device now holds data worth keeping (storage persistence). */
+  onSynced?: () => void
 }
 
 let running: Promise<void> | undefined
@@ -27,6 +29,7 @@ async function round(): Promise<void> {
     if (drained.failed.length > 0) events.onRefused?.(drained)
     await pullChanges()
     setSyncActivity({ problem: undefined, lastSyncedAt: new Date().toISOString() })
+    events.onSynced?.()
     void prefetchAllContent()
     await scheduleRetry()
   } catch (error) {

@@ -2,7 +2,7 @@
 // close it unless `locked` (e.g. while something is being saved).
 import { Dialog as Radix } from 'radix-ui'
 import { X } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 
 export interface DialogProps {
   open: boolean
@@ -19,11 +19,21 @@ export interface DialogProps {
 
 export function Dialog({ open, onOpenChange, title, description, children, locked, hideClose, wide }: DialogProps) {
   const block = (event: Event) => { if (locked) event.preventDefault() }
+  // Our dialogs open from many places without a Radix Trigger, so focus is handed back by hand to
+  // whatever had it when the dialog opened.
+  const opener = useRef<HTMLElement | null>(null)
+  if (open && opener.current === null && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null
+  const restoreFocus = (event: Event) => {
+    event.preventDefault()
+    opener.current?.focus()
+    opener.current = null
+  }
   return (
     <Radix.Root open={open} onOpenChange={(next) => { if (!locked || next) onOpenChange(next) }}>
       <Radix.Portal>
         <Radix.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm" />
         <Radix.Content
+          onCloseAutoFocus={restoreFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}
           onInteractOutside={block}

@@ -1,0 +1,90 @@
+// The install prompt (hub.md §4 "Install prompt"): 3 s after load, unless dismissed for good,
+// already installed or running standalone. With the browser's install event it offers Install
+// App; without one, How to Install opens manual instructions. Hides once the app is installed.
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { Download } from 'lucide-react'
+import { Button } from '../components/ui/button.tsx'
+import { FloatingCard } from './floating-card.tsx'
+import { InstallHelpDialog } from './install-help-dialog.tsx'
+import {
+  clearInstallPrompt, getInstallState, INSTALL_DISMISSED_KEY, INSTALL_PROMPT_DELAY_MS, isStandalone,
+  shouldOfferInstall, subscribeInstallState,
+} from './install-state.ts'
+
+function readDismissed(): boolean {
+  try {
+    return localStorage.getItem(INSTALL_DISMISSED_KEY) === 'true'
+  } catch {
+    return false
+  }
+}
+
+export function InstallCard() {
+  const { promptEvent, installed } = useSyncExternalStore(subscribeInstallState, getInstallState, getInstallState)
+  const [due, setDue] = useState(false)
+  const [hidden, setHidden] = useState(readDismissed)
+  const [helpOpen, setHelpOpen] = useState(false)
+  const titleId = useId()
+  const howToRef = useRef<HTMLButtonElement>(null)
+  // The shared Dialog has no Radix Trigger, so Radix returns focus nowhere: bring it back here.
+  const onHelpOpenChange = (open: boolean) => {
+    setHelpOpen(open)
+    if (!open) requestAnimationFrame(() => howToRef.current?.focus())
+  }
+
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), INSTALL_PROMPT_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+
+  const showCard = due && shouldOfferInstall({ dismissed: hidden, installed, standalone: isStandalone() })
+
+  const dismiss = () => {
+    try {
+      localStorage.setItem(INSTALL_DISMISSED_KEY, 'true')
+    } catch {
+      // Storage blocked: hidden for this page only.
+    }
+    setHidden(true)
+  }
+
+  const install = async () => {
+    if (!promptEvent) return
+    // The event can prompt once; either answer ends this card for the visit (accepting also
+    // brings `appinstalled`, which hides it for good).
+    clearInstallPrompt()
+    setHidden(true)
+    try {
+      await promptEvent.prompt()
+      await promptEvent.userChoice
+    } catch {
+      // The browser refused to show its dialog (the event was already used): the card simply
+      // comes back on the next visit.
+    }
+  }
+
+  return (
+    <>
+      {showCard && (
+        <section aria-labelledby={titleId}>
+          <FloatingCard
+            icon={<Download size={20} aria-hidden />}
+            title="Install Infinaeon Hub"
+            titleId={titleId}
+            actions={
+              <>
+                {promptEvent
+                  ? <Button variant="primary" size="sm" onClick={() => void install()}>Install App</Button>
+                  : <Button ref={howToRef} variant="primary" size="sm" onClick={() => setHelpOpen(true)}>How to Install</Button>}
+                <Button variant="ghost" size="sm" onClick={dismiss}>Dismiss</Button>
+              </>
+            }
+          >
+            Add the app to your home screen for quick access and reading offline.
+          </FloatingCard>
+        </section>
+      )}
+      <InstallHelpDialog open={helpOpen} onOpenChange={onHelpOpenChange} />
+    </>
+  )
+}

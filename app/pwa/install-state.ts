@@ -1,0 +1,67 @@
+// The install prompt's inputs (hub.md §4 "Install prompt"): the captured `beforeinstallprompt`
+// event, whether `appinstalled` was seen, standalone display, and the permanent dismissal flag.
+// listenForInstallEvents() runs at start-up so the browser's one-time event is never missed.
+import { requestPersistentStorageOnce } from './persist-storage.ts'
+
+/** Chromium's install event (not in the DOM typings): https://developer.mozilla.org/docs/Web/API/BeforeInstallPromptEvent */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<unknown>
+  readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>
+}
+
+export interface InstallState {
+  promptEvent: BeforeInstallPromptEvent | undefined
+  installed: boolean
+}
+
+export const INSTALL_DISMISSED_KEY = 'pwa-install-dismissed'
+export const INSTALL_PROMPT_DELAY_MS = 3000
+
+/** Whether the card may appear at all; with or without an event decides which button it shows. */
+export function shouldOfferInstall(input: { dismissed: boolean; installed: boolean; standalone: boolean }): boolean {
+  return !input.dismissed && !input.installed && !input.standalone
+}
+
+export function isStandalone(): boolean {
+  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true
+  return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true
+}
+
+type Listener = () => void
+let state: InstallState = { promptEvent: undefined, installed: false }
+const listeners = new Set<Listener>()
+let listening = false
+
+function set(change: Partial<InstallState>): void {
+  state = { ...state, ...change }
+  for (const listener of listeners) listener()
+}
+
+export function getInstallState(): InstallState {
+  return state
+}
+
+export function subscribeInstallState(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** The prompt can be shown only once; after it the event is spent. */
+export function clearInstallPrompt(): void {
+  set({ promptEvent: undefined })
+}
+
+export function listenForInstallEvents(): void {
+  if (listening || typeof window === 'undefined') return
+  listening = true
+  window.addEventListener('beforeinstallprompt', (event) => {
+    // Keep the browser's mini-infobar away; our card offers the install instead.
+    event.preventDefault()
+    set({ promptEvent: event as BeforeInstallPromptEvent })
+  })
+  window.addEventListener('appinstalled', () => {
+    set({ installed: true, promptEvent: undefined })
+    void requestPersistentStorageOnce()
+  })
+  if (isStandalone()) void requestPersistentStorageOnce()
+}

@@ -1,0 +1,74 @@
+// Registers the service worker (production builds only) with workbox-window and drives the update
+// flow (hub.md §4): a waiting worker makes the update available, applyUpdate() sends the typed
+// SKIP_WAITING message, and the new worker taking control (or its UPDATE_READY) reloads the page.
+// Worker messages: STORY_PUSHED asks the sync engine for the new story.
+/// <reference types="vite/client" />
+import { Workbox } from 'workbox-window'
+import type { FromWorker } from '../../db/schema/sw-messages.ts'
+import { requestSync } from '../sync/engine.ts'
+import { listenForInstallEvents } from './install-state.ts'
+import { dispatchUpdate, getUpdateState, UPDATE_DISMISSED_KEY, UPDATE_RELOAD_DELAY_MS, type UpdateEvent } from './update-state.ts'
+
+let wb: Workbox | undefined
+let reloadTimer: ReturnType<typeof setTimeout> | undefined
+
+function isDismissed(): boolean {
+  try {
+    return sessionStorage.getItem(UPDATE_DISMISSED_KEY) === 'true'
+  } catch {
+    return false
+  }
+}
+
+/** Applies a worker event; the first time the update is done, the page reloads 1.5 s later. */
+function update(event: UpdateEvent): void {
+  dispatchUpdate(event)
+  if (getUpdateState() === 'updated' && reloadTimer === undefined) {
+    reloadTimer = setTimeout(() => window.location.reload(), UPDATE_RELOAD_DELAY_MS)
+  }
+}
+
+function onWorkerMessage(message: FromWorker): void {
+  if (message.type === 'STORY_PUSHED') void requestSync()
+  if (message.type === 'UPDATE_READY') update({ kind: 'update-ready' })
+}
+
+/** Call once at start-up, before the first render. */
+export function registerPwa(): void {
+  listenForInstallEvents()
+  if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
+
+  wb = new Workbox('/sw.js')
+  wb.addEventListener('waiting', () => update({ kind: 'waiting', dismissed: isDismissed() }))
+  wb.addEventListener('installed', (event) => {
+    update({ kind: 'installed', isUpdate: event.isUpdate === true, dismissed: isDismissed() })
+  })
+  wb.addEventListener('controlling', (event) => update({ kind: 'controlling', isUpdate: event.isUpdate === true }))
+  // Every worker message, not only wb's "own" workers: a push arrives from whichever one is active.
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
+    if (event.data && typeof event.data === 'object' && 'type' in event.data) onWorkerMessage(event.data)
+  })
+  void wb.register().catch(() => {
+    // No worker (blocked by the browser or policy): the app still works online, just not offline.
+  })
+}
+
+/** Update Now: tell the waiting worker to take over; the reload follows on `controlling`. */
+export async function applyUpdate(): Promise<void> {
+  update({ kind: 'apply' })
+  const registration = await navigator.serviceWorker.getRegistration()
+  // The waiting worker is gone (another tab already activated it): only the reload is left.
+  if (!wb || !registration?.waiting) return update({ kind: 'update-ready' })
+  // workbox-window posts { type: 'SKIP_WAITING' } to the waiting worker: exactly the ToWorker
+  // message of db/schema/sw-messages.ts.
+  wb.messageSkipWaiting()
+}
+
+export function dismissUpdate(): void {
+  try {
+    sessionStorage.setItem(UPDATE_DISMISSED_KEY, 'true')
+  } catch {
+    // Session storage blocked: the card still hides for this page.
+  }
+  dispatchUpdate({ kind: 'dismiss' })
+}

@@ -1,0 +1,37 @@
+// The "Update Available" card (hub.md §4 "Update flow"): Update Now → "Updating..." → "Updated
+// Successfully! Refreshing app..." and a reload; Dismiss hides it for the session. The live
+// region is always mounted so screen readers hear the card when it appears.
+import { useSyncExternalStore } from 'react'
+import { CheckCircle2, RefreshCw } from 'lucide-react'
+import { Button } from '../components/ui/button.tsx'
+import { FloatingCard } from './floating-card.tsx'
+import { getUpdateState, subscribeUpdateState } from './update-state.ts'
+import { applyUpdate, dismissUpdate } from './register.ts'
+
+export function UpdateCard() {
+  const state = useSyncExternalStore(subscribeUpdateState, getUpdateState, () => 'idle' as const)
+  const updating = state === 'updating'
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true">
+      {state === 'updated' && (
+        <FloatingCard icon={<CheckCircle2 size={20} aria-hidden />} title="Updated Successfully! Refreshing app..." />
+      )}
+      {(state === 'available' || updating) && (
+        <FloatingCard
+          icon={<RefreshCw size={20} aria-hidden className={updating ? 'animate-spin' : ''} />}
+          title="Update Available"
+          actions={
+            <>
+              <Button variant="primary" size="sm" disabled={updating} onClick={() => void applyUpdate()}>
+                {updating ? 'Updating...' : 'Update Now'}
+              </Button>
+              <Button variant="ghost" size="sm" disabled={updating} onClick={dismissUpdate}>Dismiss</Button>
+            </>
+          }
+        >
+          A new version of Infinaeon Hub is ready.
+        </FloatingCard>
+      )}
+    </div>
+  )
+}

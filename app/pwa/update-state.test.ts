@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { nextUpdateState, type UpdateEvent, type UpdateState } from './update-state.ts'
+
+describe('nextUpdateState', () => {
+  it.each<[string, UpdateState, UpdateEvent, UpdateState]>([
+    ['a waiting worker offers the update', 'idle', { kind: 'waiting', dismissed: false }, 'available'],
+    ['a waiting worker stays quiet once dismissed this session', 'idle', { kind: 'waiting', dismissed: true }, 'idle'],
+    ['an installed update offers the update', 'idle', { kind: 'installed', isUpdate: true, dismissed: false }, 'available'],
+    ['the very first install offers nothing', 'idle', { kind: 'installed', isUpdate: false, dismissed: false }, 'idle'],
+    ['an installed update stays quiet once dismissed', 'idle', { kind: 'installed', isUpdate: true, dismissed: true }, 'idle'],
+    ['a second waiting event while updating changes nothing', 'updating', { kind: 'waiting', dismissed: false }, 'updating'],
+    ['Update Now starts updating', 'available', { kind: 'apply' }, 'updating'],
+    ['Update Now without an offer does nothing', 'idle', { kind: 'apply' }, 'idle'],
+    ['Dismiss hides the card', 'available', { kind: 'dismiss' }, 'idle'],
+    ['Dismiss cannot stop an update under way', 'updating', { kind: 'dismiss' }, 'updating'],
+    ['the new worker in control finishes the update', 'updating', { kind: 'controlling', isUpdate: true }, 'updated'],
+    ['our own update finishes even on a first-visit page', 'updating', { kind: 'controlling', isUpdate: false }, 'updated'],
+    ['another tab\'s update takes over this page too', 'available', { kind: 'controlling', isUpdate: true }, 'updated'],
+    ['the first worker claiming a fresh page is no update', 'idle', { kind: 'controlling', isUpdate: false }, 'idle'],
+    ['UPDATE_READY finishes the update', 'updating', { kind: 'update-ready' }, 'updated'],
+    ['UPDATE_READY without Update Now does nothing', 'idle', { kind: 'update-ready' }, 'idle'],
+    ['updated is final', 'updated', { kind: 'waiting', dismissed: false }, 'updated'],
+  ])('%s', (_name, state, event, expected) => {
+    expect(nextUpdateState(state, event)).toBe(expected)
+  })
+})

@@ -1,0 +1,82 @@
+// The notifications toggle's state and actions (stories.md §2, §4, §8): browser permission and
+// whether this browser is subscribed; enable/disable with every message of the spec.
+import { useCallback, useEffect, useState } from 'react'
+import { notify } from '../components/toast/notify.ts'
+import { disablePush, enablePush, isSubscribed, PushSaveError, pushSupported, type PushPermission } from './push-opt-in.ts'
+
+export interface PushToggle {
+  supported: boolean
+  permission: PushPermission
+  subscribed: boolean
+  busy: boolean
+  toggle: () => Promise<void>
+}
+
+function currentPermission(): PushPermission {
+  return pushSupported() ? Notification.permission : 'default'
+}
+
+export function usePushToggle(): PushToggle {
+  const [supported] = useState(pushSupported)
+  const [permission, setPermission] = useState(currentPermission)
+  const [subscribed, setSubscribed] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const refresh = useCallback(async () => {
+    setPermission(currentPermission())
+    setSubscribed(await isSubscribed().catch(() => false))
+  }, [])
+
+  useEffect(() => {
+    void refresh()
+    // Permission changed in the browser's site settings while the page is open.
+    let status: PermissionStatus | undefined
+    void navigator.permissions?.query({ name: 'notifications' }).then((s) => {
+      status = s
+      s.onchange = () => void refresh()
+    }).catch(() => {})
+    return () => { if (status) status.onchange = null }
+  }, [refresh])
+
+  const enable = async () => {
+    try {
+      if ((await enablePush()) === 'denied') {
+        notify({ title: 'Please enable notifications in your browser settings to receive story updates.', variant: 'destructive' })
+        return
+      }
+      notify({ title: 'Notifications enabled!', description: "You'll now receive notifications when new stories are uploaded." })
+    } catch (error) {
+      if (error instanceof PushSaveError) {
+        notify({ title: 'Failed to save subscription to server', variant: 'destructive' })
+      } else {
+        const message = error instanceof Error && error.message ? error.message : 'An unknown error occurred'
+        notify({ title: 'Failed to enable notifications', description: message, variant: 'destructive' })
+      }
+    }
+  }
+
+  const disable = async () => {
+    try {
+      await disablePush()
+      notify({ title: 'Notifications disabled', description: "You'll no longer receive story update notifications." })
+    } catch {
+      notify({ title: 'Failed to disable notifications', description: 'Please try again', variant: 'destructive' })
+    }
+  }
+
+  const toggle = async () => {
+    if (!pushSupported()) {
+      notify({ title: 'Push notifications are not supported in this browser', variant: 'destructive' })
+      return
+    }
+    setBusy(true)
+    try {
+      await (subscribed ? disable() : enable())
+    } finally {
+      await refresh()
+      setBusy(false)
+    }
+  }
+
+  return { supported, permission, subscribed, busy, toggle }
+}
