@@ -1,7 +1,7 @@
 // Browsing on a phone: favourites kept on the device, the library's filter, sort and search,
 // offline search, shared links, and the admin's delete.
 import { expect, test } from '@playwright/test'
-import { asReturningReader, publishStory } from './support.ts'
+import { asReturningReader, localCount, publishStory } from './support.ts'
 import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -40,19 +40,11 @@ test('the library filters, sorts and searches', async ({ page }) => {
   await expect(page.getByTestId('story-card').getByRole('link', { name: 'The Lighthouse at the End of Time' })).toBeVisible()
 })
 
-test('home search finds a story by words in its text, offline too', async ({ page, context }) => {
+test('home search finds a story by words in its text, offline too', async ({ page, context, request }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Series Collections' })).toBeVisible()
-  await page.waitForFunction(async () => {
-    const open = indexedDB.open('infinaeon-hub')
-    const idb: IDBDatabase = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result) })
-    const count: number = await new Promise((resolve) => {
-      const req = idb.transaction('storyContent').objectStore('storyContent').count()
-      req.onsuccess = () => resolve(req.result)
-    })
-    idb.close()
-    return count >= 9
-  })
+  const stories = await (await request.get('/api/stories')).json()
+  await expect.poll(() => localCount(page, 'storyContent'), { timeout: 20_000 }).toBeGreaterThanOrEqual(stories.length)
   await context.setOffline(true)
   await page.getByRole('button', { name: 'Search stories' }).click()
   await page.getByRole('searchbox', { name: 'Search stories' }).fill('aperture')

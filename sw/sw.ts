@@ -1,9 +1,33 @@
-// The service worker's table of contents. Issue 4 fills in routing, media, push and sync;
-// for now it precaches the built shell and keeps old precaches tidy.
+// The service worker's table of contents (DESIGN §5): each concern lives in its own module, which
+// exports handlers; this file only wires them to the worker's events and routes.
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute } from 'workbox-routing'
+import { setUpPrecache } from './precache.ts'
+import { mediaRoute } from './media.ts'
+import { audioRoute, downloadAudio, removeAudio } from './audio.ts'
+import { onNotificationClick, onPush } from './push.ts'
+import { onSync, replayOutbox } from './sync.ts'
+import { onActivate, skipWaiting } from './update.ts'
+import { messageDispatcher } from './messages.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
-precacheAndRoute(self.__WB_MANIFEST)
-cleanupOutdatedCaches()
+// The app shell, and every app route answered with it. Never skipWaiting() on install.
+setUpPrecache(self.__WB_MANIFEST)
+
+// Runtime routes: downloaded audio (only URLs in its cache; other audio is left alone), then
+// covers and images.
+registerRoute(audioRoute)
+registerRoute(mediaRoute)
+
+self.addEventListener('message', messageDispatcher({
+  SKIP_WAITING: () => skipWaiting(),
+  DOWNLOAD_AUDIO: (message, event) => downloadAudio(message.url, event.source),
+  REMOVE_AUDIO: (message) => removeAudio(message.url),
+  DRAIN_OUTBOX: () => replayOutbox().catch(() => undefined),
+}))
+
+self.addEventListener('activate', onActivate)
+self.addEventListener('push', onPush)
+self.addEventListener('notificationclick', onNotificationClick)
+self.addEventListener('sync', onSync)

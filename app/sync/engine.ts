@@ -4,6 +4,7 @@
 import { drainOutbox, type DrainResult } from './outbox.ts'
 import { pullChanges } from './pull.ts'
 import { prefetchAllContent } from './content.ts'
+import { prefetchCovers } from './cover-prefetch.ts'
 import { getSyncActivity, setSyncActivity } from './status.ts'
 import { isRetryable } from '../api-client.ts'
 import { db } from '../../db/local/db.ts'
@@ -30,7 +31,8 @@ async function round(): Promise<void> {
     await pullChanges()
     setSyncActivity({ problem: undefined, lastSyncedAt: new Date().toISOString() })
     events.onSynced?.()
-    void prefetchAllContent()
+    // Texts first, then covers (the worker keeps them), so everything reads offline after one sync.
+    void prefetchAllContent().then(() => prefetchCovers())
     await scheduleRetry()
   } catch (error) {
     setSyncActivity({ problem: isRetryable(error) ? 'Offline: changes will sync when you are back online.' : String(error) })

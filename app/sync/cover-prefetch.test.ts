@@ -1,0 +1,60 @@
+// Which covers the app prefetches for offline, and that nothing is fetched without a worker.
+import 'fake-indexeddb/auto'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { db } from '../../db/local/db.ts'
+import { makeStory } from '../lib/make-story.testing.ts'
+import { coverUrls, prefetchCovers } from './cover-prefetch.ts'
+
+beforeEach(async () => {
+  await db.delete()
+  await db.open()
+})
+afterEach(() => vi.unstubAllGlobals())
+
+/** A fetch that records what was asked and fails for URLs containing "broken". */
+function recordingFetch() {
+  const asked: string[] = []
+  vi.stubGlobal('fetch', async (url: string) => {
+    asked.push(url)
+    if (url.includes('broken')) throw new TypeError('Failed to fetch')
+    return new Response('jpeg', { status: url.includes('gone') ? 404 : 200 })
+  })
+  return asked
+}
+
+describe('coverUrls', () => {
+  it('lists every thumbnail and full cover once, skipping stories without one', async () => {
+    await db.stories.bulkPut([
+      makeStory({ coverThumbnailUrl: '/api/media/covers/a-thumb.jpg', coverImageUrl: '/api/media/covers/a.jpg' }),
+      makeStory({ coverThumbnailUrl: '/api/media/covers/a-thumb.jpg', coverImageUrl: '/api/media/covers/a.jpg' }),
+      makeStory({ coverThumbnailUrl: null, coverImageUrl: '/api/media/covers/b.jpg' }),
+      makeStory(),
+    ])
+    expect((await coverUrls()).sort()).toEqual(['/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/b.jpg'])
+  })
+})
+
+describe('prefetchCovers', () => {
+  it('fetches nothing when no service worker controls the page', async () => {
+    const asked = recordingFetch()
+    vi.stubGlobal('navigator', { serviceWorker: { controller: null } })
+    await db.stories.put(makeStory({ coverImageUrl: '/api/media/covers/a.jpg' }))
+    expect(await prefetchCovers()).toBe(0)
+    expect(asked).toEqual([])
+  })
+
+  it('fetches every cover under a worker and counts only the ones that arrived', async () => {
+    const asked = recordingFetch()
+    vi.stubGlobal('navigator', { serviceWorker: { controller: {} } })
+    await db.stories.bulkPut([
+      makeStory({ coverThumbnailUrl: '/api/media/covers/a-thumb.jpg', coverImageUrl: '/api/media/covers/a.jpg' }),
+      makeStory({ coverThumbnailUrl: '/api/media/covers/broken.jpg', coverImageUrl: '/api/media/covers/gone.jpg' }),
+      makeStory({ coverImageUrl: '/api/media/covers/c.jpg' }),
+    ])
+    expect(await prefetchCovers()).toBe(3)
+    expect(asked.sort()).toEqual([
+      '/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/broken.jpg',
+      '/api/media/covers/c.jpg', '/api/media/covers/gone.jpg',
+    ])
+  })
+})

@@ -1,0 +1,29 @@
+// Covers for offline: fetches every local story's thumbnail and full cover a few at a time, so the
+// service worker's CacheFirst media route (sw/media.ts) keeps them. Without a controlling worker
+// nothing would keep them, so nothing is fetched; failures are left for the next round.
+import { db } from '../../db/local/db.ts'
+
+export const COVER_PREFETCH_CONCURRENCY = 3
+
+/** The distinct cover URLs of the local stories. */
+export async function coverUrls(): Promise<string[]> {
+  const stories = await db.stories.toArray()
+  const urls = stories.flatMap((story) => [story.coverThumbnailUrl, story.coverImageUrl])
+  return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0))]
+}
+
+/** Answers how many covers were fetched (0 when no worker controls the page). */
+export async function prefetchCovers(): Promise<number> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return 0
+  const queue = await coverUrls()
+  let fetched = 0
+  const worker = async () => {
+    for (let url = queue.shift(); url; url = queue.shift()) {
+      // Same-origin media; the worker answers from its cache when it already has the file.
+      const ok = await fetch(url, { credentials: 'same-origin' }).then((r) => r.ok, () => false)
+      if (ok) fetched++
+    }
+  }
+  await Promise.all(Array.from({ length: COVER_PREFETCH_CONCURRENCY }, worker))
+  return fetched
+}
