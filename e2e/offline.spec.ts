@@ -11,6 +11,9 @@ test('every route opens offline with real content after one online visit', async
   await expect.poll(() => hasLocalText(page, story.id), { timeout: 20_000 }).toBe(true)
   const stories = await (await request.get('/api/stories')).json()
   await expect.poll(() => localCount(page, 'storyContent'), { timeout: 20_000 }).toBe(stories.length)
+  // Covers of the demo stories are fetched after the texts and kept by the worker.
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('media')).keys()).length), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(9)
   await page.goto('/library')
   await page.getByRole('button', { name: 'Favourite "Never Opened Before"' }).click()
 
@@ -19,7 +22,7 @@ test('every route opens offline with real content after one online visit', async
   await expect(page.getByRole('heading', { name: 'Series Collections' })).toBeVisible()
   await page.goto('/library')
   await expect(page.getByText(/^Showing \d+ of \d+ stories$/)).toBeVisible()
-  const cover = page.getByTestId('story-card').first().locator('img').first()
+  const cover = page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).locator('img').first()
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   await page.goto('/favourites')
   await expect(page.getByTestId('story-card').getByRole('link', { name: 'Never Opened Before' })).toBeVisible()

@@ -13,17 +13,18 @@ async function stubSubscribe(page: Page, subscription: FakeSubscription): Promis
       const b64 = b64url.replace(/-/g, '+').replace(/_/g, '/')
       return Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0)).buffer
     }
-    let current: PushSubscription | null = null
-    const make = () => ({
+    // The browser keeps a subscription across page loads; the stand-in keeps it in sessionStorage.
+    const KEY = 'e2e-push-subscribed'
+    const make = (): PushSubscription => ({
       endpoint: s.endpoint,
       expirationTime: null,
       options: { userVisibleOnly: true, applicationServerKey: null },
       getKey: (name: string) => bytes(name === 'p256dh' ? s.p256dhKey : s.authKey),
       toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: { p256dh: s.p256dhKey, auth: s.authKey } }),
-      unsubscribe: async () => { current = null; return true },
+      unsubscribe: async () => { sessionStorage.removeItem(KEY); return true },
     }) as unknown as PushSubscription
-    PushManager.prototype.subscribe = async function () { current = make(); return current }
-    PushManager.prototype.getSubscription = async function () { return current }
+    PushManager.prototype.subscribe = async function () { sessionStorage.setItem(KEY, '1'); return make() }
+    PushManager.prototype.getSubscription = async function () { return sessionStorage.getItem(KEY) ? make() : null }
   }, subscription)
 }
 
@@ -37,8 +38,11 @@ test('a push about a new story shows, opens the story, and the story reads offli
     await page.goto('/')
     await waitForServiceWorker(page)
 
+    // On a phone the toggle lives in the menu drawer.
+    await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('button', { name: 'Enable notifications' }).click()
     await expect(page.getByText('Notifications enabled!', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Close menu' }).click()
 
     const published = await request.post('/api/stories', {
       headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
@@ -77,7 +81,8 @@ test('a push about a new story shows, opens the story, and the story reads offli
     await expect(page.getByText('Three notes, over and over.')).toBeVisible()
     await context.setOffline(false)
 
-    await page.getByRole('button', { name: 'Back to Library' }).or(page.getByRole('link', { name: 'Back to Library' })).first().click()
+    await page.getByRole('link', { name: 'Back to Library' }).click()
+    await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('button', { name: 'Disable notifications' }).click()
     await expect(page.getByText('Notifications disabled', { exact: true })).toBeVisible()
   } finally {
