@@ -20,7 +20,7 @@ test.afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true })
 })
 
-test('an update lands on the new version and keeps the queued outbox', async ({ page }) => {
+test('an update lands on the new version and keeps the queued outbox', async ({ page, context }) => {
   buildApp(path.join(work, 'a'), 'e2e-a')
   buildApp(path.join(work, 'b'), 'e2e-b')
   server = await startServer({ port: PORT, dataDir, staticDir: path.join(work, 'a') })
@@ -30,8 +30,9 @@ test('an update lands on the new version and keeps the queued outbox', async ({ 
   await waitForServiceWorker(page)
   await expect(page.getByTestId('app-version')).toHaveText('ve2e-a')
 
-  // A comment whose delivery keeps failing stays queued in the outbox.
-  await page.route('**/api/stories/*/comments', (route) => route.request().method() === 'POST' ? route.abort() : route.continue())
+  // A comment whose delivery keeps failing (from the page and from the worker's Background Sync)
+  // stays queued in the outbox.
+  await context.route('**/api/stories/*/comments', (route) => route.request().method() === 'POST' ? route.abort() : route.continue())
   const card = page.getByTestId('story-card').first()
   await card.getByRole('button', { name: /^Comments/ }).click()
   await card.getByLabel('Your comment').fill('Queued across an update')
@@ -48,7 +49,7 @@ test('an update lands on the new version and keeps the queued outbox', async ({ 
   await expect(page.getByTestId('app-version')).toHaveText('ve2e-b', { timeout: 15_000 })
   expect(await localCount(page, 'outbox')).toBe(1)
 
-  await page.unroute('**/api/stories/*/comments')
+  await context.unroute('**/api/stories/*/comments')
   await page.evaluate(() => window.dispatchEvent(new Event('online')))
   await expect.poll(() => localCount(page, 'outbox'), { timeout: 20_000 }).toBe(0)
 })
