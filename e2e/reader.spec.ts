@@ -1,7 +1,7 @@
 // The e-reader on a phone: open a story from home, change the font size, bookmark, reload and
 // land where the bookmark was; the reading position is remembered; story HTML is only text.
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader, publishStory } from './support.ts'
+import { asReturningReader, publishStory, storyByTitle } from './support.ts'
 
 const paragraph = 'The gate hummed and the watch went on through the long night, and nobody spoke of the bells. '.repeat(6)
 const longStory = Array.from({ length: 8 }, (_, i) => `**Chapter ${i + 1}: Watch ${i + 1}**\n\n${`${paragraph}\n\n`.repeat(4)}`).join('\n')
@@ -78,4 +78,22 @@ test('HTML inside a story is shown as text and never runs', async ({ page, reque
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined()
   expect(await page.locator('main img[src="x"], main script').count()).toBe(0)
   expect(dialogs).toBe(0)
+})
+
+test('reading settings change the text while reading', async ({ page, request }) => {
+  const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
+  await page.goto(`/read/${story.id}`)
+  const text = page.locator('[data-reader-theme] .font-serif').first()
+  await expect(text).toHaveCSS('line-height', `${16 * 1.6}px`)
+  await page.getByRole('button', { name: 'Reading Settings' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reading Settings' })
+  await dialog.getByRole('slider', { name: 'Line spacing' }).press('ArrowRight')
+  await dialog.getByRole('radio', { name: /Sepia/ }).click()
+  await expect(text).toHaveCSS('line-height', `${16 * 1.8}px`)
+  await expect(page.locator('[data-reader-theme]')).toHaveAttribute('data-reader-theme', 'sepia')
+  await dialog.getByRole('slider', { name: 'Font size' }).press('End')
+  await expect(text).toHaveCSS('font-size', '24px')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('button', { name: 'Reading Settings' })).toBeFocused()
 })

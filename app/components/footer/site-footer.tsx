@@ -1,11 +1,13 @@
 // The footer (stories.md §2 Footer): page links, the three settings dialogs, the year.
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { BookOpen, Headphones, Palette } from 'lucide-react'
 import { Button } from '../ui/button.tsx'
-import { ReadingSettingsDialog } from './reading-settings-dialog.tsx'
-import { ThemeOptionsDialog } from './theme-options-dialog.tsx'
-import { AudioSettingsDialog } from './audio-settings-dialog.tsx'
+
+// The dialogs (and their sliders and selects) load on first use, keeping them off the first paint.
+const ReadingSettingsDialog = lazy(async () => ({ default: (await import('./reading-settings-dialog.tsx')).ReadingSettingsDialog }))
+const ThemeOptionsDialog = lazy(async () => ({ default: (await import('./theme-options-dialog.tsx')).ThemeOptionsDialog }))
+const AudioSettingsDialog = lazy(async () => ({ default: (await import('./audio-settings-dialog.tsx')).AudioSettingsDialog }))
 
 /** The legal and data pages come with a later issue; until then they land on the catch-all page. */
 const FOOTER_LINKS = [
@@ -47,9 +49,11 @@ export function SiteFooter() {
           © 2024 Infinaeon Hub. Stories of the Infinaeon Universe. <span data-testid="app-version">v{__APP_VERSION__}</span>
         </p>
       </div>
-      <ReadingSettingsDialog open={open === 'reading'} onOpenChange={onOpenChange('reading')} />
-      <ThemeOptionsDialog open={open === 'theme'} onOpenChange={onOpenChange('theme')} />
-      <AudioSettingsDialog open={open === 'audio'} onOpenChange={onOpenChange('audio')} />
+      <Suspense>
+        {open === 'reading' && <ReadingSettingsDialog open onOpenChange={onOpenChange('reading')} />}
+        {open === 'theme' && <ThemeOptionsDialog open onOpenChange={onOpenChange('theme')} />}
+        {open === 'audio' && <AudioSettingsDialog open onOpenChange={onOpenChange('audio')} />}
+      </Suspense>
     </footer>
   )
 }

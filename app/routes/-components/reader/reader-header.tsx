@@ -1,5 +1,6 @@
 // The reader's header, fixed to the top while reading: back to the library, title, read time and
-// percent read, then chapters, font size, bookmark and (with audio) Listen; the progress bar below.
+// percent read, then chapters, font size, reading settings, bookmark and (with audio) Listen; the
+// progress bar below.
 // Sticky rather than fixed so it stacks under the site header at the top of the page and covers it
 // (65 px, like the site header) once the page scrolls.
 import { Link } from '@tanstack/react-router'
@@ -10,6 +11,7 @@ import { iconButton, type ThemeClasses } from './reader-theme.ts'
 import { ChapterMenu } from './chapter-menu.tsx'
 import { FontSizeButton } from './font-size-button.tsx'
 import { BookmarkButton } from './bookmark-button.tsx'
+import { ReadingSettingsButton } from './reading-settings-button.tsx'
 import { ReadingProgressBar } from './reading-progress-bar.tsx'
 import type { Position } from './use-reading-position.ts'
 
@@ -43,6 +45,7 @@ export function ReaderHeader({ story, theme, percent, chapters, chapterIndex, on
         </div>
         <ChapterMenu chapters={chapters} current={chapterIndex} onChapter={onChapter} theme={theme} />
         <FontSizeButton theme={theme} />
+        <ReadingSettingsButton theme={theme} />
         <BookmarkButton storyId={story.id} currentPlace={currentPlace} theme={theme} />
         {listening !== undefined && (
           <button
