@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { launch } from 'chrome-launcher'
 import { startServer } from './own-server.ts'
 
@@ -20,13 +21,11 @@ try {
   const story = stories.find((s) => s.title === 'The Gatekeeper of Vessa') ?? stories[0]!
   for (const url of [`${origin}/`, `${origin}/read/${story.id}`]) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
+      // Lighthouse's own presets: a throttled mid-range phone, and its desktop configuration.
       const result = await lighthouse(url, {
-        port: chrome.port, output: 'json', logLevel: 'error', formFactor,
-        screenEmulation: formFactor === 'desktop'
-          ? { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false }
-          : { mobile: true, width: 390, height: 844, deviceScaleFactor: 3, disabled: false },
+        port: chrome.port, output: 'json', logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
+      }, formFactor === 'desktop' ? desktopConfig : undefined)
       const categories = result!.lhr.categories
       const scores = Object.values(categories).map((c) => `${c.title} ${Math.round((c.score ?? 0) * 100)}`).join(' · ')
       console.log(`${new URL(url).pathname.replace(story.id, '{id}')} (${formFactor}): ${scores}`)

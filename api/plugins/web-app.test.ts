@@ -3,9 +3,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 
+const BIG_SCRIPT = 'console.log("the gate hums");\n'.repeat(400)
 let t: TestApp
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-dist-'))
 beforeAll(async () => {
@@ -13,6 +15,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Shell</title>')
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)')
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+  fs.writeFileSync(path.join(dist, 'assets', 'big-abc.js'), BIG_SCRIPT)
   t = await buildTestApp({ staticDir: dist })
 })
 afterAll(async () => {
@@ -47,6 +50,16 @@ describe('web app', () => {
     const res = await get('/api/nothing-here')
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ statusCode: 404, code: 'NOT_FOUND' })
+  })
+
+  it('compresses scripts for browsers that accept it, and only for them', async () => {
+    const zipped = await t.app.inject({ method: 'GET', url: '/assets/big-abc.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(zipped.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(BIG_SCRIPT)
+    expect(zipped.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 5)
+    const plain = await get('/assets/big-abc.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(BIG_SCRIPT)
   })
 
   it('sends security headers', async () => {
