@@ -33,7 +33,8 @@ export const postJson: PostJson = async (path, body) => {
 
 /** One round; rejects when it stopped early so the browser tries the sync again later. */
 export async function replayOutbox(): Promise<void> {
-  const result = await drainOutbox(postJson)
+  // The browser fires `sync` when the network is back: the app's backoff no longer applies.
+  const result = await drainOutbox(postJson, Date.now(), true)
   await postToWindows({ type: 'OUTBOX_DRAINED', delivered: result.delivered })
   if (result.interrupted) throw new Error('The outbox could not be delivered yet.')
 }

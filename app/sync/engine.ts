@@ -22,11 +22,15 @@ let running: Promise<void> | undefined
 let again = false
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 let events: SyncEvents = {}
+/** Set when the network came back: entries waiting out a backoff are tried at once. */
+let networkReturned = false
 
 async function round(): Promise<void> {
   setSyncActivity({ syncing: true })
   try {
-    const drained = await drainOutbox()
+    const ignoreBackoff = networkReturned
+    networkReturned = false
+    const drained = await drainOutbox(Date.now(), ignoreBackoff)
     if (drained.failed.length > 0) events.onRefused?.(drained)
     await pullChanges()
     setSyncActivity({ problem: undefined, lastSyncedAt: new Date().toISOString() })
@@ -70,7 +74,11 @@ export function requestSync(): Promise<void> {
 export function startSync(handlers: SyncEvents = {}): () => void {
   events = handlers
   let hiddenAt = Date.now()
-  const online = () => { setSyncActivity({ online: true }); void requestSync() }
+  const online = () => {
+    networkReturned = true
+    setSyncActivity({ online: true })
+    void requestSync()
+  }
   const offline = () => setSyncActivity({ online: false })
   const visibility = () => {
     if (document.visibilityState === 'hidden') hiddenAt = Date.now()

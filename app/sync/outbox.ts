@@ -5,4 +5,5 @@ import { api } from '../api-client.ts'
 export type { DrainResult }
 export { retryOutboxEntry, discardOutboxEntry, backoffMs } from '../../db/local/outbox.ts'
 
-export const drainOutbox = (now = Date.now()): Promise<DrainResult> => drain((path, body) => api.post(path, body), now)
+export const drainOutbox = (now = Date.now(), ignoreBackoff = false): Promise<DrainResult> =>
+  drain((path, body) => api.post(path, body), now, ignoreBackoff)

@@ -117,6 +117,17 @@ describe('outbox', () => {
     expect(second).toEqual({ delivered: 0, failed: [], interrupted: false })
   })
 
+  it('tries an entry waiting out its backoff when told the network is back', async () => {
+    const story = await makeStory(t.server.app)
+    setApiBase('http://127.0.0.1:9')
+    await postComment(story.id, { userName: '', content: 'Backed off' })
+    await drainOutbox()
+    setApiBase(t.origin)
+    expect((await drainOutbox(Date.now())).delivered).toBe(0)
+    expect((await drainOutbox(Date.now(), true)).delivered).toBe(1)
+    expect(await serverComments()).toHaveLength(1)
+  })
+
   it('delivers in order and stops at the first network failure', async () => {
     const story = await makeStory(t.server.app)
     await postComment(story.id, { userName: '', content: 'one' })

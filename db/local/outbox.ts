@@ -50,12 +50,15 @@ export interface DrainResult {
   interrupted: boolean
 }
 
-/** One delivery round over the due entries. Never throws. */
-export async function drainOutbox(post: PostJson, now = Date.now()): Promise<DrainResult> {
+/**
+ * One delivery round over the due entries. Never throws. `ignoreBackoff`: the browser says now is
+ * a good moment (a Background Sync event), so entries waiting out a backoff are tried too.
+ */
+export async function drainOutbox(post: PostJson, now = Date.now(), ignoreBackoff = false): Promise<DrainResult> {
   const result: DrainResult = { delivered: 0, failed: [], interrupted: false }
   const entries = await db.outbox.where('status').equals('pending').sortBy('seq')
   for (const entry of entries) {
-    if (entry.nextAttemptAt > now) {
+    if (entry.nextAttemptAt > now && !ignoreBackoff) {
       result.interrupted = true
       break
     }
