@@ -1,7 +1,7 @@
 // Background Sync: a comment that could not be delivered while the app was open is delivered by
 // the service worker on its `sync` event, with no page of the app left open.
 import { expect, test } from '@playwright/test'
-import { asReturningReader, localCount, publishStory, waitForServiceWorker } from './support.ts'
+import { asReturningReader, localCount, publishStory, serviceWorkerRegistrationId, waitForServiceWorker } from './support.ts'
 
 test('the worker delivers the outbox on Background Sync after the app is closed', async ({ page, context, request, baseURL }) => {
   const story = await publishStory(request, { title: 'Quiet Delivery', content: 'Left on the doorstep.' })
@@ -18,14 +18,7 @@ test('the worker delivers the outbox on Background Sync after the app is closed'
   await expect.poll(() => localCount(page, 'outbox')).toBe(1)
 
   const cdp = await context.newCDPSession(page)
-  const registrationId = new Promise<string>((resolve) => {
-    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-      const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted)
-      if (ours) resolve(ours.registrationId)
-    })
-  })
-  await cdp.send('ServiceWorker.enable')
-  const id = await registrationId
+  const id = await serviceWorkerRegistrationId(cdp, baseURL!)
   await page.goto('about:blank') // the app is gone: only the worker can deliver now
   await context.unroute(blockComments)
   await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: new URL(baseURL!).origin, registrationId: id, tag: 'outbox', lastChance: false })

@@ -5,7 +5,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { FakePushService, type FakeSubscription } from '../api/testing/fake-push-service.ts'
 import { E2E_ADMIN_PASSWORD, E2E_PUSH_PORT } from './playwright.config.ts'
-import { asReturningReader, hasLocalText, waitForServiceWorker } from './support.ts'
+import { asReturningReader, hasLocalText, serviceWorkerRegistrationId, waitForServiceWorker } from './support.ts'
 
 async function stubSubscribe(page: Page, subscription: FakeSubscription): Promise<void> {
   await page.addInitScript((s) => {
@@ -55,15 +55,8 @@ test('a push about a new story shows, opens the story, and the story reads offli
     expect(received!.payload).toMatchObject({ type: 'story', id: story.id, url: `/read/${story.id}` })
 
     const cdp = await context.newCDPSession(page)
-    const registrationId = new Promise<string>((resolve) => {
-      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
-        const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL!) && !r.isDeleted)
-        if (ours) resolve(ours.registrationId)
-      })
-    })
-    await cdp.send('ServiceWorker.enable')
     await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL!).origin, registrationId: await registrationId, data: JSON.stringify(received!.payload),
+      origin: new URL(baseURL!).origin, registrationId: await serviceWorkerRegistrationId(cdp, baseURL!), data: JSON.stringify(received!.payload),
     })
 
     await expect.poll(() => page.evaluate(async () =>

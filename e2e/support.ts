@@ -1,7 +1,7 @@
 // Shared steps of the browser tests: wait for the first sync, talk to the API as the admin,
 // choose a faction so its picker stays away, and scan a page with axe.
 import { createRequire } from 'node:module'
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type CDPSession, type Page } from '@playwright/test'
 import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
@@ -78,4 +78,16 @@ export async function hasLocalText(page: Page, storyId: string): Promise<boolean
       idb.close()
     }
   }, storyId)
+}
+
+/** The DevTools id of our service worker registration (for deliverPushMessage, dispatchSyncEvent). */
+export async function serviceWorkerRegistrationId(cdp: CDPSession, baseURL: string): Promise<string> {
+  const id = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const ours = registrations.find((r) => r.scopeURL.startsWith(baseURL) && !r.isDeleted)
+      if (ours) resolve(ours.registrationId)
+    })
+  })
+  await cdp.send('ServiceWorker.enable')
+  return id
 }
