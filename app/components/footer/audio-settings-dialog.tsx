@@ -3,9 +3,9 @@
 import type { ReactNode } from 'react'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
-import { notify } from '../toast/notify.ts'
+import { useSettingsEditor } from './settings-editor.ts'
 import { audioSettings } from '../../data/settings.ts'
-import { AUDIO_QUALITIES, DEFAULT_AUDIO_SETTINGS, PLAYBACK_SPEED, type AudioSettings } from '../../lib/audio-settings.ts'
+import { AUDIO_QUALITIES, DEFAULT_AUDIO_SETTINGS, PLAYBACK_SPEED} from '../../lib/audio-settings.ts'
 import { SelectField, SliderField, SwitchField } from './setting-fields.tsx'
 
 const PERCENT = { min: 0, max: 100, step: 1 } as const
@@ -22,12 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function AudioSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const s = audioSettings.use()
-  const change = (patch: Partial<AudioSettings>) => audioSettings.write({ ...audioSettings.read(), ...patch })
-  const reset = () => {
-    audioSettings.write(DEFAULT_AUDIO_SETTINGS)
-    notify({ title: 'Settings Reset', description: 'Audio settings are back to their defaults.' })
-  }
+  const { value: s, change, reset } = useSettingsEditor(audioSettings, DEFAULT_AUDIO_SETTINGS, 'Audio settings are back to their defaults.')
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Audio Settings" description="How stories and background music sound on this device.">

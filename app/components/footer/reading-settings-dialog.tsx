@@ -2,10 +2,10 @@
 // the reader theme, applied live (the reader follows readingSettings); Reset restores defaults.
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
-import { notify } from '../toast/notify.ts'
+import { useSettingsEditor } from './settings-editor.ts'
 import { readingSettings } from '../../data/settings.ts'
 import {
-  DEFAULT_READING_SETTINGS, FONT_SIZE, FONT_SIZE_NAMES, LINE_SPACING, LINE_SPACING_NAMES, type ReadingSettings,
+  DEFAULT_READING_SETTINGS, FONT_SIZE, FONT_SIZE_NAMES, LINE_SPACING, LINE_SPACING_NAMES,
 } from '../../lib/reading-settings.ts'
 import { SliderField } from './setting-fields.tsx'
 import { ReaderThemeChoice } from './reader-theme-choice.tsx'
@@ -15,12 +15,7 @@ export const fontSizeText = (size: number) => named(`${size}px`, FONT_SIZE_NAMES
 export const lineSpacingText = (spacing: number) => named(spacing.toFixed(1), LINE_SPACING_NAMES[String(spacing)])
 
 export function ReadingSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const settings = readingSettings.use()
-  const change = (patch: Partial<ReadingSettings>) => readingSettings.write({ ...readingSettings.read(), ...patch })
-  const reset = () => {
-    readingSettings.write(DEFAULT_READING_SETTINGS)
-    notify({ title: 'Settings Reset', description: 'Reading settings are back to their defaults.' })
-  }
+  const { value: settings, change, reset } = useSettingsEditor(readingSettings, DEFAULT_READING_SETTINGS, 'Reading settings are back to their defaults.')
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Reading Settings" description="Changes apply to the reader right away.">
