@@ -2,11 +2,10 @@
 // audioSettings (the player reads them); Reset restores the defaults.
 import type { ReactNode } from 'react'
 import { Dialog } from '../ui/dialog.tsx'
-import { Button } from '../ui/button.tsx'
 import { useSettingsEditor } from './settings-editor.ts'
 import { audioSettings } from '../../data/settings.ts'
 import { AUDIO_QUALITIES, DEFAULT_AUDIO_SETTINGS, PLAYBACK_SPEED} from '../../lib/audio-settings.ts'
-import { SelectField, SliderField, SwitchField } from './setting-fields.tsx'
+import { SelectField, SliderField, SwitchField, SettingsActions } from './setting-fields.tsx'
 
 const PERCENT = { min: 0, max: 100, step: 1 } as const
 const percent = (value: number) => `${value}%`
@@ -45,10 +44,7 @@ export function AudioSettingsDialog({ open, onOpenChange }: { open: boolean; onO
           <SliderField label="Bass" {...PERCENT} value={s.bass} format={percent} onChange={(bass) => change({ bass })} />
           <SliderField label="Treble" {...PERCENT} value={s.treble} format={percent} onChange={(treble) => change({ treble })} />
         </Section>
-        <div className="flex justify-between gap-2">
-          <Button onClick={reset}>Reset</Button>
-          <Button variant="primary" onClick={() => onOpenChange(false)}>Done</Button>
-        </div>
+        <SettingsActions onReset={reset} onDone={() => onOpenChange(false)} />
       </div>
     </Dialog>
   )

@@ -1,13 +1,12 @@
 // Reading Settings (stories.md §5, §9): font size 12–24 step 2, line spacing 1.4–2 step 0.2 and
 // the reader theme, applied live (the reader follows readingSettings); Reset restores defaults.
 import { Dialog } from '../ui/dialog.tsx'
-import { Button } from '../ui/button.tsx'
 import { useSettingsEditor } from './settings-editor.ts'
 import { readingSettings } from '../../data/settings.ts'
 import {
   DEFAULT_READING_SETTINGS, FONT_SIZE, FONT_SIZE_NAMES, LINE_SPACING, LINE_SPACING_NAMES,
 } from '../../lib/reading-settings.ts'
-import { SliderField } from './setting-fields.tsx'
+import { SliderField, SettingsActions } from './setting-fields.tsx'
 import { ReaderThemeChoice } from './reader-theme-choice.tsx'
 
 const named = (value: string, name: string | undefined) => (name ? `${value} (${name})` : value)
@@ -29,10 +28,7 @@ export function ReadingSettingsDialog({ open, onOpenChange }: { open: boolean; o
         >
           The gate hummed as the first light of the Infinaeon crossed it.
         </p>
-        <div className="flex justify-between gap-2">
-          <Button onClick={reset}>Reset</Button>
-          <Button variant="primary" onClick={() => onOpenChange(false)}>Done</Button>
-        </div>
+        <SettingsActions onReset={reset} onDone={() => onOpenChange(false)} />
       </div>
     </Dialog>
   )

@@ -3,6 +3,7 @@
 import { useId } from 'react'
 import { Select, Slider, Switch } from 'radix-ui'
 import { Check, ChevronDown } from 'lucide-react'
+import { Button } from '../ui/button.tsx'
 
 interface SliderFieldProps {
   label: string
@@ -87,6 +88,16 @@ export function SelectField<T extends string>({ label, value, options, onChange 
           </Select.Content>
         </Select.Portal>
       </Select.Root>
+    </div>
+  )
+}
+
+/** The closing row of a settings dialog: Reset to the defaults, or Done. */
+export function SettingsActions({ onReset, onDone }: { onReset: () => void; onDone: () => void }) {
+  return (
+    <div className="flex justify-between gap-2">
+      <Button onClick={onReset}>Reset</Button>
+      <Button variant="primary" onClick={onDone}>Done</Button>
     </div>
   )
 }

@@ -1,8 +1,7 @@
 // Stories as a grid of cards: 2 / 4 / 6 columns on small / medium / large screens.
 import type { StorySummary } from '../../../db/schema/story.ts'
 import { SkeletonCards } from '../ui/skeleton.tsx'
-import { StoryCard } from './story-card.tsx'
-import { commentCountOf, useCardData } from './use-card-data.ts'
+import { StoryCards } from './story-cards.tsx'
 
 export const GRID_CLASS = 'grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-6'
 export const EMPTY_GRID_MESSAGE = 'No stories found. Upload your first story to get started!'
@@ -16,21 +15,11 @@ interface StoryGridProps {
 }
 
 export function StoryGrid({ stories, skeletons = 6, emptyMessage = EMPTY_GRID_MESSAGE, headingLevel }: StoryGridProps) {
-  const data = useCardData()
   if (!stories) return <SkeletonCards count={skeletons} className={GRID_CLASS} />
   if (stories.length === 0) return <EmptyStories message={emptyMessage} />
   return (
     <div className={GRID_CLASS}>
-      {stories.map((story) => (
-        <StoryCard
-          key={story.id}
-          story={story}
-          layout="grid"
-          headingLevel={headingLevel}
-          isFavourite={data.favourites.has(story.id)}
-          commentCount={commentCountOf(story, data)}
-        />
-      ))}
+      <StoryCards stories={stories} layout="grid" headingLevel={headingLevel} />
     </div>
   )
 }

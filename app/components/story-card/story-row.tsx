@@ -1,9 +1,8 @@
 // Stories as one horizontal carousel of 220 px cards that scrolls (and snaps) sideways.
 import type { StorySummary } from '../../../db/schema/story.ts'
 import { SkeletonCards } from '../ui/skeleton.tsx'
-import { StoryCard } from './story-card.tsx'
+import { StoryCards } from './story-cards.tsx'
 import { EmptyStories } from './story-grid.tsx'
-import { commentCountOf, useCardData } from './use-card-data.ts'
 
 const ROW_CLASS = 'scroll-row -mx-4 flex items-stretch gap-4 overflow-x-auto scroll-px-4 px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6'
 
@@ -17,21 +16,11 @@ interface StoryRowProps {
 }
 
 export function StoryRow({ stories, label, skeletons = 3, emptyMessage, headingLevel }: StoryRowProps) {
-  const data = useCardData()
   if (!stories) return <SkeletonCards count={skeletons} className="grid auto-cols-[220px] grid-flow-col gap-4 overflow-hidden" />
   if (stories.length === 0 && emptyMessage) return <EmptyStories message={emptyMessage} />
   return (
     <div role="region" aria-label={label} className={ROW_CLASS}>
-      {stories.map((story) => (
-        <StoryCard
-          key={story.id}
-          story={story}
-          layout="row"
-          headingLevel={headingLevel}
-          isFavourite={data.favourites.has(story.id)}
-          commentCount={commentCountOf(story, data)}
-        />
-      ))}
+      <StoryCards stories={stories} layout="row" headingLevel={headingLevel} />
     </div>
   )
 }
