@@ -24,7 +24,8 @@ export default defineConfig({
   ],
   // The version shown in the footer; browser tests build two versions to prove the update flow.
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev') },
-  build: { outDir: process.env.BUILD_OUT_DIR ?? '../dist', emptyOutDir: true, sourcemap: true },
+  // No source maps: what `npm start` serves is public, and maps would publish the source.
+  build: { outDir: process.env.BUILD_OUT_DIR ?? '../dist', emptyOutDir: true, sourcemap: false },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
     root: '.',

@@ -52,6 +52,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Screenshots are for install dialogs only; no need to download them into every cache.
     globIgnores: ['screenshots/**'],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+    sourcemap: false,
   },
   devOptions: { enabled: false },
 }

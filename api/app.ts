@@ -13,6 +13,7 @@ import { ensureAdminPassword } from './services/admin-password.ts'
 import errors from './plugins/errors.ts'
 import security from './plugins/security.ts'
 import auth from './plugins/auth.ts'
+import media from './plugins/media.ts'
 import webApp from './plugins/web-app.ts'
 import pushWorker from './plugins/push-worker.ts'
 import authRoutes from './routes/auth.ts'
@@ -29,13 +30,22 @@ import syncRoutes from './routes/sync.ts'
 
 export type App = FastifyInstance
 
+/**
+ * Fastify ignores a bare hop count (it cannot tell the proxy from a direct client), so a count
+ * becomes "trust the nearest n hops": the client is the right-most entry the proxies did not add.
+ */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
+}
+
 export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
   const db = await connect(config.databaseFile)
   const generatedAdminPassword = await ensureAdminPassword(db, config.adminPassword)
   const app = Fastify({
     logger: options.logger ?? false,
-    trustProxy: config.trustProxy,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array' } },
+    trustProxy: trustProxyOption(config.trustProxy),
+    // verbose: a failure carries its schema, so the message can use the field's title.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', verbose: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   await app.register(context, { config, db, generatedAdminPassword })
@@ -47,6 +57,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(cookie)
   await app.register(multipart)
   await app.register(auth)
+  await app.register(media)
 
   await app.register(authRoutes, { prefix: '/api/auth' })
   await app.register(storyRoutes, { prefix: '/api/stories' })

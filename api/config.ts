@@ -1,5 +1,6 @@
 // Configuration from the environment. Every setting is optional; the defaults run the app on
 // one machine with an SQLite file and a media folder under ./data.
+import { isIP } from 'node:net'
 import path from 'node:path'
 
 export interface Config {
@@ -20,8 +21,15 @@ export interface Config {
   /** Addresses outbound fetches may reach although private (tests: a loopback audio host). */
   outboundAllowAddresses: string[]
   seedDemo: boolean
-  /** Behind a reverse proxy: take the client address from X-Forwarded-For (never on by default). */
-  trustProxy: boolean
+  /**
+   * Behind reverse proxies: how many hops (a number), or which proxy addresses/CIDRs, to trust in
+   * X-Forwarded-For; the client is then the right-most untrusted entry. False: the socket address.
+   */
+  trustProxy: false | number | string[]
+  /** Guest comments accepted per client address per minute. */
+  commentsPerMinute: number
+  /** Stored files nothing refers to are removed only once they are older than this. */
+  mediaGraceMs: number
   /** The built app to serve; missing in API-only tests. */
   staticDir: string | undefined
 }
@@ -37,6 +45,31 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   const n = Number(value)
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`)
   return n
+}
+
+/** The names proxy-addr (Fastify's trust list) knows besides addresses and CIDRs. */
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.has(entry)) return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  const n = Number(bits)
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128)
+}
+
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? ''
+  if (text === '' || text === '0') return false
+  if (/^\d+$/.test(text)) return Number(text)
+  const entries = list(text)
+  const wrong = entries.filter((entry) => !isProxyEntry(entry))
+  if (wrong.length > 0) {
+    throw new Error(`TRUST_PROXY must be a number of proxy hops (1 = one reverse proxy) or a comma-separated list of proxy addresses or CIDRs; "${wrong.join('", "')}" is neither`)
+  }
+  return entries
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -60,7 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pushExtraHosts: list(env.PUSH_EXTRA_HOSTS),
     outboundAllowAddresses: list(env.OUTBOUND_ALLOW_ADDRESSES),
     seedDemo: env.SEED_DEMO !== '0',
-    trustProxy: env.TRUST_PROXY === '1',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    commentsPerMinute: positiveNumber('COMMENTS_PER_MINUTE', env.COMMENTS_PER_MINUTE, 5),
+    mediaGraceMs: 24 * 60 * 60 * 1000,
     staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
     ...overrides,
   }

@@ -44,7 +44,26 @@ export const Errors = {
   ),
   Unauthorized: createError('UNAUTHORIZED', 'Admin access required', 401),
   WrongPassword: createError('INVALID_PASSWORD', 'Invalid admin password. Please try again.', 401),
-  TooManyAttempts: createError('TOO_MANY_ATTEMPTS', 'Too many failed admin attempts. Wait a few minutes and try again.', 429),
+  TooManyAttempts: createError<[string]>(
+    'TOO_MANY_ATTEMPTS',
+    'Too many failed admin password attempts from your address. Try again in %s.',
+    429,
+  ),
+  TooManyComments: createError<[string]>(
+    'TOO_MANY_COMMENTS',
+    'You are posting comments too quickly. Your comment will be sent in %s.',
+    429,
+  ),
+  TooManyWarmups: createError<[string]>(
+    'TOO_MANY_WARMUPS',
+    'Too many audio cache warm-ups from your address. Try again in %s.',
+    429,
+  ),
+  MediaMissing: createError(
+    'MEDIA_MISSING',
+    'A file this needs is no longer on the server (unused uploads are cleared after a while). Upload it again.',
+    400,
+  ),
   UrlNotAllowed: createError<[string]>('URL_NOT_ALLOWED', '%s', 400),
   UpstreamFailed: createError<[string]>('UPSTREAM_FAILED', 'The audio source could not be fetched: %s', 502),
   PushEndpointNotAllowed: createError(
@@ -53,4 +72,9 @@ export const Errors = {
     400,
   ),
   RangeNotSatisfiable: createError('RANGE_NOT_SATISFIABLE', 'The requested byte range is outside the file.', 416),
+}
+
+/** Marks a 429 with how long to wait; the error handler turns it into a Retry-After header. */
+export function withRetryAfter<E extends Error>(error: E, ms: number): E & { retryAfterSeconds: number } {
+  return Object.assign(error, { retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) })
 }

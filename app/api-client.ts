@@ -2,6 +2,7 @@
 // they are. A non-OK answer is an ApiError whose message is "status: body" (stories.md §8) and
 // which also carries the server's code and person-facing message.
 import type { ApiError as ApiErrorBody } from '../db/schema/error.ts'
+import { retryAfterMs } from '../db/local/outbox.ts'
 
 let base = ''
 /** Tests (and nothing else) point the client at a server on another origin. */
@@ -17,12 +18,14 @@ export class ApiError extends Error {
     readonly serverMessage: string | undefined,
     bodyText: string,
     statusText: string,
+    /** From Retry-After (a 429 or 503): how long the server asked us to wait. */
+    readonly retryAfterMs?: number,
   ) {
     super(`${status}: ${bodyText || statusText}`)
   }
 }
 
-export { isRetryable } from '../db/local/outbox.ts'
+export { isRetryable, retryAfterMs } from '../db/local/outbox.ts'
 
 type Query = Record<string, string | number | boolean | null | undefined>
 
@@ -49,7 +52,7 @@ async function request<T>(method: string, path: string, init: { body?: unknown; 
     const text = await response.text().catch(() => '')
     let parsed: Partial<ApiErrorBody> = {}
     try { parsed = JSON.parse(text) } catch { /* not JSON: the text itself is the message */ }
-    throw new ApiError(response.status, parsed.code, parsed.message, text, response.statusText)
+    throw new ApiError(response.status, parsed.code, parsed.message, text, response.statusText, retryAfterMs(response.headers))
   }
   if (response.status === 204) return undefined as T
   return (await response.json()) as T

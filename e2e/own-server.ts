@@ -12,16 +12,18 @@ export function buildApp(outDir: string, version: string): void {
   })
 }
 
+export const OWN_SERVER_PASSWORD = 'own-server-password'
+
 export interface RunningServer {
   stop: () => Promise<void>
 }
 
-export async function startServer(options: { port: number; dataDir: string; staticDir: string }): Promise<RunningServer> {
+export async function startServer(options: { port: number; dataDir: string; staticDir: string; env?: Record<string, string> }): Promise<RunningServer> {
   const child: ChildProcess = spawn(bin('tsx'), ['api/server.ts'], {
     cwd: ROOT,
     env: {
       ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir,
-      STATIC_DIR: options.staticDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'own-server-password',
+      STATIC_DIR: options.staticDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: OWN_SERVER_PASSWORD, ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

@@ -46,6 +46,10 @@ export default defineConfig({
     env: {
       DATA_DIR: dataDir, PORT: String(E2E_PORT), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'silent', SEED_DEMO: '1', PUSH_EXTRA_HOSTS: `127.0.0.1:${E2E_PUSH_PORT}`,
+      // Legacy audio links point at a host the test starts on loopback.
+      OUTBOUND_ALLOW_ADDRESSES: '127.0.0.1',
+      // Every test posts from this one address; the limit itself has its own test and server.
+      COMMENTS_PER_MINUTE: '60',
     },
   },
 })

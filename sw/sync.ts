@@ -1,7 +1,7 @@
 // Background Sync (DESIGN §5): where the browser supports it, the worker replays the outbox (the
 // same code as the app, db/local/outbox.ts) even when no page is open, then tells open windows.
 /// <reference lib="webworker" />
-import { drainOutbox, type PostJson } from '../db/local/outbox.ts'
+import { drainOutbox, retryAfterMs, type PostJson } from '../db/local/outbox.ts'
 import { postToWindows } from './clients.ts'
 
 export const OUTBOX_SYNC_TAG = 'outbox'
@@ -26,7 +26,10 @@ export const postJson: PostJson = async (path, body) => {
   if (!response.ok) {
     let serverMessage: string | undefined
     try { serverMessage = (JSON.parse(text) as { message?: string }).message } catch { /* not JSON */ }
-    throw { status: response.status, serverMessage, message: `${response.status}: ${text || response.statusText}` }
+    throw {
+      status: response.status, serverMessage, retryAfterMs: retryAfterMs(response.headers),
+      message: `${response.status}: ${text || response.statusText}`,
+    }
   }
   return text ? JSON.parse(text) : undefined
 }

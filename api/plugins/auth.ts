@@ -1,13 +1,14 @@
 // Admin auth, enforced here and nowhere else: a route opts in with `preHandler: app.requireAdmin`.
 // Accepted proofs: the httpOnly session cookie from /api/auth/login, or the x-admin-password header
-// (spec §6), compared in constant time. Failed attempts are limited per client address.
+// (spec §6), compared in constant time. Every password check takes a rate-limit slot first (given
+// back when the password is right), so wrong passwords per client address stay within the limit.
 import { createHash, randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ADMIN_HEADER } from '../../db/schema/auth.ts'
 import { createSession, deleteSession, isSessionValid } from '../../db/server/sessions.ts'
 import { checkAdminPassword } from '../services/admin-password.ts'
-import { AttemptLimiter } from '../services/attempt-limiter.ts'
+import { ADMIN_PASSWORD_RULE, limitFailedAttempts } from '../services/rate-limits.ts'
 import { Errors } from '../errors.ts'
 
 export const SESSION_COOKIE = 'icu_admin_session'
@@ -27,14 +28,11 @@ declare module 'fastify' {
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 export default fp(async (app) => {
-  const limiter = new AttemptLimiter()
   const secure = app.config.publicOrigin?.startsWith('https:') ?? false
 
   async function tryAdminPassword(request: FastifyRequest, password: string): Promise<boolean> {
-    if (limiter.isBlocked(request.ip)) throw new Errors.TooManyAttempts()
-    const ok = await checkAdminPassword(app.db, password)
-    if (!ok) limiter.recordFailure(request.ip)
-    return ok
+    return limitFailedAttempts(app.db, 'admin-password', request.ip, ADMIN_PASSWORD_RULE,
+      () => checkAdminPassword(app.db, password))
   }
 
   async function isAdmin(request: FastifyRequest): Promise<boolean> {

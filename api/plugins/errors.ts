@@ -9,15 +9,19 @@ import { Errors } from '../errors.ts'
 const CATALOGUE_CODES = new Set(Object.values(Errors).map((E) => new E('', '').code))
 const INTERNAL = 'Something went wrong on our side. Please try again; if it keeps failing, tell the admin.'
 
+/** A schema's `title` names a field for people ("Comment"); else its path ("body.content"). */
 function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0]
+  const first = error.validation?.[0] as (NonNullable<FastifyError['validation']>[number] & { parentSchema?: { title?: string } }) | undefined
   if (!first) return error.message
   const where = `${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}`
-  return `Invalid ${where}: ${first.message ?? 'not allowed'}`
+  const title = first.parentSchema?.title
+  if (title && first.keyword === 'maxLength') return `${title} is too long: at most ${String(first.params.limit)} characters.`
+  return `Invalid ${title ?? where}: ${first.message ?? 'not allowed'}`
 }
 
 export default fp(async (app) => {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((error: FastifyError & { retryAfterSeconds?: number }, request, reply) => {
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
     const status = error.validation ? 400 : (error.statusCode ?? 500)
     if (status >= 500 && !CATALOGUE_CODES.has(error.code)) {
       request.log.error({ err: error }, 'request failed')

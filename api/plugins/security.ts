@@ -1,5 +1,6 @@
-// Security headers for every answer. The CSP allows only our own origin for scripts; media and
-// images may come from https sources (legacy audio links), and the service worker from self.
+// Security headers for every answer. The CSP allows only our own origin for scripts and media
+// (legacy audio links play through /api/audio-proxy); images may come from https sources (link
+// previews), and the service worker from self.
 import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
 
@@ -11,7 +12,7 @@ export default fp(async (app) => {
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],

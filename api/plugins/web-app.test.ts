@@ -16,6 +16,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js'), 'console.log(1)')
   fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
   fs.writeFileSync(path.join(dist, 'assets', 'big-abc.js'), BIG_SCRIPT)
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.map'), '{"sources":["../app/main.tsx"]}')
+  fs.writeFileSync(path.join(dist, 'sw.js.map'), '{"sources":["../sw/sw.ts"]}')
   t = await buildTestApp({ staticDir: dist })
 })
 afterAll(async () => {
@@ -35,6 +37,12 @@ describe('web app', () => {
       expect(res.headers['cache-control']).toBe('no-cache')
     },
   )
+
+  it.each(['/sw.js.map', '/assets/main-abc123.js.map'])('never serves the source map %s', async (url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(404)
+    expect(res.body).not.toContain('sources')
+  })
 
   it('caches hashed assets for a year and the service worker not at all', async () => {
     expect((await get('/assets/main-abc123.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable')

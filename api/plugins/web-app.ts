@@ -1,5 +1,6 @@
 // Serves the built web app: hashed assets with long caching, the service worker and index.html
 // never cached, and index.html for every app route so deep links work. /api/* never falls back.
+// Source maps are never served, even if a build left some behind.
 import fs from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
@@ -16,6 +17,7 @@ export default fp(async (app) => {
       root,
       wildcard: false,
       index: false,
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         const rel = '/' + path.relative(root, filePath).split(path.sep).join('/')
         if (NO_CACHE.has(rel)) reply.header('Cache-Control', 'no-cache')

@@ -1,7 +1,7 @@
 // /api/audio-cache: warm-up of story audio, status, clear, and the proxy answering from memory.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_WARMUP_URLS } from '../../db/schema/audio.ts'
-import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { insertStoryWithAudio, NARRATION, SHORT_AUDIO, startAudioHost, type AudioHost } from '../testing/audio-host.ts'
 import { MAX_CACHE_ENTRIES } from '../services/audio-cache.ts'
 
@@ -56,9 +56,9 @@ describe('/api/audio-cache', () => {
     expect(res.json()).toMatchObject({ code: 'BAD_INPUT' })
   })
 
-  it('clears everything and says how many it dropped', async () => {
+  it('clears everything for the admin and says how many it dropped', async () => {
     await warmup([narration, short])
-    const res = await t.app.inject({ method: 'POST', url: '/api/audio-cache/clear' })
+    const res = await t.app.inject({ method: 'POST', url: '/api/audio-cache/clear', headers: adminHeaders })
     expect(res.json()).toEqual({ cleared: 2 })
     expect(await status()).toMatchObject({ cacheSize: 0, totalMemoryUsed: 0 })
   })
@@ -89,5 +89,25 @@ describe('/api/audio-cache', () => {
     } finally {
       await other.close()
     }
+  })
+
+  it('lets only the admin clear the cache', async () => {
+    await warmup([short])
+    const res = await t.app.inject({ method: 'POST', url: '/api/audio-cache/clear' })
+    expect(res.statusCode).toBe(401)
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' })
+    expect((await status()).cacheSize).toBe(1)
+  })
+
+  it('takes 6 warm-ups per address in 10 minutes, then answers 429 without fetching', async () => {
+    for (let i = 0; i < 6; i++) expect((await warmup([short])).statusCode).toBe(200)
+    const hitsBefore = host.hits.length
+    const refused = await warmup([narration])
+    expect(refused.statusCode).toBe(429)
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_WARMUPS', message: expect.stringMatching(/^Too many audio cache warm-ups from your address\. Try again in \d+ minutes?\.$/) })
+    expect(host.hits.length).toBe(hitsBefore)
+    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/audio-cache/warmup', remoteAddress: '203.0.113.5', payload: { audioUrls: [short] } })
+    expect(elsewhere.statusCode).toBe(200)
   })
 })

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AudioUploadResult, UploadUrl } from '../../db/schema/audio.ts'
 import { consumeUploadToken, createUploadToken } from '../../db/server/upload-tokens.ts'
-import { audioTooLarge, saveAudioStream } from '../services/media-store.ts'
+import { audioTooLarge } from '../services/media-store.ts'
 import { Errors } from '../errors.ts'
 
 export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000
@@ -35,7 +35,7 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (app) => {
       throw new Errors.UploadTokenInvalid()
     }
     try {
-      const saved = await saveAudioStream(app.config.mediaDir, request.raw, maxBytes)
+      const saved = await app.media.saveAudio(request.raw, maxBytes)
       return { audioFileUrl: saved.url, mimeType: saved.mimeType, size: saved.size }
     } catch (error) {
       if (!request.raw.readableEnded) refuseBody(reply)

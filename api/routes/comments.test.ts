@@ -1,8 +1,10 @@
-// Comments: anonymous posting with the spec defaults, replay safety, and the admin's delete.
+// Comments: anonymous posting with the spec defaults, replay safety, the per-address limit, length
+// bounds with messages a person can act on, and the admin's delete.
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { makeStory } from '../testing/builders.ts'
+import { COMMENT_MAX, NAME_MAX } from '../../db/schema/common.ts'
 
 let t: TestApp
 let storyId: string
@@ -79,5 +81,31 @@ describe('comments', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: adminHeaders })).statusCode).toBe(204)
     expect(await list()).toEqual([])
     expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: adminHeaders })).statusCode).toBe(404)
+  })
+
+  it('takes 5 comments a minute from one address, then answers 429 with how long to wait', async () => {
+    for (let i = 0; i < 5; i++) expect((await post({ content: `Comment ${i}` })).statusCode).toBe(201)
+    const refused = await post({ content: 'One too many' })
+    expect(refused.statusCode).toBe(429)
+    const wait = Number(refused.headers['retry-after'])
+    expect(wait).toBeGreaterThan(0)
+    expect(wait).toBeLessThanOrEqual(60)
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_COMMENTS',
+      message: expect.stringMatching(/^You are posting comments too quickly\. Your comment will be sent in (\d+ seconds?|1 minute)\.$/),
+    })
+    expect(await list()).toHaveLength(5)
+    const otherReader = await t.app.inject({ method: 'POST', url: `/api/stories/${storyId}/comments`, remoteAddress: '203.0.113.8', payload: { content: 'Hello' } })
+    expect(otherReader.statusCode).toBe(201)
+  })
+
+  it.each([
+    ['text', { content: 'x'.repeat(COMMENT_MAX + 1) }, `Your comment is too long: at most ${COMMENT_MAX} characters.`],
+    ['name', { userName: 'n'.repeat(NAME_MAX + 1), content: 'Hi' }, `Your name is too long: at most ${NAME_MAX} characters.`],
+  ])('refuses an overlong %s with a 400 that says the limit, storing nothing', async (_field, payload, message) => {
+    const res = await post(payload)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'BAD_INPUT', message })
+    expect(await list()).toEqual([])
   })
 })

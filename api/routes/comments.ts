@@ -1,6 +1,7 @@
-// Comments of a story (prefix /api): list, post (anonymous; replay-safe by client id), and the
-// admin's delete.
+// Comments of a story (prefix /api): list, post (anonymous; replay-safe by client id; a few a
+// minute per address, the spam door guest comments are), and the admin's delete.
 import { randomUUID } from 'node:crypto'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { IdParams } from '../../db/schema/common.ts'
@@ -9,6 +10,7 @@ import { DEFAULT_PROGRESS_USER } from '../../db/schema/audio-progress.ts'
 import { deleteComment, insertComment, listComments } from '../../db/server/comments.ts'
 import { findStory } from '../../db/server/stories.ts'
 import { Errors } from '../errors.ts'
+import { commentRule, limit } from '../services/rate-limits.ts'
 
 /** What a person typed is kept as typed; blank means "not given". */
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value : fallback)
@@ -25,7 +27,12 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return listComments(app.db, request.params.id)
     })
 
+  const rule = commentRule(app.config.commentsPerMinute)
+  const commentLimit = async (request: FastifyRequest) =>
+    limit(app.db, 'comment', request.ip, rule, (wait) => new Errors.TooManyComments(wait))
+
   app.post('/stories/:id/comments', {
+    preHandler: commentLimit,
     schema: { params: IdParams, body: CommentCreate, response: { 200: Comment, 201: Comment } },
   }, async (request, reply) => {
     const { id, userId, userName, content } = request.body

@@ -5,7 +5,6 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
-import { saveMediaBuffer } from '../services/media-store.ts'
 
 let t: TestApp
 afterEach(async () => { await t.close() })
@@ -17,7 +16,7 @@ describe('media serving', () => {
   let audioUrl: string
   beforeEach(async () => {
     t = await buildTestApp()
-    audioUrl = (await saveMediaBuffer(t.config.mediaDir, 'audio', narration, 'mp3')).url
+    audioUrl = (await t.app.media.saveBuffer('audio', narration, 'mp3')).url
   })
 
   it('serves a whole file with immutable caching and byte ranges advertised', async () => {
@@ -66,7 +65,7 @@ describe('media serving', () => {
   })
 
   it('serves covers and images under /api/media/<kind>/', async () => {
-    const cover = await saveMediaBuffer(t.config.mediaDir, 'covers', photo, 'jpg')
+    const cover = await t.app.media.saveBuffer('covers', photo, 'jpg')
     const res = await t.app.inject({ method: 'GET', url: cover.url })
     expect(cover.url).toMatch(/^\/api\/media\/covers\/[a-f0-9]{64}\.jpg$/)
     expect(res.statusCode).toBe(200)
@@ -110,7 +109,7 @@ describe('media serving beside the built web app', () => {
     fs.writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>shell</title>')
     try {
       t = await buildTestApp({ staticDir })
-      const { url } = await saveMediaBuffer(t.config.mediaDir, 'audio', narration, 'mp3')
+      const { url } = await t.app.media.saveBuffer('audio', narration, 'mp3')
       const media = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } })
       expect(media.statusCode).toBe(206)
       expect(media.rawPayload).toEqual(narration.subarray(0, 100))

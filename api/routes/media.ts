@@ -1,48 +1,60 @@
 // Serves stored media: GET /api/media/<kind>/<file> and GET /api/audio/<file>. Names are content
-// hashes, so answers are cached forever; Range requests get 206/416 for seeking and resuming.
-// Only names matching MEDIA_FILE_NAME are served, so no URL can reach outside the media folder.
-import fs from 'node:fs'
+// hashes, so answers are cached forever and the name is the ETag; Range (read by byte-range.ts,
+// like the proxy's) gives 206/416 for seeking and resuming. Only names matching MEDIA_FILE_NAME
+// are served, so no URL can reach outside the media folder.
+import { createReadStream } from 'node:fs'
+import fs from 'node:fs/promises'
 import path from 'node:path'
-import fastifyStatic from '@fastify/static'
 import { Type } from 'typebox'
-import type { FastifyError, FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Errors } from '../errors.ts'
+import { contentRange, resolveRange } from '../services/byte-range.ts'
 import { MEDIA_FILE_NAME, MEDIA_KINDS, MEDIA_TYPES, type MediaKind } from '../services/media-store.ts'
 
 const MediaParams = Type.Object({ kind: Type.String(), file: Type.String() })
 const AudioParams = Type.Object({ file: Type.String() })
+const FOREVER = 'public, max-age=31536000, immutable'
+
+/** If-None-Match / If-Range hold our ETag (weak or strong; the content never changes). */
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()))
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const { mediaDir } = app.config
-  fs.mkdirSync(mediaDir, { recursive: true })
-  // Encapsulated here; the web app registers its own copy at the root for the built files.
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    serve: false,
-    setHeaders: (reply, filePath) => {
-      const type = MEDIA_TYPES[path.extname(filePath).slice(1)]
-      if (type) reply.header('content-type', type)
-    },
-  })
 
-  // send answers an unsatisfiable Range with a bare HTTP error; give it our code and its header.
-  app.setErrorHandler((error: FastifyError & { headers?: Record<string, string> }, _request, reply) => {
-    if (error.statusCode !== 416) throw error
-    const contentRange = error.headers?.['Content-Range']
-    if (contentRange) reply.header('content-range', contentRange)
-    throw new Errors.RangeNotSatisfiable()
-  })
-
-  function serve(reply: FastifyReply, kind: string, file: string, url: string) {
-    if (!MEDIA_KINDS.includes(kind as MediaKind) || !MEDIA_FILE_NAME.test(file)) throw new Errors.NotFound(url)
-    return reply.sendFile(file, path.join(mediaDir, kind), { immutable: true, maxAge: '365d', dotfiles: 'deny' })
+  async function serve(request: FastifyRequest, reply: FastifyReply, kind: string, file: string) {
+    if (!MEDIA_KINDS.includes(kind as MediaKind) || !MEDIA_FILE_NAME.test(file)) throw new Errors.NotFound(`GET ${request.url}`)
+    const filePath = path.join(mediaDir, kind, file)
+    const stat = await fs.stat(filePath).catch(() => null)
+    if (!stat?.isFile()) throw new Errors.NotFound(`GET ${request.url}`)
+    const etag = `"${path.parse(file).name}"`
+    reply.headers({
+      'content-type': MEDIA_TYPES[path.extname(file).slice(1)],
+      'accept-ranges': 'bytes',
+      'cache-control': FOREVER,
+      etag,
+    })
+    if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send()
+    // If-Range with another validator: the client's copy is not this file, so it gets all of it.
+    const ifRange = request.headers['if-range']
+    const range = ifRange === undefined || matches(String(ifRange), etag) ? resolveRange(request.headers.range, stat.size) : { kind: 'full' as const }
+    if (range.kind === 'unsatisfiable') {
+      reply.header('content-range', contentRange(range, stat.size))
+      throw new Errors.RangeNotSatisfiable()
+    }
+    if (range.kind === 'full') {
+      return reply.header('content-length', stat.size).send(createReadStream(filePath))
+    }
+    return reply.status(206)
+      .headers({ 'content-range': contentRange(range, stat.size), 'content-length': range.end - range.start + 1 })
+      .send(createReadStream(filePath, { start: range.start, end: range.end }))
   }
 
   app.get('/media/:kind/:file', { schema: { params: MediaParams } }, async (request, reply) =>
-    serve(reply, request.params.kind, request.params.file, `GET ${request.url}`))
+    serve(request, reply, request.params.kind, request.params.file))
 
   app.get('/audio/:file', { schema: { params: AudioParams } }, async (request, reply) =>
-    serve(reply, 'audio', request.params.file, `GET ${request.url}`))
+    serve(request, reply, 'audio', request.params.file))
 }
 export default routes

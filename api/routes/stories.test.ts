@@ -107,6 +107,13 @@ describe('POST /api/stories', () => {
     expect((await postStory(t.app, { audioFileUrl: 'javascript:alert(1)' })).statusCode).toBe(400)
   })
 
+  it('refuses an uploaded audio path this server no longer holds, and stores nothing', async () => {
+    const res = await postStory(t.app, { audioFileUrl: `/api/audio/${'c'.repeat(64)}.mp3` })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'MEDIA_MISSING', message: expect.stringContaining('Upload it again') })
+    expect(await storyCount()).toBe(0)
+  })
+
   it('stores a cover re-encoded, with a thumbnail, both served', async () => {
     const data = fs.readFileSync(path.join(FIXTURES, 'images/gps-DSCN0010.jpg'))
     const story = await makeStory(t.app, {}, { coverImage: { name: 'camera.jpg', data, type: 'image/jpeg' } })
@@ -230,12 +237,13 @@ describe('PUT /api/stories/{id}', () => {
 })
 
 describe('DELETE /api/stories/{id}', () => {
-  it('removes the story, its comments, progress and media files', async () => {
+  it('removes the story, its comments, progress and media files (once past their grace period)', async () => {
     const data = fs.readFileSync(path.join(FIXTURES, 'images/orientation-portrait_6.jpg'))
     const story = await makeStory(t.app, {}, { coverImage: { name: 'c.jpg', data } })
     await t.app.inject({ method: 'POST', url: `/api/stories/${story.id}/comments`, payload: { content: 'Lovely' } })
     await t.app.inject({ method: 'POST', url: '/api/audio-progress', payload: { storyId: story.id, currentPosition: 12 } })
     expect(mediaFiles()).toHaveLength(2)
+    await t.app.db.updateTable('media_files').set({ written_at: Date.now() - t.config.mediaGraceMs - 1000 }).execute()
     const res = await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
     expect(res.statusCode).toBe(204)
     expect((await get(`/api/stories/${story.id}`)).statusCode).toBe(404)
@@ -243,6 +251,15 @@ describe('DELETE /api/stories/{id}', () => {
     expect(await t.app.db.selectFrom('audio_progress').selectAll().execute()).toEqual([])
     expect(mediaFiles()).toEqual([])
     expect((await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })).statusCode).toBe(404)
+  })
+
+  it('keeps the files of a story deleted soon after it was published, until their grace period ends', async () => {
+    const data = fs.readFileSync(path.join(FIXTURES, 'images/orientation-portrait_6.jpg'))
+    const story = await makeStory(t.app, {}, { coverImage: { name: 'c.jpg', data } })
+    await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
+    expect(mediaFiles()).toHaveLength(2)
+    expect(await t.app.media.sweep(undefined, Date.now() + t.config.mediaGraceMs + 1000)).toBe(2)
+    expect(mediaFiles()).toEqual([])
   })
 
   it('keeps a cover file another story still uses', async () => {

@@ -12,7 +12,7 @@ import { createStory, editStory, removeStory, type PublisherDeps } from '../serv
 const storyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = (): PublisherDeps => ({
     db: app.db,
-    mediaDir: app.config.mediaDir,
+    media: app.media,
     onPushQueued: () => app.pushQueue?.kick(),
   })
   // JSON bodies carry the whole story text, so they may be as large as a form field.

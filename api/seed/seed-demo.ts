@@ -8,7 +8,7 @@ import type { App } from '../app.ts'
 import type { Db } from '../../db/server/connect.ts'
 import { getSetting, setSetting } from '../../db/server/settings.ts'
 import { recordChange } from '../../db/server/changes.ts'
-import { saveAudioStream } from '../services/media-store.ts'
+import { claimMedia } from '../services/media-store.ts'
 import { createStory } from '../services/story-publisher.ts'
 import { coverSvg } from './cover-art.ts'
 import { DEMO_STORIES } from './demo-stories.ts'
@@ -19,7 +19,7 @@ const SEEDED = 'demo_seeded_at'
 const NARRATION_SECONDS = 38
 
 async function storeAsset(app: App, name: string): Promise<string> {
-  const stored = await saveAudioStream(app.config.mediaDir, fs.createReadStream(path.join(ASSETS, name)), app.config.maxAudioBytes)
+  const stored = await app.media.saveAudio(fs.createReadStream(path.join(ASSETS, name)), app.config.maxAudioBytes)
   return stored.url
 }
 
@@ -38,7 +38,7 @@ async function seedStories(app: App): Promise<void> {
     if (story.seasonChoice) fields.seasonNumber = String(story.seasonChoice)
     if (story.episodeNumber) fields.episodeNumber = String(story.episodeNumber)
     if (story.withNarration) Object.assign(fields, { audioFileUrl: narration, audioDuration: String(NARRATION_SECONDS) })
-    await createStory({ db: app.db, mediaDir: app.config.mediaDir }, { fields, files: { coverImage: { filename: 'cover.png', data: cover } } })
+    await createStory({ db: app.db, media: app.media }, { fields, files: { coverImage: { filename: 'cover.png', data: cover } } })
   }
 }
 
@@ -47,6 +47,7 @@ async function seedHub(app: App, db: Db): Promise<void> {
   const trackUrls = await Promise.all(DEMO_ALBUM.tracks.map((t) => storeAsset(app, t.asset)))
   const backgroundUrl = await storeAsset(app, DEMO_BACKGROUND_MUSIC.asset)
   await db.transaction().execute(async (trx) => {
+    await claimMedia(trx, [...trackUrls, backgroundUrl])
     const albumId = randomUUID()
     await trx.insertInto('albums').values({
       id: albumId, title: DEMO_ALBUM.title, artist: DEMO_ALBUM.artist, description: DEMO_ALBUM.description,

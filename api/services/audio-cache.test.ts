@@ -1,6 +1,6 @@
 // The audio cache's own rules: LRU limits, shared downloads, clear, and Range over a buffer.
 import { describe, expect, it } from 'vitest'
-import { AudioCache, parseRange, serveCached, type AudioFetcher } from './audio-cache.ts'
+import { AudioCache, serveCached, type AudioFetcher } from './audio-cache.ts'
 
 const audio = (bytes: number) => ({ body: Buffer.alloc(bytes, 7), contentType: 'audio/mpeg' })
 function countingFetcher(bytes = 10): AudioFetcher & { calls: string[] } {
@@ -58,27 +58,6 @@ describe('AudioCache', () => {
     expect(cache.clear()).toBe(1)
     await late
     expect(cache.status()).toMatchObject({ cacheSize: 0, totalMemoryUsed: 0 })
-  })
-})
-
-describe('parseRange', () => {
-  it.each([
-    [undefined, 100, { kind: 'full' }],
-    ['bytes=0-9', 100, { kind: 'partial', start: 0, end: 9 }],
-    ['bytes=90-', 100, { kind: 'partial', start: 90, end: 99 }],
-    ['bytes=90-500', 100, { kind: 'partial', start: 90, end: 99 }],
-    ['bytes=-10', 100, { kind: 'partial', start: 90, end: 99 }],
-    ['bytes=-500', 100, { kind: 'partial', start: 0, end: 99 }],
-    ['bytes=100-', 100, { kind: 'unsatisfiable' }],
-    ['bytes=-0', 100, { kind: 'unsatisfiable' }],
-    ['bytes=0-0', 0, { kind: 'unsatisfiable' }],
-    ['bytes=9-1', 100, { kind: 'full' }],
-    ['bytes=-', 100, { kind: 'full' }],
-    ['bytes=0-1,5-6', 100, { kind: 'full' }],
-    ['items=0-9', 100, { kind: 'full' }],
-    ['bytes=abc', 100, { kind: 'full' }],
-  ])('reads %j of a %i-byte file', (header, size, expected) => {
-    expect(parseRange(header, size)).toEqual(expected)
   })
 })
 

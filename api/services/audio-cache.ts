@@ -5,6 +5,7 @@ import type { Db } from '../../db/server/connect.ts'
 import { isStoryAudioUrl } from '../../db/server/story-audio-urls.ts'
 import type { AudioCacheStatus, AudioCacheWarmupResult } from '../../db/schema/audio.ts'
 import { Errors } from '../errors.ts'
+import { contentRange, resolveRange, upstreamRange } from './byte-range.ts'
 import { readBody, safeFetch, type SafeResponse } from './safe-fetch.ts'
 
 const MB = 1024 * 1024
@@ -86,43 +87,27 @@ export function audioCacheFor(app: { db: Db }): AudioCache {
   return cache
 }
 
-export type ByteRange = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' }
-
-/** RFC 9110 single byte range. Malformed or multi-range headers are ignored (whole file). */
-export function parseRange(header: string | undefined, size: number): ByteRange {
-  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
-  if (!match || (match[1] === '' && match[2] === '')) return { kind: 'full' }
-  if (match[1] === '') {
-    const suffix = Number(match[2])
-    return suffix === 0 || size === 0 ? { kind: 'unsatisfiable' } : { kind: 'partial', start: Math.max(0, size - suffix), end: size - 1 }
-  }
-  const start = Number(match[1])
-  const last = match[2] === '' ? Infinity : Number(match[2])
-  if (last < start) return { kind: 'full' }
-  if (start >= size) return { kind: 'unsatisfiable' }
-  return { kind: 'partial', start, end: Math.min(last, size - 1) }
-}
-
 export interface CachedReply { status: number; headers: Record<string, string>; body: Buffer }
 
 export function serveCached(entry: CachedAudio, rangeHeader: string | undefined): CachedReply {
   const size = entry.body.length
-  const headers = { 'content-type': entry.contentType, 'accept-ranges': 'bytes' }
-  const range = parseRange(rangeHeader, size)
+  const headers: Record<string, string> = { 'content-type': entry.contentType, 'accept-ranges': 'bytes' }
+  const range = resolveRange(rangeHeader, size)
   if (range.kind === 'full') return { status: 200, headers, body: entry.body }
-  if (range.kind === 'unsatisfiable') return { status: 416, headers: { ...headers, 'content-range': `bytes */${size}` }, body: Buffer.alloc(0) }
-  const { start, end } = range
-  return { status: 206, headers: { ...headers, 'content-range': `bytes ${start}-${end}/${size}` }, body: entry.body.subarray(start, end + 1) }
+  headers['content-range'] = contentRange(range, size)!
+  if (range.kind === 'unsatisfiable') return { status: 416, headers, body: Buffer.alloc(0) }
+  return { status: 206, headers, body: entry.body.subarray(range.start, range.end + 1) }
 }
 
 const AUDIO = { description: 'an audio file', matches: (type: string) => type.trim().toLowerCase().startsWith('audio/') }
 
 /** Fetches story audio from outside; 416 is passed on so the player learns the file's size. */
 export function fetchAudio(url: string, options: { allowAddresses: readonly string[]; maxBytes: number; range?: string | undefined }): Promise<SafeResponse> {
+  const range = upstreamRange(options.range)
   return safeFetch(url, {
     allowAddresses: options.allowAddresses,
     maxBytes: options.maxBytes,
-    headers: options.range ? { range: options.range } : {},
+    headers: range ? { range } : {},
     expectedType: AUDIO,
     acceptStatus: (status) => status === 200 || status === 206 || status === 416,
   })

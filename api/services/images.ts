@@ -3,7 +3,7 @@
 import sharp, { type Sharp } from 'sharp'
 import { fileTypeFromBuffer } from 'file-type'
 import { Errors } from '../errors.ts'
-import { saveMediaBuffer, type MediaKind } from './media-store.ts'
+import type { MediaKind, MediaStore } from './media-store.ts'
 
 const ACCEPTED = new Set(['jpg', 'png', 'webp'])
 
@@ -34,23 +34,23 @@ async function encode(image: Sharp, size: Size): Promise<Buffer> {
   }
 }
 
-async function store(mediaDir: string, kind: MediaKind, data: Buffer): Promise<string> {
-  return (await saveMediaBuffer(mediaDir, kind, data, 'jpg')).url
+async function store(media: MediaStore, kind: MediaKind, data: Buffer): Promise<string> {
+  return (await media.saveBuffer(kind, data, 'jpg')).url
 }
 
 /** A story/series/album cover and its list thumbnail. */
-export async function saveCover(mediaDir: string, buffer: Uint8Array) {
+export async function saveCover(media: MediaStore, buffer: Uint8Array) {
   const image = await decode(buffer)
   const cover = await encode(image, COVER)
   const thumbnail = await encode(image, COVER_THUMBNAIL)
   return {
-    coverImageUrl: await store(mediaDir, 'covers', cover),
-    coverThumbnailUrl: await store(mediaDir, 'covers', thumbnail),
+    coverImageUrl: await store(media, 'covers', cover),
+    coverThumbnailUrl: await store(media, 'covers', thumbnail),
   }
 }
 
 /** Any other picture (characters, tracks): one JPEG up to 800×800. */
-export async function saveImage(mediaDir: string, buffer: Uint8Array) {
+export async function saveImage(media: MediaStore, buffer: Uint8Array) {
   const image = await decode(buffer)
-  return { url: await store(mediaDir, 'images', await encode(image, IMAGE)) }
+  return { url: await store(media, 'images', await encode(image, IMAGE)) }
 }

@@ -1,15 +1,16 @@
-// The media folder: content-addressed files under mediaDir/<kind>/ (so URLs never change meaning
-// and can be cached forever), written to mediaDir/tmp/ first and renamed into place, so a reader
-// never sees half a file. Also maps our URLs back to files, and removes files nothing refers to.
+// The media folder: content-addressed files under <dir>/<kind>/ (so URLs never change meaning and
+// can be cached forever), written to <dir>/tmp/ first and renamed into place, so a reader never
+// sees half a file. Every save renews the file's ledger row first, and files are removed only by
+// sweep(), which follows the rule of db/server/media-files.ts, so a file in use is never lost.
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
-import { sql } from 'kysely'
 import { fileTypeFromFile } from 'file-type'
 import type { Db } from '../../db/server/connect.ts'
+import { adoptMediaFiles, deleteIfUnused, listUnusedMedia, recordMediaWrite, unknownMedia } from '../../db/server/media-files.ts'
 import { Errors } from '../errors.ts'
 
 export const MEDIA_KINDS = ['covers', 'images', 'audio'] as const
@@ -57,63 +58,20 @@ export function mediaUrlToPath(mediaDir: string, url: string): string | null {
   return MEDIA_FILE_NAME.test(fileName) ? path.join(mediaDir, kind, fileName) : null
 }
 
+/** One of the URLs this server writes (and so one its sweep may remove). */
+export const isOwnMediaUrl = (url: string | null | undefined): url is string => !!url && mediaUrlToPath('', url) !== null
+
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
 
 async function exists(file: string): Promise<boolean> {
   return fs.access(file).then(() => true, () => false)
 }
 
-async function tempPath(mediaDir: string): Promise<string> {
-  const dir = path.join(mediaDir, 'tmp')
-  await fs.mkdir(dir, { recursive: true })
-  return path.join(dir, `${randomUUID()}.part`)
-}
-
-/** Moves a finished temp file to kind/<name>; if that content is already there, drops the copy. */
-async function moveIntoPlace(mediaDir: string, kind: MediaKind, temp: string, fileName: string): Promise<void> {
-  const dir = path.join(mediaDir, kind)
-  await fs.mkdir(dir, { recursive: true })
-  const target = path.join(dir, fileName)
-  if (await exists(target)) await fs.rm(temp, { force: true })
-  else await fs.rename(temp, target)
-}
-
-export async function saveMediaBuffer(mediaDir: string, kind: MediaKind, data: Uint8Array, ext: string) {
-  const fileName = `${sha256(data)}.${ext}`
-  if (!MEDIA_FILE_NAME.test(fileName)) throw new Error(`media extension .${ext} is never served`)
-  const url = mediaUrl(kind, fileName)
-  if (await exists(path.join(mediaDir, kind, fileName))) return { fileName, url }
-  const temp = await tempPath(mediaDir)
-  try {
-    const handle = await fs.open(temp, 'wx')
-    try {
-      await handle.writeFile(data)
-      await handle.sync()
-    } finally {
-      await handle.close()
-    }
-    await moveIntoPlace(mediaDir, kind, temp, fileName)
-  } catch (error) {
-    await fs.rm(temp, { force: true })
-    throw error
-  }
-  return { fileName, url }
-}
-
-/**
- * Streams an upload to disk while hashing and counting it; never holds the file in memory.
- * Past maxBytes it stops reading (the source is unpiped, not destroyed, so the caller can still
- * answer 413 on the same connection) and throws TooLarge. Only real audio, by magic bytes, is kept.
- */
-export async function saveAudioStream(mediaDir: string, source: Readable, maxBytes: number) {
-  // Watch the source before the first await: a sender that goes away meanwhile must fail this
-  // upload, not become an uncaught 'error' event.
-  const sourceDone = finished(source, { readable: true, writable: false })
-  sourceDone.catch(() => {})
-  const temp = await tempPath(mediaDir)
+/** A metered copy of `source`: counts and hashes what passes, fails past maxBytes. */
+function meter(maxBytes: number) {
   const hash = createHash('sha256')
   let size = 0
-  const meter = new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length
       if (size > maxBytes) return callback(audioTooLarge(maxBytes))
@@ -121,52 +79,128 @@ export async function saveAudioStream(mediaDir: string, source: Readable, maxByt
       callback(null, chunk)
     },
   })
-  // pipe() rather than pipeline(): a failure must not destroy the request stream.
-  source.pipe(meter)
-  sourceDone.catch((error: unknown) => meter.destroy(error instanceof Error ? error : new Error(String(error))))
-  try {
-    await pipeline(meter, createWriteStream(temp, { flags: 'wx' }))
-    const detected = await fileTypeFromFile(temp)
-    const type = detected ? AUDIO_TYPES[detected.ext] : undefined
-    if (!type) throw new Errors.AudioType()
-    const fileName = `${hash.digest('hex')}.${type.ext}`
-    await moveIntoPlace(mediaDir, 'audio', temp, fileName)
-    return { url: mediaUrl('audio', fileName), mimeType: type.mimeType, size }
-  } catch (error) {
-    source.unpipe(meter)
-    await fs.rm(temp, { force: true })
-    throw error
-  }
+  return { stream, size: () => size, digest: () => hash.digest('hex') }
 }
 
-/** Every column that may hold one of our media URLs. */
-const MEDIA_COLUMNS: Array<[table: string, columns: string[]]> = [
-  ['stories', ['cover_image_url', 'cover_thumbnail_url', 'audio_file_url', 'audio_url']],
-  ['series', ['cover_image_url']],
-  ['albums', ['cover_image_url']],
-  ['tracks', ['audio_file_url', 'cover_image_url']],
-  ['characters', ['image_url']],
-  ['background_music', ['audio_file_url']],
-]
+export class MediaStore {
+  constructor(
+    readonly db: Db,
+    readonly dir: string,
+    /** Unreferenced files younger than this are kept: an upload waiting for its story, say. */
+    readonly graceMs: number,
+  ) {}
 
-async function isReferenced(db: Db, url: string): Promise<boolean> {
-  const checks = MEDIA_COLUMNS.map(([table, columns]) => {
-    const matches = sql.join(columns.map((c) => sql`${sql.ref(c)} = ${url}`), sql` OR `)
-    return sql`EXISTS (SELECT 1 FROM ${sql.table(table)} WHERE ${matches})`
-  })
-  const { rows } = await sql<{ used: number }>`SELECT (${sql.join(checks, sql` OR `)}) AS used`.execute(db)
-  return rows[0]?.used === 1
+  async saveBuffer(kind: MediaKind, data: Uint8Array, ext: string): Promise<{ fileName: string; url: string }> {
+    const fileName = `${sha256(data)}.${ext}`
+    if (!MEDIA_FILE_NAME.test(fileName)) throw new Error(`media extension .${ext} is never served`)
+    const url = mediaUrl(kind, fileName)
+    await recordMediaWrite(this.db, url)
+    if (await exists(path.join(this.dir, kind, fileName))) return { fileName, url }
+    const temp = await this.tempPath()
+    try {
+      const handle = await fs.open(temp, 'wx')
+      try {
+        await handle.writeFile(data)
+        await handle.sync()
+      } finally {
+        await handle.close()
+      }
+      await this.moveIntoPlace(kind, temp, fileName)
+    } catch (error) {
+      await fs.rm(temp, { force: true })
+      throw error
+    }
+    return { fileName, url }
+  }
+
+  /**
+   * Streams an upload to disk while hashing and counting it; never holds the file in memory.
+   * Past maxBytes it stops reading (the source is unpiped, not destroyed, so the caller can still
+   * answer 413 on the same connection) and throws TooLarge. Only real audio, by magic bytes, is kept.
+   */
+  async saveAudio(source: Readable, maxBytes: number): Promise<{ url: string; mimeType: string; size: number }> {
+    // Watch the source before the first await: a sender that goes away meanwhile must fail this
+    // upload, not become an uncaught 'error' event.
+    const sourceDone = finished(source, { readable: true, writable: false })
+    sourceDone.catch(() => {})
+    const temp = await this.tempPath()
+    const metered = meter(maxBytes)
+    // pipe() rather than pipeline(): a failure must not destroy the request stream.
+    source.pipe(metered.stream)
+    sourceDone.catch((error: unknown) => metered.stream.destroy(error instanceof Error ? error : new Error(String(error))))
+    try {
+      await pipeline(metered.stream, createWriteStream(temp, { flags: 'wx' }))
+      const detected = await fileTypeFromFile(temp)
+      const type = detected ? AUDIO_TYPES[detected.ext] : undefined
+      if (!type) throw new Errors.AudioType()
+      const fileName = `${metered.digest()}.${type.ext}`
+      const url = mediaUrl('audio', fileName)
+      await recordMediaWrite(this.db, url)
+      await this.moveIntoPlace('audio', temp, fileName)
+      return { url, mimeType: type.mimeType, size: metered.size() }
+    } catch (error) {
+      source.unpipe(metered.stream)
+      await fs.rm(temp, { force: true })
+      throw error
+    }
+  }
+
+  /**
+   * Removes unused files: among `urls` (what a delete or replace just let go of), or every one.
+   * Each removal is decided and done inside one transaction (see db/server/media-files.ts).
+   */
+  async sweep(urls?: ReadonlyArray<string | null | undefined>, now = Date.now()): Promise<number> {
+    const cutoff = now - this.graceMs
+    const ours = urls && [...new Set(urls)].filter(isOwnMediaUrl)
+    let removed = 0
+    for (const url of await listUnusedMedia(this.db, cutoff, ours)) {
+      await this.db.transaction().execute(async (trx) => {
+        if (!(await deleteIfUnused(trx, url, cutoff))) return
+        await fs.rm(mediaUrlToPath(this.dir, url)!, { force: true })
+        removed++
+      })
+    }
+    if (!urls) await this.removeStaleTempFiles(cutoff)
+    return removed
+  }
+
+  /** On start: files already on disk join the ledger (a data folder from before it existed). */
+  async adoptExistingFiles(): Promise<void> {
+    for (const kind of MEDIA_KINDS) {
+      const names = await fs.readdir(path.join(this.dir, kind)).catch(() => [])
+      await adoptMediaFiles(this.db, names.filter((name) => MEDIA_FILE_NAME.test(name)).map((name) => mediaUrl(kind, name)))
+    }
+  }
+
+  /** Half-written uploads a crash left behind. */
+  private async removeStaleTempFiles(cutoff: number): Promise<void> {
+    const tmp = path.join(this.dir, 'tmp')
+    for (const name of await fs.readdir(tmp).catch(() => [])) {
+      const stat = await fs.stat(path.join(tmp, name)).catch(() => null)
+      if (stat && stat.mtimeMs < cutoff) await fs.rm(path.join(tmp, name), { force: true })
+    }
+  }
+
+  private async tempPath(): Promise<string> {
+    const dir = path.join(this.dir, 'tmp')
+    await fs.mkdir(dir, { recursive: true })
+    return path.join(dir, `${randomUUID()}.part`)
+  }
+
+  /** Moves a finished temp file to kind/<name>; if that content is already there, drops the copy. */
+  private async moveIntoPlace(kind: MediaKind, temp: string, fileName: string): Promise<void> {
+    const dir = path.join(this.dir, kind)
+    await fs.mkdir(dir, { recursive: true })
+    const target = path.join(dir, fileName)
+    if (await exists(target)) await fs.rm(temp, { force: true })
+    else await fs.rename(temp, target)
+  }
 }
 
 /**
- * Call after the delete (or replace) has committed: removes each of our files that no row
- * refers to any more. Because names are content hashes, two rows may share one file.
+ * Call inside the transaction that makes a row refer to `urls`: every one of our URLs among them
+ * must still be in the ledger, so a sweep can no longer remove it once this commits.
  */
-export async function deleteUnreferencedMedia(db: Db, mediaDir: string, urls: Array<string | null | undefined>) {
-  for (const url of new Set(urls)) {
-    if (!url) continue
-    const file = mediaUrlToPath(mediaDir, url)
-    if (file === null || (await isReferenced(db, url))) continue
-    await fs.rm(file, { force: true })
-  }
+export async function claimMedia(trx: Db, urls: ReadonlyArray<string | null | undefined>): Promise<void> {
+  if ((await unknownMedia(trx, [...new Set(urls)].filter(isOwnMediaUrl))).length > 0) throw new Errors.MediaMissing()
 }

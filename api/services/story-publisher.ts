@@ -1,6 +1,6 @@
 // Creates, edits and deletes stories: applies the form rules, stores cover and story file, writes
-// the row, its change log and (on publish) the push fan-out in one transaction, and removes media
-// that nothing references any more only after the transaction has committed.
+// the row, its media claims, its change log and (on publish) the push fan-out in one transaction,
+// and sweeps the media it let go of after the transaction has committed.
 import { randomUUID } from 'node:crypto'
 import type { NewStoryRow } from '../../db/server/database.ts'
 import type { Db } from '../../db/server/connect.ts'
@@ -11,7 +11,7 @@ import { seriesForSeasonChoice, SEASON_CHOICES } from '../../db/server/fixed-ser
 import { enqueueStoryPush } from '../../db/server/push-jobs.ts'
 import { Errors } from '../errors.ts'
 import { saveCover } from './images.ts'
-import { deleteUnreferencedMedia } from './media-store.ts'
+import { claimMedia, type MediaStore } from './media-store.ts'
 import { readStoryFile } from './story-file.ts'
 import type { StoryForm } from './story-form.ts'
 import { parseStoryInput, type StoryInput } from './story-input.ts'
@@ -20,7 +20,7 @@ import { storyPushPayload } from './story-push.ts'
 
 export interface PublisherDeps {
   db: Db
-  mediaDir: string
+  media: MediaStore
   /** Called after a publish committed with a queued push (wakes the push worker). */
   onPushQueued?: () => void
 }
@@ -57,7 +57,7 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
   const content = await contentOf(form, input)
   if (content === undefined) throw new Errors.ContentRequired()
   const placement = await placeInSeries(deps.db, input)
-  const cover = form.files.coverImage ? await saveCover(deps.mediaDir, form.files.coverImage.data) : undefined
+  const cover = form.files.coverImage ? await saveCover(deps.media, form.files.coverImage.data) : undefined
   const now = new Date().toISOString()
   const row: NewStoryRow = {
     id: randomUUID(),
@@ -77,15 +77,12 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
     created_at: now,
     updated_at: now,
   }
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await insertStory(trx, row)
-      if (!input.silent) await enqueueStoryPush(trx, storyPushPayload(row))
-    })
-  } catch (error) {
-    if (cover) await deleteUnreferencedMedia(deps.db, deps.mediaDir, [cover.coverImageUrl, cover.coverThumbnailUrl])
-    throw error
-  }
+  // A cover saved for a story that then fails to insert is left to the sweep's grace period.
+  await deps.db.transaction().execute(async (trx) => {
+    await claimMedia(trx, [row.cover_image_url, row.cover_thumbnail_url, row.audio_file_url, row.audio_url])
+    await insertStory(trx, row)
+    if (!input.silent) await enqueueStoryPush(trx, storyPushPayload(row))
+  })
   if (!input.silent) deps.onPushQueued?.()
   return (await findStory(deps.db, row.id))!
 }
@@ -96,7 +93,7 @@ export async function editStory(deps: PublisherDeps, id: string, form: StoryForm
   const input = parseStoryInput(form.fields, 'update')
   const content = await contentOf(form, input)
   const placement = await placeInSeries(deps.db, input, current)
-  const cover = form.files.coverImage ? await saveCover(deps.mediaDir, form.files.coverImage.data) : undefined
+  const cover = form.files.coverImage ? await saveCover(deps.media, form.files.coverImage.data) : undefined
   const changes: Partial<NewStoryRow> = {
     ...placement,
     ...(input.title !== undefined && { title: input.title }),
@@ -110,12 +107,11 @@ export async function editStory(deps: PublisherDeps, id: string, form: StoryForm
     ...(input.audioDuration !== undefined && { audio_duration: input.audioDuration }),
     ...(cover && { cover_image_url: cover.coverImageUrl, cover_thumbnail_url: cover.coverThumbnailUrl }),
   }
-  await deps.db.transaction().execute((trx) => updateStory(trx, id, current.seriesId, changes))
-  const replaced = [
-    ...(cover ? [current.coverImageUrl, current.coverThumbnailUrl] : []),
-    ...(input.audioFileUrl !== undefined ? [current.audioFileUrl] : []),
-  ]
-  await deleteUnreferencedMedia(deps.db, deps.mediaDir, replaced.filter((u): u is string => u !== null))
+  await deps.db.transaction().execute(async (trx) => {
+    await claimMedia(trx, [changes.cover_image_url, changes.cover_thumbnail_url, changes.audio_file_url, changes.audio_url])
+    await updateStory(trx, id, current.seriesId, changes)
+  })
+  await deps.media.sweep([current.coverImageUrl, current.coverThumbnailUrl, current.audioFileUrl, current.audioUrl])
   return (await findStory(deps.db, id))!
 }
 
@@ -123,6 +119,5 @@ export async function removeStory(deps: PublisherDeps, id: string): Promise<void
   const current = await findStory(deps.db, id)
   if (!current) throw new Errors.StoryNotFound()
   await deps.db.transaction().execute((trx) => deleteStory(trx, id, current.seriesId))
-  const media = [current.coverImageUrl, current.coverThumbnailUrl, current.audioFileUrl]
-  await deleteUnreferencedMedia(deps.db, deps.mediaDir, media.filter((u): u is string => u !== null))
+  await deps.media.sweep([current.coverImageUrl, current.coverThumbnailUrl, current.audioFileUrl, current.audioUrl])
 }

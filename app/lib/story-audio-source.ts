@@ -1,16 +1,18 @@
-// Where a story's audio plays from (stories.md §7): an uploaded file as it is; a legacy link
-// through the server's audio proxy unless it already points at our own audio paths.
+// Where a story's audio plays from (stories.md §7): a path on this server as it is; a link to any
+// other place (a legacy cloud-drive or http:// link, pasted as the upload or as the legacy URL)
+// through the server's audio proxy, so the page only ever loads audio from its own origin (the
+// CSP's media-src allows nothing else).
 export interface StoryAudioFields {
   audioFileUrl: string | null
   audioUrl: string | null
 }
 
-const OWN_AUDIO_PREFIXES = ['/api/audio/', '/audio/', '/objects/']
+/** A URL with a scheme ("http:", "https:", …) or protocol-relative ("//host"): not ours. */
+const ELSEWHERE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i
 
 export function storyAudioSource(story: StoryAudioFields): string | null {
-  if (story.audioFileUrl) return story.audioFileUrl
-  const url = story.audioUrl?.trim()
-  if (!url) return null
-  if (OWN_AUDIO_PREFIXES.some((prefix) => url.startsWith(prefix))) return url
+  const url = (story.audioFileUrl?.trim() || story.audioUrl?.trim()) ?? ''
+  if (url === '') return null
+  if (!ELSEWHERE.test(url)) return url
   return `/api/audio-proxy?url=${encodeURIComponent(url)}`
 }

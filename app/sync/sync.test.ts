@@ -139,4 +139,24 @@ describe('outbox', () => {
     await drainOutbox(Date.now() + 60_000)
     expect((await serverComments()).map((c) => c.content).sort()).toEqual(['one', 'two'])
   })
+
+  it('waits as long as the server asks when comments come too fast, saying why beside the comment', async () => {
+    const story = await makeStory(t.server.app)
+    for (let i = 0; i < 5; i++) {
+      await t.server.app.inject({ method: 'POST', url: `/api/stories/${story.id}/comments`, remoteAddress: '127.0.0.1', payload: { content: `${i}` } })
+    }
+    const comment = await postComment(story.id, { userName: '', content: 'One more' })
+    const before = Date.now()
+    expect(await drainOutbox(before)).toMatchObject({ delivered: 0, failed: [], interrupted: true })
+    const [entry] = await db.outbox.toArray()
+    expect(entry!.nextAttemptAt - before).toBeGreaterThan(30_000) // Retry-After, not the 2 s backoff
+    expect(entry!.lastError).toMatch(/^You are posting comments too quickly\./)
+    expect(await db.comments.get(comment.id)).toMatchObject({ status: 'pending', note: entry!.lastError })
+
+    await t.server.app.db.deleteFrom('rate_limits').execute() // the minute has passed
+    expect((await drainOutbox(entry!.nextAttemptAt)).delivered).toBe(1)
+    const delivered = await db.comments.get(comment.id)
+    expect(delivered).toMatchObject({ status: 'sent' })
+    expect(delivered?.note).toBeUndefined()
+  })
 })

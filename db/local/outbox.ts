@@ -7,7 +7,13 @@ import type { Comment } from '../schema/comment.ts'
 
 /** POSTs JSON and answers the parsed body; throws with `status` (absent: never reached the server). */
 export type PostJson = (path: string, body: unknown) => Promise<unknown>
-interface PostFailure { status?: number; serverMessage?: string; message: string }
+interface PostFailure { status?: number; serverMessage?: string; message: string; retryAfterMs?: number }
+
+/** Retry-After in seconds (the only form our server sends), as milliseconds. */
+export function retryAfterMs(headers: Headers): number | undefined {
+  const seconds = Number(headers.get('retry-after') ?? NaN)
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined
+}
 
 /** Worth trying again later: the request never arrived, or the server failed or asked to wait. */
 export function isRetryable(error: unknown): boolean {
@@ -33,6 +39,19 @@ const deliver: Record<OutboxEntry['kind'], Deliver> = {
 
 export function backoffMs(attempts: number): number {
   return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1))
+}
+
+/**
+ * Waits out the backoff, or longer when the server said how long (Retry-After). What the server
+ * said is kept, and shown beside a comment that waits ("You are posting comments too quickly…").
+ */
+async function postponeEntry(entry: OutboxEntry, error: PostFailure, now: number): Promise<void> {
+  const attempts = entry.attempts + 1
+  const wait = Math.max(backoffMs(attempts), error.retryAfterMs ?? 0)
+  await db.transaction('rw', db.outbox, db.comments, async () => {
+    await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now + wait, lastError: error.serverMessage ?? error.message })
+    if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id as string, { note: error.serverMessage })
+  })
 }
 
 async function markFailed(entry: OutboxEntry, error: PostFailure): Promise<void> {
@@ -68,8 +87,7 @@ export async function drainOutbox(post: PostJson, now = Date.now(), ignoreBackof
       result.delivered++
     } catch (error) {
       if (isRetryable(error)) {
-        const attempts = entry.attempts + 1
-        await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now + backoffMs(attempts), lastError: String(error) })
+        await postponeEntry(entry, error as PostFailure, now)
         result.interrupted = true
         break
       }

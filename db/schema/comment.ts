@@ -17,7 +17,7 @@ export type Comment = Static<typeof Comment>
 export const CommentCreate = Type.Object({
   id: Type.Optional(Uuid),
   userId: Type.Optional(Type.String({ maxLength: USER_ID_MAX })),
-  userName: Type.Optional(Type.String({ maxLength: NAME_MAX })),
-  content: Type.String({ maxLength: COMMENT_MAX }),
+  userName: Type.Optional(Type.String({ maxLength: NAME_MAX, title: 'Your name' })),
+  content: Type.String({ maxLength: COMMENT_MAX, title: 'Your comment' }),
 })
 export type CommentCreate = Static<typeof CommentCreate>

@@ -4,12 +4,14 @@ import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely'
 import type { Database } from './database.ts'
 import * as initial from './migrations/001-initial.ts'
 import * as fixedSeries from './migrations/002-fixed-series.ts'
+import * as limitsAndMedia from './migrations/003-limits-and-media.ts'
 
 export type Db = Kysely<Database>
 
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-fixed-series': fixedSeries,
+  '003-limits-and-media': limitsAndMedia,
 }
 
 export async function connect(file: string): Promise<Db> {

@@ -170,6 +170,19 @@ export interface UploadTokensTable {
   used_at: string | null
 }
 
+export interface RateLimitsTable {
+  key: string
+  count: number
+  /** Epoch milliseconds. */
+  window_ends_at: number
+}
+
+export interface MediaFilesTable {
+  url: string
+  /** Epoch milliseconds of the last save of this content (a new upload of the same bytes renews it). */
+  written_at: number
+}
+
 export interface Database {
   stories: StoriesTable
   series: SeriesTable
@@ -187,6 +200,8 @@ export interface Database {
   settings: SettingsTable
   sessions: SessionsTable
   upload_tokens: UploadTokensTable
+  rate_limits: RateLimitsTable
+  media_files: MediaFilesTable
 }
 
 export type StoryRow = Selectable<StoriesTable>

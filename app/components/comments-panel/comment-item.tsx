@@ -1,6 +1,6 @@
 // One comment: name (cut short if long), how long ago, the text, and its delivery state when it
-// is still on its way (pending: "Sending…"; refused: "Not delivered", retried from the sync
-// indicator).
+// is still on its way (pending: "Sending…", with the server's reason when it asked us to wait;
+// refused: "Not delivered", retried from the sync indicator).
 import { Trash2 } from 'lucide-react'
 import type { LocalComment } from '../../../db/local/db.ts'
 import { formatRelativeTime } from '../../lib/relative-time.ts'
@@ -34,6 +34,9 @@ export function CommentItem({ comment, now, onDelete }: CommentItemProps) {
         )}
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words">{comment.content}</p>
+      {comment.status === 'pending' && comment.note && (
+        <p role="status" className="mt-1 text-xs text-muted">{comment.note}</p>
+      )}
     </li>
   )
 }

@@ -1,0 +1,31 @@
+// Settings read from the environment: TRUST_PROXY takes a hop count or proxy addresses, and a
+// wrong value stops the start with a message that says what is expected.
+import { describe, expect, it } from 'vitest'
+import { loadConfig, parseTrustProxy } from './config.ts'
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1 ,fd00::/8', ['10.0.0.0/8', '192.168.1.1', 'fd00::/8']],
+    ['loopback,uniquelocal', ['loopback', 'uniquelocal']],
+  ])('%j trusts %j', (value, expected) => {
+    expect(parseTrustProxy(value)).toEqual(expected)
+  })
+
+  it.each(['true', 'yes', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.example', '-1'])('refuses %j with what it expects', (value) => {
+    expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY must be a number of proxy hops .* or a comma-separated list of proxy addresses or CIDRs/)
+  })
+})
+
+describe('COMMENTS_PER_MINUTE', () => {
+  it('defaults to 5 and refuses nonsense', () => {
+    expect(loadConfig({}).commentsPerMinute).toBe(5)
+    expect(loadConfig({ COMMENTS_PER_MINUTE: '20' }).commentsPerMinute).toBe(20)
+    expect(() => loadConfig({ COMMENTS_PER_MINUTE: 'lots' })).toThrow('COMMENTS_PER_MINUTE must be a positive number')
+  })
+})

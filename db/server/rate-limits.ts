@@ -1,0 +1,34 @@
+// Fixed-window counters per key ("login:<address>"). Taking a slot is one UPSERT … RETURNING, so
+// concurrent requests can never all read "9 used" and all go ahead: each gets its own count.
+import { sql } from 'kysely'
+import type { Db } from './connect.ts'
+
+export interface RateRule {
+  max: number
+  windowMs: number
+}
+
+export type SlotAnswer = { ok: true } | { ok: false; retryAfterMs: number }
+
+export async function takeSlot(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<SlotAnswer> {
+  // In SET, column names are the row's values before this update (SQL standard; SQLite and
+  // PostgreSQL agree), so an expired window restarts at 1 and a live one counts up.
+  const row = await db.insertInto('rate_limits')
+    .values({ key, count: 1, window_ends_at: now + rule.windowMs })
+    .onConflict((oc) => oc.column('key').doUpdateSet({
+      count: sql<number>`CASE WHEN rate_limits.window_ends_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END`,
+      window_ends_at: sql<number>`CASE WHEN rate_limits.window_ends_at <= ${now} THEN excluded.window_ends_at ELSE rate_limits.window_ends_at END`,
+    }))
+    .returning(['count', 'window_ends_at'])
+    .executeTakeFirstOrThrow()
+  return row.count <= rule.max ? { ok: true } : { ok: false, retryAfterMs: row.window_ends_at - now }
+}
+
+/** Hands a slot back (an attempt that turned out to be allowed, such as the right password). */
+export async function giveBackSlot(db: Db, key: string): Promise<void> {
+  await db.updateTable('rate_limits').set({ count: sql<number>`CASE WHEN count > 0 THEN count - 1 ELSE 0 END` }).where('key', '=', key).execute()
+}
+
+export async function deleteExpiredSlots(db: Db, now = Date.now()): Promise<void> {
+  await db.deleteFrom('rate_limits').where('window_ends_at', '<=', now).execute()
+}
