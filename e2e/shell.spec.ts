@@ -1,4 +1,4 @@
-// The app frame: unknown routes, the faction picker, and the admin session.
+// The app frame: unknown routes, no published source, the faction picker, and the admin session.
 import { expect, test } from '@playwright/test'
 import { asReturningReader } from './support.ts'
 import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
@@ -8,6 +8,16 @@ test('an unknown route shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+})
+
+test('the built app publishes no source maps', async ({ page, request }) => {
+  await page.goto('/')
+  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')))
+  expect(scripts.length).toBeGreaterThan(0)
+  for (const script of [...scripts, '/sw.js']) {
+    expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404)
+    expect(await (await request.get(script)).text()).not.toContain('sourceMappingURL')
+  }
 })
 
 test('the faction is chosen once, themes the app and is remembered', async ({ page }) => {
