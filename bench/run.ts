@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { connect, type Db } from '../db/server/connect.ts'
 import { insertStory, listStories } from '../db/server/stories.ts'
-import { readSyncPage } from '../db/server/sync.ts'
+import { readSyncPage } from '../api/services/sync/sync-page.ts'
 
 const STORIES = 3000
 const WORDS = ['gate', 'knight', 'curve', 'violet', 'tide', 'lantern', 'engine', 'archive', 'signal', 'shore']

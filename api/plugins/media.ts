@@ -4,7 +4,7 @@
 import fp from 'fastify-plugin'
 import { deleteExpiredSlots } from '../../db/server/rate-limits.ts'
 import { deleteExpiredSessions } from '../../db/server/sessions.ts'
-import { MediaStore } from '../services/media-store.ts'
+import { MediaStore } from '../services/media/media-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

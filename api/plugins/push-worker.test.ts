@@ -11,7 +11,7 @@ import { enqueueStoryPush } from '../../db/server/push-jobs.ts'
 import type { PushPayload } from '../../db/schema/push.ts'
 import { buildTestApp } from '../testing/build-test-app.ts'
 import { FakePushService } from '../testing/fake-push-service.ts'
-import { PUSH_CONCURRENCY } from '../services/push-queue.ts'
+import { PUSH_CONCURRENCY } from '../services/push/push-queue.ts'
 
 const REPO = path.resolve(import.meta.dirname, '../..')
 

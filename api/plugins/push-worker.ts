@@ -1,8 +1,8 @@
 // Runs the push fan-out worker for the app's lifetime: VAPID keys loaded (or made) once, the queue
 // started when the app is ready and stopped, after its in-flight sends, when the app closes.
 import fp from 'fastify-plugin'
-import { PushQueue } from '../services/push-queue.ts'
-import { loadVapidKeys } from '../services/vapid.ts'
+import { PushQueue } from '../services/push/push-queue.ts'
+import { loadVapidKeys } from '../services/push/vapid.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {

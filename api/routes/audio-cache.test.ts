@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { MAX_WARMUP_URLS } from '../../db/schema/audio.ts'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { insertStoryWithAudio, NARRATION, SHORT_AUDIO, startAudioHost, type AudioHost } from '../testing/audio-host.ts'
-import { MAX_CACHE_ENTRIES } from '../services/audio-cache.ts'
+import { MAX_CACHE_ENTRIES } from '../services/audio/audio-cache.ts'
 
 let host: AudioHost
 let t: TestApp

@@ -7,8 +7,8 @@ import {
   AudioCacheClearResult, AudioCacheStatus, AudioCacheWarmup, AudioCacheWarmupResult,
 } from '../../db/schema/audio.ts'
 import { Errors } from '../errors.ts'
-import { audioCacheFor, warmStoryAudio } from '../services/audio-cache.ts'
-import { AUDIO_WARMUP_RULE, limit } from '../services/rate-limits.ts'
+import { audioCacheFor, warmStoryAudio } from '../services/audio/audio-cache.ts'
+import { AUDIO_WARMUP_RULE, limit } from '../services/auth/rate-limits.ts'
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const cache = audioCacheFor(app)

@@ -5,7 +5,7 @@ import type { IncomingHttpHeaders } from 'node:http'
 import { AudioProxyQuery } from '../../db/schema/audio.ts'
 import { isStoryAudioUrl } from '../../db/server/story-audio-urls.ts'
 import { Errors } from '../errors.ts'
-import { audioCacheFor, fetchAudio, NOT_STORY_AUDIO, serveCached } from '../services/audio-cache.ts'
+import { audioCacheFor, fetchAudio, NOT_STORY_AUDIO, serveCached } from '../services/audio/audio-cache.ts'
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges'] as const
 

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { AudioUploadResult, UploadUrl } from '../../db/schema/audio.ts'
 import { consumeUploadToken, createUploadToken } from '../../db/server/upload-tokens.ts'
-import { audioTooLarge } from '../services/media-store.ts'
+import { audioTooLarge } from '../services/media/media-store.ts'
 import { Errors } from '../errors.ts'
 
 export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000

@@ -7,10 +7,11 @@ import { Type } from 'typebox'
 import { IdParams } from '../../db/schema/common.ts'
 import { ANONYMOUS_NAME, Comment, CommentCreate } from '../../db/schema/comment.ts'
 import { DEFAULT_PROGRESS_USER } from '../../db/schema/audio-progress.ts'
-import { deleteComment, insertComment, listComments } from '../../db/server/comments.ts'
+import { listComments } from '../../db/server/comments.ts'
 import { findStory } from '../../db/server/stories.ts'
 import { Errors } from '../errors.ts'
-import { commentRule, limit } from '../services/rate-limits.ts'
+import { commentRule, limit } from '../services/auth/rate-limits.ts'
+import { deleteComment, insertComment } from '../services/comments/comment-writes.ts'
 
 /** What a person typed is kept as typed; blank means "not given". */
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value : fallback)

@@ -9,8 +9,8 @@ import { Type } from 'typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Errors } from '../errors.ts'
-import { contentRange, resolveRange } from '../services/byte-range.ts'
-import { MEDIA_FILE_NAME, MEDIA_KINDS, MEDIA_TYPES, type MediaKind } from '../services/media-store.ts'
+import { contentRange, resolveRange } from '../services/media/byte-range.ts'
+import { MEDIA_FILE_NAME, MEDIA_KINDS, MEDIA_TYPES, type MediaKind } from '../services/media/media-store.ts'
 
 const MediaParams = Type.Object({ kind: Type.String(), file: Type.String() })
 const AudioParams = Type.Object({ file: Type.String() })

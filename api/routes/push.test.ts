@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from '../app.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { FakePushService } from '../testing/fake-push-service.ts'
-import { isAllowedPushEndpoint } from '../services/push-subscription-rules.ts'
+import { isAllowedPushEndpoint } from '../services/push/push-subscription-rules.ts'
 
 let fake: FakePushService
 let t: TestApp

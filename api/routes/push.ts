@@ -4,7 +4,7 @@ import {
   PushPublicKey, PushSubscription, PushSubscriptionRemove, PushSubscriptionSave,
 } from '../../db/schema/push.ts'
 import { removePushSubscription, upsertPushSubscription } from '../../db/server/push-subscriptions.ts'
-import { checkSubscription } from '../services/push-subscription-rules.ts'
+import { checkSubscription } from '../services/push/push-subscription-rules.ts'
 
 const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/push-subscriptions', {

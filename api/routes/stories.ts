@@ -6,8 +6,8 @@ import { IdParams } from '../../db/schema/common.ts'
 import { Story, StoryCover, StoryListQuery, StorySummary } from '../../db/schema/story.ts'
 import { findStory, listStories } from '../../db/server/stories.ts'
 import { Errors } from '../errors.ts'
-import { FORM_FIELD_MAX_BYTES, readStoryForm } from '../services/story-form.ts'
-import { createStory, editStory, removeStory, type PublisherDeps } from '../services/story-publisher.ts'
+import { FORM_FIELD_MAX_BYTES, readStoryForm } from '../services/stories/story-form.ts'
+import { createStory, editStory, removeStory, type PublisherDeps } from '../services/stories/story-publisher.ts'
 
 const storyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const deps = (): PublisherDeps => ({

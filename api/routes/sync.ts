@@ -1,7 +1,7 @@
 // GET /api/sync?since=&limit=: pages of changes to every synced table (DESIGN §3 Contract).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { SYNC_PAGE_DEFAULT, SyncPage, SyncQuery } from '../../db/schema/sync.ts'
-import { readSyncPage } from '../../db/server/sync.ts'
+import { readSyncPage } from '../services/sync/sync-page.ts'
 
 const syncRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { querystring: SyncQuery, response: { 200: SyncPage } } }, async (request, reply) => {

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach } from 'vitest'
 import { useTempDb } from '../../db/server/testing/temp-db.ts'
-import { MediaStore } from '../services/media-store.ts'
+import { MediaStore } from '../services/media/media-store.ts'
 
 export function useTempMedia(graceMs = 0) {
   const t = useTempDb()

@@ -1,7 +1,21 @@
 // Albums: the row→wire mapper and reads (the music routes arrive with the music issue).
-import type { Kysely } from 'kysely'
-import type { AlbumRow, Database } from './database.ts'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from './database.ts'
 import type { Album } from '../schema/music.ts'
+
+export interface AlbumsTable {
+  id: string
+  title: string
+  artist: string
+  description: string
+  cover_image_url: string | null
+  total_tracks: number
+  total_duration: string
+  genre: string | null
+  release_year: number | null
+  created_at: string
+}
+export type AlbumRow = Selectable<AlbumsTable>
 
 export function toAlbum(row: AlbumRow): Album {
   return {

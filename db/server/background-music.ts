@@ -1,7 +1,17 @@
 // Background music: the row→wire mapper and reads.
-import type { Kysely } from 'kysely'
-import type { BackgroundMusicRow, Database } from './database.ts'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from './database.ts'
 import type { BackgroundMusic } from '../schema/music.ts'
+
+export interface BackgroundMusicTable {
+  id: string
+  title: string
+  filename: string
+  audio_file_url: string
+  uploaded_at: string
+  is_active: number
+}
+export type BackgroundMusicRow = Selectable<BackgroundMusicTable>
 
 export function toBackgroundMusic(row: BackgroundMusicRow): BackgroundMusic {
   return {

@@ -1,7 +1,18 @@
 // Characters: the row→wire mapper and reads.
-import type { Kysely } from 'kysely'
-import type { CharacterRow, Database } from './database.ts'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from './database.ts'
 import type { Character } from '../schema/character.ts'
+
+export interface CharactersTable {
+  id: string
+  name: string
+  bio: string
+  image_url: string | null
+  faction: 'knights' | 'curve' | 'neutral' | null
+  role: 'Protagonist' | 'Antagonist' | 'Supporting' | 'Minor' | null
+  created_at: string
+}
+export type CharacterRow = Selectable<CharactersTable>
 
 export function toCharacter(row: CharacterRow): Character {
   return {

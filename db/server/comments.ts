@@ -1,9 +1,19 @@
 // Comments: newest first per story; a post with an id that already exists answers that comment
 // (a replayed request), so the outbox can resend safely.
-import type { Kysely } from 'kysely'
-import type { CommentRow, Database } from './database.ts'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from './database.ts'
 import type { Comment } from '../schema/comment.ts'
 import { recordChange } from './changes.ts'
+
+export interface CommentsTable {
+  id: string
+  story_id: string
+  user_id: string
+  user_name: string
+  content: string
+  created_at: string
+}
+export type CommentRow = Selectable<CommentsTable>
 
 export function toComment(row: CommentRow): Comment {
   return {
@@ -28,30 +38,26 @@ export async function findComment(db: Kysely<Database>, id: string): Promise<Com
 }
 
 /**
- * Inserts unless the id exists; answers the stored comment and whether it was new. The story's
- * change is recorded too, so its comment count reaches every device through sync.
+ * Inserts unless the id exists; true if it was new. A new comment records its story's change too,
+ * so its comment count reaches every device through sync (the caller owns the transaction).
  */
-export async function insertComment(db: Kysely<Database>, comment: Comment): Promise<{ comment: Comment; created: boolean }> {
-  const result = await db.transaction().execute(async (trx) => {
-    const inserted = await trx.insertInto('comments').values({
+export async function insertCommentIfNew(trx: Kysely<Database>, comment: Comment): Promise<boolean> {
+  const inserted = await trx.insertInto('comments').values({
     id: comment.id,
     story_id: comment.storyId,
     user_id: comment.userId,
     user_name: comment.userName,
     content: comment.content,
     created_at: comment.createdAt,
-    }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
-    if ((inserted.numInsertedOrUpdatedRows ?? 0n) > 0n) await recordChange(trx, 'story', comment.storyId, 'put')
-    return inserted
-  })
-  const created = (result.numInsertedOrUpdatedRows ?? 0n) > 0n
-  return { comment: created ? comment : (await findComment(db, comment.id))!, created }
+  }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
+  const created = (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n
+  if (created) await recordChange(trx, 'story', comment.storyId, 'put')
+  return created
 }
 
-export async function deleteComment(db: Kysely<Database>, id: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('comments').where('id', '=', id).returning('story_id').executeTakeFirst()
-    if (row) await recordChange(trx, 'story', row.story_id, 'put')
-    return row !== undefined
-  })
+/** Deletes the comment and records its story's change; false if there was none (the caller owns the transaction). */
+export async function deleteCommentIfExists(trx: Kysely<Database>, id: string): Promise<boolean> {
+  const row = await trx.deleteFrom('comments').where('id', '=', id).returning('story_id').executeTakeFirst()
+  if (row) await recordChange(trx, 'story', row.story_id, 'put')
+  return row !== undefined
 }

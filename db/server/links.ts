@@ -1,7 +1,20 @@
 // Links: the row→wire mapper and reads.
-import type { Kysely } from 'kysely'
-import type { Database, LinkRow } from './database.ts'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from './database.ts'
 import type { Link } from '../schema/link.ts'
+
+export interface LinksTable {
+  id: string
+  title: string
+  url: string
+  description: string | null
+  og_title: string | null
+  og_description: string | null
+  og_image: string | null
+  sort_order: number
+  created_at: string
+}
+export type LinkRow = Selectable<LinksTable>
 
 export function toLink(row: LinkRow): Link {
   return {

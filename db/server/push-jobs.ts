@@ -1,8 +1,21 @@
 // The persisted push fan-out queue: one row per (story notification, subscription). Jobs are
 // written in the publishing transaction, claimed atomically by the worker ('pending' → 'sending'),
 // and settled as done, failed, or pending again with a later next_attempt_at.
+import type { Generated, Selectable } from 'kysely'
 import type { Db } from './connect.ts'
 import type { PushPayload } from '../schema/push.ts'
+
+export interface PushJobsTable {
+  id: Generated<number>
+  subscription_id: string
+  payload: string
+  status: 'pending' | 'sending' | 'done' | 'failed'
+  attempts: number
+  next_attempt_at: string
+  last_error: string | null
+  created_at: string
+}
+export type PushJobRow = Selectable<PushJobsTable>
 
 /** A claimed job with what the sender needs; `payload` is the exact JSON text to encrypt. */
 export interface ClaimedPushJob {
@@ -79,14 +92,13 @@ export async function schedulePushRetry(db: Db, id: number, attempts: number, at
     .where('id', '=', id).execute()
 }
 
-/** 404/410: the browser dropped the subscription. Stop using it, and drop what is still queued for it. */
-export async function settleGoneSubscription(db: Db, job: { id: number; subscriptionId: string }, error: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.updateTable('push_subscriptions').set({ is_active: 0 }).where('id', '=', job.subscriptionId).execute()
-    await trx.updateTable('push_jobs').set({ status: 'done', last_error: error }).where('id', '=', job.id).execute()
-    await trx.updateTable('push_jobs').set({ status: 'failed', last_error: 'subscription gone' })
-      .where('subscription_id', '=', job.subscriptionId).where('status', '=', 'pending').execute()
-  })
+/** 404/410: the browser dropped the subscription. Stop using it, and drop what is still queued for
+ * it. Three writes: the caller runs them in one transaction. */
+export async function settleGoneSubscription(trx: Db, job: { id: number; subscriptionId: string }, error: string): Promise<void> {
+  await trx.updateTable('push_subscriptions').set({ is_active: 0 }).where('id', '=', job.subscriptionId).execute()
+  await trx.updateTable('push_jobs').set({ status: 'done', last_error: error }).where('id', '=', job.id).execute()
+  await trx.updateTable('push_jobs').set({ status: 'failed', last_error: 'subscription gone' })
+    .where('subscription_id', '=', job.subscriptionId).where('status', '=', 'pending').execute()
 }
 
 /** After a crash, jobs left 'sending' may or may not have reached the push service: send them again. */

@@ -1,9 +1,21 @@
 // Push subscriptions: one row per browser endpoint. Saving the same endpoint again refreshes its
 // keys and re-activates it; a push service answering 404/410 marks it inactive.
+import type { Selectable } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import type { Db } from './connect.ts'
-import type { PushSubscriptionRow } from './database.ts'
 import type { PushSubscription } from '../schema/push.ts'
+
+export interface PushSubscriptionsTable {
+  id: string
+  endpoint: string
+  p256dh_key: string
+  auth_key: string
+  user_id: string
+  user_agent: string
+  is_active: number
+  created_at: string
+}
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>
 
 export interface PushSubscriptionInput {
   endpoint: string

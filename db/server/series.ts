@@ -1,8 +1,19 @@
 // Series: queries, the row→wire mapper, and the totals kept in step with their episodes.
-import type { Kysely } from 'kysely'
-import type { Database, SeriesRow } from './database.ts'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from './database.ts'
 import type { Series } from '../schema/story.ts'
 import { recordChange } from './changes.ts'
+
+export interface SeriesTable {
+  id: string
+  title: string
+  description: string
+  total_seasons: number
+  total_stories: number
+  cover_image_url: string | null
+  created_at: string
+}
+export type SeriesRow = Selectable<SeriesTable>
 
 export function toSeries(row: SeriesRow): Series {
   return {

@@ -1,11 +1,38 @@
 // Stories: the row→wire mappers and every query. Writes record their change in the same
 // transaction; the caller owns the transaction.
-import { sql, type Kysely } from 'kysely'
-import type { Database, NewStoryRow, StoryRow } from './database.ts'
+import { sql, type Generated, type Insertable, type Kysely, type Selectable } from 'kysely'
+import type { Database } from './database.ts'
 import type { Story, StoryListQuery, StorySummary } from '../schema/story.ts'
 import { recordChange } from './changes.ts'
 import { refreshSeriesTotals } from './series.ts'
 import { toFtsQuery } from './fts-query.ts'
+
+export interface StoriesTable {
+  id: string
+  title: string
+  description: string
+  content: string
+  category: 'series' | 'standalone'
+  series_id: string | null
+  series_title: string | null
+  season_number: number | null
+  episode_number: number | null
+  read_time: string
+  cover_image_url: string | null
+  cover_thumbnail_url: string | null
+  audio_file_url: string | null
+  audio_url: string | null
+  audio_duration: number | null
+  is_featured: number
+  likes: Generated<number>
+  dislikes: Generated<number>
+  shares: Generated<number>
+  word_count: number
+  created_at: string
+  updated_at: string
+}
+export type StoryRow = Selectable<StoriesTable>
+export type NewStoryRow = Insertable<StoriesTable>
 
 type SummaryRow = Omit<StoryRow, 'content'> & { comment_count: number | null }
 

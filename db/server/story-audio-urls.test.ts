@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { useTempDb } from './testing/temp-db.ts'
 import { isStoryAudioUrl } from './story-audio-urls.ts'
-import type { NewStoryRow } from './database.ts'
+import type { NewStoryRow } from './stories.ts'
 
 const t = useTempDb()
 

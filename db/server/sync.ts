@@ -1,5 +1,5 @@
-// Reads one page of the change log with the current row of every changed entity, in one
-// transaction so the rows match the cursor. Keyset pagination on the log's sequence number.
+// Reads one page of the change log with the current row of every changed entity; the caller runs
+// it in one transaction so the rows match the cursor. Keyset pagination on the log's sequence number.
 import type { Kysely } from 'kysely'
 import type { Database } from './database.ts'
 import type { SyncChange, SyncPage, SyncType } from '../schema/sync.ts'
@@ -24,23 +24,21 @@ const loaders: Record<SyncType, Loader> = {
   backgroundMusic: backgroundMusicByIds,
 }
 
-export async function readSyncPage(db: Kysely<Database>, since: number, limit: number): Promise<SyncPage> {
-  return db.transaction().execute(async (trx) => {
-    const rows = await changesAfter(trx, since, limit + 1)
-    const page = rows.slice(0, limit)
-    const current = new Map<string, { id: string }>()
-    for (const type of Object.keys(loaders) as SyncType[]) {
-      const ids = page.filter((r) => r.entity_type === type && r.op === 'put').map((r) => r.entity_id)
-      for (const row of await loaders[type](trx, ids)) current.set(`${type}:${row.id}`, row)
-    }
-    const changes = page.map((r): SyncChange => {
-      const data = current.get(`${r.entity_type}:${r.entity_id}`)
-      const type = r.entity_type as SyncType
-      return (r.op === 'put' && data
-        ? { type, op: 'put', id: r.entity_id, data }
-        : { type, op: 'delete', id: r.entity_id }) as SyncChange
-    })
-    const last = page.at(-1)
-    return { cursor: String(last ? last.seq : since), hasMore: rows.length > limit, changes }
+export async function syncPageAfter(trx: Kysely<Database>, since: number, limit: number): Promise<SyncPage> {
+  const rows = await changesAfter(trx, since, limit + 1)
+  const page = rows.slice(0, limit)
+  const current = new Map<string, { id: string }>()
+  for (const type of Object.keys(loaders) as SyncType[]) {
+    const ids = page.filter((r) => r.entity_type === type && r.op === 'put').map((r) => r.entity_id)
+    for (const row of await loaders[type](trx, ids)) current.set(`${type}:${row.id}`, row)
+  }
+  const changes = page.map((r): SyncChange => {
+    const data = current.get(`${r.entity_type}:${r.entity_id}`)
+    const type = r.entity_type as SyncType
+    return (r.op === 'put' && data
+      ? { type, op: 'put', id: r.entity_id, data }
+      : { type, op: 'delete', id: r.entity_id }) as SyncChange
   })
+  const last = page.at(-1)
+  return { cursor: String(last ? last.seq : since), hasMore: rows.length > limit, changes }
 }

@@ -1,7 +1,24 @@
 // Tracks: the row→wire mapper and reads.
-import type { Kysely } from 'kysely'
-import type { Database, TrackRow } from './database.ts'
+import type { Kysely, Selectable } from 'kysely'
+import type { Database } from './database.ts'
 import type { Track } from '../schema/music.ts'
+
+export interface TracksTable {
+  id: string
+  title: string
+  artist: string
+  album_id: string | null
+  album_title: string | null
+  track_number: number | null
+  duration: string
+  description: string | null
+  audio_file_url: string
+  cover_image_url: string | null
+  genre: string | null
+  is_explicit: number
+  created_at: string
+}
+export type TrackRow = Selectable<TracksTable>
 
 export function toTrack(row: TrackRow): Track {
   return {

@@ -1,6 +1,6 @@
 // What a push about a newly published story says (DESIGN §3 Push).
-import type { PushPayload } from '../../db/schema/push.ts'
-import type { NewStoryRow } from '../../db/server/database.ts'
+import type { PushPayload } from '../../../db/schema/push.ts'
+import type { NewStoryRow } from '../../../db/server/stories.ts'
 
 const BODY_MAX = 140
 

@@ -3,9 +3,9 @@
 // requests cannot all slip under the limit. @fastify/rate-limit is not used: it counts every
 // request and cannot give a slot back, and a right admin password must not count against its admin.
 import { isIPv6 } from 'node:net'
-import type { Db } from '../../db/server/connect.ts'
-import { giveBackSlot, takeSlot, type RateRule } from '../../db/server/rate-limits.ts'
-import { Errors, withRetryAfter } from '../errors.ts'
+import type { Db } from '../../../db/server/connect.ts'
+import { giveBackSlot, takeSlot, type RateRule } from '../../../db/server/rate-limits.ts'
+import { Errors, withRetryAfter } from '../../errors.ts'
 
 const MINUTE = 60_000
 

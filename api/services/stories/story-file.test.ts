@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import JSZip from 'jszip'
 import { describe, expect, it } from 'vitest'
-import { FIXTURES } from '../testing/build-test-app.ts'
+import { FIXTURES } from '../../testing/build-test-app.ts'
 import { MAX_DOCX_EXPANDED_BYTES, readStoryFile } from './story-file.ts'
 
 const docx = (name: string) => fs.readFileSync(path.join(FIXTURES, 'docx', name))

@@ -1,8 +1,8 @@
 // VAPID keys: the environment's pair wins; otherwise one pair is generated, stored and kept.
 import webpush from 'web-push'
 import { describe, expect, it } from 'vitest'
-import { useTempDb } from '../../db/server/testing/temp-db.ts'
-import { getSetting } from '../../db/server/settings.ts'
+import { useTempDb } from '../../../db/server/testing/temp-db.ts'
+import { getSetting } from '../../../db/server/settings.ts'
 import { loadVapidKeys, VAPID_SETTING_KEY } from './vapid.ts'
 
 const t = useTempDb()

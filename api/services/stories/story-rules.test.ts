@@ -1,7 +1,7 @@
 // The pure story rules of stories.md §5 as tables.
 import { describe, expect, it } from 'vitest'
 import { cleanAudioFileUrl, countWords, parseFlag, readTimeFor } from './story-rules.ts'
-import { toFtsQuery } from '../../db/server/fts-query.ts'
+import { toFtsQuery } from '../../../db/server/fts-query.ts'
 
 describe('readTimeFor', () => {
   it.each([

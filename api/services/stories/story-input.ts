@@ -1,7 +1,7 @@
 // Turns the story form's text fields into checked values (stories.md §5). On create every rule
 // and default applies; on edit (all fields optional) only the fields sent are changed.
-import { CONTENT_MAX_CHARS, DESCRIPTION_MAX, TITLE_MAX } from '../../db/schema/common.ts'
-import { Errors } from '../errors.ts'
+import { CONTENT_MAX_CHARS, DESCRIPTION_MAX, TITLE_MAX } from '../../../db/schema/common.ts'
+import { Errors } from '../../errors.ts'
 import { cleanAudioFileUrl, DEFAULT_DESCRIPTION, isHttpUrl, parseFlag } from './story-rules.ts'
 
 export interface StoryInput {

@@ -2,7 +2,7 @@
 // storyFile) or a JSON object with the same text fields (replayed admin edits without files).
 // Files are read into memory under a small cap; a broken or truncated form is a 400.
 import type { FastifyRequest } from 'fastify'
-import { Errors } from '../errors.ts'
+import { Errors } from '../../errors.ts'
 
 export const FORM_FILE_MAX_BYTES = 10 * 1024 * 1024
 export const FORM_FIELD_MAX_BYTES = 8 * 1024 * 1024

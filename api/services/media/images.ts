@@ -2,7 +2,7 @@
 // store is small, upright (EXIF orientation applied) and carries no metadata (no camera, no GPS).
 import sharp, { type Sharp } from 'sharp'
 import { fileTypeFromBuffer } from 'file-type'
-import { Errors } from '../errors.ts'
+import { Errors } from '../../errors.ts'
 import type { MediaKind, MediaStore } from './media-store.ts'
 
 const ACCEPTED = new Set(['jpg', 'png', 'webp'])

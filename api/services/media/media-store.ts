@@ -9,9 +9,9 @@ import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
 import { fileTypeFromFile } from 'file-type'
-import type { Db } from '../../db/server/connect.ts'
-import { adoptMediaFiles, deleteIfUnused, listUnusedMedia, recordMediaWrite, unknownMedia } from '../../db/server/media-files.ts'
-import { Errors } from '../errors.ts'
+import type { Db } from '../../../db/server/connect.ts'
+import { adoptMediaFiles, deleteIfUnused, listUnusedMedia, recordMediaWrite, unknownMedia } from '../../../db/server/media-files.ts'
+import { Errors } from '../../errors.ts'
 
 export const MEDIA_KINDS = ['covers', 'images', 'audio'] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]

@@ -3,11 +3,11 @@
 // retries coming due. Delivery is at-least-once: a crash between sending and settling leaves the
 // job 'sending', and the next start sends it again (a duplicate beats a lost notification).
 import type { FastifyBaseLogger } from 'fastify'
-import type { Db } from '../../db/server/connect.ts'
+import type { Db } from '../../../db/server/connect.ts'
 import {
   claimDuePushJobs, markPushJobDone, markPushJobFailed, pruneFinishedPushJobs, resetInterrupted,
   schedulePushRetry, settleGoneSubscription, type ClaimedPushJob,
-} from '../../db/server/push-jobs.ts'
+} from '../../../db/server/push-jobs.ts'
 import { PUSH_TTL_SECONDS, sendPush, type SendOutcome } from './push-sender.ts'
 import type { VapidKeys } from './vapid.ts'
 
@@ -137,7 +137,7 @@ export class PushQueue {
       case 'delivered':
         return markPushJobDone(this.db, job.id)
       case 'gone':
-        return settleGoneSubscription(this.db, job, outcome.reason)
+        return this.db.transaction().execute((trx) => settleGoneSubscription(trx, job, outcome.reason))
       case 'rejected':
         this.log.warn({ jobId: job.id, reason: outcome.reason }, 'push queue: notification rejected')
         return markPushJobFailed(this.db, job.id, attempts, outcome.reason)

@@ -1,12 +1,14 @@
-// The server-side audio cache: whole proxied story audio files kept in memory (a bounded LRU, one
-// per app), served with Range, warmed on request by readers' Audio Settings dialog. Also the one
-// way audio is fetched from outside (safe-fetch, audio/* only), shared by the proxy and warm-up.
-import type { Db } from '../../db/server/connect.ts'
-import { isStoryAudioUrl } from '../../db/server/story-audio-urls.ts'
-import type { AudioCacheStatus, AudioCacheWarmupResult } from '../../db/schema/audio.ts'
-import { Errors } from '../errors.ts'
-import { contentRange, resolveRange, upstreamRange } from './byte-range.ts'
-import { readBody, safeFetch, type SafeResponse } from './safe-fetch.ts'
+// The server-side audio cache: whole proxied story audio files kept in memory (an lru-cache
+// capped by entries and bytes, one per app), served with Range, warmed on request by readers' Audio
+// Settings dialog. Also the one way audio is fetched from outside (safe-fetch, audio/* only), shared
+// by the proxy and warm-up.
+import { LRUCache } from 'lru-cache'
+import type { Db } from '../../../db/server/connect.ts'
+import { isStoryAudioUrl } from '../../../db/server/story-audio-urls.ts'
+import type { AudioCacheStatus, AudioCacheWarmupResult } from '../../../db/schema/audio.ts'
+import { Errors } from '../../errors.ts'
+import { contentRange, resolveRange, upstreamRange } from '../media/byte-range.ts'
+import { readBody, safeFetch, type SafeResponse } from '../net/safe-fetch.ts'
 
 const MB = 1024 * 1024
 export const MAX_CACHE_ENTRIES = 50
@@ -22,23 +24,28 @@ const DEFAULT_LIMITS: CacheLimits = {
 }
 
 export class AudioCache {
-  // A Map iterates in insertion order; re-inserting on use keeps the least recently used first.
-  private readonly entries = new Map<string, CachedAudio>()
+  private readonly entries: LRUCache<string, CachedAudio>
   private readonly inFlight = new Map<string, Promise<CachedAudio>>()
-  private totalBytes = 0
   private generation = 0
   readonly limits: CacheLimits
 
-  constructor(limits: Partial<CacheLimits> = {}) { this.limits = { ...DEFAULT_LIMITS, ...limits } }
-
-  status(): AudioCacheStatus {
-    return { cacheSize: this.entries.size, maxCacheSize: this.limits.maxEntries, totalMemoryUsed: this.totalBytes }
+  constructor(limits: Partial<CacheLimits> = {}) {
+    this.limits = { ...DEFAULT_LIMITS, ...limits }
+    this.entries = new LRUCache({
+      max: this.limits.maxEntries,
+      maxSize: this.limits.maxTotalBytes,
+      // lru-cache needs a positive size, so an empty file counts as one byte.
+      sizeCalculation: (entry) => Math.max(1, entry.body.length),
+    })
   }
 
+  status(): AudioCacheStatus {
+    return { cacheSize: this.entries.size, maxCacheSize: this.limits.maxEntries, totalMemoryUsed: this.entries.calculatedSize }
+  }
+
+  /** A hit counts as a use: it moves the entry to the back of the eviction line. */
   get(url: string): CachedAudio | undefined {
-    const entry = this.entries.get(url)
-    if (entry) { this.entries.delete(url); this.entries.set(url, entry) }
-    return entry
+    return this.entries.get(url)
   }
 
   /** Fetches url unless cached; concurrent warms of one URL share one download. */
@@ -52,7 +59,7 @@ export class AudioCache {
     const download = fetcher(url, maxBytes).then((entry) => {
       if (entry.body.length > maxBytes) throw new Errors.UpstreamFailed('the file is too large to keep in the cache')
       // A clear() while downloading wins: the reader asked for an empty cache.
-      if (generation === this.generation) this.put(url, entry)
+      if (generation === this.generation) this.entries.set(url, entry)
       return entry
     }).finally(() => this.inFlight.delete(url))
     this.inFlight.set(url, download)
@@ -62,19 +69,8 @@ export class AudioCache {
   clear(): number {
     const count = this.entries.size
     this.entries.clear()
-    this.totalBytes = 0
     this.generation++
     return count
-  }
-
-  private put(url: string, entry: CachedAudio): void {
-    this.entries.set(url, entry)
-    this.totalBytes += entry.body.length
-    while (this.entries.size > this.limits.maxEntries || this.totalBytes > this.limits.maxTotalBytes) {
-      const [oldest, evicted] = this.entries.entries().next().value as [string, CachedAudio]
-      this.entries.delete(oldest)
-      this.totalBytes -= evicted.body.length
-    }
   }
 }
 

@@ -2,9 +2,9 @@
 // otherwise a pair is generated on the first start and kept in the settings table, because a
 // new key would silently orphan every subscription browsers made with the old one.
 import webpush from 'web-push'
-import type { Config } from '../config.ts'
-import type { Db } from '../../db/server/connect.ts'
-import { getSetting, setSetting } from '../../db/server/settings.ts'
+import type { Config } from '../../config.ts'
+import type { Db } from '../../../db/server/connect.ts'
+import { getSetting, setSetting } from '../../../db/server/settings.ts'
 
 export interface VapidKeys {
   publicKey: string

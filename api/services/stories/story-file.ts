@@ -5,7 +5,7 @@ import path from 'node:path'
 import yauzl from 'yauzl'
 import mammoth from 'mammoth'
 import TurndownService from 'turndown'
-import { Errors } from '../errors.ts'
+import { Errors } from '../../errors.ts'
 
 /** The most a .docx may expand to, counted while inflating (declared sizes can lie). */
 export const MAX_DOCX_EXPANDED_BYTES = 50 * 1024 * 1024

@@ -1,8 +1,8 @@
 // The admin password: only an scrypt hash is stored. ADMIN_PASSWORD wins when set; otherwise a
 // password is generated on first start and handed back once so server.ts can print it.
 import { createHash, randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto'
-import { getSetting, setSetting } from '../../db/server/settings.ts'
-import type { Db } from '../../db/server/connect.ts'
+import { getSetting, setSetting } from '../../../db/server/settings.ts'
+import type { Db } from '../../../db/server/connect.ts'
 
 const KEY = 'admin_password_hash'
 const PARAMS = { N: 16384, r: 8, p: 1 }

@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
-import { FIXTURES } from '../testing/build-test-app.ts'
-import { useTempMedia } from '../testing/temp-media.ts'
+import { FIXTURES } from '../../testing/build-test-app.ts'
+import { useTempMedia } from '../../testing/temp-media.ts'
 import { claimMedia, MediaStore, mediaUrlToPath } from './media-store.ts'
 
 const t = useTempMedia()

@@ -2,9 +2,9 @@
 // will POST to that URL, so it must not be a way to make us call arbitrary hosts) and only keys we
 // can actually encrypt for.
 import { ECDH } from 'node:crypto'
-import type { PushSubscriptionSave } from '../../db/schema/push.ts'
-import type { PushSubscriptionInput } from '../../db/server/push-subscriptions.ts'
-import { Errors } from '../errors.ts'
+import type { PushSubscriptionSave } from '../../../db/schema/push.ts'
+import type { PushSubscriptionInput } from '../../../db/server/push-subscriptions.ts'
+import { Errors } from '../../errors.ts'
 
 const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com']
 const PUSH_SERVICE_DOMAINS = ['.push.services.mozilla.com', '.push.apple.com', '.notify.windows.com']

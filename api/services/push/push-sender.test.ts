@@ -1,7 +1,7 @@
 // One send against the local push service: what each answer means for the queue.
 import webpush from 'web-push'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FakePushService } from '../testing/fake-push-service.ts'
+import { FakePushService } from '../../testing/fake-push-service.ts'
 import { parseRetryAfter, sendPush } from './push-sender.ts'
 import type { VapidKeys } from './vapid.ts'
 

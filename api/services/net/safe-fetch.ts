@@ -8,7 +8,7 @@ import https from 'node:https'
 import net from 'node:net'
 import { Transform, pipeline, type Readable } from 'node:stream'
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent'
-import { Errors } from '../errors.ts'
+import { Errors } from '../../errors.ts'
 
 export const MAX_REDIRECTS = 5
 export const CONNECT_TIMEOUT_MS = 5_000
