@@ -1,5 +1,6 @@
 // Lint: typescript-eslint's recommended rules plus the one-way import rule of DESIGN §1:
-// app → db/schema, db/local; sw → db/schema, db/local; api → db/schema, db/server; nothing imports app/ or sw/.
+// app, sw → db/schema, db/client, db/local; api → db/schema, db/server; db/client → db/schema;
+// nothing imports app/ or sw/.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
@@ -26,7 +27,8 @@ export default tseslint.config(
   { files: ['api/**/*.ts', 'db/server/**/*.ts'], rules: forbid(BROWSER, LOCAL_DB) },
   { files: ['db/schema/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB) },
   { files: ['db/local/**/*.ts'], rules: forbid(SERVER, BROWSER) },
+  { files: ['db/client/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB) },
   // Tests of app code may start the real server (no mocks), so they may import api/ test helpers.
-  { files: ['app/**/*.test.{ts,tsx}', 'app/testing/**'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['app/**/*.test.{ts,tsx}', 'app/testing/**', 'db/client/**/*.test.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['db/server/migrations/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 )

@@ -1,11 +1,13 @@
-// Every admin route refuses a request without valid admin credentials with 401 and writes nothing:
-// no credentials, a wrong x-admin-password, and the cookie of a session that has logged out.
+// Every admin call of the endpoint table refuses a request without valid admin credentials with
+// 401 and writes nothing: no credentials, a wrong x-admin-password, and the cookie of a session
+// that has logged out.
 import fs from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './testing/build-test-app.ts'
 import { makeStory } from './testing/builders.ts'
 import { multipart } from './testing/multipart.ts'
 import { SESSION_COOKIE } from './plugins/auth.ts'
+import { API, type Endpoint } from '../db/schema/api.ts'
 
 let t: TestApp
 let storyId: string
@@ -23,15 +25,14 @@ beforeAll(async () => {
 })
 afterAll(async () => { await t.close() })
 
-type Req = { method: 'POST' | 'PUT' | 'DELETE'; url: () => string; body?: () => Promise<{ payload: Buffer | object; headers?: Record<string, string> }> }
+const ADMIN_ENDPOINTS = Object.entries(API).filter(([, endpoint]) => 'admin' in endpoint && endpoint.admin) as Array<[string, Endpoint]>
 
-const storyForm = () => multipart({ title: 'Intruder', content: 'Should never be saved', silent: 'true' })
-const ADMIN_ROUTES: Record<string, Req> = {
-  'POST /api/stories': { method: 'POST', url: () => '/api/stories', body: storyForm },
-  'PUT /api/stories/{id}': { method: 'PUT', url: () => `/api/stories/${storyId}`, body: storyForm },
-  'DELETE /api/stories/{id}': { method: 'DELETE', url: () => `/api/stories/${storyId}` },
-  'DELETE /api/comments/{id}': { method: 'DELETE', url: () => `/api/comments/${commentId}` },
-  'POST /api/audio/upload': { method: 'POST', url: () => '/api/audio/upload', body: async () => ({ payload: {} }) },
+/** A request the endpoint would accept from the admin: a real id, and a body of the right kind. */
+async function requestFor(name: string, endpoint: Endpoint) {
+  const id = name === 'deleteComment' ? commentId : storyId
+  const url = endpoint.path.replace(':id', id)
+  if (endpoint.bodyType === 'form') return { url, ...(await multipart({ title: 'Intruder', content: 'Should never be saved', silent: 'true' })) }
+  return { url, payload: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {}, headers: {} }
 }
 
 const CREDENTIALS: Record<string, () => Record<string, string>> = {
@@ -48,15 +49,19 @@ async function snapshot() {
 }
 
 let client = 0
-describe.each(Object.entries(ADMIN_ROUTES))('%s', (_name, route) => {
+it('covers the admin calls', () => {
+  expect(ADMIN_ENDPOINTS.map(([name]) => name)).toEqual(expect.arrayContaining(['createStory', 'deleteStory', 'deleteComment', 'clearAudioCache']))
+})
+
+describe.each(ADMIN_ENDPOINTS)('%s', (name, endpoint) => {
   it.each(Object.keys(CREDENTIALS))('answers 401 to %s and writes nothing', async (credentials) => {
     const before = await snapshot()
-    const body = route.body ? await route.body() : undefined
+    const request = await requestFor(name, endpoint)
     const res = await t.app.inject({
-      method: route.method,
-      url: route.url(),
-      payload: body?.payload,
-      headers: { ...body?.headers, ...CREDENTIALS[credentials]!() },
+      method: endpoint.method,
+      url: request.url,
+      payload: request.payload,
+      headers: { ...request.headers, ...CREDENTIALS[credentials]!() },
       // A fresh address each time so the failed-attempt limit never answers instead.
       remoteAddress: `10.0.0.${++client}`,
     })

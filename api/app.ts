@@ -14,6 +14,7 @@ import errors from './plugins/errors.ts'
 import security from './plugins/security.ts'
 import auth from './plugins/auth.ts'
 import media from './plugins/media.ts'
+import docs from './plugins/docs.ts'
 import webApp from './plugins/web-app.ts'
 import pushWorker from './plugins/push-worker.ts'
 import authRoutes from './routes/auth.ts'
@@ -38,7 +39,13 @@ function trustProxyOption(trust: Config['trustProxy']) {
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
 }
 
-export async function buildApp(config: Config, options: { logger?: boolean } = {}): Promise<App> {
+export interface BuildOptions {
+  logger?: boolean
+  /** Sees every route as it is added (the test that holds the routes to the endpoint table). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void
+}
+
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const db = await connect(config.databaseFile)
   const generatedAdminPassword = await ensureAdminPassword(db, config.adminPassword)
   const app = Fastify({
@@ -48,6 +55,7 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', verbose: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  if (options.onRoute) app.addHook('onRoute', options.onRoute)
   await app.register(context, { config, db, generatedAdminPassword })
   await app.register(errors)
   await app.register(security)
@@ -58,18 +66,20 @@ export async function buildApp(config: Config, options: { logger?: boolean } = {
   await app.register(multipart)
   await app.register(auth)
   await app.register(media)
+  // Before the routes: it describes each as it is added.
+  await app.register(docs)
 
-  await app.register(authRoutes, { prefix: '/api/auth' })
-  await app.register(storyRoutes, { prefix: '/api/stories' })
-  await app.register(seriesRoutes, { prefix: '/api/series' })
-  await app.register(commentRoutes, { prefix: '/api' })
-  await app.register(audioProgressRoutes, { prefix: '/api/audio-progress' })
-  await app.register(audioUploadRoutes, { prefix: '/api' })
-  await app.register(mediaRoutes, { prefix: '/api' })
-  await app.register(audioProxyRoutes, { prefix: '/api/audio-proxy' })
-  await app.register(audioCacheRoutes, { prefix: '/api/audio-cache' })
-  await app.register(pushRoutes, { prefix: '/api' })
-  await app.register(syncRoutes, { prefix: '/api/sync' })
+  await app.register(authRoutes)
+  await app.register(storyRoutes)
+  await app.register(seriesRoutes)
+  await app.register(commentRoutes)
+  await app.register(audioProgressRoutes)
+  await app.register(audioUploadRoutes)
+  await app.register(mediaRoutes)
+  await app.register(audioProxyRoutes)
+  await app.register(audioCacheRoutes)
+  await app.register(pushRoutes)
+  await app.register(syncRoutes)
 
   await app.register(pushWorker)
   await app.register(webApp)

@@ -6,6 +6,7 @@ import { routeTree } from './routeTree.gen.ts'
 import { requestSync, startSync } from './sync/engine.ts'
 import { onLocalWrite } from './data/after-write.ts'
 import { notify } from './components/toast/notify.ts'
+import { errorText } from './lib/error-text.ts'
 import { registerPwa } from './pwa/register.ts'
 import { registerBackgroundSync } from './pwa/background-sync.ts'
 import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
@@ -25,7 +26,7 @@ onLocalWrite(() => {
   void registerBackgroundSync()
 })
 startSync({
-  onRefused: () => notify({ title: 'Error', description: 'Failed to post comment. Please try again.', variant: 'destructive' }),
+  onRefused: () => notify({ ...errorText.postComment(), variant: 'destructive' }),
   // The first time stories are saved on the device for offline reading, ask to keep them.
   onSynced: () => void requestPersistentStorageOnce(),
 })

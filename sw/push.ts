@@ -2,18 +2,11 @@
 // so it reads offline; then tell open windows (they sync). A click opens the story in a window
 // of ours if there is one, else in a new one.
 /// <reference lib="webworker" />
-import { saveFullStory } from '../db/local/story-content.ts'
-import type { Story } from '../db/schema/story.ts'
+import { fetchFullStory } from '../db/local/stories.ts'
 import { postToWindows } from './clients.ts'
 import { parsePushPayload, safeAppUrl, storyNotification } from './lib/push-payload.ts'
 
 declare const self: ServiceWorkerGlobalScope
-
-async function storeStory(id: string): Promise<void> {
-  const response = await fetch(`/api/stories/${encodeURIComponent(id)}`, { credentials: 'include' })
-  if (!response.ok) throw new Error(`${response.status}`)
-  await saveFullStory((await response.json()) as Story)
-}
 
 export function onPush(event: PushEvent): void {
   const payload = parsePushPayload(event.data?.text())
@@ -23,7 +16,7 @@ export function onPush(event: PushEvent): void {
     // Rejects without notification permission; the story is still stored and the pages told.
     self.registration.showNotification(title, options),
     // Offline or refused: the app's next sync fetches it instead; the notification still shows.
-    storeStory(payload.id),
+    fetchFullStory(payload.id),
   ]).then(() => postToWindows({ type: 'STORY_PUSHED', storyId: payload.id })))
 }
 

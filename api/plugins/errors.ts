@@ -4,19 +4,18 @@
 import { STATUS_CODES } from 'node:http'
 import fp from 'fastify-plugin'
 import type { FastifyError } from 'fastify'
+import type { TSchema } from 'typebox'
 import { Errors } from '../errors.ts'
+import { fieldMessage } from '../schema-errors.ts'
 
 const CATALOGUE_CODES = new Set(Object.values(Errors).map((E) => new E('', '').code))
 const INTERNAL = 'Something went wrong on our side. Please try again; if it keeps failing, tell the admin.'
 
-/** A schema's `title` names a field for people ("Comment"); else its path ("body.content"). */
+/** Ajv's first failure (with its schema: `verbose`), worded like every other field message. */
 function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0] as (NonNullable<FastifyError['validation']>[number] & { parentSchema?: { title?: string } }) | undefined
+  const first = error.validation?.[0] as (NonNullable<FastifyError['validation']>[number] & { parentSchema?: TSchema }) | undefined
   if (!first) return error.message
-  const where = `${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}`
-  const title = first.parentSchema?.title
-  if (title && first.keyword === 'maxLength') return `${title} is too long: at most ${String(first.params.limit)} characters.`
-  return `Invalid ${title ?? where}: ${first.message ?? 'not allowed'}`
+  return fieldMessage(first, first.parentSchema, `${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}`)
 }
 
 export default fp(async (app) => {

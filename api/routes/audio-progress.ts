@@ -1,25 +1,17 @@
-// Audio progress (prefix /api/audio-progress): read where a user stopped, and save it (upsert).
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { Nullable } from '../../db/schema/common.ts'
-import {
-  AudioProgress, AudioProgressQuery, AudioProgressSave, DEFAULT_PROGRESS_USER,
-} from '../../db/schema/audio-progress.ts'
+// Audio progress: read where a listener stopped, and save it (an upsert).
+import type { FastifyPluginAsync } from 'fastify'
+import { API } from '../../db/schema/api.ts'
+import { DEFAULT_PROGRESS_USER } from '../../db/schema/audio-progress.ts'
 import { findAudioProgress, saveAudioProgress } from '../../db/server/audio-progress.ts'
 import { findStory } from '../../db/server/stories.ts'
 import { Errors } from '../errors.ts'
+import { route } from '../route.ts'
 
-const audioProgressRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/:storyId', {
-    schema: {
-      params: Type.Object({ storyId: Type.String({ format: 'uuid' }) }),
-      querystring: AudioProgressQuery,
-      response: { 200: Nullable(AudioProgress) },
-    },
-  }, async (request) =>
+const audioProgressRoutes: FastifyPluginAsync = async (app) => {
+  route(app, API.getAudioProgress, async (request) =>
     findAudioProgress(app.db, request.params.storyId, request.query.userId ?? DEFAULT_PROGRESS_USER))
 
-  app.post('/', { schema: { body: AudioProgressSave, response: { 200: AudioProgress } } }, async (request) => {
+  route(app, API.saveAudioProgress, async (request) => {
     const { storyId, currentPosition, duration, userId } = request.body
     if (!(await findStory(app.db, storyId))) throw new Errors.StoryNotFound()
     return saveAudioProgress(app.db, {

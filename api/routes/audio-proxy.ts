@@ -1,10 +1,11 @@
 // GET /api/audio-proxy?url=: plays a story's external audio through this server, from the audio
 // cache when warmed, else fetched safely (SSRF-checked) with the reader's Range passed through.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { IncomingHttpHeaders } from 'node:http'
-import { AudioProxyQuery } from '../../db/schema/audio.ts'
+import type { FastifyPluginAsync } from 'fastify'
+import { API } from '../../db/schema/api.ts'
 import { isStoryAudioUrl } from '../../db/server/story-audio-urls.ts'
 import { Errors } from '../errors.ts'
+import { route } from '../route.ts'
 import { audioCacheFor, fetchAudio, NOT_STORY_AUDIO, serveCached } from '../services/audio/audio-cache.ts'
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges'] as const
@@ -16,10 +17,10 @@ function passedHeaders(upstream: IncomingHttpHeaders): Record<string, string> {
   }))
 }
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsync = async (app) => {
   const cache = audioCacheFor(app)
 
-  app.get('/', { schema: { querystring: AudioProxyQuery } }, async (request, reply) => {
+  route(app, API.proxyAudio, async (request, reply) => {
     const { url } = request.query
     if (!(await isStoryAudioUrl(app.db, url))) throw new Errors.UrlNotAllowed(NOT_STORY_AUDIO)
     const range = request.headers.range

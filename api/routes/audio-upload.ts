@@ -1,13 +1,12 @@
 // Story audio uploads in two steps (spec §7): the admin asks for a one-time address, then PUTs the
 // file there. The PUT streams the body straight to disk (never buffered), size-capped, and keeps
 // nothing unless the whole file arrived and is real audio.
-import { Type } from 'typebox'
-import type { FastifyReply } from 'fastify'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { AudioUploadResult, UploadUrl } from '../../db/schema/audio.ts'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
+import { API } from '../../db/schema/api.ts'
 import { consumeUploadToken, createUploadToken } from '../../db/server/upload-tokens.ts'
 import { audioTooLarge } from '../services/media/media-store.ts'
 import { Errors } from '../errors.ts'
+import { route } from '../route.ts'
 
 export const UPLOAD_TOKEN_TTL_MS = 15 * 60 * 1000
 
@@ -16,14 +15,12 @@ function refuseBody(reply: FastifyReply) {
   reply.header('connection', 'close')
 }
 
-const uploadRoute: FastifyPluginAsyncTypebox = async (app) => {
+const uploadRoute: FastifyPluginAsync = async (app) => {
   // Only in this plugin: no parser reads the body, so the handler can stream request.raw itself.
   app.removeAllContentTypeParsers()
   app.addContentTypeParser('*', (_request, _payload, done) => done(null))
 
-  app.put('/uploads/:token', {
-    schema: { params: Type.Object({ token: Type.String() }), response: { 200: AudioUploadResult } },
-  }, async (request, reply) => {
+  route(app, API.uploadAudio, async (request, reply) => {
     const maxBytes = app.config.maxAudioBytes
     const declared = Number(request.headers['content-length'] ?? 0)
     if (declared > maxBytes) {
@@ -44,11 +41,8 @@ const uploadRoute: FastifyPluginAsyncTypebox = async (app) => {
   })
 }
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/audio/upload', {
-    preHandler: app.requireAdmin,
-    schema: { response: { 200: UploadUrl } },
-  }, async () => {
+const routes: FastifyPluginAsync = async (app) => {
+  route(app, API.requestAudioUpload, async () => {
     const token = await createUploadToken(app.db, UPLOAD_TOKEN_TTL_MS)
     return { uploadURL: `/api/uploads/${token}` }
   })

@@ -1,41 +1,36 @@
-// Comments of a story (prefix /api): list, post (anonymous; replay-safe by client id; a few a
-// minute per address, the spam door guest comments are), and the admin's delete.
+// Comments of a story: list, post (anonymous; replay-safe by client id; a few a minute per
+// address, the spam door guest comments are), and the admin's delete.
 import { randomUUID } from 'node:crypto'
-import type { FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { IdParams } from '../../db/schema/common.ts'
-import { ANONYMOUS_NAME, Comment, CommentCreate } from '../../db/schema/comment.ts'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import { API } from '../../db/schema/api.ts'
+import { ANONYMOUS_NAME } from '../../db/schema/comment.ts'
 import { DEFAULT_PROGRESS_USER } from '../../db/schema/audio-progress.ts'
 import { listComments } from '../../db/server/comments.ts'
 import { findStory } from '../../db/server/stories.ts'
 import { Errors } from '../errors.ts'
+import { route } from '../route.ts'
 import { commentRule, limit } from '../services/auth/rate-limits.ts'
 import { deleteComment, insertComment } from '../services/comments/comment-writes.ts'
 
 /** What a person typed is kept as typed; blank means "not given". */
 const orDefault = (value: string | undefined, fallback: string) => (value && value.trim() !== '' ? value : fallback)
 
-const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const commentRoutes: FastifyPluginAsync = async (app) => {
   const requireStory = async (id: string) => {
     if (!(await findStory(app.db, id))) throw new Errors.StoryNotFound()
   }
 
-  app.get('/stories/:id/comments', { schema: { params: IdParams, response: { 200: Type.Array(Comment) } } },
-    async (request, reply) => {
-      await requireStory(request.params.id)
-      reply.header('Cache-Control', 'no-store')
-      return listComments(app.db, request.params.id)
-    })
+  route(app, API.listComments, async (request, reply) => {
+    await requireStory(request.params.id)
+    reply.header('Cache-Control', 'no-store')
+    return listComments(app.db, request.params.id)
+  })
 
   const rule = commentRule(app.config.commentsPerMinute)
   const commentLimit = async (request: FastifyRequest) =>
     limit(app.db, 'comment', request.ip, rule, (wait) => new Errors.TooManyComments(wait))
 
-  app.post('/stories/:id/comments', {
-    preHandler: commentLimit,
-    schema: { params: IdParams, body: CommentCreate, response: { 200: Comment, 201: Comment } },
-  }, async (request, reply) => {
+  route(app, API.createComment, async (request, reply) => {
     const { id, userId, userName, content } = request.body
     if (content.trim() === '') throw new Errors.CommentEmpty()
     await requireStory(request.params.id)
@@ -51,9 +46,9 @@ const commentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       throw new Errors.BadInput('That comment id is already used on another story; send a new id.')
     }
     return reply.status(result.created ? 201 : 200).send(result.comment)
-  })
+  }, { preHandler: commentLimit })
 
-  app.delete('/comments/:id', { preHandler: app.requireAdmin, schema: { params: IdParams } }, async (request, reply) => {
+  route(app, API.deleteComment, async (request, reply) => {
     if (!(await deleteComment(app.db, request.params.id))) throw new Errors.CommentNotFound()
     return reply.status(204).send()
   })

@@ -5,22 +5,20 @@
 import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { Type } from 'typebox'
-import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { API } from '../../db/schema/api.ts'
 import { Errors } from '../errors.ts'
+import { route } from '../route.ts'
 import { contentRange, resolveRange } from '../services/media/byte-range.ts'
 import { MEDIA_FILE_NAME, MEDIA_KINDS, MEDIA_TYPES, type MediaKind } from '../services/media/media-store.ts'
 
-const MediaParams = Type.Object({ kind: Type.String(), file: Type.String() })
-const AudioParams = Type.Object({ file: Type.String() })
 const FOREVER = 'public, max-age=31536000, immutable'
 
 /** If-None-Match / If-Range hold our ETag (weak or strong; the content never changes). */
 const matches = (header: string | undefined, etag: string) =>
   header !== undefined && header.split(',').some((tag) => ['*', etag, `W/${etag}`].includes(tag.trim()))
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+const routes: FastifyPluginAsync = async (app) => {
   const { mediaDir } = app.config
 
   async function serve(request: FastifyRequest, reply: FastifyReply, kind: string, file: string) {
@@ -51,10 +49,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       .send(createReadStream(filePath, { start: range.start, end: range.end }))
   }
 
-  app.get('/media/:kind/:file', { schema: { params: MediaParams } }, async (request, reply) =>
-    serve(request, reply, request.params.kind, request.params.file))
+  route(app, API.getMediaFile, async (request, reply) => serve(request, reply, request.params.kind, request.params.file))
 
-  app.get('/audio/:file', { schema: { params: AudioParams } }, async (request, reply) =>
-    serve(request, reply, 'audio', request.params.file))
+  route(app, API.getAudioFile, async (request, reply) => serve(request, reply, 'audio', request.params.file))
 }
 export default routes

@@ -1,25 +1,22 @@
-// POST/DELETE /api/push-subscriptions and GET /api/push/public-key.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import {
-  PushPublicKey, PushSubscription, PushSubscriptionRemove, PushSubscriptionSave,
-} from '../../db/schema/push.ts'
+// Push subscriptions (save, remove) and the VAPID key browsers subscribe with.
+import type { FastifyPluginAsync } from 'fastify'
+import { API } from '../../db/schema/api.ts'
 import { removePushSubscription, upsertPushSubscription } from '../../db/server/push-subscriptions.ts'
+import { route } from '../route.ts'
 import { checkSubscription } from '../services/push/push-subscription-rules.ts'
 
-const pushRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post('/push-subscriptions', {
-    schema: { body: PushSubscriptionSave, response: { 201: PushSubscription } },
-  }, async (request, reply) => {
+const pushRoutes: FastifyPluginAsync = async (app) => {
+  route(app, API.savePushSubscription, async (request, reply) => {
     const input = checkSubscription(request.body, app.config.pushExtraHosts, request.headers['user-agent'])
     return reply.status(201).send(await upsertPushSubscription(app.db, input))
   })
 
-  app.delete('/push-subscriptions', { schema: { body: PushSubscriptionRemove } }, async (request, reply) => {
+  route(app, API.removePushSubscription, async (request, reply) => {
     await removePushSubscription(app.db, request.body.endpoint)
     return reply.status(204).send()
   })
 
-  app.get('/push/public-key', { schema: { response: { 200: PushPublicKey } } }, async () => ({ publicKey: app.vapidPublicKey }))
+  route(app, API.getPushPublicKey, async () => ({ publicKey: app.vapidPublicKey }))
 }
 
 export default pushRoutes

@@ -1,11 +1,11 @@
-// GET /api/series: every series, by title.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { Series } from '../../db/schema/story.ts'
+// Every series, by title.
+import type { FastifyPluginAsync } from 'fastify'
+import { API } from '../../db/schema/api.ts'
 import { listSeries } from '../../db/server/series.ts'
+import { route } from '../route.ts'
 
-const seriesRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { response: { 200: Type.Array(Series) } } }, async () => listSeries(app.db))
+const seriesRoutes: FastifyPluginAsync = async (app) => {
+  route(app, API.listSeries, async () => listSeries(app.db))
 }
 
 export default seriesRoutes

@@ -103,6 +103,39 @@ describe('POST /api/stories', () => {
     expect((await makeStory(t.app, { audioFileUrl: raw })).audioFileUrl).toBe(expected)
   })
 
+  it.each([
+    ['title', { title: 't'.repeat(201) }, 'Title is too long: at most 200 characters.'],
+    ['blank title', { title: '   ' }, 'Title is required.'],
+    ['description', { description: 'd'.repeat(2001) }, 'Description is too long: at most 2000 characters.'],
+    ['category', { category: 'poem' }, 'Category must be "series" or "standalone".'],
+    ['series id', { category: 'series', seriesId: 'not-a-uuid' }, 'seriesId must be a series id (a UUID).'],
+    ['season', { category: 'series', seasonNumber: '3.5' }, 'Season number must be a whole number from 1 to 100.'],
+    ['season range', { category: 'series', seasonNumber: '101' }, 'Season number must be a whole number from 1 to 100.'],
+    ['episode', { category: 'series', episodeNumber: '0' }, 'Episode number must be a whole number from 1 to 10000.'],
+    ['read time', { readTime: '<b>3</b>' }, 'Read time must be short text such as "3min" (letters, digits and spaces, at most 20).'],
+    ['featured flag', { isFeatured: 'maybe' }, 'isFeatured must be true or false.'],
+    ['silent flag', { silent: 'maybe' }, 'silent must be true or false.'],
+    ['audio link', { audioUrl: 'ftp://old.example/a.mp3' }, 'The audio link must be an http(s) URL.'],
+    ['audio file URL', { audioFileUrl: 'javascript:alert(1)' }, 'audioFileUrl must be an uploaded audio path (/api/audio/…) or an http(s) URL.'],
+    ['audio duration', { audioDuration: 'long' }, 'audioDuration must be a number of seconds.'],
+  ])('refuses a bad %s with a 400 a person can act on, storing nothing', async (_name, fields, message) => {
+    for (const send of ['form', 'json'] as const) {
+      const res = send === 'form'
+        ? await postStory(t.app, fields)
+        : await t.app.inject({ method: 'POST', url: '/api/stories', headers: adminHeaders, payload: { title: 'T', content: 'C', ...fields } })
+      expect(res.statusCode, send).toBe(400)
+      expect(res.json(), send).toMatchObject({ code: 'BAD_INPUT', message })
+    }
+    expect(await storyCount()).toBe(0)
+  })
+
+  it.each([
+    ['true', true], ['TRUE', true], ['1', true], ['on', true], ['yes', true],
+    ['false', false], ['0', false], ['off', false], ['no', false], ['', false],
+  ])('reads the featured flag %j as %j', async (value, expected) => {
+    expect((await makeStory(t.app, { isFeatured: value })).isFeatured).toBe(expected)
+  })
+
   it('refuses an audio URL that is neither ours nor http(s)', async () => {
     expect((await postStory(t.app, { audioFileUrl: 'javascript:alert(1)' })).statusCode).toBe(400)
   })

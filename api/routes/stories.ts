@@ -1,47 +1,38 @@
-// /api/stories: list (featured, category, recent, search), one story, its cover, and the admin's
-// create, edit and delete. Everything but reading needs the admin.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
-import { IdParams } from '../../db/schema/common.ts'
-import { Story, StoryCover, StoryListQuery, StorySummary } from '../../db/schema/story.ts'
+// Stories: list (featured, category, recent, search), one story, its cover, and the admin's
+// create, edit and delete (the table marks those admin).
+import type { FastifyPluginAsync } from 'fastify'
+import { API } from '../../db/schema/api.ts'
 import { findStory, listStories } from '../../db/server/stories.ts'
 import { Errors } from '../errors.ts'
+import { route } from '../route.ts'
 import { FORM_FIELD_MAX_BYTES, readStoryForm } from '../services/stories/story-form.ts'
 import { createStory, editStory, removeStory, type PublisherDeps } from '../services/stories/story-publisher.ts'
 
-const storyRoutes: FastifyPluginAsyncTypebox = async (app) => {
+const storyRoutes: FastifyPluginAsync = async (app) => {
   const deps = (): PublisherDeps => ({
     db: app.db,
     media: app.media,
     onPushQueued: () => app.pushQueue?.kick(),
   })
   // JSON bodies carry the whole story text, so they may be as large as a form field.
-  const admin = { preHandler: app.requireAdmin, bodyLimit: FORM_FIELD_MAX_BYTES }
+  const large = { bodyLimit: FORM_FIELD_MAX_BYTES }
+  const existing = async (id: string) => (await findStory(app.db, id)) ?? Promise.reject(new Errors.StoryNotFound())
 
-  app.get('/', { schema: { querystring: StoryListQuery, response: { 200: Type.Array(StorySummary) } } },
-    async (request) => listStories(app.db, request.query))
+  route(app, API.listStories, async (request) => listStories(app.db, request.query))
 
-  app.get('/:id', { schema: { params: IdParams, response: { 200: Story } } }, async (request) => {
-    const story = await findStory(app.db, request.params.id)
-    if (!story) throw new Errors.StoryNotFound()
-    return story
+  route(app, API.getStory, async (request) => existing(request.params.id))
+
+  route(app, API.getStoryCover, async (request) => {
+    const { coverImageUrl, coverThumbnailUrl } = await existing(request.params.id)
+    return { coverImageUrl, coverThumbnailUrl }
   })
 
-  app.get('/:id/cover', { schema: { params: IdParams, response: { 200: StoryCover } } }, async (request) => {
-    const story = await findStory(app.db, request.params.id)
-    if (!story) throw new Errors.StoryNotFound()
-    return { coverImageUrl: story.coverImageUrl, coverThumbnailUrl: story.coverThumbnailUrl }
-  })
+  route(app, API.createStory, async (request, reply) =>
+    reply.status(201).send(await createStory(deps(), await readStoryForm(request))), large)
 
-  app.post('/', { ...admin, schema: { response: { 201: Story } } }, async (request, reply) => {
-    const story = await createStory(deps(), await readStoryForm(request))
-    return reply.status(201).send(story)
-  })
+  route(app, API.updateStory, async (request) => editStory(deps(), request.params.id, await readStoryForm(request)), large)
 
-  app.put('/:id', { ...admin, schema: { params: IdParams, response: { 200: Story } } }, async (request) =>
-    editStory(deps(), request.params.id, await readStoryForm(request)))
-
-  app.delete('/:id', { ...admin, schema: { params: IdParams } }, async (request, reply) => {
+  route(app, API.deleteStory, async (request, reply) => {
     await removeStory(deps(), request.params.id)
     return reply.status(204).send()
   })

@@ -1,36 +1,24 @@
 // The admin unlock (stories.md §2 Dialogs, §5, §8): a password with show/hide, Login disabled while
 // blank; the server checks it. Opened from anywhere with openAdminLogin(); the shell hosts it.
-import { useId, useState, useSyncExternalStore, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
+import { atom } from 'nanostores'
+import { useStore } from '@nanostores/react'
 import { Eye, EyeOff } from 'lucide-react'
 import { Dialog } from './ui/dialog.tsx'
 import { Button } from './ui/button.tsx'
 import { notify } from './toast/notify.ts'
-import { login } from '../sync/admin-session.ts'
-import { ApiError } from '../api-client.ts'
+import { login } from '../data/admin-session.ts'
+import { errorText } from '../lib/error-text.ts'
 
-let isOpen = false
-const listeners = new Set<() => void>()
-function setOpen(next: boolean): void {
-  isOpen = next
-  for (const listener of listeners) listener()
-}
-const subscribe = (listener: () => void) => {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+const $open = atom(false)
+const setOpen = (next: boolean) => $open.set(next)
 
 export function openAdminLogin(): void {
   setOpen(true)
 }
 
-function failureMessage(error: unknown): { title: string; description: string } {
-  if (error instanceof ApiError && error.status === 401) return { title: 'Access Denied', description: 'Invalid admin password. Please try again.' }
-  if (error instanceof ApiError) return { title: 'Access Denied', description: error.serverMessage ?? error.message }
-  return { title: 'Login failed', description: 'The server could not be reached. Check your connection and try again.' }
-}
-
 export function AdminLoginDialog() {
-  const open = useSyncExternalStore(subscribe, () => isOpen, () => false)
+  const open = useStore($open)
   const [password, setPassword] = useState('')
   const [visible, setVisible] = useState(false)
   const [pending, setPending] = useState(false)
@@ -50,7 +38,7 @@ export function AdminLoginDialog() {
       notify({ title: 'Admin Access Granted', description: 'Welcome back! You now have full editing privileges.' })
       close(false)
     } catch (error) {
-      notify({ ...failureMessage(error), variant: 'destructive' })
+      notify({ ...errorText.login(error), variant: 'destructive' })
       setPassword('')
     } finally {
       setPending(false)

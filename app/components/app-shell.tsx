@@ -5,13 +5,13 @@
 import { useEffect, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { faction } from '../data/settings.ts'
-import { verifyAdminSession } from '../sync/admin-session.ts'
+import { verifyAdminSession } from '../data/admin-session.ts'
 import { SiteHeader } from './header/site-header.tsx'
 import { SiteFooter } from './footer/site-footer.tsx'
 import { Toaster } from './toast/toaster.tsx'
 import { FactionPicker } from './faction-picker.tsx'
 import { AdminLoginDialog } from './admin-login-dialog.tsx'
-import { PwaCards } from '../pwa/pwa-cards.tsx'
+import { PwaCards } from './pwa/pwa-cards.tsx'
 
 export function AppShell({ children }: { children: ReactNode }) {
   const current = faction.use()

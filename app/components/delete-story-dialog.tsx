@@ -2,8 +2,8 @@
 // confirm → Deleting... → done, with the spec's toasts. It cannot be closed while deleting.
 import { useState } from 'react'
 import type { StorySummary } from '../../db/schema/story.ts'
-import { ApiError } from '../api-client.ts'
-import { deleteStory } from '../sync/admin-stories.ts'
+import { deleteStory } from '../data/stories.ts'
+import { errorText } from '../lib/error-text.ts'
 import { notify } from './toast/notify.ts'
 import { Button } from './ui/button.tsx'
 import { Dialog } from './ui/dialog.tsx'
@@ -24,8 +24,7 @@ export function DeleteStoryDialog({ story, open, onOpenChange }: DeleteStoryDial
       notify({ title: 'Story deleted successfully!' })
       onOpenChange(false)
     } catch (error) {
-      const message = error instanceof ApiError ? error.serverMessage : undefined
-      notify({ title: message ?? 'Failed to delete story', variant: 'destructive' })
+      notify({ ...errorText.deleteStory(error), variant: 'destructive' })
     } finally {
       setDeleting(false)
     }

@@ -1,7 +1,13 @@
 // Comments of a story, newest first, including the person's own still waiting to be delivered.
 // Posting writes the comment and its outbox entry in one transaction, then asks for delivery.
+// Opening a panel refreshes its comments from the server; deleting needs the server (and the
+// admin password), so it happens online only, never through the outbox.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db, type LocalComment } from '../../db/local/db.ts'
+
+export type { LocalComment }
+import { api } from '../../db/client/api-client.ts'
+import { ADMIN_HEADER } from '../../db/schema/auth.ts'
 import { ANONYMOUS_NAME } from '../../db/schema/comment.ts'
 import { localWriteHappened } from './after-write.ts'
 import { anonymousUserId, commentName } from './settings.ts'
@@ -49,4 +55,20 @@ export async function postComment(storyId: string, input: { userName: string; co
   if (input.userName.trim() !== '') commentName.write(input.userName)
   localWriteHappened()
   return comment
+}
+
+/** Comments still waiting in the outbox stay as they are until the outbox delivers them. */
+export async function refreshComments(storyId: string): Promise<void> {
+  const comments = await api.listComments({ params: { id: storyId } })
+  await db.transaction('rw', db.comments, async () => {
+    const sent = await db.comments.where('storyId').equals(storyId).filter((c) => c.status === 'sent').primaryKeys()
+    await db.comments.bulkDelete(sent)
+    await db.comments.bulkPut(comments.map((c) => ({ ...c, status: 'sent' as const })))
+  })
+}
+
+/** A blank password relies on the admin session cookie. */
+export async function deleteComment(id: string, adminPassword: string): Promise<void> {
+  await api.deleteComment({ params: { id }, headers: adminPassword ? { [ADMIN_HEADER]: adminPassword } : {} })
+  await db.comments.delete(id)
 }

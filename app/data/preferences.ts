@@ -1,11 +1,8 @@
-// Small device preferences in localStorage under the spec's keys, readable as React state that
-// follows changes from this tab and others. Values are checked on read: a bad stored value falls
-// back to its default instead of breaking the app.
-import { useSyncExternalStore } from 'react'
-
-type Listener = () => void
-const listeners = new Map<string, Set<Listener>>()
-const cache = new Map<string, { raw: string | null; value: unknown }>()
+// Small device preferences in localStorage under the spec's keys, each an atom (nanostores) that
+// React reads with `use()` and that follows changes from other tabs. Values are checked on read:
+// a bad stored value falls back to its default instead of breaking the app.
+import { atom } from 'nanostores'
+import { useStore } from '@nanostores/react'
 
 function storage(): Storage | undefined {
   try {
@@ -15,17 +12,16 @@ function storage(): Storage | undefined {
   }
 }
 
-function notify(key: string): void {
-  cache.delete(key)
-  for (const listener of listeners.get(key) ?? []) listener()
+/** How to read each key again from localStorage, for changes made outside these preferences. */
+const reloaders = new Map<string, () => void>()
+
+/** Reads every preference again (after another tab, or code such as "clear all data", changed storage). */
+export function reloadPreferences(key?: string | null): void {
+  if (key === null || key === undefined) reloaders.forEach((reload) => reload())
+  else reloaders.get(key)?.()
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('storage', (event) => {
-    if (event.key === null) [...listeners.keys()].forEach(notify)
-    else notify(event.key)
-  })
-}
+if (typeof window !== 'undefined') window.addEventListener('storage', (event) => reloadPreferences(event.key))
 
 export interface Preference<T> {
   key: string
@@ -37,29 +33,19 @@ export interface Preference<T> {
 
 /** A stored value: `parse` turns the stored text into a valid value or undefined (→ fallback). */
 export function preference<T>(key: string, fallback: T, parse: (raw: string) => T | undefined, format: (value: T) => string): Preference<T> {
-  const read = (): T => {
+  const load = (): T => {
     const raw = storage()?.getItem(key) ?? null
-    const hit = cache.get(key)
-    if (hit && hit.raw === raw) return hit.value as T
-    let value = fallback
-    if (raw !== null) {
-      try { value = parse(raw) ?? fallback } catch { value = fallback }
-    }
-    cache.set(key, { raw, value })
-    return value
+    if (raw === null) return fallback
+    try { return parse(raw) ?? fallback } catch { return fallback }
   }
-  const subscribe = (listener: Listener) => {
-    const set = listeners.get(key) ?? new Set()
-    set.add(listener)
-    listeners.set(key, set)
-    return () => set.delete(listener)
-  }
+  const $value = atom<T>(load())
+  reloaders.set(key, () => $value.set(load()))
   return {
     key,
-    read,
-    write: (value) => { storage()?.setItem(key, format(value)); notify(key) },
-    clear: () => { storage()?.removeItem(key); notify(key) },
-    use: () => useSyncExternalStore(subscribe, read, () => fallback),
+    read: () => $value.get(),
+    write: (value) => { storage()?.setItem(key, format(value)); $value.set(value) },
+    clear: () => { storage()?.removeItem(key); $value.set(fallback) },
+    use: () => useStore($value),
   }
 }
 

@@ -18,10 +18,6 @@ export async function toggleBookmark(storyId: string, position: number, chapterI
   })
 }
 
-export function useReadingProgress(storyId: string): ReadingProgress | null | undefined {
-  return useLiveQuery(async () => (await db.readingProgress.get(storyId)) ?? null, [storyId])
-}
-
 export async function getReadingProgress(storyId: string): Promise<ReadingProgress | undefined> {
   return db.readingProgress.get(storyId)
 }

@@ -1,8 +1,12 @@
 // Stories and series as the UI reads them: live from Dexie, never waiting on the network.
-// `undefined` means "still reading the local database" (show skeletons).
+// `undefined` means "still reading the local database" (show skeletons). Also the two story
+// actions that need the server: opening a story whose text is not here yet, and the admin's delete.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
+import { fetchFullStory, removeStoryTraces, STORY_TRACE_TABLES } from '../../db/local/stories.ts'
+import { api, ApiError } from '../../db/client/api-client.ts'
 import type { Series, StorySummary } from '../../db/schema/story.ts'
+import { requestSync } from '../sync/engine.ts'
 
 const newestFirst = (a: StorySummary, b: StorySummary) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)
 
@@ -31,4 +35,28 @@ export function useStoryTexts(): Map<string, string> | undefined {
 /** Whether a first sync has happened on this device (an empty list then means "no stories"). */
 export function useHasSynced(): boolean | undefined {
   return useLiveQuery(async () => (await db.syncState.get('lastPulledAt')) !== undefined, [])
+}
+
+export type OpenResult = 'fetched' | 'missing' | 'unreachable'
+
+/** A story whose text is not on this device yet: fetch it once; the server may have no such story. */
+export async function openStoryContent(id: string): Promise<OpenResult> {
+  try {
+    await fetchFullStory(id)
+    return 'fetched'
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return 'missing'
+    return 'unreachable'
+  }
+}
+
+/**
+ * The admin's delete (stories.md §4): online only, never through the outbox, because the server
+ * must confirm it. The story and its device-only traces leave this device at once; a sync follows
+ * to bring the series counts up to date.
+ */
+export async function deleteStory(id: string): Promise<void> {
+  await api.deleteStory({ params: { id } })
+  await db.transaction('rw', STORY_TRACE_TABLES, () => removeStoryTraces(id))
+  void requestSync()
 }

@@ -1,8 +1,8 @@
 // The sync indicator's data: network and engine activity plus what waits in the outbox.
-import { useSyncExternalStore } from 'react'
+import { useStore } from '@nanostores/react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db, type OutboxEntry } from '../../db/local/db.ts'
-import { getSyncActivity, subscribeSyncActivity, type SyncActivity } from '../sync/status.ts'
+import { $syncActivity, type SyncActivity } from '../sync/status.ts'
 
 export interface SyncStatus extends SyncActivity {
   waiting: number
@@ -10,7 +10,7 @@ export interface SyncStatus extends SyncActivity {
 }
 
 export function useSyncStatus(): SyncStatus {
-  const activity = useSyncExternalStore(subscribeSyncActivity, getSyncActivity, getSyncActivity)
+  const activity = useStore($syncActivity)
   const outbox = useLiveQuery(() => db.outbox.toArray(), []) ?? []
   return {
     ...activity,
@@ -19,4 +19,6 @@ export function useSyncStatus(): SyncStatus {
   }
 }
 
-export { retryOutboxEntry, discardOutboxEntry } from '../sync/outbox.ts'
+export { retryOutboxEntry, discardOutboxEntry } from '../../db/local/outbox.ts'
+/** Sync now (the indicator's button, after a retry). */
+export { requestSync as syncNow } from '../sync/engine.ts'

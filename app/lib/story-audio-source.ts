@@ -2,6 +2,8 @@
 // other place (a legacy cloud-drive or http:// link, pasted as the upload or as the legacy URL)
 // through the server's audio proxy, so the page only ever loads audio from its own origin (the
 // CSP's media-src allows nothing else).
+import { apiUrl } from '../../db/client/api-client.ts'
+
 export interface StoryAudioFields {
   audioFileUrl: string | null
   audioUrl: string | null
@@ -14,5 +16,5 @@ export function storyAudioSource(story: StoryAudioFields): string | null {
   const url = (story.audioFileUrl?.trim() || story.audioUrl?.trim()) ?? ''
   if (url === '') return null
   if (!ELSEWHERE.test(url)) return url
-  return `/api/audio-proxy?url=${encodeURIComponent(url)}`
+  return apiUrl('proxyAudio', { query: { url } })
 }

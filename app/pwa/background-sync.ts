@@ -1,6 +1,6 @@
-// Background Sync where the browser has it: the worker drains the outbox on the 'outbox' tag even
+// Background Sync where the browser has it: the worker drains the outbox on OUTBOX_SYNC_TAG even
 // after the tab closes. Elsewhere nothing happens; the app drains on start and on 'online' anyway.
-export const OUTBOX_SYNC_TAG = 'outbox'
+import { OUTBOX_SYNC_TAG } from '../../db/local/outbox.ts'
 
 /** SyncManager is not in the DOM typings: https://developer.mozilla.org/docs/Web/API/SyncManager */
 interface SyncCapableRegistration extends ServiceWorkerRegistration {

@@ -1,6 +1,7 @@
 // The install prompt's inputs (hub.md §4 "Install prompt"): the captured `beforeinstallprompt`
 // event, whether `appinstalled` was seen, standalone display, and the permanent dismissal flag.
 // listenForInstallEvents() runs at start-up so the browser's one-time event is never missed.
+import { atom } from 'nanostores'
 import { requestPersistentStorageOnce } from './persist-storage.ts'
 
 /** Chromium's install event (not in the DOM typings): https://developer.mozilla.org/docs/Web/API/BeforeInstallPromptEvent */
@@ -27,23 +28,11 @@ export function isStandalone(): boolean {
   return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true
 }
 
-type Listener = () => void
-let state: InstallState = { promptEvent: undefined, installed: false }
-const listeners = new Set<Listener>()
+export const $installState = atom<InstallState>({ promptEvent: undefined, installed: false })
 let listening = false
 
 function set(change: Partial<InstallState>): void {
-  state = { ...state, ...change }
-  for (const listener of listeners) listener()
-}
-
-export function getInstallState(): InstallState {
-  return state
-}
-
-export function subscribeInstallState(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  $installState.set({ ...$installState.get(), ...change })
 }
 
 /** The prompt can be shown only once; after it the event is spent. */

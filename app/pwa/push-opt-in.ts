@@ -1,8 +1,8 @@
-// The browser half of push opt-in (stories.md §2, §4): permission, the worker's pushManager and the
-// subscription's keys. Enabling asks, subscribes with the server's VAPID key and saves it on the
-// server; disabling tells the server first, then unsubscribes (so a failure changes nothing).
+// Push opt-in (stories.md §2, §4): permission, the worker's pushManager and the subscription's
+// keys. Enabling asks, subscribes with the server's VAPID key and saves it on the server;
+// disabling tells the server first, then unsubscribes (so a failure changes nothing).
 import type { PushSubscriptionSave } from '../../db/schema/push.ts'
-import { fetchPushPublicKey, removePushSubscription, savePushSubscription } from '../sync/push-subscription.ts'
+import { api } from '../../db/client/api-client.ts'
 import { base64UrlToBytes, bytesToBase64Url } from './base64url.ts'
 
 export type PushPermission = NotificationPermission
@@ -52,7 +52,7 @@ export async function enablePush(): Promise<'enabled' | 'denied'> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return 'denied'
   const registration = await pushRegistration()
-  const applicationServerKey = base64UrlToBytes(await fetchPushPublicKey())
+  const applicationServerKey = base64UrlToBytes((await api.getPushPublicKey()).publicKey)
   let subscription = await registration.pushManager.getSubscription()
   // A subscription made with another server key (keys rotated) can be neither reused nor subscribed over.
   if (subscription && !sameKey(subscription.options?.applicationServerKey, applicationServerKey)) {
@@ -61,7 +61,7 @@ export async function enablePush(): Promise<'enabled' | 'denied'> {
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })
   try {
-    await savePushSubscription(subscriptionBody(subscription, navigator.userAgent))
+    await api.savePushSubscription({ body: subscriptionBody(subscription, navigator.userAgent) })
   } catch (error) {
     // Unsaved, the subscription would look enabled but never receive anything: undo it.
     await subscription.unsubscribe().catch(() => false)
@@ -74,6 +74,6 @@ export async function disablePush(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration()
   const subscription = await registration?.pushManager.getSubscription()
   if (!subscription) return
-  await removePushSubscription(subscription.endpoint)
+  await api.removePushSubscription({ body: { endpoint: subscription.endpoint } })
   await subscription.unsubscribe()
 }

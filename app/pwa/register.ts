@@ -7,7 +7,7 @@ import { Workbox } from 'workbox-window'
 import type { FromWorker } from '../../db/schema/sw-messages.ts'
 import { requestSync } from '../sync/engine.ts'
 import { listenForInstallEvents } from './install-state.ts'
-import { dispatchUpdate, getUpdateState, UPDATE_DISMISSED_KEY, UPDATE_RELOAD_DELAY_MS, type UpdateEvent } from './update-state.ts'
+import { $updateState, dispatchUpdate, UPDATE_DISMISSED_KEY, UPDATE_RELOAD_DELAY_MS, type UpdateEvent } from './update-state.ts'
 
 let wb: Workbox | undefined
 let reloadTimer: ReturnType<typeof setTimeout> | undefined
@@ -23,7 +23,7 @@ function isDismissed(): boolean {
 /** Applies a worker event; the first time the update is done, the page reloads 1.5 s later. */
 function update(event: UpdateEvent): void {
   dispatchUpdate(event)
-  if (getUpdateState() === 'updated' && reloadTimer === undefined) {
+  if ($updateState.get() === 'updated' && reloadTimer === undefined) {
     reloadTimer = setTimeout(() => window.location.reload(), UPDATE_RELOAD_DELAY_MS)
   }
 }

@@ -1,5 +1,7 @@
 // The update flow's state (hub.md §4 "Update flow"): idle → available → updating → updated.
-// A tiny store for useSyncExternalStore plus the pure rule of what each worker event does to it.
+// The pure rule of what each worker event does to it, and the store that holds it.
+import { atom } from 'nanostores'
+
 export type UpdateState = 'idle' | 'available' | 'updating' | 'updated'
 
 /** What the registration reports; `dismissed` is the session flag `update-dismissed`. */
@@ -33,23 +35,11 @@ export function nextUpdateState(state: UpdateState, event: UpdateEvent): UpdateS
   }
 }
 
-type Listener = () => void
-let state: UpdateState = 'idle'
-const listeners = new Set<Listener>()
-
-export function getUpdateState(): UpdateState {
-  return state
-}
-
-export function subscribeUpdateState(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
-}
+export const $updateState = atom<UpdateState>('idle')
 
 /** Applies an event; returns the state before it, so callers can act on a transition once. */
 export function dispatchUpdate(event: UpdateEvent): UpdateState {
-  const before = state
-  state = nextUpdateState(state, event)
-  if (state !== before) for (const listener of listeners) listener()
+  const before = $updateState.get()
+  $updateState.set(nextUpdateState(before, event))
   return before
 }

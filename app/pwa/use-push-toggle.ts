@@ -2,6 +2,7 @@
 // whether this browser is subscribed; enable/disable with every message of the spec.
 import { useCallback, useEffect, useState } from 'react'
 import { notify } from '../components/toast/notify.ts'
+import { errorText } from '../lib/error-text.ts'
 import { disablePush, enablePush, isSubscribed, PushSaveError, pushSupported, type PushPermission } from './push-opt-in.ts'
 
 export interface PushToggle {
@@ -41,17 +42,12 @@ export function usePushToggle(): PushToggle {
   const enable = async () => {
     try {
       if ((await enablePush()) === 'denied') {
-        notify({ title: 'Please enable notifications in your browser settings to receive story updates.', variant: 'destructive' })
+        notify({ ...errorText.pushDenied(), variant: 'destructive' })
         return
       }
       notify({ title: 'Notifications enabled!', description: "You'll now receive notifications when new stories are uploaded." })
     } catch (error) {
-      if (error instanceof PushSaveError) {
-        notify({ title: 'Failed to save subscription to server', variant: 'destructive' })
-      } else {
-        const message = error instanceof Error && error.message ? error.message : 'An unknown error occurred'
-        notify({ title: 'Failed to enable notifications', description: message, variant: 'destructive' })
-      }
+      notify({ ...(error instanceof PushSaveError ? errorText.pushSave() : errorText.enablePush(error)), variant: 'destructive' })
     }
   }
 
@@ -60,13 +56,13 @@ export function usePushToggle(): PushToggle {
       await disablePush()
       notify({ title: 'Notifications disabled', description: "You'll no longer receive story update notifications." })
     } catch {
-      notify({ title: 'Failed to disable notifications', description: 'Please try again', variant: 'destructive' })
+      notify({ ...errorText.disablePush(), variant: 'destructive' })
     }
   }
 
   const toggle = async () => {
     if (!pushSupported()) {
-      notify({ title: 'Push notifications are not supported in this browser', variant: 'destructive' })
+      notify({ ...errorText.pushUnsupported(), variant: 'destructive' })
       return
     }
     setBusy(true)

@@ -1,6 +1,7 @@
 // Covers for offline: fetches every local story's thumbnail and full cover a few at a time, so the
 // service worker's CacheFirst media route (sw/media.ts) keeps them. Without a controlling worker
 // nothing would keep them, so nothing is fetched; failures are left for the next round.
+import pLimit from 'p-limit'
 import { db } from '../../db/local/db.ts'
 
 export const COVER_PREFETCH_CONCURRENCY = 3
@@ -15,15 +16,9 @@ export async function coverUrls(): Promise<string[]> {
 /** Answers how many covers were fetched (0 when no worker controls the page). */
 export async function prefetchCovers(): Promise<number> {
   if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return 0
-  const queue = await coverUrls()
-  let fetched = 0
-  const worker = async () => {
-    for (let url = queue.shift(); url; url = queue.shift()) {
-      // Same-origin media; the worker answers from its cache when it already has the file.
-      const ok = await fetch(url, { credentials: 'same-origin' }).then((r) => r.ok, () => false)
-      if (ok) fetched++
-    }
-  }
-  await Promise.all(Array.from({ length: COVER_PREFETCH_CONCURRENCY }, worker))
-  return fetched
+  const limit = pLimit(COVER_PREFETCH_CONCURRENCY)
+  // Same-origin media files (not JSON calls); the worker answers from its cache when it has one.
+  const fetched = await Promise.all((await coverUrls()).map((url) =>
+    limit(() => fetch(url, { credentials: 'same-origin' }).then((r) => r.ok, () => false))))
+  return fetched.filter(Boolean).length
 }

@@ -1,13 +1,13 @@
 // When to sync: on start, when the network comes back, on focus after a minute away, after the
 // person's own writes, and when a push says there is a new story. Rounds never overlap: a request
 // during a round runs one more round after it. Pull first problems never block the outbox.
-import { drainOutbox, type DrainResult } from './outbox.ts'
+import { drainOutbox, type DrainResult } from '../../db/local/outbox.ts'
+import { db } from '../../db/local/db.ts'
 import { pullChanges } from './pull.ts'
 import { prefetchAllContent } from './content.ts'
 import { prefetchCovers } from './cover-prefetch.ts'
-import { getSyncActivity, setSyncActivity } from './status.ts'
-import { isRetryable } from '../api-client.ts'
-import { db } from '../../db/local/db.ts'
+import { setSyncActivity } from './status.ts'
+import { errorText } from '../lib/error-text.ts'
 
 export const FOCUS_REFRESH_MS = 60_000
 
@@ -39,7 +39,7 @@ async function round(): Promise<void> {
     void prefetchAllContent().then(() => prefetchCovers())
     await scheduleRetry()
   } catch (error) {
-    setSyncActivity({ problem: isRetryable(error) ? 'Offline: changes will sync when you are back online.' : String(error) })
+    setSyncActivity({ problem: errorText.sync(error) })
     await scheduleRetry()
   } finally {
     setSyncActivity({ syncing: false })
@@ -96,5 +96,3 @@ export function startSync(handlers: SyncEvents = {}): () => void {
     clearTimeout(retryTimer)
   }
 }
-
-export const isSyncing = () => getSyncActivity().syncing

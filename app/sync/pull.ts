@@ -1,8 +1,9 @@
 // Pulls /api/sync until the server has nothing more, applying each page in one Dexie transaction
 // together with the new cursor, so an interrupted pull resumes exactly where it stopped.
 import { db, SYNCED_TABLES } from '../../db/local/db.ts'
+import { removeStoryTraces, STORY_TRACE_TABLES } from '../../db/local/stories.ts'
 import type { SyncChange, SyncPage, SyncType } from '../../db/schema/sync.ts'
-import { api } from '../api-client.ts'
+import { api } from '../../db/client/api-client.ts'
 
 export const PULL_PAGE_SIZE = 200
 
@@ -21,7 +22,7 @@ export async function readCursor(): Promise<string> {
 }
 
 async function applyPage(page: SyncPage): Promise<void> {
-  const tables = [...SYNCED_TABLES.map((t) => db.table(t)), db.syncState, db.storyContent, db.comments, db.favourites, db.bookmarks, db.readingProgress]
+  const tables = [...new Set([...SYNCED_TABLES.map((t) => db.table(t)), db.syncState, ...STORY_TRACE_TABLES])]
   await db.transaction('rw', tables, async () => {
     for (const change of page.changes) await applyChange(change)
     await db.syncState.bulkPut([
@@ -33,26 +34,15 @@ async function applyPage(page: SyncPage): Promise<void> {
 
 async function applyChange(change: SyncChange): Promise<void> {
   const table = db.table(TABLE_OF[change.type])
-  if (change.op === 'put') {
-    await table.put(change.data)
-    return
-  }
-  await table.delete(change.id)
-  if (change.type === 'story') {
-    // A story removed on the server takes its device-only traces with it.
-    await Promise.all([
-      db.storyContent.delete(change.id),
-      db.comments.where('storyId').equals(change.id).delete(),
-      db.favourites.delete(change.id),
-      db.bookmarks.delete(change.id),
-      db.readingProgress.delete(change.id),
-    ])
-  }
+  if (change.op === 'put') await table.put(change.data)
+  // A story removed on the server takes its device-only traces with it.
+  else if (change.type === 'story') await removeStoryTraces(change.id)
+  else await table.delete(change.id)
 }
 
 /** Pulls and applies one page from the stored cursor; answers whether more pages wait. */
 export async function pullPage(pageSize = PULL_PAGE_SIZE): Promise<{ applied: number; hasMore: boolean }> {
-  const page = await api.get<SyncPage>('/api/sync', { since: await readCursor(), limit: pageSize })
+  const page = await api.sync({ query: { since: await readCursor(), limit: pageSize } })
   await applyPage(page)
   return { applied: page.changes.length, hasMore: page.hasMore }
 }

@@ -1,4 +1,6 @@
 // What the sync engine is doing right now, for the sync indicator (read with useSyncStatus).
+import { map } from 'nanostores'
+
 export interface SyncActivity {
   online: boolean
   syncing: boolean
@@ -7,25 +9,13 @@ export interface SyncActivity {
   lastSyncedAt: string | undefined
 }
 
-type Listener = () => void
-let state: SyncActivity = {
+export const $syncActivity = map<SyncActivity>({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   syncing: false,
   problem: undefined,
   lastSyncedAt: undefined,
-}
-const listeners = new Set<Listener>()
-
-export function getSyncActivity(): SyncActivity {
-  return state
-}
+})
 
 export function setSyncActivity(change: Partial<SyncActivity>): void {
-  state = { ...state, ...change }
-  for (const listener of listeners) listener()
-}
-
-export function subscribeSyncActivity(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  $syncActivity.set({ ...$syncActivity.get(), ...change })
 }

@@ -1,39 +1,29 @@
-// Delivers the outbox in order, for the app and for the service worker's Background Sync alike
-// (each hands in its own way to POST). Every entry is safe to replay (client ids, upserts). A
-// network failure or a 5xx stops the round and retries later with backoff, keeping the order; a
-// 4xx marks the entry failed (shown to the person with a retry) and the round goes on.
+// Delivers the outbox in order, for the app and for the service worker's Background Sync alike,
+// through the one API client. Every entry is safe to replay (client ids, upserts). A network
+// failure, a 5xx or a 429 stops the round and retries later (with backoff, or as long as the
+// server asked), keeping the order; any other 4xx marks the entry failed (shown to the person with
+// a retry) and the round goes on.
 import { db, type OutboxEntry } from './db.ts'
-import type { Comment } from '../schema/comment.ts'
+import type { AudioProgressSave } from '../schema/audio-progress.ts'
+import type { CommentCreate } from '../schema/comment.ts'
+import { api } from '../client/api-client.ts'
+import { ApiError, isRetryable } from '../client/api-error.ts'
 
-/** POSTs JSON and answers the parsed body; throws with `status` (absent: never reached the server). */
-export type PostJson = (path: string, body: unknown) => Promise<unknown>
-interface PostFailure { status?: number; serverMessage?: string; message: string; retryAfterMs?: number }
-
-/** Retry-After in seconds (the only form our server sends), as milliseconds. */
-export function retryAfterMs(headers: Headers): number | undefined {
-  const seconds = Number(headers.get('retry-after') ?? NaN)
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined
-}
-
-/** Worth trying again later: the request never arrived, or the server failed or asked to wait. */
-export function isRetryable(error: unknown): boolean {
-  const status = (error as PostFailure).status
-  return status === undefined || status >= 500 || status === 429 || status === 408
-}
+/** The Background Sync tag the page registers and the worker answers by draining the outbox. */
+export const OUTBOX_SYNC_TAG = 'outbox'
 
 export const BACKOFF_BASE_MS = 2_000
 export const BACKOFF_CAP_MS = 5 * 60_000
 
-type Deliver = (entry: OutboxEntry, post: PostJson) => Promise<void>
-
-const deliver: Record<OutboxEntry['kind'], Deliver> = {
-  'comment.create': async (entry, post) => {
-    const { storyId, ...body } = entry.payload as { storyId: string } & Record<string, unknown>
-    const saved = (await post(`/api/stories/${storyId}/comments`, body)) as Comment
+// Payloads were written by this app's own code (data/comments.ts, the player) in these shapes.
+const deliver: Record<OutboxEntry['kind'], (entry: OutboxEntry) => Promise<void>> = {
+  'comment.create': async (entry) => {
+    const { storyId, ...body } = entry.payload as { storyId: string } & CommentCreate
+    const saved = await api.createComment({ params: { id: storyId }, body })
     await db.comments.put({ ...saved, status: 'sent' })
   },
-  'audioProgress.save': async (entry, post) => {
-    await post('/api/audio-progress', entry.payload)
+  'audioProgress.save': async (entry) => {
+    await api.saveAudioProgress({ body: entry.payload as AudioProgressSave })
   },
 }
 
@@ -45,19 +35,18 @@ export function backoffMs(attempts: number): number {
  * Waits out the backoff, or longer when the server said how long (Retry-After). What the server
  * said is kept, and shown beside a comment that waits ("You are posting comments too quickly…").
  */
-async function postponeEntry(entry: OutboxEntry, error: PostFailure, now: number): Promise<void> {
+async function postponeEntry(entry: OutboxEntry, error: ApiError | undefined, now: number): Promise<void> {
   const attempts = entry.attempts + 1
-  const wait = Math.max(backoffMs(attempts), error.retryAfterMs ?? 0)
+  const wait = Math.max(backoffMs(attempts), error?.retryAfterMs ?? 0)
   await db.transaction('rw', db.outbox, db.comments, async () => {
-    await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now + wait, lastError: error.serverMessage ?? error.message })
-    if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id as string, { note: error.serverMessage })
+    await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now + wait, lastError: error?.serverMessage })
+    if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id as string, { note: error?.serverMessage })
   })
 }
 
-async function markFailed(entry: OutboxEntry, error: PostFailure): Promise<void> {
-  const message = error.serverMessage ?? error.message
+async function markFailed(entry: OutboxEntry, error: ApiError): Promise<void> {
   await db.transaction('rw', db.outbox, db.comments, async () => {
-    await db.outbox.update(entry.seq!, { status: 'failed', lastError: message, attempts: entry.attempts + 1 })
+    await db.outbox.update(entry.seq!, { status: 'failed', lastError: error.serverMessage, attempts: entry.attempts + 1 })
     if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id as string, { status: 'failed' })
   })
 }
@@ -73,7 +62,7 @@ export interface DrainResult {
  * One delivery round over the due entries. Never throws. `ignoreBackoff`: the browser says now is
  * a good moment (a Background Sync event), so entries waiting out a backoff are tried too.
  */
-export async function drainOutbox(post: PostJson, now = Date.now(), ignoreBackoff = false): Promise<DrainResult> {
+export async function drainOutbox(now = Date.now(), ignoreBackoff = false): Promise<DrainResult> {
   const result: DrainResult = { delivered: 0, failed: [], interrupted: false }
   const entries = await db.outbox.where('status').equals('pending').sortBy('seq')
   for (const entry of entries) {
@@ -82,16 +71,18 @@ export async function drainOutbox(post: PostJson, now = Date.now(), ignoreBackof
       break
     }
     try {
-      await deliver[entry.kind](entry, post)
+      await deliver[entry.kind](entry)
       await db.outbox.delete(entry.seq!)
       result.delivered++
     } catch (error) {
-      if (isRetryable(error)) {
-        await postponeEntry(entry, error as PostFailure, now)
+      // Only the server refusing (a 4xx) is final; anything else (no answer, 5xx, 429, even a
+      // local failure after delivery) is tried again, which is safe: every entry replays.
+      if (!(error instanceof ApiError) || isRetryable(error)) {
+        await postponeEntry(entry, error instanceof ApiError ? error : undefined, now)
         result.interrupted = true
         break
       }
-      await markFailed(entry, error as PostFailure)
+      await markFailed(entry, error)
       result.failed.push(entry)
     }
   }

@@ -31,6 +31,7 @@ export interface OutboxEntry {
   attempts: number
   nextAttemptAt: number
   status: 'pending' | 'failed'
+  /** What the server said when it last refused or postponed the entry (its sentence for a person). */
   lastError?: string
 }
 

@@ -1,6 +1,6 @@
 // Story and series: the wire shapes of stories.md §3, plus what the cover call answers.
 import { Type, type Static } from 'typebox'
-import { IsoDate, MediaUrl, Nullable, Uuid } from './common.ts'
+import { CONTENT_MAX_CHARS, DESCRIPTION_MAX, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
 
 export const StoryCategory = Type.Union([Type.Literal('series'), Type.Literal('standalone')])
 export type StoryCategory = Static<typeof StoryCategory>
@@ -46,6 +46,55 @@ export const StoryListQuery = Type.Object({
   search: Type.Optional(Type.String({ maxLength: 200 })),
 })
 export type StoryListQuery = Static<typeof StoryListQuery>
+
+/** A blank text field: "not given" (on edit: unchanged; for the audio links: removed). */
+const Blank = Type.Literal('')
+/** A number sent as form text ("3"); whole numbers are checked with multipleOf, never truncated. */
+const FormNumber = (options: { minimum: number; maximum: number; multipleOf?: number }, errorMessage: string) =>
+  Type.Union([Type.Number(options), Blank], { errorMessage })
+/** true/false/1/0, or what HTML checkboxes and people send (on/off, yes/no); blank is false. */
+const FormFlag = (name: string) => Type.Union(
+  [Type.Boolean(), Blank, ...['on', 'off', 'yes', 'no'].map((word) => Type.Literal(word))],
+  { errorMessage: `${name} must be true or false.` },
+)
+
+/**
+ * The text fields of POST/PUT /api/stories (stories.md §7), as multipart form fields or the same
+ * names in a JSON object. Every field is optional here; which ones a new story needs is a rule of
+ * the publisher. `errorMessage` is what a person reads when a value does not fit.
+ */
+export const StoryFormFields = Type.Object({
+  title: Type.Optional(Type.String({ maxLength: TITLE_MAX, title: 'Title' })),
+  description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX, title: 'Description' })),
+  content: Type.Optional(Type.String({ maxLength: CONTENT_MAX_CHARS, title: 'The story text' })),
+  category: Type.Optional(Type.Union([StoryCategory, Blank], { errorMessage: 'Category must be "series" or "standalone".' })),
+  seriesId: Type.Optional(Type.Union([Uuid, Blank], { errorMessage: 'seriesId must be a series id (a UUID).' })),
+  /** Sent by the spec's form; the stored series title always comes from the series itself. */
+  seriesTitle: Type.Optional(Type.String({ maxLength: TITLE_MAX, title: 'Series title' })),
+  seasonNumber: Type.Optional(FormNumber({ minimum: 1, maximum: 100, multipleOf: 1 }, 'Season number must be a whole number from 1 to 100.')),
+  episodeNumber: Type.Optional(FormNumber({ minimum: 1, maximum: 10_000, multipleOf: 1 }, 'Episode number must be a whole number from 1 to 10000.')),
+  readTime: Type.Optional(Type.String({
+    pattern: '^[\\p{L}\\p{N} .:-]{0,20}$',
+    errorMessage: 'Read time must be short text such as "3min" (letters, digits and spaces, at most 20).',
+  })),
+  isFeatured: Type.Optional(FormFlag('isFeatured')),
+  audioFileUrl: Type.Optional(Type.String({ maxLength: 4096, title: 'audioFileUrl' })),
+  audioUrl: Type.Optional(Type.String({ maxLength: 2048, errorMessage: 'The audio link must be an http(s) URL.' })),
+  audioDuration: Type.Optional(FormNumber({ minimum: 0, maximum: 1e7 }, 'audioDuration must be a number of seconds.')),
+  /** Ours: publish without the push to subscribed readers. */
+  silent: Type.Optional(FormFlag('silent')),
+})
+export type StoryFormFields = Static<typeof StoryFormFields>
+
+/** A file part of a multipart form (for the API description; the server reads the bytes). */
+const FilePart = (description: string) => Type.Unsafe<Blob>({ type: 'string', format: 'binary', description })
+
+/** The whole story form: its text fields and its two optional files. */
+export const StoryForm = Type.Object({
+  ...StoryFormFields.properties,
+  coverImage: Type.Optional(FilePart('JPEG, PNG or WebP; re-encoded to at most 400×600 with a 200×300 thumbnail, metadata removed.')),
+  storyFile: Type.Optional(FilePart('.txt, .md or .docx; its text becomes the story content.')),
+})
 
 export const StoryCover = Type.Object({
   coverImageUrl: Nullable(MediaUrl),

@@ -1,8 +1,10 @@
-// Turns the story form's text fields into checked values (stories.md §5). On create every rule
-// and default applies; on edit (all fields optional) only the fields sent are changed.
-import { CONTENT_MAX_CHARS, DESCRIPTION_MAX, TITLE_MAX } from '../../../db/schema/common.ts'
+// Turns the story form's text fields into checked values (stories.md §5): the contract's schema
+// (StoryFormFields) checks and converts each field, then the rules apply. On create every rule and
+// default applies; on edit (all fields optional) only the fields sent are changed.
+import { StoryFormFields } from '../../../db/schema/story.ts'
 import { Errors } from '../../errors.ts'
-import { cleanAudioFileUrl, DEFAULT_DESCRIPTION, isHttpUrl, parseFlag } from './story-rules.ts'
+import { checkFields } from '../../schema-errors.ts'
+import { cleanAudioFileUrl, DEFAULT_DESCRIPTION, isHttpUrl } from './story-rules.ts'
 
 export interface StoryInput {
   title?: string
@@ -21,93 +23,44 @@ export interface StoryInput {
   silent: boolean
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const READ_TIME = /^[\p{L}\p{N} .:-]{1,20}$/u
+/** The story's own words are stored exactly as sent; every other field is read without its spaces. */
+const AS_SENT = new Set(['title', 'description', 'content'])
+const FLAGS = new Set(['isFeatured', 'silent'])
+const isOn = (flag: unknown) => flag === true || flag === 'on' || flag === 'yes'
 
-/** Text is stored exactly as sent; only its length is checked here and blankness by the caller. */
-function text(name: string, value: string, max: number): string {
-  if (value.length > max) throw new Errors.BadInput(`${name} is too long: at most ${max} characters.`)
-  return value
+function normalise(raw: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(raw).map(([key, value]) => {
+    if (AS_SENT.has(key)) return [key, value]
+    return [key, FLAGS.has(key) ? value.trim().toLowerCase() : value.trim()]
+  }))
 }
 
-function wholeNumber(name: string, value: string, min: number, max: number): number | undefined {
-  if (value.trim() === '') return undefined
-  const n = Number(value)
-  if (!Number.isInteger(n) || n < min || n > max) {
-    throw new Errors.BadInput(`${name} must be a whole number from ${min} to ${max}.`)
-  }
-  return n
-}
+export function parseStoryInput(raw: Record<string, string>, mode: 'create' | 'update'): StoryInput {
+  const f = checkFields(StoryFormFields, normalise(raw))
+  const creating = mode === 'create'
+  const input: StoryInput = { silent: isOn(f.silent) }
 
-function flag(name: string, value: string): boolean {
-  const parsed = parseFlag(value)
-  if (parsed === undefined) throw new Errors.BadInput(`${name} must be true or false.`)
-  return parsed
-}
-
-export function parseStoryInput(fields: Record<string, string>, mode: 'create' | 'update'): StoryInput {
-  const has = (key: string) => Object.hasOwn(fields, key)
-  const get = (key: string) => fields[key] ?? ''
-  const input: StoryInput = { silent: has('silent') ? flag('silent', get('silent')) : false }
-
-  if (has('title') || mode === 'create') {
-    const title = text('Title', get('title'), TITLE_MAX)
-    if (title.trim() === '') throw new Errors.BadInput('Title is required.')
-    input.title = title
+  if (f.title !== undefined || creating) {
+    if (!f.title?.trim()) throw new Errors.BadInput('Title is required.')
+    input.title = f.title
   }
-  if (has('description') || mode === 'create') {
-    const description = text('Description', get('description'), DESCRIPTION_MAX)
-    input.description = description.trim() === '' ? DEFAULT_DESCRIPTION : description
-  }
-  if (has('content')) {
-    if (get('content').length > CONTENT_MAX_CHARS) {
-      throw new Errors.BadInput(`The story text is too long: at most ${CONTENT_MAX_CHARS} characters.`)
-    }
-    input.content = get('content')
-  }
-  if (has('category') || mode === 'create') {
-    const category = get('category').trim() || 'standalone'
-    if (category !== 'series' && category !== 'standalone') {
-      throw new Errors.BadInput('Category must be "series" or "standalone".')
-    }
-    input.category = category
-  }
-  if (has('seriesId')) {
-    const seriesId = get('seriesId').trim()
-    if (seriesId !== '' && !UUID.test(seriesId)) throw new Errors.BadInput('seriesId must be a series id (a UUID).')
-    input.seriesId = seriesId || null
-  }
-  if (has('seasonNumber')) input.seasonNumber = wholeNumber('Season number', get('seasonNumber'), 1, 100)
-  if (has('episodeNumber')) input.episodeNumber = wholeNumber('Episode number', get('episodeNumber'), 1, 10_000)
-  if (has('readTime')) {
-    const readTime = get('readTime').trim()
-    if (readTime !== '' && !READ_TIME.test(readTime)) {
-      throw new Errors.BadInput('Read time must be short text such as "3min" (letters, digits and spaces, at most 20).')
-    }
-    input.readTime = readTime
-  }
-  if (has('isFeatured')) input.isFeatured = flag('isFeatured', get('isFeatured'))
-  if (has('audioFileUrl')) {
-    const cleaned = cleanAudioFileUrl(get('audioFileUrl'))
-    if (cleaned === 'invalid') {
-      throw new Errors.BadInput('audioFileUrl must be an uploaded audio path (/api/audio/…) or an http(s) URL.')
-    }
+  if (f.description !== undefined || creating) input.description = f.description?.trim() ? f.description : DEFAULT_DESCRIPTION
+  if (f.content !== undefined) input.content = f.content
+  if (f.category !== undefined || creating) input.category = f.category || 'standalone'
+  if (f.seriesId !== undefined) input.seriesId = f.seriesId || null
+  if (typeof f.seasonNumber === 'number') input.seasonNumber = f.seasonNumber
+  if (typeof f.episodeNumber === 'number') input.episodeNumber = f.episodeNumber
+  if (f.readTime !== undefined) input.readTime = f.readTime
+  if (f.isFeatured !== undefined) input.isFeatured = isOn(f.isFeatured)
+  if (f.audioFileUrl !== undefined) {
+    const cleaned = cleanAudioFileUrl(f.audioFileUrl)
+    if (cleaned === 'invalid') throw new Errors.BadInput('audioFileUrl must be an uploaded audio path (/api/audio/…) or an http(s) URL.')
     input.audioFileUrl = cleaned
   }
-  if (has('audioUrl')) {
-    const audioUrl = get('audioUrl').trim()
-    if (audioUrl !== '' && (!isHttpUrl(audioUrl) || audioUrl.length > 2048)) {
-      throw new Errors.BadInput('The audio link must be an http(s) URL.')
-    }
-    input.audioUrl = audioUrl || null
+  if (f.audioUrl !== undefined) {
+    if (f.audioUrl !== '' && !isHttpUrl(f.audioUrl)) throw new Errors.BadInput('The audio link must be an http(s) URL.')
+    input.audioUrl = f.audioUrl || null
   }
-  if (has('audioDuration')) {
-    const raw = get('audioDuration').trim()
-    const n = Number(raw)
-    if (raw !== '' && (!Number.isFinite(n) || n < 0 || n > 1e7)) {
-      throw new Errors.BadInput('audioDuration must be a number of seconds.')
-    }
-    input.audioDuration = raw === '' ? null : n
-  }
+  if (f.audioDuration !== undefined) input.audioDuration = f.audioDuration === '' ? null : f.audioDuration
   return input
 }

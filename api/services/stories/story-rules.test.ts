@@ -1,6 +1,6 @@
 // The pure story rules of stories.md §5 as tables.
 import { describe, expect, it } from 'vitest'
-import { cleanAudioFileUrl, countWords, parseFlag, readTimeFor } from './story-rules.ts'
+import { cleanAudioFileUrl, countWords, readTimeFor } from './story-rules.ts'
 import { toFtsQuery } from '../../../db/server/fts-query.ts'
 
 describe('readTimeFor', () => {
@@ -32,12 +32,6 @@ describe('cleanAudioFileUrl', () => {
     ['javascript:alert(1)', 'invalid'],
     ['ftp://example.com/a.mp3', 'invalid'],
   ])('cleans %j to %j', (raw, expected) => expect(cleanAudioFileUrl(raw)).toBe(expected))
-})
-
-describe('parseFlag', () => {
-  it.each([
-    ['true', true], ['TRUE', true], ['on', true], ['1', true], ['false', false], ['', false], ['0', false], ['maybe', undefined],
-  ])('reads %j as %j', (value, expected) => expect(parseFlag(value)).toBe(expected))
 })
 
 describe('toFtsQuery', () => {

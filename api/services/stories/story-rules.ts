@@ -38,13 +38,3 @@ export function isHttpUrl(value: string): boolean {
     return false
   }
 }
-
-const TRUE = new Set(['true', '1', 'on', 'yes'])
-const FALSE = new Set(['false', '0', 'off', 'no', ''])
-
-export function parseFlag(value: string): boolean | undefined {
-  const v = value.trim().toLowerCase()
-  if (TRUE.has(v)) return true
-  if (FALSE.has(v)) return false
-  return undefined
-}

@@ -5,6 +5,7 @@ import { COMMENT_MAX, NAME_MAX } from '../../../db/schema/common.ts'
 import { postComment } from '../../data/comments.ts'
 import { commentName } from '../../data/settings.ts'
 import { notify } from '../toast/notify.ts'
+import { errorText } from '../../lib/error-text.ts'
 import { Button } from '../ui/button.tsx'
 
 const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus-visible:border-accent'
@@ -23,7 +24,7 @@ export function CommentForm({ storyId }: { storyId: string }) {
       setText('')
       notify({ title: 'Comment Added', description: 'Your comment has been posted successfully!' })
     } catch {
-      notify({ title: 'Error', description: 'Failed to post comment. Please try again.', variant: 'destructive' })
+      notify({ ...errorText.postComment(), variant: 'destructive' })
     } finally {
       setPosting(false)
     }

@@ -2,7 +2,7 @@
 // is still on its way (pending: "Sending…", with the server's reason when it asked us to wait;
 // refused: "Not delivered", retried from the sync indicator).
 import { Trash2 } from 'lucide-react'
-import type { LocalComment } from '../../../db/local/db.ts'
+import type { LocalComment } from '../../data/comments.ts'
 import { formatRelativeTime } from '../../lib/relative-time.ts'
 
 interface CommentItemProps {

@@ -3,8 +3,7 @@
 // form to add one.
 import { useEffect, useState } from 'react'
 import type { StorySummary } from '../../../db/schema/story.ts'
-import { useComments } from '../../data/comments.ts'
-import { refreshComments } from '../../sync/comments.ts'
+import { refreshComments, useComments } from '../../data/comments.ts'
 import { Skeleton } from '../ui/skeleton.tsx'
 import { CommentItem } from './comment-item.tsx'
 import { CommentForm } from './comment-form.tsx'

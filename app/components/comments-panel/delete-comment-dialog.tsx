@@ -1,9 +1,9 @@
 // Deleting a comment (stories.md §2, §5): offered to everyone, it asks for the admin password and
 // the server decides. A signed-in admin may leave it blank: the session proves who they are.
 import { useState, type FormEvent } from 'react'
-import { ApiError } from '../../api-client.ts'
 import { adminFlag } from '../../data/settings.ts'
-import { deleteCommentOnServer } from '../../sync/comments.ts'
+import { deleteComment } from '../../data/comments.ts'
+import { errorText } from '../../lib/error-text.ts'
 import { notify } from '../toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog } from '../ui/dialog.tsx'
@@ -23,12 +23,11 @@ export function DeleteCommentDialog({ commentId, onClose }: { commentId: string 
     if (!commentId || (!isAdmin && password.trim() === '')) return
     setDeleting(true)
     try {
-      await deleteCommentOnServer(commentId, password)
+      await deleteComment(commentId, password)
       notify({ title: 'Comment Deleted' })
       close()
     } catch (error) {
-      const denied = error instanceof ApiError && error.status === 401
-      notify({ title: denied ? 'Admin access required' : 'Failed to delete comment', variant: 'destructive' })
+      notify({ ...errorText.deleteComment(error), variant: 'destructive' })
       setPassword('')
     } finally {
       setDeleting(false)

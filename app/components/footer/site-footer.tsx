@@ -5,9 +5,9 @@ import { BookOpen, Headphones, Palette } from 'lucide-react'
 import { Button } from '../ui/button.tsx'
 
 // The dialogs (and their sliders and selects) load on first use, keeping them off the first paint.
-const ReadingSettingsDialog = lazy(async () => ({ default: (await import('./reading-settings-dialog.tsx')).ReadingSettingsDialog }))
-const ThemeOptionsDialog = lazy(async () => ({ default: (await import('./theme-options-dialog.tsx')).ThemeOptionsDialog }))
-const AudioSettingsDialog = lazy(async () => ({ default: (await import('./audio-settings-dialog.tsx')).AudioSettingsDialog }))
+const ReadingSettingsDialog = lazy(async () => ({ default: (await import('../settings/reading-settings-dialog.tsx')).ReadingSettingsDialog }))
+const ThemeOptionsDialog = lazy(async () => ({ default: (await import('../settings/theme-options-dialog.tsx')).ThemeOptionsDialog }))
+const AudioSettingsDialog = lazy(async () => ({ default: (await import('../settings/audio-settings-dialog.tsx')).AudioSettingsDialog }))
 
 /** The legal and data pages come with a later issue; until then they land on the catch-all page. */
 const FOOTER_LINKS = [

@@ -2,7 +2,7 @@
 // badge with a logout control, and the Upload Story button (publishing comes in a later issue).
 import { LogIn, LogOut, ShieldCheck, Upload } from 'lucide-react'
 import { adminFlag } from '../../data/settings.ts'
-import { logout } from '../../sync/admin-session.ts'
+import { logout } from '../../data/admin-session.ts'
 import { openAdminLogin } from '../admin-login-dialog.tsx'
 import { Button } from '../ui/button.tsx'
 

@@ -1,7 +1,7 @@
 // The sync popover's body: what the state means, when the last sync was, and the failed items
 // with Retry (send it again now) and Discard (drop it and what it wrote locally).
-import { retryOutboxEntry, discardOutboxEntry, type SyncStatus } from '../../data/sync-status.ts'
-import { requestSync } from '../../sync/engine.ts'
+import { retryOutboxEntry, discardOutboxEntry, syncNow, type SyncStatus } from '../../data/sync-status.ts'
+import { errorText } from '../../lib/error-text.ts'
 import { Button } from '../ui/button.tsx'
 
 function explain(status: SyncStatus): string {
@@ -18,7 +18,7 @@ const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-di
 export function SyncDetails({ status, summary }: { status: SyncStatus; summary: string }) {
   const retry = async (seq: number) => {
     await retryOutboxEntry(seq)
-    void requestSync()
+    void syncNow()
   }
   return (
     <div className="flex flex-col gap-3">
@@ -32,7 +32,7 @@ export function SyncDetails({ status, summary }: { status: SyncStatus; summary: 
           {status.failed.map((entry) => (
             <li key={entry.seq} className="rounded-lg border border-border bg-surface-2 p-3">
               <p className="font-medium">{entry.label}</p>
-              {entry.lastError && <p className="mt-0.5 break-words text-xs text-danger">{entry.lastError}</p>}
+              <p className="mt-0.5 break-words text-xs text-danger">{errorText.refused(entry.lastError)}</p>
               <div className="mt-2 flex gap-2">
                 <Button variant="primary" onClick={() => void retry(entry.seq!)}>Retry</Button>
                 <Button variant="ghost" onClick={() => void discardOutboxEntry(entry.seq!)}>Discard</Button>
@@ -42,7 +42,7 @@ export function SyncDetails({ status, summary }: { status: SyncStatus; summary: 
         </ul>
       )}
       {status.online && !status.syncing && (
-        <Button className="self-start" onClick={() => void requestSync()}>Sync now</Button>
+        <Button className="self-start" onClick={() => void syncNow()}>Sync now</Button>
       )}
     </div>
   )

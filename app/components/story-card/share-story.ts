@@ -2,6 +2,7 @@
 // otherwise the link {origin}/share/story/{id} is copied and the person told so.
 import type { StorySummary } from '../../../db/schema/story.ts'
 import { notify } from '../toast/notify.ts'
+import { errorText } from '../../lib/error-text.ts'
 
 export const shareLink = (id: string) => `${location.origin}/share/story/${id}`
 
@@ -20,6 +21,6 @@ export async function shareStory(story: StorySummary): Promise<void> {
     await navigator.clipboard.writeText(url)
     notify({ title: 'Link copied!', description: 'Story link copied to clipboard' })
   } catch {
-    notify({ title: 'Could not copy the link', description: url, variant: 'destructive' })
+    notify({ ...errorText.copyLink(url), variant: 'destructive' })
   }
 }

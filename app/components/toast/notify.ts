@@ -1,4 +1,7 @@
-// The one way the app tells a person something: notify() puts a toast up (one at a time).
+// The one way the app tells a person something: notify() puts a toast up (one at a time: the
+// latest message replaces the one showing).
+import { atom } from 'nanostores'
+
 export interface ToastMessage {
   id: number
   title: string
@@ -6,16 +9,9 @@ export interface ToastMessage {
   variant?: 'default' | 'destructive'
 }
 
-type Listener = (toast: ToastMessage) => void
-const listeners = new Set<Listener>()
+export const $toast = atom<ToastMessage | undefined>(undefined)
 let counter = 0
 
 export function notify(toast: Omit<ToastMessage, 'id'>): void {
-  const message = { ...toast, id: ++counter }
-  for (const listener of listeners) listener(message)
-}
-
-export function onToast(listener: Listener): () => void {
-  listeners.add(listener)
-  return () => listeners.delete(listener)
+  $toast.set({ ...toast, id: ++counter })
 }

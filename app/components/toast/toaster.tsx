@@ -1,20 +1,19 @@
 // Shows notify() messages as Radix toasts (stories.md §9): one at a time (a new one replaces the
 // current), 5000 ms, swipe right to dismiss (50 px), F8 focuses the region.
 import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
 import { Toast } from 'radix-ui'
 import { X } from 'lucide-react'
-import { onToast, type ToastMessage } from './notify.ts'
+import { $toast } from './notify.ts'
 
 export const TOAST_DURATION_MS = 5000
 
 export function Toaster() {
-  const [current, setCurrent] = useState<ToastMessage | undefined>()
+  const current = useStore($toast)
   const [open, setOpen] = useState(false)
 
-  useEffect(() => onToast((message) => {
-    setCurrent(message)
-    setOpen(true)
-  }), [])
+  // Every new message opens (the toast below is keyed by it, so its timer starts again).
+  useEffect(() => setOpen(current !== undefined), [current])
 
   const destructive = current?.variant === 'destructive'
   return (

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { X } from 'lucide-react'
 import { notify } from '../../../components/toast/notify.ts'
+import { errorText } from '../../../lib/error-text.ts'
 import { iconButton, type ThemeClasses } from './reader-theme.ts'
 
 interface Props {
@@ -21,7 +22,7 @@ export function ListenBar({ source, title, theme, onClose }: Props) {
       // Autoplay refusals are not failures: the person can press play in the controls.
       if (error instanceof DOMException && error.name === 'NotAllowedError') return
       if (error instanceof DOMException && error.name === 'AbortError') return
-      notify({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.', variant: 'destructive' })
+      notify({ ...errorText.playback(), variant: 'destructive' })
     })
   }, [source])
 
@@ -31,7 +32,7 @@ export function ListenBar({ source, title, theme, onClose }: Props) {
         <div className="min-w-0 flex-1">
           <p className="truncate text-xs font-semibold">{title}</p>
           {failed
-            ? <p role="alert" className="text-xs text-red-500">Failed to load audio. Please check the audio URL and try refreshing.</p>
+            ? <p role="alert" className="text-xs text-red-500">{errorText.audioLoad().title}</p>
             : <audio ref={audio} controls crossOrigin="anonymous" preload="metadata" src={source} onError={() => setFailed(true)} className="mt-1 h-10 w-full" />}
         </div>
         <button type="button" onClick={onClose} aria-label="Close audio player" className={iconButton(theme)}>

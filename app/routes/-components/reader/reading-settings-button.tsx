@@ -5,7 +5,7 @@ import { SlidersHorizontal } from 'lucide-react'
 import { iconButton, type ThemeClasses } from './reader-theme.ts'
 
 const ReadingSettingsDialog = lazy(async () => ({
-  default: (await import('../../../components/footer/reading-settings-dialog.tsx')).ReadingSettingsDialog,
+  default: (await import('../../../components/settings/reading-settings-dialog.tsx')).ReadingSettingsDialog,
 }))
 
 export function ReadingSettingsButton({ theme }: { theme: ThemeClasses }) {

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react'
 import { useStoryContent } from '../../../data/stories.ts'
 import { useSyncStatus } from '../../../data/sync-status.ts'
-import { openStoryContent, type OpenResult } from '../../../sync/reader-content.ts'
+import { openStoryContent, type OpenResult } from '../../../data/stories.ts'
 
 export type ReaderContent =
   | { status: 'loading' }

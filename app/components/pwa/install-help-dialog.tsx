@@ -1,8 +1,8 @@
 // How to Install by hand, where the browser offers no install event: Safari on iPhone and iPad
 // (Share → Add to Home Screen) and every other browser (its menu → Install app).
 import { Share, EllipsisVertical } from 'lucide-react'
-import { Dialog } from '../components/ui/dialog.tsx'
-import { Button } from '../components/ui/button.tsx'
+import { Dialog } from '../ui/dialog.tsx'
+import { Button } from '../ui/button.tsx'
 
 export function isAppleMobile(): boolean {
   const touchMac = navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1

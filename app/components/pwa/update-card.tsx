@@ -1,15 +1,15 @@
 // The "Update Available" card (hub.md §4 "Update flow"): Update Now → "Updating..." → "Updated
 // Successfully! Refreshing app..." and a reload; Dismiss hides it for the session. The live
 // region is always mounted so screen readers hear the card when it appears.
-import { useSyncExternalStore } from 'react'
+import { useStore } from '@nanostores/react'
 import { CheckCircle2, RefreshCw } from 'lucide-react'
-import { Button } from '../components/ui/button.tsx'
+import { Button } from '../ui/button.tsx'
 import { FloatingCard } from './floating-card.tsx'
-import { getUpdateState, subscribeUpdateState } from './update-state.ts'
-import { applyUpdate, dismissUpdate } from './register.ts'
+import { $updateState } from '../../pwa/update-state.ts'
+import { applyUpdate, dismissUpdate } from '../../pwa/register.ts'
 
 export function UpdateCard() {
-  const state = useSyncExternalStore(subscribeUpdateState, getUpdateState, () => 'idle' as const)
+  const state = useStore($updateState)
   const updating = state === 'updating'
   return (
     <div role="status" aria-live="polite" aria-atomic="true">

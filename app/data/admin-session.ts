@@ -1,19 +1,18 @@
 // The admin session (DESIGN §3 Auth): the server keeps the session in a cookie; the device keeps
 // the spec's flag (icu_admin_auth) so admin UI shows at once, and drops it when the server says 401.
-import { api, ApiError } from '../api-client.ts'
-import { adminFlag } from '../data/settings.ts'
-import type { AuthUser } from '../../db/schema/auth.ts'
+import { api, ApiError } from '../../db/client/api-client.ts'
+import { adminFlag } from './settings.ts'
 
-/** Throws ApiError (401 wrong password, 429 too many attempts) or a network error. */
+/** Throws the ApiError (INVALID_PASSWORD, TOO_MANY_ATTEMPTS, or no answer). */
 export async function login(password: string): Promise<void> {
-  await api.post<AuthUser>('/api/auth/login', { password })
+  await api.login({ body: { password } })
   adminFlag.write(true)
 }
 
 /** Ends the session; the flag goes even when the server cannot be reached (the cookie expires). */
 export async function logout(): Promise<void> {
   try {
-    await api.post<void>('/api/auth/logout')
+    await api.logout()
   } finally {
     adminFlag.write(false)
   }
@@ -23,7 +22,7 @@ export async function logout(): Promise<void> {
 export async function verifyAdminSession(): Promise<void> {
   if (!adminFlag.read()) return
   try {
-    await api.get<AuthUser>('/api/auth/user')
+    await api.getAuthUser()
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) adminFlag.write(false)
   }

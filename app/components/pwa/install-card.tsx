@@ -1,15 +1,16 @@
 // The install prompt (hub.md §4 "Install prompt"): 3 s after load, unless dismissed for good,
 // already installed or running standalone. With the browser's install event it offers Install
 // App; without one, How to Install opens manual instructions. Hides once the app is installed.
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useStore } from '@nanostores/react'
 import { Download } from 'lucide-react'
-import { Button } from '../components/ui/button.tsx'
+import { Button } from '../ui/button.tsx'
 import { FloatingCard } from './floating-card.tsx'
 import { InstallHelpDialog } from './install-help-dialog.tsx'
 import {
-  clearInstallPrompt, getInstallState, INSTALL_DISMISSED_KEY, INSTALL_PROMPT_DELAY_MS, isStandalone,
-  shouldOfferInstall, subscribeInstallState,
-} from './install-state.ts'
+  $installState, clearInstallPrompt, INSTALL_DISMISSED_KEY, INSTALL_PROMPT_DELAY_MS, isStandalone,
+  shouldOfferInstall,
+} from '../../pwa/install-state.ts'
 
 function readDismissed(): boolean {
   try {
@@ -20,7 +21,7 @@ function readDismissed(): boolean {
 }
 
 export function InstallCard() {
-  const { promptEvent, installed } = useSyncExternalStore(subscribeInstallState, getInstallState, getInstallState)
+  const { promptEvent, installed } = useStore($installState)
   const [due, setDue] = useState(false)
   const [hidden, setHidden] = useState(readDismissed)
   const [helpOpen, setHelpOpen] = useState(false)

@@ -1,0 +1,54 @@
+// Registers a route from its entry in the endpoint table (db/schema/api.ts): method, path and
+// schemas come from the table, admin entries get the admin check, and the handler is typed by the
+// entry. Form and file bodies are read by their handlers (multipart, streams), so only JSON bodies
+// go to Fastify's validation; the API description takes every body from the table (plugins/docs.ts).
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify'
+import type { Static, TSchema } from 'typebox'
+import type { Endpoint } from '../db/schema/api.ts'
+
+type RequestOf<E> = FastifyRequest<{
+  Params: E extends { params: infer P extends TSchema } ? Static<P> : unknown
+  Querystring: E extends { query: infer Q extends TSchema } ? Static<Q> : unknown
+  Body: E extends { bodyType: 'form' | 'bytes' } ? unknown : E extends { body: infer B extends TSchema } ? Static<B> : unknown
+}>
+type AnswerOf<E> =
+  E extends { media: true } ? FastifyReply
+  : E extends { responses: { 200: infer R extends TSchema } } ? Static<R> | FastifyReply
+  : E extends { responses: { 201: infer R extends TSchema } } ? FastifyReply | Static<R>
+  : FastifyReply
+
+export type EndpointHandler<E> = (request: RequestOf<E>, reply: FastifyReply) => Promise<AnswerOf<E>>
+
+export interface RouteOptions {
+  /** Runs after the admin check (rate limits, say). */
+  preHandler?: preHandlerAsyncHookHandler
+  bodyLimit?: number
+}
+
+/** The JSON answers Fastify serializes through their schema; media answers are files. */
+function responseSchemas(endpoint: Endpoint): Record<string, TSchema> | undefined {
+  if (endpoint.media) return undefined
+  return Object.fromEntries(Object.entries(endpoint.responses).filter(([, schema]) => schema !== undefined))
+}
+
+/** Fastify warns about a schema part that is present but undefined. */
+export const definedOnly = <T extends object>(parts: T): Partial<T> =>
+  Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as Partial<T>
+
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RouteOptions = {}): void {
+  const preHandler = [...(endpoint.admin ? [app.requireAdmin] : []), ...(options.preHandler ? [options.preHandler] : [])]
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: definedOnly({
+      params: endpoint.params,
+      querystring: endpoint.query,
+      body: endpoint.bodyType === undefined || endpoint.bodyType === 'json' ? endpoint.body : undefined,
+      response: responseSchemas(endpoint),
+    }),
+    preHandler,
+    bodyLimit: options.bodyLimit,
+    // Fastify has checked params, query and JSON body against these same schemas.
+    handler: handler as unknown as RouteHandlerMethod,
+  })
+}

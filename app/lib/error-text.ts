@@ -1,0 +1,56 @@
+// Every error a person reads, worded once (stories.md §8, hub.md §8): what went wrong, by the
+// situation and the API's stable code (db/client/api-error.ts), never the raw error. A call that
+// never reached the server says so; a 429 passes on the server's sentence, which says how long to
+// wait; a code this table does not word falls back to the spec's sentence for the situation.
+import { ApiError, isRetryable } from '../../db/client/api-error.ts'
+
+export interface ErrorText {
+  title: string
+  description?: string
+}
+
+const UNREACHABLE = 'The server could not be reached. Check your connection and try again.'
+
+const apiError = (error: unknown) => (error instanceof ApiError ? error : undefined)
+const neverArrived = (error: unknown) => apiError(error)?.status === 0
+const waitAsked = (error: unknown) => apiError(error)?.status === 429 ? apiError(error)?.serverMessage : undefined
+
+/** The spec's text for each situation; `error` refines it where the spec or the code says more. */
+export const errorText = {
+  login(error: unknown): ErrorText {
+    if (neverArrived(error)) return { title: 'Login failed', description: UNREACHABLE }
+    if (apiError(error)?.code === 'INVALID_PASSWORD') return { title: 'Access Denied', description: 'Invalid admin password. Please try again.' }
+    return { title: 'Access Denied', description: apiError(error)?.serverMessage ?? 'Invalid admin password. Please try again.' }
+  },
+  deleteStory(error: unknown): ErrorText {
+    if (neverArrived(error)) return { title: 'Failed to delete story', description: UNREACHABLE }
+    return { title: apiError(error)?.serverMessage ?? 'Failed to delete story' }
+  },
+  deleteComment(error: unknown): ErrorText {
+    if (apiError(error)?.status === 401) return { title: 'Admin access required' }
+    if (neverArrived(error)) return { title: 'Failed to delete comment', description: UNREACHABLE }
+    return { title: 'Failed to delete comment', description: waitAsked(error) }
+  },
+  /** The comment could not even be kept on this device, or the server refused it for good. */
+  postComment(): ErrorText {
+    return { title: 'Error', description: 'Failed to post comment. Please try again.' }
+  },
+  pushUnsupported: (): ErrorText => ({ title: 'Push notifications are not supported in this browser' }),
+  pushDenied: (): ErrorText => ({ title: 'Please enable notifications in your browser settings to receive story updates.' }),
+  pushSave: (): ErrorText => ({ title: 'Failed to save subscription to server' }),
+  enablePush(error: unknown): ErrorText {
+    const message = neverArrived(error) ? UNREACHABLE : error instanceof Error && error.message ? error.message : 'An unknown error occurred'
+    return { title: 'Failed to enable notifications', description: message }
+  },
+  disablePush: (): ErrorText => ({ title: 'Failed to disable notifications', description: 'Please try again' }),
+  copyLink: (url: string): ErrorText => ({ title: 'Could not copy the link', description: url }),
+  audioLoad: (): ErrorText => ({ title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),
+  playback: (): ErrorText => ({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.' }),
+  /** The sync indicator's line about the last round. */
+  sync(error: unknown): string {
+    if (isRetryable(error) && !waitAsked(error)) return 'Offline: changes will sync when you are back online.'
+    return `Sync stopped: ${apiError(error)?.serverMessage ?? 'the server answered with an error'}. It will try again.`
+  },
+  /** Why a change waiting in the outbox was refused, in the server's words when it gave some. */
+  refused: (serverMessage: string | undefined): string => serverMessage ?? 'The server refused this change.',
+}

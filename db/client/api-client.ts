@@ -1,0 +1,111 @@
+// The typed client of the API, derived from the endpoint table (db/schema/api.ts): one method per
+// call, with typed path parameters, query, body and answer, used by the app and the service
+// worker alike. At run time it needs only the routes (api-routes.ts); the schemas are types here. Every request includes credentials; JSON goes as JSON, forms as multipart (or
+// JSON when they carry no file), files as they are. A non-2xx answer or no answer is an ApiError.
+// Answers are typed by the table, not checked again here: the server serializes every answer
+// through the same schema, and checking on the phone would put a validator in the app's bundle.
+import type { Static, TSchema } from 'typebox'
+import type { Api } from '../schema/api.ts'
+import { ROUTES, type EndpointName, type Route } from '../schema/api-routes.ts'
+import type { ApiError as ErrorBody } from '../schema/error.ts'
+import { ApiError, NETWORK, OFFLINE, retryAfterMs } from './api-error.ts'
+
+type Params<E> = E extends { params: infer P extends TSchema } ? { params: Static<P> } : { params?: undefined }
+type Query<E> = E extends { query: infer Q extends TSchema } ? { query?: Static<Q> } : { query?: undefined }
+type BodyValue<E, B extends TSchema> =
+  E extends { bodyType: 'form' } ? FormData | Static<B>
+  : E extends { bodyType: 'bytes' } ? Blob | ArrayBuffer | Uint8Array
+  : Static<B>
+type Body<E> = E extends { body: infer B extends TSchema } ? { body: BodyValue<E, B> } : { body?: undefined }
+export type CallInput<E> = Params<E> & Query<E> & Body<E> & { headers?: Record<string, string>; signal?: AbortSignal }
+export type CallOutput<E> =
+  E extends { responses: { 200: infer R extends TSchema } } ? Static<R>
+  : E extends { responses: { 201: infer R extends TSchema } } ? Static<R>
+  : void
+
+/** Calls whose answer is JSON; media (files, the audio proxy) are addresses for <audio>/<img>. */
+export type JsonEndpointName = { [K in EndpointName]: Api[K] extends { media: true } ? never : K }[EndpointName]
+type Args<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
+export type ApiClient = { [K in JsonEndpointName]: (...args: Args<Api[K]>) => Promise<CallOutput<Api[K]>> }
+
+let base = ''
+/** Tests (and nothing else) point the client at a server on another origin. */
+export function setApiBase(url: string): void {
+  base = url.replace(/\/$/, '')
+}
+
+type UrlInput = { params?: Record<string, string>; query?: Record<string, unknown> }
+
+function buildUrl(endpoint: Route, input: UrlInput): string {
+  const path = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = input.params?.[name]
+    if (value === undefined) throw new Error(`${endpoint.path} needs the parameter "${name}"`)
+    return encodeURIComponent(value)
+  })
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(input.query ?? {})) {
+    if (value !== null && value !== undefined) search.set(key, String(value))
+  }
+  const qs = search.toString()
+  return `${base}${path}${qs ? `?${qs}` : ''}`
+}
+
+/** The address of a call, for what the browser loads itself (audio, images) or the worker routes. */
+export function apiUrl<K extends EndpointName>(name: K, input: Params<Api[K]> & Query<Api[K]>): string {
+  return buildUrl(ROUTES[name], input as UrlInput)
+}
+
+const hasFile = (value: object) => Object.values(value).some((v) => typeof Blob !== 'undefined' && v instanceof Blob)
+
+function encodeBody(endpoint: Route, body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {}
+  if (endpoint.bodyType === 'bytes') return { body: body as BodyInit }
+  if (typeof FormData !== 'undefined' && body instanceof FormData) return { body }
+  if (endpoint.bodyType === 'form' && body !== null && typeof body === 'object' && hasFile(body)) {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(body)) if (value !== undefined && value !== null) form.append(key, value instanceof Blob ? value : String(value))
+    return { body: form }
+  }
+  return { body: JSON.stringify(body), contentType: 'application/json' }
+}
+
+async function errorOf(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '')
+  let parsed: Partial<ErrorBody> = {}
+  try { parsed = JSON.parse(text) } catch { /* not our JSON: the text itself is the message */ }
+  return new ApiError(
+    response.status,
+    typeof parsed.code === 'string' ? parsed.code : `HTTP_${response.status}`,
+    `${response.status}: ${text || response.statusText}`,
+    typeof parsed.message === 'string' ? parsed.message : undefined,
+    retryAfterMs(response.headers),
+  )
+}
+
+async function call(endpoint: Route, input: CallInput<Route> = {}): Promise<unknown> {
+  const { body, contentType } = encodeBody(endpoint, input.body)
+  const headers: Record<string, string> = { ...input.headers }
+  if (contentType) headers['content-type'] = contentType
+  let response: Response
+  try {
+    response = await fetch(buildUrl(endpoint, input as UrlInput), {
+      method: endpoint.method, credentials: 'include', headers, body, signal: input.signal,
+    })
+  } catch (error) {
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new ApiError(0, offline ? OFFLINE : NETWORK, reason)
+  }
+  if (!response.ok) throw await errorOf(response)
+  if (response.status === 204) return undefined
+  return response.json()
+}
+
+/** The client: `api.getStory({ params: { id } })`, `api.logout()`. */
+// Built from the routes, so its shape is ApiClient by construction; TypeScript cannot follow the
+// mapping through Object.fromEntries, hence the one cast.
+export const api = Object.fromEntries(
+  Object.entries(ROUTES).filter(([, route]) => !('media' in route)).map(([name, route]) => [name, (input?: CallInput<Route>) => call(route, input)]),
+) as unknown as ApiClient
+
+export { ApiError } from './api-error.ts'

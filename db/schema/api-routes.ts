@@ -1,0 +1,46 @@
+// Where each call of the API lives and how its body and answer travel: the part of the endpoint
+// table (db/schema/api.ts) that the browser needs at run time. The app and the worker import only
+// this (and the table's types), so no schema code reaches the phone; the table is built on it.
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+export interface Route {
+  method: Method
+  /** Fastify-style: `:name` segments are filled from the call's `params`. */
+  path: string
+  /** json (default); form: multipart form data, or the same fields as JSON; bytes: the raw file. */
+  bodyType?: 'json' | 'form' | 'bytes'
+  /** The answer is a file (media, the audio proxy), an address for <audio>/<img>, not JSON. */
+  media?: true
+}
+
+export const ROUTES = {
+  listStories: { method: 'GET', path: '/api/stories' },
+  getStory: { method: 'GET', path: '/api/stories/:id' },
+  getStoryCover: { method: 'GET', path: '/api/stories/:id/cover' },
+  createStory: { method: 'POST', path: '/api/stories', bodyType: 'form' },
+  updateStory: { method: 'PUT', path: '/api/stories/:id', bodyType: 'form' },
+  deleteStory: { method: 'DELETE', path: '/api/stories/:id' },
+  listSeries: { method: 'GET', path: '/api/series' },
+  listComments: { method: 'GET', path: '/api/stories/:id/comments' },
+  createComment: { method: 'POST', path: '/api/stories/:id/comments' },
+  deleteComment: { method: 'DELETE', path: '/api/comments/:id' },
+  getAudioProgress: { method: 'GET', path: '/api/audio-progress/:storyId' },
+  saveAudioProgress: { method: 'POST', path: '/api/audio-progress' },
+  requestAudioUpload: { method: 'POST', path: '/api/audio/upload' },
+  uploadAudio: { method: 'PUT', path: '/api/uploads/:token', bodyType: 'bytes' },
+  getAudioFile: { method: 'GET', path: '/api/audio/:file', media: true },
+  getMediaFile: { method: 'GET', path: '/api/media/:kind/:file', media: true },
+  proxyAudio: { method: 'GET', path: '/api/audio-proxy', media: true },
+  getAudioCacheStatus: { method: 'GET', path: '/api/audio-cache/status' },
+  warmAudioCache: { method: 'POST', path: '/api/audio-cache/warmup' },
+  clearAudioCache: { method: 'POST', path: '/api/audio-cache/clear' },
+  sync: { method: 'GET', path: '/api/sync' },
+  login: { method: 'POST', path: '/api/auth/login' },
+  logout: { method: 'POST', path: '/api/auth/logout' },
+  getAuthUser: { method: 'GET', path: '/api/auth/user' },
+  getPushPublicKey: { method: 'GET', path: '/api/push/public-key' },
+  savePushSubscription: { method: 'POST', path: '/api/push-subscriptions' },
+  removePushSubscription: { method: 'DELETE', path: '/api/push-subscriptions' },
+} as const satisfies Record<string, Route>
+
+export type EndpointName = keyof typeof ROUTES

@@ -1,0 +1,166 @@
+// The wire contract as one table: every call of the API, with its route (api-routes.ts), its
+// parameters, body, answers and whether only the admin may make it. The server registers its
+// routes from it (and a test fails when a route and the table disagree), the typed client of the
+// app and the worker is derived from it, and /api/docs describes it. A new endpoint is one route
+// and one entry here (TypeScript refuses a route without an entry, and the reverse).
+import { Type, type TObject, type TSchema } from 'typebox'
+import { IdParams, Nullable, Uuid } from './common.ts'
+import { Series, Story, StoryCover, StoryForm, StoryListQuery, StorySummary } from './story.ts'
+import { Comment, CommentCreate } from './comment.ts'
+import { AudioProgress, AudioProgressQuery, AudioProgressSave } from './audio-progress.ts'
+import {
+  AudioCacheClearResult, AudioCacheStatus, AudioCacheWarmup, AudioCacheWarmupResult, AudioProxyQuery,
+  AudioUploadResult, UploadUrl,
+} from './audio.ts'
+import { AuthUser, Login } from './auth.ts'
+import { PushPublicKey, PushSubscription, PushSubscriptionRemove, PushSubscriptionSave } from './push.ts'
+import { SyncPage, SyncQuery } from './sync.ts'
+import { ROUTES, type EndpointName, type Route } from './api-routes.ts'
+
+export interface Endpoint extends Route {
+  summary: string
+  /** The group the call belongs to in the API description. */
+  tag: string
+  params?: TObject
+  query?: TObject
+  body?: TSchema
+  /** The success answers by status (a media answer is the file). */
+  responses: { 200?: TSchema; 201?: TSchema; 204?: TSchema }
+  /** Only the admin: the session cookie or the x-admin-password header (DESIGN §3 Auth). */
+  admin?: boolean
+}
+
+/** 204: no body. */
+export const NoContent = Type.Null({ description: 'No content' })
+const File = Type.Unsafe<Blob>({ type: 'string', format: 'binary' })
+const StoryIdParams = Type.Object({ storyId: Uuid })
+const MediaParams = Type.Object({ kind: Type.String(), file: Type.String() })
+const FileParams = Type.Object({ file: Type.String() })
+const TokenParams = Type.Object({ token: Type.String() })
+
+const endpoint = <const E extends Endpoint>(e: E): E => e
+
+export const API = {
+  // Stories (stories.md §7)
+  listStories: endpoint({
+    ...ROUTES.listStories, tag: 'Stories', query: StoryListQuery,
+    summary: 'Stories without their text: featured, by category, the most recent, or matching a search (best match first).',
+    responses: { 200: Type.Array(StorySummary) },
+  }),
+  getStory: endpoint({
+    ...ROUTES.getStory, tag: 'Stories', params: IdParams,
+    summary: 'One story with its text.', responses: { 200: Story },
+  }),
+  getStoryCover: endpoint({
+    ...ROUTES.getStoryCover, tag: 'Stories', params: IdParams,
+    summary: 'The cover and thumbnail URLs of a story.', responses: { 200: StoryCover },
+  }),
+  createStory: endpoint({
+    ...ROUTES.createStory, tag: 'Stories', body: StoryForm, admin: true,
+    summary: 'Publish a story (pushed to subscribed readers unless `silent`).', responses: { 201: Story },
+  }),
+  updateStory: endpoint({
+    ...ROUTES.updateStory, tag: 'Stories', params: IdParams, body: StoryForm, admin: true,
+    summary: 'Edit a story: only the fields sent change; an empty audioFileUrl removes the audio.', responses: { 200: Story },
+  }),
+  deleteStory: endpoint({
+    ...ROUTES.deleteStory, tag: 'Stories', params: IdParams, admin: true,
+    summary: 'Delete a story with its comments and progress; its files go once nothing uses them.', responses: { 204: NoContent },
+  }),
+  listSeries: endpoint({
+    ...ROUTES.listSeries, tag: 'Stories',
+    summary: 'Every series with its season and story counts.', responses: { 200: Type.Array(Series) },
+  }),
+
+  // Comments
+  listComments: endpoint({
+    ...ROUTES.listComments, tag: 'Comments', params: IdParams,
+    summary: 'The comments of a story, newest first.', responses: { 200: Type.Array(Comment) },
+  }),
+  createComment: endpoint({
+    ...ROUTES.createComment, tag: 'Comments', params: IdParams, body: CommentCreate,
+    summary: 'Comment without an account. Send your own UUID `id`: a replay answers the same comment (200).',
+    responses: { 200: Comment, 201: Comment },
+  }),
+  deleteComment: endpoint({
+    ...ROUTES.deleteComment, tag: 'Comments', params: IdParams, admin: true,
+    summary: 'Delete a comment.', responses: { 204: NoContent },
+  }),
+
+  // Listening
+  getAudioProgress: endpoint({
+    ...ROUTES.getAudioProgress, tag: 'Audio', params: StoryIdParams, query: AudioProgressQuery,
+    summary: 'Where a listener stopped in a story, or null.', responses: { 200: Nullable(AudioProgress) },
+  }),
+  saveAudioProgress: endpoint({
+    ...ROUTES.saveAudioProgress, tag: 'Audio', body: AudioProgressSave,
+    summary: 'Save where a listener stopped (an upsert).', responses: { 200: AudioProgress },
+  }),
+  requestAudioUpload: endpoint({
+    ...ROUTES.requestAudioUpload, tag: 'Audio', admin: true,
+    summary: 'A one-time address to PUT an audio file to, valid 15 minutes.', responses: { 200: UploadUrl },
+  }),
+  uploadAudio: endpoint({
+    ...ROUTES.uploadAudio, tag: 'Audio', params: TokenParams, body: File,
+    summary: 'The audio file itself, streamed; recognised by its bytes (MP3, M4A, OGG, Opus, WAV, FLAC, WebM).',
+    responses: { 200: AudioUploadResult },
+  }),
+  getAudioFile: endpoint({
+    ...ROUTES.getAudioFile, tag: 'Media', params: FileParams,
+    summary: 'An uploaded audio file; cached forever, with Range.', responses: { 200: File },
+  }),
+  getMediaFile: endpoint({
+    ...ROUTES.getMediaFile, tag: 'Media', params: MediaParams,
+    summary: 'A stored cover or image; cached forever, with Range.', responses: { 200: File },
+  }),
+  proxyAudio: endpoint({
+    ...ROUTES.proxyAudio, tag: 'Audio', query: AudioProxyQuery,
+    summary: 'A story\'s external audio link, played through this server (Range passes through).', responses: { 200: File },
+  }),
+  getAudioCacheStatus: endpoint({
+    ...ROUTES.getAudioCacheStatus, tag: 'Audio',
+    summary: 'The server\'s proxy cache: entries, capacity and bytes.', responses: { 200: AudioCacheStatus },
+  }),
+  warmAudioCache: endpoint({
+    ...ROUTES.warmAudioCache, tag: 'Audio', body: AudioCacheWarmup,
+    summary: 'Fetch up to 20 story audio links into the proxy cache.', responses: { 200: AudioCacheWarmupResult },
+  }),
+  clearAudioCache: endpoint({
+    ...ROUTES.clearAudioCache, tag: 'Audio', admin: true,
+    summary: 'Empty the proxy cache.', responses: { 200: AudioCacheClearResult },
+  }),
+
+  // Sync, sign-in, push (our additions)
+  sync: endpoint({
+    ...ROUTES.sync, tag: 'Sync', query: SyncQuery,
+    summary: 'A page of changes to every synced table since a cursor.', responses: { 200: SyncPage },
+  }),
+  login: endpoint({
+    ...ROUTES.login, tag: 'Auth', body: Login,
+    summary: 'Sign in as the admin: sets an httpOnly session cookie.', responses: { 200: AuthUser },
+  }),
+  logout: endpoint({
+    ...ROUTES.logout, tag: 'Auth',
+    summary: 'End the admin session.', responses: { 204: NoContent },
+  }),
+  getAuthUser: endpoint({
+    ...ROUTES.getAuthUser, tag: 'Auth', admin: true,
+    summary: 'Answers 200 for the admin, 401 for anyone else.', responses: { 200: AuthUser },
+  }),
+  getPushPublicKey: endpoint({
+    ...ROUTES.getPushPublicKey, tag: 'Push',
+    summary: 'The VAPID key browsers subscribe with.', responses: { 200: PushPublicKey },
+  }),
+  savePushSubscription: endpoint({
+    ...ROUTES.savePushSubscription, tag: 'Push', body: PushSubscriptionSave,
+    summary: 'Receive a push when a story is published (only endpoints of known browser push services).',
+    responses: { 201: PushSubscription },
+  }),
+  removePushSubscription: endpoint({
+    ...ROUTES.removePushSubscription, tag: 'Push', body: PushSubscriptionRemove,
+    summary: 'Stop pushes to this subscription.', responses: { 204: NoContent },
+  }),
+} as const satisfies Record<EndpointName, Endpoint>
+
+export type Api = typeof API
+export type { EndpointName }
