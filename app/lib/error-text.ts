@@ -11,6 +11,7 @@ export interface ErrorText {
 
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.'
 
+const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 const apiError = (error: unknown) => (error instanceof ApiError ? error : undefined)
 const neverArrived = (error: unknown) => apiError(error)?.status === 0
 const waitAsked = (error: unknown) => apiError(error)?.status === 429 ? apiError(error)?.serverMessage : undefined
@@ -44,12 +45,20 @@ export const errorText = {
   },
   disablePush: (): ErrorText => ({ title: 'Failed to disable notifications', description: 'Please try again' }),
   copyLink: (url: string): ErrorText => ({ title: 'Could not copy the link', description: url }),
+  /** The reader: the server has no such story. */
+  storyMissing: (): ErrorText => ({ title: 'Story not found' }),
+  /** The reader: offline, and the story's text never reached this device. */
+  notDownloaded: (title?: string): ErrorText => ({
+    title: title ?? 'Story not available offline',
+    description: 'This story hasn\'t been downloaded yet. Connect to the internet once to read it offline.',
+  }),
   audioLoad: (): ErrorText => ({ title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),
   playback: (): ErrorText => ({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.' }),
   /** The sync indicator's line about the last round. */
   sync(error: unknown): string {
     if (isRetryable(error) && !waitAsked(error)) return 'Offline: changes will sync when you are back online.'
-    return `Sync stopped: ${apiError(error)?.serverMessage ?? 'the server answered with an error'}. It will try again.`
+    const said = apiError(error)?.serverMessage
+    return said ? `Sync stopped: ${sentence(said)} It will try again.` : 'Sync stopped unexpectedly. It will try again.'
   },
   /** Why a change waiting in the outbox was refused, in the server's words when it gave some. */
   refused: (serverMessage: string | undefined): string => serverMessage ?? 'The server refused this change.',

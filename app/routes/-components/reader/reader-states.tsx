@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, CloudOff } from 'lucide-react'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { buttonClass } from '../../../components/ui/button.tsx'
+import { errorText } from '../../../lib/error-text.ts'
 
 export function ReaderSkeleton() {
   return (
@@ -32,18 +33,19 @@ const backLink = (
 export function StoryNotFound() {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-5 py-24 text-center">
-      <h1 className="text-2xl font-bold">Story not found</h1>
+      <h1 className="text-2xl font-bold">{errorText.storyMissing().title}</h1>
       {backLink}
     </div>
   )
 }
 
 export function NotDownloaded({ title }: { title?: string }) {
+  const text = errorText.notDownloaded(title)
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-5 py-24 text-center">
       <CloudOff size={40} aria-hidden className="mb-4 text-muted" />
-      <h1 className="text-2xl font-bold">{title ?? 'Story not available offline'}</h1>
-      <p className="mt-3 text-muted">This story hasn't been downloaded yet. Connect to the internet once to read it offline.</p>
+      <h1 className="text-2xl font-bold">{text.title}</h1>
+      <p className="mt-3 text-muted">{text.description}</p>
       {backLink}
     </div>
   )
