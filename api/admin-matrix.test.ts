@@ -2,8 +2,9 @@
 // 401 and writes nothing: no credentials, a wrong x-admin-password, and the cookie of a session
 // that has logged out.
 import fs from 'node:fs'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from './testing/build-test-app.ts'
+import { buildTestApp, FIXTURES, TEST_ADMIN_PASSWORD, type TestApp } from './testing/build-test-app.ts'
 import { makeStory } from './testing/builders.ts'
 import { multipart } from './testing/multipart.ts'
 import { SESSION_COOKIE } from './plugins/auth.ts'
@@ -31,6 +32,10 @@ const ADMIN_ENDPOINTS = Object.entries(API).filter(([, endpoint]) => 'admin' in 
 async function requestFor(name: string, endpoint: Endpoint) {
   const id = name === 'deleteComment' ? commentId : storyId
   const url = endpoint.path.replace(':id', id)
+  if (name === 'uploadBackgroundMusic') {
+    const audio = { name: 'intruder.mp3', data: fs.readFileSync(path.join(FIXTURES, 'audio', 'notags.mp3')) }
+    return { url, ...(await multipart({ title: 'Intruder' }, { audio })) }
+  }
   if (endpoint.bodyType === 'form') return { url, ...(await multipart({ title: 'Intruder', content: 'Should never be saved', silent: 'true' })) }
   return { url, payload: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {}, headers: {} }
 }
@@ -42,7 +47,7 @@ const CREDENTIALS: Record<string, () => Record<string, string>> = {
 }
 
 async function snapshot() {
-  const tables = ['stories', 'comments', 'changes', 'upload_tokens', 'sessions'] as const
+  const tables = ['stories', 'comments', 'background_music', 'changes', 'upload_tokens', 'sessions', 'media_files'] as const
   const rows = await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute()))
   const media = fs.existsSync(t.config.mediaDir) ? fs.readdirSync(t.config.mediaDir, { recursive: true }) : []
   return JSON.stringify({ rows, media })
@@ -50,7 +55,7 @@ async function snapshot() {
 
 let client = 0
 it('covers the admin calls', () => {
-  expect(ADMIN_ENDPOINTS.map(([name]) => name)).toEqual(expect.arrayContaining(['createStory', 'deleteStory', 'deleteComment', 'clearAudioCache']))
+  expect(ADMIN_ENDPOINTS.map(([name]) => name)).toEqual(expect.arrayContaining(['createStory', 'deleteStory', 'deleteComment', 'clearAudioCache', 'uploadBackgroundMusic']))
 })
 
 describe.each(ADMIN_ENDPOINTS)('%s', (name, endpoint) => {

@@ -27,6 +27,7 @@ import mediaRoutes from './routes/media.ts'
 import audioProxyRoutes from './routes/audio-proxy.ts'
 import audioCacheRoutes from './routes/audio-cache.ts'
 import pushRoutes from './routes/push.ts'
+import backgroundMusicRoutes from './routes/background-music.ts'
 import syncRoutes from './routes/sync.ts'
 
 export type App = FastifyInstance
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(audioProxyRoutes)
   await app.register(audioCacheRoutes)
   await app.register(pushRoutes)
+  await app.register(backgroundMusicRoutes)
   await app.register(syncRoutes)
 
   await app.register(pushWorker)

@@ -7,6 +7,17 @@ export const Errors = {
   StoryNotFound: createError('STORY_NOT_FOUND', 'Story not found', 404),
   CommentNotFound: createError('COMMENT_NOT_FOUND', 'Comment not found', 404),
   BadInput: createError<[string]>('BAD_INPUT', '%s', 400),
+  MissingInformation: createError(
+    'MISSING_INFORMATION',
+    'Missing Information: Please select a file and enter a title',
+    400,
+  ),
+  NoBackgroundMusic: createError(
+    'NO_BACKGROUND_MUSIC',
+    'No background music has been uploaded yet. An admin can upload a track to play here.',
+    404,
+  ),
+  BackgroundMusicNotFound: createError('BACKGROUND_MUSIC_NOT_FOUND', 'Background music not found', 404),
   ContentRequired: createError(
     'CONTENT_REQUIRED',
     'Content Required: Please either upload a story file or provide content text.',

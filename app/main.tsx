@@ -21,8 +21,8 @@ declare module '@tanstack/react-router' {
 }
 
 registerPwa()
-onLocalWrite(() => {
-  void requestSync()
+onLocalWrite((options) => {
+  void requestSync(options)
   void registerBackgroundSync()
 })
 startSync({

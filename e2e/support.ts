@@ -1,6 +1,8 @@
 // Shared steps of the browser tests: wait for the first sync, talk to the API as the admin,
 // choose a faction so its picker stays away, and scan a page with axe.
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 import { expect, type APIRequestContext, type CDPSession, type Page } from '@playwright/test'
 import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
 
@@ -91,3 +93,21 @@ export async function serviceWorkerRegistrationId(cdp: CDPSession, baseURL: stri
   await cdp.send('ServiceWorker.enable')
   return id
 }
+
+/** Uploads a fixture audio file the way the admin's form does (one-time address, then PUT). */
+export async function uploadAudio(request: APIRequestContext, fixture = 'narration-long.mp3'): Promise<string> {
+  const headers = { 'x-admin-password': E2E_ADMIN_PASSWORD }
+  const { uploadURL } = await (await request.post('/api/audio/upload', { headers })).json()
+  const data = fs.readFileSync(path.join(import.meta.dirname, '../api/testing/fixtures/audio', fixture))
+  const res = await request.put(uploadURL, { data, headers: { 'content-type': 'audio/mpeg' } })
+  expect(res.status()).toBe(200)
+  return (await res.json()).audioFileUrl
+}
+
+/** A story with narrated audio (the 2 min 47 s narration unless another fixture is named). */
+export async function publishStoryWithAudio(request: APIRequestContext, title: string, fixture?: string): Promise<{ id: string; title: string }> {
+  return publishStory(request, { title, content: `${title}, told aloud.`, audioFileUrl: await uploadAudio(request, fixture) })
+}
+
+/** The app's one story <audio> element (app/player/story-player.ts). */
+export const storyAudio = (page: Page) => page.locator('audio[data-player="story"]')

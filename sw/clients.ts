@@ -12,8 +12,3 @@ export async function postToWindows(message: FromWorker, includeUncontrolled = t
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled })
   for (const client of windows) client.postMessage(message)
 }
-
-/** Answers the page (or worker) that sent a message, if it can still be reached. */
-export function reply(source: ExtendableMessageEvent['source'], message: FromWorker): void {
-  if (source && 'postMessage' in source) source.postMessage(message)
-}

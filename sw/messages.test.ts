@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest'
 import { parseToWorker } from './messages.ts'
 
+const STORY = '6f1c1b7e-1f0a-4a43-9d55-0c2f3b1e9a10'
+const URL = 'http://127.0.0.1:8080/api/media/audio/a.mp3'
+
 describe('parseToWorker', () => {
   it.each([
     [{ type: 'SKIP_WAITING' }, true],
-    [{ type: 'DOWNLOAD_AUDIO', url: '/api/audio/a.mp3' }, true],
+    [{ type: 'DOWNLOAD_AUDIO', url: URL }, true],
+    [{ type: 'DOWNLOAD_AUDIO', url: URL, storyId: STORY, title: 'The Gate' }, true],
+    [{ type: 'DOWNLOAD_AUDIO', url: '/api/background-music/stream/m1' }, true],
+    [{ type: 'CANCEL_DOWNLOAD', url: URL }, true],
     [{ type: 'REMOVE_AUDIO', url: '/api/audio/a.mp3' }, true],
     [{ type: 'DRAIN_OUTBOX' }, true],
     [{ type: 'DOWNLOAD_AUDIO' }, false],
+    [{ type: 'DOWNLOAD_AUDIO', url: URL, storyId: 'not-a-uuid', title: 'The Gate' }, false],
+    [{ type: 'DOWNLOAD_AUDIO', url: URL, storyId: STORY, title: 42 }, false],
+    [{ type: 'DOWNLOAD_AUDIO', url: URL, storyId: STORY, title: 'x'.repeat(301) }, false],
+    [{ type: 'DOWNLOAD_AUDIO', url: `${URL}?${'x'.repeat(4096)}` }, false],
+    [{ type: 'CANCEL_DOWNLOAD' }, false],
+    [{ type: 'CANCEL_DOWNLOAD', url: null }, false],
     [{ type: 'REMOVE_AUDIO', url: 42 }, false],
     [{ type: 'CLEAR_EVERYTHING' }, false],
     ['SKIP_WAITING', false],

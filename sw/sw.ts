@@ -4,10 +4,12 @@
 import { registerRoute } from 'workbox-routing'
 import { setUpPrecache } from './precache.ts'
 import { mediaRoute } from './media.ts'
-import { audioRoute, downloadAudio, removeAudio } from './audio.ts'
+import { audioRoute } from './audio.ts'
+import { onAudioActivate } from './audio-store.ts'
+import { cancelDownload, downloadAudio, removeAudio } from './audio-download.ts'
 import { onNotificationClick, onPush } from './push.ts'
 import { onSync, replayOutbox } from './sync.ts'
-import { onActivate, skipWaiting } from './update.ts'
+import { onActivate, onInstall, skipWaiting } from './update.ts'
 import { messageDispatcher } from './messages.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -22,12 +24,17 @@ registerRoute(mediaRoute)
 
 self.addEventListener('message', messageDispatcher({
   SKIP_WAITING: () => skipWaiting(),
-  DOWNLOAD_AUDIO: (message, event) => downloadAudio(message.url, event.source),
+  DOWNLOAD_AUDIO: (message) => downloadAudio(message),
+  CANCEL_DOWNLOAD: (message) => cancelDownload(message.url),
   REMOVE_AUDIO: (message) => removeAudio(message.url),
   DRAIN_OUTBOX: () => replayOutbox().catch(() => undefined),
 }))
 
+// Install notes whether this is the very first worker; activate claims pages only then.
+self.addEventListener('install', onInstall)
 self.addEventListener('activate', onActivate)
+// Drop downloads rows whose file the browser evicted.
+self.addEventListener('activate', onAudioActivate)
 self.addEventListener('push', onPush)
 self.addEventListener('notificationclick', onNotificationClick)
 self.addEventListener('sync', onSync)

@@ -37,6 +37,13 @@ describe('/api/docs', () => {
     expect(content['multipart/form-data'].schema.properties.coverImage).toMatchObject({ type: 'string', format: 'binary' })
   })
 
+  it('documents the background music upload as multipart only: its file is required', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    const body = doc.paths['/api/background-music/upload'].post.requestBody
+    expect(Object.keys(body.content)).toEqual(['multipart/form-data'])
+    expect(body.content['multipart/form-data'].schema.required).toEqual(['title', 'audio'])
+  })
+
   it('serves Swagger UI from this server', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' })
     expect(page.statusCode).toBe(200)

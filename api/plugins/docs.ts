@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import type { TSchema } from 'typebox'
+import { Type, type TSchema } from 'typebox'
 import { API, type Endpoint } from '../../db/schema/api.ts'
 import { ADMIN_HEADER } from '../../db/schema/auth.ts'
 import { ApiError } from '../../db/schema/error.ts'
@@ -22,6 +22,16 @@ const byRoute = new Map(Object.values(API).map((endpoint: Endpoint) => [`${endpo
 
 const ADMIN_PROOFS: Array<Record<string, string[]>> = [{ adminSession: [] }, { adminPassword: [] }]
 const CONSUMES = { json: ['application/json'], form: ['multipart/form-data', 'application/json'], bytes: ['application/octet-stream'] }
+
+/** A form with a required file (the background music upload) cannot be sent as JSON. */
+const needsFile = (body: TSchema) =>
+  Type.IsObject(body) && (body.required ?? []).some((key) => (body.properties[key] as { format?: string } | undefined)?.format === 'binary')
+
+function consumes(endpoint: Endpoint): string[] | undefined {
+  if (!endpoint.body) return undefined
+  if (endpoint.bodyType === 'form' && needsFile(endpoint.body)) return ['multipart/form-data']
+  return CONSUMES[endpoint.bodyType ?? 'json']
+}
 
 function answers(endpoint: Endpoint): Record<string, unknown> {
   const described: Record<string, unknown> = { default: { ...ApiError, description: 'An error: `{ statusCode, code, error, message }`; `code` is stable, `message` is for a person.' } }
@@ -40,7 +50,7 @@ function describe(endpoint: Endpoint) {
     params: endpoint.params,
     querystring: endpoint.query,
     body: endpoint.body,
-    consumes: endpoint.body ? CONSUMES[endpoint.bodyType ?? 'json'] : undefined,
+    consumes: consumes(endpoint),
     response: answers(endpoint),
     security: endpoint.admin ? ADMIN_PROOFS : undefined,
   })

@@ -8,6 +8,7 @@ import type { App } from '../app.ts'
 import type { Db } from '../../db/server/connect.ts'
 import { getSetting, setSetting } from '../../db/server/settings.ts'
 import { recordChange } from '../../db/server/changes.ts'
+import { insertActiveBackgroundMusic } from '../../db/server/background-music.ts'
 import { claimMedia } from '../services/media/media-store.ts'
 import { createStory } from '../services/stories/story-publisher.ts'
 import { coverSvg } from './cover-art.ts'
@@ -76,12 +77,10 @@ async function seedHub(app: App, db: Db): Promise<void> {
       }).execute()
       await recordChange(trx, 'link', id, 'put')
     }
-    const musicId = randomUUID()
-    await trx.insertInto('background_music').values({
-      id: musicId, title: DEMO_BACKGROUND_MUSIC.title, filename: DEMO_BACKGROUND_MUSIC.asset,
-      audio_file_url: backgroundUrl, uploaded_at: now(), is_active: 1,
-    }).execute()
-    await recordChange(trx, 'backgroundMusic', musicId, 'put')
+    await insertActiveBackgroundMusic(trx, {
+      id: randomUUID(), title: DEMO_BACKGROUND_MUSIC.title, filename: DEMO_BACKGROUND_MUSIC.asset,
+      audio_file_url: backgroundUrl, uploaded_at: now(),
+    })
   })
 }
 

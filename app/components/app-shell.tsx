@@ -12,10 +12,15 @@ import { Toaster } from './toast/toaster.tsx'
 import { FactionPicker } from './faction-picker.tsx'
 import { AdminLoginDialog } from './admin-login-dialog.tsx'
 import { PwaCards } from './pwa/pwa-cards.tsx'
+import { PlayerHost } from './player/player-host.tsx'
+import { $playingStoryId } from '../player/story-player.ts'
+import { useStore } from '@nanostores/react'
 
 export function AppShell({ children }: { children: ReactNode }) {
   const current = faction.use()
   const isReader = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/read/$id') })
+  // The mini player covers the bottom of the page; leave room for it.
+  const hasMiniPlayer = useStore($playingStoryId) !== null
 
   useEffect(() => {
     if (current) document.documentElement.dataset.faction = current
@@ -37,6 +42,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       {!isReader && <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">{children}</main>
       {!isReader && <SiteFooter />}
+      {hasMiniPlayer && <div aria-hidden className="h-20 shrink-0" />}
+      <PlayerHost />
       <PwaCards />
       <Toaster />
       <FactionPicker />

@@ -1,11 +1,13 @@
 // A local write that waits in the outbox should reach the server soon. Writers call
 // localWriteHappened(); the app wires it to the sync engine at start (main.tsx), tests leave it off.
-let listener: () => void = () => {}
+// `pull: false`: only the outbox needs delivering (a listening position), not a fresh pull.
+export interface WriteOptions { pull: boolean }
+let listener: (options: WriteOptions) => void = () => {}
 
-export function onLocalWrite(handler: () => void): void {
+export function onLocalWrite(handler: (options: WriteOptions) => void): void {
   listener = handler
 }
 
-export function localWriteHappened(): void {
-  listener()
+export function localWriteHappened(options: WriteOptions = { pull: true }): void {
+  listener(options)
 }

@@ -29,6 +29,8 @@ export interface Preference<T> {
   write: (value: T) => void
   clear: () => void
   use: () => T
+  /** Calls `listener` with the value now and after every change; answers how to stop. */
+  subscribe: (listener: (value: T) => void) => () => void
 }
 
 /** A stored value: `parse` turns the stored text into a valid value or undefined (→ fallback). */
@@ -46,6 +48,7 @@ export function preference<T>(key: string, fallback: T, parse: (raw: string) => 
     write: (value) => { storage()?.setItem(key, format(value)); $value.set(value) },
     clear: () => { storage()?.removeItem(key); $value.set(fallback) },
     use: () => useStore($value),
+    subscribe: (listener) => $value.subscribe(listener),
   }
 }
 

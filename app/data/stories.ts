@@ -14,6 +14,10 @@ export function useStories(): StorySummary[] | undefined {
   return useLiveQuery(async () => (await db.stories.toArray()).sort(newestFirst), [])
 }
 
+export async function findStory(id: string): Promise<StorySummary | undefined> {
+  return db.stories.get(id)
+}
+
 export function useStory(id: string): StorySummary | null | undefined {
   return useLiveQuery(async () => (await db.stories.get(id)) ?? null, [id])
 }

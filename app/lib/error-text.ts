@@ -52,6 +52,23 @@ export const errorText = {
     title: title ?? 'Story not available offline',
     description: 'This story hasn\'t been downloaded yet. Connect to the internet once to read it offline.',
   }),
+  /** Saving the audio file (stories.md §8 "Download fails"). */
+  saveAudio: (): ErrorText => ({ title: 'Download Error', description: 'Unable to download audio file.' }),
+  /** Keeping a story for offline failed in the worker (its reason), or there is no worker at all. */
+  offlineDownload: (reason: string): ErrorText => ({ title: 'Download for offline failed', description: reason }),
+  offlineUnavailable: (): ErrorText => ({
+    title: 'Download for offline failed',
+    description: 'This browser is not keeping the app offline yet. Reload the page and try again.',
+  }),
+  /** Audio Settings: the server's proxy cache (stories.md §8 "Cache clear fails"). */
+  clearAudioCache: (error: unknown): ErrorText => ({
+    title: 'Failed to clear audio cache.',
+    description: apiError(error)?.status === 401 ? 'Only the admin can clear the cache.' : neverArrived(error) ? UNREACHABLE : undefined,
+  }),
+  warmAudioCache: (error: unknown): ErrorText => ({
+    title: 'Could not warm the audio cache',
+    description: waitAsked(error) ?? (neverArrived(error) ? UNREACHABLE : apiError(error)?.serverMessage),
+  }),
   audioLoad: (): ErrorText => ({ title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),
   playback: (): ErrorText => ({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.' }),
   /** The sync indicator's line about the last round. */

@@ -15,7 +15,7 @@ const banana = makeStory({
 })
 const all = [zebra, apple, mango, banana]
 const titles = (filter: LibraryFilter, sort: LibrarySort, query = '', hits?: string[]) =>
-  applyLibraryView(all, { filter, sort, query, searchHits: hits ? new Set(hits) : undefined }).map((s) => s.title)
+  applyLibraryView(all, { filter, sort, query, searchHits: hits ? new Set(hits) : undefined, downloaded: new Set([mango.id, zebra.id]) }).map((s) => s.title)
 
 describe('countLibrary', () => {
   it('counts total, series, standalone and featured stories', () => {
@@ -30,6 +30,7 @@ describe('applyLibraryView filter', () => {
     ['series', ['Banana Gate', 'Mango Drift']],
     ['standalone', ['Zebra Nebula', 'apple of Vessa']],
     ['featured', ['Banana Gate', 'apple of Vessa']],
+    ['downloaded', ['Zebra Nebula', 'Mango Drift']],
   ])('%s keeps %j (newest first)', (filter, expected) => {
     expect(titles(filter, 'recent')).toEqual(expected)
   })

@@ -10,6 +10,7 @@ export const LIBRARY_FILTERS = [
   { value: 'series', label: 'Series Only' },
   { value: 'standalone', label: 'Standalone Only' },
   { value: 'featured', label: 'Featured Only' },
+  { value: 'downloaded', label: 'Downloaded' },
 ] as const
 export type LibraryFilter = (typeof LIBRARY_FILTERS)[number]['value']
 
@@ -45,11 +46,12 @@ export function matchesTitleOrDescription(story: StorySummary, query: string): b
   return story.title.toLowerCase().includes(needle) || story.description.toLowerCase().includes(needle)
 }
 
-const FILTERS: Record<LibraryFilter, (s: StorySummary) => boolean> = {
+const FILTERS: Record<LibraryFilter, (s: StorySummary, view: LibraryView) => boolean> = {
   all: () => true,
   series: (s) => s.category === 'series',
   standalone: (s) => s.category === 'standalone',
   featured: (s) => s.isFeatured,
+  downloaded: (s, view) => view.downloaded?.has(s.id) ?? false,
 }
 
 const newestFirst = (a: StorySummary, b: StorySummary) => b.createdAt.localeCompare(a.createdAt)
@@ -69,12 +71,14 @@ export interface LibraryView {
   sort: LibrarySort
   /** Ids the full-text search found for the query (story text, series title…), if any. */
   searchHits?: ReadonlySet<string>
+  /** Ids of the stories whose audio is downloaded for offline. */
+  downloaded?: ReadonlySet<string>
 }
 
 export function applyLibraryView(stories: readonly StorySummary[], view: LibraryView): StorySummary[] {
   const searching = isLibraryQuery(view.query)
   return stories
-    .filter(FILTERS[view.filter])
+    .filter((s) => FILTERS[view.filter](s, view))
     .filter((s) => !searching || matchesTitleOrDescription(s, view.query) || (view.searchHits?.has(s.id) ?? false))
     .sort(SORTS[view.sort])
 }

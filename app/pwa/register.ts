@@ -1,11 +1,13 @@
 // Registers the service worker (production builds only) with workbox-window and drives the update
 // flow (hub.md §4): a waiting worker makes the update available, applyUpdate() sends the typed
 // SKIP_WAITING message, and the new worker taking control (or its UPDATE_READY) reloads the page.
-// Worker messages: STORY_PUSHED asks the sync engine for the new story.
+// Worker messages: STORY_PUSHED asks the sync engine for the new story; download messages go to
+// app/data/downloads.ts.
 /// <reference types="vite/client" />
 import { Workbox } from 'workbox-window'
 import type { FromWorker } from '../../db/schema/sw-messages.ts'
 import { requestSync } from '../sync/engine.ts'
+import { onDownloadMessage } from '../data/downloads.ts'
 import { listenForInstallEvents } from './install-state.ts'
 import { $updateState, dispatchUpdate, UPDATE_DISMISSED_KEY, UPDATE_RELOAD_DELAY_MS, type UpdateEvent } from './update-state.ts'
 
@@ -31,6 +33,7 @@ function update(event: UpdateEvent): void {
 function onWorkerMessage(message: FromWorker): void {
   if (message.type === 'STORY_PUSHED') void requestSync()
   if (message.type === 'UPDATE_READY') update({ kind: 'update-ready' })
+  onDownloadMessage(message)
 }
 
 /** Call once at start-up, before the first render. */

@@ -20,18 +20,21 @@ export interface SyncEvents {
 
 let running: Promise<void> | undefined
 let again = false
+/** Whether the round under way (or the one after it) should pull too, not only deliver. */
+let pullAgain = false
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 let events: SyncEvents = {}
 /** Set when the network came back: entries waiting out a backoff are tried at once. */
 let networkReturned = false
 
-async function round(): Promise<void> {
+async function round(pull: boolean): Promise<void> {
   setSyncActivity({ syncing: true })
   try {
     const ignoreBackoff = networkReturned
     networkReturned = false
     const drained = await drainOutbox(Date.now(), ignoreBackoff)
     if (drained.failed.length > 0) events.onRefused?.(drained)
+    if (!pull) return await scheduleRetry()
     await pullChanges()
     setSyncActivity({ problem: undefined, lastSyncedAt: new Date().toISOString() })
     events.onSynced?.()
@@ -55,8 +58,9 @@ async function scheduleRetry(): Promise<void> {
   retryTimer = setTimeout(() => void requestSync(), Math.max(0, due - Date.now()) + 50)
 }
 
-/** Runs a sync round now, or right after the one under way. */
-export function requestSync(): Promise<void> {
+/** Runs a sync round now, or right after the one under way; `pull: false` only delivers the outbox. */
+export function requestSync(options: { pull: boolean } = { pull: true }): Promise<void> {
+  pullAgain ||= options.pull
   if (running) {
     again = true
     return running
@@ -64,7 +68,9 @@ export function requestSync(): Promise<void> {
   running = (async () => {
     do {
       again = false
-      await round()
+      const pull = pullAgain
+      pullAgain = false
+      await round(pull)
     } while (again)
   })().finally(() => { running = undefined })
   return running

@@ -62,17 +62,25 @@ export interface ReadingProgress {
   updatedAt: number
 }
 
+/** Where this device stopped listening to a story, and the speed chosen for it. */
 export interface LocalAudioProgress {
   storyId: string
   currentPosition: number
   duration: number
   updatedAt: number
+  /** The speed last chosen for this story (stories are remembered one by one). */
+  speed?: number
 }
 
+/** A story's audio kept for offline listening; written by the service worker once stored whole. */
 export interface Download {
+  /** The audio URL as the player requests it (the cache key, absolute). */
   url: string
+  storyId: string
   title: string
   bytes: number
+  /** The Content-Type it was served with (names the saved file's extension). */
+  mimeType: string
   downloadedAt: string
 }
 
@@ -82,8 +90,13 @@ export interface Draft {
   updatedAt: string
 }
 
+/** What the player holds, so a reload resumes it (position and speed are in audioProgress). */
 export interface PlayerState {
-  id: 'music'
+  id: 'current'
+  /** A story's audio, or (the music issue) a track of an album. */
+  kind: 'story' | 'track'
+  itemId: string
+  /** The music queue (hub.md §3); empty for a story. */
   queue: string[]
   index: number
   shuffle: boolean

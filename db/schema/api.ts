@@ -15,6 +15,7 @@ import {
 import { AuthUser, Login } from './auth.ts'
 import { PushPublicKey, PushSubscription, PushSubscriptionRemove, PushSubscriptionSave } from './push.ts'
 import { SyncPage, SyncQuery } from './sync.ts'
+import { BackgroundMusic, BackgroundMusicStreamQuery, BackgroundMusicUpload } from './music.ts'
 import { ROUTES, type EndpointName, type Route } from './api-routes.ts'
 
 export interface Endpoint extends Route {
@@ -128,6 +129,22 @@ export const API = {
   clearAudioCache: endpoint({
     ...ROUTES.clearAudioCache, tag: 'Audio', admin: true,
     summary: 'Empty the proxy cache.', responses: { 200: AudioCacheClearResult },
+  }),
+
+  // Background music (hub.md §4, §7)
+  uploadBackgroundMusic: endpoint({
+    ...ROUTES.uploadBackgroundMusic, tag: 'Background music', body: BackgroundMusicUpload, admin: true,
+    summary: 'Upload a track (multipart `audio` and `title`); it becomes the active background music and every other track stops being active.',
+    responses: { 201: BackgroundMusic },
+  }),
+  getActiveBackgroundMusic: endpoint({
+    ...ROUTES.getActiveBackgroundMusic, tag: 'Background music',
+    summary: 'The active background music track, or 404 NO_BACKGROUND_MUSIC when none has been uploaded.',
+    responses: { 200: BackgroundMusic },
+  }),
+  streamBackgroundMusic: endpoint({
+    ...ROUTES.streamBackgroundMusic, tag: 'Background music', params: IdParams, query: BackgroundMusicStreamQuery,
+    summary: 'A background music track\'s audio file; cached forever, with Range.', responses: { 200: File },
   }),
 
   // Sync, sign-in, push (our additions)

@@ -7,6 +7,9 @@ export const IsoDate = Type.String({ maxLength: 40 })
 export const MediaUrl = Type.String({ maxLength: 2048 })
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
+/** A file part of a multipart form (for the API description; the server reads the bytes). */
+export const FilePart = (description: string) => Type.Unsafe<Blob>({ type: 'string', format: 'binary', description })
+
 export const IdParams = Type.Object({ id: Uuid })
 
 export const TITLE_MAX = 200

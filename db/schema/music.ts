@@ -1,6 +1,6 @@
 // Music (hub.md §3): albums, their tracks, and the looping background music.
 import { Type, type Static } from 'typebox'
-import { IsoDate, MediaUrl, Nullable, Uuid } from './common.ts'
+import { FilePart, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
 
 export const Album = Type.Object({
   id: Uuid,
@@ -44,3 +44,13 @@ export const BackgroundMusic = Type.Object({
   isActive: Type.Boolean(),
 })
 export type BackgroundMusic = Static<typeof BackgroundMusic>
+
+/** The background music upload form (hub.md §5): both parts are required. */
+export const BackgroundMusicUpload = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: TITLE_MAX, description: 'Not blank.' }),
+  audio: FilePart('MP3, M4A, OGG, Opus, WAV, FLAC or WebM, recognised by its bytes; at most MAX_AUDIO_MB.'),
+})
+
+export const BackgroundMusicStreamQuery = Type.Object({
+  t: Type.Optional(Type.String({ maxLength: 40, description: 'Ignored: the player\'s cache-buster (hub.md §7).' })),
+})

@@ -1,6 +1,6 @@
 // Story and series: the wire shapes of stories.md §3, plus what the cover call answers.
 import { Type, type Static } from 'typebox'
-import { CONTENT_MAX_CHARS, DESCRIPTION_MAX, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
+import { CONTENT_MAX_CHARS, DESCRIPTION_MAX, FilePart, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
 
 export const StoryCategory = Type.Union([Type.Literal('series'), Type.Literal('standalone')])
 export type StoryCategory = Static<typeof StoryCategory>
@@ -85,9 +85,6 @@ export const StoryFormFields = Type.Object({
   silent: Type.Optional(FormFlag('silent')),
 })
 export type StoryFormFields = Static<typeof StoryFormFields>
-
-/** A file part of a multipart form (for the API description; the server reads the bytes). */
-const FilePart = (description: string) => Type.Unsafe<Blob>({ type: 'string', format: 'binary', description })
 
 /** The whole story form: its text fields and its two optional files. */
 export const StoryForm = Type.Object({

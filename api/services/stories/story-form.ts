@@ -3,6 +3,7 @@
 // Files are read into memory under a small cap; a broken or truncated form is a 400.
 import type { FastifyRequest } from 'fastify'
 import { Errors } from '../../errors.ts'
+import { asFormError } from '../net/form-errors.ts'
 
 export const FORM_FILE_MAX_BYTES = 10 * 1024 * 1024
 export const FORM_FIELD_MAX_BYTES = 8 * 1024 * 1024
@@ -39,16 +40,9 @@ export async function readStoryForm(request: FastifyRequest): Promise<StoryForm>
       if (data.length > 0) form.files[part.fieldname as FileField] = { filename: part.filename, data }
     }
   } catch (error) {
-    throw asFormError(error)
+    throw asFormError(error, () => new Errors.TooLarge('A file in the form', '10 MB'))
   }
   return form
-}
-
-function asFormError(error: unknown): Error {
-  const e = error as { statusCode?: number; code?: string; message?: string }
-  if (e.code === 'FST_REQ_FILE_TOO_LARGE') return new Errors.TooLarge('A file in the form', '10 MB')
-  if (typeof e.statusCode === 'number' && e.statusCode < 500) return error as Error
-  return new Errors.BadMultipart(e.message ?? 'the form data is incomplete')
 }
 
 function jsonFields(body: unknown): Record<string, string> {

@@ -4,7 +4,7 @@ import type { StorySummary } from '../../../db/schema/story.ts'
 import { toggleFavourite } from '../../data/favourites.ts'
 import { shareStory } from './share-story.ts'
 
-const ROUND = 'flex size-8 items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition hover:bg-black/80'
+export const ROUND = 'flex size-8 items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition hover:bg-black/80'
 
 export function FavouriteButton({ story, isFavourite }: { story: StorySummary; isFavourite: boolean }) {
   return (

@@ -1,19 +1,23 @@
 // One story as a card (stories.md §2 Story card): cover and title open the reader; favourite,
-// share, Listen, Comments (N) toggling the comments panel, and the admin's Edit and Delete.
+// share, Listen (the player overlay), the More menu (download for offline), a Downloaded mark,
+// Comments (N) toggling the comments panel, and the admin's Edit and Delete.
 // With the panel open the card widens (a whole grid row, or a wider slide in a row).
 import { useState } from 'react'
-import { Link, useNavigate } from '@tanstack/react-router'
-import { Clock, Headphones, MessageCircle } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { CloudCheck, Clock, Headphones, MessageCircle } from 'lucide-react'
 import type { StorySummary } from '../../../db/schema/story.ts'
 import { CommentsPanel } from '../comments-panel/comments-panel.tsx'
 import { buttonClass } from '../ui/button.tsx'
 import { StoryCover } from './story-cover.tsx'
-import { FavouriteButton, ShareButton } from './card-icon-buttons.tsx'
+import { FavouriteButton, ROUND, ShareButton } from './card-icon-buttons.tsx'
+import { CardMenu } from './card-menu.tsx'
+import { listenTo } from '../../player/story-player.ts'
 import { AdminCardActions } from './admin-card-actions.tsx'
 
 export interface StoryCardProps {
   story: StorySummary
   isFavourite: boolean
+  isDownloaded: boolean
   commentCount: number
   layout: 'row' | 'grid'
   /** h3 under a section heading, h4 under a series heading. */
@@ -27,9 +31,8 @@ const WIDTH = {
   grid: { closed: '', open: 'col-span-full lg:col-span-4' },
 }
 
-export function StoryCard({ story, isFavourite, commentCount, layout, headingLevel = 3 }: StoryCardProps) {
+export function StoryCard({ story, isFavourite, isDownloaded, commentCount, layout, headingLevel = 3 }: StoryCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(false)
-  const navigate = useNavigate()
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const isSeries = story.category === 'series'
   const open = commentsOpen
@@ -47,7 +50,13 @@ export function StoryCard({ story, isFavourite, commentCount, layout, headingLev
           <div className="absolute right-1.5 top-1.5 flex flex-col gap-1.5">
             <FavouriteButton story={story} isFavourite={isFavourite} />
             <ShareButton story={story} />
+            {hasAudio(story) && <CardMenu story={story} className={ROUND} />}
           </div>
+          {isDownloaded && (
+            <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs text-white">
+              <CloudCheck size={12} aria-hidden />Downloaded
+            </span>
+          )}
         </div>
 
         <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${open ? 'sm:p-3' : 'p-3'}`}>
@@ -70,8 +79,7 @@ export function StoryCard({ story, isFavourite, commentCount, layout, headingLev
           </div>
           <div className="flex flex-wrap gap-1.5 pt-1">
             {hasAudio(story) && (
-              // The audio player arrives with the publishing issue; until then Listen opens the story.
-              <button type="button" className={buttonClass('secondary', 'sm', 'px-2 text-xs')} onClick={() => void navigate({ to: '/read/$id', params: { id: story.id } })}>
+              <button type="button" aria-haspopup="dialog" className={buttonClass('secondary', 'sm', 'px-2 text-xs')} onClick={() => void listenTo(story)}>
                 <Headphones size={14} aria-hidden />Listen
               </button>
             )}

@@ -13,6 +13,7 @@ export function StoryCards({ stories, layout, headingLevel }: { stories: StorySu
       layout={layout}
       headingLevel={headingLevel}
       isFavourite={data.favourites.has(story.id)}
+      isDownloaded={data.downloaded.has(story.id)}
       commentCount={commentCountOf(story, data)}
     />
   ))

@@ -1,11 +1,14 @@
 // What every card of a list needs besides its story, read once per list rather than per card:
-// which stories are favourites and how many of this device's comments are still on their way.
+// which stories are favourites or downloaded, and how many of this device's comments are still
+// on their way.
 import { useFavouriteIds } from '../../data/favourites.ts'
 import { useUndeliveredCommentCounts } from '../../data/comments.ts'
+import { useDownloadedStoryIds } from '../../data/downloads.ts'
 import type { StorySummary } from '../../../db/schema/story.ts'
 
 export interface CardData {
   favourites: ReadonlySet<string>
+  downloaded: ReadonlySet<string>
   undeliveredComments: ReadonlyMap<string, number>
 }
 
@@ -13,7 +16,11 @@ const EMPTY_SET: ReadonlySet<string> = new Set()
 const EMPTY_MAP: ReadonlyMap<string, number> = new Map()
 
 export function useCardData(): CardData {
-  return { favourites: useFavouriteIds() ?? EMPTY_SET, undeliveredComments: useUndeliveredCommentCounts() ?? EMPTY_MAP }
+  return {
+    favourites: useFavouriteIds() ?? EMPTY_SET,
+    downloaded: useDownloadedStoryIds() ?? EMPTY_SET,
+    undeliveredComments: useUndeliveredCommentCounts() ?? EMPTY_MAP,
+  }
 }
 
 /** The server's count plus this device's comments it has not received yet. */

@@ -2,6 +2,7 @@
 // offline full-text search finds), filter and sort, "Showing N of M stories", and the grid.
 import { useMemo, useState } from 'react'
 import { useHasSynced, useStories, useStoryTexts } from '../../../data/stories.ts'
+import { useDownloadedStoryIds } from '../../../data/downloads.ts'
 import { StoryGrid } from '../../../components/story-card/story-grid.tsx'
 import {
   applyLibraryView, countLibrary, isLibraryQuery, LIBRARY_MIN_QUERY, resultLine, type LibraryFilter, type LibrarySort,
@@ -21,9 +22,10 @@ export function LibraryPage() {
   const [sort, setSort] = useState<LibrarySort>('recent')
   const found = useStorySearch(stories, texts, query, LIBRARY_MIN_QUERY)
   const searchHits = useMemo(() => new Set(found?.map((s) => s.id)), [found])
+  const downloaded = useDownloadedStoryIds()
   const shown = useMemo(
-    () => (stories ? applyLibraryView(stories, { query, filter, sort, searchHits }) : undefined),
-    [stories, query, filter, sort, searchHits],
+    () => (stories ? applyLibraryView(stories, { query, filter, sort, searchHits, downloaded }) : undefined),
+    [stories, query, filter, sort, searchHits, downloaded],
   )
   const counters = useMemo(() => (stories ? countLibrary(stories) : undefined), [stories])
   const emptyReason = isLibraryQuery(query) ? 'search' : filter !== 'all' ? 'filter' : 'none'

@@ -1,6 +1,7 @@
-// Reading one story: the fixed header with progress, the title, the text by chapters, chapter
-// navigation and the optional audio bar. Reading settings (size, spacing, theme) apply live.
-import { useMemo, useRef, useState } from 'react'
+// Reading one story: the fixed header with progress, the title, the text by chapters, and chapter
+// navigation; Listen opens the app's player. Reading settings (size, spacing, theme) apply live.
+import { useMemo, useRef } from 'react'
+import { useStore } from '@nanostores/react'
 import type { StorySummary } from '../../../../db/schema/story.ts'
 import { readingSettings } from '../../../data/settings.ts'
 import { splitChapters } from '../../../lib/chapters.ts'
@@ -12,7 +13,7 @@ import { ReaderHeader } from './reader-header.tsx'
 import { ReaderTitle } from './reader-title.tsx'
 import { ReaderChapters } from './reader-chapters.tsx'
 import { ChapterNav } from './chapter-nav.tsx'
-import { ListenBar } from './listen-bar.tsx'
+import { $playingStoryId, listenTo } from '../../../player/story-player.ts'
 
 export function ReaderView({ story, content }: { story: StorySummary; content: string }) {
   const settings = readingSettings.use()
@@ -22,7 +23,7 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
   const chapterRefs = useRef<(HTMLElement | null)[]>([])
   const reading = useReadingPosition(story.id, articleRef, chapterRefs, `${settings.fontSize}/${settings.lineSpacing}`)
   const audioSource = storyAudioSource(story)
-  const [listening, setListening] = useState(false)
+  const listening = useStore($playingStoryId) === story.id
 
   const goToChapter = (index: number) => {
     scrollToElement(chapterRefs.current[index])
@@ -40,18 +41,15 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
         onChapter={goToChapter}
         currentPlace={reading.now}
         listening={audioSource ? listening : undefined}
-        onListen={() => setListening((on) => !on)}
+        onListen={() => void listenTo(story)}
       />
-      <article ref={articleRef} className={`mx-auto max-w-2xl px-5 pt-8 ${listening ? 'pb-36' : 'pb-16'}`}>
+      <article ref={articleRef} className="mx-auto max-w-2xl px-5 pb-16 pt-8">
         <ReaderTitle story={story} theme={theme} />
         <div className="font-serif" style={{ fontSize: `${settings.fontSize}px`, lineHeight: settings.lineSpacing }}>
           <ReaderChapters chapters={chapters} chapterRefs={chapterRefs} theme={theme} />
         </div>
         <ChapterNav count={chapters.length} index={reading.chapterIndex} onChapter={goToChapter} theme={theme} />
       </article>
-      {listening && audioSource && (
-        <ListenBar source={audioSource} title={story.title} theme={theme} onClose={() => setListening(false)} />
-      )}
     </div>
   )
 }

@@ -1,0 +1,35 @@
+// Background music (hub.md §4, §7): the admin's upload, which becomes the one active track; the
+// active track, which the player polls; and a track's audio, sent like every stored file.
+import type { FastifyPluginAsync } from 'fastify'
+import { API } from '../../db/schema/api.ts'
+import { findActiveBackgroundMusic, findBackgroundMusic } from '../../db/server/background-music.ts'
+import { Errors } from '../errors.ts'
+import { route } from '../route.ts'
+import { mediaUrlToPath } from '../services/media/media-store.ts'
+import { sendMediaFile } from '../services/media/send-media.ts'
+import { readBackgroundMusicUpload } from '../services/music/background-music-form.ts'
+import { publishBackgroundMusic } from '../services/music/background-music-publisher.ts'
+
+const backgroundMusicRoutes: FastifyPluginAsync = async (app) => {
+  route(app, API.uploadBackgroundMusic, async (request, reply) => {
+    try {
+      const upload = await readBackgroundMusicUpload(request, app.media, app.config.maxAudioBytes)
+      return reply.status(201).send(await publishBackgroundMusic(app.db, upload))
+    } catch (error) {
+      // A refused form may be left unread: closing the connection stops the client sending the rest.
+      if (!request.raw.readableEnded) reply.header('connection', 'close')
+      throw error
+    }
+  })
+
+  route(app, API.getActiveBackgroundMusic, async () =>
+    (await findActiveBackgroundMusic(app.db)) ?? Promise.reject(new Errors.NoBackgroundMusic()))
+
+  route(app, API.streamBackgroundMusic, async (request, reply) => {
+    const music = await findBackgroundMusic(app.db, request.params.id)
+    if (!music) throw new Errors.BackgroundMusicNotFound()
+    return sendMediaFile(request, reply, mediaUrlToPath(app.config.mediaDir, music.audioFileUrl))
+  })
+}
+
+export default backgroundMusicRoutes

@@ -1,0 +1,44 @@
+// The audio player over the page (stories.md §2 Story card, §4 Audio player): opened by Listen,
+// closed by an outside click or ×, while the story keeps playing in the mini player. Loading shows
+// a spinner with the controls disabled; a load failure shows the spec's message with play and
+// download disabled.
+import { useStore } from '@nanostores/react'
+import { Loader2 } from 'lucide-react'
+import { Dialog } from '../ui/dialog.tsx'
+import { $player, closePlayer } from '../../player/story-player.ts'
+import { errorText } from '../../lib/error-text.ts'
+import { clockTime } from '../../lib/clock-time.ts'
+import { PlayerTransport } from './player-transport.tsx'
+import { PlayerSettingsRow } from './player-settings-row.tsx'
+import { PlayerFileActions } from './player-file-actions.tsx'
+
+export function PlayerOverlay() {
+  const view = useStore($player)
+  const { story, status } = view
+  if (!story) return null
+  const failed = status === 'error'
+
+  return (
+    <Dialog open={view.overlayOpen} onOpenChange={(open) => { if (!open) closePlayer() }} title={story.title} description="Story audio">
+      <div className="flex flex-col gap-4" data-testid="audio-player" data-status={status}>
+        <div className="flex items-center gap-4">
+          {story.artwork
+            ? <img src={story.artwork} alt="" className="h-24 w-16 shrink-0 rounded-lg object-cover" />
+            : <div aria-hidden className="h-24 w-16 shrink-0 rounded-lg bg-gradient-to-br from-accent/40 to-surface-2" />}
+          <div className="min-w-0 text-sm" role="status">
+            {status === 'loading' && <p className="flex items-center gap-2 text-muted"><Loader2 size={16} className="animate-spin" aria-hidden />Loading audio…</p>}
+            {failed && <p role="alert" className="text-danger">{errorText.audioLoad().title}</p>}
+            {!failed && status !== 'loading' && (
+              <p className="tabular-nums text-muted">
+                {status === 'playing' ? 'Playing' : status === 'ended' ? 'Finished' : 'Paused'} · {clockTime(view.position)} / {clockTime(view.duration)}
+              </p>
+            )}
+          </div>
+        </div>
+        <PlayerTransport view={view} />
+        <PlayerSettingsRow view={view} />
+        <PlayerFileActions story={story} disabled={failed} />
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest'
+import { clockTime, spokenTime } from './clock-time.ts'
+
+describe('clockTime', () => {
+  it.each([[0, '0:00'], [7.9, '0:07'], [225, '3:45'], [3723, '1:02:03'], [NaN, '0:00'], [-3, '0:00']])('%f s reads %s', (seconds, text) => {
+    expect(clockTime(seconds)).toBe(text)
+  })
+  it.each([[1, '1 second'], [65, '1 minute 5 seconds'], [120, '2 minutes 0 seconds']])('%f s is said "%s"', (seconds, text) => {
+    expect(spokenTime(seconds)).toBe(text)
+  })
+})

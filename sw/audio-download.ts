@@ -1,0 +1,146 @@
+// DOWNLOAD_AUDIO, CANCEL_DOWNLOAD and REMOVE_AUDIO: the whole file is fetched (no Range header, so
+// only a 200 is kept, never a 206) and streamed into the `audio-downloads` cache while every window
+// hears its progress; then it is listed in `downloads` when the message names its story. One
+// fetch per address at a time. A failure or a cancel stores nothing and lists nothing.
+/// <reference lib="webworker" />
+import type { FromWorker, ToWorker } from '../db/schema/sw-messages.ts'
+import { db } from '../db/local/db.ts'
+import { postToWindows } from './clients.ts'
+import { downloaded, forgetAudio, openAudioCache, reconcileDownloads } from './audio-store.ts'
+import { audioCacheKey } from './lib/downloaded-audio.ts'
+import { announcedTotal, ProgressThrottle } from './lib/download-progress.ts'
+import { describeFailure, DownloadFailure } from './lib/download-failure.ts'
+import { downloadRow, listingOf, type Listing } from './lib/download-row.ts'
+
+declare const self: ServiceWorkerGlobalScope
+
+type DownloadMessage = Extract<ToWorker, { type: 'DOWNLOAD_AUDIO' }>
+
+interface Job {
+  /** The URL as the page that started the download wrote it; every message about it carries it. */
+  url: string
+  listing: Listing | undefined
+  controller: AbortController
+  /** Messages to windows go out one after another, so none overtakes an earlier one. */
+  posting: Promise<void>
+  done?: Promise<void>
+}
+
+/** Downloads in flight, by cache key. */
+const jobs = new Map<string, Job>()
+
+function post(job: Job, message: FromWorker): Promise<void> {
+  job.posting = job.posting.then(() => postToWindows(message)).catch(() => undefined)
+  return job.posting
+}
+
+function failure(url: string, error: unknown, wasCancelled: boolean): FromWorker {
+  return { type: 'AUDIO_DOWNLOAD_FAILED', url, ...describeFailure(error, wasCancelled) }
+}
+
+/** Streams the whole file into the cache, posting progress on the way; a short body stores nothing. */
+async function fetchInto(cache: Cache, key: string, job: Job): Promise<{ bytes: number; contentType: string | null }> {
+  const response = await fetch(key, { credentials: 'same-origin', signal: job.controller.signal })
+  if (response.status !== 200) throw new DownloadFailure('status', response.status)
+  const total = announcedTotal(response.headers.get('content-length'), response.headers.get('content-encoding'))
+  const throttle = new ProgressThrottle()
+  let received = 0
+  let isShort = false
+  const report = (isFinal: boolean): void => {
+    if (throttle.shouldReport(received, Date.now(), isFinal)) void post(job, { type: 'AUDIO_DOWNLOAD_PROGRESS', url: job.url, received, total })
+  }
+  report(false)
+  const counted = response.body?.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      received += chunk.byteLength
+      controller.enqueue(chunk)
+      report(false)
+    },
+    flush() {
+      report(true)
+      // Erroring the body makes cache.put store nothing.
+      if (total > 0 && received !== total) {
+        isShort = true
+        throw new DownloadFailure('incomplete')
+      }
+    },
+  }))
+  const whole = new Response(counted ?? null, { status: 200, statusText: response.statusText, headers: response.headers })
+  await cache.put(key, whole).catch((error: unknown) => { throw isShort ? new DownloadFailure('incomplete') : error })
+  return { bytes: received, contentType: response.headers.get('content-type') }
+}
+
+async function run(key: string, job: Job): Promise<void> {
+  const { signal } = job.controller
+  let stored = false
+  try {
+    const cache = await openAudioCache()
+    let file = await cache.match(key, { ignoreVary: true }).then((cached) =>
+      // Already kept (quietly, or by another window): nothing to fetch, only the row to write.
+      cached && cached.blob().then((blob) => ({ bytes: blob.size, contentType: cached.headers.get('content-type') })))
+    if (!file) {
+      file = await fetchInto(cache, key, job)
+      stored = true
+    }
+    downloaded.add(key)
+    // A cancel arriving while a fetched file is being stored and listed undoes both. A file that
+    // was already kept is not undone: it is listed as asked, and the windows hear it is there.
+    if (stored) signal.throwIfAborted()
+    const listing = job.listing
+    if (listing) await db.downloads.put(downloadRow(key, listing, file.bytes, file.contentType, new Date()))
+    if (stored) signal.throwIfAborted()
+    // Done: a DOWNLOAD_AUDIO from now on starts afresh (and finds the file), a cancel is too late.
+    jobs.delete(key)
+    await post(job, { type: 'AUDIO_DOWNLOADED', url: job.url })
+  } catch (error) {
+    if (stored) await forgetAudio(key).catch(() => undefined)
+    await post(job, failure(job.url, error, signal.aborted))
+  } finally {
+    if (jobs.get(key) === job) jobs.delete(key)
+  }
+}
+
+/** Resolves when this download is stored or has failed; a second call joins the first. */
+export function downloadAudio(message: DownloadMessage): Promise<void> {
+  void reconcileDownloads()
+  const key = audioCacheKey(message.url, self.location.origin)
+  if (!key) return postToWindows(failure(message.url, new DownloadFailure('not-downloadable'), false))
+  const running = jobs.get(key)
+  if (running) {
+    // No second fetch; a story listing asked for meanwhile is written once the file is stored.
+    running.listing ??= listingOf(message)
+    return running.done ?? Promise.resolve()
+  }
+  const job: Job = { url: message.url, listing: listingOf(message), controller: new AbortController(), posting: Promise.resolve() }
+  jobs.set(key, job)
+  job.done = run(key, job)
+  return job.done
+}
+
+/**
+ * Stops a download in flight: it reports itself cancelled. With none in flight (the worker was
+ * restarted since) the windows are told it is cancelled, unless it finished first and is stored.
+ */
+export async function cancelDownload(url: string): Promise<void> {
+  const key = audioCacheKey(url, self.location.origin)
+  const job = key ? jobs.get(key) : undefined
+  if (job) {
+    job.controller.abort()
+    return job.done
+  }
+  if (key && await (await openAudioCache()).match(key, { ignoreVary: true })) return
+  await postToWindows(failure(url, undefined, true))
+}
+
+/** Deletes the file and its row; a download of it in flight is cancelled first. */
+export async function removeAudio(url: string): Promise<void> {
+  void reconcileDownloads()
+  const key = audioCacheKey(url, self.location.origin)
+  if (!key) return
+  const job = jobs.get(key)
+  if (job) {
+    job.controller.abort()
+    await job.done
+  }
+  await forgetAudio(key)
+}
