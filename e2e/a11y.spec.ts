@@ -30,3 +30,16 @@ test('the reader has no serious accessibility problems in any theme @desktop', a
     expect(await seriousA11yViolations(page), theme).toEqual([])
   }
 })
+
+test('the player, the mini player and Audio Settings have no serious accessibility problems @desktop', async ({ page }) => {
+  await page.goto('/library')
+  await page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).getByRole('button', { name: 'Listen' }).click()
+  await expect(page.getByTestId('audio-player')).toHaveAttribute('data-status', /playing|ready/)
+  expect(await seriousA11yViolations(page), 'player').toEqual([])
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('region', { name: 'Now playing' })).toBeVisible()
+  expect(await seriousA11yViolations(page), 'mini player').toEqual([])
+  await page.getByRole('button', { name: 'Audio Settings' }).click()
+  await expect(page.getByRole('dialog', { name: 'Audio Settings' })).toBeVisible()
+  expect(await seriousA11yViolations(page), 'audio settings').toEqual([])
+})

@@ -11,7 +11,7 @@ import { SiteFooter } from './footer/site-footer.tsx'
 import { Toaster } from './toast/toaster.tsx'
 import { FactionPicker } from './faction-picker.tsx'
 import { AdminLoginDialog } from './admin-login-dialog.tsx'
-import { PwaCards } from './pwa/pwa-cards.tsx'
+import { FloatingStack } from './floating-stack.tsx'
 import { PlayerHost } from './player/player-host.tsx'
 import { $playingStoryId } from '../player/story-player.ts'
 import { useStore } from '@nanostores/react'
@@ -44,7 +44,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {!isReader && <SiteFooter />}
       {hasMiniPlayer && <div aria-hidden className="h-20 shrink-0" />}
       <PlayerHost />
-      <PwaCards />
+      <FloatingStack />
       <Toaster />
       <FactionPicker />
       <AdminLoginDialog />

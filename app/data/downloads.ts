@@ -33,7 +33,7 @@ export const downloadUrl = (story: StorySummary): string | null => {
 }
 
 export function useDownloads(): Download[] | undefined {
-  return useLiveQuery(() => db.downloads.orderBy('downloadedAt').reverse().toArray(), [])
+  return useLiveQuery(async () => (await db.downloads.toArray()).sort((a, b) => b.downloadedAt.localeCompare(a.downloadedAt)), [])
 }
 
 export function useDownloadedStoryIds(): Set<string> | undefined {

@@ -69,6 +69,14 @@ export const errorText = {
     title: 'Could not warm the audio cache',
     description: waitAsked(error) ?? (neverArrived(error) ? UNREACHABLE : apiError(error)?.serverMessage),
   }),
+  /** hub.md §8 background music. */
+  backgroundPlayback: (): ErrorText => ({ title: 'Playback Error', description: 'Unable to play background music. Try refreshing the page.' }),
+  backgroundUploadMissing: (): ErrorText => ({ title: 'Missing Information', description: 'Please select a file and enter a title' }),
+  backgroundUploadNotAudio: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an audio file' }),
+  backgroundUpload: (error: unknown): ErrorText => ({
+    title: 'Upload Failed',
+    description: neverArrived(error) ? UNREACHABLE : (apiError(error)?.serverMessage ?? 'Failed to upload background music'),
+  }),
   audioLoad: (): ErrorText => ({ title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),
   playback: (): ErrorText => ({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.' }),
   /** The sync indicator's line about the last round. */

@@ -17,7 +17,14 @@ type BodyValue<E, B extends TSchema> =
   : E extends { bodyType: 'bytes' } ? Blob | ArrayBuffer | Uint8Array
   : Static<B>
 type Body<E> = E extends { body: infer B extends TSchema } ? { body: BodyValue<E, B> } : { body?: undefined }
-export type CallInput<E> = Params<E> & Query<E> & Body<E> & { headers?: Record<string, string>; signal?: AbortSignal }
+/** Bytes sent so far of a body, and its size (uploads show their progress). */
+export type UploadProgress = (sent: number, total: number) => void
+export type CallInput<E> = Params<E> & Query<E> & Body<E> & {
+  headers?: Record<string, string>
+  signal?: AbortSignal
+  /** Only where XMLHttpRequest exists (pages, not the worker): fetch cannot report upload progress. */
+  onUploadProgress?: UploadProgress
+}
 export type CallOutput<E> =
   E extends { responses: { 200: infer R extends TSchema } } ? Static<R>
   : E extends { responses: { 201: infer R extends TSchema } } ? Static<R>
@@ -82,15 +89,42 @@ async function errorOf(response: Response): Promise<ApiError> {
   )
 }
 
+/** fetch's answer, from XMLHttpRequest, so the upload can report progress. */
+function sendWithProgress(url: string, init: RequestInit, onProgress: UploadProgress): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(init.method ?? 'GET', url)
+    xhr.withCredentials = true
+    xhr.responseType = 'blob'
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) xhr.setRequestHeader(name, value)
+    xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0)
+    xhr.onload = () => {
+      const headers = new Headers()
+      for (const line of xhr.getAllResponseHeaders().trim().split(/\r?\n/)) {
+        const at = line.indexOf(':')
+        if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim())
+      }
+      const empty = xhr.status === 204 || xhr.status === 304
+      resolve(new Response(empty ? null : xhr.response as Blob, { status: xhr.status, statusText: xhr.statusText, headers }))
+    }
+    xhr.onerror = () => reject(new TypeError('Network request failed'))
+    xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'))
+    init.signal?.addEventListener('abort', () => xhr.abort())
+    xhr.send(init.body as XMLHttpRequestBodyInit | null)
+  })
+}
+
 async function call(endpoint: Route, input: CallInput<Route> = {}): Promise<unknown> {
   const { body, contentType } = encodeBody(endpoint, input.body)
   const headers: Record<string, string> = { ...input.headers }
   if (contentType) headers['content-type'] = contentType
+  const url = buildUrl(endpoint, input as UrlInput)
+  const init: RequestInit = { method: endpoint.method, credentials: 'include', headers, body, signal: input.signal }
   let response: Response
   try {
-    response = await fetch(buildUrl(endpoint, input as UrlInput), {
-      method: endpoint.method, credentials: 'include', headers, body, signal: input.signal,
-    })
+    response = input.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+      ? await sendWithProgress(url, init, input.onUploadProgress)
+      : await fetch(url, init)
   } catch (error) {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
     const reason = error instanceof Error ? error.message : String(error)

@@ -22,7 +22,8 @@ export function MiniPlayer() {
     <div role="region" aria-label="Now playing" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 backdrop-blur">
       <div className="h-0.5 bg-surface-2"><div className="h-full bg-accent" style={{ width: `${percent}%` }} /></div>
       <div className="mx-auto flex max-w-3xl items-center gap-2 px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
-        <button type="button" onClick={openPlayer} className="flex min-w-0 flex-1 items-center gap-3 text-left" aria-label={`Open the player: ${story.title}`}>
+        <button type="button" onClick={openPlayer} className="flex min-w-0 flex-1 items-center gap-3 text-left">
+          <span className="sr-only">Open the player: </span>
           {story.artwork
             ? <img src={story.artwork} alt="" className="h-11 w-8 shrink-0 rounded object-cover" />
             : <span aria-hidden className="h-11 w-8 shrink-0 rounded bg-gradient-to-br from-accent/40 to-surface-2" />}

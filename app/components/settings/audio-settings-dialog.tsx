@@ -1,24 +1,18 @@
 // Audio Settings (stories.md §9): volumes, playback and equaliser, stored on the device through
-// audioSettings (the player reads them); Reset restores the defaults.
-import type { ReactNode } from 'react'
+// audioSettings (the player reads them; Reset restores their defaults), then the stories kept for
+// offline listening and the server's audio cache.
 import { Dialog } from '../ui/dialog.tsx'
 import { useSettingsEditor } from './settings-editor.ts'
 import { audioSettings } from '../../data/settings.ts'
 import { AUDIO_QUALITIES, DEFAULT_AUDIO_SETTINGS, PLAYBACK_SPEED} from '../../lib/audio-settings.ts'
 import { SelectField, SliderField, SwitchField, SettingsActions } from './setting-fields.tsx'
+import { SettingsSection as Section } from './settings-section.tsx'
+import { DownloadsSection } from './downloads-section.tsx'
+import { ServerAudioCacheSection } from './server-audio-cache-section.tsx'
 
 const PERCENT = { min: 0, max: 100, step: 1 } as const
 const percent = (value: number) => `${value}%`
 const speed = (value: number) => `${value.toFixed(1)}×`
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-4 border-t border-border pt-4 first:border-t-0 first:pt-0">
-      <h3 className="text-xs font-semibold uppercase tracking-wider text-muted">{title}</h3>
-      {children}
-    </section>
-  )
-}
 
 export function AudioSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { value: s, change, reset } = useSettingsEditor(audioSettings, DEFAULT_AUDIO_SETTINGS, 'Audio settings are back to their defaults.')
@@ -44,6 +38,8 @@ export function AudioSettingsDialog({ open, onOpenChange }: { open: boolean; onO
           <SliderField label="Bass" {...PERCENT} value={s.bass} format={percent} onChange={(bass) => change({ bass })} />
           <SliderField label="Treble" {...PERCENT} value={s.treble} format={percent} onChange={(treble) => change({ treble })} />
         </Section>
+        <DownloadsSection />
+        <ServerAudioCacheSection />
         <SettingsActions onReset={reset} onDone={() => onOpenChange(false)} />
       </div>
     </Dialog>

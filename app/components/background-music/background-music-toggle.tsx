@@ -1,0 +1,51 @@
+// The floating background-music toggle (hub.md §2, §4): plays or pauses the looping track,
+// disabled while there is none, hidden when Audio Settings turn background music off. The admin
+// also gets the upload button beside it. It sits at the top of the floating stack.
+import { useEffect, useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { Music, Music2, Upload } from 'lucide-react'
+import { adminFlag, audioSettings } from '../../data/settings.ts'
+import { errorText } from '../../lib/error-text.ts'
+import { $background, startBackgroundMusic, toggleBackgroundMusic } from '../../player/background-player.ts'
+import { notify } from '../toast/notify.ts'
+import { BackgroundMusicUploadDialog } from './background-music-upload-dialog.tsx'
+
+const ROUND = 'pointer-events-auto grid h-12 w-12 place-items-center rounded-full border border-border bg-surface-2/95 text-text shadow-xl backdrop-blur transition hover:border-accent disabled:opacity-50'
+
+export function BackgroundMusicToggle() {
+  const { track, playing } = useStore($background)
+  const enabled = audioSettings.use().backgroundMusicEnabled
+  const isAdmin = adminFlag.use()
+  const [uploading, setUploading] = useState(false)
+
+  useEffect(() => startBackgroundMusic(), [])
+
+  const toggle = async () => {
+    if (!(await toggleBackgroundMusic())) notify({ ...errorText.backgroundPlayback(), variant: 'destructive' })
+  }
+
+  if (!enabled && !isAdmin) return null
+  return (
+    <div className="flex gap-2">
+      {isAdmin && (
+        <button type="button" className={ROUND} aria-label="Upload background music" title="Upload background music" onClick={() => setUploading(true)}>
+          <Upload size={18} aria-hidden />
+        </button>
+      )}
+      {enabled && (
+        <button
+          type="button"
+          className={`${ROUND} ${playing ? 'text-accent' : ''}`}
+          aria-pressed={playing}
+          aria-label={track ? `Background music: ${track.title}` : 'No background music yet'}
+          title={track ? `${playing ? 'Pause' : 'Play'} background music` : 'No background music yet'}
+          disabled={!track}
+          onClick={() => void toggle()}
+        >
+          {playing ? <Music2 size={20} aria-hidden className="animate-pulse" /> : <Music size={20} aria-hidden />}
+        </button>
+      )}
+      {isAdmin && <BackgroundMusicUploadDialog open={uploading} onOpenChange={setUploading} />}
+    </div>
+  )
+}

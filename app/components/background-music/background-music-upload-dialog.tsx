@@ -1,0 +1,62 @@
+// The admin's background-music upload (hub.md §5, §8): a title and an audio file, both needed;
+// the upload shows its progress, and while it runs the fields, Cancel and closing are blocked.
+// On success the dialog closes and clears, and the new track is the one that plays.
+import { useId, useState, type FormEvent } from 'react'
+import { Dialog } from '../ui/dialog.tsx'
+import { Button } from '../ui/button.tsx'
+import { notify } from '../toast/notify.ts'
+import { uploadBackgroundMusic } from '../../data/background-music.ts'
+import { errorText } from '../../lib/error-text.ts'
+
+const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:text-text focus-visible:border-accent disabled:opacity-50'
+
+export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [title, setTitle] = useState('')
+  const [file, setFile] = useState<File | null>(null)
+  const [sent, setSent] = useState<number | null>(null)
+  const titleId = useId()
+  const fileId = useId()
+  const uploading = sent !== null
+
+  const close = () => {
+    setTitle('')
+    setFile(null)
+    onOpenChange(false)
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!file || title.trim() === '') return notify({ ...errorText.backgroundUploadMissing(), variant: 'destructive' })
+    if (!file.type.startsWith('audio/')) return notify({ ...errorText.backgroundUploadNotAudio(), variant: 'destructive' })
+    setSent(0)
+    try {
+      await uploadBackgroundMusic(title.trim(), file, (bytes, total) => setSent(total > 0 ? Math.round((bytes / total) * 100) : 0))
+      notify({ title: 'Success', description: 'Background music uploaded successfully' })
+      close()
+    } catch (error) {
+      notify({ ...errorText.backgroundUpload(error), variant: 'destructive' })
+    } finally {
+      setSent(null)
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => { if (!next) close() }} locked={uploading} title="Upload Background Music" description="It loops quietly behind the app for everyone, from the moment it is uploaded.">
+      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={titleId} className="text-sm font-medium">Title</label>
+          <input id={titleId} value={title} disabled={uploading} maxLength={200} onChange={(e) => setTitle(e.target.value)} className={FIELD} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={fileId} className="text-sm font-medium">Audio File</label>
+          <input id={fileId} type="file" accept="audio/*" disabled={uploading} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className={FIELD} />
+        </div>
+        {uploading && <progress className="h-1.5 w-full accent-[var(--accent)]" max={100} value={sent} aria-label="Upload progress" />}
+        <div className="flex justify-end gap-2">
+          <Button disabled={uploading} onClick={close}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={uploading}>{uploading ? `Uploading… ${sent}%` : 'Upload'}</Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

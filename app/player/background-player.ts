@@ -1,0 +1,101 @@
+// The looping background music (hub.md §4): its own <audio>, played or paused by the floating
+// toggle, at master × background volume, ducked while a story plays. It follows the active track
+// (sync, and the spec's 30 s check while the page is visible) and is kept by the worker for
+// offline once it has played. An audio error pauses it, with the spec's message.
+import { atom, computed } from 'nanostores'
+import { audioSettings } from '../data/settings.ts'
+import { backgroundMusicSource, checkActiveBackgroundMusic, watchActiveBackgroundMusic, type BackgroundMusic } from '../data/background-music.ts'
+import { forget, keepQuietly } from '../data/downloads.ts'
+import { effectiveVolume } from '../lib/audio-settings.ts'
+import { $player } from './story-player.ts'
+
+export const ACTIVE_CHECK_MS = 30_000
+/** While a story plays, the music steps back to this share of its volume. */
+export const DUCKED = 0.25
+
+export interface BackgroundView {
+  track: Pick<BackgroundMusic, 'id' | 'title'> | null
+  playing: boolean
+  /** Set when playback failed; cleared by the next play. */
+  failed: boolean
+}
+
+export const $background = atom<BackgroundView>({ track: null, playing: false, failed: false })
+const set = (change: Partial<BackgroundView>) => $background.set({ ...$background.get(), ...change })
+const $storyPlaying = computed($player, (view) => view.status === 'playing')
+
+let audio: HTMLAudioElement | undefined
+let source: string | undefined
+
+function applyVolume(): void {
+  if (!audio) return
+  const { masterVolume, backgroundMusicVolume } = audioSettings.read()
+  const duck = $storyPlaying.get() ? DUCKED : 1
+  audio.volume = effectiveVolume(masterVolume, backgroundMusicVolume) * duck
+}
+
+function element(): HTMLAudioElement {
+  if (audio) return audio
+  audio = document.createElement('audio')
+  audio.loop = true
+  audio.preload = 'none'
+  audio.dataset.player = 'background'
+  document.body.append(audio)
+  audio.addEventListener('playing', () => {
+    set({ playing: true, failed: false })
+    if (source) void keepQuietly(source)
+  })
+  audio.addEventListener('pause', () => set({ playing: false }))
+  audio.addEventListener('error', () => { if (audio?.getAttribute('src')) set({ playing: false, failed: true }) })
+  return audio
+}
+
+function follow(track: BackgroundMusic | null): void {
+  const next = track ? backgroundMusicSource(track) : undefined
+  set({ track: track && { id: track.id, title: track.title } })
+  if (next === source) return
+  const el = element()
+  const wasPlaying = !el.paused
+  if (source) void forget(source)
+  source = next
+  if (!next) {
+    el.pause()
+    el.removeAttribute('src')
+    return
+  }
+  el.src = next
+  applyVolume()
+  if (wasPlaying) void el.play().catch(() => set({ playing: false }))
+}
+
+/** Answers false when it could not start (the toggle then shows the spec's error). */
+export async function toggleBackgroundMusic(): Promise<boolean> {
+  const el = element()
+  if (!source) return true
+  if (!el.paused) {
+    el.pause()
+    return true
+  }
+  applyVolume()
+  try {
+    await el.play()
+    return true
+  } catch {
+    set({ playing: false, failed: true })
+    return false
+  }
+}
+
+/** Starts following the active track; call once at start-up. Answers how to stop. */
+export function startBackgroundMusic(): () => void {
+  const stopWatching = watchActiveBackgroundMusic(follow)
+  const stopSettings = audioSettings.subscribe((settings) => {
+    if (!settings.backgroundMusicEnabled) audio?.pause()
+    applyVolume()
+  })
+  const stopDucking = $storyPlaying.subscribe(applyVolume)
+  const timer = setInterval(() => {
+    if (document.visibilityState === 'visible' && audioSettings.read().backgroundMusicEnabled) void checkActiveBackgroundMusic()
+  }, ACTIVE_CHECK_MS)
+  return () => { stopWatching(); stopSettings(); stopDucking(); clearInterval(timer) }
+}

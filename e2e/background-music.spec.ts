@@ -1,0 +1,52 @@
+// Background music (hub.md §2, §4, §5): the admin uploads a track from the app; the floating
+// toggle plays it looped at master × background volume; a new upload replaces it while playing.
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { asReturningReader } from './support.ts'
+import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
+
+const fixture = (name: string) => path.join(import.meta.dirname, '../api/testing/fixtures/audio', name)
+const background = (page: Page) => page.locator('audio[data-player="background"]')
+
+async function upload(page: Page, title: string, file?: string): Promise<void> {
+  await page.getByRole('button', { name: 'Upload background music' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Upload Background Music' })
+  await dialog.getByLabel('Title').fill(title)
+  if (file) await dialog.getByLabel('Audio File').setInputFiles(fixture(file))
+  await dialog.getByRole('button', { name: 'Upload' }).click()
+}
+
+test('the admin uploads background music, the toggle plays it looped, and a new upload replaces it', async ({ page }) => {
+  await asReturningReader(page)
+  await page.goto('/')
+  expect((await page.request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200)
+  await page.evaluate(() => localStorage.setItem('icu_admin_auth', 'true'))
+  await page.reload()
+
+  await upload(page, 'Nothing Attached')
+  await expect(page.getByText('Missing Information', { exact: true })).toBeVisible()
+  await page.getByRole('dialog', { name: 'Upload Background Music' }).getByRole('button', { name: 'Cancel' }).click()
+
+  await upload(page, 'Hum of the Gate', 'id3v2.4.mp3')
+  await expect(page.getByText('Background music uploaded successfully')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Upload Background Music' })).toHaveCount(0)
+  const toggle = page.getByRole('button', { name: 'Background music: Hum of the Gate' })
+  await expect(toggle).toBeEnabled()
+
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true')
+  const playing = () => background(page).evaluate((a: HTMLAudioElement) => ({ paused: a.paused, loop: a.loop, volume: a.volume, src: a.currentSrc }))
+  await expect.poll(async () => (await playing()).paused).toBe(false)
+  const first = await playing()
+  expect(first).toMatchObject({ loop: true })
+  expect(first.volume).toBeCloseTo(0.8 * 0.3, 2)
+  expect(first.src).toMatch(/\/api\/background-music\/stream\/[0-9a-f-]{36}$/)
+
+  await upload(page, 'Curve Lullaby', 'notags.mp3')
+  await expect(page.getByRole('button', { name: 'Background music: Curve Lullaby' })).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(async () => (await playing()).src).not.toBe(first.src)
+  await expect.poll(async () => (await playing()).paused).toBe(false)
+
+  await page.getByRole('button', { name: 'Background music: Curve Lullaby' }).click()
+  await expect.poll(async () => (await playing()).paused).toBe(true)
+})
