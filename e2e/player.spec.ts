@@ -109,3 +109,16 @@ test('Download saves the audio as {title}.mp3', async ({ page, request }) => {
   await player(page, 'Song of the Relay').getByRole('button', { name: 'Save audio file' }).click()
   expect((await download).suggestedFilename()).toBe('Song of the Relay.mp3')
 })
+
+test('a story played to its end starts again from 0, and 0 is saved', async ({ page, request }) => {
+  const story = await publishStoryWithAudio(request, 'Short Hail', 'notags.mp3')
+  await page.goto('/library')
+  await listen(page, 'Short Hail')
+  await expect(status(page)).toHaveAttribute('data-status', 'ended', { timeout: 15_000 })
+  expect(await currentTime(page)).toBe(0)
+  await expect(player(page, 'Short Hail')).toContainText('Finished · 0:00')
+  const userId = await page.evaluate(() => localStorage.getItem('icu_user_id'))
+  await expect.poll(async () => (await (await request.get(`/api/audio-progress/${story.id}?userId=${userId}`)).json())?.currentPosition).toBe(0)
+  await player(page, 'Short Hail').getByRole('button', { name: 'Play' }).click()
+  await expect(status(page)).toHaveAttribute('data-status', /playing|ended/)
+})
