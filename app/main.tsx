@@ -1,4 +1,4 @@
-// Bootstrap: the router, the sync engine, and the first render.
+// Bootstrap: the router, the sync engine, the background music, and the first render.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
@@ -10,6 +10,7 @@ import { errorText } from './lib/error-text.ts'
 import { registerPwa } from './pwa/register.ts'
 import { registerBackgroundSync } from './pwa/background-sync.ts'
 import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
+import { startBackgroundMusic } from './player/background-player.ts'
 import './styles.css'
 
 const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
@@ -21,6 +22,7 @@ declare module '@tanstack/react-router' {
 }
 
 registerPwa()
+startBackgroundMusic()
 onLocalWrite((options) => {
   void requestSync(options)
   void registerBackgroundSync()

@@ -50,6 +50,8 @@ let audio: HTMLAudioElement | undefined
 let pendingPosition: number | undefined
 let lastSavedAt = 0
 let lastTickAt = 0
+/** The player moved the position itself (a resume, the rewind at the end): not a seek to save. */
+let ownSeek = false
 
 function element(): HTMLAudioElement {
   if (audio) return audio
@@ -94,7 +96,10 @@ function listen(el: HTMLAudioElement): void {
   el.addEventListener('loadstart', () => { if (el.getAttribute('src')) set({ status: 'loading' }) })
   el.addEventListener('durationchange', () => set({ duration: Number.isFinite(el.duration) ? el.duration : 0 }))
   el.addEventListener('loadedmetadata', () => {
-    if (pendingPosition !== undefined && pendingPosition < el.duration - 1) el.currentTime = pendingPosition
+    if (pendingPosition !== undefined && pendingPosition < el.duration - 1) {
+      ownSeek = true
+      el.currentTime = pendingPosition
+    }
     lastSavedAt = pendingPosition ?? 0
     pendingPosition = undefined
     set({ status: el.paused ? 'ready' : 'playing', position: el.currentTime })
@@ -106,6 +111,7 @@ function listen(el: HTMLAudioElement): void {
     save(true)
   })
   el.addEventListener('ended', () => {
+    ownSeek = true
     el.currentTime = 0
     set({ status: 'ended', position: 0, sleep: $player.get().sleep?.kind === 'end' ? null : $player.get().sleep })
     applyVolume()
@@ -118,7 +124,10 @@ function listen(el: HTMLAudioElement): void {
     tickSleepTimer(el)
     if (Math.abs(el.currentTime - lastSavedAt) >= SAVE_EVERY_S) save(false)
   })
-  el.addEventListener('seeked', () => { if (pendingPosition === undefined && $player.get().status !== 'loading') save(true) })
+  el.addEventListener('seeked', () => {
+    if (ownSeek) ownSeek = false
+    else save(true)
+  })
   el.addEventListener('ratechange', () => set({ speed: el.playbackRate }))
   el.addEventListener('error', () => { if (el.getAttribute('src')) set({ status: 'error' }) })
 }

@@ -1,12 +1,12 @@
 // The floating background-music toggle (hub.md §2, §4): plays or pauses the looping track,
 // disabled while there is none, hidden when Audio Settings turn background music off. The admin
 // also gets the upload button beside it. It sits at the top of the floating stack.
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Music, Music2, Upload } from 'lucide-react'
 import { adminFlag, audioSettings } from '../../data/settings.ts'
 import { errorText } from '../../lib/error-text.ts'
-import { $background, startBackgroundMusic, toggleBackgroundMusic } from '../../player/background-player.ts'
+import { $background, toggleBackgroundMusic } from '../../player/background-player.ts'
 import { notify } from '../toast/notify.ts'
 import { BackgroundMusicUploadDialog } from './background-music-upload-dialog.tsx'
 
@@ -17,8 +17,6 @@ export function BackgroundMusicToggle() {
   const enabled = audioSettings.use().backgroundMusicEnabled
   const isAdmin = adminFlag.use()
   const [uploading, setUploading] = useState(false)
-
-  useEffect(() => startBackgroundMusic(), [])
 
   const toggle = async () => {
     if (!(await toggleBackgroundMusic())) notify({ ...errorText.backgroundPlayback(), variant: 'destructive' })
