@@ -55,6 +55,16 @@ describe('push on publish', () => {
     expect(push.requestsTo(reader.endpoint)).toHaveLength(1)
   })
 
+  it('pushes a publish sent twice (the outbox replaying it) only once', async () => {
+    const reader = await subscribe()
+    const id = '6f7a8b9c-0d1e-4f2a-8b3c-4d5e6f7a8b9c'
+    await makeStory(t.app, { id, title: 'Replayed', silent: 'false' })
+    await push.waitFor(() => push.deliveredTo(reader.endpoint).length === 1)
+    expect((await t.app.inject({ method: 'POST', url: '/api/stories', headers: { 'x-admin-password': t.config.adminPassword! }, payload: { id, title: 'Replayed', content: 'x', silent: false } })).statusCode).toBe(200)
+    // Jobs are queued in the publish's own transaction and kept as rows: one job, so one push.
+    expect(await t.app.db.selectFrom('push_jobs').selectAll().execute()).toHaveLength(1)
+  })
+
   it('stops sending to a reader who turned notifications off', async () => {
     const reader = await subscribe()
     const off = await t.app.inject({ method: 'DELETE', url: '/api/push-subscriptions', payload: { endpoint: reader.endpoint } })

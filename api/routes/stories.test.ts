@@ -136,6 +136,19 @@ describe('POST /api/stories', () => {
     expect((await makeStory(t.app, { isFeatured: value })).isFeatured).toBe(expected)
   })
 
+  it('answers a publish sent again with the same client id with that story, never a second one', async () => {
+    const id = '4d1c8f6e-2a3b-4c5d-8e9f-0a1b2c3d4e5f'
+    const first = await postStory(t.app, { id, title: 'Once', silent: 'false' })
+    expect(first.statusCode).toBe(201)
+    expect(first.json().id).toBe(id)
+    const replay = await postStory(t.app, { id, title: 'Once, sent again', silent: 'false' })
+    expect(replay.statusCode).toBe(200)
+    expect(replay.json()).toMatchObject({ id, title: 'Once' })
+    const racing = await Promise.all(Array.from({ length: 5 }, () => postStory(t.app, { id: id.replace('4d1c', '5e2d'), title: 'Racing' })))
+    expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201])
+    expect(await storyCount()).toBe(2)
+  })
+
   it('refuses an audio URL that is neither ours nor http(s)', async () => {
     expect((await postStory(t.app, { audioFileUrl: 'javascript:alert(1)' })).statusCode).toBe(400)
   })

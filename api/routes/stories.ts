@@ -27,8 +27,10 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
     return { coverImageUrl, coverThumbnailUrl }
   })
 
-  route(app, API.createStory, async (request, reply) =>
-    reply.status(201).send(await createStory(deps(), await readStoryForm(request))), large)
+  route(app, API.createStory, async (request, reply) => {
+    const { story, created } = await createStory(deps(), await readStoryForm(request))
+    return reply.status(created ? 201 : 200).send(story)
+  }, large)
 
   route(app, API.updateStory, async (request) => editStory(deps(), request.params.id, await readStoryForm(request)), large)
 

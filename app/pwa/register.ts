@@ -46,7 +46,11 @@ export function registerPwa(): void {
   wb.addEventListener('installed', (event) => {
     update({ kind: 'installed', isUpdate: event.isUpdate === true, dismissed: isDismissed() })
   })
-  wb.addEventListener('controlling', (event) => update({ kind: 'controlling', isUpdate: event.isUpdate === true }))
+  wb.addEventListener('controlling', (event) => {
+    update({ kind: 'controlling', isUpdate: event.isUpdate === true })
+    // A first visit's worker just took over: a sync round now fetches the covers it keeps.
+    if (event.isUpdate !== true) void requestSync()
+  })
   // Every worker message, not only wb's "own" workers: a push arrives from whichever one is active.
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     if (event.data && typeof event.data === 'object' && 'type' in event.data) onWorkerMessage(event.data)

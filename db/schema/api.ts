@@ -58,7 +58,8 @@ export const API = {
   }),
   createStory: endpoint({
     ...ROUTES.createStory, tag: 'Stories', body: StoryForm, admin: true,
-    summary: 'Publish a story (pushed to subscribed readers unless `silent`).', responses: { 201: Story },
+    summary: 'Publish a story (pushed to subscribed readers unless `silent`). Send your own UUID `id`: a replay answers the same story (200).',
+    responses: { 200: Story, 201: Story },
   }),
   updateStory: endpoint({
     ...ROUTES.updateStory, tag: 'Stories', params: IdParams, body: StoryForm, admin: true,

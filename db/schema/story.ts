@@ -64,6 +64,11 @@ const FormFlag = (name: string) => Type.Union(
  * the publisher. `errorMessage` is what a person reads when a value does not fit.
  */
 export const StoryFormFields = Type.Object({
+  /**
+   * Ours: the story's id, chosen by the client, so a publish sent again (a lost answer, the outbox
+   * replaying) answers the story already made instead of a second one. Ignored on edit.
+   */
+  id: Type.Optional(Type.Union([Uuid, Blank], { errorMessage: 'id must be a story id (a UUID).' })),
   title: Type.Optional(Type.String({ maxLength: TITLE_MAX, title: 'Title' })),
   description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX, title: 'Description' })),
   content: Type.Optional(Type.String({ maxLength: CONTENT_MAX_CHARS, title: 'The story text' })),

@@ -7,6 +7,8 @@ import { checkFields } from '../../schema-errors.ts'
 import { cleanAudioFileUrl, DEFAULT_DESCRIPTION, isHttpUrl } from './story-rules.ts'
 
 export interface StoryInput {
+  /** A new story's id chosen by the client (a replay must not make a second story). */
+  id?: string
   title?: string
   description?: string
   content?: string
@@ -39,6 +41,7 @@ export function parseStoryInput(raw: Record<string, string>, mode: 'create' | 'u
   const f = checkFields(StoryFormFields, normalise(raw))
   const creating = mode === 'create'
   const input: StoryInput = { silent: isOn(f.silent) }
+  if (creating && f.id) input.id = f.id.toLowerCase()
 
   if (f.title !== undefined || creating) {
     if (!f.title?.trim()) throw new Errors.BadInput('Title is required.')

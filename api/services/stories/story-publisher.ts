@@ -52,15 +52,18 @@ async function contentOf(form: StoryForm, input: StoryInput): Promise<string | u
   return content
 }
 
-export async function createStory(deps: PublisherDeps, form: StoryForm): Promise<Story> {
+/** `created` false: the client's id was already published (a replay); nothing new was made. */
+export async function createStory(deps: PublisherDeps, form: StoryForm): Promise<{ story: Story; created: boolean }> {
   const input = parseStoryInput(form.fields, 'create')
+  const published = input.id ? await findStory(deps.db, input.id) : undefined
+  if (published) return { story: published, created: false }
   const content = await contentOf(form, input)
   if (content === undefined) throw new Errors.ContentRequired()
   const placement = await placeInSeries(deps.db, input)
   const cover = form.files.coverImage ? await saveCover(deps.media, form.files.coverImage.data) : undefined
   const now = new Date().toISOString()
   const row: NewStoryRow = {
-    id: randomUUID(),
+    id: input.id ?? randomUUID(),
     title: input.title!,
     description: input.description!,
     content,
@@ -78,14 +81,23 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
     updated_at: now,
   }
   // A cover saved for a story that then fails to insert is left to the sweep's grace period.
-  await deps.db.transaction().execute(async (trx) => {
-    await claimMedia(trx, [row.cover_image_url, row.cover_thumbnail_url, row.audio_file_url, row.audio_url])
-    await insertStory(trx, row)
-    if (!input.silent) await enqueueStoryPush(trx, storyPushPayload(row))
-  })
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await claimMedia(trx, [row.cover_image_url, row.cover_thumbnail_url, row.audio_file_url, row.audio_url])
+      await insertStory(trx, row)
+      if (!input.silent) await enqueueStoryPush(trx, storyPushPayload(row))
+    })
+  } catch (error) {
+    // Two copies of one publish at once: the one that lost the race answers the winner's story.
+    const winner = input.id && isPrimaryKeyConflict(error) ? await findStory(deps.db, input.id) : undefined
+    if (winner) return { story: winner, created: false }
+    throw error
+  }
   if (!input.silent) deps.onPushQueued?.()
-  return (await findStory(deps.db, row.id))!
+  return { story: (await findStory(deps.db, row.id))!, created: true }
 }
+
+const isPrimaryKeyConflict = (error: unknown) => (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
 
 export async function editStory(deps: PublisherDeps, id: string, form: StoryForm): Promise<Story> {
   const current = await findStory(deps.db, id)
