@@ -8,7 +8,7 @@ import { onLocalWrite } from './data/after-write.ts'
 import { notify } from './components/toast/notify.ts'
 import { errorText } from './lib/error-text.ts'
 import { registerPwa } from './pwa/register.ts'
-import { registerBackgroundSync } from './pwa/background-sync.ts'
+import { hasPendingOutbox, registerBackgroundSync } from './pwa/background-sync.ts'
 import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
 import { startBackgroundMusic } from './player/background-player.ts'
 import './styles.css'
@@ -23,9 +23,11 @@ declare module '@tanstack/react-router' {
 
 registerPwa()
 startBackgroundMusic()
-onLocalWrite((options) => {
-  void requestSync(options)
-  void registerBackgroundSync()
+onLocalWrite(async (options) => {
+  // The page sends its own writes (showing upload progress); only what it could not send is left
+  // to Background Sync, which the worker answers even after the tab is closed.
+  await requestSync(options)
+  if (await hasPendingOutbox()) await registerBackgroundSync()
 })
 startSync({
   onRefused: () => notify({ ...errorText.postComment(), variant: 'destructive' }),

@@ -111,3 +111,12 @@ export async function publishStoryWithAudio(request: APIRequestContext, title: s
 
 /** The app's one story <audio> element (app/player/story-player.ts). */
 export const storyAudio = (page: Page) => page.locator('audio[data-player="story"]')
+
+/** Signs the page's browser in as the admin (the session cookie) with the spec's flag set. */
+export async function asAdmin(page: Page): Promise<void> {
+  expect((await page.request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200)
+  await page.addInitScript(() => localStorage.setItem('icu_admin_auth', 'true'))
+}
+
+/** A fixture shared with the other rooms (`../shared/fixtures` is mirrored in api/testing/fixtures). */
+export const fixture = (...parts: string[]) => path.join(import.meta.dirname, '../api/testing/fixtures', ...parts)

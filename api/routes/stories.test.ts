@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
 import { makeStory, postStory } from '../testing/builders.ts'
 import { multipart } from '../testing/multipart.ts'
-import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../db/server/fixed-series.ts'
+import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../db/schema/season-choice.ts'
 
 let t: TestApp
 beforeEach(async () => { t = await buildTestApp() })

@@ -13,6 +13,7 @@ import { FactionPicker } from './faction-picker.tsx'
 import { AdminLoginDialog } from './admin-login-dialog.tsx'
 import { FloatingStack } from './floating-stack.tsx'
 import { PlayerHost } from './player/player-host.tsx'
+import { StoryDialogHost } from './publish/story-dialog-host.tsx'
 import { $playingStoryId } from '../player/story-player.ts'
 import { useStore } from '@nanostores/react'
 
@@ -48,6 +49,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Toaster />
       <FactionPicker />
       <AdminLoginDialog />
+      <StoryDialogHost />
     </div>
   )
 }

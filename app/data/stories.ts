@@ -64,3 +64,14 @@ export async function deleteStory(id: string): Promise<void> {
   await db.transaction('rw', STORY_TRACE_TABLES, () => removeStoryTraces(id))
   void requestSync()
 }
+
+/** The whole story for the edit form (stories.md §4: fetched first); offline, what this device has. */
+export async function loadStoryForEdit(id: string): Promise<{ story: StorySummary; content: string } | undefined> {
+  try {
+    await fetchFullStory(id)
+  } catch {
+    // Offline or unreachable: the device's copy is the best there is.
+  }
+  const [story, text] = await Promise.all([db.stories.get(id), db.storyContent.get(id)])
+  return story ? { story, content: text?.content ?? '' } : undefined
+}

@@ -7,6 +7,8 @@ import { $syncActivity, type SyncActivity } from '../sync/status.ts'
 export interface SyncStatus extends SyncActivity {
   waiting: number
   failed: OutboxEntry[]
+  /** Stories published or edited on this device that wait to be sent (each can be cancelled). */
+  queuedStories: OutboxEntry[]
 }
 
 export function useSyncStatus(): SyncStatus {
@@ -16,6 +18,7 @@ export function useSyncStatus(): SyncStatus {
     ...activity,
     waiting: outbox.filter((e) => e.status === 'pending').length,
     failed: outbox.filter((e) => e.status === 'failed'),
+    queuedStories: outbox.filter((e) => e.status === 'pending' && (e.kind === 'story.publish' || e.kind === 'story.update')),
   }
 }
 

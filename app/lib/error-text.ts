@@ -9,6 +9,19 @@ export interface ErrorText {
   description?: string
 }
 
+// Why an attached file cannot be used (stories.md §5, §8): thrown by app/publish, worded below.
+export const FILE_ERROR = 'File Error: Could not read the file. Please try again or paste content directly.'
+export const PDF_NOT_SUPPORTED = 'PDF story files are not supported. Upload a .docx, .txt or .md file, or paste the text.'
+export const STORY_FILE_TYPE = 'Story files must be .txt, .md or .docx. Paste the text instead if you have another format.'
+export const INVALID_COVER_TYPE = 'Invalid File Type: Please select a valid image file (JPEG, PNG, or WebP).'
+
+/** What the dialog shows when compressCover throws, before it falls back to the original file. */
+export const COMPRESSION_FAILED = 'Compression Failed: Could not compress image. Using original file.'
+/** compressCover's own reasons (the spec's internal messages); a person reads COMPRESSION_FAILED. */
+export const IMAGE_LOAD_FAILED = 'Failed to load image'
+export const NO_CANVAS_CONTEXT = 'Could not get canvas context'
+export const IMAGE_COMPRESS_FAILED = 'Failed to compress image'
+
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.'
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
@@ -76,6 +89,20 @@ export const errorText = {
   backgroundUpload: (error: unknown): ErrorText => ({
     title: 'Upload Failed',
     description: neverArrived(error) ? UNREACHABLE : (apiError(error)?.serverMessage ?? 'Failed to upload background music'),
+  }),
+  /** The publish dialog: an attached file that cannot be used, or a refused publish or edit. */
+  attachedFile: (error: unknown): ErrorText => {
+    const message = error instanceof Error ? error.message : FILE_ERROR
+    const at = message.indexOf(': ')
+    return message === FILE_ERROR || message === INVALID_COVER_TYPE
+      ? { title: message.slice(0, at), description: message.slice(at + 2) }
+      : { title: 'File not used', description: message }
+  },
+  compression: (): ErrorText => ({ title: 'Compression Failed', description: 'Could not compress image. Using original file.' }),
+  notAudio: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an audio file' }),
+  publish: (error: string | undefined, editing: boolean): ErrorText => ({
+    title: 'Error',
+    description: error ?? (editing ? 'Failed to update story' : 'Failed to upload story'),
   }),
   audioLoad: (): ErrorText => ({ title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),
   playback: (): ErrorText => ({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.' }),

@@ -6,7 +6,7 @@ import { db } from '../../db/local/db.ts'
 import { pullChanges } from './pull.ts'
 import { prefetchAllContent } from './content.ts'
 import { prefetchCovers } from './cover-prefetch.ts'
-import { setSyncActivity } from './status.ts'
+import { $uploadProgress, setSyncActivity } from './status.ts'
 import { errorText } from '../lib/error-text.ts'
 
 export const FOCUS_REFRESH_MS = 60_000
@@ -32,7 +32,9 @@ async function round(pull: boolean): Promise<void> {
   try {
     const ignoreBackoff = networkReturned
     networkReturned = false
-    const drained = await drainOutbox(Date.now(), ignoreBackoff)
+    const drained = await drainOutbox(Date.now(), ignoreBackoff, {
+      onUploadProgress: (entry, sent, total) => $uploadProgress.setKey(entry.seq!, { sent, total }),
+    })
     if (drained.failed.length > 0) events.onRefused?.(drained)
     if (!pull) return await scheduleRetry()
     await pullChanges()

@@ -19,3 +19,6 @@ export const $syncActivity = map<SyncActivity>({
 export function setSyncActivity(change: Partial<SyncActivity>): void {
   $syncActivity.set({ ...$syncActivity.get(), ...change })
 }
+
+/** Bytes of a story's audio sent so far, by outbox entry (the publish dialog shows it). */
+export const $uploadProgress = map<Record<number, { sent: number; total: number }>>({})

@@ -6,8 +6,9 @@
 import { db, type OutboxEntry } from './db.ts'
 import type { AudioProgressSave } from '../schema/audio-progress.ts'
 import type { CommentCreate } from '../schema/comment.ts'
-import { api } from '../client/api-client.ts'
+import { api, type UploadProgress } from '../client/api-client.ts'
 import { ApiError, isRetryable } from '../client/api-error.ts'
+import { deliverStory, removeUnpublishedStory } from './story-delivery.ts'
 
 /** The Background Sync tag the page registers and the worker answers by draining the outbox. */
 export const OUTBOX_SYNC_TAG = 'outbox'
@@ -15,8 +16,13 @@ export const OUTBOX_SYNC_TAG = 'outbox'
 export const BACKOFF_BASE_MS = 2_000
 export const BACKOFF_CAP_MS = 5 * 60_000
 
-// Payloads were written by this app's own code (data/comments.ts, the player) in these shapes.
-const deliver: Record<OutboxEntry['kind'], (entry: OutboxEntry) => Promise<void>> = {
+export interface DrainOptions {
+  /** Bytes of a story's audio sent so far (the page shows it in the publish dialog). */
+  onUploadProgress?: (entry: OutboxEntry, sent: number, total: number) => void
+}
+
+// Payloads were written by this app's own code (app/data: comments, audio progress, publishing).
+const deliver: Record<OutboxEntry['kind'], (entry: OutboxEntry, progress?: UploadProgress) => Promise<void>> = {
   'comment.create': async (entry) => {
     const { storyId, ...body } = entry.payload as { storyId: string } & CommentCreate
     const saved = await api.createComment({ params: { id: storyId }, body })
@@ -25,6 +31,8 @@ const deliver: Record<OutboxEntry['kind'], (entry: OutboxEntry) => Promise<void>
   'audioProgress.save': async (entry) => {
     await api.saveAudioProgress({ body: entry.payload as AudioProgressSave })
   },
+  'story.publish': deliverStory,
+  'story.update': deliverStory,
 }
 
 export function backoffMs(attempts: number): number {
@@ -56,13 +64,27 @@ export interface DrainResult {
   failed: OutboxEntry[]
   /** True when a network failure or 5xx stopped the round early. */
   interrupted: boolean
+  /** The other side (page or worker) was delivering already; this round did nothing. */
+  busy?: boolean
 }
 
 /**
  * One delivery round over the due entries. Never throws. `ignoreBackoff`: the browser says now is
  * a good moment (a Background Sync event), so entries waiting out a backoff are tried too.
  */
-export async function drainOutbox(now = Date.now(), ignoreBackoff = false): Promise<DrainResult> {
+export async function drainOutbox(now = Date.now(), ignoreBackoff = false, options: DrainOptions = {}): Promise<DrainResult> {
+  // The page and the worker share this outbox: one round at a time across both (Web Locks), so an
+  // entry is never sent twice at once. A round already under way elsewhere delivers it instead.
+  if (typeof navigator !== 'undefined' && navigator.locks) {
+    return navigator.locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) =>
+      lock ? deliverDue(now, ignoreBackoff, options) : { delivered: 0, failed: [], interrupted: true, busy: true })
+  }
+  return deliverDue(now, ignoreBackoff, options)
+}
+
+const OUTBOX_LOCK = 'infinaeon-outbox'
+
+async function deliverDue(now: number, ignoreBackoff: boolean, options: DrainOptions): Promise<DrainResult> {
   const result: DrainResult = { delivered: 0, failed: [], interrupted: false }
   const entries = await db.outbox.where('status').equals('pending').sortBy('seq')
   for (const entry of entries) {
@@ -71,7 +93,7 @@ export async function drainOutbox(now = Date.now(), ignoreBackoff = false): Prom
       break
     }
     try {
-      await deliver[entry.kind](entry)
+      await deliver[entry.kind](entry, (sent, total) => options.onUploadProgress?.(entry, sent, total))
       await db.outbox.delete(entry.seq!)
       result.delivered++
     } catch (error) {
@@ -99,12 +121,13 @@ export async function retryOutboxEntry(seq: number): Promise<void> {
   })
 }
 
-/** The person gave up on a failed entry: it and what it wrote locally go away. */
+/** The person gave up on an entry (failed, or a publish not sent yet): it and what it wrote locally go. */
 export async function discardOutboxEntry(seq: number): Promise<void> {
-  await db.transaction('rw', db.outbox, db.comments, async () => {
+  await db.transaction('rw', [db.outbox, db.comments, db.stories, db.storyContent], async () => {
     const entry = await db.outbox.get(seq)
     if (!entry) return
     await db.outbox.delete(seq)
     if (entry.kind === 'comment.create') await db.comments.delete(entry.payload.id as string)
+    await removeUnpublishedStory(entry)
   })
 }

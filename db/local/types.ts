@@ -17,7 +17,21 @@ export interface LocalComment extends Comment {
   note?: string
 }
 
-export type OutboxKind = 'comment.create' | 'audioProgress.save'
+export type OutboxKind = 'comment.create' | 'audioProgress.save' | 'story.publish' | 'story.update'
+
+/**
+ * A story the admin published or edited, waiting to be sent: the form's text fields (the new
+ * story's id among them) and its files as blobs, so nothing is lost offline or across a reload.
+ */
+export interface StoryPublishPayload {
+  /** The new story's client-made id, or the edited story's id. */
+  storyId: string
+  fields: Record<string, string>
+  /** The compressed cover (or the original when compression failed). */
+  cover?: Blob
+  /** Audio uploaded first (a direct upload); a pasted link travels in fields.audioFileUrl. */
+  audio?: File
+}
 
 /** One user write waiting to reach the server, replayed in order (seq). */
 export interface OutboxEntry {
@@ -84,9 +98,14 @@ export interface Download {
   downloadedAt: string
 }
 
+/** The upload or edit form as the admin left it ('new', or 'edit:<storyId>'), files included. */
 export interface Draft {
   id: string
   fields: Record<string, string>
+  cover?: Blob
+  /** The cover before compression, for the preview's name; the chosen audio file. */
+  coverName?: string
+  audio?: File
   updatedAt: string
 }
 

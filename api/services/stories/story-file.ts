@@ -5,6 +5,7 @@ import path from 'node:path'
 import yauzl from 'yauzl'
 import mammoth from 'mammoth'
 import TurndownService from 'turndown'
+import { STORY_TURNDOWN_OPTIONS } from '../../../db/schema/story-markdown.ts'
 import { Errors } from '../../errors.ts'
 
 /** The most a .docx may expand to, counted while inflating (declared sizes can lie). */
@@ -53,13 +54,7 @@ async function inflatedSizeWithinLimit(buffer: Buffer): Promise<void> {
   }
 }
 
-const turndown = new TurndownService({
-  headingStyle: 'atx',
-  strongDelimiter: '**',
-  emDelimiter: '*',
-  bulletListMarker: '-',
-  codeBlockStyle: 'fenced',
-})
+const turndown = new TurndownService(STORY_TURNDOWN_OPTIONS)
 
 async function readDocx(buffer: Buffer): Promise<string> {
   if (!startsWith(buffer, ZIP_MAGIC)) throw new Errors.BadDocx('it is not a Word .docx file')

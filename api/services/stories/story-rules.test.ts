@@ -1,6 +1,7 @@
 // The pure story rules of stories.md §5 as tables.
 import { describe, expect, it } from 'vitest'
-import { cleanAudioFileUrl, countWords, readTimeFor } from './story-rules.ts'
+import { cleanAudioFileUrl } from './story-rules.ts'
+import { countWords, readTimeFor } from '../../../db/schema/story-rules.ts'
 import { toFtsQuery } from '../../../db/server/fts-query.ts'
 
 describe('readTimeFor', () => {

@@ -1,17 +1,5 @@
-// The story rules of stories.md §5 that the server applies to what an admin sends: defaults,
-// the computed read time, the season choice, and the cleaning of legacy audio links.
-export const DEFAULT_DESCRIPTION = 'A thrilling sci-fi story.'
-export const WORDS_PER_MINUTE = 200
-
-export function countWords(text: string): number {
-  return text.split(/\s+/u).filter((w) => /[\p{L}\p{N}]/u.test(w)).length
-}
-
-/** Word count / 200, rounded, at least 1, written like "3min". */
-export function readTimeFor(text: string): string {
-  return `${Math.max(1, Math.round(countWords(text) / WORDS_PER_MINUTE))}min`
-}
-
+// The story rules of stories.md §5 that the server applies to what an admin sends: the shared
+// defaults and read time (db/schema/story-rules.ts), and the cleaning of legacy audio links.
 const OWN_AUDIO_PATH = /^\/(?:api\/audio|audio|objects)\/[A-Za-z0-9][A-Za-z0-9._\-/]{0,255}$/
 const LEGACY_ID = /\/(?:audio|uploads)\/([A-Za-z0-9][A-Za-z0-9._-]{0,127})/
 

@@ -1,10 +1,11 @@
 // Header admin pieces (stories.md §2, §6): Admin login for visitors; for the admin an "Admin"
-// badge with a logout control, and the Upload Story button (publishing comes in a later issue).
+// badge with a logout control, and the Upload Story button that opens the upload dialog.
 import { LogIn, LogOut, ShieldCheck, Upload } from 'lucide-react'
 import { adminFlag } from '../../data/settings.ts'
 import { logout } from '../../data/admin-session.ts'
 import { openAdminLogin } from '../admin-login-dialog.tsx'
 import { Button } from '../ui/button.tsx'
+import { openUploadStory } from '../publish/story-dialog-host.tsx'
 
 export function AdminControls() {
   const isAdmin = adminFlag.use()
@@ -30,13 +31,13 @@ export function AdminControls() {
   )
 }
 
-/** Admin only; disabled until the publishing issue brings the upload dialog. */
-export function UploadStoryButton({ className = '' }: { className?: string }) {
+/** Admin only. */
+export function UploadStoryButton({ className = '', onOpen }: { className?: string; onOpen?: () => void }) {
   const isAdmin = adminFlag.use()
   if (!isAdmin) return null
   return (
-    <span title="Coming with publishing" className={className}>
-      <Button variant="primary" disabled className="w-full justify-center">
+    <span className={className}>
+      <Button variant="primary" className="w-full justify-center" onClick={() => { onOpen?.(); openUploadStory() }}>
         <Upload size={16} aria-hidden />
         Upload Story
       </Button>

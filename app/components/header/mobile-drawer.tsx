@@ -1,5 +1,6 @@
 // The phone navigation (stories.md §2): a side drawer on Radix Dialog (focus trapped, Escape and
-// outside tap close it) with the header's links; it closes when a link is followed.
+// outside tap close it) with the header's links; it closes when a link is followed or the upload
+// dialog opens.
 import { useEffect, useState } from 'react'
 import { Dialog } from 'radix-ui'
 import { useLocation } from '@tanstack/react-router'
@@ -40,7 +41,7 @@ export function MobileDrawer() {
             <StoreLink className="h-11 text-base" />
           </nav>
           <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
-            <UploadStoryButton />
+            <UploadStoryButton onOpen={() => setOpen(false)} />
             <NotificationsButton withLabel />
           </div>
         </Dialog.Content>

@@ -41,6 +41,16 @@ export function SyncDetails({ status, summary }: { status: SyncStatus; summary: 
           ))}
         </ul>
       )}
+      {status.queuedStories.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-label="Stories waiting to be sent">
+          {status.queuedStories.map((entry) => (
+            <li key={entry.seq} className="flex items-center justify-between gap-2 rounded-lg border border-border bg-surface-2 p-3">
+              <span className="min-w-0"><span className="block font-medium">{entry.label}</span><span className="text-xs text-muted">Waiting to publish</span></span>
+              <Button variant="ghost" onClick={() => void discardOutboxEntry(entry.seq!)}>Cancel</Button>
+            </li>
+          ))}
+        </ul>
+      )}
       {status.online && !status.syncing && (
         <Button className="self-start" onClick={() => void syncNow()}>Sync now</Button>
       )}

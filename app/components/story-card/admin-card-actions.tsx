@@ -1,24 +1,40 @@
-// The admin's Edit and Delete on a card (hidden from visitors). Editing opens with the publishing
-// update; deleting asks for confirmation first.
+// The admin's Edit and Delete on a card (hidden from visitors): Edit opens the edit dialog, Delete
+// asks for confirmation first. A story waiting to be published or edited on this device says so,
+// and its publish can be cancelled until it is sent.
 import { useState } from 'react'
-import { Pencil, Trash2 } from 'lucide-react'
+import { CloudUpload, Pencil, Trash2, X } from 'lucide-react'
 import type { StorySummary } from '../../../db/schema/story.ts'
 import { adminFlag } from '../../data/settings.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { DeleteStoryDialog } from '../delete-story-dialog.tsx'
+import { openEditStory } from '../publish/story-dialog-host.tsx'
+import { cancelQueuedStory, usePendingStories } from '../../data/publishing.ts'
 
 export function AdminCardActions({ story }: { story: StorySummary }) {
   const isAdmin = adminFlag.use()
   const [confirming, setConfirming] = useState(false)
+  const pending = usePendingStories()?.get(story.id)
   if (!isAdmin) return null
+  if (pending?.kind === 'story.publish') {
+    return (
+      <div className="flex flex-wrap items-center gap-1.5">
+        <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium text-accent" role="status">
+          <CloudUpload size={12} aria-hidden />{pending.status === 'failed' ? 'Not published' : 'Waiting to publish'}
+        </span>
+        <button type="button" className={buttonClass('ghost', 'sm', 'px-1.5 text-xs')} onClick={() => void cancelQueuedStory(pending.seq!)}>
+          <X size={14} aria-hidden />Cancel publish
+        </button>
+      </div>
+    )
+  }
   return (
     <div className="flex flex-wrap gap-1.5">
-      {/* A disabled button shows no tooltip, so the wrapper carries it. */}
-      <span title="Editing comes with the publishing update" className="flex flex-1">
-        <button type="button" disabled className={buttonClass('secondary', 'sm', 'flex-1 justify-center px-1.5 text-xs')}>
-          <Pencil size={14} aria-hidden />Edit
-        </button>
-      </span>
+      {pending && (
+        <span className="inline-flex w-full items-center gap-1 text-xs text-accent" role="status"><CloudUpload size={12} aria-hidden />Changes waiting to be sent</span>
+      )}
+      <button type="button" className={buttonClass('secondary', 'sm', 'flex-1 justify-center px-1.5 text-xs')} onClick={() => openEditStory(story.id)}>
+        <Pencil size={14} aria-hidden />Edit
+      </button>
       <button type="button" className={buttonClass('secondary', 'sm', 'flex-1 justify-center px-1.5 text-xs text-danger! hover:border-danger')} onClick={() => setConfirming(true)}>
         <Trash2 size={14} aria-hidden />Delete
       </button>

@@ -12,13 +12,15 @@ export interface DialogProps {
   children: ReactNode
   /** Blocks closing by Escape, outside click and the × button. */
   locked?: boolean
+  /** Only × and the dialog's own buttons close it (a form with work in it): no Escape, no outside click. */
+  sticky?: boolean
   /** Hide the × button (e.g. a choice that must be made). */
   hideClose?: boolean
   wide?: boolean
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, locked, hideClose, wide }: DialogProps) {
-  const block = (event: Event) => { if (locked) event.preventDefault() }
+export function Dialog({ open, onOpenChange, title, description, children, locked, sticky, hideClose, wide }: DialogProps) {
+  const block = (event: Event) => { if (locked || sticky) event.preventDefault() }
   // Our dialogs open from many places without a Radix Trigger, so focus is handed back by hand to
   // whatever had it when the dialog opened.
   const opener = useRef<HTMLElement | null>(null)

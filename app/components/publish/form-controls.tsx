@@ -1,0 +1,38 @@
+// Labelled inputs of the publish dialog, in the app's look; disabled while a publish is pending.
+import { useId, type ReactNode } from 'react'
+
+export const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus-visible:border-accent disabled:opacity-50 file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:text-text'
+
+export function Labelled({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
+  const id = useId()
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium">{label}</label>
+      {children(id)}
+      {hint && <p className="text-xs text-muted">{hint}</p>}
+    </div>
+  )
+}
+
+export function TextInput({ label, value, onChange, disabled, placeholder, hint, maxLength }: {
+  label: string; value: string; onChange: (value: string) => void; disabled?: boolean; placeholder?: string; hint?: string; maxLength?: number
+}) {
+  return (
+    <Labelled label={label} hint={hint}>
+      {(id) => <input id={id} value={value} maxLength={maxLength} placeholder={placeholder} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={FIELD} />}
+    </Labelled>
+  )
+}
+
+export function CheckField({ label, checked, onChange, disabled, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean; hint?: string }) {
+  const id = useId()
+  return (
+    <div className="flex items-start gap-3">
+      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} className="mt-1 h-4 w-4 accent-[var(--accent)]" />
+      <label htmlFor={id} className="text-sm">
+        <span className="font-medium">{label}</span>
+        {hint && <span className="block text-xs text-muted">{hint}</span>}
+      </label>
+    </div>
+  )
+}

@@ -1,0 +1,77 @@
+// Upload New Story and Edit Story (stories.md §2 Dialogs, §4): one form, kept as a draft while it
+// changes. Escape and outside clicks never close it; nothing closes it while a file is read or a
+// publish is pending. Publish queues the story (app/data/publishing.ts) and follows it: sent →
+// the spec's success and the dialog closes; no network → it says the story waits and closes;
+// refused → the server's reason, and the form comes back to be corrected.
+import { useEffect, useState, type FormEvent } from 'react'
+import { Dialog } from '../ui/dialog.tsx'
+import { Button } from '../ui/button.tsx'
+import { notify } from '../toast/notify.ts'
+import { editDraftId, NEW_STORY_DRAFT } from '../../data/drafts.ts'
+import { loadStoryForEdit } from '../../data/stories.ts'
+import { queueStory, takeBackStory, usePublishState } from '../../data/publishing.ts'
+import { errorText } from '../../lib/error-text.ts'
+import { EMPTY_FORM, formOfStory, formProblem, submissionOf, type StoryFormState } from './story-form-state.ts'
+import { useStoryForm } from './use-story-form.ts'
+import { StoryTextFields } from './story-text-fields.tsx'
+import { StoryMetaFields } from './story-meta-fields.tsx'
+import { StoryMediaFields } from './story-media-fields.tsx'
+import { PublishProgress } from './publish-progress.tsx'
+
+export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: () => void }) {
+  const editing = storyId !== undefined
+  const [initial, setInitial] = useState<StoryFormState | undefined>(editing ? undefined : EMPTY_FORM)
+  const { form, update, setField, reset } = useStoryForm(editing ? editDraftId(storyId) : NEW_STORY_DRAFT, initial)
+  const [working, setWorking] = useState(false)
+  const [seq, setSeq] = useState<number | null>(null)
+  const state = usePublishState(seq)
+  const publishing = seq !== null && state?.phase === 'sending'
+
+  useEffect(() => {
+    if (!storyId) return
+    void loadStoryForEdit(storyId).then((found) => setInitial(found ? formOfStory(found.story, found.content) : EMPTY_FORM))
+  }, [storyId])
+
+  useEffect(() => {
+    if (seq === null || !state || state.phase === 'sending') return
+    if (state.phase === 'delivered') {
+      notify({ title: editing ? 'Story updated successfully!' : 'Story uploaded successfully!' })
+      void reset(EMPTY_FORM).then(onClose)
+    } else if (state.phase === 'waiting') {
+      notify({ title: 'Saved on this device', description: `${editing ? 'The changes' : 'The story'} will be sent when the connection is back.` })
+      void reset(EMPTY_FORM).then(onClose)
+    } else {
+      notify({ ...errorText.publish(state.error, editing), variant: 'destructive' })
+      void takeBackStory(seq).then((back) => { if (back) update({ ...back, fields: { ...EMPTY_FORM.fields, ...back.fields } }) })
+    }
+    setSeq(null)
+  }, [seq, state, editing, onClose, reset, update])
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!form) return
+    const problem = formProblem(form)
+    if (problem) return notify({ ...problem, variant: 'destructive' })
+    setSeq(await queueStory(submissionOf(form, editing), editing ? editDraftId(storyId) : NEW_STORY_DRAFT, storyId))
+  }
+
+  const busy = working || seq !== null
+  return (
+    <Dialog open onOpenChange={(open) => { if (!open) onClose() }} sticky locked={busy} wide title={editing ? 'Edit Story' : 'Upload New Story'}
+      description={editing ? 'Change what you need; everything else stays.' : 'Publish a story to every reader. What you type is kept on this device until you publish.'}>
+      {!form ? <p className="text-sm text-muted" role="status">Loading the story…</p> : (
+        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+          <StoryTextFields form={form} setField={setField} disabled={busy} onReading={setWorking} />
+          <StoryMetaFields form={form} setField={setField} disabled={busy} editing={editing} />
+          <StoryMediaFields form={form} update={update} disabled={busy} onWorking={setWorking} />
+          {publishing && <PublishProgress hasAudio={Boolean(form.audio)} sent={state?.sent} total={state?.total} />}
+          <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
+            {!editing && <Button variant="ghost" disabled={busy} onClick={() => void reset(EMPTY_FORM)}>Clear form</Button>}
+            <Button disabled={busy} onClick={onClose}>Cancel</Button>
+            <Button type="submit" variant="primary" disabled={busy}>{seq !== null ? 'Publishing...' : editing ? 'Save Changes' : 'Publish Story'}</Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  )
+}

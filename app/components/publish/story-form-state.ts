@@ -1,0 +1,51 @@
+// The upload/edit form's state and how it becomes what is sent (stories.md §4, §5): the text
+// fields as the server names them, the cover and audio files, and the checks the dialog makes
+// before it queues anything (the server checks everything again).
+import type { StorySummary } from '../../../db/schema/story.ts'
+import { seasonChoiceOf } from '../../../db/schema/season-choice.ts'
+import type { StorySubmission } from '../../data/publishing.ts'
+
+export interface StoryFormState {
+  /** Text fields, by the server's names; `id` only for a publish taken back into the form. */
+  fields: Record<string, string>
+  cover?: Blob
+  coverName?: string
+  /** A direct upload; a pasted legacy link is fields.audioFileUrl instead (one clears the other). */
+  audio?: File
+  audioDuration?: number
+}
+
+export const EMPTY_FORM: StoryFormState = {
+  fields: { title: '', description: '', content: '', category: 'standalone', seasonNumber: '1', episodeNumber: '1', readTime: '', isFeatured: 'false', silent: 'false', audioFileUrl: '' },
+}
+
+/** The edit form of a story (its text from the server or this device). */
+export function formOfStory(story: StorySummary, content: string): StoryFormState {
+  return {
+    fields: {
+      title: story.title, description: story.description, content, category: story.category,
+      seasonNumber: String(seasonChoiceOf(story.seriesId, story.seasonNumber)), episodeNumber: String(story.episodeNumber ?? 1),
+      readTime: story.readTime, isFeatured: String(story.isFeatured), silent: 'false', audioFileUrl: story.audioFileUrl ?? story.audioUrl ?? '',
+    },
+  }
+}
+
+/** What is wrong before anything is sent (in the spec's words), or undefined. */
+export function formProblem(form: StoryFormState): { title: string; description?: string } | undefined {
+  if ((form.fields.title ?? '').trim() === '') return { title: 'Title Required', description: 'Please give the story a title.' }
+  if ((form.fields.content ?? '').trim() === '') return { title: 'Content Required', description: 'Please either upload a story file or provide content text.' }
+  const episode = Number(form.fields.episodeNumber)
+  if (form.fields.category === 'series' && (!Number.isInteger(episode) || episode < 1)) return { title: 'Episode Required', description: 'The episode number must be 1 or more.' }
+  return undefined
+}
+
+/** The form as the outbox sends it: series fields only for a series; silent only for a new story. */
+export function submissionOf(form: StoryFormState, editing: boolean): StorySubmission {
+  const { seasonNumber, episodeNumber, silent, ...rest } = form.fields
+  const fields: Record<string, string> = { ...rest, seriesId: '' }
+  if (form.fields.category === 'series') Object.assign(fields, { seasonNumber, episodeNumber })
+  if (!editing) fields.silent = silent ?? 'false'
+  if (form.audio) fields.audioFileUrl = ''
+  if (form.audioDuration !== undefined) fields.audioDuration = String(Math.round(form.audioDuration))
+  return { fields, cover: form.cover, audio: form.audio }
+}

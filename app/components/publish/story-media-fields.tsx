@@ -1,0 +1,87 @@
+// The cover (JPEG, PNG or WebP, compressed here to 400×600 at quality 0.8, with a preview) and the
+// audio: a file uploaded when the story is sent (its length read here), or a pasted legacy link.
+// Typing a link drops a chosen file; Remove Audio clears both (stories.md §4, §5).
+import { useEffect, useMemo, useState } from 'react'
+import { X } from 'lucide-react'
+import { errorText } from '../../lib/error-text.ts'
+import { formatBytes } from '../../lib/bytes.ts'
+import { checkCoverType, compressCover } from '../../publish/compress-cover.ts'
+import { isAudioFile, readAudioDuration } from '../../publish/audio-duration.ts'
+import { clockTime } from '../../lib/clock-time.ts'
+import { notify } from '../toast/notify.ts'
+import { Button } from '../ui/button.tsx'
+import { FIELD, Labelled, TextInput } from './form-controls.tsx'
+import type { StoryFormState } from './story-form-state.ts'
+
+interface Props {
+  form: StoryFormState
+  update: (change: Partial<StoryFormState> | ((current: StoryFormState) => Partial<StoryFormState>)) => void
+  disabled: boolean
+  onWorking: (working: boolean) => void
+}
+
+function useObjectUrl(blob: Blob | undefined): string | undefined {
+  const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob])
+  useEffect(() => () => { if (url) URL.revokeObjectURL(url) }, [url])
+  return url
+}
+
+export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
+  const [compressing, setCompressing] = useState(false)
+  const preview = useObjectUrl(form.cover)
+
+  const chooseCover = async (file: File | undefined) => {
+    if (!file) return
+    try {
+      checkCoverType(file)
+    } catch (error) {
+      return notify({ ...errorText.attachedFile(error), variant: 'destructive' })
+    }
+    setCompressing(true)
+    onWorking(true)
+    try {
+      update({ cover: await compressCover(file), coverName: file.name })
+      notify({ title: 'Image Compressed', description: `${file.name} fits within 400×600.` })
+    } catch {
+      update({ cover: file, coverName: file.name })
+      notify({ ...errorText.compression(), variant: 'destructive' })
+    } finally {
+      setCompressing(false)
+      onWorking(false)
+    }
+  }
+
+  const chooseAudio = async (file: File | undefined) => {
+    if (!file) return
+    if (!isAudioFile(file)) return notify({ ...errorText.notAudio(), variant: 'destructive' })
+    update((current) => ({ audio: file, audioDuration: undefined, fields: { ...current.fields, audioFileUrl: '' } }))
+    const duration = await readAudioDuration(file)
+    if (duration !== null) update({ audioDuration: duration })
+  }
+
+  const link = form.fields.audioFileUrl ?? ''
+  return (
+    <>
+      <Labelled label="Cover image" hint="JPEG, PNG or WebP.">
+        {(id) => <input id={id} type="file" accept="image/jpeg,image/png,image/webp" disabled={disabled || compressing} onChange={(e) => { void chooseCover(e.target.files?.[0]); e.target.value = '' }} className={FIELD} />}
+      </Labelled>
+      {(preview || compressing) && (
+        <div className="flex items-center gap-3">
+          {preview && <img src={preview} alt="Cover preview" className="h-24 w-16 rounded-lg object-cover" />}
+          <span className="text-xs text-muted">{compressing ? 'Compressing…' : `${form.coverName ?? 'Cover'} · ${formatBytes(form.cover?.size ?? 0)}`}</span>
+          {preview && !disabled && <Button size="sm" variant="ghost" onClick={() => update({ cover: undefined, coverName: undefined })}><X size={14} aria-hidden />Remove</Button>}
+        </div>
+      )}
+      <Labelled label="Audio file" hint={form.audio ? `${form.audio.name} · ${formatBytes(form.audio.size)}${form.audioDuration ? ` · ${clockTime(form.audioDuration)}` : ''} · uploaded when the story is sent` : 'MP3, M4A, OGG, WAV, FLAC or WebM, up to 100 MB.'}>
+        {(id) => <input id={id} type="file" accept="audio/*" disabled={disabled} onChange={(e) => { void chooseAudio(e.target.files?.[0]); e.target.value = '' }} className={FIELD} />}
+      </Labelled>
+      <TextInput label="Or an audio link" value={link} placeholder="https://…" disabled={disabled} hint="A legacy cloud-drive or web link; it plays through this server."
+        onChange={(value) => update((current) => ({ audio: value ? undefined : current.audio, fields: { ...current.fields, audioFileUrl: value } }))} />
+      {(form.audio || link) && !disabled && (
+        <Button size="sm" variant="ghost" className="self-start" onClick={() => update((current) => ({ audio: undefined, audioDuration: undefined, fields: { ...current.fields, audioFileUrl: '' } }))}>
+          <X size={14} aria-hidden />Remove Audio
+        </Button>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,49 @@
+// Category, and for a series the season choice (1–4 of the main series, 5 = season 1 of the second)
+// and episode; read time (empty: worked out from the words); featured; and for a new story,
+// publishing silently (no push to readers).
+import { SEASON_CHOICES } from '../../../db/schema/season-choice.ts'
+import { useSeriesList } from '../../data/stories.ts'
+import { CheckField, FIELD, Labelled, TextInput } from './form-controls.tsx'
+import type { StoryFormState } from './story-form-state.ts'
+import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../../db/schema/season-choice.ts'
+
+export function StoryMetaFields({ form, setField, disabled, editing }: { form: StoryFormState; setField: (name: string, value: string) => void; disabled: boolean; editing: boolean }) {
+  const f = form.fields
+  const series = useSeriesList()
+  const titleOf = (id: string) => series?.find((s) => s.id === id)?.title
+  const choiceLabel = (choice: number) => choice === 5
+    ? `${titleOf(SECOND_SERIES_ID) ?? 'Second series'}, season 1`
+    : `${titleOf(MAIN_SERIES_ID) ?? 'Main series'}, season ${choice}`
+
+  return (
+    <>
+      <div className="grid grid-cols-2 gap-3">
+        <Labelled label="Category">
+          {(id) => (
+            <select id={id} value={f.category} disabled={disabled} onChange={(e) => setField('category', e.target.value)} className={FIELD}>
+              <option value="standalone">Standalone</option>
+              <option value="series">Series</option>
+            </select>
+          )}
+        </Labelled>
+        <TextInput label="Read time" value={f.readTime ?? ''} placeholder="Worked out" hint="Empty: from the words." disabled={disabled} maxLength={20} onChange={(v) => setField('readTime', v)} />
+      </div>
+      {f.category === 'series' && (
+        <div className="grid grid-cols-2 gap-3">
+          <Labelled label="Season">
+            {(id) => (
+              <select id={id} value={f.seasonNumber} disabled={disabled} onChange={(e) => setField('seasonNumber', e.target.value)} className={FIELD}>
+                {SEASON_CHOICES.map((choice) => <option key={choice} value={String(choice)}>{choiceLabel(choice)}</option>)}
+              </select>
+            )}
+          </Labelled>
+          <Labelled label="Episode">
+            {(id) => <input id={id} type="number" min={1} step={1} value={f.episodeNumber} disabled={disabled} onChange={(e) => setField('episodeNumber', e.target.value)} className={FIELD} />}
+          </Labelled>
+        </div>
+      )}
+      <CheckField label="Featured" hint="Shown in the big rotating spot on the home page." checked={f.isFeatured === 'true'} disabled={disabled} onChange={(v) => setField('isFeatured', String(v))} />
+      {!editing && <CheckField label="Publish silently" hint="No notification to readers who subscribed." checked={f.silent === 'true'} disabled={disabled} onChange={(v) => setField('silent', String(v))} />}
+    </>
+  )
+}

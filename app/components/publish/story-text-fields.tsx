@@ -1,0 +1,51 @@
+// Title, description, and the story's text: typed or pasted, or read from a story file (.txt, .md,
+// .docx), whose text lands in the box for review before publishing (stories.md §4, §5).
+import { useState } from 'react'
+import { TITLE_MAX, DESCRIPTION_MAX } from '../../../db/schema/common.ts'
+import { errorText } from '../../lib/error-text.ts'
+import { readStoryFile, warnIfLarge } from '../../publish/read-story-file.ts'
+import { notify } from '../toast/notify.ts'
+import { FIELD, Labelled, TextInput } from './form-controls.tsx'
+import type { StoryFormState } from './story-form-state.ts'
+
+interface Props {
+  form: StoryFormState
+  setField: (name: string, value: string) => void
+  disabled: boolean
+  onReading: (reading: boolean) => void
+}
+
+export function StoryTextFields({ form, setField, disabled, onReading }: Props) {
+  const [reading, setReading] = useState(false)
+  const f = form.fields
+
+  const readFile = async (file: File | undefined) => {
+    if (!file) return
+    setReading(true)
+    onReading(true)
+    try {
+      const text = await readStoryFile(file)
+      warnIfLarge(text)
+      setField('content', text)
+      notify({ title: 'File Loaded Successfully', description: `${file.name} is in the story text below. Check it before publishing.` })
+    } catch (error) {
+      notify({ ...errorText.attachedFile(error), variant: 'destructive' })
+    } finally {
+      setReading(false)
+      onReading(false)
+    }
+  }
+
+  return (
+    <>
+      <TextInput label="Title" value={f.title ?? ''} maxLength={TITLE_MAX} disabled={disabled} onChange={(v) => setField('title', v)} />
+      <TextInput label="Description" value={f.description ?? ''} maxLength={DESCRIPTION_MAX} disabled={disabled} placeholder="A thrilling sci-fi story." onChange={(v) => setField('description', v)} />
+      <Labelled label="Story file" hint=".txt, .md or .docx: its text is put in the box below.">
+        {(id) => <input id={id} type="file" accept=".txt,.md,.docx,text/plain,text/markdown,application/vnd.openxmlformats-officedocument.wordprocessingml.document" disabled={disabled || reading} onChange={(e) => { void readFile(e.target.files?.[0]); e.target.value = '' }} className={FIELD} />}
+      </Labelled>
+      <Labelled label="Story text" hint={reading ? 'Reading the file…' : `${(f.content ?? '').length.toLocaleString()} characters. A line "Chapter N: title" starts a chapter; **bold** shows bold.`}>
+        {(id) => <textarea id={id} rows={8} value={f.content ?? ''} disabled={disabled || reading} onChange={(e) => setField('content', e.target.value)} onBlur={(e) => warnIfLarge(e.target.value)} className={`${FIELD} resize-y font-serif`} />}
+      </Labelled>
+    </>
+  )
+}

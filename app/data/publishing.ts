@@ -1,0 +1,89 @@
+// Publishing and editing stories from the app (stories.md §4 Upload and Edit dialogs). Always
+// through the outbox, online or not: the form's fields and files become one outbox entry (a new
+// story gets its id here, so a replay never makes two), a new story shows on this device at once,
+// and the sync engine sends it now, or when the network is back, or from Background Sync.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { useStore } from '@nanostores/react'
+import { db, type OutboxEntry } from '../../db/local/db.ts'
+import type { StoryPublishPayload } from '../../db/local/types.ts'
+import type { StorySummary } from '../../db/schema/story.ts'
+import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/story-rules.ts'
+import { discardOutboxEntry } from '../../db/local/outbox.ts'
+import { $uploadProgress } from '../sync/status.ts'
+import { localWriteHappened } from './after-write.ts'
+
+export interface StorySubmission {
+  fields: Record<string, string>
+  cover?: Blob
+  audio?: File
+}
+
+const isStoryEntry = (e: OutboxEntry) => e.kind === 'story.publish' || e.kind === 'story.update'
+const payloadOf = (e: OutboxEntry) => e.payload as unknown as StoryPublishPayload
+
+/** What a new story looks like on this device until the server has it (the server's wins then). */
+function provisional(storyId: string, fields: Record<string, string>): StorySummary {
+  const now = new Date().toISOString()
+  const content = fields.content ?? ''
+  return {
+    id: storyId, title: fields.title ?? '', description: fields.description?.trim() ? fields.description : DEFAULT_DESCRIPTION,
+    category: fields.category === 'series' ? 'series' : 'standalone', seriesId: null, seriesTitle: null,
+    seasonNumber: null, episodeNumber: null, readTime: fields.readTime?.trim() || readTimeFor(content),
+    coverImageUrl: null, coverThumbnailUrl: null, audioFileUrl: null, audioUrl: null, audioDuration: null,
+    isFeatured: fields.isFeatured === 'true', likes: 0, dislikes: 0, shares: 0, wordCount: countWords(content),
+    commentCount: 0, createdAt: now, updatedAt: now,
+  }
+}
+
+/** Queues a publish (no `storyId`) or an edit; answers the outbox entry's number. */
+export async function queueStory(submission: StorySubmission, draftId: string, storyId?: string): Promise<number> {
+  // A publish taken back into the form keeps its id: sent again, it is still the same story.
+  const id = storyId ?? (submission.fields.id || crypto.randomUUID())
+  const kind = storyId ? 'story.update' : 'story.publish'
+  const payload: StoryPublishPayload = { storyId: id, fields: storyId ? submission.fields : { ...submission.fields, id }, cover: submission.cover, audio: submission.audio }
+  const title = submission.fields.title || 'a story'
+  let seq = 0
+  await db.transaction('rw', [db.outbox, db.stories, db.storyContent, db.drafts], async () => {
+    seq = await db.outbox.add({
+      kind, payload: payload as unknown as Record<string, unknown>,
+      label: storyId ? `Edit of "${title}"` : `Publish "${title}"`,
+      createdAt: new Date().toISOString(), attempts: 0, nextAttemptAt: 0, status: 'pending',
+    }) as number
+    if (!storyId) {
+      await db.stories.put(provisional(id, submission.fields))
+      await db.storyContent.put({ id, content: submission.fields.content ?? '', storyUpdatedAt: '', fetchedAt: new Date().toISOString() })
+    }
+    await db.drafts.delete(draftId)
+  })
+  localWriteHappened()
+  return seq
+}
+
+export type PublishPhase = 'sending' | 'delivered' | 'waiting' | 'failed'
+
+/** How a queued story is doing: being sent, sent, waiting for the network, or refused (and why). */
+export function usePublishState(seq: number | null): { phase: PublishPhase; error?: string; sent?: number; total?: number } | undefined {
+  const entry = useLiveQuery(async () => (seq === null ? null : (await db.outbox.get(seq)) ?? 'gone'), [seq])
+  const progress = useStore($uploadProgress)[seq ?? -1]
+  if (seq === null || entry === undefined || entry === null) return undefined
+  if (entry === 'gone') return { phase: 'delivered' }
+  if (entry.status === 'failed') return { phase: 'failed', error: entry.lastError }
+  if (entry.attempts > 0) return { phase: 'waiting', error: entry.lastError }
+  return { phase: 'sending', sent: progress?.sent, total: progress?.total }
+}
+
+/** Stories waiting to be published or edited on this device, by story id (the cards' badges). */
+export function usePendingStories(): Map<string, OutboxEntry> | undefined {
+  return useLiveQuery(async () => new Map((await db.outbox.toArray()).filter(isStoryEntry).map((e) => [payloadOf(e).storyId, e])), [])
+}
+
+/** A refused or waiting publish goes back into the form: its entry (and provisional story) go. */
+export async function takeBackStory(seq: number): Promise<StorySubmission | undefined> {
+  const entry = await db.outbox.get(seq)
+  if (!entry || !isStoryEntry(entry)) return undefined
+  const { fields, cover, audio } = payloadOf(entry)
+  await discardOutboxEntry(seq)
+  return { fields, cover, audio }
+}
+
+export { discardOutboxEntry as cancelQueuedStory }

@@ -1,0 +1,107 @@
+// Publishing from the installed app (stories.md §4): the admin's upload dialog with a real camera
+// JPEG and a real MP3 whose upload shows its progress, a real .docx read into the text, the
+// spec's validation, a draft that survives a reload, Escape that never closes it, and an edit.
+import sharp from 'sharp'
+import { expect, test, type Page } from '@playwright/test'
+import { asAdmin, asReturningReader, fixture, localCount } from './support.ts'
+
+test.beforeEach(async ({ page }) => {
+  await asReturningReader(page)
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  await asAdmin(page)
+})
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Upload New Story' })
+
+async function openUpload(page: Page): Promise<void> {
+  await page.goto('/library')
+  // On a phone the button is in the drawer.
+  if ((page.viewportSize()?.width ?? 0) < 640) await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('button', { name: 'Upload Story' }).first().click()
+  await expect(dialog(page)).toBeVisible()
+}
+
+test('publishes with a camera JPEG and a real MP3, showing the upload\'s progress', async ({ page, request }) => {
+  await openUpload(page)
+  const d = dialog(page)
+  await d.getByLabel('Title').fill('The Mapmaker of Brindle Reach')
+  await d.getByLabel('Story text').fill('Chapter 1: Lines\n\nShe drew the **edge** of the map again.')
+  await d.getByLabel('Cover image').setInputFiles(fixture('images', 'gps-DSCN0010.jpg'))
+  await expect(page.getByText('Image Compressed', { exact: true })).toBeVisible()
+  await expect(d.getByRole('img', { name: 'Cover preview' })).toBeVisible()
+  await d.getByLabel('Audio file').setInputFiles(fixture('audio', 'narration-long.mp3'))
+  await expect(d.getByText(/narration-long\.mp3 · 1\.3 MB · 2:4\d/)).toBeVisible()
+
+  // A slow uplink, so the upload's progress can be seen.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 })
+  await d.getByRole('button', { name: 'Publish Story' }).click()
+  await expect(d.getByRole('button', { name: 'Publishing...' })).toBeDisabled()
+  await expect(d.getByText(/^Uploading audio: \d+% \(/)).toBeVisible()
+  await expect(page.getByText('Story uploaded successfully!', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(dialog(page)).toHaveCount(0)
+
+  const stories = (await (await request.get('/api/stories?search=Brindle')).json()) as Array<{ id: string; coverImageUrl: string; audioFileUrl: string; audioDuration: number }>
+  expect(stories).toHaveLength(1)
+  const [story] = stories
+  expect(story!.audioFileUrl).toMatch(/^\/api\/audio\/[a-f0-9]{64}\.mp3$/)
+  expect(story!.audioDuration).toBeGreaterThan(160)
+  const cover = await sharp(await (await request.get(story!.coverImageUrl)).body()).metadata()
+  expect(cover.format).toBe('jpeg')
+  expect(cover.exif).toBeUndefined()
+  expect(cover.height).toBeLessThanOrEqual(600)
+  await expect(page.getByTestId('story-card').filter({ hasText: 'The Mapmaker of Brindle Reach' })).toBeVisible()
+})
+
+test('a .docx becomes the story text, and the spec\'s checks stop an empty story', async ({ page }) => {
+  await openUpload(page)
+  const d = dialog(page)
+  await d.getByLabel('Title').fill('Ledger')
+  await d.getByRole('button', { name: 'Publish Story' }).click()
+  await expect(page.getByText('Content Required', { exact: true })).toBeVisible()
+  await expect(page.getByText('Please either upload a story file or provide content text.').first()).toBeVisible()
+
+  await d.getByLabel('Story file').setInputFiles(fixture('docx', 'single-paragraph.docx'))
+  await expect(page.getByText('File Loaded Successfully', { exact: true })).toBeVisible()
+  await expect(d.getByLabel('Story text')).toHaveValue(/\S/)
+  await d.getByLabel('Cover image').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+  await expect(page.getByText('Invalid File Type', { exact: true })).toBeVisible()
+})
+
+test('the form is kept as a draft through a reload, and Escape never closes it', async ({ page }) => {
+  await openUpload(page)
+  await dialog(page).getByLabel('Title').fill('Half Written')
+  await dialog(page).getByLabel('Story text').fill('The first lines of something long.')
+  await page.keyboard.press('Escape')
+  await expect(dialog(page)).toBeVisible()
+  await page.mouse.click(3, 3)
+  await expect(dialog(page)).toBeVisible()
+  await expect.poll(() => localCount(page, 'drafts')).toBe(1)
+  await page.reload()
+  await openUpload(page)
+  await expect(dialog(page).getByLabel('Title')).toHaveValue('Half Written')
+  await expect(dialog(page).getByLabel('Story text')).toHaveValue('The first lines of something long.')
+  await dialog(page).getByRole('button', { name: 'Clear form' }).click()
+  await expect(dialog(page).getByLabel('Title')).toHaveValue('')
+})
+
+test('an edit fills the form from the story and saves the change', async ({ page, request }) => {
+  const { id } = await (await request.post('/api/stories', {
+    headers: { 'x-admin-password': 'e2e-admin-password' },
+    data: { title: 'Before the Edit', content: 'Original words.', silent: true },
+  })).json()
+  await page.goto('/library')
+  await page.getByTestId('story-card').filter({ hasText: 'Before the Edit' }).getByRole('button', { name: 'Edit', exact: true }).click()
+  const d = page.getByRole('dialog', { name: 'Edit Story' })
+  await expect(d.getByLabel('Title')).toHaveValue('Before the Edit')
+  await expect(d.getByLabel('Story text')).toHaveValue('Original words.')
+  await d.getByLabel('Title').fill('After the Edit')
+  await d.getByLabel('Category').selectOption('series')
+  await d.getByLabel('Season').selectOption('5')
+  await d.getByLabel('Episode').fill('3')
+  await d.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Story updated successfully!', { exact: true })).toBeVisible()
+  const story = await (await request.get(`/api/stories/${id}`)).json()
+  expect(story).toMatchObject({ title: 'After the Edit', content: 'Original words.', category: 'series', seasonNumber: 1, episodeNumber: 3 })
+  await expect(page.getByTestId('story-card').filter({ hasText: 'After the Edit' })).toBeVisible()
+})
