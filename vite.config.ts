@@ -25,7 +25,20 @@ export default defineConfig({
   // The version shown in the footer; browser tests build two versions to prove the update flow.
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev') },
   // No source maps: what `npm start` serves is public, and maps would publish the source.
-  build: { outDir: process.env.BUILD_OUT_DIR ?? '../dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: process.env.BUILD_OUT_DIR ?? '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // The Word reader (mammoth) is for the admin's upload dialog only: named so the worker
+        // leaves it out of what every reader downloads (workbox.config.ts).
+        chunkFileNames: (chunk) => chunk.moduleIds.some((id) => id.includes('/node_modules/mammoth/'))
+          ? 'assets/docx-[hash].js'
+          : 'assets/[name]-[hash].js',
+      },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
     root: '.',

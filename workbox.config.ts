@@ -49,8 +49,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeManifestIcons: false,
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,webmanifest}'],
-    // Screenshots are for install dialogs only; no need to download them into every cache.
-    globIgnores: ['screenshots/**'],
+    // Screenshots are for install dialogs only, and the Word reader for the admin's uploads only:
+    // no need to download them into every reader's cache.
+    globIgnores: ['screenshots/**', 'assets/docx-*.js'],
     maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     sourcemap: false,
   },

@@ -9,8 +9,9 @@ import type { StoryPublishPayload } from '../../db/local/types.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/story-rules.ts'
 import { discardOutboxEntry } from '../../db/local/outbox.ts'
-import { $uploadProgress } from '../sync/status.ts'
+import { $uploadProgress, deliveryAborts } from '../sync/status.ts'
 import { localWriteHappened } from './after-write.ts'
+import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
 
 export interface StorySubmission {
   fields: Record<string, string>
@@ -77,13 +78,20 @@ export function usePendingStories(): Map<string, OutboxEntry> | undefined {
   return useLiveQuery(async () => new Map((await db.outbox.toArray()).filter(isStoryEntry).map((e) => [payloadOf(e).storyId, e])), [])
 }
 
-/** A refused or waiting publish goes back into the form: its entry (and provisional story) go. */
+/** A refused, waiting or cancelled publish goes back into the form: its entry (and provisional story) go. */
 export async function takeBackStory(seq: number): Promise<StorySubmission | undefined> {
+  deliveryAborts.get(seq)?.abort()
   const entry = await db.outbox.get(seq)
   if (!entry || !isStoryEntry(entry)) return undefined
   const { fields, cover, audio } = payloadOf(entry)
   await discardOutboxEntry(seq)
   return { fields, cover, audio }
+}
+
+/** A new story still waiting to be sent goes back to the upload form's draft, to be changed. */
+export async function reopenQueuedStory(seq: number): Promise<void> {
+  const back = await takeBackStory(seq)
+  if (back) await saveDraft({ id: NEW_STORY_DRAFT, fields: back.fields, cover: back.cover, audio: back.audio })
 }
 
 export { discardOutboxEntry as cancelQueuedStory }

@@ -101,7 +101,8 @@ export const errorText = {
   compression: (): ErrorText => ({ title: 'Compression Failed', description: 'Could not compress image. Using original file.' }),
   notAudio: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an audio file' }),
   publish: (error: string | undefined, editing: boolean): ErrorText => ({
-    title: 'Error',
+    // A refused audio upload says so first (stories.md §8 "Audio upload transfer").
+    title: error && /^(Upload failed|Failed to get upload URL)/.test(error) ? 'Upload failed' : 'Error',
     description: error ?? (editing ? 'Failed to update story' : 'Failed to upload story'),
   }),
   audioLoad: (): ErrorText => ({ title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),

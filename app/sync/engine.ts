@@ -6,7 +6,7 @@ import { db } from '../../db/local/db.ts'
 import { pullChanges } from './pull.ts'
 import { prefetchAllContent } from './content.ts'
 import { prefetchCovers } from './cover-prefetch.ts'
-import { $uploadProgress, setSyncActivity } from './status.ts'
+import { $uploadProgress, deliveryAborts, setSyncActivity } from './status.ts'
 import { errorText } from '../lib/error-text.ts'
 
 export const FOCUS_REFRESH_MS = 60_000
@@ -34,7 +34,13 @@ async function round(pull: boolean): Promise<void> {
     networkReturned = false
     const drained = await drainOutbox(Date.now(), ignoreBackoff, {
       onUploadProgress: (entry, sent, total) => $uploadProgress.setKey(entry.seq!, { sent, total }),
+      signalFor: (entry) => {
+        const controller = new AbortController()
+        deliveryAborts.set(entry.seq!, controller)
+        return controller.signal
+      },
     })
+    deliveryAborts.clear()
     if (drained.failed.length > 0) events.onRefused?.(drained)
     if (!pull) return await scheduleRetry()
     await pullChanges()

@@ -22,3 +22,6 @@ export function setSyncActivity(change: Partial<SyncActivity>): void {
 
 /** Bytes of a story's audio sent so far, by outbox entry (the publish dialog shows it). */
 export const $uploadProgress = map<Record<number, { sent: number; total: number }>>({})
+
+/** What can stop an entry under way, by outbox entry (a publish the admin cancels while it uploads). */
+export const deliveryAborts = new Map<number, AbortController>()

@@ -86,6 +86,7 @@ async function errorOf(response: Response): Promise<ApiError> {
     `${response.status}: ${text || response.statusText}`,
     typeof parsed.message === 'string' ? parsed.message : undefined,
     retryAfterMs(response.headers),
+    response.statusText,
   )
 }
 

@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly serverMessage?: string,
     /** From Retry-After (429, 503): how long the server asked us to wait. */
     readonly retryAfterMs?: number,
+    /** The HTTP reason phrase ("Payload Too Large"), for the spec's "Upload failed: 413 …". */
+    readonly statusText = '',
   ) {
     super(message)
     this.name = 'ApiError'

@@ -19,10 +19,12 @@ export const BACKOFF_CAP_MS = 5 * 60_000
 export interface DrainOptions {
   /** Bytes of a story's audio sent so far (the page shows it in the publish dialog). */
   onUploadProgress?: (entry: OutboxEntry, sent: number, total: number) => void
+  /** Lets the page stop an entry under way (the admin cancels a publish while it uploads). */
+  signalFor?: (entry: OutboxEntry) => AbortSignal | undefined
 }
 
 // Payloads were written by this app's own code (app/data: comments, audio progress, publishing).
-const deliver: Record<OutboxEntry['kind'], (entry: OutboxEntry, progress?: UploadProgress) => Promise<void>> = {
+const deliver: Record<OutboxEntry['kind'], (entry: OutboxEntry, progress?: UploadProgress, signal?: AbortSignal) => Promise<void>> = {
   'comment.create': async (entry) => {
     const { storyId, ...body } = entry.payload as { storyId: string } & CommentCreate
     const saved = await api.createComment({ params: { id: storyId }, body })
@@ -93,7 +95,7 @@ async function deliverDue(now: number, ignoreBackoff: boolean, options: DrainOpt
       break
     }
     try {
-      await deliver[entry.kind](entry, (sent, total) => options.onUploadProgress?.(entry, sent, total))
+      await deliver[entry.kind](entry, (sent, total) => options.onUploadProgress?.(entry, sent, total), options.signalFor?.(entry))
       await db.outbox.delete(entry.seq!)
       result.delivered++
     } catch (error) {

@@ -6,12 +6,25 @@ import { db, type OutboxEntry } from './db.ts'
 import type { StoryPublishPayload } from './types.ts'
 import { saveFullStory } from './stories.ts'
 import { api, type UploadProgress } from '../client/api-client.ts'
+import { ApiError, isRetryable } from '../client/api-error.ts'
 
-async function uploadAudio(file: File, onProgress?: UploadProgress): Promise<string> {
-  const { uploadURL } = await api.requestAudioUpload()
+/** A refused step of the audio upload, in the spec's words (stories.md §8) and the server's. */
+function uploadRefused(error: unknown, words: (e: ApiError) => string): unknown {
+  if (!(error instanceof ApiError) || isRetryable(error)) return error
+  const reason = error.serverMessage ? ` ${error.serverMessage}` : ''
+  return new ApiError(error.status, error.code, error.message, `${words(error)}.${reason}`, undefined, error.statusText)
+}
+
+async function uploadAudio(file: File, onProgress?: UploadProgress, signal?: AbortSignal): Promise<string> {
+  const { uploadURL } = await api.requestAudioUpload({ signal }).catch((error: unknown) => {
+    throw uploadRefused(error, (e) => `Failed to get upload URL: ${e.statusText}`)
+  })
   const token = uploadURL.slice(uploadURL.lastIndexOf('/') + 1)
   const headers = { 'content-type': file.type || 'application/octet-stream' }
-  return (await api.uploadAudio({ params: { token }, body: file, headers, onUploadProgress: onProgress })).audioFileUrl
+  const uploaded = await api.uploadAudio({ params: { token }, body: file, headers, onUploadProgress: onProgress, signal }).catch((error: unknown) => {
+    throw uploadRefused(error, (e) => `Upload failed: ${e.status} ${e.statusText}`)
+  })
+  return uploaded.audioFileUrl
 }
 
 function storyForm(payload: StoryPublishPayload, audioFileUrl: string | undefined): FormData {
@@ -22,14 +35,14 @@ function storyForm(payload: StoryPublishPayload, audioFileUrl: string | undefine
   return form
 }
 
-export async function deliverStory(entry: OutboxEntry, onProgress?: UploadProgress): Promise<void> {
+export async function deliverStory(entry: OutboxEntry, onProgress?: UploadProgress, signal?: AbortSignal): Promise<void> {
   // Written by app/data/publishing.ts in this shape.
   const payload = entry.payload as unknown as StoryPublishPayload
-  const audioFileUrl = payload.audio ? await uploadAudio(payload.audio, onProgress) : undefined
+  const audioFileUrl = payload.audio ? await uploadAudio(payload.audio, onProgress, signal) : undefined
   const body = storyForm(payload, audioFileUrl)
   const story = entry.kind === 'story.publish'
-    ? await api.createStory({ body })
-    : await api.updateStory({ params: { id: payload.storyId }, body })
+    ? await api.createStory({ body, signal })
+    : await api.updateStory({ params: { id: payload.storyId }, body, signal })
   await saveFullStory(story)
 }
 

@@ -47,6 +47,16 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
     setSeq(null)
   }, [seq, state, editing, onClose, reset, update])
 
+  /** Stops the publish under way (its upload too); the form keeps everything. */
+  const cancelPublishing = async () => {
+    if (seq === null) return
+    const stopped = seq
+    setSeq(null)
+    const back = await takeBackStory(stopped)
+    if (back) update({ ...back, fields: { ...EMPTY_FORM.fields, ...back.fields } })
+    notify({ title: 'Upload failed', description: 'Upload was aborted' })
+  }
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!form) return
@@ -67,7 +77,9 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
           {publishing && <PublishProgress hasAudio={Boolean(form.audio)} sent={state?.sent} total={state?.total} />}
           <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
             {!editing && <Button variant="ghost" disabled={busy} onClick={() => void reset(EMPTY_FORM)}>Clear form</Button>}
-            <Button disabled={busy} onClick={onClose}>Cancel</Button>
+            {seq !== null
+              ? <Button onClick={() => void cancelPublishing()}>Cancel upload</Button>
+              : <Button disabled={busy} onClick={onClose}>Cancel</Button>}
             <Button type="submit" variant="primary" disabled={busy}>{seq !== null ? 'Publishing...' : editing ? 'Save Changes' : 'Publish Story'}</Button>
           </div>
         </form>

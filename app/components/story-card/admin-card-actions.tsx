@@ -7,8 +7,8 @@ import type { StorySummary } from '../../../db/schema/story.ts'
 import { adminFlag } from '../../data/settings.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { DeleteStoryDialog } from '../delete-story-dialog.tsx'
-import { openEditStory } from '../publish/story-dialog-host.tsx'
-import { cancelQueuedStory, usePendingStories } from '../../data/publishing.ts'
+import { openEditStory, openUploadStory } from '../publish/story-dialog-host.tsx'
+import { cancelQueuedStory, reopenQueuedStory, usePendingStories } from '../../data/publishing.ts'
 
 export function AdminCardActions({ story }: { story: StorySummary }) {
   const isAdmin = adminFlag.use()
@@ -21,6 +21,9 @@ export function AdminCardActions({ story }: { story: StorySummary }) {
         <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium text-accent" role="status">
           <CloudUpload size={12} aria-hidden />{pending.status === 'failed' ? 'Not published' : 'Waiting to publish'}
         </span>
+        <button type="button" className={buttonClass('ghost', 'sm', 'px-1.5 text-xs')} onClick={() => void reopenQueuedStory(pending.seq!).then(openUploadStory)}>
+          <Pencil size={14} aria-hidden />Edit
+        </button>
         <button type="button" className={buttonClass('ghost', 'sm', 'px-1.5 text-xs')} onClick={() => void cancelQueuedStory(pending.seq!)}>
           <X size={14} aria-hidden />Cancel publish
         </button>

@@ -1,0 +1,74 @@
+// Publishing through the outbox against the real server, on fake-indexeddb: a story with its
+// cover and audio arrives once and replaces the device's provisional copy; a publish sent again is
+// still one story; a refused audio upload says so in the spec's words; cancelling drops the copy.
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
+import { db } from '../../db/local/db.ts'
+import { drainOutbox } from '../../db/local/outbox.ts'
+import { FIXTURES } from '../../api/testing/build-test-app.ts'
+import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
+import { cancelQueuedStory, queueStory, takeBackStory } from './publishing.ts'
+
+const t = useServerAndLocalDb()
+const file = (dir: string, name: string, type: string) => new File([fs.readFileSync(path.join(FIXTURES, dir, name))], name, { type })
+const serverStories = () => t.server.app.db.selectFrom('stories').select(['id', 'title', 'cover_image_url', 'audio_file_url']).execute()
+const realFetch = globalThis.fetch
+let cookie = ''
+/** The outbox sends with the browser's cookies; Node has no cookie jar, so the admin session's is added. */
+beforeEach(async () => {
+  const login = await realFetch(`${t.origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: t.server.config.adminPassword }) })
+  cookie = login.headers.get('set-cookie')!.split(';')[0]!
+  globalThis.fetch = (input, init) => realFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } })
+})
+afterEach(() => { globalThis.fetch = realFetch })
+
+describe('publishing', () => {
+  it('sends a story with its cover and audio once, replacing the provisional copy', async () => {
+    await saveDraft({ id: NEW_STORY_DRAFT, fields: { title: 'draft' } })
+    await queueStory({
+      fields: { title: 'Lanterns', content: 'Chapter 1: Light\n\nThey lit the lanterns.', silent: 'true' },
+      cover: file('images', 'gps-DSCN0010.jpg', 'image/jpeg'),
+      audio: file('audio', 'notags.mp3', 'audio/mpeg'),
+    }, NEW_STORY_DRAFT)
+    const provisional = await db.stories.toArray()
+    expect(provisional).toMatchObject([{ title: 'Lanterns', readTime: '1min', coverImageUrl: null }])
+    expect(await db.drafts.count()).toBe(0)
+
+    expect(await drainOutbox()).toMatchObject({ delivered: 1, failed: [] })
+    const [story] = await serverStories()
+    expect(story).toMatchObject({ id: provisional[0]!.id, title: 'Lanterns' })
+    expect(story!.cover_image_url).toMatch(/^\/api\/media\/covers\//)
+    expect(story!.audio_file_url).toMatch(/^\/api\/audio\/[a-f0-9]{64}\.mp3$/)
+    expect(await db.stories.get(story!.id)).toMatchObject({ coverImageUrl: story!.cover_image_url })
+    expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('is still one story when the same publish is sent again (its answer was lost)', async () => {
+    const seq = await queueStory({ fields: { title: 'Twice Told', content: 'Once.', silent: 'true' } }, NEW_STORY_DRAFT)
+    const entry = (await db.outbox.get(seq))!
+    const id = (entry.payload as { storyId: string }).storyId
+    await realFetch(`${t.origin}/api/stories`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ id, title: 'Twice Told', content: 'Once.', silent: true }) })
+    expect(await drainOutbox()).toMatchObject({ delivered: 1 })
+    expect((await serverStories()).map((s) => s.id)).toEqual([id])
+  })
+
+  it("says a refused audio upload in the spec's words, and the form can take the story back", async () => {
+    const seq = await queueStory({ fields: { title: 'Not Audio', content: 'Words.' }, audio: new File(['<html>no</html>'], 'fake.mp3', { type: 'audio/mpeg' }) }, NEW_STORY_DRAFT)
+    expect((await drainOutbox()).failed).toHaveLength(1)
+    expect((await db.outbox.get(seq))!.lastError).toBe('Upload failed: 400 Bad Request. That file is not audio we can play. Upload MP3, M4A, OGG, Opus, WAV, FLAC or WebM audio.')
+    const back = await takeBackStory(seq)
+    expect(back?.fields).toMatchObject({ title: 'Not Audio', content: 'Words.' })
+    expect(await db.stories.count()).toBe(0)
+    expect(await serverStories()).toEqual([])
+  })
+
+  it('drops the provisional story when a waiting publish is cancelled', async () => {
+    const seq = await queueStory({ fields: { title: 'Never Sent', content: 'Words.' } }, NEW_STORY_DRAFT)
+    expect(await db.stories.count()).toBe(1)
+    await cancelQueuedStory(seq)
+    expect(await db.stories.count()).toBe(0)
+    expect(await db.outbox.count()).toBe(0)
+  })
+})
