@@ -28,6 +28,8 @@ import audioProxyRoutes from './routes/audio-proxy.ts'
 import audioCacheRoutes from './routes/audio-cache.ts'
 import pushRoutes from './routes/push.ts'
 import backgroundMusicRoutes from './routes/background-music.ts'
+import albumRoutes from './routes/albums.ts'
+import trackRoutes from './routes/tracks.ts'
 import syncRoutes from './routes/sync.ts'
 
 export type App = FastifyInstance
@@ -81,6 +83,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(audioCacheRoutes)
   await app.register(pushRoutes)
   await app.register(backgroundMusicRoutes)
+  await app.register(albumRoutes)
+  await app.register(trackRoutes)
   await app.register(syncRoutes)
 
   await app.register(pushWorker)

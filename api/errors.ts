@@ -18,6 +18,14 @@ export const Errors = {
     404,
   ),
   BackgroundMusicNotFound: createError('BACKGROUND_MUSIC_NOT_FOUND', 'Background music not found', 404),
+  AlbumNotFound: createError('ALBUM_NOT_FOUND', 'Album not found', 404),
+  TrackNotFound: createError('TRACK_NOT_FOUND', 'Track not found', 404),
+  AudioRequired: createError('AUDIO_REQUIRED', 'Audio file required: please select an audio file to upload.', 400),
+  AlbumTitleTaken: createError<[string]>(
+    'ALBUM_TITLE_TAKEN',
+    'Another album is already called "%s". Choose another title, or add these tracks to that album.',
+    409,
+  ),
   ContentRequired: createError(
     'CONTENT_REQUIRED',
     'Content Required: Please either upload a story file or provide content text.',
@@ -44,6 +52,11 @@ export const Errors = {
   AudioType: createError(
     'AUDIO_TYPE',
     'That file is not audio we can play. Upload MP3, M4A, OGG, Opus, WAV, FLAC or WebM audio.',
+    400,
+  ),
+  AudioUnreadable: createError(
+    'AUDIO_UNREADABLE',
+    'Invalid File: the length of that audio file could not be read, so it may be damaged. Please select another audio file.',
     400,
   ),
   TooLarge: createError<[string, string]>('TOO_LARGE', '%s is too large: the limit is %s.', 413),

@@ -12,8 +12,11 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as FavouritesRouteImport } from './routes/favourites'
 import { Route as LibraryRouteImport } from './routes/library'
+import { Route as MusicRouteImport } from './routes/music'
 import { Route as ReadIdRouteImport } from './routes/read.$id'
+import { Route as ShareAlbumIdRouteImport } from './routes/share.album.$id'
 import { Route as ShareStoryIdRouteImport } from './routes/share.story.$id'
+import { Route as ShareTrackIdRouteImport } from './routes/share.track.$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -30,9 +33,19 @@ const LibraryRoute = LibraryRouteImport.update({
   path: '/library',
   getParentRoute: () => rootRouteImport,
 } as any)
+const MusicRoute = MusicRouteImport.update({
+  id: '/music',
+  path: '/music',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ReadIdRoute = ReadIdRouteImport.update({
   id: '/read/$id',
   path: '/read/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShareAlbumIdRoute = ShareAlbumIdRouteImport.update({
+  id: '/share/album/$id',
+  path: '/share/album/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ShareStoryIdRoute = ShareStoryIdRouteImport.update({
@@ -40,49 +53,85 @@ const ShareStoryIdRoute = ShareStoryIdRouteImport.update({
   path: '/share/story/$id',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ShareTrackIdRoute = ShareTrackIdRouteImport.update({
+  id: '/share/track/$id',
+  path: '/share/track/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/favourites': typeof FavouritesRoute
   '/library': typeof LibraryRoute
+  '/music': typeof MusicRoute
   '/read/$id': typeof ReadIdRoute
+  '/share/album/$id': typeof ShareAlbumIdRoute
   '/share/story/$id': typeof ShareStoryIdRoute
+  '/share/track/$id': typeof ShareTrackIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/favourites': typeof FavouritesRoute
   '/library': typeof LibraryRoute
+  '/music': typeof MusicRoute
   '/read/$id': typeof ReadIdRoute
+  '/share/album/$id': typeof ShareAlbumIdRoute
   '/share/story/$id': typeof ShareStoryIdRoute
+  '/share/track/$id': typeof ShareTrackIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/favourites': typeof FavouritesRoute
   '/library': typeof LibraryRoute
+  '/music': typeof MusicRoute
   '/read/$id': typeof ReadIdRoute
+  '/share/album/$id': typeof ShareAlbumIdRoute
   '/share/story/$id': typeof ShareStoryIdRoute
+  '/share/track/$id': typeof ShareTrackIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/favourites' | '/library' | '/read/$id' | '/share/story/$id'
+  fullPaths:
+    | '/'
+    | '/favourites'
+    | '/library'
+    | '/music'
+    | '/read/$id'
+    | '/share/album/$id'
+    | '/share/story/$id'
+    | '/share/track/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/favourites' | '/library' | '/read/$id' | '/share/story/$id'
+  to:
+    | '/'
+    | '/favourites'
+    | '/library'
+    | '/music'
+    | '/read/$id'
+    | '/share/album/$id'
+    | '/share/story/$id'
+    | '/share/track/$id'
   id:
     | '__root__'
     | '/'
     | '/favourites'
     | '/library'
+    | '/music'
     | '/read/$id'
+    | '/share/album/$id'
     | '/share/story/$id'
+    | '/share/track/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   FavouritesRoute: typeof FavouritesRoute
   LibraryRoute: typeof LibraryRoute
+  MusicRoute: typeof MusicRoute
   ReadIdRoute: typeof ReadIdRoute
+  ShareAlbumIdRoute: typeof ShareAlbumIdRoute
   ShareStoryIdRoute: typeof ShareStoryIdRoute
+  ShareTrackIdRoute: typeof ShareTrackIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -108,11 +157,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LibraryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/music': {
+      id: '/music'
+      path: '/music'
+      fullPath: '/music'
+      preLoaderRoute: typeof MusicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/read/$id': {
       id: '/read/$id'
       path: '/read/$id'
       fullPath: '/read/$id'
       preLoaderRoute: typeof ReadIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/share/album/$id': {
+      id: '/share/album/$id'
+      path: '/share/album/$id'
+      fullPath: '/share/album/$id'
+      preLoaderRoute: typeof ShareAlbumIdRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/share/story/$id': {
@@ -122,6 +185,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShareStoryIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/share/track/$id': {
+      id: '/share/track/$id'
+      path: '/share/track/$id'
+      fullPath: '/share/track/$id'
+      preLoaderRoute: typeof ShareTrackIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -129,8 +199,11 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   FavouritesRoute: FavouritesRoute,
   LibraryRoute: LibraryRoute,
+  MusicRoute: MusicRoute,
   ReadIdRoute: ReadIdRoute,
+  ShareAlbumIdRoute: ShareAlbumIdRoute,
   ShareStoryIdRoute: ShareStoryIdRoute,
+  ShareTrackIdRoute: ShareTrackIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -6,7 +6,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { asReturningReader, publishStory, storyAudio } from './support.ts'
+import { asReturningReader, publishStory, playerAudio } from './support.ts'
 
 const mp3 = fs.readFileSync(path.join(import.meta.dirname, '../api/testing/fixtures/audio/notags.mp3'))
 
@@ -30,7 +30,7 @@ test('a legacy http:// audio link plays through the audio proxy, from our own or
     await page.goto(`/read/${story.id}`)
     await page.getByRole('button', { name: 'Listen' }).click()
     await expect(page.getByRole('dialog', { name: 'The Old Broadcast' })).toBeVisible()
-    const audio = storyAudio(page)
+    const audio = playerAudio(page)
     await expect(audio).toHaveAttribute('src', `/api/audio-proxy?url=${encodeURIComponent(legacyUrl)}`)
     await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration), { timeout: 15_000 }).toBeGreaterThan(1)
     expect(await audio.evaluate((el: HTMLAudioElement) => el.currentSrc)).toBe(`${baseURL}/api/audio-proxy?url=${encodeURIComponent(legacyUrl)}`)

@@ -2,12 +2,12 @@
 // anywhere in airplane mode (answered by the worker from its cache), the lock screen's controls
 // drive the player (Media Session), and the sleep timer stops it on the media clock.
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader, publishStoryWithAudio, storyAudio, waitForServiceWorker } from './support.ts'
+import { asReturningReader, publishStoryWithAudio, playerAudio, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => { await asReturningReader(page) })
 
 const player = (page: Page, title: string) => page.getByRole('dialog', { name: title })
-const audioState = (page: Page) => storyAudio(page).evaluate((a: HTMLAudioElement) => ({
+const audioState = (page: Page) => playerAudio(page).evaluate((a: HTMLAudioElement) => ({
   time: a.currentTime, duration: a.duration, paused: a.paused, ready: a.readyState, volume: a.volume,
 }))
 
@@ -36,7 +36,7 @@ test('a downloaded story plays and seeks to 80% in airplane mode', async ({ page
   await page.getByRole('region', { name: 'Now playing' }).getByRole('button', { name: /Open the player/ }).click()
   await dialog.getByRole('button', { name: 'Play' }).click()
   const { duration } = await audioState(page)
-  await storyAudio(page).evaluate((a: HTMLAudioElement) => { a.currentTime = a.duration * 0.8 })
+  await playerAudio(page).evaluate((a: HTMLAudioElement) => { a.currentTime = a.duration * 0.8 })
   await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(duration * 0.8 + 1)
   const state = await audioState(page)
   expect(state.paused).toBe(false)

@@ -3,14 +3,14 @@
 // reaches the server and comes back after a reload; speed is remembered per story; load failures
 // say so with the controls disabled; "Download" saves {title}.mp3.
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader, publishStory, publishStoryWithAudio, storyAudio } from './support.ts'
+import { asReturningReader, publishStory, publishStoryWithAudio, playerAudio } from './support.ts'
 
 test.beforeEach(async ({ page }) => { await asReturningReader(page) })
 
 const player = (page: Page, title: string) => page.getByRole('dialog', { name: title })
 const status = (page: Page) => page.getByTestId('audio-player')
 const miniPlayer = (page: Page) => page.getByRole('region', { name: 'Now playing' })
-const currentTime = (page: Page) => storyAudio(page).evaluate((a: HTMLAudioElement) => a.currentTime)
+const currentTime = (page: Page) => playerAudio(page).evaluate((a: HTMLAudioElement) => a.currentTime)
 
 async function listen(page: Page, title: string): Promise<void> {
   await page.getByTestId('story-card').filter({ hasText: title }).getByRole('button', { name: 'Listen' }).click()
@@ -46,7 +46,7 @@ test('Listen opens the player; × and an outside click close it; the mini player
 
   await miniPlayer(page).getByRole('button', { name: 'Close the player' }).click()
   await expect(miniPlayer(page)).toHaveCount(0)
-  expect(await storyAudio(page).evaluate((a: HTMLAudioElement) => a.paused)).toBe(true)
+  expect(await playerAudio(page).evaluate((a: HTMLAudioElement) => a.paused)).toBe(true)
 })
 
 test('the position reaches the server and a reload comes back to the same second', async ({ page, request }) => {
@@ -78,7 +78,7 @@ test('speed is remembered per story', async ({ page, request }) => {
   await listen(page, 'Fast Courier')
   await player(page, 'Fast Courier').getByRole('combobox', { name: 'Speed' }).click()
   await page.getByRole('option', { name: '1.5×' }).click()
-  await expect.poll(() => storyAudio(page).evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5)
+  await expect.poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5)
   await player(page, 'Fast Courier').getByRole('button', { name: 'Close' }).click()
 
   await listen(page, 'Slow Drift')
@@ -87,7 +87,7 @@ test('speed is remembered per story', async ({ page, request }) => {
 
   await listen(page, 'Fast Courier')
   await expect(player(page, 'Fast Courier').getByRole('combobox', { name: 'Speed' })).toHaveText(/1\.5×/)
-  await expect.poll(() => storyAudio(page).evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5)
+  await expect.poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => a.playbackRate)).toBe(1.5)
 })
 
 test('audio that cannot load says so, with play and download disabled', async ({ page, request }) => {

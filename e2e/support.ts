@@ -109,8 +109,8 @@ export async function publishStoryWithAudio(request: APIRequestContext, title: s
   return publishStory(request, { title, content: `${title}, told aloud.`, audioFileUrl: await uploadAudio(request, fixture) })
 }
 
-/** The app's one story <audio> element (app/player/story-player.ts). */
-export const storyAudio = (page: Page) => page.locator('audio[data-player="story"]')
+/** The app's one player <audio> element, for stories and music (app/player/player.ts). */
+export const playerAudio = (page: Page) => page.locator('audio[data-player="main"]')
 
 /** Signs the page's browser in as the admin (the session cookie) with the spec's flag set. */
 export async function asAdmin(page: Page): Promise<void> {
@@ -120,3 +120,27 @@ export async function asAdmin(page: Page): Promise<void> {
 
 /** A fixture shared with the other rooms (`../shared/fixtures` is mirrored in api/testing/fixtures). */
 export const fixture = (...parts: string[]) => path.join(import.meta.dirname, '../api/testing/fixtures', ...parts)
+
+export interface TestTrack { id: string; title: string; albumId: string; duration: string }
+
+/** Uploads a track as the admin's form does (multipart); its album is made from albumTitle if missing. */
+export async function createTrack(request: APIRequestContext, fields: { title: string; albumTitle: string; trackNumber: number; file?: string; artist?: string }): Promise<TestTrack> {
+  const file = fields.file ?? 'notags.mp3'
+  const res = await request.post('/api/tracks', {
+    headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
+    multipart: {
+      title: fields.title, artist: fields.artist ?? 'The Test Ensemble', albumTitle: fields.albumTitle,
+      trackNumber: String(fields.trackNumber), description: '',
+      audioFile: { name: file, mimeType: file.endsWith('.m4a') ? 'audio/mp4' : 'audio/mpeg', buffer: fs.readFileSync(fixture('audio', file)) },
+    },
+  })
+  expect(res.status()).toBe(201)
+  return res.json()
+}
+
+/** An album of short real tracks (2 s each unless files are named), in order. */
+export async function createAlbum(request: APIRequestContext, albumTitle: string, titles: string[], files: string[] = []): Promise<TestTrack[]> {
+  const tracks: TestTrack[] = []
+  for (const [i, title] of titles.entries()) tracks.push(await createTrack(request, { title, albumTitle, trackNumber: i + 1, file: files[i] }))
+  return tracks
+}

@@ -1,20 +1,20 @@
 // DOWNLOAD_AUDIO, CANCEL_DOWNLOAD and REMOVE_AUDIO: the whole file is fetched (no Range header, so
 // only a 200 is kept, never a 206) and streamed into the `audio-downloads` cache while every window
-// hears its progress; then it is listed in `downloads` when the message names its story. One
-// fetch per address at a time. A failure or a cancel stores nothing and lists nothing.
+// hears its progress; then it is listed in `downloads` when the message names its story or track.
+// One fetch per address, and at most MAX_CONCURRENT_DOWNLOADS in all: the rest wait their turn in
+// the order asked (an album's tracks). A failure or a cancel stores nothing and lists nothing.
 /// <reference lib="webworker" />
-import type { FromWorker, ToWorker } from '../db/schema/sw-messages.ts'
+import type { FromWorker } from '../db/schema/sw-messages.ts'
 import { db } from '../db/local/db.ts'
 import { postToWindows } from './clients.ts'
 import { downloaded, forgetAudio, openAudioCache, reconcileDownloads } from './audio-store.ts'
 import { audioCacheKey } from './lib/downloaded-audio.ts'
 import { announcedTotal, ProgressThrottle } from './lib/download-progress.ts'
 import { describeFailure, DownloadFailure } from './lib/download-failure.ts'
-import { downloadRow, listingOf, type Listing } from './lib/download-row.ts'
+import { downloadRow, listingOf, type DownloadMessage, type Listing } from './lib/download-row.ts'
+import { DownloadQueue, SKIPPED } from './lib/download-queue.ts'
 
 declare const self: ServiceWorkerGlobalScope
-
-type DownloadMessage = Extract<ToWorker, { type: 'DOWNLOAD_AUDIO' }>
 
 interface Job {
   /** The URL as the page that started the download wrote it; every message about it carries it. */
@@ -23,11 +23,19 @@ interface Job {
   controller: AbortController
   /** Messages to windows go out one after another, so none overtakes an earlier one. */
   posting: Promise<void>
+  /** This job fetched the file into the cache (a failure from then on deletes it again). */
+  isStored?: boolean
   done?: Promise<void>
 }
 
-/** Downloads in flight, by cache key. */
+interface StoredFile {
+  bytes: number
+  contentType: string | null
+}
+
+/** Downloads in flight or waiting their turn, by cache key. */
 const jobs = new Map<string, Job>()
+const queue = new DownloadQueue()
 
 function post(job: Job, message: FromWorker): Promise<void> {
   job.posting = job.posting.then(() => postToWindows(message)).catch(() => undefined)
@@ -39,7 +47,7 @@ function failure(url: string, error: unknown, wasCancelled: boolean): FromWorker
 }
 
 /** Streams the whole file into the cache, posting progress on the way; a short body stores nothing. */
-async function fetchInto(cache: Cache, key: string, job: Job): Promise<{ bytes: number; contentType: string | null }> {
+async function fetchInto(cache: Cache, key: string, job: Job): Promise<StoredFile> {
   const response = await fetch(key, { credentials: 'same-origin', signal: job.controller.signal })
   if (response.status !== 200) throw new DownloadFailure('status', response.status)
   const total = announcedTotal(response.headers.get('content-length'), response.headers.get('content-encoding'))
@@ -70,30 +78,39 @@ async function fetchInto(cache: Cache, key: string, job: Job): Promise<{ bytes: 
   return { bytes: received, contentType: response.headers.get('content-type') }
 }
 
+/** The file as kept already (quietly, or by another window), or undefined. */
+async function keptFile(cache: Cache, key: string): Promise<StoredFile | undefined> {
+  const cached = await cache.match(key, { ignoreVary: true })
+  return cached && { bytes: (await cached.blob()).size, contentType: cached.headers.get('content-type') }
+}
+
+/** Fetches once its turn comes; cancelled (or removed) while it waited, it never fetches at all. */
+async function fetchInTurn(cache: Cache, key: string, job: Job): Promise<StoredFile> {
+  const { signal } = job.controller
+  const file = await queue.run(() => fetchInto(cache, key, job), signal)
+  if (file === SKIPPED) throw signal.reason
+  job.isStored = true
+  return file
+}
+
 async function run(key: string, job: Job): Promise<void> {
   const { signal } = job.controller
-  let stored = false
   try {
     const cache = await openAudioCache()
-    let file = await cache.match(key, { ignoreVary: true }).then((cached) =>
-      // Already kept (quietly, or by another window): nothing to fetch, only the row to write.
-      cached && cached.blob().then((blob) => ({ bytes: blob.size, contentType: cached.headers.get('content-type') })))
-    if (!file) {
-      file = await fetchInto(cache, key, job)
-      stored = true
-    }
+    // Already kept: nothing to fetch (and no turn to wait for), only the row to write.
+    const file = await keptFile(cache, key) ?? await fetchInTurn(cache, key, job)
     downloaded.add(key)
     // A cancel arriving while a fetched file is being stored and listed undoes both. A file that
     // was already kept is not undone: it is listed as asked, and the windows hear it is there.
-    if (stored) signal.throwIfAborted()
+    if (job.isStored) signal.throwIfAborted()
     const listing = job.listing
     if (listing) await db.downloads.put(downloadRow(key, listing, file.bytes, file.contentType, new Date()))
-    if (stored) signal.throwIfAborted()
+    if (job.isStored) signal.throwIfAborted()
     // Done: a DOWNLOAD_AUDIO from now on starts afresh (and finds the file), a cancel is too late.
     jobs.delete(key)
     await post(job, { type: 'AUDIO_DOWNLOADED', url: job.url })
   } catch (error) {
-    if (stored) await forgetAudio(key).catch(() => undefined)
+    if (job.isStored) await forgetAudio(key).catch(() => undefined)
     await post(job, failure(job.url, error, signal.aborted))
   } finally {
     if (jobs.get(key) === job) jobs.delete(key)
@@ -107,7 +124,7 @@ export function downloadAudio(message: DownloadMessage): Promise<void> {
   if (!key) return postToWindows(failure(message.url, new DownloadFailure('not-downloadable'), false))
   const running = jobs.get(key)
   if (running) {
-    // No second fetch; a story listing asked for meanwhile is written once the file is stored.
+    // No second fetch; a listing asked for meanwhile is written once the file is stored.
     running.listing ??= listingOf(message)
     return running.done ?? Promise.resolve()
   }
@@ -118,8 +135,8 @@ export function downloadAudio(message: DownloadMessage): Promise<void> {
 }
 
 /**
- * Stops a download in flight: it reports itself cancelled. With none in flight (the worker was
- * restarted since) the windows are told it is cancelled, unless it finished first and is stored.
+ * Stops a download in flight or waiting its turn: it reports itself cancelled. With none (the
+ * worker was restarted since) the windows are told it is cancelled, unless it is stored.
  */
 export async function cancelDownload(url: string): Promise<void> {
   const key = audioCacheKey(url, self.location.origin)
@@ -132,7 +149,7 @@ export async function cancelDownload(url: string): Promise<void> {
   await postToWindows(failure(url, undefined, true))
 }
 
-/** Deletes the file and its row; a download of it in flight is cancelled first. */
+/** Deletes the file and its row; a download of it in flight or waiting is cancelled first. */
 export async function removeAudio(url: string): Promise<void> {
   void reconcileDownloads()
   const key = audioCacheKey(url, self.location.origin)

@@ -10,7 +10,7 @@ type SyncEvent = ExtendableEvent & { readonly tag: string }
 /** One round; rejects when it stopped early so the browser tries the sync again later. */
 export async function replayOutbox(): Promise<void> {
   // The browser fires `sync` when the network is back: the app's backoff no longer applies.
-  const result = await drainOutbox(Date.now(), true)
+  const result = await drainOutbox(Date.now(), true, { waitForLock: true })
   await postToWindows({ type: 'OUTBOX_DRAINED', delivered: result.delivered })
   if (result.interrupted) throw new Error('The outbox could not be delivered yet.')
 }

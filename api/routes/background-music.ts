@@ -7,20 +7,15 @@ import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 import { mediaUrlToPath } from '../services/media/media-store.ts'
 import { sendMediaFile } from '../services/media/send-media.ts'
+import { closingUnreadForm } from '../services/net/form-errors.ts'
 import { readBackgroundMusicUpload } from '../services/music/background-music-form.ts'
 import { publishBackgroundMusic } from '../services/music/background-music-publisher.ts'
 
 const backgroundMusicRoutes: FastifyPluginAsync = async (app) => {
-  route(app, API.uploadBackgroundMusic, async (request, reply) => {
-    try {
-      const upload = await readBackgroundMusicUpload(request, app.media, app.config.maxAudioBytes)
-      return reply.status(201).send(await publishBackgroundMusic(app.db, upload))
-    } catch (error) {
-      // A refused form may be left unread: closing the connection stops the client sending the rest.
-      if (!request.raw.readableEnded) reply.header('connection', 'close')
-      throw error
-    }
-  })
+  route(app, API.uploadBackgroundMusic, async (request, reply) => closingUnreadForm(request, reply, async () => {
+    const upload = await readBackgroundMusicUpload(request, app.media, app.config.maxAudioBytes)
+    return reply.status(201).send(await publishBackgroundMusic(app.db, upload))
+  }))
 
   route(app, API.getActiveBackgroundMusic, async () =>
     (await findActiveBackgroundMusic(app.db)) ?? Promise.reject(new Errors.NoBackgroundMusic()))

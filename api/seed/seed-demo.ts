@@ -9,7 +9,10 @@ import type { Db } from '../../db/server/connect.ts'
 import { getSetting, setSetting } from '../../db/server/settings.ts'
 import { recordChange } from '../../db/server/changes.ts'
 import { insertActiveBackgroundMusic } from '../../db/server/background-music.ts'
-import { claimMedia } from '../services/media/media-store.ts'
+import { insertAlbum } from '../../db/server/albums.ts'
+import { insertTrack } from '../../db/server/tracks.ts'
+import { claimMedia, mediaUrlToPath } from '../services/media/media-store.ts'
+import { readDuration } from '../services/music/audio-duration.ts'
 import { createStory } from '../services/stories/story-publisher.ts'
 import { coverSvg } from './cover-art.ts'
 import { DEMO_STORIES } from './demo-stories.ts'
@@ -45,25 +48,24 @@ async function seedStories(app: App): Promise<void> {
 
 async function seedHub(app: App, db: Db): Promise<void> {
   const now = () => new Date().toISOString()
-  const trackUrls = await Promise.all(DEMO_ALBUM.tracks.map((t) => storeAsset(app, t.asset)))
+  const tracks = await Promise.all(DEMO_ALBUM.tracks.map(async (track) => {
+    const url = await storeAsset(app, track.asset)
+    return { ...track, url, duration: await readDuration(mediaUrlToPath(app.media.dir, url)!) }
+  }))
   const backgroundUrl = await storeAsset(app, DEMO_BACKGROUND_MUSIC.asset)
   await db.transaction().execute(async (trx) => {
-    await claimMedia(trx, [...trackUrls, backgroundUrl])
+    await claimMedia(trx, [...tracks.map((track) => track.url), backgroundUrl])
     const albumId = randomUUID()
-    await trx.insertInto('albums').values({
+    await insertAlbum(trx, {
       id: albumId, title: DEMO_ALBUM.title, artist: DEMO_ALBUM.artist, description: DEMO_ALBUM.description,
-      cover_image_url: null, total_tracks: DEMO_ALBUM.tracks.length, total_duration: '48',
-      genre: DEMO_ALBUM.genre, release_year: DEMO_ALBUM.releaseYear, created_at: now(),
-    }).execute()
-    await recordChange(trx, 'album', albumId, 'put')
-    for (const [i, track] of DEMO_ALBUM.tracks.entries()) {
-      const id = randomUUID()
-      await trx.insertInto('tracks').values({
-        id, title: track.title, artist: DEMO_ALBUM.artist, album_id: albumId, album_title: DEMO_ALBUM.title,
-        track_number: i + 1, duration: '24', description: null, audio_file_url: trackUrls[i]!,
+      cover_image_url: null, genre: DEMO_ALBUM.genre, release_year: DEMO_ALBUM.releaseYear, created_at: now(),
+    })
+    for (const [i, track] of tracks.entries()) {
+      await insertTrack(trx, {
+        id: randomUUID(), title: track.title, artist: DEMO_ALBUM.artist, album_id: albumId, album_title: DEMO_ALBUM.title,
+        track_number: i + 1, duration: track.duration, description: null, audio_file_url: track.url,
         cover_image_url: null, genre: DEMO_ALBUM.genre, is_explicit: 0, created_at: now(),
-      }).execute()
-      await recordChange(trx, 'track', id, 'put')
+      })
     }
     for (const character of DEMO_CHARACTERS) {
       const id = randomUUID()

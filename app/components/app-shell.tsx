@@ -14,14 +14,14 @@ import { AdminLoginDialog } from './admin-login-dialog.tsx'
 import { FloatingStack } from './floating-stack.tsx'
 import { PlayerHost } from './player/player-host.tsx'
 import { StoryDialogHost } from './publish/story-dialog-host.tsx'
-import { $playingStoryId } from '../player/story-player.ts'
+import { $miniPlayerShown } from '../player/player.ts'
 import { useStore } from '@nanostores/react'
 
 export function AppShell({ children }: { children: ReactNode }) {
   const current = faction.use()
   const isReader = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/read/$id') })
   // The mini player covers the bottom of the page; leave room for it.
-  const hasMiniPlayer = useStore($playingStoryId) !== null
+  const hasMiniPlayer = useStore($miniPlayerShown)
 
   useEffect(() => {
     if (current) document.documentElement.dataset.faction = current

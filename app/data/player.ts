@@ -1,16 +1,30 @@
-// What the player holds, kept on this device so a reload brings it back (db/local PlayerState).
+// What the player holds, kept on this device so a reload brings it back (db/local PlayerState):
+// the story, or the track with its queue, shuffle, repeat and position.
 import { db, type PlayerState } from '../../db/local/db.ts'
+import type { Track } from '../../db/schema/music.ts'
 
 const KEY = 'current'
+
+export type PlayerItem = Omit<PlayerState, 'id'>
 
 export async function getPlayerItem(): Promise<PlayerState | undefined> {
   return db.player.get(KEY)
 }
 
-export async function setPlayerItem(item: Pick<PlayerState, 'kind' | 'itemId'>): Promise<void> {
-  await db.player.put({ id: KEY, ...item, queue: [], index: 0, shuffle: false, repeat: 'none' })
+export async function setPlayerItem(item: PlayerItem): Promise<void> {
+  await db.player.put({ id: KEY, ...item })
+}
+
+export async function updatePlayerItem(change: Partial<PlayerItem>): Promise<void> {
+  await db.player.update(KEY, change)
 }
 
 export async function clearPlayerItem(): Promise<void> {
   await db.player.delete(KEY)
+}
+
+/** Tracks by id, in the order asked (a queue kept across a reload); missing ones are left out. */
+export async function findTracks(ids: readonly string[]): Promise<Track[]> {
+  const found = await db.tracks.bulkGet([...ids])
+  return found.filter((track): track is Track => track !== undefined)
 }

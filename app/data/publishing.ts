@@ -3,13 +3,12 @@
 // story gets its id here, so a replay never makes two), a new story shows on this device at once,
 // and the sync engine sends it now, or when the network is back, or from Background Sync.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { useStore } from '@nanostores/react'
 import { db, type OutboxEntry } from '../../db/local/db.ts'
 import type { StoryPublishPayload } from '../../db/local/types.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/story-rules.ts'
 import { discardOutboxEntry } from '../../db/local/outbox.ts'
-import { $uploadProgress, deliveryAborts } from '../sync/status.ts'
+import { deliveryAborts } from '../sync/status.ts'
 import { localWriteHappened } from './after-write.ts'
 import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
 
@@ -58,19 +57,6 @@ export async function queueStory(submission: StorySubmission, draftId: string, s
   })
   localWriteHappened()
   return seq
-}
-
-export type PublishPhase = 'sending' | 'delivered' | 'waiting' | 'failed'
-
-/** How a queued story is doing: being sent, sent, waiting for the network, or refused (and why). */
-export function usePublishState(seq: number | null): { phase: PublishPhase; error?: string; sent?: number; total?: number } | undefined {
-  const entry = useLiveQuery(async () => (seq === null ? null : (await db.outbox.get(seq)) ?? 'gone'), [seq])
-  const progress = useStore($uploadProgress)[seq ?? -1]
-  if (seq === null || entry === undefined || entry === null) return undefined
-  if (entry === 'gone') return { phase: 'delivered' }
-  if (entry.status === 'failed') return { phase: 'failed', error: entry.lastError }
-  if (entry.attempts > 0) return { phase: 'waiting', error: entry.lastError }
-  return { phase: 'sending', sent: progress?.sent, total: progress?.total }
 }
 
 /** Stories waiting to be published or edited on this device, by story id (the cards' badges). */

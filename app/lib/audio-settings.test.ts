@@ -6,7 +6,7 @@ const settings = (overrides: Record<string, unknown>) => sanitizeAudioSettings(o
 describe('sanitizeAudioSettings', () => {
   it('fills every field from the spec defaults', () => {
     expect(settings({})).toEqual({
-      masterVolume: 80, backgroundMusicVolume: 30, storyAudioVolume: 90, autoPlay: true, backgroundMusicEnabled: true,
+      masterVolume: 80, backgroundMusicVolume: 30, storyAudioVolume: 90, musicVolume: 70, autoPlay: true, backgroundMusicEnabled: true,
       audioQuality: 'high', preloadAudio: true, skipSilence: false, playbackSpeed: 1, equalizer: false, bass: 50, treble: 50,
     })
   })

@@ -6,6 +6,8 @@ export interface AudioSettings {
   masterVolume: number
   backgroundMusicVolume: number
   storyAudioVolume: number
+  /** Albums and tracks (hub.md §3: the music player's volume, default 0.7). */
+  musicVolume: number
   autoPlay: boolean
   backgroundMusicEnabled: boolean
   audioQuality: AudioQuality
@@ -23,7 +25,7 @@ export const AUDIO_QUALITIES: Record<AudioQuality, string> = {
 export const PLAYBACK_SPEED = { min: 0.5, max: 2, step: 0.1 } as const
 
 export const DEFAULT_AUDIO_SETTINGS: AudioSettings = {
-  masterVolume: 80, backgroundMusicVolume: 30, storyAudioVolume: 90, autoPlay: true, backgroundMusicEnabled: true,
+  masterVolume: 80, backgroundMusicVolume: 30, storyAudioVolume: 90, musicVolume: 70, autoPlay: true, backgroundMusicEnabled: true,
   audioQuality: 'high', preloadAudio: true, skipSilence: false, playbackSpeed: 1, equalizer: false, bass: 50, treble: 50,
 }
 
@@ -40,6 +42,7 @@ export function sanitizeAudioSettings(value: Partial<AudioSettings>): AudioSetti
     masterVolume: percent(value.masterVolume, d.masterVolume),
     backgroundMusicVolume: percent(value.backgroundMusicVolume, d.backgroundMusicVolume),
     storyAudioVolume: percent(value.storyAudioVolume, d.storyAudioVolume),
+    musicVolume: percent(value.musicVolume, d.musicVolume),
     autoPlay: flag(value.autoPlay, d.autoPlay),
     backgroundMusicEnabled: flag(value.backgroundMusicEnabled, d.backgroundMusicEnabled),
     audioQuality: value.audioQuality && value.audioQuality in AUDIO_QUALITIES ? value.audioQuality : d.audioQuality,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockTime, spokenTime } from './clock-time.ts'
+import { albumLength, clockTime, spokenTime } from './clock-time.ts'
 
 describe('clockTime', () => {
   it.each([[0, '0:00'], [7.9, '0:07'], [225, '3:45'], [3723, '1:02:03'], [NaN, '0:00'], [-3, '0:00']])('%f s reads %s', (seconds, text) => {
@@ -7,5 +7,14 @@ describe('clockTime', () => {
   })
   it.each([[1, '1 second'], [65, '1 minute 5 seconds'], [120, '2 minutes 0 seconds']])('%f s is said "%s"', (seconds, text) => {
     expect(spokenTime(seconds)).toBe(text)
+  })
+})
+
+describe('albumLength', () => {
+  it.each([
+    ['0', '0m'], ['', '0m'], ['abc', '0m'], [-5, '0m'], ['48', '1m'], ['89', '1m'], ['90', '2m'], [2880, '48m'],
+    [3599, '1h 0m'], ['3900', '1h 5m'], [7260, '2h 1m'],
+  ])('%s s reads %s', (seconds, text) => {
+    expect(albumLength(seconds)).toBe(text)
   })
 })

@@ -1,4 +1,4 @@
-// Times as a player shows them: 0:07, 3:45, 1:02:03.
+// Times as a player shows them (0:07, 3:45, 1:02:03), and an album's length (1h 5m, 48m).
 export function clockTime(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0
   const h = Math.floor(total / 3600)
@@ -14,4 +14,16 @@ export function spokenTime(seconds: number): string {
   const s = total % 60
   const part = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
   return m > 0 ? `${part(m, 'minute')} ${part(s, 'second')}` : part(s, 'second')
+}
+
+/**
+ * An album's length as hours and minutes, or minutes only (hub.md §2): "1h 5m", "48m". A length
+ * under a minute shows as "1m", never "0m"; none at all as "0m".
+ */
+export function albumLength(seconds: number | string): string {
+  const total = Number(seconds)
+  const minutes = Number.isFinite(total) && total > 0 ? Math.max(1, Math.round(total / 60)) : 0
+  const h = Math.floor(minutes / 60)
+  const m = minutes % 60
+  return h > 0 ? `${h}h ${m}m` : `${m}m`
 }

@@ -22,6 +22,7 @@ export const IMAGE_LOAD_FAILED = 'Failed to load image'
 export const NO_CANVAS_CONTEXT = 'Could not get canvas context'
 export const IMAGE_COMPRESS_FAILED = 'Failed to compress image'
 
+const REFUSED = 'The server refused this change.'
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.'
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
@@ -105,6 +106,16 @@ export const errorText = {
     title: error && /^(Upload failed|Failed to get upload URL)/.test(error) ? 'Upload failed' : 'Error',
     description: error ?? (editing ? 'Failed to update story' : 'Failed to upload story'),
   }),
+  /** hub.md §5, §8 music: the track upload and album edit dialogs; `said` is the refusal ("Bad Request - …"). */
+  noAudioSelected: (): ErrorText => ({ title: 'No File Selected', description: 'Please select an audio file to upload' }),
+  audioFileRequired: (): ErrorText => ({ title: 'Audio file required' }),
+  notImage: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an image file' }),
+  trackUpload: (said: string | undefined, from: 'upload' | 'album'): ErrorText => (from === 'album'
+    ? { title: 'Failed to add track', description: `Failed to create track: ${said ?? REFUSED}` }
+    : { title: 'Error', description: `Failed to upload track: ${said ?? REFUSED}` }),
+  albumUpdate: (said: string | undefined): ErrorText => ({ title: 'Error', description: `Failed to update album: ${said ?? REFUSED}` }),
+  albumDelete: (): ErrorText => ({ title: 'Error', description: 'Failed to delete album. Please try again.' }),
+  trackDelete: (said: string | undefined): ErrorText => ({ title: 'Error', description: `Failed to delete track: ${said ?? REFUSED}` }),
   audioLoad: (): ErrorText => ({ title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),
   playback: (): ErrorText => ({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.' }),
   /** The sync indicator's line about the last round. */
@@ -114,5 +125,5 @@ export const errorText = {
     return said ? `Sync stopped: ${sentence(said)} It will try again.` : 'Sync stopped unexpectedly. It will try again.'
   },
   /** Why a change waiting in the outbox was refused, in the server's words when it gave some. */
-  refused: (serverMessage: string | undefined): string => serverMessage ?? 'The server refused this change.',
+  refused: (serverMessage: string | undefined): string => serverMessage ?? REFUSED,
 }

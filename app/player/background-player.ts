@@ -7,7 +7,7 @@ import { audioSettings } from '../data/settings.ts'
 import { backgroundMusicSource, checkActiveBackgroundMusic, watchActiveBackgroundMusic, type BackgroundMusic } from '../data/background-music.ts'
 import { forget, keepQuietly } from '../data/downloads.ts'
 import { effectiveVolume } from '../lib/audio-settings.ts'
-import { $player } from './story-player.ts'
+import { $player } from './player.ts'
 
 export const ACTIVE_CHECK_MS = 30_000
 /** While a story plays, the music steps back to this share of its volume. */

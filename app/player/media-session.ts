@@ -1,7 +1,8 @@
-// The lock screen and headset controls (Media Session API): the story's title, the app's name and
-// its cover; play, pause, skip back 15 s and forward 30 s, seek to a point, stop; and the position
-// kept current so the system's progress bar matches. Browsers without it simply skip this.
-import type { PlayingStory } from './story-player.ts'
+// The lock screen and headset controls (Media Session API): the title, the artist (a track's, or
+// the app's name for a story) and the cover; play, pause, skip back 15 s and forward 30 s, seek to
+// a point, stop, and for music the previous and next track; the position kept current so the
+// system's progress bar matches. Browsers without it simply skip this.
+import type { PlayingItem } from './player.ts'
 
 const APP_NAME = 'Infinaeon Hub'
 
@@ -11,30 +12,33 @@ export interface MediaControls {
   seekBy: (seconds: number) => void
   seekTo: (seconds: number) => void
   stop: () => void
+  previousTrack?: () => void
+  nextTrack?: () => void
 }
 
 const session = () => (typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : undefined)
 
-export function showInMediaSession(story: PlayingStory, controls: MediaControls): void {
+function setHandler(action: MediaSessionAction, handler: MediaSessionActionHandler | null): void {
+  try { session()?.setActionHandler(action, handler) } catch { /* an action this browser does not know */ }
+}
+
+export function showInMediaSession(item: PlayingItem, controls: MediaControls): void {
   const media = session()
   if (!media) return
   media.metadata = new MediaMetadata({
-    title: story.title,
-    artist: APP_NAME,
+    title: item.title,
+    artist: item.artist ?? APP_NAME,
     album: APP_NAME,
-    artwork: story.artwork ? [{ src: new URL(story.artwork, location.origin).href, sizes: '200x300', type: 'image/jpeg' }] : [],
+    artwork: item.artwork ? [{ src: new URL(item.artwork, location.origin).href, sizes: '400x600', type: 'image/jpeg' }] : [],
   })
-  const handlers: Array<[MediaSessionAction, MediaSessionActionHandler]> = [
-    ['play', () => controls.play()],
-    ['pause', () => controls.pause()],
-    ['seekbackward', (details) => controls.seekBy(-(details.seekOffset ?? 15))],
-    ['seekforward', (details) => controls.seekBy(details.seekOffset ?? 30)],
-    ['seekto', (details) => { if (details.seekTime !== undefined) controls.seekTo(details.seekTime) }],
-    ['stop', () => controls.stop()],
-  ]
-  for (const [action, handler] of handlers) {
-    try { media.setActionHandler(action, handler) } catch { /* an action this browser does not know */ }
-  }
+  setHandler('play', () => controls.play())
+  setHandler('pause', () => controls.pause())
+  setHandler('seekbackward', (details) => controls.seekBy(-(details.seekOffset ?? 15)))
+  setHandler('seekforward', (details) => controls.seekBy(details.seekOffset ?? 30))
+  setHandler('seekto', (details) => { if (details.seekTime !== undefined) controls.seekTo(details.seekTime) })
+  setHandler('stop', () => controls.stop())
+  setHandler('previoustrack', controls.previousTrack ? () => controls.previousTrack!() : null)
+  setHandler('nexttrack', controls.nextTrack ? () => controls.nextTrack!() : null)
 }
 
 export function updateMediaPosition(audio: HTMLAudioElement): void {

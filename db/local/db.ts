@@ -6,9 +6,9 @@ import type { Album, BackgroundMusic, Track } from '../schema/music.ts'
 import type { Character } from '../schema/character.ts'
 import type { Link } from '../schema/link.ts'
 import type { Comment } from '../schema/comment.ts'
-import type { OutboxEntry, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow } from './types.ts'
+import type { OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow } from './types.ts'
 
-export type { OutboxEntry, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow, Comment }
+export type { OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow, Comment }
 
 export class HubDatabase extends Dexie {
   stories!: EntityTable<StorySummary, 'id'>

@@ -9,6 +9,7 @@ import type { CommentCreate } from '../schema/comment.ts'
 import { api, type UploadProgress } from '../client/api-client.ts'
 import { ApiError, isRetryable } from '../client/api-error.ts'
 import { deliverStory, removeUnpublishedStory } from './story-delivery.ts'
+import { musicDelivery } from './music-delivery.ts'
 
 /** The Background Sync tag the page registers and the worker answers by draining the outbox. */
 export const OUTBOX_SYNC_TAG = 'outbox'
@@ -21,9 +22,11 @@ export interface DrainOptions {
   onUploadProgress?: (entry: OutboxEntry, sent: number, total: number) => void
   /** Lets the page stop an entry under way (the admin cancels a publish while it uploads). */
   signalFor?: (entry: OutboxEntry) => AbortSignal | undefined
+  /** Wait for a round under way elsewhere to end, then deliver what is left (Background Sync). */
+  waitForLock?: boolean
 }
 
-// Payloads were written by this app's own code (app/data: comments, audio progress, publishing).
+// Payloads were written by this app's own code (app/data: comments, audio progress, publishing, music).
 const deliver: Record<OutboxEntry['kind'], (entry: OutboxEntry, progress?: UploadProgress, signal?: AbortSignal) => Promise<void>> = {
   'comment.create': async (entry) => {
     const { storyId, ...body } = entry.payload as { storyId: string } & CommentCreate
@@ -35,6 +38,7 @@ const deliver: Record<OutboxEntry['kind'], (entry: OutboxEntry, progress?: Uploa
   },
   'story.publish': deliverStory,
   'story.update': deliverStory,
+  ...musicDelivery,
 }
 
 export function backoffMs(attempts: number): number {
@@ -76,8 +80,11 @@ export interface DrainResult {
  */
 export async function drainOutbox(now = Date.now(), ignoreBackoff = false, options: DrainOptions = {}): Promise<DrainResult> {
   // The page and the worker share this outbox: one round at a time across both (Web Locks), so an
-  // entry is never sent twice at once. A round already under way elsewhere delivers it instead.
+  // entry is never sent twice at once. The page leaves a round under way elsewhere to deliver it;
+  // the worker's Background Sync waits its turn (the page's round may have been cut short by a
+  // closing tab, and the browser would not ask the worker again for minutes).
   if (typeof navigator !== 'undefined' && navigator.locks) {
+    if (options.waitForLock) return navigator.locks.request(OUTBOX_LOCK, () => deliverDue(now, ignoreBackoff, options))
     return navigator.locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) =>
       lock ? deliverDue(now, ignoreBackoff, options) : { delivered: 0, failed: [], interrupted: true, busy: true })
   }

@@ -17,7 +17,9 @@ export interface LocalComment extends Comment {
   note?: string
 }
 
-export type OutboxKind = 'comment.create' | 'audioProgress.save' | 'story.publish' | 'story.update'
+export type OutboxKind =
+  | 'comment.create' | 'audioProgress.save' | 'story.publish' | 'story.update'
+  | 'track.create' | 'album.update' | 'album.delete' | 'track.delete'
 
 /**
  * A story the admin published or edited, waiting to be sent: the form's text fields (the new
@@ -31,6 +33,30 @@ export interface StoryPublishPayload {
   cover?: Blob
   /** Audio uploaded first (a direct upload); a pasted link travels in fields.audioFileUrl. */
   audio?: File
+}
+
+/** A track the admin uploaded, waiting to be sent: its form fields, its client-made id and its files. */
+export interface TrackUploadPayload {
+  trackId: string
+  /** title, artist, albumTitle, trackNumber, description. */
+  fields: Record<string, string>
+  audio: File
+  cover?: Blob
+  /** Where it was added (the dialogs word a refusal by it, hub.md §8). */
+  from: 'upload' | 'album'
+}
+
+/** An album's edit: title, artist, description, and a new cover when one was chosen. */
+export interface AlbumEditPayload {
+  albumId: string
+  fields: Record<string, string>
+  cover?: Blob
+}
+
+/** An album or a track to delete (the title is for the sync state line). */
+export interface MusicDeletePayload {
+  id: string
+  title: string
 }
 
 /** One user write waiting to reach the server, replayed in order (seq). */
@@ -86,17 +112,23 @@ export interface LocalAudioProgress {
   speed?: number
 }
 
-/** A story's audio kept for offline listening; written by the service worker once stored whole. */
-export interface Download {
+/**
+ * Audio kept for offline listening, written by the service worker once stored whole: a story's
+ * (rows of every version have storyId) or a track's of an album (trackId and albumId instead).
+ */
+export type Download = {
   /** The audio URL as the player requests it (the cache key, absolute). */
   url: string
-  storyId: string
+  /** The story's or the track's title when it was downloaded. */
   title: string
   bytes: number
   /** The Content-Type it was served with (names the saved file's extension). */
   mimeType: string
   downloadedAt: string
-}
+} & (
+  | { storyId: string; trackId?: undefined; albumId?: undefined }
+  | { storyId?: undefined; trackId: string; albumId: string }
+)
 
 /** The upload or edit form as the admin left it ('new', or 'edit:<storyId>'), files included. */
 export interface Draft {
@@ -115,9 +147,11 @@ export interface PlayerState {
   /** A story's audio, or (the music issue) a track of an album. */
   kind: 'story' | 'track'
   itemId: string
-  /** The music queue (hub.md §3); empty for a story. */
+  /** The music queue (hub.md §3): track ids, and where in it the player is; empty for a story. */
   queue: string[]
   index: number
   shuffle: boolean
   repeat: 'none' | 'one' | 'all'
+  /** Where a track stopped (a story's position is in audioProgress). */
+  position?: number
 }

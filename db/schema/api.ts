@@ -15,7 +15,7 @@ import {
 import { AuthUser, Login } from './auth.ts'
 import { PushPublicKey, PushSubscription, PushSubscriptionRemove, PushSubscriptionSave } from './push.ts'
 import { SyncPage, SyncQuery } from './sync.ts'
-import { BackgroundMusic, BackgroundMusicStreamQuery, BackgroundMusicUpload } from './music.ts'
+import { Album, AlbumUpdate, BackgroundMusic, BackgroundMusicStreamQuery, BackgroundMusicUpload, Track, TrackCreate } from './music.ts'
 import { ROUTES, type EndpointName, type Route } from './api-routes.ts'
 
 export interface Endpoint extends Route {
@@ -146,6 +146,36 @@ export const API = {
   streamBackgroundMusic: endpoint({
     ...ROUTES.streamBackgroundMusic, tag: 'Background music', params: IdParams, query: BackgroundMusicStreamQuery,
     summary: 'A background music track\'s audio file; cached forever, with Range.', responses: { 200: File },
+  }),
+
+  // Music (hub.md §7)
+  listAlbums: endpoint({
+    ...ROUTES.listAlbums, tag: 'Music', summary: 'Every album, newest first, with its track count and total duration (seconds).',
+    responses: { 200: Type.Array(Album) },
+  }),
+  updateAlbum: endpoint({
+    ...ROUTES.updateAlbum, tag: 'Music', params: IdParams, body: AlbumUpdate, admin: true,
+    summary: 'Edit an album: title, artist, description, and a new cover if one is sent.', responses: { 200: Album },
+  }),
+  deleteAlbum: endpoint({
+    ...ROUTES.deleteAlbum, tag: 'Music', params: IdParams, admin: true,
+    summary: 'Delete an album and its tracks; their files go once nothing uses them.', responses: { 204: NoContent },
+  }),
+  listTracks: endpoint({
+    ...ROUTES.listTracks, tag: 'Music', summary: 'Every track, by album and track number.', responses: { 200: Type.Array(Track) },
+  }),
+  createTrack: endpoint({
+    ...ROUTES.createTrack, tag: 'Music', body: TrackCreate, admin: true,
+    summary: 'Upload a track (multipart); its album (by albumTitle) is made if missing; the duration is read from the file.',
+    responses: { 201: Track },
+  }),
+  deleteTrack: endpoint({
+    ...ROUTES.deleteTrack, tag: 'Music', params: IdParams, admin: true,
+    summary: 'Delete a track; its album\'s totals follow.', responses: { 204: NoContent },
+  }),
+  streamTrack: endpoint({
+    ...ROUTES.streamTrack, tag: 'Music', params: IdParams,
+    summary: 'A track\'s audio file; cached forever, with Range.', responses: { 200: File },
   }),
 
   // Sync, sign-in, push (our additions)

@@ -10,6 +10,12 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 /** A file part of a multipart form (for the API description; the server reads the bytes). */
 export const FilePart = (description: string) => Type.Unsafe<Blob>({ type: 'string', format: 'binary', description })
 
+/** A blank form field: "not given" (on edit: unchanged; for the audio links: removed). */
+export const Blank = Type.Literal('')
+/** A number sent as form text ("3"); whole numbers are checked with multipleOf, never truncated. */
+export const FormNumber = (options: { minimum: number; maximum: number; multipleOf?: number }, errorMessage: string) =>
+  Type.Union([Type.Number(options), Blank], { errorMessage })
+
 export const IdParams = Type.Object({ id: Uuid })
 
 export const TITLE_MAX = 200

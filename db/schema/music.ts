@@ -1,6 +1,6 @@
 // Music (hub.md §3): albums, their tracks, and the looping background music.
 import { Type, type Static } from 'typebox'
-import { FilePart, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
+import { Blank, DESCRIPTION_MAX, FilePart, FormNumber, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
 
 export const Album = Type.Object({
   id: Uuid,
@@ -34,6 +34,50 @@ export const Track = Type.Object({
   createdAt: IsoDate,
 })
 export type Track = Static<typeof Track>
+
+/** A title or artist: required (blank is refused; the server trims form text first). */
+const Name = (title: string) =>
+  Type.String({ minLength: 1, maxLength: TITLE_MAX, title, errorMessage: `${title} is required (at most ${TITLE_MAX} characters).` })
+const CoverPart = () => Type.Optional(FilePart('JPEG, PNG or WebP; re-encoded, metadata removed.'))
+
+/** The text fields of PUT /api/albums/{id} (hub.md §5: title and artist required), as form fields or JSON. */
+export const AlbumUpdateFields = Type.Object({
+  title: Name('Title'),
+  artist: Name('Artist'),
+  description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX, title: 'Description' })),
+})
+
+/** PUT /api/albums/{id} (hub.md §7): multipart text fields and an optional cover. */
+export const AlbumUpdate = Type.Object({
+  ...AlbumUpdateFields.properties,
+  coverImage: CoverPart(),
+})
+
+/** The text fields of POST /api/tracks (hub.md §5: title and artist required; trackNumber a whole number from 1). */
+export const TrackCreateFields = Type.Object({
+  /**
+   * Ours: the track's id, chosen by the client, so an upload sent again (a lost answer, the outbox
+   * replaying) answers the track already made (200) instead of a second one.
+   */
+  id: Type.Optional(Type.Union([Uuid, Blank], { errorMessage: 'id must be a track id (a UUID).' })),
+  title: Name('Title'),
+  artist: Name('Artist'),
+  /** Blank: the track belongs to no album (albumId null). */
+  albumTitle: Type.Optional(Type.String({ maxLength: TITLE_MAX, title: 'Album' })),
+  /** Blank: the next after the album's highest; none for a track without an album. */
+  trackNumber: Type.Optional(FormNumber({ minimum: 1, maximum: 10_000, multipleOf: 1 }, 'Track number must be a whole number from 1 to 10000.')),
+  description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX, title: 'Description' })),
+})
+
+/**
+ * POST /api/tracks (hub.md §7): the album named by albumTitle is made if it does not exist yet.
+ * The duration is read from the file on the server, never taken from the client.
+ */
+export const TrackCreate = Type.Object({
+  ...TrackCreateFields.properties,
+  audioFile: FilePart('The track: MP3, M4A, OGG, Opus, WAV, FLAC or WebM, recognised by its bytes; at most MAX_AUDIO_MB.'),
+  coverImage: CoverPart(),
+})
 
 export const BackgroundMusic = Type.Object({
   id: Uuid,

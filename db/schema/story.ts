@@ -1,6 +1,6 @@
 // Story and series: the wire shapes of stories.md §3, plus what the cover call answers.
 import { Type, type Static } from 'typebox'
-import { CONTENT_MAX_CHARS, DESCRIPTION_MAX, FilePart, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
+import { Blank, CONTENT_MAX_CHARS, DESCRIPTION_MAX, FilePart, FormNumber, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
 
 export const StoryCategory = Type.Union([Type.Literal('series'), Type.Literal('standalone')])
 export type StoryCategory = Static<typeof StoryCategory>
@@ -47,11 +47,6 @@ export const StoryListQuery = Type.Object({
 })
 export type StoryListQuery = Static<typeof StoryListQuery>
 
-/** A blank text field: "not given" (on edit: unchanged; for the audio links: removed). */
-const Blank = Type.Literal('')
-/** A number sent as form text ("3"); whole numbers are checked with multipleOf, never truncated. */
-const FormNumber = (options: { minimum: number; maximum: number; multipleOf?: number }, errorMessage: string) =>
-  Type.Union([Type.Number(options), Blank], { errorMessage })
 /** true/false/1/0, or what HTML checkboxes and people send (on/off, yes/no); blank is false. */
 const FormFlag = (name: string) => Type.Union(
   [Type.Boolean(), Blank, ...['on', 'off', 'yes', 'no'].map((word) => Type.Literal(word))],

@@ -2,21 +2,32 @@
 import { Type, type Static } from 'typebox'
 import { Uuid } from './common.ts'
 
+const AudioUrl = Type.String({ maxLength: 4096 })
+const DownloadTitle = Type.String({ maxLength: 300 })
+
+/** What a listed download is the audio of: a story, or a track of an album. */
+export const StoryListing = Type.Object({ storyId: Uuid, title: DownloadTitle })
+export const TrackListing = Type.Object({ trackId: Uuid, albumId: Uuid, title: DownloadTitle })
+export type Listing = Static<typeof StoryListing> | Static<typeof TrackListing>
+
+/**
+ * Keep an audio file for offline. With a story's or a track's listing it is a download the person
+ * asked for (listed in the downloads table); with only the url it is kept quietly (the background
+ * music once played). Exactly one of the three: a message mixing them (a story id beside a track
+ * id, a track without its album, an id without a title) is refused, so nothing is kept unlisted
+ * by mistake.
+ */
+const DownloadAudio = { type: Type.Literal('DOWNLOAD_AUDIO'), url: AudioUrl }
+const Exact = { additionalProperties: false }
+
 /** Page → worker. */
 export const ToWorker = Type.Union([
   Type.Object({ type: Type.Literal('SKIP_WAITING') }),
-  /**
-   * Keep an audio file for offline. With storyId and title it is a story's download (listed in the
-   * downloads table); without, it is kept quietly (the background music once played).
-   */
-  Type.Object({
-    type: Type.Literal('DOWNLOAD_AUDIO'),
-    url: Type.String({ maxLength: 4096 }),
-    storyId: Type.Optional(Uuid),
-    title: Type.Optional(Type.String({ maxLength: 300 })),
-  }),
-  Type.Object({ type: Type.Literal('CANCEL_DOWNLOAD'), url: Type.String({ maxLength: 4096 }) }),
-  Type.Object({ type: Type.Literal('REMOVE_AUDIO'), url: Type.String({ maxLength: 4096 }) }),
+  Type.Object(DownloadAudio, Exact),
+  Type.Object({ ...DownloadAudio, ...StoryListing.properties }, Exact),
+  Type.Object({ ...DownloadAudio, ...TrackListing.properties }, Exact),
+  Type.Object({ type: Type.Literal('CANCEL_DOWNLOAD'), url: AudioUrl }),
+  Type.Object({ type: Type.Literal('REMOVE_AUDIO'), url: AudioUrl }),
   Type.Object({ type: Type.Literal('DRAIN_OUTBOX') }),
 ])
 export type ToWorker = Static<typeof ToWorker>

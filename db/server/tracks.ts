@@ -1,7 +1,10 @@
-// Tracks: the row→wire mapper and reads.
-import type { Kysely, Selectable } from 'kysely'
+// Tracks: the row→wire mapper, reads, and writes, each write with its sync change. Adding or
+// removing a track also sets its album's totals (refreshAlbumTotals) in the same transaction.
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database } from './database.ts'
 import type { Track } from '../schema/music.ts'
+import { refreshAlbumTotals } from './albums.ts'
+import { recordChange } from './changes.ts'
 
 export interface TracksTable {
   id: string
@@ -19,6 +22,7 @@ export interface TracksTable {
   created_at: string
 }
 export type TrackRow = Selectable<TracksTable>
+export type NewTrackRow = Insertable<TracksTable>
 
 export function toTrack(row: TrackRow): Track {
   return {
@@ -41,4 +45,40 @@ export function toTrack(row: TrackRow): Track {
 export async function tracksByIds(db: Kysely<Database>, ids: string[]): Promise<Track[]> {
   if (ids.length === 0) return []
   return (await db.selectFrom('tracks').selectAll().where('id', 'in', ids).execute()).map(toTrack)
+}
+
+/** By album (title regardless of case, then id), then track number (unnumbered last), then age. */
+export async function listTracks(db: Kysely<Database>): Promise<Track[]> {
+  const rows = await db.selectFrom('tracks').selectAll()
+    .orderBy(sql`album_title COLLATE NOCASE`, (ob) => ob.asc().nullsLast()).orderBy('album_id')
+    .orderBy('track_number', (ob) => ob.asc().nullsLast()).orderBy('created_at').orderBy('id')
+    .execute()
+  return rows.map(toTrack)
+}
+
+export async function findTrack(db: Kysely<Database>, id: string): Promise<Track | undefined> {
+  const row = await db.selectFrom('tracks').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toTrack(row)
+}
+
+/** The number after the album's highest (1 for an empty album). */
+export async function nextTrackNumber(db: Kysely<Database>, albumId: string): Promise<number> {
+  const row = await db.selectFrom('tracks').select((eb) => eb.fn.max<number | null>('track_number').as('highest'))
+    .where('album_id', '=', albumId).executeTakeFirstOrThrow()
+  return (row.highest ?? 0) + 1
+}
+
+export async function insertTrack(trx: Kysely<Database>, row: NewTrackRow): Promise<void> {
+  await trx.insertInto('tracks').values(row).execute()
+  await recordChange(trx, 'track', row.id, 'put')
+  await refreshAlbumTotals(trx, row.album_id ?? null)
+}
+
+/** Deletes the track (its album's totals follow); answers the deleted row, or undefined when there was none. */
+export async function deleteTrack(trx: Kysely<Database>, id: string): Promise<TrackRow | undefined> {
+  const deleted = await trx.deleteFrom('tracks').where('id', '=', id).returningAll().executeTakeFirst()
+  if (!deleted) return undefined
+  await recordChange(trx, 'track', id, 'delete')
+  await refreshAlbumTotals(trx, deleted.album_id)
+  return deleted
 }

@@ -49,6 +49,11 @@ export async function saveCover(media: MediaStore, buffer: Uint8Array) {
   }
 }
 
+/** An album cover: the cover size only (albums have no list thumbnail). */
+export async function saveAlbumCover(media: MediaStore, buffer: Uint8Array) {
+  return { coverImageUrl: await store(media, 'covers', await encode(await decode(buffer), COVER)) }
+}
+
 /** Any other picture (characters, tracks): one JPEG up to 800×800. */
 export async function saveImage(media: MediaStore, buffer: Uint8Array) {
   const image = await decode(buffer)

@@ -55,6 +55,18 @@ describe('saveAudio', () => {
     expect(files()).toEqual([])
   })
 
+  it('shows its check the whole file, and keeps nothing, not even a ledger row, when the check refuses it', async () => {
+    let seen: Buffer | undefined
+    const refuse = async (file: string) => {
+      seen = fs.readFileSync(file)
+      throw new Error('refused by the check')
+    }
+    await expect(t.media.saveAudio(Readable.from([notags]), 1024 * 1024, refuse)).rejects.toThrow('refused by the check')
+    expect(seen?.equals(notags)).toBe(true)
+    expect(files()).toEqual([])
+    expect(await t.db.selectFrom('media_files').selectAll().execute()).toEqual([])
+  })
+
   it('keeps nothing when the sender goes away mid-upload', async () => {
     const source = new Readable({ read() {} })
     const saving = t.media.saveAudio(source, 1024 * 1024)

@@ -117,8 +117,12 @@ export class MediaStore {
    * Streams an upload to disk while hashing and counting it; never holds the file in memory.
    * Past maxBytes it stops reading (the source is unpiped, not destroyed, so the caller can still
    * answer 413 on the same connection) and throws TooLarge. Only real audio, by magic bytes, is kept.
+   * `check` reads the whole file before it is kept (a track's duration, say): if it throws, the
+   * upload is refused and nothing is stored, not even a ledger row.
    */
-  async saveAudio(source: Readable, maxBytes: number): Promise<{ url: string; mimeType: string; size: number }> {
+  async saveAudio(
+    source: Readable, maxBytes: number, check?: (file: string) => Promise<void>,
+  ): Promise<{ url: string; mimeType: string; size: number }> {
     // Watch the source before the first await: a sender that goes away meanwhile must fail this
     // upload, not become an uncaught 'error' event.
     const sourceDone = finished(source, { readable: true, writable: false })
@@ -133,6 +137,7 @@ export class MediaStore {
       const detected = await fileTypeFromFile(temp)
       const type = detected ? AUDIO_TYPES[detected.ext] : undefined
       if (!type) throw new Errors.AudioType()
+      await check?.(temp)
       const fileName = `${metered.digest()}.${type.ext}`
       const url = mediaUrl('audio', fileName)
       await recordMediaWrite(this.db, url)

@@ -4,6 +4,7 @@
 import type { FastifyRequest } from 'fastify'
 import { Errors } from '../../errors.ts'
 import { asFormError } from '../net/form-errors.ts'
+import { jsonFields } from '../net/json-fields.ts'
 
 export const FORM_FILE_MAX_BYTES = 10 * 1024 * 1024
 export const FORM_FIELD_MAX_BYTES = 8 * 1024 * 1024
@@ -21,7 +22,7 @@ export interface StoryForm {
 }
 
 export async function readStoryForm(request: FastifyRequest): Promise<StoryForm> {
-  if (!request.isMultipart()) return { fields: jsonFields(request.body), files: {} }
+  if (!request.isMultipart()) return { fields: jsonFields(request.body, 'the story'), files: {} }
   const form: StoryForm = { fields: {}, files: {} }
   try {
     for await (const part of request.parts({
@@ -43,17 +44,4 @@ export async function readStoryForm(request: FastifyRequest): Promise<StoryForm>
     throw asFormError(error, () => new Errors.TooLarge('A file in the form', '10 MB'))
   }
   return form
-}
-
-function jsonFields(body: unknown): Record<string, string> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new Errors.BadInput('Send the story as multipart form data or a JSON object.')
-  }
-  const fields: Record<string, string> = {}
-  for (const [key, value] of Object.entries(body)) {
-    if (value === null || value === undefined) fields[key] = ''
-    else if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = String(value)
-    else throw new Errors.BadInput(`Field "${key}" must be text, a number or true/false.`)
-  }
-  return fields
 }

@@ -9,8 +9,8 @@ import { errorText } from '../../lib/error-text.ts'
 import { $background, toggleBackgroundMusic } from '../../player/background-player.ts'
 import { notify } from '../toast/notify.ts'
 import { BackgroundMusicUploadDialog } from './background-music-upload-dialog.tsx'
+import { ROUND } from '../music/track-upload-button.tsx'
 
-const ROUND = 'pointer-events-auto grid h-12 w-12 place-items-center rounded-full border border-border bg-surface-2/95 text-text shadow-xl backdrop-blur transition hover:border-accent disabled:opacity-50'
 
 export function BackgroundMusicToggle() {
   const { track, playing } = useStore($background)

@@ -1,41 +1,78 @@
-// The mini player docked at the bottom of every route while a story is in the player and its
-// overlay is closed: progress, the title (opens the player), play/pause and close (stops it).
+// The mini player docked at the bottom of every route while something is in the player and its
+// overlay is closed (stories.md §4, hub.md §2): progress, the title (a story opens its player, a
+// track its album), play/pause and close. A track also gets previous, next and stop; its close
+// only hides the mini player while the music goes on (stop is what ends it).
 import { useStore } from '@nanostores/react'
-import { Loader2, Pause, Play, X } from 'lucide-react'
-import { $player, openPlayer, stop, togglePlay } from '../../player/story-player.ts'
+import { useNavigate } from '@tanstack/react-router'
+import { Loader2, Pause, Play, SkipBack, SkipForward, Square, X } from 'lucide-react'
+import { $player, openPlayer, showMiniPlayer, togglePlay, type PlayerView } from '../../player/player.ts'
+import { stop } from '../../player/controls.ts'
+import { nextTrack, previousTrack } from '../../player/music-actions.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { notify } from '../toast/notify.ts'
 
 const ICON = 'grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-surface-2 disabled:opacity-50'
 
+function statusText({ status }: PlayerView): string {
+  if (status === 'error') return errorText.audioLoad().title
+  if (status === 'loading') return 'Loading…'
+  return status === 'playing' ? 'Playing' : 'Paused'
+}
+
 export function MiniPlayer() {
   const view = useStore($player)
-  if (!view.story || view.overlayOpen) return null
-  const { story, status } = view
+  const navigate = useNavigate()
+  if (!view.item || view.overlayOpen || view.miniHidden) return null
+  const { item, status } = view
+  const isTrack = item.kind === 'track'
   const playing = status === 'playing'
   const percent = view.duration > 0 ? (view.position / view.duration) * 100 : 0
   const toggle = async () => {
     if ((await togglePlay()) === 'failed') notify({ ...errorText.playback(), variant: 'destructive' })
   }
+  const open = () => {
+    if (!isTrack) openPlayer()
+    else void navigate({ to: '/music', search: item.albumId ? { album: item.albumId } : {} })
+  }
 
   return (
-    <div role="region" aria-label="Now playing" className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 backdrop-blur">
-      <div className="h-0.5 bg-surface-2"><div className="h-full bg-accent" style={{ width: `${percent}%` }} /></div>
-      <div className="mx-auto flex max-w-3xl items-center gap-2 px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
-        <button type="button" onClick={openPlayer} className="flex min-w-0 flex-1 items-center gap-3 text-left">
-          <span className="sr-only">Open the player: </span>
-          {story.artwork
-            ? <img src={story.artwork} alt="" className="h-11 w-8 shrink-0 rounded object-cover" />
-            : <span aria-hidden className="h-11 w-8 shrink-0 rounded bg-gradient-to-br from-accent/40 to-surface-2" />}
+    <div role="region" aria-label="Now playing" data-kind={item.kind} className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 backdrop-blur sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[26rem] sm:rounded-2xl sm:border sm:shadow-2xl">
+      <div className="h-0.5 bg-surface-2 sm:mx-4"><div className="h-full bg-accent" style={{ width: `${percent}%` }} /></div>
+      <div className="flex items-center gap-1 px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:pb-2">
+        <button type="button" onClick={open} className="flex min-w-0 flex-1 items-center gap-3 text-left">
+          <span className="sr-only">{isTrack ? 'Open the album: ' : 'Open the player: '}</span>
+          {item.artwork
+            ? <img src={item.artwork} alt="" className={`${isTrack ? 'h-11 w-11' : 'h-11 w-8'} shrink-0 rounded object-cover`} />
+            : <span aria-hidden className={`${isTrack ? 'h-11 w-11' : 'h-11 w-8'} shrink-0 rounded bg-gradient-to-br from-accent/40 to-surface-2`} />}
           <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold">{story.title}</span>
-            <span className="block text-xs text-muted">{status === 'error' ? errorText.audioLoad().title : status === 'loading' ? 'Loading…' : playing ? 'Playing' : 'Paused'}</span>
+            <span className="block truncate text-sm font-semibold">{item.title}</span>
+            <span className="block truncate text-xs text-muted">{isTrack && status !== 'error' ? item.artist : statusText(view)}</span>
           </span>
         </button>
+        {isTrack && (
+          <button type="button" className={ICON} aria-label="Previous track" onClick={() => void previousTrack()}>
+            <SkipBack size={18} aria-hidden />
+          </button>
+        )}
         <button type="button" className={ICON} aria-label={playing ? 'Pause' : 'Play'} disabled={status === 'error' || status === 'loading'} onClick={() => void toggle()}>
           {status === 'loading' ? <Loader2 size={20} className="animate-spin" aria-hidden /> : playing ? <Pause size={20} aria-hidden /> : <Play size={20} aria-hidden />}
         </button>
-        <button type="button" className={ICON} aria-label="Close the player" onClick={() => void stop()}>
+        {isTrack && (
+          <>
+            <button type="button" className={ICON} aria-label="Next track" onClick={() => void nextTrack()}>
+              <SkipForward size={18} aria-hidden />
+            </button>
+            <button type="button" className={ICON} aria-label="Stop" onClick={() => void stop()}>
+              <Square size={16} aria-hidden />
+            </button>
+          </>
+        )}
+        <button
+          type="button"
+          className={ICON}
+          aria-label={isTrack ? 'Hide the mini player' : 'Close the player'}
+          onClick={() => (isTrack ? showMiniPlayer(false) : void stop())}
+        >
           <X size={20} aria-hidden />
         </button>
       </div>

@@ -4,12 +4,12 @@ import { useState } from 'react'
 import { useStory } from '../../data/stories.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { saveAudioFile } from '../../player/save-file.ts'
-import type { PlayingStory } from '../../player/story-player.ts'
+import type { PlayingItem } from '../../player/player.ts'
 import { notify } from '../toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { DownloadControl } from './download-control.tsx'
 
-export function PlayerFileActions({ story, disabled }: { story: PlayingStory; disabled: boolean }) {
+export function PlayerFileActions({ story, disabled }: { story: PlayingItem; disabled: boolean }) {
   const summary = useStory(story.id)
   const [saving, setSaving] = useState(false)
   const save = async () => {

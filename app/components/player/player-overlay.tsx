@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react'
 import { Loader2 } from 'lucide-react'
 import { Dialog } from '../ui/dialog.tsx'
-import { $player, closePlayer } from '../../player/story-player.ts'
+import { $player, closePlayer } from '../../player/player.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { clockTime } from '../../lib/clock-time.ts'
 import { PlayerTransport } from './player-transport.tsx'
@@ -14,8 +14,9 @@ import { PlayerFileActions } from './player-file-actions.tsx'
 
 export function PlayerOverlay() {
   const view = useStore($player)
-  const { story, status } = view
-  if (!story) return null
+  const { item: story, status } = view
+  // The overlay is a story's; music has its album dialog.
+  if (story?.kind !== 'story') return null
   const failed = status === 'error'
 
   return (

@@ -1,7 +1,7 @@
 // Speed (0.5–2× in 0.1 steps, remembered for this story) and the sleep timer.
 import { SelectField } from '../settings/setting-fields.tsx'
 import { PLAYBACK_SPEED } from '../../lib/audio-settings.ts'
-import { setSleepTimer, setSpeed, type PlayerView } from '../../player/story-player.ts'
+import { setSleepTimer, setSpeed, type PlayerView } from '../../player/player.ts'
 import { SLEEP_MINUTES, sleepLabel, type SleepChoice } from '../../player/sleep-timer.ts'
 
 const steps = Math.round((PLAYBACK_SPEED.max - PLAYBACK_SPEED.min) / PLAYBACK_SPEED.step)

@@ -1,22 +1,17 @@
 // The player's position slider (0–100 % in 0.1 steps), times, skip back 15 s, play/pause, skip
 // forward 30 s, and volume (0–100: the story channel of Audio Settings, times the master volume).
-import { useState } from 'react'
 import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react'
 import { PlayerSlider } from './player-slider.tsx'
+import { PlayerPosition } from './player-position.tsx'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../toast/notify.ts'
 import { audioSettings } from '../../data/settings.ts'
 import { errorText } from '../../lib/error-text.ts'
-import { clockTime, spokenTime } from '../../lib/clock-time.ts'
-import { seekBy, seekTo, SKIP_BACK_S, SKIP_FORWARD_S, togglePlay, type PlayerView } from '../../player/story-player.ts'
+import { seekBy, SKIP_BACK_S, SKIP_FORWARD_S, togglePlay, type PlayerView } from '../../player/player.ts'
 
 export function PlayerTransport({ view }: { view: PlayerView }) {
   const volume = audioSettings.use().storyAudioVolume
   const disabled = view.status === 'loading' || view.status === 'error' || view.status === 'idle'
-  // While the thumb is dragged it follows the finger; the audio seeks when it is let go.
-  const [dragged, setDragged] = useState<number | null>(null)
-  const percent = dragged ?? (view.duration > 0 ? (view.position / view.duration) * 100 : 0)
-  const shown = dragged === null ? view.position : (dragged / 100) * view.duration
   const playing = view.status === 'playing'
 
   const toggle = async () => {
@@ -25,21 +20,7 @@ export function PlayerTransport({ view }: { view: PlayerView }) {
 
   return (
     <div className="flex flex-col gap-3">
-      <div>
-        <PlayerSlider
-          label="Position"
-          value={Math.round(percent * 10) / 10}
-          step={0.1}
-          disabled={disabled}
-          valueText={`${spokenTime(shown)} of ${spokenTime(view.duration)}`}
-          onChange={setDragged}
-          onCommit={(value) => { seekTo((value / 100) * view.duration); setDragged(null) }}
-        />
-        <div className="flex justify-between text-xs tabular-nums text-muted">
-          <span>{clockTime(shown)}</span>
-          <span>-{clockTime(Math.max(0, view.duration - shown))}</span>
-        </div>
-      </div>
+      <PlayerPosition view={view} disabled={disabled} />
       <div className="flex items-center justify-center gap-4">
         <Button size="icon" variant="ghost" disabled={disabled} aria-label={`Back ${SKIP_BACK_S} seconds`} onClick={() => seekBy(-SKIP_BACK_S)}>
           <RotateCcw size={22} aria-hidden />

@@ -9,7 +9,8 @@ import { Button } from '../ui/button.tsx'
 import { notify } from '../toast/notify.ts'
 import { editDraftId, NEW_STORY_DRAFT } from '../../data/drafts.ts'
 import { loadStoryForEdit } from '../../data/stories.ts'
-import { queueStory, takeBackStory, usePublishState } from '../../data/publishing.ts'
+import { queueStory, takeBackStory } from '../../data/publishing.ts'
+import { useDeliveryState } from '../../data/delivery-state.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { EMPTY_FORM, formOfStory, formProblem, submissionOf, type StoryFormState } from './story-form-state.ts'
 import { useStoryForm } from './use-story-form.ts'
@@ -24,7 +25,7 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
   const { form, update, setField, reset } = useStoryForm(editing ? editDraftId(storyId) : NEW_STORY_DRAFT, initial)
   const [working, setWorking] = useState(false)
   const [seq, setSeq] = useState<number | null>(null)
-  const state = usePublishState(seq)
+  const state = useDeliveryState(seq)
   const publishing = seq !== null && state?.phase === 'sending'
 
   useEffect(() => {

@@ -10,7 +10,7 @@ import { isAudioFile, readAudioDuration } from '../../publish/audio-duration.ts'
 import { clockTime } from '../../lib/clock-time.ts'
 import { notify } from '../toast/notify.ts'
 import { Button } from '../ui/button.tsx'
-import { FIELD, Labelled, TextInput } from './form-controls.tsx'
+import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'
 
 interface Props {

@@ -3,7 +3,7 @@
 // publishing silently (no push to readers).
 import { SEASON_CHOICES } from '../../../db/schema/season-choice.ts'
 import { useSeriesList } from '../../data/stories.ts'
-import { CheckField, FIELD, Labelled, TextInput } from './form-controls.tsx'
+import { CheckField, FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'
 import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../../db/schema/season-choice.ts'
 

@@ -5,7 +5,7 @@ import { TITLE_MAX, DESCRIPTION_MAX } from '../../../db/schema/common.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { readStoryFile, warnIfLarge } from '../../publish/read-story-file.ts'
 import { notify } from '../toast/notify.ts'
-import { FIELD, Labelled, TextInput } from './form-controls.tsx'
+import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'
 
 interface Props {

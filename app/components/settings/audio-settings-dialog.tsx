@@ -23,6 +23,7 @@ export function AudioSettingsDialog({ open, onOpenChange }: { open: boolean; onO
         <Section title="Volume">
           <SliderField label="Master volume" {...PERCENT} value={s.masterVolume} format={percent} onChange={(masterVolume) => change({ masterVolume })} />
           <SliderField label="Story audio volume" {...PERCENT} value={s.storyAudioVolume} format={percent} onChange={(storyAudioVolume) => change({ storyAudioVolume })} />
+          <SliderField label="Music volume" {...PERCENT} value={s.musicVolume} format={percent} onChange={(musicVolume) => change({ musicVolume })} />
           <SliderField label="Background music volume" {...PERCENT} value={s.backgroundMusicVolume} format={percent} onChange={(backgroundMusicVolume) => change({ backgroundMusicVolume })} />
           <SwitchField label="Background music" checked={s.backgroundMusicEnabled} onChange={(backgroundMusicEnabled) => change({ backgroundMusicEnabled })} />
         </Section>

@@ -2,7 +2,7 @@
 import { Heart, Share2 } from 'lucide-react'
 import type { StorySummary } from '../../../db/schema/story.ts'
 import { toggleFavourite } from '../../data/favourites.ts'
-import { shareStory } from './share-story.ts'
+import { share } from '../share.ts'
 
 export const ROUND = 'flex size-8 items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition hover:bg-black/80'
 
@@ -23,7 +23,7 @@ export function FavouriteButton({ story, isFavourite }: { story: StorySummary; i
 
 export function ShareButton({ story }: { story: StorySummary }) {
   return (
-    <button type="button" aria-label={`Share "${story.title}"`} title="Share" className={ROUND} onClick={() => void shareStory(story)}>
+    <button type="button" aria-label={`Share "${story.title}"`} title="Share" className={ROUND} onClick={() => void share('story', story)}>
       <Share2 size={16} aria-hidden />
     </button>
   )

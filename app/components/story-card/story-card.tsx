@@ -11,7 +11,7 @@ import { buttonClass } from '../ui/button.tsx'
 import { StoryCover } from './story-cover.tsx'
 import { FavouriteButton, ROUND, ShareButton } from './card-icon-buttons.tsx'
 import { CardMenu } from './card-menu.tsx'
-import { listenTo } from '../../player/story-player.ts'
+import { listenTo } from '../../player/story-actions.ts'
 import { AdminCardActions } from './admin-card-actions.tsx'
 
 export interface StoryCardProps {

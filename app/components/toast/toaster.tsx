@@ -24,6 +24,7 @@ export function Toaster() {
           key={current.id}
           open={open}
           onOpenChange={setOpen}
+          duration={current.durationMs}
           type={destructive ? 'foreground' : 'background'}
           className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl
             transition duration-200 starting:translate-y-3 starting:opacity-0

@@ -13,7 +13,8 @@ import { ReaderHeader } from './reader-header.tsx'
 import { ReaderTitle } from './reader-title.tsx'
 import { ReaderChapters } from './reader-chapters.tsx'
 import { ChapterNav } from './chapter-nav.tsx'
-import { $playingStoryId, listenTo } from '../../../player/story-player.ts'
+import { $playingId } from '../../../player/player.ts'
+import { listenTo } from '../../../player/story-actions.ts'
 
 export function ReaderView({ story, content }: { story: StorySummary; content: string }) {
   const settings = readingSettings.use()
@@ -23,7 +24,7 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
   const chapterRefs = useRef<(HTMLElement | null)[]>([])
   const reading = useReadingPosition(story.id, articleRef, chapterRefs, `${settings.fontSize}/${settings.lineSpacing}`)
   const audioSource = storyAudioSource(story)
-  const listening = useStore($playingStoryId) === story.id
+  const listening = useStore($playingId) === `story:${story.id}`
 
   const goToChapter = (index: number) => {
     scrollToElement(chapterRefs.current[index])

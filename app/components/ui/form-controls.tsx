@@ -1,4 +1,4 @@
-// Labelled inputs of the publish dialog, in the app's look; disabled while a publish is pending.
+// Labelled inputs of the app's forms (publishing, music), in its look.
 import { useId, type ReactNode } from 'react'
 
 export const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus-visible:border-accent disabled:opacity-50 file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:text-text'

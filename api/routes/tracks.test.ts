@@ -1,0 +1,424 @@
+// Tracks on the real app: an upload of a real file answers the track with its duration read from
+// the file, finds or makes its album (whose totals follow every upload and delete), reaches
+// /api/sync, and streams back with Range; every refused upload writes nothing.
+import fs from 'node:fs'
+import path from 'node:path'
+import sharp from 'sharp'
+import { sql } from 'kysely'
+import { afterEach, describe, expect, it } from 'vitest'
+import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
+import { audioFixture, makeTrack, postTrack } from '../testing/builders.ts'
+import { multipart, type TestFile } from '../testing/multipart.ts'
+import type { Config } from '../config.ts'
+import type { Album, Track } from '../../db/schema/music.ts'
+import type { SyncPage } from '../../db/schema/sync.ts'
+import { mediaUrlToPath } from '../services/media/media-store.ts'
+
+/** Real lengths in seconds: narration-long.mp3 is 2 min 47 s; the others as music-metadata reads
+ * them (issue-74.m4a keeps the header of a 486 s track whose audio data its makers left out). */
+const LENGTHS = { 'narration-long.mp3': 167.13, 'id3v2.4.mp3': 0.78, 'notags.mp3': 2.09, 'issue-74.m4a': 486.11 }
+const narration = () => audioFixture('narration-long.mp3')
+const photo = (): TestFile => ({ name: 'cover.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg')), type: 'image/jpeg' })
+
+let t: TestApp
+afterEach(async () => { await t.close() })
+async function start(overrides: Partial<Config> = {}) { t = await buildTestApp(overrides) }
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
+const remove = (id: string, headers: Record<string, string> = adminHeaders) => t.app.inject({ method: 'DELETE', url: `/api/tracks/${id}`, headers })
+const albums = async () => (await get('/api/albums')).json() as Album[]
+const albumOf = async (track: Track) => (await albums()).find((album) => album.id === track.albumId)
+const syncAfter = async (cursor = '0') => (await get(`/api/sync?since=${cursor}`)).json() as SyncPage
+const mediaFiles = () => fs.existsSync(t.config.mediaDir)
+  ? fs.readdirSync(t.config.mediaDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)
+  : []
+/** Everything an upload could leave behind: rows, change log, media ledger and files. */
+async function written() {
+  const tables = ['albums', 'tracks', 'changes', 'media_files'] as const
+  const rows = await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute()))
+  return JSON.stringify({ rows, files: mediaFiles().sort() })
+}
+/** The rows, the ledger's files and the files themselves: what a replay must not add to (it may
+ * renew the ledger's write time of the same audio). */
+async function stored() {
+  const rows = await Promise.all((['albums', 'tracks', 'changes'] as const).map((table) => t.app.db.selectFrom(table).selectAll().execute()))
+  const ledger = await t.app.db.selectFrom('media_files').select('url').orderBy('url').execute()
+  return JSON.stringify({ rows, ledger, files: mediaFiles().sort() })
+}
+const changeRows = async () => JSON.stringify(await t.app.db.selectFrom('changes').selectAll().execute())
+/** As if every stored file were older than the grace period, so the next sweep may remove it. */
+const ageMedia = () => t.app.db.updateTable('media_files').set({ written_at: Date.now() - t.config.mediaGraceMs - 1000 }).execute()
+
+describe('POST /api/tracks', () => {
+  it('answers 201 with the track, its duration read from the file', async () => {
+    await start()
+    const res = await postTrack(t.app, { trackNumber: '3' }, { audioFile: narration() })
+    expect(res.statusCode).toBe(201)
+    expect(res.json()).toEqual({
+      id: expect.any(String),
+      title: 'Vessa Dawn',
+      artist: 'The Vessa Watch',
+      albumId: expect.any(String),
+      albumTitle: 'Signals from the Gate',
+      trackNumber: 3,
+      duration: '167',
+      description: 'Slow tones recorded on the brass ring.',
+      audioFileUrl: expect.stringMatching(/^\/api\/audio\/[a-f0-9]{64}\.mp3$/),
+      coverImageUrl: null,
+      genre: null,
+      isExplicit: false,
+      createdAt: expect.any(String),
+    })
+  })
+
+  it.each(Object.entries(LENGTHS))('stores the duration of %s within a second of its real length', async (name, seconds) => {
+    await start()
+    const track = await makeTrack(t.app, {}, { audioFile: audioFixture(name) })
+    expect(track.duration).toMatch(/^\d+$/)
+    expect(Math.abs(Number(track.duration) - seconds)).toBeLessThanOrEqual(1)
+  })
+
+  it('ignores a duration the client sends', async () => {
+    await start()
+    expect((await makeTrack(t.app, { duration: '9999' })).duration).toBe('2')
+  })
+
+  it('makes the album named by albumTitle, by the track\'s artist, and finds it again whatever the case', async () => {
+    await start()
+    const first = await makeTrack(t.app, { albumTitle: 'Echoes of the Curve', artist: 'Ilen Marr' })
+    const second = await makeTrack(t.app, { albumTitle: '  ECHOES of the curve ', artist: 'Someone Else' })
+    expect(second.albumId).toBe(first.albumId)
+    expect(second.albumTitle).toBe('Echoes of the Curve')
+    expect(await albums()).toEqual([expect.objectContaining({ id: first.albumId, title: 'Echoes of the Curve', artist: 'Ilen Marr', totalTracks: 2 })])
+  })
+
+  it('makes a track with a blank albumTitle, or none, a track without an album', async () => {
+    await start()
+    const { cursor } = await syncAfter()
+    const track = await makeTrack(t.app, { albumTitle: '  ' })
+    expect(track).toMatchObject({ albumId: null, albumTitle: null, trackNumber: null })
+    // The field left out altogether, as a form without an album field sends it.
+    const body = await multipart({ title: 'Loose', artist: 'Ilen Marr' }, { audioFile: audioFixture('notags.mp3') })
+    const other = await t.app.inject({ method: 'POST', url: '/api/tracks', ...body, headers: { ...body.headers, ...adminHeaders } })
+    expect(other.json()).toMatchObject({ albumId: null, albumTitle: null, trackNumber: null })
+    expect(await albums()).toEqual([])
+    expect((await syncAfter(cursor)).changes.map((change) => change.type)).toEqual(['track', 'track'])
+  })
+
+  it('keeps the track number sent for a track without an album', async () => {
+    await start()
+    expect((await makeTrack(t.app, { albumTitle: '', trackNumber: '4' })).trackNumber).toBe(4)
+  })
+
+  it('gives a new album the cover of the track that made it, and an album without one the next track\'s', async () => {
+    await start()
+    const first = await makeTrack(t.app, { albumTitle: 'Echoes' }, { audioFile: audioFixture('notags.mp3'), coverImage: photo() })
+    expect(await albumOf(first)).toMatchObject({ coverImageUrl: first.coverImageUrl })
+    const bare = await makeTrack(t.app, { albumTitle: 'Bare' })
+    expect(await albumOf(bare)).toMatchObject({ coverImageUrl: null })
+    const later = await makeTrack(t.app, { albumTitle: 'Bare' }, { audioFile: audioFixture('notags.mp3'), coverImage: photo() })
+    expect(await albumOf(bare)).toMatchObject({ coverImageUrl: later.coverImageUrl })
+  })
+
+  it('keeps an album\'s own cover when a track with another is added', async () => {
+    await start()
+    const first = await makeTrack(t.app, { albumTitle: 'Echoes' }, { audioFile: audioFixture('notags.mp3'), coverImage: photo() })
+    const portrait = { name: 'portrait.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'orientation-portrait_6.jpg')), type: 'image/jpeg' }
+    const second = await makeTrack(t.app, { albumTitle: 'Echoes' }, { audioFile: audioFixture('notags.mp3'), coverImage: portrait })
+    expect(second.coverImageUrl).not.toBe(first.coverImageUrl)
+    expect(await albumOf(second)).toMatchObject({ coverImageUrl: first.coverImageUrl })
+  })
+
+  it('numbers a track sent without a number after the album\'s highest', async () => {
+    await start()
+    expect((await makeTrack(t.app)).trackNumber).toBe(1)
+    expect((await makeTrack(t.app, { trackNumber: '5' })).trackNumber).toBe(5)
+    expect((await makeTrack(t.app)).trackNumber).toBe(6)
+    expect((await makeTrack(t.app, { albumTitle: 'Another' })).trackNumber).toBe(1)
+  })
+
+  it('keeps the album\'s track count and total duration equal to its tracks\' after every upload and delete', async () => {
+    await start()
+    const long = await makeTrack(t.app, {}, { audioFile: narration() })
+    expect(await albumOf(long)).toMatchObject({ totalTracks: 1, totalDuration: '167' })
+    const short = await makeTrack(t.app, {}, { audioFile: audioFixture('notags.mp3') })
+    expect(await albumOf(long)).toMatchObject({ totalTracks: 2, totalDuration: '169' })
+    const m4a = await makeTrack(t.app, {}, { audioFile: audioFixture('issue-74.m4a') })
+    expect(await albumOf(long)).toMatchObject({ totalTracks: 3, totalDuration: '655' })
+    expect((await remove(long.id)).statusCode).toBe(204)
+    expect(await albumOf(short)).toMatchObject({ totalTracks: 2, totalDuration: '488' })
+    await remove(m4a.id)
+    await remove(short.id)
+    expect(await albumOf(short)).toMatchObject({ totalTracks: 0, totalDuration: '0' })
+  })
+
+  it('stores a cover re-encoded, without its camera metadata or GPS position', async () => {
+    await start()
+    const track = await makeTrack(t.app, {}, { audioFile: audioFixture('notags.mp3'), coverImage: photo() })
+    expect(track.coverImageUrl).toMatch(/^\/api\/media\/images\/[a-f0-9]{64}\.jpg$/)
+    const stored = await sharp(mediaUrlToPath(t.config.mediaDir, track.coverImageUrl!)!).metadata()
+    expect(stored.exif).toBeUndefined()
+    expect((await get(track.coverImageUrl!)).statusCode).toBe(200)
+  })
+
+  it('records the track and its album for /api/sync', async () => {
+    await start()
+    const { cursor } = await syncAfter()
+    const track = await makeTrack(t.app)
+    const { changes } = await syncAfter(cursor)
+    expect(changes).toEqual(expect.arrayContaining([
+      { type: 'track', op: 'put', id: track.id, data: track },
+      expect.objectContaining({ type: 'album', op: 'put', id: track.albumId, data: expect.objectContaining({ totalTracks: 1, totalDuration: '2' }) }),
+    ]))
+    expect(changes).toHaveLength(2)
+  })
+
+  it.each<[string, Record<string, string>, Record<string, TestFile>]>([
+    ['no audio file', {}, {}],
+    ['an empty file input', {}, { audioFile: { name: '', data: '' } }],
+    ['only a cover', {}, { coverImage: photo() }],
+  ])('refuses %s with 400 AUDIO_REQUIRED and writes nothing', async (_case, fields, files) => {
+    await start()
+    const before = await written()
+    const res = await postTrack(t.app, fields, files)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'AUDIO_REQUIRED', message: expect.stringContaining('Audio file required') })
+    // Only the cover's bytes were read, never stored.
+    expect(await written()).toBe(before)
+  })
+
+  it('refuses a JSON body (it cannot carry the file) with AUDIO_REQUIRED', async () => {
+    await start()
+    const res = await t.app.inject({ method: 'POST', url: '/api/tracks', headers: adminHeaders, payload: { title: 'No file', artist: 'Nobody' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'AUDIO_REQUIRED' })
+  })
+
+  it.each<[string, Record<string, string>, string]>([
+    ['a blank title', { title: '   ' }, 'Title is required (at most 200 characters).'],
+    ['no artist', { artist: '' }, 'Artist is required (at most 200 characters).'],
+    ['a title over 200 characters', { title: 'x'.repeat(201) }, 'Title is required (at most 200 characters).'],
+    ['track number 0', { trackNumber: '0' }, 'Track number must be a whole number from 1 to 10000.'],
+    ['track number 2.5', { trackNumber: '2.5' }, 'Track number must be a whole number from 1 to 10000.'],
+    ['track number "two"', { trackNumber: 'two' }, 'Track number must be a whole number from 1 to 10000.'],
+    ['an album title over 200 characters', { albumTitle: 'a'.repeat(201) }, 'Album is too long: at most 200 characters.'],
+  ])('refuses %s, sent before the file, with 400 BAD_INPUT and stores nothing', async (_case, fields, message) => {
+    await start()
+    const before = await written()
+    const res = await postTrack(t.app, fields)
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'BAD_INPUT', message })
+    expect(await written()).toBe(before)
+  })
+
+  it('refuses a blank title sent after the file, and writes no row', async () => {
+    await start()
+    const changes = await changeRows()
+    const form = new FormData()
+    form.append('audioFile', new Blob([new Uint8Array(audioFixture('notags.mp3').data as Buffer)], { type: 'audio/mpeg' }), 'notags.mp3')
+    form.append('title', ' ')
+    form.append('artist', 'Ilen Marr')
+    const response = new Response(form)
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/tracks', payload: Buffer.from(await response.arrayBuffer()),
+      headers: { 'content-type': response.headers.get('content-type')!, ...adminHeaders },
+    })
+    expect(res.json()).toMatchObject({ code: 'BAD_INPUT', message: 'Title is required (at most 200 characters).' })
+    expect(await t.app.db.selectFrom('tracks').selectAll().execute()).toEqual([])
+    expect(await changeRows()).toBe(changes)
+  })
+
+  it.each<[string, Buffer | string]>([
+    ['a web page', '<!doctype html><html><head><script>alert(document.cookie)</script></head><body>Not music</body></html>'],
+    ['a camera JPEG', fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg'))],
+    ['plain text', 'Just the lyrics, no music at all.\n'],
+  ])('refuses %s named .mp3 with 400 AUDIO_TYPE and stores nothing', async (_case, data) => {
+    await start()
+    const before = await written()
+    const res = await postTrack(t.app, {}, { audioFile: { name: 'track.mp3', data, type: 'audio/mpeg' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'AUDIO_TYPE' })
+    expect(await written()).toBe(before)
+  })
+
+  it('refuses an MP3 cut off inside its tags (audio by its bytes, but with no length) with 400 AUDIO_UNREADABLE and stores nothing', async () => {
+    await start()
+    const before = await written()
+    const cut = (audioFixture('id3v2.4.mp3').data as Buffer).subarray(0, 4000)
+    const res = await postTrack(t.app, {}, { audioFile: { name: 'cut.mp3', data: cut, type: 'audio/mpeg' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'AUDIO_UNREADABLE', message: expect.stringContaining('Invalid File') })
+    expect(await written()).toBe(before)
+  })
+
+  it('accepts an MP3 cut short after its header, with the length that header states', async () => {
+    await start()
+    // incomplete.mp3: its Info header says 61.7 s; about 49 s of frames arrived before the hole.
+    const track = await makeTrack(t.app, {}, { audioFile: audioFixture('incomplete.mp3') })
+    expect(track.duration).toBe('62')
+    expect(await albumOf(track)).toMatchObject({ totalTracks: 1, totalDuration: '62' })
+  })
+
+  it('refuses a cover that is not a picture with 400 INVALID_IMAGE and writes no row', async () => {
+    await start()
+    const res = await postTrack(t.app, {}, { audioFile: audioFixture('notags.mp3'), coverImage: { name: 'cover.jpg', data: 'not a picture' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'INVALID_IMAGE' })
+    expect(await t.app.db.selectFrom('tracks').selectAll().execute()).toEqual([])
+    expect(await t.app.db.selectFrom('albums').selectAll().execute()).toEqual([])
+  })
+
+  it('refuses a file over MAX_AUDIO_MB with 413 and writes nothing', async () => {
+    await start({ maxAudioBytes: 100_000 })
+    const before = await written()
+    const res = await postTrack(t.app, {}, { audioFile: narration() })
+    expect(res.statusCode).toBe(413)
+    expect(res.json()).toMatchObject({ code: 'TOO_LARGE', message: expect.stringContaining('Audio file is too large') })
+    expect(await written()).toBe(before)
+  })
+
+  it('takes a file of exactly MAX_AUDIO_MB', async () => {
+    const file = audioFixture('notags.mp3')
+    await start({ maxAudioBytes: file.data.length })
+    expect((await postTrack(t.app, {}, { audioFile: file })).statusCode).toBe(201)
+  })
+
+  it('leaves no album, track or change behind when writing the track fails', async () => {
+    await start()
+    const changes = await changeRows()
+    await sql`CREATE TRIGGER refuse_tracks BEFORE INSERT ON tracks BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(t.app.db)
+    const res = await postTrack(t.app, { albumTitle: 'Brand new album' })
+    expect(res.statusCode).toBe(500)
+    expect(await t.app.db.selectFrom('albums').selectAll().execute()).toEqual([])
+    expect(await changeRows()).toBe(changes)
+  })
+})
+
+describe('POST /api/tracks with the client\'s id', () => {
+  const ID = '3f0c1a52-7d4e-4b8a-9c2d-5e6f7a8b9c0d'
+
+  it('answers a replay with 200 and the track already made, and makes nothing new', async () => {
+    await start()
+    const first = await postTrack(t.app, { id: ID }, { audioFile: narration(), coverImage: photo() })
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toMatchObject({ id: ID, duration: '167' })
+    const before = await stored()
+    const again = await postTrack(t.app, { id: ID }, { audioFile: narration(), coverImage: photo() })
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    expect(await stored()).toBe(before)
+    expect(await albumOf(first.json())).toMatchObject({ totalTracks: 1, totalDuration: '167' })
+  })
+
+  it('takes the id in capitals as the same track', async () => {
+    await start()
+    await postTrack(t.app, { id: ID })
+    const again = await postTrack(t.app, { id: ID.toUpperCase() })
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toMatchObject({ id: ID })
+  })
+
+  it('makes one track of two copies sent at once', async () => {
+    await start()
+    const answers = await Promise.all([postTrack(t.app, { id: ID }), postTrack(t.app, { id: ID })])
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201])
+    expect(answers.map((res) => res.json().id)).toEqual([ID, ID])
+    expect(await t.app.db.selectFrom('tracks').select('id').execute()).toEqual([{ id: ID }])
+  })
+
+  it('refuses an id that is not a UUID with 400 BAD_INPUT and stores nothing', async () => {
+    await start()
+    const before = await written()
+    const res = await postTrack(t.app, { id: 'track-1' })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'BAD_INPUT', message: 'id must be a track id (a UUID).' })
+    expect(await written()).toBe(before)
+  })
+})
+
+describe('GET /api/tracks', () => {
+  it('lists the tracks by album, then track number, those without an album last', async () => {
+    await start()
+    const b2 = await makeTrack(t.app, { albumTitle: 'Beta', trackNumber: '2' })
+    const a1 = await makeTrack(t.app, { albumTitle: 'alpha', trackNumber: '1' })
+    const b1 = await makeTrack(t.app, { albumTitle: 'Beta', trackNumber: '1' })
+    const loose = await makeTrack(t.app, { albumTitle: '', trackNumber: '1' })
+    const a3 = await makeTrack(t.app, { albumTitle: 'Alpha' })
+    const res = await get('/api/tracks')
+    expect(res.statusCode).toBe(200)
+    expect((res.json() as Track[]).map((track) => track.id)).toEqual([a1.id, a3.id, b1.id, b2.id, loose.id])
+  })
+})
+
+describe('DELETE /api/tracks/{id}', () => {
+  it('removes the track, records the delete and the album\'s new totals, and sweeps its file', async () => {
+    await start()
+    const kept = await makeTrack(t.app, {}, { audioFile: audioFixture('notags.mp3') })
+    const track = await makeTrack(t.app, {}, { audioFile: narration() })
+    await ageMedia()
+    const { cursor } = await syncAfter()
+    expect((await remove(track.id)).statusCode).toBe(204)
+    expect((await get(`/api/tracks/${track.id}/stream`)).statusCode).toBe(404)
+    expect((await get(track.audioFileUrl)).statusCode).toBe(404)
+    expect((await get(kept.audioFileUrl)).statusCode).toBe(200)
+    const { changes } = await syncAfter(cursor)
+    expect(changes).toEqual(expect.arrayContaining([
+      { type: 'track', op: 'delete', id: track.id },
+      expect.objectContaining({ type: 'album', op: 'put', id: track.albumId, data: expect.objectContaining({ totalTracks: 1, totalDuration: '2' }) }),
+    ]))
+    expect(changes).toHaveLength(2)
+  })
+
+  it('keeps an audio file another track still uses', async () => {
+    await start()
+    const a = await makeTrack(t.app, { title: 'Take one' })
+    const b = await makeTrack(t.app, { title: 'Take two' })
+    await ageMedia()
+    await remove(a.id)
+    expect((await get(`/api/tracks/${b.id}/stream`)).statusCode).toBe(200)
+  })
+
+  it('answers 404 TRACK_NOT_FOUND for a track that does not exist', async () => {
+    await start()
+    const res = await remove('0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ code: 'TRACK_NOT_FOUND' })
+  })
+})
+
+describe('GET /api/tracks/{id}/stream', () => {
+  const bytes = () => narration().data as Buffer
+
+  it('sends the whole file with its type', async () => {
+    await start()
+    const track = await makeTrack(t.app, {}, { audioFile: narration() })
+    const res = await get(`/api/tracks/${track.id}/stream`)
+    expect(res.statusCode).toBe(200)
+    expect(res.headers).toMatchObject({ 'content-type': 'audio/mpeg', 'accept-ranges': 'bytes', 'content-length': String(bytes().length) })
+    expect(res.rawPayload.equals(bytes())).toBe(true)
+  })
+
+  it('answers a Range with 206 and exactly those bytes', async () => {
+    await start()
+    const track = await makeTrack(t.app, {}, { audioFile: narration() })
+    const res = await get(`/api/tracks/${track.id}/stream`, { range: 'bytes=500000-500099' })
+    expect(res.statusCode).toBe(206)
+    expect(res.headers['content-range']).toBe(`bytes 500000-500099/${bytes().length}`)
+    expect(res.rawPayload).toEqual(bytes().subarray(500000, 500100))
+  })
+
+  it('answers a Range past the end with 416', async () => {
+    await start()
+    const track = await makeTrack(t.app, {}, { audioFile: narration() })
+    const res = await get(`/api/tracks/${track.id}/stream`, { range: `bytes=${bytes().length + 10}-` })
+    expect(res.statusCode).toBe(416)
+    expect(res.headers['content-range']).toBe(`bytes */${bytes().length}`)
+  })
+
+  it('answers 404 TRACK_NOT_FOUND for a track that does not exist', async () => {
+    await start()
+    const res = await get('/api/tracks/0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11/stream')
+    expect(res.statusCode).toBe(404)
+    expect(res.json()).toMatchObject({ code: 'TRACK_NOT_FOUND' })
+  })
+})

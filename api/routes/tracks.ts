@@ -1,0 +1,39 @@
+// Tracks (hub.md §7): the list, by album and track number; the admin's upload (its album is found
+// by title or made; a replay of the client's id answers the same track) and delete; and a track's
+// audio, sent like every stored file, with Range.
+import type { FastifyPluginAsync } from 'fastify'
+import { API } from '../../db/schema/api.ts'
+import { findTrack, listTracks } from '../../db/server/tracks.ts'
+import { Errors } from '../errors.ts'
+import { route } from '../route.ts'
+import { mediaUrlToPath } from '../services/media/media-store.ts'
+import { sendMediaFile } from '../services/media/send-media.ts'
+import { readMusicForm } from '../services/music/music-form.ts'
+import { checkTrackFieldsSoFar } from '../services/music/music-input.ts'
+import { createTrack, removeTrack } from '../services/music/track-publisher.ts'
+import { closingUnreadForm } from '../services/net/form-errors.ts'
+
+const trackRoutes: FastifyPluginAsync = async (app) => {
+  const deps = () => ({ db: app.db, media: app.media })
+  const audio = () => ({ media: app.media, maxBytes: app.config.maxAudioBytes, checkFirst: checkTrackFieldsSoFar })
+
+  route(app, API.listTracks, async () => listTracks(app.db))
+
+  route(app, API.createTrack, async (request, reply) => closingUnreadForm(request, reply, async () => {
+    const { track, created } = await createTrack(deps(), await readMusicForm(request, 'the track', audio()))
+    return reply.status(created ? 201 : 200).send(track)
+  }))
+
+  route(app, API.deleteTrack, async (request, reply) => {
+    await removeTrack(deps(), request.params.id)
+    return reply.status(204).send()
+  })
+
+  route(app, API.streamTrack, async (request, reply) => {
+    const track = await findTrack(app.db, request.params.id)
+    if (!track) throw new Errors.TrackNotFound()
+    return sendMediaFile(request, reply, mediaUrlToPath(app.config.mediaDir, track.audioFileUrl))
+  })
+}
+
+export default trackRoutes

@@ -1,0 +1,77 @@
+// Adds and deletes tracks (hub.md §7). A new track's album is the one its albumTitle names, made
+// when there is none (a blank albumTitle: no album); its duration was read from the file as it was
+// stored (music-form.ts). The row, its media claims, its album and the album's totals are written
+// with their sync changes in one transaction, and the files a delete lets go of are swept after it
+// has committed.
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../../db/server/connect.ts'
+import type { Track } from '../../../db/schema/music.ts'
+import { findAlbumByTitle, insertAlbum, updateAlbum } from '../../../db/server/albums.ts'
+import { deleteTrack, findTrack, insertTrack, nextTrackNumber } from '../../../db/server/tracks.ts'
+import { Errors } from '../../errors.ts'
+import { saveImage } from '../media/images.ts'
+import { claimMedia, type MediaStore } from '../media/media-store.ts'
+import type { MusicForm } from './music-form.ts'
+import { parseTrackCreate, type TrackInput } from './music-input.ts'
+
+export interface MusicDeps {
+  db: Db
+  media: MediaStore
+}
+
+/**
+ * The album `input` names (case aside), or a new one by the track's artist; null for a track
+ * without an album. An album without a cover takes the track's.
+ */
+async function albumFor(trx: Db, input: TrackInput, cover: string | null, now: string): Promise<{ id: string; title: string } | null> {
+  if (input.albumTitle === null) return null
+  const existing = await findAlbumByTitle(trx, input.albumTitle)
+  if (existing) {
+    if (cover && !existing.coverImageUrl) await updateAlbum(trx, existing.id, { cover_image_url: cover })
+    return existing
+  }
+  const album = {
+    id: randomUUID(), title: input.albumTitle, artist: input.artist, description: '',
+    cover_image_url: cover, genre: null, release_year: null, created_at: now,
+  }
+  await insertAlbum(trx, album)
+  return album
+}
+
+const isPrimaryKeyConflict = (error: unknown) => (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+
+/** `created` false: the client's id was already uploaded (a replay); nothing new was made. */
+export async function createTrack(deps: MusicDeps, form: MusicForm): Promise<{ track: Track; created: boolean }> {
+  if (!form.audio) throw new Errors.AudioRequired()
+  const input = parseTrackCreate(form.fields)
+  const uploaded = input.id ? await findTrack(deps.db, input.id) : undefined
+  if (uploaded) return { track: uploaded, created: false }
+  const audio = form.audio
+  const cover = form.coverImage ? (await saveImage(deps.media, form.coverImage)).url : null
+  const id = input.id ?? randomUUID()
+  const now = new Date().toISOString()
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      await claimMedia(trx, [audio.url, cover])
+      const album = await albumFor(trx, input, cover, now)
+      await insertTrack(trx, {
+        id, title: input.title, artist: input.artist, album_id: album?.id ?? null, album_title: album?.title ?? null,
+        track_number: input.trackNumber ?? (album ? await nextTrackNumber(trx, album.id) : null),
+        duration: audio.duration, description: input.description, audio_file_url: audio.url, cover_image_url: cover,
+        genre: null, is_explicit: 0, created_at: now,
+      })
+    })
+  } catch (error) {
+    // Two copies of one upload at once: the one that lost the race answers the winner's track.
+    const winner = input.id && isPrimaryKeyConflict(error) ? await findTrack(deps.db, input.id) : undefined
+    if (winner) return { track: winner, created: false }
+    throw error
+  }
+  return { track: (await findTrack(deps.db, id))!, created: true }
+}
+
+export async function removeTrack(deps: MusicDeps, id: string): Promise<void> {
+  const deleted = await deps.db.transaction().execute((trx) => deleteTrack(trx, id))
+  if (!deleted) throw new Errors.TrackNotFound()
+  await deps.media.sweep([deleted.audio_file_url, deleted.cover_image_url])
+}

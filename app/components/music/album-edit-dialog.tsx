@@ -1,0 +1,126 @@
+// The admin's album editor (hub.md §2, §5, §7): title and artist (both needed), description and a
+// new cover; the album's tracks, each deletable after a second tap; and Add track, which opens the
+// track upload for this album. Every change is queued and followed until the server has it.
+import { useState, type FormEvent } from 'react'
+import { Plus, Trash2 } from 'lucide-react'
+import type { Album, Track } from '../../data/music.ts'
+import { queueAlbumEdit, queueTrackDelete } from '../../data/music-admin.ts'
+import { errorText } from '../../lib/error-text.ts'
+import { clockTime } from '../../lib/clock-time.ts'
+import { Dialog } from '../ui/dialog.tsx'
+import { Button } from '../ui/button.tsx'
+import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
+import { notify } from '../toast/notify.ts'
+import { useMusicWrite } from './use-music-write.ts'
+import { isImageFile } from './track-form.ts'
+import { TrackUploadDialog } from './track-upload-dialog.tsx'
+
+interface AlbumEditDialogProps {
+  album: Album
+  tracks: Track[]
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}
+
+export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEditDialogProps) {
+  const [fields, setFields] = useState({ title: album.title, artist: album.artist, description: album.description })
+  const [cover, setCover] = useState<File | null>(null)
+  const [coverKey, setCoverKey] = useState(0)
+  const [adding, setAdding] = useState(false)
+  const close = () => {
+    setFields({ title: album.title, artist: album.artist, description: album.description })
+    setCover(null)
+    onOpenChange(false)
+  }
+  const save = useMusicWrite({
+    delivered: () => {
+      notify({ title: 'Album updated', description: `"${fields.title}" was saved.` })
+      onOpenChange(false)
+    },
+    waiting: () => {
+      notify({ title: 'Saved on this device', description: 'The album\'s changes will be sent when the connection is back.' })
+      onOpenChange(false)
+    },
+    failed: (said) => notify({ ...errorText.albumUpdate(said), variant: 'destructive' }),
+  })
+
+  const pickCover = (file: File | undefined) => {
+    if (file && !isImageFile(file)) {
+      notify({ ...errorText.notImage(), variant: 'destructive' })
+      setCoverKey((k) => k + 1)
+      return setCover(null)
+    }
+    setCover(file ?? null)
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const title = fields.title.trim()
+    const artist = fields.artist.trim()
+    if (!title || !artist) return notify({ title: 'Missing information', description: 'An album needs a title and an artist.', variant: 'destructive' })
+    await save.follow(queueAlbumEdit(album, { title, artist, description: fields.description.trim() }, cover ?? undefined))
+  }
+
+  const busy = save.busy
+  return (
+    <>
+      <Dialog open={open && !adding} onOpenChange={(next) => { if (!next) close() }} locked={busy} sticky wide title="Edit Album" description={album.title}>
+        <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextInput label="Title" value={fields.title} disabled={busy} maxLength={200} onChange={(title) => setFields((f) => ({ ...f, title }))} />
+            <TextInput label="Artist" value={fields.artist} disabled={busy} maxLength={200} onChange={(artist) => setFields((f) => ({ ...f, artist }))} />
+          </div>
+          <Labelled label="Description">
+            {(id) => <textarea id={id} rows={3} value={fields.description} disabled={busy} maxLength={2000} onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))} className={FIELD} />}
+          </Labelled>
+          <Labelled label="Cover Image" hint={album.coverImageUrl ? 'Leave empty to keep the current cover.' : 'Optional.'}>
+            {(id) => <input key={coverKey} id={id} type="file" accept="image/*" disabled={busy} onChange={(e) => pickCover(e.target.files?.[0])} className={FIELD} />}
+          </Labelled>
+          <div className="flex justify-end gap-2">
+            <Button disabled={busy} onClick={close}>Cancel</Button>
+            <Button type="submit" variant="primary" disabled={busy}>{busy ? 'Saving…' : 'Save'}</Button>
+          </div>
+        </form>
+        <section aria-label="Tracks" className="mt-6 flex flex-col gap-2 border-t border-border pt-4">
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="font-semibold">Tracks</h3>
+            <Button size="sm" disabled={busy} onClick={() => setAdding(true)}><Plus size={14} aria-hidden />Add track</Button>
+          </div>
+          {tracks.length === 0 ? <p className="text-sm text-muted">No tracks yet.</p> : (
+            <ol className="flex flex-col">
+              {tracks.map((track) => <TrackRow key={track.id} track={track} disabled={busy} />)}
+            </ol>
+          )}
+        </section>
+      </Dialog>
+      <TrackUploadDialog album={album} open={open && adding} onOpenChange={setAdding} />
+    </>
+  )
+}
+
+function TrackRow({ track, disabled }: { track: Track; disabled: boolean }) {
+  const [confirming, setConfirming] = useState(false)
+  const remove = useMusicWrite({
+    delivered: () => notify({ title: 'Track deleted', description: `"${track.title}" was deleted.` }),
+    waiting: () => notify({ title: 'Saved on this device', description: `"${track.title}" will be deleted when the connection is back.` }),
+    failed: (said) => notify({ ...errorText.trackDelete(said), variant: 'destructive' }),
+  })
+  return (
+    <li className="flex items-center gap-3 py-1.5 text-sm">
+      <span className="min-w-0 flex-1 truncate">{track.trackNumber ? `${track.trackNumber}. ` : ''}{track.title}</span>
+      <span className="tabular-nums text-muted">{clockTime(Number(track.duration))}</span>
+      {confirming ? (
+        <>
+          <Button size="sm" variant="danger" disabled={remove.busy} onClick={() => void remove.follow(queueTrackDelete(track))}>
+            {remove.busy ? 'Deleting...' : 'Delete'}
+          </Button>
+          <Button size="sm" variant="ghost" disabled={remove.busy} onClick={() => setConfirming(false)}>Keep</Button>
+        </>
+      ) : (
+        <Button size="icon" variant="ghost" disabled={disabled} aria-label={`Delete "${track.title}"`} onClick={() => setConfirming(true)}>
+          <Trash2 size={16} aria-hidden />
+        </Button>
+      )}
+    </li>
+  )
+}

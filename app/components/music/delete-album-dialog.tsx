@@ -1,0 +1,44 @@
+// The admin's confirmation before an album goes (hub.md §2, §8): its tracks go with it. Deleting…
+// until the server has done it; offline it waits on this device and says so.
+import type { Album } from '../../data/music.ts'
+import { queueAlbumDelete } from '../../data/music-admin.ts'
+import { errorText } from '../../lib/error-text.ts'
+import { Dialog } from '../ui/dialog.tsx'
+import { Button } from '../ui/button.tsx'
+import { notify } from '../toast/notify.ts'
+import { useMusicWrite } from './use-music-write.ts'
+
+interface DeleteAlbumDialogProps {
+  album: Album
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onDeleted: () => void
+}
+
+export function DeleteAlbumDialog({ album, open, onOpenChange, onDeleted }: DeleteAlbumDialogProps) {
+  const write = useMusicWrite({
+    delivered: () => {
+      notify({ title: 'Album deleted', description: `"${album.title}" and its tracks were deleted.` })
+      onOpenChange(false)
+      onDeleted()
+    },
+    waiting: () => {
+      notify({ title: 'Saved on this device', description: `"${album.title}" will be deleted when the connection is back.` })
+      onOpenChange(false)
+    },
+    failed: () => notify({ ...errorText.albumDelete(), variant: 'destructive' }),
+  })
+  const tracks = `${album.totalTracks} ${album.totalTracks === 1 ? 'track' : 'tracks'}`
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} locked={write.busy} title="Delete Album"
+      description={`Are you sure you want to delete "${album.title}" and its ${tracks}? This action cannot be undone.`}>
+      <div className="flex justify-end gap-2">
+        <Button disabled={write.busy} onClick={() => onOpenChange(false)}>Cancel</Button>
+        <Button variant="danger" disabled={write.busy} onClick={() => void write.follow(queueAlbumDelete(album))}>
+          {write.busy ? 'Deleting...' : 'Delete'}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

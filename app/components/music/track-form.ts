@@ -1,0 +1,36 @@
+// The track upload form's rules (hub.md §5), pure so they can be tested: what a file must be, the
+// title a file name suggests, and what is missing before Upload.
+import { errorText, type ErrorText } from '../../lib/error-text.ts'
+
+export interface TrackForm {
+  title: string
+  artist: string
+  albumTitle: string
+  trackNumber: string
+  description: string
+  audio: File | null
+  cover: File | null
+}
+
+/** Audio by its declared type, or by a known extension when the browser declares none. */
+export const isAudioFile = (file: File) => file.type.startsWith('audio/') || (file.type === '' && /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac|weba)$/i.test(file.name))
+export const isImageFile = (file: File) => file.type.startsWith('image/')
+
+/** "02 - Gate of Stars.mp3" → "02 - Gate of Stars": the name without its extension. */
+export function fileTitle(name: string): string {
+  const dot = name.lastIndexOf('.')
+  return (dot > 0 ? name.slice(0, dot) : name).trim().slice(0, 200)
+}
+
+/** A whole number from 1, or empty (no number). */
+export const isTrackNumber = (value: string) => value.trim() === '' || /^[1-9]\d{0,3}$/.test(value.trim())
+
+export function trackFormProblem(form: TrackForm, from: 'upload' | 'album'): ErrorText | undefined {
+  if (!form.audio) return from === 'album' ? errorText.audioFileRequired() : errorText.noAudioSelected()
+  if (!isAudioFile(form.audio)) return errorText.notAudio()
+  if (form.cover && !isImageFile(form.cover)) return errorText.notImage()
+  if (!form.title.trim()) return { title: 'Title is required' }
+  if (!form.artist.trim()) return { title: 'Artist is required' }
+  if (!isTrackNumber(form.trackNumber)) return { title: 'Invalid track number', description: 'Track number must be a whole number from 1.' }
+  return undefined
+}

@@ -1,0 +1,129 @@
+// Upload a track (hub.md §2, §4, §5): title, artist, album, track number, description, the audio
+// file and an optional cover. The title fills in from the file's name when it is empty; Upload
+// waits for a file, a title and an artist. While it uploads (its progress shown) every field and
+// Cancel are disabled and the dialog cannot be closed. Opened from an album ("Add track"), the
+// album is fixed and a missing file reads "Audio file required".
+import { useState, type FormEvent } from 'react'
+import type { Album } from '../../data/music.ts'
+import { useAlbums } from '../../data/music.ts'
+import { queueTrackUpload } from '../../data/music-admin.ts'
+import { errorText } from '../../lib/error-text.ts'
+import { formatBytes } from '../../lib/bytes.ts'
+import { Dialog } from '../ui/dialog.tsx'
+import { Button } from '../ui/button.tsx'
+import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
+import { notify } from '../toast/notify.ts'
+import { useMusicWrite } from './use-music-write.ts'
+import { fileTitle, isAudioFile, isImageFile, trackFormProblem, type TrackForm } from './track-form.ts'
+
+interface TrackUploadDialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** "Add track" in an album: the album is fixed and the next track number suggested. */
+  album?: Album
+}
+
+const empty = (album?: Album): TrackForm => ({
+  title: '', artist: album?.artist ?? '', albumTitle: album?.title ?? '',
+  trackNumber: album ? String(album.totalTracks + 1) : '', description: '', audio: null, cover: null,
+})
+
+export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDialogProps) {
+  const [form, setForm] = useState<TrackForm>(() => empty(album))
+  const [fileKey, setFileKey] = useState(0)
+  const albums = useAlbums()
+  const from = album ? 'album' : 'upload'
+  const close = () => {
+    setForm(empty(album))
+    setFileKey((k) => k + 1)
+    onOpenChange(false)
+  }
+  const write = useMusicWrite({
+    delivered: () => {
+      notify({ title: 'Success', description: `"${form.title}" was uploaded.` })
+      close()
+    },
+    waiting: () => {
+      notify({ title: 'Saved on this device', description: `"${form.title}" will upload when the connection is back.` })
+      close()
+    },
+    failed: (said) => notify({ ...errorText.trackUpload(said, from), variant: 'destructive' }),
+  })
+  const set = (change: Partial<TrackForm>) => setForm((f) => ({ ...f, ...change }))
+
+  const pickAudio = (file: File | undefined) => {
+    if (file && !isAudioFile(file)) {
+      notify({ ...errorText.notAudio(), variant: 'destructive' })
+      setFileKey((k) => k + 1)
+      return set({ audio: null })
+    }
+    setForm((f) => ({ ...f, audio: file ?? null, title: f.title.trim() === '' && file ? fileTitle(file.name) : f.title }))
+  }
+  const pickCover = (file: File | undefined) => {
+    if (file && !isImageFile(file)) {
+      notify({ ...errorText.notImage(), variant: 'destructive' })
+      setFileKey((k) => k + 1)
+      return set({ cover: null })
+    }
+    set({ cover: file ?? null })
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const problem = trackFormProblem(form, from)
+    if (problem) return notify({ ...problem, variant: 'destructive' })
+    const { audio, cover, ...fields } = form
+    await write.follow(queueTrackUpload({ fields: { ...fields, title: fields.title.trim(), artist: fields.artist.trim() }, audio: audio!, cover: cover ?? undefined }, from))
+  }
+
+  const busy = write.busy
+  const { sent, total } = write.state ?? {}
+  const percent = sent !== undefined && total ? Math.round((sent / total) * 100) : 0
+  // hub.md §5: Upload waits for a file, a title and an artist; Add Track says what is missing.
+  const ready = album !== undefined || Boolean(form.audio && form.title.trim() && form.artist.trim())
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => { if (!next) close() }} locked={busy} sticky wide
+      title={album ? `Add a track to ${album.title}` : 'Upload Track'}
+      description="MP3, M4A, OGG, WAV or FLAC. Its length is read from the file.">
+      <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-busy={busy}>
+        <Labelled label="Audio File">
+          {(id) => <input key={`audio-${fileKey}`} id={id} type="file" accept="audio/*" disabled={busy} onChange={(e) => pickAudio(e.target.files?.[0])} className={FIELD} />}
+        </Labelled>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextInput label="Title" value={form.title} disabled={busy} maxLength={200} onChange={(title) => set({ title })} />
+          <TextInput label="Artist" value={form.artist} disabled={busy} maxLength={200} onChange={(artist) => set({ artist })} />
+          {!album && (
+            <Labelled label="Album" hint="A new album is made when no album has this title.">
+              {(id) => (
+                <>
+                  <input id={id} list={`${id}-albums`} value={form.albumTitle} disabled={busy} maxLength={200} onChange={(e) => set({ albumTitle: e.target.value })} className={FIELD} />
+                  <datalist id={`${id}-albums`}>{albums?.map((a) => <option key={a.id} value={a.title} />)}</datalist>
+                </>
+              )}
+            </Labelled>
+          )}
+          <Labelled label="Track Number">
+            {(id) => <input id={id} type="number" inputMode="numeric" min={1} step={1} value={form.trackNumber} disabled={busy} onChange={(e) => set({ trackNumber: e.target.value })} className={FIELD} />}
+          </Labelled>
+        </div>
+        <Labelled label="Description">
+          {(id) => <textarea id={id} rows={2} value={form.description} disabled={busy} maxLength={2000} onChange={(e) => set({ description: e.target.value })} className={FIELD} />}
+        </Labelled>
+        <Labelled label="Cover Image" hint="Optional. Location and camera details are removed.">
+          {(id) => <input key={`cover-${fileKey}`} id={id} type="file" accept="image/*" disabled={busy} onChange={(e) => pickCover(e.target.files?.[0])} className={FIELD} />}
+        </Labelled>
+        {busy && (
+          <div role="status" className="flex flex-col gap-1.5 rounded-lg border border-border bg-surface-2 p-3 text-sm">
+            <span className="tabular-nums">{total ? `Uploading: ${percent}% (${formatBytes(sent ?? 0)} of ${formatBytes(total)})` : 'Uploading…'}</span>
+            <progress className="h-1.5 w-full accent-[var(--accent)]" max={100} value={percent} aria-label="Upload progress" />
+          </div>
+        )}
+        <div className="flex justify-end gap-2 border-t border-border pt-4">
+          <Button disabled={busy} onClick={close}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={busy || !ready}>{busy ? 'Uploading…' : album ? 'Add Track' : 'Upload'}</Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,29 @@
+// The player's position slider (0–100 % in 0.1 steps) with the time played and left; while the
+// thumb is dragged it follows the finger, and the audio seeks when it is let go.
+import { useState } from 'react'
+import { PlayerSlider } from './player-slider.tsx'
+import { clockTime, spokenTime } from '../../lib/clock-time.ts'
+import { seekTo, type PlayerView } from '../../player/player.ts'
+
+export function PlayerPosition({ view, disabled }: { view: PlayerView; disabled: boolean }) {
+  const [dragged, setDragged] = useState<number | null>(null)
+  const percent = dragged ?? (view.duration > 0 ? (view.position / view.duration) * 100 : 0)
+  const shown = dragged === null ? view.position : (dragged / 100) * view.duration
+  return (
+    <div>
+      <PlayerSlider
+        label="Position"
+        value={Math.round(percent * 10) / 10}
+        step={0.1}
+        disabled={disabled}
+        valueText={`${spokenTime(shown)} of ${spokenTime(view.duration)}`}
+        onChange={setDragged}
+        onCommit={(value) => { seekTo((value / 100) * view.duration); setDragged(null) }}
+      />
+      <div className="flex justify-between text-xs tabular-nums text-muted">
+        <span data-testid="position-time">{clockTime(shown)}</span>
+        <span>-{clockTime(Math.max(0, view.duration - shown))}</span>
+      </div>
+    </div>
+  )
+}

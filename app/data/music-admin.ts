@@ -1,0 +1,55 @@
+// The admin's music writes (hub.md §7), through the outbox like every other write: upload a track
+// (it gets its id here, so a replay never makes two), edit an album, delete an album or a track.
+// Nothing changes on this device until the server has said yes (the sync brings it, or the
+// delivery writes the answer); until then the entry is the write, and its dialog follows it.
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db, type OutboxEntry, type OutboxKind } from '../../db/local/db.ts'
+import type { AlbumEditPayload, MusicDeletePayload, TrackUploadPayload } from '../../db/local/types.ts'
+import type { Album, Track } from '../../db/schema/music.ts'
+import { discardOutboxEntry } from '../../db/local/outbox.ts'
+import { localWriteHappened } from './after-write.ts'
+
+async function queue(kind: OutboxKind, payload: object, label: string): Promise<number> {
+  const seq = await db.outbox.add({
+    kind, payload: payload as Record<string, unknown>, label,
+    createdAt: new Date().toISOString(), attempts: 0, nextAttemptAt: 0, status: 'pending',
+  }) as number
+  localWriteHappened()
+  return seq
+}
+
+export interface TrackSubmission {
+  fields: { title: string; artist: string; albumTitle: string; trackNumber: string; description: string }
+  audio: File
+  cover?: File
+}
+
+export function queueTrackUpload(submission: TrackSubmission, from: TrackUploadPayload['from']): Promise<number> {
+  const payload: TrackUploadPayload = { trackId: crypto.randomUUID(), fields: submission.fields, audio: submission.audio, cover: submission.cover, from }
+  return queue('track.create', payload, `Upload track "${submission.fields.title}"`)
+}
+
+export function queueAlbumEdit(album: Album, fields: { title: string; artist: string; description: string }, cover?: File): Promise<number> {
+  const payload: AlbumEditPayload = { albumId: album.id, fields, cover }
+  return queue('album.update', payload, `Edit of album "${album.title}"`)
+}
+
+export function queueAlbumDelete(album: Album): Promise<number> {
+  const payload: MusicDeletePayload = { id: album.id, title: album.title }
+  return queue('album.delete', payload, `Delete album "${album.title}"`)
+}
+
+export function queueTrackDelete(track: Track): Promise<number> {
+  const payload: MusicDeletePayload = { id: track.id, title: track.title }
+  return queue('track.delete', payload, `Delete track "${track.title}"`)
+}
+
+/** A refused or abandoned music write leaves the outbox (the dialog keeps what was typed). */
+export const dropMusicWrite = (seq: number) => discardOutboxEntry(seq)
+
+const MUSIC_KINDS = new Set<OutboxKind>(['track.create', 'album.update', 'album.delete', 'track.delete'])
+
+/** Music writes still on their way, for "waiting to be sent" lines in the album. */
+export function usePendingMusicWrites(): OutboxEntry[] | undefined {
+  return useLiveQuery(async () => (await db.outbox.toArray()).filter((e) => MUSIC_KINDS.has(e.kind)), [])
+}

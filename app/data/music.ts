@@ -1,0 +1,46 @@
+// Albums and tracks as the music pages read them: live from Dexie (synced), never waiting on the
+// network. `undefined` means "still reading".
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '../../db/local/db.ts'
+import type { Album, Track } from '../../db/schema/music.ts'
+
+export type { Album, Track }
+
+const byTrackNumber = (a: Track, b: Track) => (a.trackNumber ?? Infinity) - (b.trackNumber ?? Infinity) || a.title.localeCompare(b.title)
+
+export function useAlbums(): Album[] | undefined {
+  return useLiveQuery(async () => (await db.albums.toArray()).sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [])
+}
+
+export function useAlbum(id: string | null): Album | null | undefined {
+  return useLiveQuery(async () => (id ? (await db.albums.get(id)) ?? null : null), [id])
+}
+
+/** An album's tracks in play order (the spec filters all tracks by albumId). */
+export function useAlbumTracks(albumId: string | null): Track[] | undefined {
+  return useLiveQuery(async () => (albumId ? (await db.tracks.where('albumId').equals(albumId).toArray()).sort(byTrackNumber) : []), [albumId])
+}
+
+export async function findTrack(id: string): Promise<Track | undefined> {
+  return db.tracks.get(id)
+}
+
+export async function albumCover(albumId: string | null): Promise<string | null> {
+  return albumId ? ((await db.albums.get(albumId))?.coverImageUrl ?? null) : null
+}
+
+export interface SharedMusic {
+  album: Album | undefined
+  track: Track | undefined
+  /** The album's tracks in play order (the queue a shared track plays in). */
+  tracks: Track[]
+}
+
+/** What a shared link names (?album=, ?track=): the track's own album wins over the album asked. */
+export async function findShared(albumId: string | undefined, trackId: string | undefined): Promise<SharedMusic> {
+  const track = trackId ? await db.tracks.get(trackId) : undefined
+  const id = track?.albumId ?? albumId
+  const album = id ? await db.albums.get(id) : undefined
+  const tracks = album ? (await db.tracks.where('albumId').equals(album.id).toArray()).sort(byTrackNumber) : []
+  return { album, track, tracks }
+}

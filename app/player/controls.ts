@@ -1,0 +1,20 @@
+// What every kind of item shares beyond the engine: the lock screen's controls and stopping (the
+// player empties).
+import { clearPlayerItem } from '../data/player.ts'
+import { clearMediaSession, type MediaControls } from './media-session.ts'
+import { element, play, seekBy, seekTo, unload } from './player.ts'
+
+/** Stop (the mini player's close, the lock screen's stop): the item leaves the player. */
+export async function stop(): Promise<void> {
+  unload()
+  clearMediaSession()
+  await clearPlayerItem()
+}
+
+export const baseControls: MediaControls = {
+  play: () => void play(),
+  pause: () => element().pause(),
+  seekBy: (seconds) => seekBy(seconds),
+  seekTo: (seconds) => seekTo(seconds),
+  stop: () => void stop(),
+}

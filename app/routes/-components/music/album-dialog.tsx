@@ -1,0 +1,84 @@
+// An album (hub.md §2, §4): its cover and details, play/shuffle/repeat, the playing track's
+// controls, every track with its length, sharing, and "Download album" for offline. Choosing a
+// track plays it (choosing the playing one pauses or resumes it). The admin can edit or delete
+// the album. Closing the dialog while music plays brings the mini player back.
+import { useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { Pause, Pencil, Play, Share2, Trash2 } from 'lucide-react'
+import { useAlbum, useAlbumTracks, type Album, type Track } from '../../../data/music.ts'
+import { adminFlag } from '../../../data/settings.ts'
+import { $player, showMiniPlayer, togglePlay } from '../../../player/player.ts'
+import { playTrack } from '../../../player/music-actions.ts'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { share } from '../../../components/share.ts'
+import { AlbumEditDialog } from '../../../components/music/album-edit-dialog.tsx'
+import { DeleteAlbumDialog } from '../../../components/music/delete-album-dialog.tsx'
+import { AlbumCover, tracksLine } from './album-grid.tsx'
+import { AlbumTrackList } from './album-track-list.tsx'
+import { MusicTransport } from './music-transport.tsx'
+import { AlbumDownloadButton } from './album-download-button.tsx'
+
+export function AlbumDialog({ albumId, onClose }: { albumId: string | null; onClose: () => void }) {
+  const album = useAlbum(albumId)
+  const tracks = useAlbumTracks(albumId)
+  const close = () => {
+    if ($player.get().item?.kind === 'track') showMiniPlayer(true)
+    onClose()
+  }
+  // An album deleted meanwhile (here or by a sync) closes its dialog.
+  const open = albumId !== null && album !== null
+  return (
+    <Dialog open={open} onOpenChange={(next) => { if (!next) close() }} title={album?.title ?? 'Album'} description={album?.artist} wide>
+      {album && tracks && <AlbumBody album={album} tracks={tracks} onDeleted={close} />}
+    </Dialog>
+  )
+}
+
+function AlbumBody({ album, tracks, onDeleted }: { album: Album; tracks: Track[]; onDeleted: () => void }) {
+  const view = useStore($player)
+  const isAdmin = adminFlag.use()
+  const [editing, setEditing] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const current = view.item?.kind === 'track' && tracks.some((t) => t.id === view.item?.id) ? view.item.id : null
+  const playing = current !== null && view.status === 'playing'
+
+  const playAlbum = () => {
+    if (current) return void togglePlay()
+    if (tracks.length === 0) return
+    const first = view.shuffle ? tracks[Math.floor(Math.random() * tracks.length)]! : tracks[0]!
+    void playTrack(first, tracks)
+  }
+
+  return (
+    <div className="flex flex-col gap-5" data-testid="album-dialog">
+      <div className="flex gap-4">
+        <AlbumCover album={album} className="!w-28 shrink-0 sm:!w-36" />
+        <div className="flex min-w-0 flex-col gap-1 text-sm">
+          <p className="text-muted">Album · {tracksLine(album)}</p>
+          {album.description && <p className="line-clamp-4 text-text/90">{album.description}</p>}
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        <Button variant="primary" disabled={tracks.length === 0} onClick={playAlbum}>
+          {playing ? <Pause size={16} aria-hidden /> : <Play size={16} aria-hidden />}
+          {playing ? 'Pause' : current ? 'Resume' : 'Play album'}
+        </Button>
+        <Button aria-label={`Share "${album.title}"`} onClick={() => void share('album', album)}>
+          <Share2 size={16} aria-hidden />Share
+        </Button>
+        <AlbumDownloadButton album={album} tracks={tracks} />
+        {isAdmin && (
+          <>
+            <Button aria-label="Edit album" onClick={() => setEditing(true)}><Pencil size={16} aria-hidden />Edit</Button>
+            <Button aria-label="Delete album" onClick={() => setDeleting(true)}><Trash2 size={16} aria-hidden />Delete</Button>
+          </>
+        )}
+      </div>
+      {current && <MusicTransport view={view} />}
+      <AlbumTrackList tracks={tracks} current={current} playing={playing} />
+      {isAdmin && editing && <AlbumEditDialog album={album} tracks={tracks} open onOpenChange={setEditing} />}
+      {isAdmin && deleting && <DeleteAlbumDialog album={album} open onOpenChange={setDeleting} onDeleted={onDeleted} />}
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+// Music Library (/music, hub.md §2): the albums, newest first; an album opens its dialog (tracks,
+// playback, sharing, download). The admin also gets Upload Track and, in an album, Edit and Delete.
+import { useState } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
+import { Upload } from 'lucide-react'
+import { useAlbums } from '../../../data/music.ts'
+import { useHasSynced } from '../../../data/stories.ts'
+import { adminFlag } from '../../../data/settings.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { TrackUploadDialog } from '../../../components/music/track-upload-dialog.tsx'
+import { AlbumGrid } from './album-grid.tsx'
+import { AlbumDialog } from './album-dialog.tsx'
+import { useSharedLink } from './use-shared-link.ts'
+
+const route = getRouteApi('/music')
+
+export function MusicPage() {
+  const loaded = useAlbums()
+  const hasSynced = useHasSynced()
+  // Before the first sync an empty table means "not known yet", not "no albums".
+  const albums = loaded && (loaded.length > 0 || hasSynced) ? loaded : undefined
+  const isAdmin = adminFlag.use()
+  const [openAlbum, setOpenAlbum] = useState<string | null>(null)
+  const [uploading, setUploading] = useState(false)
+  useSharedLink(route.useSearch(), setOpenAlbum)
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold">Music Library</h1>
+          <p className="mt-1 text-muted">Albums and soundtracks from the Infinaeon universe</p>
+        </div>
+        {isAdmin && (
+          <Button variant="primary" onClick={() => setUploading(true)}>
+            <Upload size={16} aria-hidden />Upload Track
+          </Button>
+        )}
+      </header>
+      <section aria-labelledby="albums-heading" className="flex flex-col gap-3">
+        <h2 id="albums-heading" className="text-xl font-semibold">Albums</h2>
+        <AlbumGrid albums={albums} isAdmin={isAdmin} onOpen={setOpenAlbum} />
+      </section>
+      <AlbumDialog albumId={openAlbum} onClose={() => setOpenAlbum(null)} />
+      {isAdmin && <TrackUploadDialog open={uploading} onOpenChange={setUploading} />}
+    </div>
+  )
+}

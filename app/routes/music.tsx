@@ -1,0 +1,21 @@
+// Music Library (hub.md §2): the albums, an album's dialog with its tracks, and for the admin the
+// upload, edit and delete dialogs. ?album= opens an album and ?track= plays one of its tracks (a
+// shared link); the page then takes them out of the address.
+import { createFileRoute } from '@tanstack/react-router'
+import { MusicPage } from './-components/music/music-page.tsx'
+
+export interface MusicSearch {
+  album?: string
+  track?: string
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' && value.length <= 64 ? value : undefined)
+
+export const Route = createFileRoute('/music')({
+  validateSearch: (search: Record<string, unknown>): MusicSearch => {
+    const album = text(search.album)
+    const track = text(search.track)
+    return { ...(album && { album }), ...(track && { track }) }
+  },
+  component: MusicPage,
+})

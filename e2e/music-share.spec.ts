@@ -1,0 +1,59 @@
+// Sharing music (hub.md §2, §4): a shared track link opens its album, plays the track 500 ms
+// later with a toast for 3000 ms, and leaves a clean address; without a share sheet the album and
+// track links are copied with the spec's toasts.
+import { expect, test } from '@playwright/test'
+import { asReturningReader, createAlbum, playerAudio } from './support.ts'
+
+test.beforeEach(async ({ page }) => {
+  await asReturningReader(page)
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+})
+
+test('a shared track link opens its album, plays the track after 500 ms and clears the address', async ({ page, request }) => {
+  const tracks = await createAlbum(request, 'Echoes of Brindle', ['Harbour', 'Lantern', 'Tide'], ['notags.mp3', 'narration-long.mp3', 'notags.mp3'])
+  await page.addInitScript(() => {
+    const seen: number[] = []
+    ;(window as unknown as { firstPlay: number[] }).firstPlay = seen
+    document.addEventListener('playing', () => seen.push(performance.now()), true)
+  })
+  await page.goto(`/share/track/${tracks[1]!.id}`)
+  const dialog = page.getByRole('dialog', { name: 'Echoes of Brindle' })
+  await expect(dialog).toBeVisible()
+  const openedAt = await page.evaluate(() => performance.now())
+  await expect(page).toHaveURL(/\/music$/)
+  await expect(page.getByText('Playing shared track', { exact: true })).toBeVisible()
+  await expect(page.getByText('"Lantern" by The Test Ensemble')).toBeVisible()
+  await expect.poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => !a.paused)).toBe(true)
+  expect(new URL(await playerAudio(page).evaluate((a: HTMLAudioElement) => a.src)).pathname).toBe(`/api/tracks/${tracks[1]!.id}/stream`)
+  const [playedAt] = await page.evaluate(() => (window as unknown as { firstPlay: number[] }).firstPlay)
+  // The dialog was seen a little after it opened; the track waited 500 ms from the opening.
+  expect(playedAt! - openedAt).toBeGreaterThan(300)
+  await expect(dialog.locator('[aria-current="true"]')).toContainText('Lantern')
+  // The toast goes after its 3000 ms.
+  await expect(page.getByText('Playing shared track', { exact: true })).toHaveCount(0, { timeout: 4_500 })
+
+  // A reload plays nothing again by itself: the address no longer asks for it.
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Music Library' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('an album link opens the album; sharing without a share sheet copies the links', async ({ page, context, request, baseURL }) => {
+  const [track] = await createAlbum(request, 'Copied Constellations', ['Pole Star'])
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => { Object.defineProperty(navigator, 'share', { value: undefined }) })
+  await page.goto(`/share/album/${track!.albumId}`)
+  const dialog = page.getByRole('dialog', { name: 'Copied Constellations' })
+  await expect(dialog).toBeVisible()
+  await expect(page).toHaveURL(/\/music$/)
+  expect(await playerAudio(page).count()).toBe(0)
+
+  await dialog.getByRole('button', { name: 'Share "Copied Constellations"' }).click()
+  await expect(page.getByText('Link copied!', { exact: true })).toBeVisible()
+  await expect(page.getByText('Album link copied to clipboard')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/share/album/${track!.albumId}`)
+
+  await dialog.getByRole('button', { name: 'Share "Pole Star"' }).click()
+  await expect(page.getByText('Track link copied to clipboard')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/share/track/${track!.id}`)
+})

@@ -1,0 +1,171 @@
+// Music playback (hub.md §4) on real, short MP3s: an album played through with the spec's timings,
+// repeat one and repeat all, shuffle that never repeats the track playing, the queue and its modes
+// kept through a reload, and the mini player across routes with previous, next, stop and close.
+import { expect, test, type Page } from '@playwright/test'
+import { asReturningReader, createAlbum, playerAudio, type TestTrack } from './support.ts'
+
+test.beforeEach(async ({ page }) => {
+  await asReturningReader(page)
+  await recordPlayback(page)
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+})
+
+const albumDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title })
+const tracksList = (page: Page, title: string) => albumDialog(page, title).getByRole('list', { name: 'Tracks' })
+const current = (page: Page, title: string) => tracksList(page, title).locator('[aria-current="true"]')
+
+async function openAlbum(page: Page, title: string): Promise<void> {
+  await page.goto('/music')
+  await page.getByRole('button', { name: new RegExp(title) }).click()
+  await expect(albumDialog(page, title)).toBeVisible()
+}
+
+/** Records when the player's audio starts and ends each source (page clock, ms), from the page's start. */
+async function recordPlayback(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: Array<{ event: string; at: number; src: string }> = []
+    ;(window as unknown as { playback: typeof log }).playback = log
+    // Media events do not bubble, but the document hears them while they are captured.
+    for (const event of ['playing', 'ended']) {
+      document.addEventListener(event, (e) => {
+        const audio = e.target as HTMLAudioElement
+        if (audio.dataset.player === 'main') log.push({ event, at: performance.now(), src: audio.src })
+      }, true)
+    }
+  })
+}
+const playback = (page: Page) => page.evaluate(() => (window as unknown as { playback: Array<{ event: string; at: number; src: string }> }).playback)
+const streamOf = (track: TestTrack) => `/api/tracks/${track.id}/stream`
+
+test('an album plays through: each next track 500 ms after the last ends, and it stops at the end', async ({ page, request }) => {
+  const tracks = await createAlbum(request, 'Through the Gate', ['Approach', 'Threshold', 'Beyond'])
+  await openAlbum(page, 'Through the Gate')
+  await expect(page.getByRole('heading', { name: 'Music Library' })).toBeVisible()
+  await expect(albumDialog(page, 'Through the Gate').getByText('Album · 3 tracks · 1m')).toBeVisible()
+  await expect(tracksList(page, 'Through the Gate').getByRole('listitem')).toHaveCount(3)
+  await expect(tracksList(page, 'Through the Gate').getByText('0:02').first()).toBeVisible()
+
+  await tracksList(page, 'Through the Gate').getByRole('button', { name: 'Play Approach' }).click()
+  await expect.poll(async () => (await playback(page)).filter((e) => e.event === 'ended').length, { timeout: 20_000 }).toBe(3)
+  await page.waitForTimeout(1_000) // nothing more may start
+  const log = await playback(page)
+  expect(log.filter((e) => e.event === 'playing').map((e) => new URL(e.src).pathname)).toEqual(tracks.map(streamOf))
+  // Each next track starts after the spec's 500 ms (and not long after).
+  for (const ended of log.filter((e) => e.event === 'ended').slice(0, 2)) {
+    const next = log.find((e) => e.event === 'playing' && e.at > ended.at)!
+    expect(next.at - ended.at).toBeGreaterThanOrEqual(490)
+    expect(next.at - ended.at).toBeLessThan(1_500)
+  }
+  expect(log.at(-1)!.event).toBe('ended')
+  expect(await playerAudio(page).evaluate((a: HTMLAudioElement) => a.paused)).toBe(true)
+  await expect(current(page, 'Through the Gate')).toContainText('Beyond')
+})
+
+const nearTheEnd = (page: Page) => playerAudio(page).evaluate((a: HTMLAudioElement) => { a.currentTime = a.duration - 0.4 })
+
+test('repeat one restarts the track after 100 ms; repeat all wraps to the first', async ({ page, request }) => {
+  const tracks = await createAlbum(request, 'Loops of Vessa', ['First Light', 'Last Light'], ['narration-long.mp3', 'narration-long.mp3'])
+  await openAlbum(page, 'Loops of Vessa')
+  const dialog = albumDialog(page, 'Loops of Vessa')
+  await tracksList(page, 'Loops of Vessa').getByRole('button', { name: 'Play Last Light' }).click()
+  await expect(dialog.getByTestId('music-transport')).toHaveAttribute('data-status', 'playing')
+
+  await dialog.getByRole('button', { name: 'Repeat: off' }).click()
+  await expect(dialog.getByRole('button', { name: 'Repeat: this track' })).toBeVisible()
+  await nearTheEnd(page)
+  await expect.poll(async () => (await playback(page)).filter((e) => e.event === 'playing').length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2)
+  const log = await playback(page)
+  const ended = log.find((e) => e.event === 'ended')!
+  const again = log.find((e) => e.event === 'playing' && e.at > ended.at)!
+  expect(new URL(again.src).pathname).toBe(streamOf(tracks[1]!))
+  expect(again.at - ended.at).toBeGreaterThanOrEqual(90)
+  expect(again.at - ended.at).toBeLessThan(490)
+  await expect(current(page, 'Loops of Vessa')).toContainText('Last Light')
+
+  await dialog.getByRole('button', { name: 'Repeat: this track' }).click()
+  await expect(dialog.getByRole('button', { name: 'Repeat: whole album' })).toBeVisible()
+  await nearTheEnd(page)
+  await expect(current(page, 'Loops of Vessa')).toContainText('First Light', { timeout: 10_000 })
+  await expect(dialog.getByTestId('music-transport')).toHaveAttribute('data-status', 'playing')
+
+  await dialog.getByRole('button', { name: 'Repeat: whole album' }).click()
+  await expect(dialog.getByRole('button', { name: 'Repeat: off' })).toBeVisible()
+})
+
+test('shuffle never plays the same track twice in a row', async ({ page, request }) => {
+  await createAlbum(request, 'Scattered Signals', ['Alpha', 'Beta', 'Gamma', 'Delta'])
+  await openAlbum(page, 'Scattered Signals')
+  const dialog = albumDialog(page, 'Scattered Signals')
+  await tracksList(page, 'Scattered Signals').getByRole('button', { name: 'Play Alpha' }).click()
+  await dialog.getByRole('button', { name: 'Shuffle' }).click()
+  await expect(dialog.getByRole('button', { name: 'Shuffle' })).toHaveAttribute('aria-pressed', 'true')
+  const seen = [await current(page, 'Scattered Signals').textContent()]
+  for (let i = 0; i < 12; i++) {
+    await dialog.getByRole('button', { name: 'Next track' }).click()
+    await expect(current(page, 'Scattered Signals')).not.toHaveText(seen.at(-1)!)
+    seen.push(await current(page, 'Scattered Signals').textContent())
+  }
+  // Random, not a cycle in order: more than one track follows some track.
+  expect(new Set(seen).size).toBeGreaterThan(1)
+})
+
+test('the queue, the track, its second, shuffle and repeat come back after a reload', async ({ page, request }) => {
+  const tracks = await createAlbum(request, 'Kept in Orbit', ['Perigee', 'Apogee', 'Descent'], ['notags.mp3', 'narration-long.mp3', 'notags.mp3'])
+  await openAlbum(page, 'Kept in Orbit')
+  const dialog = albumDialog(page, 'Kept in Orbit')
+  await tracksList(page, 'Kept in Orbit').getByRole('button', { name: 'Play Apogee' }).click()
+  await expect(dialog.getByTestId('music-transport')).toHaveAttribute('data-status', 'playing')
+  await dialog.getByRole('button', { name: 'Shuffle' }).click()
+  await dialog.getByRole('button', { name: 'Repeat: off' }).click()
+  await dialog.getByRole('button', { name: 'Repeat: this track' }).click()
+  await playerAudio(page).evaluate((a: HTMLAudioElement) => { a.currentTime = 42 })
+  await dialog.getByRole('button', { name: 'Pause' }).click()
+  await expect(dialog.getByTestId('music-transport')).toHaveAttribute('data-status', 'paused')
+
+  await page.reload()
+  const mini = page.getByRole('region', { name: 'Now playing' })
+  await expect(mini).toContainText('Apogee')
+  await expect.poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => Math.round(a.currentTime))).toBe(42)
+  expect(new URL(await playerAudio(page).evaluate((a: HTMLAudioElement) => a.src)).pathname).toBe(streamOf(tracks[1]!))
+  await mini.getByRole('button', { name: /Open the album/ }).click()
+  await expect(dialog.getByRole('button', { name: 'Shuffle' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(dialog.getByRole('button', { name: 'Repeat: whole album' })).toBeVisible()
+  await expect(current(page, 'Kept in Orbit')).toContainText('Apogee')
+  await dialog.getByRole('button', { name: 'Play', exact: true }).click()
+  await expect(dialog.getByTestId('music-transport')).toHaveAttribute('data-status', 'playing')
+})
+
+test('the mini player keeps the music across routes: previous, next, stop, and close hides it', async ({ page, request }) => {
+  await createAlbum(request, 'Wayfinder Suite', ['North', 'South'], ['narration-long.mp3', 'narration-long.mp3'])
+  await openAlbum(page, 'Wayfinder Suite')
+  await tracksList(page, 'Wayfinder Suite').getByRole('button', { name: 'Play North' }).click()
+  await expect(albumDialog(page, 'Wayfinder Suite').getByTestId('music-transport')).toHaveAttribute('data-status', 'playing')
+  await albumDialog(page, 'Wayfinder Suite').getByRole('button', { name: 'Close' }).click()
+
+  const mini = page.getByRole('region', { name: 'Now playing' })
+  await expect(mini).toContainText('North')
+  await page.getByRole('link', { name: 'My Library' }).first().click().catch(async () => page.goto('/library'))
+  await expect(page).toHaveURL(/\/library/)
+  await expect(mini).toContainText('North')
+  expect(await playerAudio(page).evaluate((a: HTMLAudioElement) => a.paused)).toBe(false)
+
+  await mini.getByRole('button', { name: 'Next track' }).click()
+  await expect(mini).toContainText('South')
+  await mini.getByRole('button', { name: 'Previous track' }).click()
+  await expect(mini).toContainText('North')
+  await expect.poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0)).toBe(true)
+
+  await mini.getByRole('button', { name: 'Hide the mini player' }).click()
+  await expect(mini).toHaveCount(0)
+  expect(await playerAudio(page).evaluate((a: HTMLAudioElement) => a.paused)).toBe(false)
+
+  await openAlbum(page, 'Wayfinder Suite')
+  await albumDialog(page, 'Wayfinder Suite').getByRole('button', { name: 'Close' }).click()
+  await expect(mini).toContainText('North')
+  await mini.getByRole('button', { name: 'Stop' }).click()
+  await expect(mini).toHaveCount(0)
+  await expect.poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => a.paused && !a.getAttribute('src'))).toBe(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Music Library' })).toBeVisible()
+  await expect(mini).toHaveCount(0)
+})
