@@ -22,7 +22,7 @@ test('a shared track link opens its album, plays the track after 500 ms and clea
   const openedAt = await page.evaluate(() => performance.now())
   await expect(page).toHaveURL(/\/music$/)
   await expect(page.getByText('Playing shared track', { exact: true })).toBeVisible()
-  await expect(page.getByText('"Lantern" by The Test Ensemble')).toBeVisible()
+  await expect(page.getByText('"Lantern" by The Test Ensemble', { exact: true })).toBeVisible()
   await expect.poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => !a.paused)).toBe(true)
   expect(new URL(await playerAudio(page).evaluate((a: HTMLAudioElement) => a.src)).pathname).toBe(`/api/tracks/${tracks[1]!.id}/stream`)
   const [playedAt] = await page.evaluate(() => (window as unknown as { firstPlay: number[] }).firstPlay)
@@ -50,10 +50,10 @@ test('an album link opens the album; sharing without a share sheet copies the li
 
   await dialog.getByRole('button', { name: 'Share "Copied Constellations"' }).click()
   await expect(page.getByText('Link copied!', { exact: true })).toBeVisible()
-  await expect(page.getByText('Album link copied to clipboard')).toBeVisible()
+  await expect(page.getByText('Album link copied to clipboard', { exact: true })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/share/album/${track!.albumId}`)
 
   await dialog.getByRole('button', { name: 'Share "Pole Star"' }).click()
-  await expect(page.getByText('Track link copied to clipboard')).toBeVisible()
+  await expect(page.getByText('Track link copied to clipboard', { exact: true })).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/share/track/${track!.id}`)
 })

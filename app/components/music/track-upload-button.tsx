@@ -13,7 +13,7 @@ export function TrackUploadButton() {
   if (!isAdmin) return null
   return (
     <>
-      <button type="button" className={ROUND} aria-label="Upload track" title="Upload track" onClick={() => setOpen(true)}>
+      <button type="button" className={ROUND} aria-label="Upload a track" title="Upload a track" onClick={() => setOpen(true)}>
         <FileMusic size={18} aria-hidden />
       </button>
       <TrackUploadDialog open={open} onOpenChange={setOpen} />

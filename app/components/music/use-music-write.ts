@@ -1,7 +1,8 @@
 // Follows a music write the dialog queued (app/data/music-admin.ts) until it is sent, waits for
 // the network, or is refused; a refused write leaves the outbox and the dialog keeps its fields.
-import { useEffect, useRef, useState } from 'react'
-import { useDeliveryState, type DeliveryState } from '../../data/delivery-state.ts'
+// The outcome is told even when the dialog is gone by then (a deleted album's dialogs close).
+import { useRef, useState } from 'react'
+import { useDeliveryState, whenSettled, type DeliveryState } from '../../data/delivery-state.ts'
 import { dropMusicWrite } from '../../data/music-admin.ts'
 
 export interface WriteOutcome {
@@ -17,16 +18,18 @@ export function useMusicWrite(outcome: WriteOutcome): { busy: boolean; state: De
   const latest = useRef(outcome)
   latest.current = outcome
 
-  useEffect(() => {
-    if (seq === null || !state || state.phase === 'sending') return
+  const follow = async (queued: Promise<number>) => {
+    const queuedSeq = await queued
+    setSeq(queuedSeq)
+    const settled = await whenSettled(queuedSeq)
     setSeq(null)
-    if (state.phase === 'failed') {
-      void dropMusicWrite(seq)
-      latest.current.failed(state.error)
+    if (settled.phase === 'failed') {
+      void dropMusicWrite(queuedSeq)
+      latest.current.failed(settled.error)
     } else {
-      latest.current[state.phase]()
+      latest.current[settled.phase as 'delivered' | 'waiting']()
     }
-  }, [seq, state])
+  }
 
-  return { busy: seq !== null, state, follow: async (queued) => setSeq(await queued) }
+  return { busy: seq !== null, state, follow }
 }
