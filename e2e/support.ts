@@ -124,14 +124,16 @@ export const fixture = (...parts: string[]) => path.join(import.meta.dirname, '.
 export interface TestTrack { id: string; title: string; albumId: string; duration: string }
 
 /** Uploads a track as the admin's form does (multipart); its album is made from albumTitle if missing. */
-export async function createTrack(request: APIRequestContext, fields: { title: string; albumTitle: string; trackNumber: number; file?: string; artist?: string }): Promise<TestTrack> {
+export async function createTrack(request: APIRequestContext, fields: { title: string; albumTitle: string; trackNumber: number; file?: string; artist?: string; cover?: string }): Promise<TestTrack> {
   const file = fields.file ?? 'notags.mp3'
+  const cover = fields.cover && { coverImage: { name: fields.cover, mimeType: 'image/jpeg', buffer: fs.readFileSync(fixture('images', fields.cover)) } }
   const res = await request.post('/api/tracks', {
     headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
     multipart: {
       title: fields.title, artist: fields.artist ?? 'The Test Ensemble', albumTitle: fields.albumTitle,
       trackNumber: String(fields.trackNumber), description: '',
       audioFile: { name: file, mimeType: file.endsWith('.m4a') ? 'audio/mp4' : 'audio/mpeg', buffer: fs.readFileSync(fixture('audio', file)) },
+      ...cover,
     },
   })
   expect(res.status()).toBe(201)

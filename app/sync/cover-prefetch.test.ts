@@ -32,6 +32,19 @@ describe('coverUrls', () => {
     ])
     expect((await coverUrls()).sort()).toEqual(['/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/b.jpg'])
   })
+
+  it('lists album and track covers too', async () => {
+    const common = { artist: 'A', description: '', totalTracks: 1, totalDuration: '2', genre: null, releaseYear: null, createdAt: '2026-01-01T00:00:00.000Z' }
+    await db.albums.bulkPut([
+      { ...common, id: 'a1', title: 'With', coverImageUrl: '/api/media/covers/album.jpg' },
+      { ...common, id: 'a2', title: 'Without', coverImageUrl: null },
+    ])
+    await db.tracks.put({
+      id: 't1', title: 'T', artist: 'A', albumId: 'a1', albumTitle: 'With', trackNumber: 1, duration: '2', description: null,
+      audioFileUrl: '/api/media/audio/t.mp3', coverImageUrl: '/api/media/covers/track.jpg', genre: null, isExplicit: false, createdAt: common.createdAt,
+    })
+    expect((await coverUrls()).sort()).toEqual(['/api/media/covers/album.jpg', '/api/media/covers/track.jpg'])
+  })
 })
 
 describe('prefetchCovers', () => {

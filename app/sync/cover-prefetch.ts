@@ -1,15 +1,20 @@
-// Covers for offline: fetches every local story's thumbnail and full cover a few at a time, so the
-// service worker's CacheFirst media route (sw/media.ts) keeps them. Without a controlling worker
-// nothing would keep them, so nothing is fetched; failures are left for the next round.
+// Covers for offline: fetches every local story's thumbnail and full cover, and every album's and
+// track's cover, a few at a time, so the service worker's CacheFirst media route (sw/media.ts)
+// keeps them. Without a controlling worker nothing would keep them, so nothing is fetched;
+// failures are left for the next round.
 import pLimit from 'p-limit'
 import { db } from '../../db/local/db.ts'
 
 export const COVER_PREFETCH_CONCURRENCY = 3
 
-/** The distinct cover URLs of the local stories. */
+/** The distinct cover URLs of the local stories, albums and tracks. */
 export async function coverUrls(): Promise<string[]> {
-  const stories = await db.stories.toArray()
-  const urls = stories.flatMap((story) => [story.coverThumbnailUrl, story.coverImageUrl])
+  const [stories, albums, tracks] = await Promise.all([db.stories.toArray(), db.albums.toArray(), db.tracks.toArray()])
+  const urls = [
+    ...stories.flatMap((story) => [story.coverThumbnailUrl, story.coverImageUrl]),
+    ...albums.map((album) => album.coverImageUrl),
+    ...tracks.map((track) => track.coverImageUrl),
+  ]
   return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0))]
 }
 
