@@ -20,7 +20,7 @@ import { useStore } from '@nanostores/react'
 export function AppShell({ children }: { children: ReactNode }) {
   const current = faction.use()
   const isReader = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/read/$id') })
-  // The mini player covers the bottom of the page; leave room for it.
+  // The floating buttons and the mini player cover the bottom of the page; leave room for them.
   const hasMiniPlayer = useStore($miniPlayerShown)
 
   useEffect(() => {
@@ -43,7 +43,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       {!isReader && <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex-1 outline-none">{children}</main>
       {!isReader && <SiteFooter />}
-      {hasMiniPlayer && <div aria-hidden className="h-20 shrink-0" />}
+      <div aria-hidden className={`shrink-0 ${hasMiniPlayer ? 'h-36' : 'h-16'}`} />
       <PlayerHost />
       <FloatingStack />
       <Toaster />
