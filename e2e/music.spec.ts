@@ -2,7 +2,7 @@
 // repeat one and repeat all, shuffle that never repeats the track playing, the queue and its modes
 // kept through a reload, and the mini player across routes with previous, next, stop and close.
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader, createAlbum, playerAudio, type TestTrack } from './support.ts'
+import { asReturningReader, createAlbum, createTrack, playerAudio, type TestTrack } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await asReturningReader(page)
@@ -176,4 +176,38 @@ test('the mini player keeps the music across routes: previous, next, stop, and c
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Music Library' })).toBeVisible()
   await expect(mini).toHaveCount(0)
+})
+
+test('the lock screen shows the track, its album and cover, and skips tracks (Media Session)', async ({ page, request }) => {
+  // Headless Chromium has no lock screen: record the handlers the app gives the browser and call
+  // them as the system would.
+  await page.addInitScript(() => {
+    const handlers: Record<string, (details: MediaSessionActionDetails) => void> = {}
+    Object.assign(window, { mediaHandlers: handlers })
+    const original = MediaSession.prototype.setActionHandler
+    MediaSession.prototype.setActionHandler = function (action, handler) {
+      if (handler) handlers[action] = handler
+      else delete handlers[action]
+      return original.call(this, action, handler)
+    }
+  })
+  await createTrack(request, { title: 'Cover Star', albumTitle: 'Lock Screen Suite', trackNumber: 1, file: 'narration-long.mp3', cover: 'gps-DSCN0010.jpg' })
+  await createTrack(request, { title: 'Second Star', albumTitle: 'Lock Screen Suite', trackNumber: 2, file: 'narration-long.mp3' })
+  await openAlbum(page, 'Lock Screen Suite')
+  await tracksList(page, 'Lock Screen Suite').getByRole('button', { name: 'Play Cover Star' }).click()
+  await expect(albumDialog(page, 'Lock Screen Suite').getByTestId('music-transport')).toHaveAttribute('data-status', 'playing')
+  const session = () => page.evaluate(() => {
+    const m = navigator.mediaSession.metadata
+    return { title: m?.title, artist: m?.artist, album: m?.album, artwork: m?.artwork.map((a) => a.src) ?? [] }
+  })
+  const press = (action: string) => page.evaluate((a) => (window as unknown as { mediaHandlers: Record<string, (x: object) => void> }).mediaHandlers[a]!({ action: a }), action)
+
+  expect(await session()).toMatchObject({ title: 'Cover Star', artist: 'The Test Ensemble', album: 'Lock Screen Suite', artwork: [expect.stringMatching(/\/api\/media\//)] })
+  await press('nexttrack')
+  await expect.poll(async () => (await session()).title).toBe('Second Star')
+  await expect(current(page, 'Lock Screen Suite')).toContainText('Second Star')
+  // A track without its own cover shows its album's.
+  expect((await session()).artwork).toEqual([expect.stringMatching(/\/api\/media\//)])
+  await press('previoustrack')
+  await expect.poll(async () => (await session()).title).toBe('Cover Star')
 })

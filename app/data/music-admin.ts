@@ -2,8 +2,7 @@
 // (it gets its id here, so a replay never makes two), edit an album, delete an album or a track.
 // Nothing changes on this device until the server has said yes (the sync brings it, or the
 // delivery writes the answer); until then the entry is the write, and its dialog follows it.
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db, type OutboxEntry, type OutboxKind } from '../../db/local/db.ts'
+import { db, type OutboxKind } from '../../db/local/db.ts'
 import type { AlbumEditPayload, MusicDeletePayload, TrackUploadPayload } from '../../db/local/types.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
 import { discardOutboxEntry } from '../../db/local/outbox.ts'
@@ -46,10 +45,3 @@ export function queueTrackDelete(track: Track): Promise<number> {
 
 /** A refused or abandoned music write leaves the outbox (the dialog keeps what was typed). */
 export const dropMusicWrite = (seq: number) => discardOutboxEntry(seq)
-
-const MUSIC_KINDS = new Set<OutboxKind>(['track.create', 'album.update', 'album.delete', 'track.delete'])
-
-/** Music writes still on their way, for "waiting to be sent" lines in the album. */
-export function usePendingMusicWrites(): OutboxEntry[] | undefined {
-  return useLiveQuery(async () => (await db.outbox.toArray()).filter((e) => MUSIC_KINDS.has(e.kind)), [])
-}

@@ -28,8 +28,8 @@ export function showInMediaSession(item: PlayingItem, controls: MediaControls): 
   media.metadata = new MediaMetadata({
     title: item.title,
     artist: item.artist ?? APP_NAME,
-    album: APP_NAME,
-    artwork: item.artwork ? [{ src: new URL(item.artwork, location.origin).href, sizes: '400x600', type: 'image/jpeg' }] : [],
+    album: item.albumTitle ?? APP_NAME,
+    artwork: item.artwork ? [{ src: new URL(item.artwork, location.origin).href }] : [],
   })
   setHandler('play', () => controls.play())
   setHandler('pause', () => controls.pause())

@@ -20,7 +20,7 @@ const musicControls = { ...baseControls, previousTrack: () => void previousTrack
 
 async function startTrack(track: Track, index: number, autoplay: 'when-ready' | false, position = 0): Promise<void> {
   const artwork = track.coverImageUrl ?? (await albumCover(track.albumId))
-  const item: PlayingItem = { kind: 'track', id: track.id, title: track.title, artist: track.artist, albumId: track.albumId, source: apiUrl('streamTrack', { params: { id: track.id } }), artwork }
+  const item: PlayingItem = { kind: 'track', id: track.id, title: track.title, artist: track.artist, albumId: track.albumId, albumTitle: track.albumTitle, source: apiUrl('streamTrack', { params: { id: track.id } }), artwork }
   setView({ index })
   loadItem(item, { position, duration: Number(track.duration) || 0, speed: 1, autoplay })
   showInMediaSession(item, musicControls)

@@ -21,6 +21,7 @@ export interface PlayingItem {
   /** A track's artist and album; null for a story. */
   artist: string | null
   albumId: string | null
+  albumTitle: string | null
   source: string
   artwork: string | null
 }

@@ -13,7 +13,7 @@ async function loadStory(story: StorySummary, autoplay: boolean): Promise<void> 
   const source = storyAudioSource(story)
   if (!source) return
   const progress = await loadAudioProgress(story.id)
-  const item: PlayingItem = { kind: 'story', id: story.id, title: story.title, artist: null, albumId: null, source, artwork: story.coverThumbnailUrl ?? story.coverImageUrl }
+  const item: PlayingItem = { kind: 'story', id: story.id, title: story.title, artist: null, albumId: null, albumTitle: null, source, artwork: story.coverThumbnailUrl ?? story.coverImageUrl }
   setView({ queue: [], index: 0 })
   loadItem(item, {
     position: progress?.currentPosition,
