@@ -5,19 +5,22 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, TEST_ADMIN_PASSWORD, type TestApp } from './testing/build-test-app.ts'
-import { audioFixture, makeStory, makeTrack, trackFields } from './testing/builders.ts'
+import { audioFixture, characterFields, linkFields, makeCharacter, makeLink, makeStory, makeTrack, trackFields } from './testing/builders.ts'
 import { multipart } from './testing/multipart.ts'
 import { SESSION_COOKIE } from './plugins/auth.ts'
 import { API, type Endpoint } from '../db/schema/api.ts'
 
 /** The rows the requests refer to. */
-interface Ids { storyId: string; commentId: string; trackId: string; albumId: string }
+interface Ids { storyId: string; commentId: string; trackId: string; albumId: string; characterId: string; linkId: string }
 
 async function makeRows(app: TestApp['app']): Promise<Ids> {
   const storyId = (await makeStory(app)).id
   const track = await makeTrack(app)
   const commentId = (await app.inject({ method: 'POST', url: `/api/stories/${storyId}/comments`, payload: { content: 'Keep me' } })).json().id
-  return { storyId, commentId, trackId: track.id, albumId: track.albumId! }
+  const characterId = (await makeCharacter(app)).id
+  const linkId = (await makeLink(app)).id
+  await app.linkPreviews.settled()
+  return { storyId, commentId, trackId: track.id, albumId: track.albumId!, characterId, linkId }
 }
 
 let t: TestApp
@@ -37,9 +40,19 @@ afterAll(async () => { await t.close() })
 const ADMIN_ENDPOINTS = Object.entries(API).filter(([, endpoint]) => 'admin' in endpoint && endpoint.admin) as Array<[string, Endpoint]>
 
 /** A request the endpoint would accept from the admin: a real id, and a body of the right kind. */
-async function requestFor(name: string, endpoint: Endpoint, { storyId, commentId, trackId, albumId }: Ids) {
-  const idFor: Record<string, string> = { deleteComment: commentId, updateAlbum: albumId, deleteAlbum: albumId, deleteTrack: trackId }
+async function requestFor(name: string, endpoint: Endpoint, { storyId, commentId, trackId, albumId, characterId, linkId }: Ids) {
+  const idFor: Record<string, string> = {
+    deleteComment: commentId, updateAlbum: albumId, deleteAlbum: albumId, deleteTrack: trackId,
+    updateCharacter: characterId, deleteCharacter: characterId, deleteLink: linkId,
+  }
   const url = endpoint.path.replace(':id', idFor[name] ?? storyId)
+  const json = (payload: object) => ({ url, payload, headers: {} })
+  if (name === 'createCharacter' || name === 'updateCharacter') return json(characterFields({ name: 'Intruder' }))
+  if (name === 'createLink') return json(linkFields({ title: 'Intruder' }))
+  if (name === 'reorderLinks') return json([{ id: linkId, sortOrder: 7 }])
+  if (name === 'uploadCharacterImage') {
+    return { url, ...(await multipart({}, { image: { name: 'intruder.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg')) } })) }
+  }
   if (name === 'uploadBackgroundMusic') {
     const audio = { name: 'intruder.mp3', data: fs.readFileSync(path.join(FIXTURES, 'audio', 'notags.mp3')) }
     return { url, ...(await multipart({ title: 'Intruder' }, { audio })) }
@@ -60,7 +73,9 @@ const CREDENTIALS: Record<string, () => Record<string, string>> = {
 }
 
 async function snapshot() {
-  const tables = ['stories', 'comments', 'albums', 'tracks', 'background_music', 'changes', 'upload_tokens', 'sessions', 'media_files'] as const
+  const tables = [
+    'stories', 'comments', 'albums', 'tracks', 'characters', 'links', 'background_music', 'changes', 'upload_tokens', 'sessions', 'media_files',
+  ] as const
   const rows = await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute()))
   const media = fs.existsSync(t.config.mediaDir) ? fs.readdirSync(t.config.mediaDir, { recursive: true }) : []
   return JSON.stringify({ rows, media })
@@ -71,6 +86,8 @@ it('covers the admin calls', () => {
   expect(ADMIN_ENDPOINTS.map(([name]) => name)).toEqual(expect.arrayContaining([
     'createStory', 'deleteStory', 'deleteComment', 'clearAudioCache', 'uploadBackgroundMusic',
     'updateAlbum', 'deleteAlbum', 'createTrack', 'deleteTrack',
+    'createCharacter', 'updateCharacter', 'deleteCharacter', 'uploadCharacterImage',
+    'createLink', 'deleteLink', 'reorderLinks',
   ]))
 })
 

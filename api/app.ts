@@ -17,6 +17,7 @@ import media from './plugins/media.ts'
 import docs from './plugins/docs.ts'
 import webApp from './plugins/web-app.ts'
 import pushWorker from './plugins/push-worker.ts'
+import linkPreviews from './plugins/link-previews.ts'
 import authRoutes from './routes/auth.ts'
 import storyRoutes from './routes/stories.ts'
 import seriesRoutes from './routes/series.ts'
@@ -30,6 +31,8 @@ import pushRoutes from './routes/push.ts'
 import backgroundMusicRoutes from './routes/background-music.ts'
 import albumRoutes from './routes/albums.ts'
 import trackRoutes from './routes/tracks.ts'
+import characterRoutes from './routes/characters.ts'
+import linkRoutes from './routes/links.ts'
 import syncRoutes from './routes/sync.ts'
 
 export type App = FastifyInstance
@@ -54,8 +57,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: trustProxyOption(config.trustProxy),
-    // verbose: a failure carries its schema, so the message can use the field's title.
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', verbose: true } },
+    // verbose: a failure carries its schema, so the message can use the field's title (and its
+    // errorMessage, which Ajv is told is ours to read, not a rule to check).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', verbose: true, keywords: ['errorMessage'] } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
@@ -69,6 +73,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart)
   await app.register(auth)
   await app.register(media)
+  await app.register(linkPreviews)
   // Before the routes: it describes each as it is added.
   await app.register(docs)
 
@@ -85,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(backgroundMusicRoutes)
   await app.register(albumRoutes)
   await app.register(trackRoutes)
+  await app.register(characterRoutes)
+  await app.register(linkRoutes)
   await app.register(syncRoutes)
 
   await app.register(pushWorker)

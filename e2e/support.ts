@@ -146,3 +146,23 @@ export async function createAlbum(request: APIRequestContext, albumTitle: string
   for (const [i, title] of titles.entries()) tracks.push(await createTrack(request, { title, albumTitle, trackNumber: i + 1, file: files[i] }))
   return tracks
 }
+
+export interface TestCharacter { id: string; name: string; image_url: string | null }
+
+/** A character as the admin's form saves it (JSON); faction and role default to none. */
+export async function createCharacter(request: APIRequestContext, fields: { name: string; bio: string; faction?: string | null; role?: string | null }): Promise<TestCharacter> {
+  const res = await request.post('/api/characters', {
+    headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
+    data: { image_url: null, faction: null, role: null, ...fields },
+  })
+  expect(res.status()).toBe(201)
+  return res.json()
+}
+
+export interface TestLink { id: string; title: string; url: string; sortOrder: number }
+
+export async function createLink(request: APIRequestContext, fields: { title: string; url: string; description?: string }): Promise<TestLink> {
+  const res = await request.post('/api/links', { headers: { 'x-admin-password': E2E_ADMIN_PASSWORD }, data: { description: '', ...fields } })
+  expect(res.status()).toBe(201)
+  return res.json()
+}

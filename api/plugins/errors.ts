@@ -11,11 +11,26 @@ import { fieldMessage } from '../schema-errors.ts'
 const CATALOGUE_CODES = new Set(Object.values(Errors).map((E) => new E('', '').code))
 const INTERNAL = 'Something went wrong on our side. Please try again; if it keeps failing, tell the admin.'
 
-/** Ajv's first failure (with its schema: `verbose`), worded like every other field message. */
+type Failure = NonNullable<FastifyError['validation']>[number] & { parentSchema?: Described }
+type Described = TSchema & { errorMessage?: string; properties?: Record<string, Described> }
+
+/** The schema that words a failure: a missing property's own, else the one that failed. */
+function describedBy(failure: Failure): Described | undefined {
+  const missing = failure.keyword === 'required' ? failure.params.missingProperty : undefined
+  return typeof missing === 'string' ? failure.parentSchema?.properties?.[missing] : failure.parentSchema
+}
+
+/**
+ * Ajv's first failure (with its schema: `verbose`), worded like every other field message. A union
+ * reports each branch's failure before its own, so a failure of the same field whose schema has an
+ * errorMessage (the union's) words it when there is one.
+ */
 function validationMessage(error: FastifyError): string {
-  const first = error.validation?.[0] as (NonNullable<FastifyError['validation']>[number] & { parentSchema?: TSchema }) | undefined
+  const failures = (error.validation ?? []) as Failure[]
+  const first = failures[0]
   if (!first) return error.message
-  return fieldMessage(first, first.parentSchema, `${error.validationContext ?? 'request'}${first.instancePath.replaceAll('/', '.')}`)
+  const worded = failures.find((f) => f.instancePath === first.instancePath && describedBy(f)?.errorMessage) ?? first
+  return fieldMessage(worded, describedBy(worded), `${error.validationContext ?? 'request'}${worded.instancePath.replaceAll('/', '.')}`)
 }
 
 export default fp(async (app) => {

@@ -1,9 +1,12 @@
-// Test builders: publish stories and upload tracks through the real API with overridable fields.
+// Test builders: publish stories, upload tracks, add characters and links through the real API
+// with overridable fields.
 import fs from 'node:fs'
 import path from 'node:path'
 import type { App } from '../app.ts'
 import type { Story } from '../../db/schema/story.ts'
 import type { Track } from '../../db/schema/music.ts'
+import type { Character } from '../../db/schema/character.ts'
+import type { Link } from '../../db/schema/link.ts'
 import { adminHeaders, FIXTURES } from './build-test-app.ts'
 import { multipart, type TestFile } from './multipart.ts'
 
@@ -61,5 +64,51 @@ export async function postTrack(
 export async function makeTrack(app: App, overrides: Record<string, string> = {}, files?: Record<string, TestFile>): Promise<Track> {
   const res = await postTrack(app, overrides, files)
   if (res.statusCode !== 201) throw new Error(`makeTrack failed: ${res.statusCode} ${res.body}`)
+  return res.json()
+}
+
+export function characterFields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    name: 'Ilen Varo',
+    bio: 'A knight of the outer ring who listens to gates.',
+    image_url: null,
+    faction: 'knights',
+    role: 'Protagonist',
+    ...overrides,
+  }
+}
+
+export async function postCharacter(app: App, overrides: Record<string, unknown> = {}, headers: Record<string, string> = adminHeaders) {
+  return app.inject({ method: 'POST', url: '/api/characters', headers, payload: characterFields(overrides) })
+}
+
+export async function makeCharacter(app: App, overrides: Record<string, unknown> = {}): Promise<Character> {
+  const res = await postCharacter(app, overrides)
+  if (res.statusCode !== 201) throw new Error(`makeCharacter failed: ${res.statusCode} ${res.body}`)
+  return res.json()
+}
+
+/**
+ * A site on a documentation address (RFC 5737): a link's preview of it is refused before any
+ * connection, so tests that only need a link never reach the internet.
+ */
+export const UNREACHABLE_SITE = 'https://203.0.113.9'
+
+export function linkFields(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: 'What is space opera?',
+    url: `${UNREACHABLE_SITE}/space-opera`,
+    description: 'The genre the Infinaeon grew out of.',
+    ...overrides,
+  }
+}
+
+export async function postLink(app: App, overrides: Record<string, unknown> = {}, headers: Record<string, string> = adminHeaders) {
+  return app.inject({ method: 'POST', url: '/api/links', headers, payload: linkFields(overrides) })
+}
+
+export async function makeLink(app: App, overrides: Record<string, unknown> = {}): Promise<Link> {
+  const res = await postLink(app, overrides)
+  if (res.statusCode !== 201) throw new Error(`makeLink failed: ${res.statusCode} ${res.body}`)
   return res.json()
 }

@@ -2,20 +2,9 @@
 // (it gets its id here, so a replay never makes two), edit an album, delete an album or a track.
 // Nothing changes on this device until the server has said yes (the sync brings it, or the
 // delivery writes the answer); until then the entry is the write, and its dialog follows it.
-import { db, type OutboxKind } from '../../db/local/db.ts'
-import type { AlbumEditPayload, MusicDeletePayload, TrackUploadPayload } from '../../db/local/types.ts'
+import type { AlbumEditPayload, DeletePayload, TrackUploadPayload } from '../../db/local/types.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
-import { discardOutboxEntry } from '../../db/local/outbox.ts'
-import { localWriteHappened } from './after-write.ts'
-
-async function queue(kind: OutboxKind, payload: object, label: string): Promise<number> {
-  const seq = await db.outbox.add({
-    kind, payload: payload as Record<string, unknown>, label,
-    createdAt: new Date().toISOString(), attempts: 0, nextAttemptAt: 0, status: 'pending',
-  }) as number
-  localWriteHappened()
-  return seq
-}
+import { queueWrite as queue } from './queue-write.ts'
 
 export interface TrackSubmission {
   fields: { title: string; artist: string; albumTitle: string; trackNumber: string; description: string }
@@ -34,14 +23,11 @@ export function queueAlbumEdit(album: Album, fields: { title: string; artist: st
 }
 
 export function queueAlbumDelete(album: Album): Promise<number> {
-  const payload: MusicDeletePayload = { id: album.id, title: album.title }
+  const payload: DeletePayload = { id: album.id, title: album.title }
   return queue('album.delete', payload, `Delete album "${album.title}"`)
 }
 
 export function queueTrackDelete(track: Track): Promise<number> {
-  const payload: MusicDeletePayload = { id: track.id, title: track.title }
+  const payload: DeletePayload = { id: track.id, title: track.title }
   return queue('track.delete', payload, `Delete track "${track.title}"`)
 }
-
-/** A refused or abandoned music write leaves the outbox (the dialog keeps what was typed). */
-export const dropMusicWrite = (seq: number) => discardOutboxEntry(seq)

@@ -116,6 +116,15 @@ export const errorText = {
   albumUpdate: (said: string | undefined): ErrorText => ({ title: 'Error', description: `Failed to update album: ${said ?? REFUSED}` }),
   albumDelete: (): ErrorText => ({ title: 'Error', description: 'Failed to delete album. Please try again.' }),
   trackDelete: (said: string | undefined): ErrorText => ({ title: 'Error', description: `Failed to delete track: ${said ?? REFUSED}` }),
+  /** hub.md §5, §8 characters and links. A failed delete is said (the spec's app stayed silent). */
+  characterRequired: (): ErrorText => ({ title: 'Missing information', description: 'A character needs a name and a bio.' }),
+  characterSave: (said: string | undefined): ErrorText => ({ title: 'Error', description: `Failed to save character: ${said ?? REFUSED}` }),
+  characterImage: (): ErrorText => ({ title: 'Upload Failed', description: 'Failed to upload image. Please try again.' }),
+  characterDelete: (said: string | undefined): ErrorText => ({ title: 'Failed to delete character', description: said ?? REFUSED }),
+  linkRequired: (): ErrorText => ({ title: 'Missing information', description: 'Please enter both title and URL.' }),
+  linkAdd: (said: string | undefined): ErrorText => ({ title: 'Failed to add link', description: said ?? 'Please try again.' }),
+  linkDelete: (said: string | undefined): ErrorText => ({ title: 'Failed to delete link', description: said ?? REFUSED }),
+  linkReorder: (): ErrorText => ({ title: 'Error', description: 'Failed to reorder links' }),
   audioLoad: (): ErrorText => ({ title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),
   playback: (): ErrorText => ({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.' }),
   /** The sync indicator's line about the last round. */

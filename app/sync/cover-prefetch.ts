@@ -1,19 +1,23 @@
-// Covers for offline: fetches every local story's thumbnail and full cover, and every album's and
-// track's cover, a few at a time, so the service worker's CacheFirst media route (sw/media.ts)
-// keeps them. Without a controlling worker nothing would keep them, so nothing is fetched;
-// failures are left for the next round.
+// Pictures for offline: fetches every local story's thumbnail and full cover, every album's and
+// track's cover, every character's picture and every link's preview picture, a few at a time,
+// so the service worker's CacheFirst media route (sw/media.ts) keeps them. Without a controlling
+// worker nothing would keep them, so nothing is fetched; failures are left for the next round.
 import pLimit from 'p-limit'
 import { db } from '../../db/local/db.ts'
 
 export const COVER_PREFETCH_CONCURRENCY = 3
 
-/** The distinct cover URLs of the local stories, albums and tracks. */
+/** The distinct picture URLs of the local stories, albums, tracks, characters and links. */
 export async function coverUrls(): Promise<string[]> {
-  const [stories, albums, tracks] = await Promise.all([db.stories.toArray(), db.albums.toArray(), db.tracks.toArray()])
+  const [stories, albums, tracks, characters, links] = await Promise.all([
+    db.stories.toArray(), db.albums.toArray(), db.tracks.toArray(), db.characters.toArray(), db.links.toArray(),
+  ])
   const urls = [
     ...stories.flatMap((story) => [story.coverThumbnailUrl, story.coverImageUrl]),
     ...albums.map((album) => album.coverImageUrl),
     ...tracks.map((track) => track.coverImageUrl),
+    ...characters.map((character) => character.image_url),
+    ...links.map((link) => link.ogImage),
   ]
   return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0))]
 }

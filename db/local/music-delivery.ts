@@ -3,22 +3,9 @@
 // album's edit (with a new cover when one was chosen), and the deletes. What the server answers
 // lands in Dexie at once; the sync that follows brings the rest (a new album, its totals).
 import { db, type OutboxEntry } from './db.ts'
-import type { AlbumEditPayload, MusicDeletePayload, TrackUploadPayload } from './types.ts'
+import type { AlbumEditPayload, DeletePayload, TrackUploadPayload } from './types.ts'
 import { api, type UploadProgress } from '../client/api-client.ts'
-import { ApiError, isRetryable } from '../client/api-error.ts'
-
-/**
- * A refusal keeps the HTTP reason with the server's sentence ("Bad Request - Title is required."):
- * the dialogs put it in the spec's words ("Failed to upload track: {status text} - {server text}").
- */
-function refused(error: unknown): unknown {
-  if (!(error instanceof ApiError) || isRetryable(error)) return error
-  const said = `${error.statusText || error.status} - ${error.serverMessage ?? error.message}`
-  return new ApiError(error.status, error.code, error.message, said, undefined, error.statusText)
-}
-
-/** A delete the server no longer has anything to delete for is done. */
-const goneAlready = (error: unknown) => error instanceof ApiError && error.status === 404
+import { goneAlready, refused } from './refusal.ts'
 
 function form(fields: Record<string, string>, files: Record<string, Blob | undefined>): FormData {
   const body = new FormData()
@@ -42,7 +29,7 @@ async function deliverAlbumEdit(entry: OutboxEntry, _progress?: UploadProgress, 
 }
 
 async function deliverAlbumDelete(entry: OutboxEntry): Promise<void> {
-  const { id } = entry.payload as unknown as MusicDeletePayload
+  const { id } = entry.payload as unknown as DeletePayload
   await api.deleteAlbum({ params: { id } }).catch((error: unknown) => { if (!goneAlready(error)) throw refused(error) })
   await db.transaction('rw', db.albums, db.tracks, async () => {
     await db.tracks.where('albumId').equals(id).delete()
@@ -51,7 +38,7 @@ async function deliverAlbumDelete(entry: OutboxEntry): Promise<void> {
 }
 
 async function deliverTrackDelete(entry: OutboxEntry): Promise<void> {
-  const { id } = entry.payload as unknown as MusicDeletePayload
+  const { id } = entry.payload as unknown as DeletePayload
   await api.deleteTrack({ params: { id } }).catch((error: unknown) => { if (!goneAlready(error)) throw refused(error) })
   await db.tracks.delete(id)
 }

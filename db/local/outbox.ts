@@ -10,6 +10,8 @@ import { api, type UploadProgress } from '../client/api-client.ts'
 import { ApiError, isRetryable } from '../client/api-error.ts'
 import { deliverStory, removeUnpublishedStory } from './story-delivery.ts'
 import { musicDelivery } from './music-delivery.ts'
+import { characterDelivery } from './character-delivery.ts'
+import { linkDelivery } from './link-delivery.ts'
 
 /** The Background Sync tag the page registers and the worker answers by draining the outbox. */
 export const OUTBOX_SYNC_TAG = 'outbox'
@@ -26,7 +28,8 @@ export interface DrainOptions {
   waitForLock?: boolean
 }
 
-// Payloads were written by this app's own code (app/data: comments, audio progress, publishing, music).
+// Payloads were written by this app's own code (app/data: comments, audio progress, publishing,
+// music, characters, links).
 const deliver: Record<OutboxEntry['kind'], (entry: OutboxEntry, progress?: UploadProgress, signal?: AbortSignal) => Promise<void>> = {
   'comment.create': async (entry) => {
     const { storyId, ...body } = entry.payload as { storyId: string } & CommentCreate
@@ -39,6 +42,8 @@ const deliver: Record<OutboxEntry['kind'], (entry: OutboxEntry, progress?: Uploa
   'story.publish': deliverStory,
   'story.update': deliverStory,
   ...musicDelivery,
+  ...characterDelivery,
+  ...linkDelivery,
 }
 
 export function backoffMs(attempts: number): number {

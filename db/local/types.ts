@@ -20,6 +20,7 @@ export interface LocalComment extends Comment {
 export type OutboxKind =
   | 'comment.create' | 'audioProgress.save' | 'story.publish' | 'story.update'
   | 'track.create' | 'album.update' | 'album.delete' | 'track.delete'
+  | 'character.save' | 'character.delete' | 'link.create' | 'link.delete' | 'link.reorder'
 
 /**
  * A story the admin published or edited, waiting to be sent: the form's text fields (the new
@@ -53,10 +54,34 @@ export interface AlbumEditPayload {
   cover?: Blob
 }
 
-/** An album or a track to delete (the title is for the sync state line). */
-export interface MusicDeletePayload {
+/** An album, a track, a character or a link to delete (the title is for the sync state line). */
+export interface DeletePayload {
   id: string
   title: string
+}
+
+/**
+ * A character the admin added or edited: its fields, and a new picture waiting to be uploaded
+ * first (its address replaces `fields.image_url` once the upload is done, so a retry never sends
+ * it twice).
+ */
+export interface CharacterSavePayload {
+  characterId: string
+  isNew: boolean
+  fields: { name: string; bio: string; image_url: string | null; faction: 'knights' | 'curve' | 'neutral' | null; role: 'Protagonist' | 'Antagonist' | 'Supporting' | 'Minor' | null }
+  image?: Blob
+}
+
+/** A link the admin added, with its client-made id. */
+export interface LinkCreatePayload {
+  linkId: string
+  fields: { title: string; url: string; description: string }
+}
+
+/** The links' new order, and the order before it (put back if the server refuses). */
+export interface LinkReorderPayload {
+  order: Array<{ id: string; sortOrder: number }>
+  previous: Array<{ id: string; sortOrder: number }>
 }
 
 /** One user write waiting to reach the server, replayed in order (seq). */

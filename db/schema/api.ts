@@ -16,6 +16,8 @@ import { AuthUser, Login } from './auth.ts'
 import { PushPublicKey, PushSubscription, PushSubscriptionRemove, PushSubscriptionSave } from './push.ts'
 import { SyncPage, SyncQuery } from './sync.ts'
 import { Album, AlbumUpdate, BackgroundMusic, BackgroundMusicStreamQuery, BackgroundMusicUpload, Track, TrackCreate } from './music.ts'
+import { Character, CharacterCreate, CharacterFields, CharacterImage, CharacterImageUpload } from './character.ts'
+import { Link, LinkCreate, LinkReorder } from './link.ts'
 import { ROUTES, type EndpointName, type Route } from './api-routes.ts'
 
 export interface Endpoint extends Route {
@@ -176,6 +178,51 @@ export const API = {
   streamTrack: endpoint({
     ...ROUTES.streamTrack, tag: 'Music', params: IdParams,
     summary: 'A track\'s audio file; cached forever, with Range.', responses: { 200: File },
+  }),
+
+  // Characters (hub.md §7)
+  listCharacters: endpoint({
+    ...ROUTES.listCharacters, tag: 'Characters',
+    summary: 'Every character, by name (A to Z, case aside).', responses: { 200: Type.Array(Character) },
+  }),
+  createCharacter: endpoint({
+    ...ROUTES.createCharacter, tag: 'Characters', body: CharacterCreate, admin: true,
+    summary: 'Add a character. Send your own UUID `id`: a replay answers the same character (200) and changes nothing.',
+    responses: { 200: Character, 201: Character },
+  }),
+  updateCharacter: endpoint({
+    ...ROUTES.updateCharacter, tag: 'Characters', params: IdParams, body: CharacterFields, admin: true,
+    summary: 'Edit a character: name and bio always; image_url, faction and role when sent. A replaced picture goes once nothing uses it.',
+    responses: { 200: Character },
+  }),
+  deleteCharacter: endpoint({
+    ...ROUTES.deleteCharacter, tag: 'Characters', params: IdParams, admin: true,
+    summary: 'Delete a character; its picture goes once nothing uses it.', responses: { 204: NoContent },
+  }),
+  uploadCharacterImage: endpoint({
+    ...ROUTES.uploadCharacterImage, tag: 'Characters', body: CharacterImageUpload, admin: true,
+    summary: 'Upload a character picture (multipart `image`); answers its address for image_url.',
+    responses: { 201: CharacterImage },
+  }),
+
+  // Links (hub.md §7)
+  listLinks: endpoint({
+    ...ROUTES.listLinks, tag: 'Links',
+    summary: 'Every link, by sortOrder, then oldest first.', responses: { 200: Type.Array(Link) },
+  }),
+  createLink: endpoint({
+    ...ROUTES.createLink, tag: 'Links', body: LinkCreate, admin: true,
+    summary: 'Add a link at the end (http(s) only). Its page preview (ogTitle, ogDescription, ogImage) is fetched afterwards and arrives through /api/sync. Send your own UUID `id`: a replay answers the same link (200).',
+    responses: { 200: Link, 201: Link },
+  }),
+  deleteLink: endpoint({
+    ...ROUTES.deleteLink, tag: 'Links', params: IdParams, admin: true,
+    summary: 'Delete a link; its preview picture goes once nothing uses it.', responses: { 204: NoContent },
+  }),
+  reorderLinks: endpoint({
+    ...ROUTES.reorderLinks, tag: 'Links', body: LinkReorder, admin: true,
+    summary: 'Give links new places (all at once, or none if an id is unknown); answers the whole list in its new order.',
+    responses: { 200: Type.Array(Link) },
   }),
 
   // Sync, sign-in, push (our additions)

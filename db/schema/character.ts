@@ -1,6 +1,7 @@
-// Characters of the universe (hub.md §3). Field names follow the spec, image_url included.
+// Characters of the universe (hub.md §3). Field names follow the spec, image_url included. The
+// admin's create and edit take the same JSON body (hub.md §7); an empty faction or role is "none".
 import { Type, type Static } from 'typebox'
-import { Faction, IsoDate, MediaUrl, Nullable, Uuid } from './common.ts'
+import { Blank, DESCRIPTION_MAX, Faction, FilePart, IsoDate, MediaUrl, Nullable, RequiredText, TITLE_MAX, URL_MAX, Uuid } from './common.ts'
 
 export const CharacterRole = Type.Union([
   Type.Literal('Protagonist'),
@@ -19,3 +20,40 @@ export const Character = Type.Object({
   createdAt: IsoDate,
 })
 export type Character = Static<typeof Character>
+
+/** The fields of POST and PUT /api/characters (hub.md §5: name and bio required, not blank; kept as written). */
+export const CharacterFields = Type.Object({
+  name: RequiredText('Name', TITLE_MAX),
+  bio: RequiredText('Bio', DESCRIPTION_MAX),
+  /** An address /api/upload/character-image answered; null or empty: no picture. On edit, absent: unchanged. */
+  image_url: Type.Optional(Nullable(Type.String({
+    maxLength: URL_MAX, errorMessage: 'image_url must be an image uploaded through /api/upload/character-image, or null.',
+  }))),
+  /** null or empty: none. On edit, absent: unchanged. */
+  faction: Type.Optional(Type.Union([Faction, Blank, Type.Null()], {
+    errorMessage: 'faction must be knights, curve, neutral, or empty for none.',
+  })),
+  role: Type.Optional(Type.Union([CharacterRole, Blank, Type.Null()], {
+    errorMessage: 'role must be Protagonist, Antagonist, Supporting, Minor, or empty for none.',
+  })),
+})
+export type CharacterFields = Static<typeof CharacterFields>
+
+/**
+ * POST /api/characters. Ours: `id`, chosen by the client, so a create sent again (a lost answer,
+ * the outbox replaying) answers the character already made (200) instead of a second one.
+ */
+export const CharacterCreate = Type.Object({
+  id: Type.Optional(Type.String({ format: 'uuid', maxLength: 36, errorMessage: 'id must be a character id (a UUID).' })),
+  ...CharacterFields.properties,
+})
+export type CharacterCreate = Static<typeof CharacterCreate>
+
+/** POST /api/upload/character-image (hub.md §7): the picture in the multipart field `image`. */
+export const CharacterImageUpload = Type.Object({
+  image: FilePart('JPEG, PNG or WebP, at most 10 MB; re-encoded within 800×800, metadata (EXIF, GPS) removed.'),
+})
+
+/** Where the uploaded picture is served; send it as a character's image_url. */
+export const CharacterImage = Type.Object({ url: MediaUrl })
+export type CharacterImage = Static<typeof CharacterImage>

@@ -3,8 +3,9 @@ import { Type, type TSchema } from 'typebox'
 
 export const Uuid = Type.String({ format: 'uuid', maxLength: 36 })
 export const IsoDate = Type.String({ maxLength: 40 })
+export const URL_MAX = 2048
 /** A URL the app can load: absolute http(s) or a same-origin path such as /api/media/... */
-export const MediaUrl = Type.String({ maxLength: 2048 })
+export const MediaUrl = Type.String({ maxLength: URL_MAX })
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
 /** A file part of a multipart form (for the API description; the server reads the bytes). */
@@ -17,6 +18,13 @@ export const FormNumber = (options: { minimum: number; maximum: number; multiple
   Type.Union([Type.Number(options), Blank], { errorMessage })
 
 export const IdParams = Type.Object({ id: Uuid })
+
+/**
+ * Text a person must fill in (a JSON field): missing, blank (only spaces) or over `max` characters
+ * is refused with `errorMessage`. The pattern finds one character that is not a space.
+ */
+export const RequiredText = (title: string, max: number, errorMessage = `${title} is required (at most ${max} characters).`) =>
+  Type.String({ minLength: 1, maxLength: max, pattern: '\\S', title, errorMessage })
 
 export const TITLE_MAX = 200
 export const DESCRIPTION_MAX = 2000

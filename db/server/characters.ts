@@ -1,7 +1,8 @@
-// Characters: the row→wire mapper and reads.
-import type { Kysely, Selectable } from 'kysely'
+// Characters: the row→wire mapper, reads, and writes, each write with its sync change.
+import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
 import type { Database } from './database.ts'
 import type { Character } from '../schema/character.ts'
+import { recordChange } from './changes.ts'
 
 export interface CharactersTable {
   id: string
@@ -13,6 +14,8 @@ export interface CharactersTable {
   created_at: string
 }
 export type CharacterRow = Selectable<CharactersTable>
+export type NewCharacterRow = Insertable<CharactersTable>
+export type CharacterChanges = Omit<Updateable<CharactersTable>, 'id' | 'created_at'>
 
 export function toCharacter(row: CharacterRow): Character {
   return {
@@ -29,4 +32,40 @@ export function toCharacter(row: CharacterRow): Character {
 export async function charactersByIds(db: Kysely<Database>, ids: string[]): Promise<Character[]> {
   if (ids.length === 0) return []
   return (await db.selectFrom('characters').selectAll().where('id', 'in', ids).execute()).map(toCharacter)
+}
+
+/** By name (SQLite's NOCASE folds ASCII letters only), then oldest first. */
+export async function listCharacters(db: Kysely<Database>): Promise<Character[]> {
+  const rows = await db.selectFrom('characters').selectAll()
+    .orderBy(sql`name COLLATE NOCASE`).orderBy('created_at').orderBy('id').execute()
+  return rows.map(toCharacter)
+}
+
+export async function findCharacter(db: Kysely<Database>, id: string): Promise<Character | undefined> {
+  const row = await db.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst()
+  return row && toCharacter(row)
+}
+
+/** Inserts unless the id exists (a replayed create); true when it was new. */
+export async function insertCharacterIfNew(trx: Kysely<Database>, row: NewCharacterRow): Promise<boolean> {
+  const inserted = await trx.insertInto('characters').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
+  const created = (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n
+  if (created) await recordChange(trx, 'character', row.id, 'put')
+  return created
+}
+
+/** Answers the row as it was before the change, or undefined when there is no such character. */
+export async function updateCharacter(trx: Kysely<Database>, id: string, changes: CharacterChanges): Promise<CharacterRow | undefined> {
+  const before = await trx.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!before) return undefined
+  await trx.updateTable('characters').set(changes).where('id', '=', id).execute()
+  await recordChange(trx, 'character', id, 'put')
+  return before
+}
+
+/** Answers the deleted row, or undefined when there was none. */
+export async function deleteCharacter(trx: Kysely<Database>, id: string): Promise<CharacterRow | undefined> {
+  const deleted = await trx.deleteFrom('characters').where('id', '=', id).returningAll().executeTakeFirst()
+  if (deleted) await recordChange(trx, 'character', id, 'delete')
+  return deleted
 }

@@ -11,7 +11,7 @@ import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import { notify } from '../toast/notify.ts'
-import { useMusicWrite } from './use-music-write.ts'
+import { useQueuedWrite } from '../ui/use-queued-write.ts'
 import { isImageFile } from './track-form.ts'
 import { TrackUploadDialog } from './track-upload-dialog.tsx'
 
@@ -32,7 +32,7 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
     setCover(null)
     onOpenChange(false)
   }
-  const save = useMusicWrite({
+  const save = useQueuedWrite({
     delivered: () => {
       notify({ title: 'Album updated', description: `"${fields.title}" was saved.` })
       onOpenChange(false)
@@ -100,7 +100,7 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
 
 function TrackRow({ track, disabled }: { track: Track; disabled: boolean }) {
   const [confirming, setConfirming] = useState(false)
-  const remove = useMusicWrite({
+  const remove = useQueuedWrite({
     delivered: () => notify({ title: 'Track deleted', description: `"${track.title}" was deleted.` }),
     waiting: () => notify({ title: 'Saved on this device', description: `"${track.title}" will be deleted when the connection is back.` }),
     failed: (said) => notify({ ...errorText.trackDelete(said), variant: 'destructive' }),

@@ -6,7 +6,7 @@ import { errorText } from '../../lib/error-text.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../toast/notify.ts'
-import { useMusicWrite } from './use-music-write.ts'
+import { useQueuedWrite } from '../ui/use-queued-write.ts'
 
 interface DeleteAlbumDialogProps {
   album: Album
@@ -16,7 +16,7 @@ interface DeleteAlbumDialogProps {
 }
 
 export function DeleteAlbumDialog({ album, open, onOpenChange, onDeleted }: DeleteAlbumDialogProps) {
-  const write = useMusicWrite({
+  const write = useQueuedWrite({
     delivered: () => {
       notify({ title: 'Album deleted', description: `"${album.title}" and its tracks were deleted.` })
       onOpenChange(false)

@@ -13,7 +13,7 @@ import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import { notify } from '../toast/notify.ts'
-import { useMusicWrite } from './use-music-write.ts'
+import { useQueuedWrite } from '../ui/use-queued-write.ts'
 import { fileTitle, isAudioFile, isImageFile, trackFormProblem, type TrackForm } from './track-form.ts'
 
 interface TrackUploadDialogProps {
@@ -38,7 +38,7 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
     setFileKey((k) => k + 1)
     onOpenChange(false)
   }
-  const write = useMusicWrite({
+  const write = useQueuedWrite({
     delivered: () => {
       notify({ title: 'Success', description: `"${form.title}" was uploaded.` })
       close()

@@ -1,9 +1,10 @@
-// Follows a music write the dialog queued (app/data/music-admin.ts) until it is sent, waits for
-// the network, or is refused; a refused write leaves the outbox and the dialog keeps its fields.
+// Follows an admin write the dialog queued (app/data/queue-write.ts: music, characters, links)
+// until it is sent, waits for the network, or is refused; a refused write leaves the outbox and the
+// dialog keeps its fields.
 // The outcome is told even when the dialog is gone by then (a deleted album's dialogs close).
 import { useRef, useState } from 'react'
 import { useDeliveryState, whenSettled, type DeliveryState } from '../../data/delivery-state.ts'
-import { dropMusicWrite } from '../../data/music-admin.ts'
+import { discardOutboxEntry } from '../../../db/local/outbox.ts'
 
 export interface WriteOutcome {
   delivered: () => void
@@ -12,7 +13,7 @@ export interface WriteOutcome {
   failed: (said: string | undefined) => void
 }
 
-export function useMusicWrite(outcome: WriteOutcome): { busy: boolean; state: DeliveryState | undefined; follow: (queued: Promise<number>) => Promise<void> } {
+export function useQueuedWrite(outcome: WriteOutcome): { busy: boolean; state: DeliveryState | undefined; follow: (queued: Promise<number>) => Promise<void> } {
   const [seq, setSeq] = useState<number | null>(null)
   const state = useDeliveryState(seq)
   const latest = useRef(outcome)
@@ -24,7 +25,7 @@ export function useMusicWrite(outcome: WriteOutcome): { busy: boolean; state: De
     const settled = await whenSettled(queuedSeq)
     setSeq(null)
     if (settled.phase === 'failed') {
-      void dropMusicWrite(queuedSeq)
+      void discardOutboxEntry(queuedSeq)
       latest.current.failed(settled.error)
     } else {
       latest.current[settled.phase as 'delivered' | 'waiting']()

@@ -1,0 +1,36 @@
+// Characters (hub.md §7): the list, by name; the admin's add (a replay of the client's id answers
+// the same character), edit and delete (the table marks those admin); and the picture upload,
+// re-encoded without its metadata, whose address a character then uses as image_url.
+import type { FastifyPluginAsync } from 'fastify'
+import { API } from '../../db/schema/api.ts'
+import { listCharacters } from '../../db/server/characters.ts'
+import { route } from '../route.ts'
+import { readCharacterImage } from '../services/characters/character-image-form.ts'
+import { createCharacter, editCharacter, removeCharacter } from '../services/characters/character-writes.ts'
+import { saveImage } from '../services/media/images.ts'
+import { closingUnreadForm } from '../services/net/form-errors.ts'
+
+const characterRoutes: FastifyPluginAsync = async (app) => {
+  const deps = () => ({ db: app.db, media: app.media })
+
+  route(app, API.listCharacters, async () => listCharacters(app.db))
+
+  route(app, API.createCharacter, async (request, reply) => {
+    const { character, created } = await createCharacter(deps(), request.body)
+    return reply.status(created ? 201 : 200).send(character)
+  })
+
+  route(app, API.updateCharacter, async (request) => editCharacter(deps(), request.params.id, request.body))
+
+  route(app, API.deleteCharacter, async (request, reply) => {
+    await removeCharacter(deps(), request.params.id)
+    return reply.status(204).send()
+  })
+
+  route(app, API.uploadCharacterImage, async (request, reply) => closingUnreadForm(request, reply, async () => {
+    const { url } = await saveImage(app.media, await readCharacterImage(request))
+    return reply.status(201).send({ url })
+  }))
+}
+
+export default characterRoutes

@@ -1,0 +1,29 @@
+// Turns the character body (already checked by its schema, db/schema/character.ts) into the
+// columns to store: name and bio as written, an empty faction or role as none, and a picture only
+// when it is one this server stored from the upload endpoint.
+import type { CharacterFields } from '../../../db/schema/character.ts'
+import type { CharacterChanges } from '../../../db/server/characters.ts'
+import { Errors } from '../../errors.ts'
+import { isOwnMediaUrl } from '../media/media-store.ts'
+
+/** What /api/upload/character-image answers: a picture under our images. */
+const isUploadedImage = (url: string) => isOwnMediaUrl(url) && url.startsWith('/api/media/images/')
+
+function imageUrl(value: string | null): string | null {
+  if (value === null || value.trim() === '') return null
+  if (!isUploadedImage(value)) {
+    throw new Errors.BadInput('image_url must be an image uploaded through /api/upload/character-image, or null.')
+  }
+  return value
+}
+
+/** The columns a create or edit sets; on an edit, fields not sent are left out (unchanged). */
+export function characterColumns(body: CharacterFields): Required<Pick<CharacterChanges, 'name' | 'bio'>> & CharacterChanges {
+  return {
+    name: body.name,
+    bio: body.bio,
+    ...(body.image_url !== undefined && { image_url: imageUrl(body.image_url) }),
+    ...(body.faction !== undefined && { faction: body.faction || null }),
+    ...(body.role !== undefined && { role: body.role || null }),
+  }
+}

@@ -1,0 +1,77 @@
+// The admin's character writes through the outbox against the real server, on fake-indexeddb: a
+// new character with a picture arrives once (the picture uploaded first, its address kept so a
+// retry does not upload it again); a refused picture stops the save and says it was the picture;
+// an edit and a delete land on the device.
+import fs from 'node:fs'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
+import { db } from '../../db/local/db.ts'
+import { drainOutbox } from '../../db/local/outbox.ts'
+import { IMAGE_REFUSED } from '../../db/local/character-delivery.ts'
+import { FIXTURES } from '../../api/testing/build-test-app.ts'
+import { queueCharacterDelete, queueCharacterSave, type CharacterFields } from './characters.ts'
+
+const t = useServerAndLocalDb()
+const photo = () => new File([fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg'))], 'photo.jpg', { type: 'image/jpeg' })
+const fields = (name: string): CharacterFields => ({ name, bio: 'A life in the Curve.', image_url: null, faction: 'curve', role: 'Supporting' })
+const serverRows = () => t.server.app.db.selectFrom('characters').select(['id', 'name', 'image_url', 'role']).execute()
+const realFetch = globalThis.fetch
+let cookie = ''
+const asked: string[] = []
+beforeEach(async () => {
+  asked.length = 0
+  const login = await realFetch(`${t.origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: t.server.config.adminPassword }) })
+  cookie = login.headers.get('set-cookie')!.split(';')[0]!
+  globalThis.fetch = (input, init) => {
+    asked.push(`${init?.method ?? 'GET'} ${new URL(input instanceof Request ? input.url : String(input)).pathname}`)
+    return realFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } })
+  }
+})
+afterEach(() => { globalThis.fetch = realFetch })
+
+describe('character writes through the outbox', () => {
+  it('uploads the picture, then makes the character with the id chosen on the device', async () => {
+    const seq = await queueCharacterSave(fields('Quill'), photo())
+    const { characterId } = (await db.outbox.get(seq))!.payload as { characterId: string }
+    expect(await drainOutbox()).toMatchObject({ delivered: 1, failed: [] })
+    const [row] = await serverRows()
+    expect(row).toMatchObject({ id: characterId, name: 'Quill', role: 'Supporting' })
+    expect(row!.image_url).toMatch(/^\/api\/media\/images\//)
+    expect(await db.characters.get(characterId)).toMatchObject({ name: 'Quill', image_url: row!.image_url })
+    expect(asked).toEqual(['POST /api/upload/character-image', 'POST /api/characters'])
+  })
+
+  it('does not upload the picture again when the character itself has to be retried', async () => {
+    const seq = await queueCharacterSave({ ...fields('x'.repeat(300)) }, photo())
+    expect((await drainOutbox()).failed).toHaveLength(1)
+    const entry = (await db.outbox.get(seq))!
+    expect(entry.lastError).toMatch(/^Bad Request - /)
+    expect((entry.payload as { image?: Blob }).image).toBeUndefined()
+    expect((entry.payload as { fields: CharacterFields }).fields.image_url).toMatch(/^\/api\/media\/images\//)
+    expect(asked.filter((a) => a.includes('character-image'))).toHaveLength(1)
+  })
+
+  it('stops the save when the picture is refused, and says it was the picture', async () => {
+    const notAPicture = new File(['<html>no</html>'], 'photo.jpg', { type: 'image/jpeg' })
+    const seq = await queueCharacterSave(fields('Frame'), notAPicture)
+    expect((await drainOutbox()).failed).toHaveLength(1)
+    expect((await db.outbox.get(seq))!.lastError!.startsWith(IMAGE_REFUSED)).toBe(true)
+    expect(asked).toEqual(['POST /api/upload/character-image'])
+    expect(await serverRows()).toEqual([])
+  })
+
+  it('edits and deletes, and the device follows', async () => {
+    await queueCharacterSave(fields('Orin'), undefined)
+    await drainOutbox()
+    const [made] = await db.characters.toArray()
+    await queueCharacterSave({ ...fields('Orin'), role: 'Minor', faction: null }, undefined, made)
+    expect(await drainOutbox()).toMatchObject({ delivered: 1 })
+    expect(await db.characters.get(made!.id)).toMatchObject({ role: 'Minor', faction: null })
+    await queueCharacterDelete(made!)
+    await queueCharacterDelete(made!) // a replay after a lost answer is done, not refused
+    expect(await drainOutbox()).toMatchObject({ delivered: 2, failed: [] })
+    expect(await db.characters.count()).toBe(0)
+    expect(await serverRows()).toEqual([])
+  })
+})

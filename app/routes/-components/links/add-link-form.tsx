@@ -1,0 +1,52 @@
+// The admin's Add Link form (hub.md §2, §5, §7, §8): Title and URL are needed ("Missing
+// information"), Description is optional. Saved through the outbox; "Link added!" once the server
+// has it, after which the form clears and closes. The server refuses any address that is not
+// http or https (an href must never run script) and says so.
+import { useState, type FormEvent } from 'react'
+import { queueLinkAdd } from '../../../data/links.ts'
+import { errorText } from '../../../lib/error-text.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { FIELD, Labelled, TextInput } from '../../../components/ui/form-controls.tsx'
+import { notify } from '../../../components/toast/notify.ts'
+import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
+
+const EMPTY = { title: '', url: '', description: '' }
+
+export function AddLinkForm({ onDone }: { onDone: () => void }) {
+  const [fields, setFields] = useState(EMPTY)
+  const finish = () => { setFields(EMPTY); onDone() }
+  const add = useQueuedWrite({
+    delivered: () => {
+      notify({ title: 'Link added!' })
+      finish()
+    },
+    waiting: () => {
+      notify({ title: 'Saved on this device', description: 'The link will be added when the connection is back.' })
+      finish()
+    },
+    failed: (said) => notify({ ...errorText.linkAdd(said), variant: 'destructive' }),
+  })
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const title = fields.title.trim()
+    const url = fields.url.trim()
+    if (!title || !url) return notify({ ...errorText.linkRequired(), variant: 'destructive' })
+    await add.follow(queueLinkAdd({ title, url, description: fields.description.trim() }))
+  }
+
+  const busy = add.busy
+  return (
+    <form aria-label="Add Link" onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5">
+      <TextInput label="Title" value={fields.title} disabled={busy} maxLength={200} onChange={(title) => setFields((f) => ({ ...f, title }))} />
+      <TextInput label="URL" value={fields.url} disabled={busy} maxLength={2000} placeholder="https://example.com" onChange={(url) => setFields((f) => ({ ...f, url }))} />
+      <Labelled label="Description (optional)">
+        {(id) => <textarea id={id} rows={2} value={fields.description} disabled={busy} maxLength={1000} onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))} className={FIELD} />}
+      </Labelled>
+      <div className="flex justify-end gap-2">
+        <Button disabled={busy} onClick={finish}>Cancel</Button>
+        <Button type="submit" variant="primary" disabled={busy}>{busy ? 'Saving…' : 'Save'}</Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,75 @@
+// One link (hub.md §2): opens its address in a new tab, with the preview's title and description
+// (falling back to the admin's), the preview picture when there is one, and the address. For the
+// admin: a drag handle and Delete ("Link deleted" once the server has it).
+import type { ReactNode } from 'react'
+import { useSortable } from '@dnd-kit/sortable'
+import { CSS } from '@dnd-kit/utilities'
+import { ExternalLink, GripVertical, Trash2 } from 'lucide-react'
+import { queueLinkDelete, type Link } from '../../../data/links.ts'
+import { safeHref, shownUrl } from '../../../lib/link-href.ts'
+import { errorText } from '../../../lib/error-text.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { notify } from '../../../components/toast/notify.ts'
+import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
+
+function LinkBody({ link }: { link: Link }) {
+  const href = safeHref(link.url)
+  const description = link.ogDescription ?? link.description
+  const content: ReactNode = (
+    <>
+      {link.ogImage && <img src={link.ogImage} alt="" loading="lazy" className="h-16 w-16 shrink-0 rounded-lg object-cover sm:h-20 sm:w-28" />}
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className="flex items-center gap-1.5 font-semibold group-hover:text-accent">
+          <span className="min-w-0 break-words">{link.ogTitle ?? link.title}</span>
+          {href && <ExternalLink size={14} aria-hidden className="shrink-0 text-muted" />}
+        </span>
+        {description && <span className="line-clamp-2 text-sm text-text/80">{description}</span>}
+        <span className="truncate text-xs text-muted">{shownUrl(link.url)}</span>
+      </span>
+    </>
+  )
+  return href
+    ? <a href={href} target="_blank" rel="noopener noreferrer" className="group flex min-w-0 flex-1 items-start gap-3 p-4">{content}</a>
+    : <div className="flex min-w-0 flex-1 items-start gap-3 p-4">{content}</div>
+}
+
+function DeleteLinkButton({ link }: { link: Link }) {
+  const remove = useQueuedWrite({
+    delivered: () => notify({ title: 'Link deleted' }),
+    waiting: () => notify({ title: 'Saved on this device', description: `"${link.title}" will be deleted when the connection is back.` }),
+    failed: (said) => notify({ ...errorText.linkDelete(said), variant: 'destructive' }),
+  })
+  return (
+    <Button size="icon" variant="ghost" aria-label={`Delete "${link.title}"`} disabled={remove.busy} onClick={() => void remove.follow(queueLinkDelete(link))}>
+      <Trash2 size={16} aria-hidden />
+    </Button>
+  )
+}
+
+export function LinkCard({ link, isAdmin }: { link: Link; isAdmin: boolean }) {
+  if (!isAdmin) {
+    return <li className="flex rounded-2xl border border-border bg-surface transition hover:border-accent" data-testid="link-card"><LinkBody link={link} /></li>
+  }
+  return <SortableLinkCard link={link} />
+}
+
+function SortableLinkCard({ link }: { link: Link }) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: link.id })
+  return (
+    <li
+      ref={setNodeRef} data-testid="link-card"
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={`flex items-center rounded-2xl border bg-surface ${isDragging ? 'relative z-10 border-accent shadow-2xl' : 'border-border'}`}
+    >
+      <button
+        type="button" ref={setActivatorNodeRef} {...attributes} {...listeners}
+        aria-label={`Move "${link.title}"`}
+        className="grid h-full min-h-14 w-10 shrink-0 cursor-grab touch-none place-items-center self-stretch rounded-l-2xl text-muted hover:text-text active:cursor-grabbing"
+      >
+        <GripVertical size={18} aria-hidden />
+      </button>
+      <LinkBody link={link} />
+      <span className="pr-2"><DeleteLinkButton link={link} /></span>
+    </li>
+  )
+}
