@@ -1,7 +1,7 @@
-// Accessibility: axe finds no serious or critical problem on home, library and the reader, on a
-// phone and on a desktop screen. (CSP is bypassed only so the test can inject axe.)
+// Accessibility: axe finds no serious or critical problem on home, library, the reader, the player,
+// music, characters and links, on a phone and on a desktop screen. (CSP is bypassed only so the test can inject axe.)
 import { expect, test } from '@playwright/test'
-import { asReturningReader, seriousA11yViolations, storyByTitle } from './support.ts'
+import { asAdmin, asReturningReader, seriousA11yViolations, storyByTitle } from './support.ts'
 
 test.use({ bypassCSP: true })
 
@@ -44,4 +44,28 @@ test('the player, the mini player and Audio Settings have no serious accessibili
   await page.getByRole('button', { name: 'Audio Settings' }).click()
   await expect(page.getByRole('dialog', { name: 'Audio Settings' })).toBeVisible()
   expect(await seriousA11yViolations(page), 'audio settings').toEqual([])
+})
+
+test('music, an album, the Character Hub and the Links page (as the admin) have no serious accessibility problems @desktop', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  await asAdmin(page)
+  await page.goto('/music')
+  await expect(page.getByRole('heading', { name: 'Music Library' })).toBeVisible()
+  await expect(page.getByRole('button', { name: /Signals from the Gate/ })).toBeVisible()
+  expect(await seriousA11yViolations(page), 'music').toEqual([])
+  await page.getByRole('button', { name: /Signals from the Gate/ }).click()
+  await expect(page.getByRole('dialog', { name: 'Signals from the Gate' }).getByRole('list', { name: 'Tracks' })).toBeVisible()
+  expect(await seriousA11yViolations(page), 'album').toEqual([])
+
+  await page.goto('/characters')
+  await expect(page.getByTestId('character-card').first()).toBeVisible()
+  expect(await seriousA11yViolations(page), 'characters').toEqual([])
+  await page.getByTestId('character-card').first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+  expect(await seriousA11yViolations(page), 'character').toEqual([])
+
+  await page.goto('/links')
+  await expect(page.getByTestId('link-card').first()).toBeVisible()
+  await page.getByRole('button', { name: 'Add Link' }).click()
+  expect(await seriousA11yViolations(page), 'links').toEqual([])
 })

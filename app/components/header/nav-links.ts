@@ -1,6 +1,6 @@
 // The global navigation of stories.md §2 "Global header", shared by the desktop bar and the drawer.
-// The hub pages (/music, /characters, /links, /infinaeon-universe) come with later issues; until
-// then they land on the catch-all page.
+// The universe page (/infinaeon-universe) comes with a later issue; until then it lands on the
+// catch-all page.
 export interface NavLink {
   to: string
   label: string
