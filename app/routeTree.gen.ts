@@ -11,10 +11,17 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as CharactersRouteImport } from './routes/characters'
+import { Route as CommunityGuidelinesRouteImport } from './routes/community-guidelines'
+import { Route as CookiePreferencesRouteImport } from './routes/cookie-preferences'
+import { Route as DataSettingsRouteImport } from './routes/data-settings'
 import { Route as FavouritesRouteImport } from './routes/favourites'
+import { Route as InfinaeonUniverseRouteImport } from './routes/infinaeon-universe'
 import { Route as LibraryRouteImport } from './routes/library'
 import { Route as LinksRouteImport } from './routes/links'
 import { Route as MusicRouteImport } from './routes/music'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
+import { Route as UserAgreementRouteImport } from './routes/user-agreement'
 import { Route as ReadIdRouteImport } from './routes/read.$id'
 import { Route as ShareAlbumIdRouteImport } from './routes/share.album.$id'
 import { Route as ShareStoryIdRouteImport } from './routes/share.story.$id'
@@ -30,9 +37,29 @@ const CharactersRoute = CharactersRouteImport.update({
   path: '/characters',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CommunityGuidelinesRoute = CommunityGuidelinesRouteImport.update({
+  id: '/community-guidelines',
+  path: '/community-guidelines',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CookiePreferencesRoute = CookiePreferencesRouteImport.update({
+  id: '/cookie-preferences',
+  path: '/cookie-preferences',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DataSettingsRoute = DataSettingsRouteImport.update({
+  id: '/data-settings',
+  path: '/data-settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FavouritesRoute = FavouritesRouteImport.update({
   id: '/favourites',
   path: '/favourites',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const InfinaeonUniverseRoute = InfinaeonUniverseRouteImport.update({
+  id: '/infinaeon-universe',
+  path: '/infinaeon-universe',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LibraryRoute = LibraryRouteImport.update({
@@ -48,6 +75,21 @@ const LinksRoute = LinksRouteImport.update({
 const MusicRoute = MusicRouteImport.update({
   id: '/music',
   path: '/music',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsOfServiceRoute = TermsOfServiceRouteImport.update({
+  id: '/terms-of-service',
+  path: '/terms-of-service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const UserAgreementRoute = UserAgreementRouteImport.update({
+  id: '/user-agreement',
+  path: '/user-agreement',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ReadIdRoute = ReadIdRouteImport.update({
@@ -74,10 +116,17 @@ const ShareTrackIdRoute = ShareTrackIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/characters': typeof CharactersRoute
+  '/community-guidelines': typeof CommunityGuidelinesRoute
+  '/cookie-preferences': typeof CookiePreferencesRoute
+  '/data-settings': typeof DataSettingsRoute
   '/favourites': typeof FavouritesRoute
+  '/infinaeon-universe': typeof InfinaeonUniverseRoute
   '/library': typeof LibraryRoute
   '/links': typeof LinksRoute
   '/music': typeof MusicRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/user-agreement': typeof UserAgreementRoute
   '/read/$id': typeof ReadIdRoute
   '/share/album/$id': typeof ShareAlbumIdRoute
   '/share/story/$id': typeof ShareStoryIdRoute
@@ -86,10 +135,17 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/characters': typeof CharactersRoute
+  '/community-guidelines': typeof CommunityGuidelinesRoute
+  '/cookie-preferences': typeof CookiePreferencesRoute
+  '/data-settings': typeof DataSettingsRoute
   '/favourites': typeof FavouritesRoute
+  '/infinaeon-universe': typeof InfinaeonUniverseRoute
   '/library': typeof LibraryRoute
   '/links': typeof LinksRoute
   '/music': typeof MusicRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/user-agreement': typeof UserAgreementRoute
   '/read/$id': typeof ReadIdRoute
   '/share/album/$id': typeof ShareAlbumIdRoute
   '/share/story/$id': typeof ShareStoryIdRoute
@@ -99,10 +155,17 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/characters': typeof CharactersRoute
+  '/community-guidelines': typeof CommunityGuidelinesRoute
+  '/cookie-preferences': typeof CookiePreferencesRoute
+  '/data-settings': typeof DataSettingsRoute
   '/favourites': typeof FavouritesRoute
+  '/infinaeon-universe': typeof InfinaeonUniverseRoute
   '/library': typeof LibraryRoute
   '/links': typeof LinksRoute
   '/music': typeof MusicRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-of-service': typeof TermsOfServiceRoute
+  '/user-agreement': typeof UserAgreementRoute
   '/read/$id': typeof ReadIdRoute
   '/share/album/$id': typeof ShareAlbumIdRoute
   '/share/story/$id': typeof ShareStoryIdRoute
@@ -113,10 +176,17 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/characters'
+    | '/community-guidelines'
+    | '/cookie-preferences'
+    | '/data-settings'
     | '/favourites'
+    | '/infinaeon-universe'
     | '/library'
     | '/links'
     | '/music'
+    | '/privacy-policy'
+    | '/terms-of-service'
+    | '/user-agreement'
     | '/read/$id'
     | '/share/album/$id'
     | '/share/story/$id'
@@ -125,10 +195,17 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/characters'
+    | '/community-guidelines'
+    | '/cookie-preferences'
+    | '/data-settings'
     | '/favourites'
+    | '/infinaeon-universe'
     | '/library'
     | '/links'
     | '/music'
+    | '/privacy-policy'
+    | '/terms-of-service'
+    | '/user-agreement'
     | '/read/$id'
     | '/share/album/$id'
     | '/share/story/$id'
@@ -137,10 +214,17 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/characters'
+    | '/community-guidelines'
+    | '/cookie-preferences'
+    | '/data-settings'
     | '/favourites'
+    | '/infinaeon-universe'
     | '/library'
     | '/links'
     | '/music'
+    | '/privacy-policy'
+    | '/terms-of-service'
+    | '/user-agreement'
     | '/read/$id'
     | '/share/album/$id'
     | '/share/story/$id'
@@ -150,10 +234,17 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   CharactersRoute: typeof CharactersRoute
+  CommunityGuidelinesRoute: typeof CommunityGuidelinesRoute
+  CookiePreferencesRoute: typeof CookiePreferencesRoute
+  DataSettingsRoute: typeof DataSettingsRoute
   FavouritesRoute: typeof FavouritesRoute
+  InfinaeonUniverseRoute: typeof InfinaeonUniverseRoute
   LibraryRoute: typeof LibraryRoute
   LinksRoute: typeof LinksRoute
   MusicRoute: typeof MusicRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  TermsOfServiceRoute: typeof TermsOfServiceRoute
+  UserAgreementRoute: typeof UserAgreementRoute
   ReadIdRoute: typeof ReadIdRoute
   ShareAlbumIdRoute: typeof ShareAlbumIdRoute
   ShareStoryIdRoute: typeof ShareStoryIdRoute
@@ -176,11 +267,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CharactersRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/community-guidelines': {
+      id: '/community-guidelines'
+      path: '/community-guidelines'
+      fullPath: '/community-guidelines'
+      preLoaderRoute: typeof CommunityGuidelinesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cookie-preferences': {
+      id: '/cookie-preferences'
+      path: '/cookie-preferences'
+      fullPath: '/cookie-preferences'
+      preLoaderRoute: typeof CookiePreferencesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/data-settings': {
+      id: '/data-settings'
+      path: '/data-settings'
+      fullPath: '/data-settings'
+      preLoaderRoute: typeof DataSettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/favourites': {
       id: '/favourites'
       path: '/favourites'
       fullPath: '/favourites'
       preLoaderRoute: typeof FavouritesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/infinaeon-universe': {
+      id: '/infinaeon-universe'
+      path: '/infinaeon-universe'
+      fullPath: '/infinaeon-universe'
+      preLoaderRoute: typeof InfinaeonUniverseRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/library': {
@@ -202,6 +321,27 @@ declare module '@tanstack/react-router' {
       path: '/music'
       fullPath: '/music'
       preLoaderRoute: typeof MusicRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-of-service': {
+      id: '/terms-of-service'
+      path: '/terms-of-service'
+      fullPath: '/terms-of-service'
+      preLoaderRoute: typeof TermsOfServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/user-agreement': {
+      id: '/user-agreement'
+      path: '/user-agreement'
+      fullPath: '/user-agreement'
+      preLoaderRoute: typeof UserAgreementRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/read/$id': {
@@ -238,10 +378,17 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   CharactersRoute: CharactersRoute,
+  CommunityGuidelinesRoute: CommunityGuidelinesRoute,
+  CookiePreferencesRoute: CookiePreferencesRoute,
+  DataSettingsRoute: DataSettingsRoute,
   FavouritesRoute: FavouritesRoute,
+  InfinaeonUniverseRoute: InfinaeonUniverseRoute,
   LibraryRoute: LibraryRoute,
   LinksRoute: LinksRoute,
   MusicRoute: MusicRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  TermsOfServiceRoute: TermsOfServiceRoute,
+  UserAgreementRoute: UserAgreementRoute,
   ReadIdRoute: ReadIdRoute,
   ShareAlbumIdRoute: ShareAlbumIdRoute,
   ShareStoryIdRoute: ShareStoryIdRoute,

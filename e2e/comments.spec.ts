@@ -1,5 +1,5 @@
-// Comments on a phone: posted online, then posted offline, shown at once as pending, and
-// delivered exactly once when the network comes back.
+// Comments on a phone: posted online, then posted offline, shown at once as pending (and said to
+// be waiting), and delivered exactly once when the network comes back ("Comment Added" then).
 import { expect, test } from '@playwright/test'
 import { asReturningReader, publishStory } from './support.ts'
 
@@ -19,14 +19,19 @@ test('a comment posted offline is delivered once when back online', async ({ pag
   await expect(card.getByLabel('Your comment')).toHaveValue('')
   await expect(card.getByLabel('Your name')).toHaveValue('Ilen')
 
+  // Offline it says the comment waits on this device, not that it was posted.
+  await expect(page.getByText('Comment Added', { exact: true })).toHaveCount(0, { timeout: 8_000 })
   await context.setOffline(true)
   await card.getByLabel('Your comment').fill('Written offline')
   await card.getByRole('button', { name: 'Post' }).click()
   await expect(card.getByText('Written offline')).toBeVisible()
   await expect(card.getByText('Sending…')).toBeVisible()
+  await expect(page.getByText('Comment saved on this device', { exact: true })).toBeVisible()
+  await expect(page.getByText('Comment Added', { exact: true })).toHaveCount(0)
 
   await context.setOffline(false)
   await expect(card.getByText('Sending…')).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByText('Comment Added', { exact: true })).toBeVisible()
   const onServer = await (await request.get(`/api/stories/${story.id}/comments`)).json()
   expect(onServer.map((c: { content: string }) => c.content).sort()).toEqual(['Online hello', 'Written offline'])
   await page.reload()

@@ -28,7 +28,8 @@ export function useUndeliveredCommentCounts(): Map<string, number> | undefined {
   }, [])
 }
 
-export async function postComment(storyId: string, input: { userName: string; content: string }): Promise<LocalComment> {
+/** The comment as this device shows it, and its outbox entry (the form follows it until it is posted). */
+export async function postComment(storyId: string, input: { userName: string; content: string }): Promise<LocalComment & { outboxSeq: number }> {
   const userName = input.userName.trim() === '' ? ANONYMOUS_NAME : input.userName
   const comment: LocalComment = {
     id: crypto.randomUUID(),
@@ -40,9 +41,9 @@ export async function postComment(storyId: string, input: { userName: string; co
     status: 'pending',
   }
   const story = await db.stories.get(storyId)
-  await db.transaction('rw', db.comments, db.outbox, async () => {
+  const outboxSeq = await db.transaction('rw', db.comments, db.outbox, async () => {
     await db.comments.add(comment)
-    await db.outbox.add({
+    return await db.outbox.add({
       kind: 'comment.create',
       payload: { storyId, id: comment.id, userId: comment.userId, userName: comment.userName, content: comment.content },
       label: `Comment on "${story?.title ?? 'a story'}"`,
@@ -50,11 +51,11 @@ export async function postComment(storyId: string, input: { userName: string; co
       attempts: 0,
       nextAttemptAt: 0,
       status: 'pending',
-    })
+    }) as number
   })
   if (input.userName.trim() !== '') commentName.write(input.userName)
   localWriteHappened()
-  return comment
+  return { ...comment, outboxSeq }
 }
 
 /** Comments still waiting in the outbox stay as they are until the outbox delivers them. */

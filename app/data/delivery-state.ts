@@ -31,14 +31,15 @@ export function useDeliveryState(seq: number | null): DeliveryState | undefined 
 }
 
 /** The first state past sending (sent, waiting for the network, or refused), whether or not the
- * dialog that queued the write is still on screen (a deleted album's dialog is not). */
-export function whenSettled(seq: number): Promise<DeliveryState> {
+ * dialog that queued the write is still on screen (a deleted album's dialog is not). `past` are
+ * the phases to wait through: ['sending', 'waiting'] waits until it is sent or refused. */
+export function whenSettled(seq: number, past: readonly DeliveryPhase[] = ['sending']): Promise<DeliveryState> {
   return new Promise((resolve, reject) => {
     let settled = false
     const subscription = liveQuery(() => db.outbox.get(seq)).subscribe({
       next: (entry) => {
         const state = phaseOf(entry)
-        if (settled || state.phase === 'sending') return
+        if (settled || past.includes(state.phase)) return
         settled = true
         resolve(state)
         queueMicrotask(() => subscription.unsubscribe())

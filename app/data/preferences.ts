@@ -3,10 +3,14 @@
 // a bad stored value falls back to its default instead of breaking the app.
 import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
+import { FUNCTIONAL_STORAGE_KEYS, allowsFunctionalStorage } from '../lib/cookie-preferences.ts'
 
-function storage(): Storage | undefined {
+/** Where a key lives: with functional cookies off (Cookie Preferences) the settings that count as
+ * functional last for this visit only (sessionStorage). */
+function storage(key?: string): Storage | undefined {
   try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage
+    if (typeof localStorage === 'undefined') return undefined
+    return key !== undefined && FUNCTIONAL_STORAGE_KEYS.includes(key) && !allowsFunctionalStorage() ? sessionStorage : localStorage
   } catch {
     return undefined
   }
@@ -36,7 +40,7 @@ export interface Preference<T> {
 /** A stored value: `parse` turns the stored text into a valid value or undefined (→ fallback). */
 export function preference<T>(key: string, fallback: T, parse: (raw: string) => T | undefined, format: (value: T) => string): Preference<T> {
   const load = (): T => {
-    const raw = storage()?.getItem(key) ?? null
+    const raw = storage(key)?.getItem(key) ?? null
     if (raw === null) return fallback
     try { return parse(raw) ?? fallback } catch { return fallback }
   }
@@ -45,8 +49,8 @@ export function preference<T>(key: string, fallback: T, parse: (raw: string) => 
   return {
     key,
     read: () => $value.get(),
-    write: (value) => { storage()?.setItem(key, format(value)); $value.set(value) },
-    clear: () => { storage()?.removeItem(key); $value.set(fallback) },
+    write: (value) => { storage(key)?.setItem(key, format(value)); $value.set(value) },
+    clear: () => { storage(key)?.removeItem(key); $value.set(fallback) },
     use: () => useStore($value),
     subscribe: (listener) => $value.subscribe(listener),
   }

@@ -1,14 +1,27 @@
 // Writing a comment: an optional name (pre-filled with the last one used) and the text. Posting
-// keeps it on this device first, so it shows at once and is delivered when the network allows.
+// keeps it on this device first, so it shows at once and is delivered when the network allows;
+// "Comment Added" is said once the server has it, and a comment that has to wait says so first.
 import { useState, type FormEvent } from 'react'
 import { COMMENT_MAX, NAME_MAX } from '../../../db/schema/common.ts'
 import { postComment } from '../../data/comments.ts'
+import { whenSettled } from '../../data/delivery-state.ts'
 import { commentName } from '../../data/settings.ts'
 import { notify } from '../toast/notify.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { Button } from '../ui/button.tsx'
 
 const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus-visible:border-accent'
+
+const added = () => notify({ title: 'Comment Added', description: 'Your comment has been posted successfully!' })
+
+/** A refusal is told by the sync engine (app/main.tsx); here only the good news and the waiting. */
+async function tellWhenPosted(seq: number): Promise<void> {
+  const first = await whenSettled(seq)
+  if (first.phase === 'delivered') return added()
+  if (first.phase !== 'waiting') return
+  notify({ title: 'Comment saved on this device', description: 'It will be posted when the connection is back.' })
+  if ((await whenSettled(seq, ['sending', 'waiting'])).phase === 'delivered') added()
+}
 
 export function CommentForm({ storyId }: { storyId: string }) {
   const [name, setName] = useState(() => commentName.read())
@@ -20,9 +33,9 @@ export function CommentForm({ storyId }: { storyId: string }) {
     if (text.trim() === '' || posting) return
     setPosting(true)
     try {
-      await postComment(storyId, { userName: name, content: text.trim() })
+      const posted = await postComment(storyId, { userName: name, content: text.trim() })
       setText('')
-      notify({ title: 'Comment Added', description: 'Your comment has been posted successfully!' })
+      void tellWhenPosted(posted.outboxSeq)
     } catch {
       notify({ ...errorText.postComment(), variant: 'destructive' })
     } finally {

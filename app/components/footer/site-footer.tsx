@@ -9,7 +9,6 @@ const ReadingSettingsDialog = lazy(async () => ({ default: (await import('../set
 const ThemeOptionsDialog = lazy(async () => ({ default: (await import('../settings/theme-options-dialog.tsx')).ThemeOptionsDialog }))
 const AudioSettingsDialog = lazy(async () => ({ default: (await import('../settings/audio-settings-dialog.tsx')).AudioSettingsDialog }))
 
-/** The legal and data pages come with a later issue; until then they land on the catch-all page. */
 const FOOTER_LINKS = [
   { to: '/favourites', label: 'Favourites' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
@@ -33,7 +32,7 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 md:flex md:flex-wrap md:gap-x-2">
             {FOOTER_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to as '/'} className="inline-flex min-h-10 items-center rounded-lg text-sm text-muted hover:text-accent md:px-2">
+                <Link to={to} className="inline-flex min-h-10 items-center rounded-lg text-sm text-muted hover:text-accent md:px-2">
                   {label}
                 </Link>
               </li>

@@ -1,5 +1,6 @@
-// The header's "Search stories..." box. It searches on Browse (/?q=): on / typing updates q after a
-// pause; elsewhere a query long enough for home search (3+) or Enter goes to / with it.
+// The header's search box (titles and the stories' text). It searches on Browse (/?q=): on /
+// typing updates q after a pause; elsewhere a query long enough for home search (3+) or Enter goes
+// to / with it.
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import { Search, X } from 'lucide-react'
@@ -49,7 +50,7 @@ export function SearchBox({ className = '', autoFocus = false }: { className?: s
         type="search"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder="Search stories..."
+        placeholder="Search titles and story text..."
         aria-label="Search stories"
         autoFocus={autoFocus}
         enterKeyHint="search"

@@ -34,10 +34,10 @@ export function HomeSections({ stories }: { stories: StorySummary[] | undefined 
           ))
         )}
       </Section>
-      <Section id="standalone-stories" title="Standalone Stories" viewAll>
+      <Section id="standalone-stories" title="Standalone Stories" viewAll={{ filter: 'standalone' }}>
         <StoryGrid stories={standalone} skeletons={6} emptyMessage="No standalone stories yet. Upload your first story!" />
       </Section>
-      <Section id="recently-added" title="Recently Added" viewAll>
+      <Section id="recently-added" title="Recently Added" viewAll={{ sort: 'recent' }}>
         <StoryRow stories={recent} label="Most recent stories" skeletons={3} emptyMessage="No recent stories yet. Upload your first story!" />
       </Section>
     </div>

@@ -1,12 +1,14 @@
-// A home section: its heading, an optional View All link to the library, and its content.
+// A home section: its heading, an optional View All link to the library (opening it with the
+// section's filter or order chosen), and its content.
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
+import type { LibrarySearch } from '../../library.tsx'
 
 interface SectionProps {
   id: string
   title: string
-  viewAll?: boolean
+  viewAll?: LibrarySearch
   children: ReactNode
 }
 
@@ -16,7 +18,7 @@ export function Section({ id, title, viewAll, children }: SectionProps) {
       <div className="flex items-end justify-between gap-4">
         <h2 id={id} className="text-xl font-bold sm:text-2xl">{title}</h2>
         {viewAll && (
-          <Link to="/library" className="inline-flex items-center gap-0.5 rounded text-sm font-medium text-accent hover:underline">
+          <Link to="/library" search={viewAll} className="inline-flex items-center gap-0.5 rounded text-sm font-medium text-accent hover:underline">
             View All<span className="sr-only"> {title}</span><ChevronRight size={16} aria-hidden />
           </Link>
         )}

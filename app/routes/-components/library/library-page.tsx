@@ -1,6 +1,7 @@
 // My Library (/library): counters, search (2+ characters: title and description, plus what the
 // offline full-text search finds), filter and sort, "Showing N of M stories", and the grid.
 import { useMemo, useState } from 'react'
+import { getRouteApi } from '@tanstack/react-router'
 import { useHasSynced, useStories, useStoryTexts } from '../../../data/stories.ts'
 import { useDownloadedStoryIds } from '../../../data/downloads.ts'
 import { StoryGrid } from '../../../components/story-card/story-grid.tsx'
@@ -12,14 +13,17 @@ import { LibraryControls } from './library-controls.tsx'
 import { LibraryCounters } from './library-counters.tsx'
 import { LibraryEmpty } from './library-empty.tsx'
 
+const route = getRouteApi('/library')
+
 export function LibraryPage() {
+  const start = route.useSearch()
   const loaded = useStories()
   const hasSynced = useHasSynced()
   const stories = loaded && (loaded.length > 0 || hasSynced) ? loaded : undefined
   const texts = useStoryTexts()
   const [query, setQuery] = useState('')
-  const [filter, setFilter] = useState<LibraryFilter>('all')
-  const [sort, setSort] = useState<LibrarySort>('recent')
+  const [filter, setFilter] = useState<LibraryFilter>(start.filter ?? 'all')
+  const [sort, setSort] = useState<LibrarySort>(start.sort ?? 'recent')
   const found = useStorySearch(stories, texts, query, LIBRARY_MIN_QUERY)
   const searchHits = useMemo(() => new Set(found?.map((s) => s.id)), [found])
   const downloaded = useDownloadedStoryIds()

@@ -23,7 +23,6 @@ export function AlbumTrackList({ tracks, current, playing }: AlbumTrackListProps
             <button
               type="button"
               aria-current={isCurrent ? 'true' : undefined}
-              aria-label={`${isCurrent && playing ? 'Pause' : 'Play'} ${track.title}`}
               onClick={() => void playTrack(track, tracks)}
               className="flex min-w-0 flex-1 items-center gap-3 px-2 py-2.5 text-left"
             >
@@ -31,6 +30,8 @@ export function AlbumTrackList({ tracks, current, playing }: AlbumTrackListProps
                 {isCurrent ? (playing ? <AudioLines size={16} className="animate-pulse text-accent" /> : <Pause size={14} className="text-accent" />) : (track.trackNumber ?? i + 1)}
               </span>
               <span className="min-w-0 flex-1">
+                {/* The button's name starts with what it does, then what it shows (title, artist, length). */}
+                <span className="sr-only">{isCurrent && playing ? 'Pause' : 'Play'} </span>
                 <span className={`block truncate text-sm font-medium ${isCurrent ? 'text-accent' : ''}`}>{track.title}</span>
                 <span className="block truncate text-xs text-muted">{track.artist}</span>
               </span>

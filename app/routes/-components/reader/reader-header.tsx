@@ -36,7 +36,7 @@ export function ReaderHeader({ story, theme, percent, chapters, chapterIndex, on
           <ArrowLeft size={20} aria-hidden />
         </Link>
         <div className="min-w-0 flex-1 px-1">
-          <p className="truncate text-sm font-semibold leading-tight">{story.title}</p>
+          <p className="line-clamp-2 break-words text-[13px] font-semibold leading-tight" title={story.title}>{story.title}</p>
           <p className={`text-xs tabular-nums ${theme.muted}`}>
             {story.readTime && <>{story.readTime} · </>}
             <span data-testid="reader-percent">{percent}%</span>

@@ -1,0 +1,91 @@
+// What this device keeps about the person, for Data Settings: the localStorage entries, their own
+// rows in IndexedDB (for the export), what the storage holds (texts, pictures, downloaded audio),
+// and Clear All Data, which empties IndexedDB, every cache of this origin (downloads included),
+// local and session storage, and removes the service worker so the next start is a clean one.
+import { db } from '../../db/local/db.ts'
+import type { DeviceData, StorageEntry } from '../lib/data-export.ts'
+import { reloadPreferences } from './preferences.ts'
+
+export function localStorageEntries(): StorageEntry[] {
+  const entries: StorageEntry[] = []
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i)
+    if (key !== null) entries.push({ key, value: localStorage.getItem(key) ?? '' })
+  }
+  return entries.sort((a, b) => a.key.localeCompare(b.key))
+}
+
+export async function deviceData(): Promise<DeviceData> {
+  const [favourites, bookmarks, readingProgress, audioProgress, drafts, downloads, outbox] = await Promise.all([
+    db.favourites.toArray(), db.bookmarks.toArray(), db.readingProgress.toArray(), db.audioProgress.toArray(),
+    db.drafts.toArray(), db.downloads.toArray(), db.outbox.toArray(),
+  ])
+  return {
+    favourites, bookmarks, readingProgress, audioProgress,
+    // Files stay on the device; the export names them.
+    drafts: drafts.map(({ cover, audio, ...draft }) => ({ ...draft, cover: cover ? draft.coverName ?? 'cover' : undefined, audio: audio?.name })),
+    downloads: downloads.map(({ url, title, bytes, mimeType, downloadedAt }) => ({ url, title, bytes, mimeType, downloadedAt })),
+    waitingToSend: outbox.map(({ kind, label, createdAt, status }) => ({ kind, label, createdAt, status })),
+  }
+}
+
+export interface StoragePicture {
+  /** What the browser says this origin uses, and may use. */
+  usage: number
+  quota: number
+  texts: number
+  pictures: number
+  audio: number
+}
+
+/** The bytes a cache holds, by its answers' declared length (or the body when none is declared). */
+async function cacheBytes(name: string): Promise<number> {
+  if (!(await caches.has(name))) return 0
+  const cache = await caches.open(name)
+  let total = 0
+  for (const request of await cache.keys()) {
+    const response = await cache.match(request)
+    const declared = Number(response?.headers.get('content-length'))
+    total += declared > 0 ? declared : (await response?.blob())?.size ?? 0
+  }
+  return total
+}
+
+export async function storagePicture(): Promise<StoragePicture | undefined> {
+  const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
+  if (!estimate) return undefined
+  const [contents, downloads, pictures] = await Promise.all([
+    db.storyContent.toArray(), db.downloads.toArray(), typeof caches === 'undefined' ? 0 : cacheBytes('media'),
+  ])
+  return {
+    usage: estimate.usage ?? 0,
+    quota: estimate.quota ?? 0,
+    texts: contents.reduce((sum, c) => sum + c.content.length * 2, 0),
+    pictures,
+    audio: downloads.reduce((sum, d) => sum + d.bytes, 0),
+  }
+}
+
+/** Deletes one IndexedDB database; when another context still holds it, deletion finishes as it lets go. */
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(name)
+    request.onsuccess = request.onerror = request.onblocked = () => resolve()
+  })
+}
+
+/** Everything of this origin on this device. The page reloads afterwards and starts like a first visit. */
+export async function clearAllData(): Promise<void> {
+  // The worker first, so it does not keep caches or databases alive (it stops once unregistered).
+  const registrations = await navigator.serviceWorker?.getRegistrations().catch(() => []) ?? []
+  await Promise.all(registrations.map((r) => r.unregister()))
+  db.close()
+  await db.delete()
+  // The worker's own stores (Workbox keeps one) and anything else of this origin.
+  const others = (await indexedDB.databases?.().catch(() => [])) ?? []
+  await Promise.all(others.flatMap((d) => (d.name ? [deleteDatabase(d.name)] : [])))
+  if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((name) => caches.delete(name)))
+  localStorage.clear()
+  sessionStorage.clear()
+  reloadPreferences()
+}

@@ -1,0 +1,5 @@
+// The user agreement (hub.md §2 "Legal and static pages"): what readers may do with the content.
+import { createFileRoute } from '@tanstack/react-router'
+import { UserAgreementPage } from './-components/pages/user-agreement-page.tsx'
+
+export const Route = createFileRoute('/user-agreement')({ component: UserAgreementPage })

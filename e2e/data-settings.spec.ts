@@ -1,0 +1,85 @@
+// Data Settings (hub.md §2, §3, §5, §8): the export holds the favourite and the bookmark made
+// here, plus the spec's fields; Clear Favourites and Reset Reading Settings do what they say; and
+// Clear All Data leaves IndexedDB and the caches empty, and the app starts again like a first visit.
+import fs from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { storyByTitle, waitForServiceWorker } from './support.ts'
+
+async function chooseFaction(page: Page): Promise<void> {
+  const picker = page.getByRole('dialog', { name: 'Choose Your Faction' })
+  await picker.getByRole('radio', { name: /Neutral/ }).click()
+  await picker.getByRole('button', { name: 'Apply Theme' }).click()
+  await expect(picker).toBeHidden()
+}
+
+test('the export holds what was saved here; clearing favourites and reading settings works', async ({ page, request }) => {
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  await page.goto('/library')
+  await chooseFaction(page)
+  const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
+  await page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).getByRole('button', { name: 'Favourite "The Gatekeeper of Vessa"' }).click()
+  await page.goto(`/read/${story.id}`)
+  await page.getByRole('button', { name: /change font size/ }).click()
+  await page.evaluate(() => window.scrollTo(0, 1500))
+  await page.getByRole('button', { name: 'Bookmark this position' }).click()
+  await expect(page.getByRole('button', { name: 'Remove bookmark' })).toBeVisible()
+
+  await page.goto('/data-settings')
+  await expect(page.getByTestId('stat-favourites')).toHaveText('1')
+  await expect(page.getByTestId('stat-storage')).toHaveText(/^\d+\.\d{2} KB$/)
+  const entries = page.getByRole('list', { name: 'Local storage entries' })
+  await expect(entries.getByRole('listitem').filter({ hasText: 'selectedFaction' })).toContainText('neutral')
+  await expect(page.getByTestId('stat-entries')).toHaveText(String(await entries.getByRole('listitem').count()))
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('button', { name: 'Export My Data' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^infinaeon-hub-data-\d{4}-\d{2}-\d{2}\.json$/)
+  await expect(page.getByText('Data Exported', { exact: true })).toBeVisible()
+  const data = JSON.parse(fs.readFileSync((await file.path())!, 'utf8'))
+  expect(data).toMatchObject({
+    personalData: { faction: 'neutral', readingSettings: { fontSize: 20 }, adminAuth: false },
+    localStorage: { selectedFaction: 'neutral' },
+  })
+  expect(data.personalData.favourites).toEqual([expect.objectContaining({ storyId: story.id })])
+  expect(data.device.bookmarks).toEqual([expect.objectContaining({ storyId: story.id })])
+  expect(new Date(data.exportDate).getTime()).toBeGreaterThan(Date.now() - 60_000)
+
+  await page.getByRole('button', { name: 'Clear Favourites' }).click()
+  await expect(page.getByText('Favourites Cleared', { exact: true })).toBeVisible()
+  await expect(page.getByTestId('stat-favourites')).toHaveText('0')
+  await expect(page.getByRole('button', { name: 'Clear Favourites' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Reset Reading Settings to Defaults' }).click()
+  await expect(page.getByText('Reading Settings Reset', { exact: true })).toBeVisible()
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('reading_settings')!).fontSize)).toBe(16)
+})
+
+test('Clear All Data empties IndexedDB, the caches and storage, and the app starts fresh', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  await page.goto('/library')
+  await chooseFaction(page)
+  await waitForServiceWorker(page)
+  await page.getByTestId('story-card').first().getByRole('button', { name: /^Favourite "/ }).click()
+  await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0)
+
+  await page.goto('/data-settings')
+  await page.getByRole('button', { name: 'Clear All Data' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Clear All Data' })
+  await expect(confirm).toContainText('Are you sure you want to clear all local data? This action cannot be undone.')
+  await confirm.getByRole('button', { name: 'Clear All Data' }).click()
+  await expect(page.getByText('All Data Cleared', { exact: true })).toBeVisible()
+  expect(await page.evaluate(async () => ({
+    // The worker's cache bookkeeping (Workbox) goes as soon as the unregistered worker lets go of it.
+    databases: (await indexedDB.databases()).map((d) => d.name).filter((name) => name !== 'workbox-expiration'),
+    caches: (await caches.keys()).length,
+    storage: localStorage.length,
+    workers: (await navigator.serviceWorker.getRegistrations()).length,
+  }))).toEqual({ databases: [], caches: 0, storage: 0, workers: 0 })
+
+  // The app starts again like a first visit.
+  await expect(page).toHaveURL(/\/$/, { timeout: 5_000 })
+  await expect(page.getByRole('dialog', { name: 'Choose Your Faction' })).toBeVisible()
+  await chooseFaction(page)
+  await page.goto('/favourites')
+  await expect(page.getByTestId('story-card')).toHaveCount(0)
+})
