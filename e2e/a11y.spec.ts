@@ -69,3 +69,16 @@ test('music, an album, the Character Hub and the Links page (as the admin) have 
   await page.getByRole('button', { name: 'Add Link' }).click()
   expect(await seriousA11yViolations(page), 'links').toEqual([])
 })
+
+test("the hub's own pages and the 404 have no serious accessibility problems @desktop", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  for (const [path, heading] of [
+    ['/infinaeon-universe', 'The Infinaeon Universe'], ['/terms-of-service', 'Terms of Service'], ['/privacy-policy', 'Privacy Policy'],
+    ['/user-agreement', 'User Agreement'], ['/community-guidelines', 'Community Guidelines'], ['/data-settings', 'Data Settings'],
+    ['/cookie-preferences', 'Cookie Preferences'], ['/no/such/page', '404 Page Not Found'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
+    expect(await seriousA11yViolations(page), path).toEqual([])
+  }
+})

@@ -1,5 +1,5 @@
-// The frame around every route: skip link, header, main, footer, the update / install cards, toasts,
-// and the app-wide dialogs (faction picker, admin login). It applies the faction to <html
+// The frame around every route: skip link, header, the install card (in the flow, under the
+// header), main, footer, the floating update card and buttons, toasts, and the app-wide dialogs (faction picker, admin login). It applies the faction to <html
 // data-faction> and, once on start, asks the server whether a stored admin flag still has a
 // session. The reader has its own header and no footer, so the site's are hidden there.
 import { useEffect, type ReactNode } from 'react'
@@ -12,6 +12,7 @@ import { Toaster } from './toast/toaster.tsx'
 import { FactionPicker } from './faction-picker.tsx'
 import { AdminLoginDialog } from './admin-login-dialog.tsx'
 import { FloatingStack } from './floating-stack.tsx'
+import { InstallCard } from './pwa/install-card.tsx'
 import { PlayerHost } from './player/player-host.tsx'
 import { StoryDialogHost } from './publish/story-dialog-host.tsx'
 import { $miniPlayerShown } from '../player/player.ts'
@@ -41,6 +42,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {!isReader && <SiteHeader />}
+      <InstallCard />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">{children}</main>
       {!isReader && <SiteFooter />}
       <div aria-hidden className={`shrink-0 ${hasMiniPlayer ? 'h-36' : 'h-16'}`} />

@@ -1,11 +1,11 @@
 // What floats over the page, in one column so nothing covers anything else: the admin's track
-// upload and the background-music toggle, then the update and install cards; along the bottom on
+// upload and the background-music toggle, then the update card (the install card sits in the
+// page's flow instead, see app-shell.tsx); along the bottom on
 // phones, bottom-right on wide screens, and above the mini player while one is docked. Above the
 // page and header, below dialogs and toasts (a toast is brief; it must never hide under a card).
 // The shell leaves room below the footer for the round buttons and the mini player.
 import { useStore } from '@nanostores/react'
 import { $miniPlayerShown } from '../player/player.ts'
-import { InstallCard } from './pwa/install-card.tsx'
 import { UpdateCard } from './pwa/update-card.tsx'
 import { BackgroundMusicToggle } from './background-music/background-music-toggle.tsx'
 import { TrackUploadButton } from './music/track-upload-button.tsx'
@@ -19,7 +19,6 @@ export function FloatingStack() {
         <BackgroundMusicToggle />
       </div>
       <UpdateCard />
-      <InstallCard />
     </div>
   )
 }

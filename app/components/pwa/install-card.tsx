@@ -1,6 +1,8 @@
 // The install prompt (hub.md §4 "Install prompt"): 3 s after load, unless dismissed for good,
 // already installed or running standalone. With the browser's install event it offers Install
 // App; without one, How to Install opens manual instructions. Hides once the app is installed.
+// It sits in the page's flow at the top (the shell places it), so it never covers the text, the
+// player or the floating buttons; scroll anchoring keeps a reader's place when it appears.
 import { useEffect, useId, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Download } from 'lucide-react'
@@ -67,7 +69,7 @@ export function InstallCard() {
   return (
     <>
       {showCard && (
-        <section aria-labelledby={titleId}>
+        <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl px-4 pt-3">
           <FloatingCard
             icon={<Download size={20} aria-hidden />}
             title="Install Infinaeon Hub"

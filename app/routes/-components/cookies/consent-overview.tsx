@@ -5,14 +5,16 @@ import type { ReactNode } from 'react'
 import { activeCookieCount, enabledCategories, formatConsentDate, type CookieConsent } from '../../../lib/cookie-preferences.ts'
 import { CATEGORY_COPY } from './cookie-catalogue.ts'
 
+/** A term and its value straight inside the list's div (what a definition list allows); the icon
+ * sits in the term. */
 function Stat({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 rounded-2xl border border-border bg-surface p-4">
-      <span className="mt-0.5 text-accent">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="mt-0.5 font-semibold">{children}</dd>
-      </div>
+    <div className="grid grid-cols-[auto_1fr] gap-x-3 rounded-2xl border border-border bg-surface p-4">
+      <dt className="contents">
+        <span className="row-span-2 mt-0.5 text-accent">{icon}</span>
+        <span className="text-sm text-muted">{label}</span>
+      </dt>
+      <dd className="col-start-2 mt-0.5 font-semibold">{children}</dd>
     </div>
   )
 }

@@ -13,6 +13,7 @@ import { FontSizeButton } from './font-size-button.tsx'
 import { BookmarkButton } from './bookmark-button.tsx'
 import { ReadingSettingsButton } from './reading-settings-button.tsx'
 import { ReadingProgressBar } from './reading-progress-bar.tsx'
+import { HeaderTitle } from './header-title.tsx'
 import type { Position } from './use-reading-position.ts'
 
 interface Props {
@@ -31,12 +32,12 @@ interface Props {
 export function ReaderHeader({ story, theme, percent, chapters, chapterIndex, onChapter, currentPlace, listening, onListen }: Props) {
   return (
     <div className={`sticky top-0 z-40 border-b ${theme.bar}`}>
-      <div className="mx-auto flex h-[60px] max-w-2xl items-center gap-1 px-2">
+      <div className="mx-auto flex min-h-[60px] max-w-2xl items-center gap-1 px-2 py-1">
         <Link to="/library" aria-label="Back to Library" className={iconButton(theme)}>
           <ArrowLeft size={20} aria-hidden />
         </Link>
         <div className="min-w-0 flex-1 px-1">
-          <p className="line-clamp-2 break-words text-[13px] font-semibold leading-tight" title={story.title}>{story.title}</p>
+          <HeaderTitle title={story.title} />
           <p className={`text-xs tabular-nums ${theme.muted}`}>
             {story.readTime && <>{story.readTime} · </>}
             <span data-testid="reader-percent">{percent}%</span>
