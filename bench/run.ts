@@ -3,11 +3,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { randomUUID } from 'node:crypto'
+import { createECDH, randomBytes, randomUUID } from 'node:crypto'
 import { sql } from 'kysely'
 import { connect, type Db } from '../db/server/connect.ts'
 import { insertStory, listStories } from '../db/server/stories.ts'
 import { readSyncPage } from '../api/services/sync/sync-page.ts'
+import webpush from 'web-push'
+import { vapidAuthorization } from '../api/services/push/vapid-token.ts'
 
 const STORIES = 3000
 const WORDS = ['gate', 'knight', 'curve', 'violet', 'tide', 'lantern', 'engine', 'archive', 'signal', 'shore']
@@ -34,7 +36,7 @@ async function seed(db: Db): Promise<void> {
 }
 
 function report(name: string, ours: number, baseline: number): void {
-  console.log(`${name.padEnd(44)} ours ${ours.toFixed(2)} ms  baseline ${baseline.toFixed(2)} ms  ratio ${(ours / baseline).toFixed(2)}`)
+  console.log(`${name.padEnd(76)} ours ${ours.toFixed(2)} ms  baseline ${baseline.toFixed(2)} ms  ratio ${(ours / baseline).toFixed(2)}`)
 }
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-bench-'))
@@ -54,6 +56,22 @@ try {
       }
     }),
     await time(5, () => db.selectFrom('stories').select(['id', 'title', 'description', 'created_at']).execute()))
+  // Push fan-out (issue P7): preparing a message for 1,000 subscriptions of one push service, with
+  // the VAPID token signed once and reused, against encryption alone (the floor: every message
+  // must be encrypted for its own subscription). Before, each message signed its own token too.
+  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:bench@example.com' }
+  const subscriptions = Array.from({ length: 1000 }, (_, i) => {
+    const ecdh = createECDH('prime256v1')
+    ecdh.generateKeys()
+    return { endpoint: `https://push.example.net/send/${i}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } }
+  })
+  const payload = JSON.stringify({ title: 'New story', body: 'A new story is out.' })
+  report('push: 1,000 messages, token reused vs encryption only',
+    await time(3, async () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload, { headers: { Authorization: vapidAuthorization(s.endpoint, vapid) } }) }),
+    await time(3, async () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload) }))
+  report('push: 1,000 messages, a token signed per message (before) vs encryption only',
+    await time(3, async () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload, { vapidDetails: vapid }) }),
+    await time(3, async () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload) }))
 } finally {
   await db.destroy()
   fs.rmSync(dir, { recursive: true, force: true })

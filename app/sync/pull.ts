@@ -1,5 +1,7 @@
 // Pulls /api/sync until the server has nothing more, applying each page in one Dexie transaction
-// together with the new cursor, so an interrupted pull resumes exactly where it stopped.
+// together with the new cursor, so an interrupted pull resumes exactly where it stopped. A page is
+// written with one bulkPut and one bulkDelete per table (the last change of a row wins), not one
+// write per change.
 import { db, SYNCED_TABLES } from '../../db/local/db.ts'
 import { removeStoryTraces, STORY_TRACE_TABLES } from '../../db/local/stories.ts'
 import type { SyncChange, SyncPage, SyncType } from '../../db/schema/sync.ts'
@@ -21,23 +23,39 @@ export async function readCursor(): Promise<string> {
   return (await db.syncState.get('cursor'))?.value ?? '0'
 }
 
+/** A page's changes as writes: per table the rows to put and the ids to delete, the last change of each row winning. */
+export function pageWrites(changes: readonly SyncChange[]) {
+  const last = new Map<string, SyncChange>()
+  for (const change of changes) {
+    const key = `${change.type}:${change.id}`
+    last.delete(key) // keep the order of the last change
+    last.set(key, change)
+  }
+  const puts = new Map<(typeof SYNCED_TABLES)[number], unknown[]>()
+  const deletes = new Map<(typeof SYNCED_TABLES)[number], string[]>()
+  const storyDeletes: string[] = []
+  for (const change of last.values()) {
+    const table = TABLE_OF[change.type]
+    if (change.op === 'put') puts.set(table, puts.get(table) ?? []).get(table)!.push(change.data)
+    else if (change.type === 'story') storyDeletes.push(change.id)
+    else deletes.set(table, deletes.get(table) ?? []).get(table)!.push(change.id)
+  }
+  return { puts, deletes, storyDeletes }
+}
+
 async function applyPage(page: SyncPage): Promise<void> {
   const tables = [...new Set([...SYNCED_TABLES.map((t) => db.table(t)), db.syncState, ...STORY_TRACE_TABLES])]
+  const { puts, deletes, storyDeletes } = pageWrites(page.changes)
   await db.transaction('rw', tables, async () => {
-    for (const change of page.changes) await applyChange(change)
+    for (const [table, rows] of puts) await db.table(table).bulkPut(rows)
+    for (const [table, ids] of deletes) await db.table(table).bulkDelete(ids)
+    // A story removed on the server takes its device-only traces with it.
+    for (const id of storyDeletes) await removeStoryTraces(id)
     await db.syncState.bulkPut([
       { key: 'cursor', value: page.cursor },
       { key: 'lastPulledAt', value: new Date().toISOString() },
     ])
   })
-}
-
-async function applyChange(change: SyncChange): Promise<void> {
-  const table = db.table(TABLE_OF[change.type])
-  if (change.op === 'put') await table.put(change.data)
-  // A story removed on the server takes its device-only traces with it.
-  else if (change.type === 'story') await removeStoryTraces(change.id)
-  else await table.delete(change.id)
 }
 
 /** Pulls and applies one page from the stored cursor; answers whether more pages wait. */

@@ -1,8 +1,9 @@
-// Sends one Web Push message. web-push encrypts (aes128gcm) and signs (VAPID); we send the request
-// ourselves with fetch, because web-push's sender only speaks https and the local test push
+// Sends one Web Push message. web-push encrypts (aes128gcm); the VAPID signature is reused per push
+// service (vapid-token.ts); we send the request ourselves with fetch, because web-push's sender only speaks https and the local test push
 // service is plain http. The answer is reduced to what the queue must do next.
 import webpush from 'web-push'
 import type { VapidKeys } from './vapid.ts'
+import { vapidAuthorization } from './vapid-token.ts'
 
 export interface PushTarget {
   endpoint: string
@@ -39,7 +40,7 @@ export async function sendPush(
     details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dhKey, auth: target.authKey } },
       payload,
-      { vapidDetails: vapid, TTL: PUSH_TTL_SECONDS },
+      { headers: { Authorization: vapidAuthorization(target.endpoint, vapid) }, TTL: PUSH_TTL_SECONDS },
     )
   } catch (error) {
     return { kind: 'rejected', reason: `cannot encrypt for this subscription: ${(error as Error).message}` }
