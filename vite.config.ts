@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './workbox.config.ts'
+import { precompress } from './precompress.config.ts'
 
 export default defineConfig({
   root: 'app',
@@ -21,6 +22,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     VitePWA(pwaOptions),
+    precompress(),
   ],
   // The version shown in the footer; browser tests build two versions to prove the update flow.
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev') },

@@ -66,8 +66,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(context, { config, db, generatedAdminPassword })
   await app.register(errors)
   await app.register(security)
-  // Text answers (the app's scripts, JSON) shrink 3–5×; media types are left alone. Brotli at a
-  // moderate quality: the scripts are compressed per request, and quality 11 would cost more CPU.
+  // JSON answers shrink 3–5×; media types are left alone. The app's own files come precompressed
+  // from the build (precompress.config.ts); what is left is compressed per request, so brotli runs
+  // at a moderate quality (11 would cost more CPU than it saves).
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } })
   await app.register(cookie)
   await app.register(multipart)

@@ -3,9 +3,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { precompressDir } from '../../precompress.config.ts'
 
 const BIG_SCRIPT = 'console.log("the gate hums");\n'.repeat(400)
 let t: TestApp
@@ -18,6 +19,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'assets', 'big-abc.js'), BIG_SCRIPT)
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc123.js.map'), '{"sources":["../app/main.tsx"]}')
   fs.writeFileSync(path.join(dist, 'sw.js.map'), '{"sources":["../sw/sw.ts"]}')
+  fs.writeFileSync(path.join(dist, 'assets', 'built-def.js'), BIG_SCRIPT.replace('hums', 'sings'))
+  precompressDir(path.join(dist, 'assets'), /^built-/)
   t = await buildTestApp({ staticDir: dist })
 })
 afterAll(async () => {
@@ -68,6 +71,23 @@ describe('web app', () => {
     const plain = await get('/assets/big-abc.js')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.body).toBe(BIG_SCRIPT)
+  })
+
+  it("sends the build's brotli or gzip copy as it is, never compressing it again", async () => {
+    const original = fs.readFileSync(path.join(dist, 'assets', 'built-def.js'))
+    for (const [encoding, unpack] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/assets/built-def.js', headers: { 'accept-encoding': encoding } })
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(res.headers.vary).toMatch(/accept-encoding/i)
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(res.headers['content-type']).toMatch(/javascript/)
+      const file = fs.readFileSync(path.join(dist, 'assets', `built-def.js.${encoding === 'br' ? 'br' : 'gz'}`))
+      expect(res.rawPayload.equals(file)).toBe(true)
+      expect(unpack(res.rawPayload).equals(original)).toBe(true)
+    }
+    const plain = await get('/assets/built-def.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.rawPayload.equals(original)).toBe(true)
   })
 
   it('sends security headers', async () => {

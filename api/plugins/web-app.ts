@@ -1,6 +1,7 @@
 // Serves the built web app: hashed assets with long caching, the service worker and index.html
 // never cached, and index.html for every app route so deep links work. /api/* never falls back.
-// Source maps are never served, even if a build left some behind.
+// Source maps are never served, even if a build left some behind. Text files go out as the build's
+// brotli or gzip copies when the browser accepts them, never compressed again per request.
 import fs from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
@@ -17,6 +18,8 @@ export default fp(async (app) => {
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (precompress.config.ts); a browser gets the one it accepts.
+      preCompressed: true,
       allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (reply, filePath) => {
         const rel = '/' + path.relative(root, filePath).split(path.sep).join('/')
