@@ -34,6 +34,11 @@ export async function storyByTitle(request: APIRequestContext, title: string): P
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
   await page.addScriptTag({ path: axePath })
+  // Colours are measured once opening transitions (a dialog fading in) have ended; endless ones
+  // (a pulsing "now playing" mark) are left running.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))))
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
