@@ -1,6 +1,6 @@
 // Tracks on the real app: an upload of a real file answers the track with its duration read from
 // the file, finds or makes its album (whose totals follow every upload and delete), reaches
-// /api/sync, and streams back with Range; every refused upload writes nothing.
+// /api/sync; every refused upload writes nothing. (Streaming with Range: tracks-stream.test.ts.)
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -381,43 +381,6 @@ describe('DELETE /api/tracks/{id}', () => {
   it('answers 404 TRACK_NOT_FOUND for a track that does not exist', async () => {
     await start()
     const res = await remove('0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11')
-    expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({ code: 'TRACK_NOT_FOUND' })
-  })
-})
-
-describe('GET /api/tracks/{id}/stream', () => {
-  const bytes = () => narration().data as Buffer
-
-  it('sends the whole file with its type', async () => {
-    await start()
-    const track = await makeTrack(t.app, {}, { audioFile: narration() })
-    const res = await get(`/api/tracks/${track.id}/stream`)
-    expect(res.statusCode).toBe(200)
-    expect(res.headers).toMatchObject({ 'content-type': 'audio/mpeg', 'accept-ranges': 'bytes', 'content-length': String(bytes().length) })
-    expect(res.rawPayload.equals(bytes())).toBe(true)
-  })
-
-  it('answers a Range with 206 and exactly those bytes', async () => {
-    await start()
-    const track = await makeTrack(t.app, {}, { audioFile: narration() })
-    const res = await get(`/api/tracks/${track.id}/stream`, { range: 'bytes=500000-500099' })
-    expect(res.statusCode).toBe(206)
-    expect(res.headers['content-range']).toBe(`bytes 500000-500099/${bytes().length}`)
-    expect(res.rawPayload).toEqual(bytes().subarray(500000, 500100))
-  })
-
-  it('answers a Range past the end with 416', async () => {
-    await start()
-    const track = await makeTrack(t.app, {}, { audioFile: narration() })
-    const res = await get(`/api/tracks/${track.id}/stream`, { range: `bytes=${bytes().length + 10}-` })
-    expect(res.statusCode).toBe(416)
-    expect(res.headers['content-range']).toBe(`bytes */${bytes().length}`)
-  })
-
-  it('answers 404 TRACK_NOT_FOUND for a track that does not exist', async () => {
-    await start()
-    const res = await get('/api/tracks/0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11/stream')
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ code: 'TRACK_NOT_FOUND' })
   })

@@ -4,8 +4,9 @@
 // an edit and a delete land on the device.
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
+import { useAdminFetch } from '../testing/admin-fetch.ts'
 import { db } from '../../db/local/db.ts'
 import { drainOutbox } from '../../db/local/outbox.ts'
 import { IMAGE_REFUSED } from '../../db/local/character-delivery.ts'
@@ -16,19 +17,9 @@ const t = useServerAndLocalDb()
 const photo = () => new File([fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg'))], 'photo.jpg', { type: 'image/jpeg' })
 const fields = (name: string): CharacterFields => ({ name, bio: 'A life in the Curve.', image_url: null, faction: 'curve', role: 'Supporting' })
 const serverRows = () => t.server.app.db.selectFrom('characters').select(['id', 'name', 'image_url', 'role']).execute()
-const realFetch = globalThis.fetch
-let cookie = ''
 const asked: string[] = []
-beforeEach(async () => {
-  asked.length = 0
-  const login = await realFetch(`${t.origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: t.server.config.adminPassword }) })
-  cookie = login.headers.get('set-cookie')!.split(';')[0]!
-  globalThis.fetch = (input, init) => {
-    asked.push(`${init?.method ?? 'GET'} ${new URL(input instanceof Request ? input.url : String(input)).pathname}`)
-    return realFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } })
-  }
-})
-afterEach(() => { globalThis.fetch = realFetch })
+beforeEach(() => { asked.length = 0 })
+useAdminFetch(t, { onRequest: (method, pathname) => asked.push(`${method} ${pathname}`) })
 
 describe('character writes through the outbox', () => {
   it('uploads the picture, then makes the character with the id chosen on the device', async () => {

@@ -1,8 +1,9 @@
 // The admin's link writes through the outbox against the real server, on fake-indexeddb: an add
 // arrives once (also when sent again), a new order shows on the device at once and is saved, a
 // refused order is put back, and a delete lands on the device.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
+import { useAdminFetch } from '../testing/admin-fetch.ts'
 import { db } from '../../db/local/db.ts'
 import { drainOutbox } from '../../db/local/outbox.ts'
 import { queueLinkAdd, queueLinkDelete, queueLinkOrder } from './links.ts'
@@ -10,17 +11,8 @@ import { queueLinkAdd, queueLinkDelete, queueLinkOrder } from './links.ts'
 const t = useServerAndLocalDb()
 const serverOrder = async () => (await t.server.app.db.selectFrom('links').select(['title', 'sort_order']).orderBy('sort_order').execute()).map((r) => r.title)
 const localOrder = async () => (await db.links.orderBy('sortOrder').toArray()).map((l) => l.title)
-const realFetch = globalThis.fetch
-let cookie = ''
-beforeEach(async () => {
-  const login = await realFetch(`${t.origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: t.server.config.adminPassword }) })
-  cookie = login.headers.get('set-cookie')!.split(';')[0]!
-  globalThis.fetch = (input, init) => realFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } })
-})
-afterEach(async () => {
-  globalThis.fetch = realFetch
-  await t.server.app.linkPreviews.settled()
-})
+const admin = useAdminFetch(t)
+afterEach(async () => { await t.server.app.linkPreviews.settled() })
 
 async function threeLinks() {
   for (const title of ['A', 'B', 'C']) await queueLinkAdd({ title, url: `https://example.com/${title}`, description: '' })
@@ -32,7 +24,7 @@ describe('link writes through the outbox', () => {
   it('adds links in order, once even when an add is sent again', async () => {
     const seq = await queueLinkAdd({ title: 'Twice', url: 'https://example.com/twice', description: '' })
     const { linkId } = (await db.outbox.get(seq))!.payload as { linkId: string }
-    await realFetch(`${t.origin}/api/links`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ id: linkId, title: 'Twice', url: 'https://example.com/twice' }) })
+    await admin.realFetch(`${t.origin}/api/links`, { method: 'POST', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ id: linkId, title: 'Twice', url: 'https://example.com/twice' }) })
     expect(await drainOutbox()).toMatchObject({ delivered: 1, failed: [] })
     expect(await serverOrder()).toEqual(['Twice'])
     expect(await db.links.get(linkId)).toMatchObject({ title: 'Twice' })

@@ -4,8 +4,9 @@
 // the server's reason for the dialog.
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
+import { useAdminFetch } from '../testing/admin-fetch.ts'
 import { db } from '../../db/local/db.ts'
 import { drainOutbox } from '../../db/local/outbox.ts'
 import { FIXTURES } from '../../api/testing/build-test-app.ts'
@@ -19,19 +20,9 @@ const serverAlbums = () => t.server.app.db.selectFrom('albums').select(['id', 't
 const submission = (title: string, albumTitle = 'Night Shift'): TrackSubmission => ({
   fields: { title, artist: 'The Watch', albumTitle, trackNumber: '', description: '' }, audio: mp3(),
 })
-const realFetch = globalThis.fetch
-let cookie = ''
 let offline = false
-/** The outbox sends with the browser's cookies; Node has no cookie jar, so the admin session's is added. */
-beforeEach(async () => {
-  offline = false
-  const login = await realFetch(`${t.origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: t.server.config.adminPassword }) })
-  cookie = login.headers.get('set-cookie')!.split(';')[0]!
-  globalThis.fetch = (input, init) => offline
-    ? Promise.reject(new TypeError('Failed to fetch'))
-    : realFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } })
-})
-afterEach(() => { globalThis.fetch = realFetch })
+beforeEach(() => { offline = false })
+const admin = useAdminFetch(t, { offline: () => offline })
 
 async function uploaded(title: string): Promise<{ trackId: string; album: Album }> {
   const seq = await queueTrackUpload(submission(title), 'upload')
@@ -57,7 +48,7 @@ describe('music writes through the outbox', () => {
     const first = new FormData()
     for (const [k, v] of Object.entries({ ...submission('Twice').fields, id: trackId })) first.append(k, v)
     first.append('audioFile', mp3())
-    expect((await realFetch(`${t.origin}/api/tracks`, { method: 'POST', headers: { cookie }, body: first })).status).toBe(201)
+    expect((await admin.realFetch(`${t.origin}/api/tracks`, { method: 'POST', headers: { cookie: admin.cookie }, body: first })).status).toBe(201)
 
     expect(await drainOutbox()).toMatchObject({ delivered: 1, failed: [] })
     expect((await serverTracks()).map((row) => row.id)).toEqual([trackId])

@@ -3,8 +3,9 @@
 // still one story; a refused audio upload says so in the spec's words; cancelling drops the copy.
 import fs from 'node:fs'
 import path from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
+import { useAdminFetch } from '../testing/admin-fetch.ts'
 import { db } from '../../db/local/db.ts'
 import { drainOutbox } from '../../db/local/outbox.ts'
 import { FIXTURES } from '../../api/testing/build-test-app.ts'
@@ -14,15 +15,7 @@ import { cancelQueuedStory, queueStory, takeBackStory } from './publishing.ts'
 const t = useServerAndLocalDb()
 const file = (dir: string, name: string, type: string) => new File([fs.readFileSync(path.join(FIXTURES, dir, name))], name, { type })
 const serverStories = () => t.server.app.db.selectFrom('stories').select(['id', 'title', 'cover_image_url', 'audio_file_url']).execute()
-const realFetch = globalThis.fetch
-let cookie = ''
-/** The outbox sends with the browser's cookies; Node has no cookie jar, so the admin session's is added. */
-beforeEach(async () => {
-  const login = await realFetch(`${t.origin}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: t.server.config.adminPassword }) })
-  cookie = login.headers.get('set-cookie')!.split(';')[0]!
-  globalThis.fetch = (input, init) => realFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } })
-})
-afterEach(() => { globalThis.fetch = realFetch })
+const admin = useAdminFetch(t)
 
 describe('publishing', () => {
   it('sends a story with its cover and audio once, replacing the provisional copy', async () => {
@@ -49,7 +42,7 @@ describe('publishing', () => {
     const seq = await queueStory({ fields: { title: 'Twice Told', content: 'Once.', silent: 'true' } }, NEW_STORY_DRAFT)
     const entry = (await db.outbox.get(seq))!
     const id = (entry.payload as { storyId: string }).storyId
-    await realFetch(`${t.origin}/api/stories`, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ id, title: 'Twice Told', content: 'Once.', silent: true }) })
+    await admin.realFetch(`${t.origin}/api/stories`, { method: 'POST', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ id, title: 'Twice Told', content: 'Once.', silent: true }) })
     expect(await drainOutbox()).toMatchObject({ delivered: 1 })
     expect((await serverStories()).map((s) => s.id)).toEqual([id])
   })
