@@ -28,7 +28,7 @@ test('the admin uploads background music, the toggle plays it looped, and a new 
   await page.getByRole('dialog', { name: 'Upload Background Music' }).getByRole('button', { name: 'Cancel' }).click()
 
   await upload(page, 'Hum of the Gate', 'id3v2.4.mp3')
-  await expect(page.getByText('Background music uploaded successfully')).toBeVisible()
+  await expect(page.getByText('Background music uploaded successfully', { exact: true })).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Upload Background Music' })).toHaveCount(0)
   const toggle = page.getByRole('button', { name: 'Background music: Hum of the Gate' })
   await expect(toggle).toBeEnabled()
