@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../db/schema/api.ts'
 import { DEFAULT_PROGRESS_USER } from '../../db/schema/audio-progress.ts'
 import { findAudioProgress, saveAudioProgress } from '../../db/server/audio-progress.ts'
-import { findStory } from '../../db/server/stories.ts'
+import { storyExists } from '../../db/server/story-queries.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 
@@ -13,7 +13,7 @@ const audioProgressRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, API.saveAudioProgress, async (request) => {
     const { storyId, currentPosition, duration, userId } = request.body
-    if (!(await findStory(app.db, storyId))) throw new Errors.StoryNotFound()
+    if (!(await storyExists(app.db, storyId))) throw new Errors.StoryNotFound()
     return saveAudioProgress(app.db, {
       storyId, currentPosition, duration: duration ?? 0, userId: userId ?? DEFAULT_PROGRESS_USER,
     })

@@ -6,7 +6,7 @@ import { API } from '../../db/schema/api.ts'
 import { ANONYMOUS_NAME } from '../../db/schema/comment.ts'
 import { DEFAULT_PROGRESS_USER } from '../../db/schema/audio-progress.ts'
 import { listComments } from '../../db/server/comments.ts'
-import { findStory } from '../../db/server/stories.ts'
+import { storyExists } from '../../db/server/story-queries.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 import { commentRule, limit } from '../services/auth/rate-limits.ts'
@@ -17,7 +17,7 @@ const orDefault = (value: string | undefined, fallback: string) => (value && val
 
 const commentRoutes: FastifyPluginAsync = async (app) => {
   const requireStory = async (id: string) => {
-    if (!(await findStory(app.db, id))) throw new Errors.StoryNotFound()
+    if (!(await storyExists(app.db, id))) throw new Errors.StoryNotFound()
   }
 
   route(app, API.listComments, async (request, reply) => {

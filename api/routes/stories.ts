@@ -2,11 +2,22 @@
 // create, edit and delete (the table marks those admin).
 import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../db/schema/api.ts'
-import { findStory, listStories } from '../../db/server/stories.ts'
+import { decodeCursor, findStory, listStories, storyTexts } from '../../db/server/story-queries.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 import { FORM_FIELD_MAX_BYTES, readStoryForm } from '../services/stories/story-form.ts'
 import { createStory, editStory, removeStory, type PublisherDeps } from '../services/stories/story-publisher.ts'
+
+const badCursor = (): never => {
+  throw new Errors.BadInput('cursor is not one this server gave: start again from the first page (leave out cursor).')
+}
+
+/** The same request with the next page's cursor. */
+function nextPageUrl(url: string, cursor: string): string {
+  const next = new URL(url, 'http://localhost')
+  next.searchParams.set('cursor', cursor)
+  return `${next.pathname}${next.search}`
+}
 
 const storyRoutes: FastifyPluginAsync = async (app) => {
   const deps = (): PublisherDeps => ({
@@ -18,7 +29,16 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
   const large = { bodyLimit: FORM_FIELD_MAX_BYTES }
   const existing = async (id: string) => (await findStory(app.db, id)) ?? Promise.reject(new Errors.StoryNotFound())
 
-  route(app, API.listStories, async (request) => listStories(app.db, request.query))
+  route(app, API.listStories, async (request, reply) => {
+    const { cursor, ...query } = request.query
+    const after = cursor === undefined ? undefined : decodeCursor(cursor) ?? badCursor()
+    if (after && query.search !== undefined) throw new Errors.BadInput('A search answers one list of its best matches: leave out cursor.')
+    const page = await listStories(app.db, query, after)
+    if (page.nextCursor) reply.header('Link', `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"`)
+    return page.stories
+  })
+
+  route(app, API.listStoryTexts, async (request) => storyTexts(app.db, request.query.ids.split(',')))
 
   route(app, API.getStory, async (request) => existing(request.params.id))
 

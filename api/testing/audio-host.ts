@@ -87,7 +87,7 @@ export async function startTrap(host: string): Promise<Trap> {
 export async function insertStoryWithAudio(db: Db, url: string): Promise<void> {
   const now = new Date().toISOString()
   await db.insertInto('stories').values({
-    id: crypto.randomUUID(), title: 'Narrated', description: 'A narrated story', content: 'Once.',
+    id: crypto.randomUUID(), title: 'Narrated', description: 'A narrated story',
     category: 'standalone', read_time: '1 min', is_featured: 0, word_count: 1,
     audio_url: url, created_at: now, updated_at: now,
   }).execute()

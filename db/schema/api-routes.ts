@@ -17,6 +17,7 @@ export const ROUTES = {
   listStories: { method: 'GET', path: '/api/stories' },
   getStory: { method: 'GET', path: '/api/stories/:id' },
   getStoryCover: { method: 'GET', path: '/api/stories/:id/cover' },
+  listStoryTexts: { method: 'GET', path: '/api/story-texts' },
   createStory: { method: 'POST', path: '/api/stories', bodyType: 'form' },
   updateStory: { method: 'PUT', path: '/api/stories/:id', bodyType: 'form' },
   deleteStory: { method: 'DELETE', path: '/api/stories/:id' },

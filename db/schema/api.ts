@@ -5,7 +5,7 @@
 // and one entry here (TypeScript refuses a route without an entry, and the reverse).
 import { Type, type TObject, type TSchema } from 'typebox'
 import { IdParams, Nullable, Uuid } from './common.ts'
-import { Series, Story, StoryCover, StoryForm, StoryListQuery, StorySummary } from './story.ts'
+import { Series, Story, StoryCover, StoryForm, StoryListQuery, StorySummary, StoryText, StoryTextsQuery } from './story.ts'
 import { Comment, CommentCreate } from './comment.ts'
 import { AudioProgress, AudioProgressQuery, AudioProgressSave } from './audio-progress.ts'
 import {
@@ -47,8 +47,14 @@ export const API = {
   // Stories (stories.md §7)
   listStories: endpoint({
     ...ROUTES.listStories, tag: 'Stories', query: StoryListQuery,
-    summary: 'Stories without their text: featured, by category, the most recent, or matching a search (best match first).',
+    summary: 'Stories without their text, newest first: featured, by category, the most recent, or matching a search (best match first). '
+      + 'A page holds at most `limit` stories (50 unless asked); when more follow, the `Link` header (rel="next") gives the next page.',
     responses: { 200: Type.Array(StorySummary) },
+  }),
+  listStoryTexts: endpoint({
+    ...ROUTES.listStoryTexts, tag: 'Stories', query: StoryTextsQuery,
+    summary: 'Ours: the texts of up to 50 stories at once (ids comma-separated), for reading offline. Unknown ids are left out.',
+    responses: { 200: Type.Array(StoryText) },
   }),
   getStory: endpoint({
     ...ROUTES.getStory, tag: 'Stories', params: IdParams,

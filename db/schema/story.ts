@@ -38,14 +38,35 @@ export type Story = Static<typeof Story>
 export const StorySummary = Type.Omit(Story, ['content'])
 export type StorySummary = Static<typeof StorySummary>
 
+export const STORY_PAGE_DEFAULT = 50
+export const STORY_PAGE_MAX = 100
+
+/**
+ * GET /api/stories: the spec's filters, plus our paging. A list answers at most `limit` stories
+ * (50 unless asked, at most 100; recent=true answers 6 unless asked); when more follow, the answer's
+ * `Link` header (rel="next") carries the `cursor` of the next page. A search answers its best
+ * `limit` matches and has no further pages.
+ */
 export const StoryListQuery = Type.Object({
   featured: Type.Optional(Type.Literal('true')),
   category: Type.Optional(StoryCategory),
   recent: Type.Optional(Type.Literal('true')),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: STORY_PAGE_MAX })),
   search: Type.Optional(Type.String({ maxLength: 200 })),
+  cursor: Type.Optional(Type.String({ maxLength: 300 })),
 })
 export type StoryListQuery = Static<typeof StoryListQuery>
+
+/** Ours: the texts of up to STORY_TEXT_BATCH stories in one call, for the background prefetch. */
+export const STORY_TEXT_BATCH = 50
+export const StoryTextsQuery = Type.Object({
+  ids: Type.String({
+    pattern: `^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,${STORY_TEXT_BATCH - 1}}$`,
+    errorMessage: `ids must be 1 to ${STORY_TEXT_BATCH} story ids (UUIDs), separated by commas.`,
+  }),
+})
+export const StoryText = Type.Object({ id: Uuid, content: Type.String(), updatedAt: IsoDate })
+export type StoryText = Static<typeof StoryText>
 
 /** true/false/1/0, or what HTML checkboxes and people send (on/off, yes/no); blank is false. */
 const FormFlag = (name: string) => Type.Union(

@@ -5,13 +5,16 @@ import type { Database } from './database.ts'
 import * as initial from './migrations/001-initial.ts'
 import * as fixedSeries from './migrations/002-fixed-series.ts'
 import * as limitsAndMedia from './migrations/003-limits-and-media.ts'
+import * as storyTexts from './migrations/004-story-texts.ts'
 
 export type Db = Kysely<Database>
 
-const migrations: Record<string, Migration> = {
+/** Every migration by name, in order; frozen once merged. */
+export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-fixed-series': fixedSeries,
   '003-limits-and-media': limitsAndMedia,
+  '004-story-texts': storyTexts,
 }
 
 export async function connect(file: string): Promise<Db> {
@@ -22,7 +25,7 @@ export async function connect(file: string): Promise<Db> {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } })
   const { error } = await migrator.migrateToLatest()
   if (error) {
     await db.destroy()

@@ -17,12 +17,13 @@ import type { RateLimitsTable } from './rate-limits.ts'
 import type { SeriesTable } from './series.ts'
 import type { SessionsTable } from './sessions.ts'
 import type { SettingsTable } from './settings.ts'
-import type { StoriesTable } from './stories.ts'
+import type { StoriesTable, StoryTextsTable } from './stories.ts'
 import type { TracksTable } from './tracks.ts'
 import type { UploadTokensTable } from './upload-tokens.ts'
 
 export interface Database {
   stories: StoriesTable
+  story_texts: StoryTextsTable
   series: SeriesTable
   comments: CommentsTable
   audio_progress: AudioProgressTable

@@ -1,17 +1,17 @@
-// Stories: the row→wire mappers and every query. Writes record their change in the same
-// transaction; the caller owns the transaction.
+// Stories: the tables, the row→wire mappers and the writes. A story's text lives in story_texts,
+// apart from the summary columns every list reads. Writes record their change and keep the
+// search index in step in the same transaction; the caller owns the transaction. Reads are in
+// story-queries.ts.
 import { sql, type Generated, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database } from './database.ts'
-import type { Story, StoryListQuery, StorySummary } from '../schema/story.ts'
+import type { Story, StorySummary } from '../schema/story.ts'
 import { recordChange } from './changes.ts'
 import { refreshSeriesTotals } from './series.ts'
-import { toFtsQuery } from './fts-query.ts'
 
 export interface StoriesTable {
   id: string
   title: string
   description: string
-  content: string
   category: 'series' | 'standalone'
   series_id: string | null
   series_title: string | null
@@ -31,10 +31,15 @@ export interface StoriesTable {
   created_at: string
   updated_at: string
 }
+export interface StoryTextsTable {
+  story_id: string
+  content: string
+}
 export type StoryRow = Selectable<StoriesTable>
-export type NewStoryRow = Insertable<StoriesTable>
+/** A new story: its summary columns and its text. */
+export type NewStoryRow = Insertable<StoriesTable> & { content: string }
 
-type SummaryRow = Omit<StoryRow, 'content'> & { comment_count: number | null }
+export type SummaryRow = StoryRow & { comment_count: number | null }
 
 export function toStorySummary(row: SummaryRow): StorySummary {
   return {
@@ -63,7 +68,7 @@ export function toStorySummary(row: SummaryRow): StorySummary {
   }
 }
 
-export const toStory = (row: SummaryRow & { content: string }): Story => ({ ...toStorySummary(row), content: row.content })
+export const toStory = (row: SummaryRow & { content: string | null }): Story => ({ ...toStorySummary(row), content: row.content ?? '' })
 
 const SUMMARY_COLUMNS = [
   'id', 'title', 'description', 'category', 'series_id', 'series_title', 'season_number', 'episode_number',
@@ -72,59 +77,37 @@ const SUMMARY_COLUMNS = [
 ] as const
 
 /** The summary columns plus the comment count, for any select from stories. */
-function summaryOf(db: Kysely<Database>) {
+export function summaryOf(db: Kysely<Database>) {
   return db.selectFrom('stories').select(SUMMARY_COLUMNS).select((eb) => eb.selectFrom('comments')
     .select(eb.fn.countAll<number>().as('n')).whereRef('comments.story_id', '=', 'stories.id').as('comment_count'))
 }
 
-export async function listStories(db: Kysely<Database>, query: StoryListQuery): Promise<StorySummary[]> {
-  if (query.search !== undefined) return searchStories(db, query)
-  let q = summaryOf(db)
-  if (query.featured === 'true') q = q.where('is_featured', '=', 1)
-  if (query.category) q = q.where('category', '=', query.category)
-  q = q.orderBy('created_at', 'desc').orderBy('id', 'desc')
-  const limit = query.recent === 'true' ? (query.limit ?? RECENT_DEFAULT) : query.limit
-  if (limit !== undefined) q = q.limit(limit)
-  return (await q.execute()).map(toStorySummary)
+/** The story's search row, rebuilt from its current title, description and text. */
+async function reindexStory(trx: Kysely<Database>, id: string): Promise<void> {
+  await unindexStory(trx, id)
+  await sql`INSERT INTO stories_fts (rowid, title, description, content)
+    SELECT s.rowid, s.title, s.description, t.content FROM stories s JOIN story_texts t ON t.story_id = s.id
+    WHERE s.id = ${id}`.execute(trx)
 }
 
-export const RECENT_DEFAULT = 6
-const SEARCH_MAX_RESULTS = 100
-
-/** Full-text search, best match first (title weighs most, then description, then the text). */
-async function searchStories(db: Kysely<Database>, query: StoryListQuery): Promise<StorySummary[]> {
-  const match = toFtsQuery(query.search ?? '')
-  if (match === null) return []
-  const { rows } = await sql<{ id: string }>`
-    SELECT s.id FROM stories_fts JOIN stories s ON s.rowid = stories_fts.rowid
-    WHERE stories_fts MATCH ${match}
-    ORDER BY bm25(stories_fts, 10.0, 3.0, 1.0), s.created_at DESC LIMIT ${SEARCH_MAX_RESULTS}`.execute(db)
-  const byId = new Map((await storySummariesByIds(db, rows.map((r) => r.id))).map((s) => [s.id, s]))
-  const ranked = rows.map((r) => byId.get(r.id)).filter((s): s is StorySummary => s !== undefined)
-    .filter((s) => (query.featured !== 'true' || s.isFeatured) && (!query.category || s.category === query.category))
-  return query.limit === undefined ? ranked : ranked.slice(0, query.limit)
+async function unindexStory(trx: Kysely<Database>, id: string): Promise<void> {
+  await sql`DELETE FROM stories_fts WHERE rowid = (SELECT rowid FROM stories WHERE id = ${id})`.execute(trx)
 }
 
-export async function storySummariesByIds(db: Kysely<Database>, ids: string[]): Promise<StorySummary[]> {
-  if (ids.length === 0) return []
-  return (await summaryOf(db).where('id', 'in', ids).execute()).map(toStorySummary)
-}
-
-export async function findStory(db: Kysely<Database>, id: string): Promise<Story | undefined> {
-  const row = await summaryOf(db).select('content').where('id', '=', id).executeTakeFirst()
-  return row && toStory(row)
-}
-
-export async function insertStory(trx: Kysely<Database>, row: NewStoryRow): Promise<void> {
+export async function insertStory(trx: Kysely<Database>, { content, ...row }: NewStoryRow): Promise<void> {
   await trx.insertInto('stories').values(row).execute()
+  await trx.insertInto('story_texts').values({ story_id: row.id, content }).execute()
+  await reindexStory(trx, row.id)
   await recordChange(trx, 'story', row.id, 'put')
   await refreshSeriesTotals(trx, row.series_id ?? null)
 }
 
 export async function updateStory(
-  trx: Kysely<Database>, id: string, previousSeriesId: string | null, changes: Partial<NewStoryRow>,
+  trx: Kysely<Database>, id: string, previousSeriesId: string | null, { content, ...changes }: Partial<NewStoryRow>,
 ): Promise<void> {
   await trx.updateTable('stories').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+  if (content !== undefined) await trx.updateTable('story_texts').set({ content }).where('story_id', '=', id).execute()
+  if (content !== undefined || changes.title !== undefined || changes.description !== undefined) await reindexStory(trx, id)
   await recordChange(trx, 'story', id, 'put')
   await refreshSeriesTotals(trx, previousSeriesId)
   if (changes.series_id !== undefined && changes.series_id !== previousSeriesId) {
@@ -132,8 +115,9 @@ export async function updateStory(
   }
 }
 
-/** Deletes the story; its comments, favourites and audio progress go with it (foreign keys). */
+/** Deletes the story; its text, comments, favourites and audio progress go with it (foreign keys). */
 export async function deleteStory(trx: Kysely<Database>, id: string, seriesId: string | null): Promise<void> {
+  await unindexStory(trx, id)
   await trx.deleteFrom('stories').where('id', '=', id).execute()
   await recordChange(trx, 'story', id, 'delete')
   await refreshSeriesTotals(trx, seriesId)

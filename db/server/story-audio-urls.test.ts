@@ -2,15 +2,16 @@
 import { describe, expect, it } from 'vitest'
 import { useTempDb } from './testing/temp-db.ts'
 import { isStoryAudioUrl } from './story-audio-urls.ts'
-import type { NewStoryRow } from './stories.ts'
+import type { StoryRow } from './stories.ts'
 
 const t = useTempDb()
 
-function makeStory(overrides: Partial<NewStoryRow> = {}): NewStoryRow {
+function makeStory(overrides: Partial<StoryRow> = {}): Omit<StoryRow, 'likes' | 'dislikes' | 'shares'> {
   const now = new Date().toISOString()
   return {
-    id: crypto.randomUUID(), title: 'T', description: 'D', content: 'C', category: 'standalone',
-    read_time: '1 min', is_featured: 0, word_count: 1, created_at: now, updated_at: now, ...overrides,
+    id: crypto.randomUUID(), title: 'T', description: 'D', category: 'standalone', series_id: null, series_title: null,
+    season_number: null, episode_number: null, cover_image_url: null, cover_thumbnail_url: null, audio_file_url: null,
+    audio_url: null, audio_duration: null, read_time: '1 min', is_featured: 0, word_count: 1, created_at: now, updated_at: now, ...overrides,
   }
 }
 

@@ -99,7 +99,7 @@ describe('the media ledger and sweep', () => {
 
   async function storyUsing(id: string, urls: { cover?: string; audio?: string }) {
     await t.db.insertInto('stories').values({
-      id, title: 'T', description: 'D', content: 'C', category: 'standalone', series_id: null, series_title: null,
+      id, title: 'T', description: 'D', category: 'standalone', series_id: null, series_title: null,
       season_number: null, episode_number: null, read_time: '1min', cover_image_url: null, cover_thumbnail_url: urls.cover ?? null,
       audio_file_url: null, audio_url: urls.audio ?? null, audio_duration: null, is_featured: 0, word_count: 1, created_at: now, updated_at: now,
     }).execute()

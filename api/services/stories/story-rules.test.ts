@@ -38,9 +38,9 @@ describe('cleanAudioFileUrl', () => {
 describe('toFtsQuery', () => {
   it.each([
     ['gate', '"gate"*'],
-    ['  two   words ', '"two"* "words"*'],
-    ['say "hi"', '"say"* """hi"""*'],
-    ['NEAR(a b) OR c*', '"NEAR(a"* "b)"* "OR"* "c*"*'],
+    ['  two   words ', '"two" "words"*'],
+    ['say "hi"', '"say" """hi"""*'],
+    ['NEAR(a b) OR c*', '"NEAR(a" "b)" "OR" "c*"*'],
     ['!!! ???', null],
     ['', null],
   ])('quotes %j as %j', (input, expected) => expect(toFtsQuery(input)).toBe(expected))
