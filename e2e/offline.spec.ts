@@ -22,6 +22,7 @@ test('every route opens offline with real content after one online visit', async
   await expect(page.getByRole('heading', { name: 'Series Collections' })).toBeVisible()
   await page.goto('/library')
   await expect(page.getByText(/^Showing \d+ of \d+ stories$/)).toBeVisible()
+  await page.getByLabel('Search library').fill('Gatekeeper')
   const cover = page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).locator('img').first()
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   await page.goto('/favourites')

@@ -7,8 +7,10 @@ import { useStore } from '@nanostores/react'
 import { api } from '../../db/client/api-client.ts'
 import type { AudioCacheStatus, AudioCacheWarmupResult } from '../../db/schema/audio.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
-import { storiesToWarm } from '../lib/legacy-audio.ts'
-import { useStories } from './stories.ts'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '../../db/local/db.ts'
+import { legacyAudioUrl, storiesToWarm } from '../lib/legacy-audio.ts'
+import { MAX_WARMUP_URLS } from '../../db/schema/audio.ts'
 
 export type { AudioCacheStatus, AudioCacheWarmupResult }
 
@@ -46,7 +48,9 @@ export function useAudioCacheStatus(): AudioCacheState {
 
 /** The stories whose legacy audio a warm-up would ask for, newest first (undefined while reading). */
 export function useStoriesToWarm(): { story: StorySummary; url: string }[] | undefined {
-  const stories = useStories()
+  // Newest first, reading only until enough stories with a legacy link are found.
+  const stories = useLiveQuery(() => db.stories.orderBy('createdAt').reverse()
+    .filter((s) => legacyAudioUrl(s) !== null).limit(MAX_WARMUP_URLS).toArray(), [])
   return stories && storiesToWarm(stories)
 }
 

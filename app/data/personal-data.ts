@@ -2,6 +2,7 @@
 // rows in IndexedDB (for the export), what the storage holds (texts, pictures, downloaded audio),
 // and Clear All Data, which empties IndexedDB, every cache of this origin (downloads included),
 // local and session storage, and removes the service worker so the next start is a clean one.
+import { stopSearch } from './story-search.ts'
 import { db } from '../../db/local/db.ts'
 import type { DeviceData, StorageEntry } from '../lib/data-export.ts'
 import { reloadPreferences } from './preferences.ts'
@@ -54,13 +55,16 @@ async function cacheBytes(name: string): Promise<number> {
 export async function storagePicture(): Promise<StoragePicture | undefined> {
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
   if (!estimate) return undefined
-  const [contents, downloads, pictures] = await Promise.all([
-    db.storyContent.toArray(), db.downloads.toArray(), typeof caches === 'undefined' ? 0 : cacheBytes('media'),
+  let texts = 0
+  const [downloads, pictures] = await Promise.all([
+    db.downloads.toArray(), typeof caches === 'undefined' ? 0 : cacheBytes('media'),
+    // One text at a time: thousands of stories' texts are never held together.
+    db.storyContent.each((c) => { texts += c.content.length * 2 }),
   ])
   return {
     usage: estimate.usage ?? 0,
     quota: estimate.quota ?? 0,
-    texts: contents.reduce((sum, c) => sum + c.content.length * 2, 0),
+    texts,
     pictures,
     audio: downloads.reduce((sum, d) => sum + d.bytes, 0),
   }
@@ -79,6 +83,7 @@ export async function clearAllData(): Promise<void> {
   // The worker first, so it does not keep caches or databases alive (it stops once unregistered).
   const registrations = await navigator.serviceWorker?.getRegistrations().catch(() => []) ?? []
   await Promise.all(registrations.map((r) => r.unregister()))
+  stopSearch() // the search worker holds the database open too
   db.close()
   await db.delete()
   // The worker's own stores (Workbox keeps one) and anything else of this origin.

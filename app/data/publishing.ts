@@ -10,6 +10,7 @@ import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/st
 import { discardOutboxEntry } from '../../db/local/outbox.ts'
 import { deliveryAborts } from '../sync/status.ts'
 import { localWriteHappened } from './after-write.ts'
+import { toLocalStory } from '../../db/local/local-story.ts'
 import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
 
 export interface StorySubmission {
@@ -50,7 +51,7 @@ export async function queueStory(submission: StorySubmission, draftId: string, s
       createdAt: new Date().toISOString(), attempts: 0, nextAttemptAt: 0, status: 'pending',
     }) as number
     if (!storyId) {
-      await db.stories.put(provisional(id, submission.fields))
+      await db.stories.put(toLocalStory(provisional(id, submission.fields)))
       await db.storyContent.put({ id, content: submission.fields.content ?? '', storyUpdatedAt: '', fetchedAt: new Date().toISOString() })
     }
     await db.drafts.delete(draftId)

@@ -6,12 +6,12 @@ import { db } from '../../db/local/db.ts'
 import { fetchFullStory, removeStoryTraces, STORY_TRACE_TABLES } from '../../db/local/stories.ts'
 import { api, ApiError } from '../../db/client/api-client.ts'
 import type { Series, StorySummary } from '../../db/schema/story.ts'
+import type { LocalStory } from '../../db/local/local-story.ts'
 import { requestSync } from '../sync/engine.ts'
 
-const newestFirst = (a: StorySummary, b: StorySummary) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)
-
-export function useStories(): StorySummary[] | undefined {
-  return useLiveQuery(async () => (await db.stories.toArray()).sort(newestFirst), [])
+/** The given stories by id (those still on this device); one query for a whole screenful. */
+export function useStoriesById(ids: readonly string[]): Map<string, LocalStory> | undefined {
+  return useLiveQuery(async () => new Map((await db.stories.bulkGet([...ids])).flatMap((s) => (s ? [[s.id, s]] : []))), [ids.join()])
 }
 
 export async function findStory(id: string): Promise<StorySummary | undefined> {
@@ -29,11 +29,6 @@ export function useStoryContent(id: string): string | null | undefined {
 
 export function useSeriesList(): Series[] | undefined {
   return useLiveQuery(() => db.series.orderBy('id').toArray(), [])
-}
-
-/** Every stored text by story id, for full-text search. */
-export function useStoryTexts(): Map<string, string> | undefined {
-  return useLiveQuery(async () => new Map((await db.storyContent.toArray()).map((c) => [c.id, c.content])), [])
 }
 
 /** Whether a first sync has happened on this device (an empty list then means "no stories"). */

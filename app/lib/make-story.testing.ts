@@ -1,5 +1,6 @@
 // Test builder for story rows: a valid StorySummary with overrides (used by the app/lib tests).
 import type { StorySummary } from '../../db/schema/story.ts'
+import { toLocalStory, type LocalStory } from '../../db/local/local-story.ts'
 
 let counter = 0
 
@@ -32,3 +33,6 @@ export function makeStory(overrides: Partial<StorySummary> = {}): StorySummary {
     ...overrides,
   }
 }
+
+/** The same story as this device stores it (with its index keys), for tests that fill Dexie. */
+export const makeLocalStory = (overrides: Partial<StorySummary> = {}): LocalStory => toLocalStory(makeStory(overrides))

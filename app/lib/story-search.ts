@@ -1,8 +1,7 @@
 // Offline search over the stories on this device (issue 3 §4): MiniSearch over title,
-// description, series title and story text, prefix + fuzzy, best match first. It reads only what
-// the pages hand it from Dexie, so it works in airplane mode.
-import { useMemo } from 'react'
-import MiniSearch, { type SearchOptions } from 'minisearch'
+// description, series title and story text, prefix + fuzzy, best match first. The index is kept
+// by the search worker (app/search/); these are its rules.
+import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
 import type { StorySummary } from '../../db/schema/story.ts'
 
 export const HOME_MIN_QUERY = 3
@@ -20,18 +19,18 @@ export type StoryIndex = MiniSearch<SearchDoc>
 /** Lower case without accents, so "Véssa" finds "vessa". */
 const normalise = (term: string) => term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
 
+export const INDEX_OPTIONS: Options<SearchDoc> = {
+  fields: ['title', 'description', 'seriesTitle', 'text'],
+  processTerm: (term) => normalise(term) || null,
+}
+
+export const toSearchDoc = (story: StorySummary, text = ''): SearchDoc => ({
+  id: story.id, title: story.title, description: story.description, seriesTitle: story.seriesTitle ?? '', text,
+})
+
 export function buildStoryIndex(stories: readonly StorySummary[], texts?: ReadonlyMap<string, string>): StoryIndex {
-  const index = new MiniSearch<SearchDoc>({
-    fields: ['title', 'description', 'seriesTitle', 'text'],
-    processTerm: (term) => normalise(term) || null,
-  })
-  index.addAll(stories.map((s) => ({
-    id: s.id,
-    title: s.title,
-    description: s.description,
-    seriesTitle: s.seriesTitle ?? '',
-    text: texts?.get(s.id) ?? '',
-  })))
+  const index = new MiniSearch<SearchDoc>(INDEX_OPTIONS)
+  index.addAll(stories.map((s) => toSearchDoc(s, texts?.get(s.id))))
   return index
 }
 
@@ -50,25 +49,4 @@ const searchOptions = (query: string): SearchOptions => ({
 export function searchStoryIds(index: StoryIndex, query: string): string[] {
   if (query.trim() === '') return []
   return index.search(query, searchOptions(query)).map((r) => String(r.id))
-}
-
-/**
- * The stories matching `query`, most relevant first, once it has `minLength` characters
- * (otherwise an empty list); `undefined` while the stories are still being read.
- * The index is only built while a query is active.
- */
-export function useStorySearch(
-  stories: StorySummary[] | undefined,
-  texts: ReadonlyMap<string, string> | undefined,
-  query: string,
-  minLength: number,
-): StorySummary[] | undefined {
-  const active = query.trim().length >= minLength
-  const index = useMemo(() => (active && stories ? buildStoryIndex(stories, texts) : undefined), [active, stories, texts])
-  return useMemo(() => {
-    if (!stories) return undefined
-    if (!active || !index) return []
-    const byId = new Map(stories.map((s) => [s.id, s]))
-    return searchStoryIds(index, query).flatMap((id) => byId.get(id) ?? [])
-  }, [stories, index, active, query])
 }

@@ -1,21 +1,32 @@
-// Story text, prefetched in the background for every story, a few at a time, so everything
-// synced is readable offline. A newer story version refetches its text.
+// Story text, prefetched in the background for every story so everything synced is readable
+// offline: the missing or outdated texts are found by index keys alone, then fetched 50 to a call
+// (GET /api/story-texts), a couple of calls at a time. A newer story version refetches its text.
 import pLimit from 'p-limit'
 import { db } from '../../db/local/db.ts'
-import { fetchFullStory } from '../../db/local/stories.ts'
+import { readVersions } from '../../db/local/stories.ts'
+import { api } from '../../db/client/api-client.ts'
+import { STORY_TEXT_BATCH } from '../../db/schema/story.ts'
 
-export const PREFETCH_CONCURRENCY = 3
+export const PREFETCH_CONCURRENCY = 2
 
 /** Ids of stories whose text is missing or older than the story. */
 export async function staleContentIds(): Promise<string[]> {
-  const [stories, contents] = await Promise.all([db.stories.toArray(), db.storyContent.toArray()])
-  const fetched = new Map(contents.map((c) => [c.id, c.storyUpdatedAt]))
-  return stories.filter((s) => fetched.get(s.id) !== s.updatedAt).map((s) => s.id)
+  const [stories, texts] = await readVersions()
+  const fetched = new Map(texts)
+  return stories.filter(([id, updatedAt]) => fetched.get(id) !== updatedAt).map(([id]) => id)
+}
+
+async function fetchTexts(ids: string[]): Promise<void> {
+  const texts = await api.listStoryTexts({ query: { ids: ids.join(',') } })
+  const fetchedAt = new Date().toISOString()
+  await db.storyContent.bulkPut(texts.map((t) => ({ id: t.id, content: t.content, storyUpdatedAt: t.updatedAt, fetchedAt })))
 }
 
 /** Fetches every missing text; answers how many could not be fetched (they are tried next time). */
 export async function prefetchAllContent(): Promise<number> {
+  const ids = await staleContentIds()
   const limit = pLimit(PREFETCH_CONCURRENCY)
-  const results = await Promise.allSettled((await staleContentIds()).map((id) => limit(() => fetchFullStory(id))))
-  return results.filter((r) => r.status === 'rejected').length
+  const batches = Array.from({ length: Math.ceil(ids.length / STORY_TEXT_BATCH) }, (_, i) => ids.slice(i * STORY_TEXT_BATCH, (i + 1) * STORY_TEXT_BATCH))
+  const results = await Promise.allSettled(batches.map((batch) => limit(() => fetchTexts(batch))))
+  return results.reduce((failed, result, i) => failed + (result.status === 'rejected' ? batches[i]!.length : 0), 0)
 }

@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../db/local/db.ts'
-import { makeStory } from '../lib/make-story.testing.ts'
+import { makeLocalStory } from '../lib/make-story.testing.ts'
 import { coverUrls, prefetchCovers } from './cover-prefetch.ts'
 
 beforeEach(async () => {
@@ -25,10 +25,10 @@ function recordingFetch() {
 describe('coverUrls', () => {
   it('lists every thumbnail and full cover once, skipping stories without one', async () => {
     await db.stories.bulkPut([
-      makeStory({ coverThumbnailUrl: '/api/media/covers/a-thumb.jpg', coverImageUrl: '/api/media/covers/a.jpg' }),
-      makeStory({ coverThumbnailUrl: '/api/media/covers/a-thumb.jpg', coverImageUrl: '/api/media/covers/a.jpg' }),
-      makeStory({ coverThumbnailUrl: null, coverImageUrl: '/api/media/covers/b.jpg' }),
-      makeStory(),
+      makeLocalStory({ coverThumbnailUrl: '/api/media/covers/a-thumb.jpg', coverImageUrl: '/api/media/covers/a.jpg' }),
+      makeLocalStory({ coverThumbnailUrl: '/api/media/covers/a-thumb.jpg', coverImageUrl: '/api/media/covers/a.jpg' }),
+      makeLocalStory({ coverThumbnailUrl: null, coverImageUrl: '/api/media/covers/b.jpg' }),
+      makeLocalStory(),
     ])
     expect((await coverUrls()).sort()).toEqual(['/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/b.jpg'])
   })
@@ -61,7 +61,7 @@ describe('prefetchCovers', () => {
   it('fetches nothing when no service worker controls the page', async () => {
     const asked = recordingFetch()
     vi.stubGlobal('navigator', { serviceWorker: { controller: null } })
-    await db.stories.put(makeStory({ coverImageUrl: '/api/media/covers/a.jpg' }))
+    await db.stories.put(makeLocalStory({ coverImageUrl: '/api/media/covers/a.jpg' }))
     expect(await prefetchCovers()).toBe(0)
     expect(asked).toEqual([])
   })
@@ -70,9 +70,9 @@ describe('prefetchCovers', () => {
     const asked = recordingFetch()
     vi.stubGlobal('navigator', { serviceWorker: { controller: {} } })
     await db.stories.bulkPut([
-      makeStory({ coverThumbnailUrl: '/api/media/covers/a-thumb.jpg', coverImageUrl: '/api/media/covers/a.jpg' }),
-      makeStory({ coverThumbnailUrl: '/api/media/covers/broken.jpg', coverImageUrl: '/api/media/covers/gone.jpg' }),
-      makeStory({ coverImageUrl: '/api/media/covers/c.jpg' }),
+      makeLocalStory({ coverThumbnailUrl: '/api/media/covers/a-thumb.jpg', coverImageUrl: '/api/media/covers/a.jpg' }),
+      makeLocalStory({ coverThumbnailUrl: '/api/media/covers/broken.jpg', coverImageUrl: '/api/media/covers/gone.jpg' }),
+      makeLocalStory({ coverImageUrl: '/api/media/covers/c.jpg' }),
     ])
     expect(await prefetchCovers()).toBe(3)
     expect(asked.sort()).toEqual([

@@ -4,6 +4,7 @@
 // write per change.
 import { db, SYNCED_TABLES } from '../../db/local/db.ts'
 import { removeStoryTraces, STORY_TRACE_TABLES } from '../../db/local/stories.ts'
+import { toLocalStory } from '../../db/local/local-story.ts'
 import type { SyncChange, SyncPage, SyncType } from '../../db/schema/sync.ts'
 import { api } from '../../db/client/api-client.ts'
 
@@ -36,7 +37,7 @@ export function pageWrites(changes: readonly SyncChange[]) {
   const storyDeletes: string[] = []
   for (const change of last.values()) {
     const table = TABLE_OF[change.type]
-    if (change.op === 'put') puts.set(table, puts.get(table) ?? []).get(table)!.push(change.data)
+    if (change.op === 'put') puts.set(table, puts.get(table) ?? []).get(table)!.push(change.type === 'story' ? toLocalStory(change.data) : change.data)
     else if (change.type === 'story') storyDeletes.push(change.id)
     else deletes.set(table, deletes.get(table) ?? []).get(table)!.push(change.id)
   }

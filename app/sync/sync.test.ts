@@ -1,11 +1,12 @@
 // The app's sync against the real server, on fake-indexeddb: pulling pages, deletes, resuming
 // from the cursor, prefetching story text, and an outbox that replays safely.
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
 import { db } from '../../db/local/db.ts'
 import { setApiBase } from '../../db/client/api-client.ts'
 import { pullChanges, pullPage, readCursor } from './pull.ts'
 import { prefetchAllContent, staleContentIds } from './content.ts'
+import { insertStory } from '../../db/server/stories.ts'
 import { drainOutbox } from '../../db/local/outbox.ts'
 import { postComment } from '../data/comments.ts'
 import { toggleFavourite } from '../data/favourites.ts'
@@ -70,6 +71,33 @@ describe('story text', () => {
     expect(await staleContentIds()).toEqual([a.id])
     await prefetchAllContent()
     expect((await db.storyContent.get(a.id))?.content).toBe('Alpha v2')
+  })
+
+  it('fetches texts in batches of 50, not one call per story', async () => {
+    await t.server.app.db.transaction().execute(async (trx) => {
+      for (let i = 0; i < 120; i++) {
+        const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()
+        await insertStory(trx, {
+          id: crypto.randomUUID(), title: `S${i}`, description: 'D', content: `Text ${i}`, category: 'standalone',
+          read_time: '1min', is_featured: 0, word_count: 2, created_at: at, updated_at: at,
+        })
+      }
+    })
+    await pullChanges()
+    const realFetch = globalThis.fetch
+    const calls: string[] = []
+    const watch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      calls.push(new URL(input instanceof Request ? input.url : String(input)).pathname)
+      return realFetch(input, init)
+    })
+    try {
+      expect(await prefetchAllContent()).toBe(0)
+    } finally {
+      watch.mockRestore()
+    }
+    expect(calls).toEqual(['/api/story-texts', '/api/story-texts', '/api/story-texts'])
+    expect(await db.storyContent.count()).toBe(120)
+    expect(await staleContentIds()).toEqual([])
   })
 })
 

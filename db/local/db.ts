@@ -1,17 +1,18 @@
 // The one Dexie (IndexedDB) database of the app and its service worker. Synced tables hold the
 // wire types unchanged; everything else is local to this device (listed in LOCAL_TABLES).
 import { Dexie, type EntityTable } from 'dexie'
-import type { StorySummary, Series } from '../schema/story.ts'
+import type { Series } from '../schema/story.ts'
+import { toLocalStory, type LocalStory } from './local-story.ts'
 import type { Album, BackgroundMusic, Track } from '../schema/music.ts'
 import type { Character } from '../schema/character.ts'
 import type { Link } from '../schema/link.ts'
 import type { Comment } from '../schema/comment.ts'
-import type { OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow } from './types.ts'
+import type { SavedSearchIndex, OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow } from './types.ts'
 
-export type { OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow, Comment }
+export type { SavedSearchIndex, OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow, Comment }
 
 export class HubDatabase extends Dexie {
-  stories!: EntityTable<StorySummary, 'id'>
+  stories!: EntityTable<LocalStory, 'id'>
   series!: EntityTable<Series, 'id'>
   albums!: EntityTable<Album, 'id'>
   tracks!: EntityTable<Track, 'id'>
@@ -29,6 +30,7 @@ export class HubDatabase extends Dexie {
   downloads!: EntityTable<Download, 'url'>
   drafts!: EntityTable<Draft, 'id'>
   player!: EntityTable<PlayerState, 'id'>
+  searchIndex!: EntityTable<SavedSearchIndex, 'id'>
 
   constructor(name = 'infinaeon-hub') {
     super(name)
@@ -52,6 +54,12 @@ export class HubDatabase extends Dexie {
       drafts: 'id',
       player: 'id',
     })
+    // Issue 14: lists read by index, and the prefetch compares versions by key without reading texts.
+    this.version(2).stores({
+      stories: 'id, createdAt, category, seriesId, featuredAt, titleKey, shelf, shelfEpisode, [category+createdAt], [id+updatedAt]',
+      storyContent: 'id, [id+storyUpdatedAt]',
+      searchIndex: 'id',
+    }).upgrade((tx) => tx.table('stories').toCollection().modify((story, ref) => { ref.value = toLocalStory(story) }))
   }
 }
 
@@ -60,7 +68,7 @@ export const SYNCED_TABLES = ['stories', 'series', 'albums', 'tracks', 'characte
 /** Tables that exist only on this device (export and "clear all data" go through these). */
 export const LOCAL_TABLES = [
   'storyContent', 'comments', 'outbox', 'syncState', 'favourites', 'bookmarks', 'readingProgress',
-  'audioProgress', 'downloads', 'drafts', 'player',
+  'audioProgress', 'downloads', 'drafts', 'player', 'searchIndex',
 ] as const
 
 export const db = new HubDatabase()

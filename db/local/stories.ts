@@ -2,13 +2,14 @@
 // (its summary and its text, in one transaction), fetching it from the server to store it (the
 // reader, the background prefetch, a push), and removing a story with every trace of it.
 import { db } from './db.ts'
+import { toLocalStory } from './local-story.ts'
 import type { Story } from '../schema/story.ts'
 import { api } from '../client/api-client.ts'
 
 export async function saveFullStory(story: Story): Promise<void> {
   const { content, ...summary } = story
   await db.transaction('rw', db.stories, db.storyContent, async () => {
-    await db.stories.put(summary)
+    await db.stories.put(toLocalStory(summary))
     await db.storyContent.put({ id: story.id, content, storyUpdatedAt: story.updatedAt, fetchedAt: new Date().toISOString() })
   })
 }
@@ -32,3 +33,10 @@ export async function removeStoryTraces(id: string): Promise<void> {
     db.readingProgress.delete(id),
   ])
 }
+
+export type Versions = [stories: [id: string, updatedAt: string][], texts: [id: string, storyUpdatedAt: string][]]
+
+/** Every story's and stored text's version, from the indexes alone: no row (and no text) is read. */
+export const readVersions = () => Promise.all([
+  db.stories.orderBy('[id+updatedAt]').keys(), db.storyContent.orderBy('[id+storyUpdatedAt]').keys(),
+]) as unknown as Promise<Versions> // the key shapes of those two indexes (db.ts)

@@ -180,3 +180,13 @@ export interface PlayerState {
   /** Where a track stopped (a story's position is in audioProgress). */
   position?: number
 }
+
+/** The search worker's index, saved whole so a restart does not index every text again. */
+export interface SavedSearchIndex {
+  id: 'stories'
+  /** MiniSearch's JSON. */
+  index: string
+  /** [story id, indexed version, title and description in lower case]. */
+  entries: [string, string, string][]
+  savedAt: string
+}

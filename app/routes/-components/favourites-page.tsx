@@ -3,14 +3,17 @@ import { useMemo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Heart } from 'lucide-react'
 import { useFavouriteIds } from '../../data/favourites.ts'
-import { useStories } from '../../data/stories.ts'
+import { useStoriesById } from '../../data/stories.ts'
 import { StoryGrid } from '../../components/story-card/story-grid.tsx'
 import { buttonClass } from '../../components/ui/button.tsx'
 
 export function FavouritesPage() {
-  const stories = useStories()
   const ids = useFavouriteIds()
-  const favourites = useMemo(() => (stories && ids ? stories.filter((s) => ids.has(s.id)) : undefined), [stories, ids])
+  const stories = useStoriesById(ids ? [...ids] : [])
+  const favourites = useMemo(
+    () => (stories && ids ? [...stories.values()].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : undefined),
+    [stories, ids],
+  )
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">

@@ -1,9 +1,8 @@
 // Home (Browse): the featured hero and the story sections, or, for a search (?q=) of 3 or more
 // characters, the search results instead. Everything comes from this device's database.
-import { useMemo } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
-import { useHasSynced, useStories, useStoryTexts } from '../../../data/stories.ts'
-import { HOME_MIN_QUERY, useStorySearch } from '../../../lib/story-search.ts'
+import { useFeaturedStories } from '../../../data/story-lists.ts'
+import { HOME_MIN_QUERY, useStorySearch } from '../../../data/story-search.ts'
 import { FeaturedHero, FeaturedHeroSkeleton } from './featured-hero.tsx'
 import { HomeSections } from './home-sections.tsx'
 import { SearchResults } from './search-results.tsx'
@@ -12,14 +11,9 @@ const route = getRouteApi('/')
 
 export function HomePage() {
   const { q = '' } = route.useSearch()
-  const loaded = useStories()
-  const hasSynced = useHasSynced()
-  // Before the first sync an empty database means "not here yet", not "no stories".
-  const stories = loaded && (loaded.length > 0 || hasSynced) ? loaded : undefined
-  const texts = useStoryTexts()
   const searching = q.trim().length >= HOME_MIN_QUERY
-  const results = useStorySearch(stories, texts, q, HOME_MIN_QUERY)
-  const featured = useMemo(() => stories?.filter((s) => s.isFeatured), [stories])
+  const results = useStorySearch(searching ? q : '')
+  const featured = useFeaturedStories()
 
   return (
     <div className="pb-8">
@@ -29,7 +23,7 @@ export function HomePage() {
       ) : (
         <>
           {!featured ? <FeaturedHeroSkeleton /> : featured.length > 0 && <FeaturedHero stories={featured} />}
-          <HomeSections stories={stories} />
+          <HomeSections />
         </>
       )}
     </div>

@@ -1,26 +1,26 @@
 // The three home sections (stories.md §2 Home): Series Collections (one carousel per series and
 // season), Standalone Stories and Recently Added (the 6 newest), each with its skeleton count
-// and empty message.
-import { useMemo } from 'react'
-import type { StorySummary } from '../../../../db/schema/story.ts'
+// and empty message. Each shows a bounded number of stories (app/data/story-lists.ts); View All
+// opens the rest in the library.
+import {
+  shelfHeading, STANDALONE_HOME_MAX, useNewestInCategory, useRecentStories, useSeriesShelves,
+} from '../../../data/story-lists.ts'
 import { StoryGrid } from '../../../components/story-card/story-grid.tsx'
 import { StoryRow } from '../../../components/story-card/story-row.tsx'
 import { EmptyStories } from '../../../components/story-card/story-grid.tsx'
 import { SkeletonCards } from '../../../components/ui/skeleton.tsx'
-import { groupSeries, seriesGroupHeading } from '../../../lib/series-groups.ts'
 import { Section } from './section.tsx'
 
 export const RECENT_LIMIT = 6
 
-/** `stories` is undefined while loading; it arrives newest first. */
-export function HomeSections({ stories }: { stories: StorySummary[] | undefined }) {
-  const groups = useMemo(() => (stories ? groupSeries(stories) : undefined), [stories])
-  const standalone = useMemo(() => stories?.filter((s) => s.category === 'standalone'), [stories])
-  const recent = useMemo(() => stories?.slice(0, RECENT_LIMIT), [stories])
+export function HomeSections() {
+  const groups = useSeriesShelves()
+  const standalone = useNewestInCategory('standalone', STANDALONE_HOME_MAX)
+  const recent = useRecentStories(RECENT_LIMIT)
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
-      <Section id="series-collections" title="Series Collections">
+      <Section id="series-collections" title="Series Collections" viewAll={{ filter: 'series' }}>
         {!groups ? (
           <SkeletonCards count={3} className="grid auto-cols-[220px] grid-flow-col gap-4 overflow-hidden" />
         ) : groups.length === 0 ? (
@@ -28,8 +28,8 @@ export function HomeSections({ stories }: { stories: StorySummary[] | undefined 
         ) : (
           groups.map((group) => (
             <div key={group.key} className="flex flex-col gap-3">
-              <h3 className="text-base font-semibold text-accent sm:text-lg">{seriesGroupHeading(group)}</h3>
-              <StoryRow stories={group.episodes} label={seriesGroupHeading(group)} headingLevel={4} />
+              <h3 className="text-base font-semibold text-accent sm:text-lg">{shelfHeading(group)}</h3>
+              <StoryRow stories={group.episodes} label={shelfHeading(group)} headingLevel={4} />
             </div>
           ))
         )}

@@ -1,0 +1,62 @@
+// My Library's list as story ids, read by index: the order of the chosen sort, narrowed by the
+// filter and the search. Only ids are read for the whole library (thousands of small keys); the
+// grid reads the stories it shows (app/components/story-card/virtual-story-grid.tsx).
+import { Dexie } from 'dexie'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '../../db/local/db.ts'
+import type { LibraryCounters, LibraryFilter, LibrarySort } from '../lib/library-view.ts'
+
+const newest = () => db.stories.orderBy('createdAt').reverse().primaryKeys()
+const featuredNewest = () => db.stories.orderBy('featuredAt').reverse().primaryKeys()
+
+/** Featured (or series) stories first, each part newest first. */
+async function firstThen(first: Promise<string[]>): Promise<string[]> {
+  const [head, all] = await Promise.all([first, newest()])
+  const inHead = new Set(head)
+  return [...head, ...all.filter((id) => !inHead.has(id))]
+}
+
+const ORDERS: Record<LibrarySort, () => Promise<string[]>> = {
+  recent: newest,
+  title: () => db.stories.orderBy('titleKey').primaryKeys(),
+  featured: () => firstThen(featuredNewest()),
+  series: () => firstThen(db.stories.where('[category+createdAt]').between(['series', Dexie.minKey], ['series', Dexie.maxKey]).reverse().primaryKeys()),
+}
+
+/** The ids a filter keeps, or undefined for all. */
+async function keptBy(filter: LibraryFilter, downloaded: ReadonlySet<string>): Promise<ReadonlySet<string> | undefined> {
+  switch (filter) {
+    case 'all': return undefined
+    case 'downloaded': return downloaded
+    case 'featured': return new Set(await featuredNewest())
+    default: return new Set(await db.stories.where('category').equals(filter).primaryKeys())
+  }
+}
+
+export interface LibraryQuery {
+  filter: LibraryFilter
+  sort: LibrarySort
+  /** What the search found (undefined: no search). */
+  hits?: readonly string[]
+  downloaded: ReadonlySet<string>
+}
+
+export async function readLibraryIds({ filter, sort, hits, downloaded }: LibraryQuery): Promise<string[]> {
+  const [ordered, kept] = await Promise.all([ORDERS[sort](), keptBy(filter, downloaded)])
+  const found = hits && new Set(hits)
+  return ordered.filter((id) => (!kept || kept.has(id)) && (!found || found.has(id)))
+}
+
+export async function readLibraryCounters(): Promise<LibraryCounters> {
+  const [total, series, standalone, featured] = await Promise.all([
+    db.stories.count(),
+    db.stories.where('category').equals('series').count(),
+    db.stories.where('category').equals('standalone').count(),
+    db.stories.orderBy('featuredAt').count(),
+  ])
+  return { total, series, standalone, featured }
+}
+
+export const useLibraryIds = (query: LibraryQuery) =>
+  useLiveQuery(() => readLibraryIds(query), [query.filter, query.sort, query.hits, query.downloaded])
+export const useLibraryCounters = () => useLiveQuery(readLibraryCounters, [])

@@ -1,0 +1,59 @@
+// The bounded story lists of the home page, each one indexed Dexie query, so a device with
+// 10,000 stories reads a few dozen rows, not all of them. A list is undefined while reading, and
+// also while empty before the first sync (empty then means "not here yet", not "no stories").
+import { useLiveQuery } from 'dexie-react-hooks'
+import { Dexie } from 'dexie'
+import { db } from '../../db/local/db.ts'
+import type { LocalStory } from '../../db/local/local-story.ts'
+import type { StoryCategory } from '../../db/schema/story.ts'
+import { useHasSynced } from './stories.ts'
+
+/** The hero rotates through the newest featured stories. */
+export const FEATURED_MAX = 10
+/** Home shows this many carousels (series and season), each with this many episodes. */
+export const SHELVES_MAX = 12
+export const SHELF_EPISODES_MAX = 20
+export const STANDALONE_HOME_MAX = 12
+
+export interface SeriesShelf {
+  key: string
+  seriesTitle: string
+  seasonNumber: number
+  episodes: LocalStory[]
+}
+
+function useSyncedList<T>(read: () => Promise<T[]>, deps: unknown[]): T[] | undefined {
+  const rows = useLiveQuery(read, deps)
+  const hasSynced = useHasSynced()
+  return rows && (rows.length > 0 || hasSynced) ? rows : undefined
+}
+
+export const readFeatured = () => db.stories.orderBy('featuredAt').reverse().limit(FEATURED_MAX).toArray()
+
+export const readRecent = (count: number) => db.stories.orderBy('createdAt').reverse().limit(count).toArray()
+
+export const readNewestInCategory = (category: StoryCategory, count: number) => db.stories.where('[category+createdAt]')
+  .between([category, Dexie.minKey], [category, Dexie.maxKey]).reverse().limit(count).toArray()
+
+/** Series Collections: one shelf per series title and season, in that order, episodes by number. */
+export async function readSeriesShelves(): Promise<SeriesShelf[]> {
+  // The shelf index holds [series title, season] keys (db/local/local-story.ts).
+  const keys = (await db.stories.orderBy('shelf').uniqueKeys()).slice(0, SHELVES_MAX) as unknown as [string, number][]
+  return Promise.all(keys.map(async ([seriesTitle, seasonNumber]) => ({
+    key: `${seriesTitle}\u0000${seasonNumber}`,
+    seriesTitle,
+    seasonNumber,
+    episodes: await db.stories.where('shelfEpisode')
+      .between([seriesTitle, seasonNumber, -Infinity], [seriesTitle, seasonNumber, Infinity], true, true)
+      .limit(SHELF_EPISODES_MAX).toArray(),
+  })))
+}
+
+/** The carousel heading, e.g. "The Infinaeon Chronicles · Season 1". */
+export const shelfHeading = (shelf: SeriesShelf) => `${shelf.seriesTitle} · Season ${shelf.seasonNumber}`
+
+export const useFeaturedStories = () => useSyncedList(readFeatured, [])
+export const useRecentStories = (count: number) => useSyncedList(() => readRecent(count), [count])
+export const useNewestInCategory = (category: StoryCategory, count: number) =>
+  useSyncedList(() => readNewestInCategory(category, count), [category, count])
+export const useSeriesShelves = () => useSyncedList(readSeriesShelves, [])

@@ -1,0 +1,76 @@
+// Searching the stories on this device: the query goes to the search worker (app/search/), the
+// matching stories come back from Dexie in the worker's order. Where there are no workers (the
+// unit tests) the same index runs in-process. Everything works in airplane mode.
+import { useEffect, useState } from 'react'
+import { atom } from 'nanostores'
+import { useStore } from '@nanostores/react'
+import { useLiveQuery } from 'dexie-react-hooks'
+import { db } from '../../db/local/db.ts'
+import type { LocalStory } from '../../db/local/local-story.ts'
+import type { SearchAnswer, SearchRequest } from '../search/messages.ts'
+
+export { HOME_MIN_QUERY } from '../lib/story-search.ts'
+
+/** Bumped whenever the index takes in changes, so searches on screen ask again. */
+const $indexChanged = atom(0)
+const waiting = new Map<number, (ids: string[]) => void>()
+let nextId = 0
+let searcher: ((request: SearchRequest) => void) | undefined
+
+function onAnswer(answer: SearchAnswer): void {
+  if (answer.type === 'changed') $indexChanged.set($indexChanged.get() + 1)
+  else {
+    waiting.get(answer.id)?.(answer.ids)
+    waiting.delete(answer.id)
+  }
+}
+
+async function startSearcher(): Promise<(request: SearchRequest) => void> {
+  if (typeof Worker !== 'undefined') {
+    const worker = new Worker(new URL('../search/search.worker.ts', import.meta.url), { type: 'module' })
+    worker.addEventListener('message', (event: MessageEvent<SearchAnswer>) => onAnswer(event.data))
+    stopSearcher = () => worker.terminate()
+    return (request) => worker.postMessage(request)
+  }
+  const { keepIndex } = await import('../search/index-keeper.ts')
+  const index = keepIndex(db, () => onAnswer({ type: 'changed' }))
+  return (request) => void index.then((i) => onAnswer({ type: 'results', id: request.id, ids: i.search(request.query, request.contains) }))
+}
+
+let starting: Promise<(request: SearchRequest) => void> | undefined
+let stopSearcher = () => {}
+
+/** Ids of the stories matching the query, best first (with `contains`, title/description hits follow). */
+export async function searchStoryIds(query: string, contains = false): Promise<string[]> {
+  if (query.trim() === '') return []
+  searcher ??= await (starting ??= startSearcher())
+  const id = ++nextId
+  return new Promise((resolve) => {
+    waiting.set(id, resolve)
+    searcher!({ id, query, contains })
+  })
+}
+
+/** Lets go of the database (before "clear all data" deletes it). */
+export function stopSearch(): void {
+  stopSearcher()
+  searcher = starting = undefined
+}
+
+/** The ids matching `query` ('' = no search: an empty list); undefined while the first answer is on its way. */
+export function useSearchIds(query: string, contains = false): string[] | undefined {
+  const changed = useStore($indexChanged)
+  const [answer, setAnswer] = useState<{ query: string; ids: string[] }>()
+  useEffect(() => {
+    let isCurrent = true
+    void searchStoryIds(query, contains).then((ids) => { if (isCurrent) setAnswer({ query, ids }) })
+    return () => { isCurrent = false }
+  }, [query, contains, changed])
+  return answer?.query === query ? answer.ids : query.trim() === '' ? [] : undefined
+}
+
+/** The stories matching `query`, best match first; undefined while searching. */
+export function useStorySearch(query: string): LocalStory[] | undefined {
+  const ids = useSearchIds(query)
+  return useLiveQuery(async () => ids && (await db.stories.bulkGet(ids)).filter((s) => s !== undefined), [ids])
+}

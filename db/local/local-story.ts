@@ -1,0 +1,39 @@
+// A story as this device stores it: the wire summary unchanged, plus keys the home page and the
+// library query by index instead of reading every story (IndexedDB cannot index a boolean, and
+// sorts titles by code unit). Every write of a story row goes through toLocalStory.
+import type { StorySummary } from '../schema/story.ts'
+
+export const UNTITLED_SERIES = 'Untitled Series'
+
+export interface LocalStory extends StorySummary {
+  /** createdAt when featured, absent otherwise: the featured stories, newest first. */
+  featuredAt?: string
+  /** The title without case or accents: Title A-Z. */
+  titleKey: string
+  /** [series title, season] for a series episode that has both: one home carousel each. */
+  shelf?: [string, number]
+  /** [series title, season, episode]: a carousel's episodes in order. */
+  shelfEpisode?: [string, number, number]
+}
+
+export const titleKey = (title: string) => title.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase()
+
+export function toLocalStory(story: StorySummary): LocalStory {
+  const isShelved = story.category === 'series' && story.seriesId !== null && story.seasonNumber !== null
+  const seriesTitle = story.seriesTitle?.trim() || UNTITLED_SERIES
+  return {
+    ...story,
+    titleKey: titleKey(story.title),
+    ...(story.isFeatured && { featuredAt: story.createdAt }),
+    ...(isShelved && {
+      shelf: [seriesTitle, story.seasonNumber!],
+      shelfEpisode: [seriesTitle, story.seasonNumber!, story.episodeNumber ?? Number.MAX_SAFE_INTEGER],
+    }),
+  }
+}
+
+/** The wire summary of a stored story (export, forms): the local keys left out. */
+export function toSummary(story: LocalStory): StorySummary {
+  const { featuredAt: _f, titleKey: _t, shelf: _s, shelfEpisode: _e, ...summary } = story
+  return summary
+}
