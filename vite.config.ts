@@ -31,6 +31,8 @@ export default defineConfig({
     outDir: process.env.BUILD_OUT_DIR ?? '../dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Which chunks each route loads, for the first-load budget check (app/first-load-budget.test.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         // The Word reader (mammoth) is for the admin's upload dialog only: named so the worker

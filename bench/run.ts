@@ -1,78 +1,70 @@
-// Benchmarks (npm run bench): each measures our path against a plain baseline in the same process
-// and prints the ratio, so results compare across machines. Never run as part of the tests.
+// Benchmarks (npm run bench): each figure holds ours against a baseline measured in the same run
+// and reports the ratio, so results compare across machines. Seeds 10,000 stories once into a temp
+// data folder, starts the real server on it, prints one table and writes it to bench/results.md.
+// Never run as part of the tests; goals are reported, never asserted.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createECDH, randomBytes, randomUUID } from 'node:crypto'
-import { sql } from 'kysely'
-import { connect, type Db } from '../db/server/connect.ts'
-import { insertStory, listStories } from '../db/server/stories.ts'
-import { readSyncPage } from '../api/services/sync/sync-page.ts'
-import webpush from 'web-push'
-import { vapidAuthorization } from '../api/services/push/vapid-token.ts'
+import { connect } from '../db/server/connect.ts'
+import { apiFigures } from './api-figures.ts'
+import { MB, seedMediaMp3 } from './audio-file.ts'
+import { chromiumSyncFigure } from './chromium-sync.ts'
+import { fileServingFigures } from './file-serving.ts'
+import { pushFanOutFigures, syncPullFigure } from './in-process.ts'
+import { attempt, renderReport, type Row } from './report.ts'
+import { seedStories, STORY_COUNT } from './seed.ts'
+import { startServer } from './server.ts'
+import { uploadFigures } from './upload.ts'
 
-const STORIES = 3000
-const WORDS = ['gate', 'knight', 'curve', 'violet', 'tide', 'lantern', 'engine', 'archive', 'signal', 'shore']
+const SERVER_PORT = 8401
+const NGINX_PORT = 8402
+const RANGE_FILE_BYTES = 64 * MB
+const ROOT = path.resolve(import.meta.dirname, '..')
+const BUILT_APP = path.join(ROOT, 'dist')
+const RESULTS = path.join(import.meta.dirname, 'results.md')
 
-async function time(runs: number, fn: () => Promise<unknown>): Promise<number> {
-  await fn()
-  const start = process.hrtime.bigint()
-  for (let i = 0; i < runs; i++) await fn()
-  return Number(process.hrtime.bigint() - start) / 1e6 / runs
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-bench-'))
+const dataDir = path.join(workDir, 'data')
+const hasApp = fs.existsSync(path.join(BUILT_APP, 'index.html'))
+// Served from a copy taken now, so a build during the run cannot change the files under the servers.
+const servedApp = path.join(workDir, 'dist')
+if (hasApp) fs.cpSync(BUILT_APP, servedApp, { recursive: true })
+const rows: Row[] = []
+
+async function serverFigures(audioPath: string): Promise<Row[]> {
+  // The upload runs first, on a fresh server, so its memory figure starts from a small heap.
+  const server = await startServer({ port: SERVER_PORT, dataDir, staticDir: hasApp ? servedApp : undefined, env: { MAX_AUDIO_MB: '101' } })
+  const site = { port: NGINX_PORT, audioDir: path.join(dataDir, 'media', 'audio'), staticDir: hasApp ? servedApp : undefined }
+  try {
+    return [
+      ...await attempt('P9 100 MB audio upload', () => uploadFigures(server, workDir)),
+      ...await attempt('P1 and P2 API figures', () => apiFigures(server.origin)),
+      ...await attempt('P3 file serving vs nginx', () => fileServingFigures(server.origin, site, audioPath, RANGE_FILE_BYTES)),
+      ...await attempt('P6 first sync in Chromium', () => chromiumSyncFigure(server.origin, hasApp)),
+    ]
+  } finally {
+    await server.stop()
+  }
 }
 
-async function seed(db: Db): Promise<void> {
-  const now = new Date().toISOString()
-  await db.transaction().execute(async (trx) => {
-    for (let i = 0; i < STORIES; i++) {
-      const content = Array.from({ length: 400 }, (_, w) => WORDS[(i * 7 + w * 3) % WORDS.length]).join(' ')
-      await insertStory(trx, {
-        id: randomUUID(), title: `Story ${i} ${WORDS[i % WORDS.length]}`, description: `About ${WORDS[(i + 3) % WORDS.length]}`,
-        content: `${content} unique${i}`, category: 'standalone', read_time: '2min', is_featured: 0, word_count: 401,
-        created_at: now, updated_at: now,
-      })
-    }
-  })
-}
-
-function report(name: string, ours: number, baseline: number): void {
-  console.log(`${name.padEnd(76)} ours ${ours.toFixed(2)} ms  baseline ${baseline.toFixed(2)} ms  ratio ${(ours / baseline).toFixed(2)}`)
-}
-
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-bench-'))
-const db = await connect(path.join(dir, 'bench.db'))
 try {
-  await seed(db)
-  report('search a rare word: FTS5 vs LIKE scan',
-    await time(50, () => listStories(db, { search: 'unique2999' })),
-    await time(50, () => sql`SELECT id FROM stories WHERE content LIKE ${'%unique2999%'}`.execute(db)))
-  report('full sync pull (pages of 200) vs one SELECT',
-    await time(5, async () => {
-      let since = 0
-      for (;;) {
-        const page = await readSyncPage(db, since, 200)
-        since = Number(page.cursor)
-        if (!page.hasMore) break
-      }
-    }),
-    await time(5, () => db.selectFrom('stories').select(['id', 'title', 'description', 'created_at']).execute()))
-  // Push fan-out (issue P7): preparing a message for 1,000 subscriptions of one push service, with
-  // the VAPID token signed once and reused, against encryption alone (the floor: every message
-  // must be encrypted for its own subscription). Before, each message signed its own token too.
-  const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:bench@example.com' }
-  const subscriptions = Array.from({ length: 1000 }, (_, i) => {
-    const ecdh = createECDH('prime256v1')
-    ecdh.generateKeys()
-    return { endpoint: `https://push.example.net/send/${i}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } }
-  })
-  const payload = JSON.stringify({ title: 'New story', body: 'A new story is out.' })
-  report('push: 1,000 messages, token reused vs encryption only',
-    await time(3, async () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload, { headers: { Authorization: vapidAuthorization(s.endpoint, vapid) } }) }),
-    await time(3, async () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload) }))
-  report('push: 1,000 messages, a token signed per message (before) vs encryption only',
-    await time(3, async () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload, { vapidDetails: vapid }) }),
-    await time(3, async () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload) }))
+  console.log(`Seeding ${STORY_COUNT.toLocaleString('en')} stories into ${dataDir}…`)
+  await seedStories(dataDir)
+  const audioPath = seedMediaMp3(dataDir, RANGE_FILE_BYTES)
+  const db = await connect(path.join(dataDir, 'infinaeon.db'))
+  try {
+    rows.push(...await attempt('full sync pull', () => syncPullFigure(db)))
+  } finally {
+    await db.destroy()
+  }
+  rows.push(...await attempt('push fan-out', pushFanOutFigures))
+  rows.push(...await attempt('HTTP figures (the bench server)', () => serverFigures(audioPath)))
 } finally {
-  await db.destroy()
-  fs.rmSync(dir, { recursive: true, force: true })
+  fs.rmSync(workDir, { recursive: true, force: true })
 }
+
+const machine = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}`
+const report = renderReport(rows)
+console.log(`\n${report}`)
+fs.writeFileSync(RESULTS, `# Benchmark results\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\n\n${report}`)
+console.log(`Written to ${path.relative(ROOT, RESULTS)}`)

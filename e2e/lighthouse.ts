@@ -1,5 +1,6 @@
 // Lighthouse (npm `lighthouse`, system Chromium) on / and /read/{id} of a freshly started server
-// with the demo universe: `npx tsx e2e/lighthouse.ts`. Prints the scores the README records.
+// with the demo universe: `npx tsx e2e/lighthouse.ts`; with 10,000 stories of ~10 KB (bench/seed.ts):
+// `npx tsx e2e/lighthouse.ts --10k`. Prints the scores the README records.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,10 +8,12 @@ import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { launch } from 'chrome-launcher'
 import { startServer } from './own-server.ts'
+import { seedStories } from '../bench/seed.ts'
 
 const PORT = 8193
 const origin = `http://127.0.0.1:${PORT}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-lighthouse-'))
+if (process.argv.includes('--10k')) await seedStories(dataDir)
 const server = await startServer({ port: PORT, dataDir, staticDir: path.resolve(import.meta.dirname, '../dist') })
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -18,7 +21,7 @@ const chrome = await launch({
 })
 try {
   const stories = (await (await fetch(`${origin}/api/stories`)).json()) as Array<{ id: string; title: string }>
-  const story = stories.find((s) => s.title === 'The Gatekeeper of Vessa') ?? stories[0]!
+  const story = stories.find((s) => s.title === 'The Gatekeeper of Vessa') ?? stories[stories.length - 1]!
   for (const url of [`${origin}/`, `${origin}/read/${story.id}`]) {
     for (const formFactor of ['mobile', 'desktop'] as const) {
       // Lighthouse's own presets: a throttled mid-range phone, and its desktop configuration.

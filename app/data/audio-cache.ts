@@ -10,7 +10,7 @@ import type { StorySummary } from '../../db/schema/story.ts'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
 import { legacyAudioUrl, storiesToWarm } from '../lib/legacy-audio.ts'
-import { MAX_WARMUP_URLS } from '../../db/schema/audio.ts'
+import { MAX_WARMUP_URLS } from '../../db/schema/limits.ts'
 
 export type { AudioCacheStatus, AudioCacheWarmupResult }
 

@@ -7,8 +7,8 @@ import { db, type LocalComment } from '../../db/local/db.ts'
 
 export type { LocalComment }
 import { api } from '../../db/client/api-client.ts'
-import { ADMIN_HEADER } from '../../db/schema/auth.ts'
-import { ANONYMOUS_NAME } from '../../db/schema/comment.ts'
+import { ADMIN_HEADER } from '../../db/schema/limits.ts'
+import { ANONYMOUS_NAME } from '../../db/schema/limits.ts'
 import { localWriteHappened } from './after-write.ts'
 import { anonymousUserId, commentName } from './settings.ts'
 

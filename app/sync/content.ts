@@ -5,7 +5,7 @@ import pLimit from 'p-limit'
 import { db } from '../../db/local/db.ts'
 import { readVersions } from '../../db/local/stories.ts'
 import { api } from '../../db/client/api-client.ts'
-import { STORY_TEXT_BATCH } from '../../db/schema/story.ts'
+import { STORY_TEXT_BATCH } from '../../db/schema/limits.ts'
 
 export const PREFETCH_CONCURRENCY = 2
 

@@ -1,7 +1,8 @@
 // Story audio: the one-time upload address, the proxy and the server-side proxy cache report.
 import { Type, type Static } from 'typebox'
 
-export const MAX_WARMUP_URLS = 20
+import { MAX_WARMUP_URLS } from './limits.ts'
+export { MAX_WARMUP_URLS }
 
 export const UploadUrl = Type.Object({ uploadURL: Type.String() })
 export type UploadUrl = Static<typeof UploadUrl>

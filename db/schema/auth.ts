@@ -1,7 +1,8 @@
 // Admin session: login body and what /api/auth/user answers for the admin.
 import { Type, type Static } from 'typebox'
 
-export const ADMIN_HEADER = 'x-admin-password'
+import { ADMIN_HEADER } from './limits.ts'
+export { ADMIN_HEADER }
 
 export const Login = Type.Object({ password: Type.String({ minLength: 1, maxLength: 1024 }) })
 export const AuthUser = Type.Object({ role: Type.Literal('admin') })

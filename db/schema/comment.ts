@@ -2,7 +2,8 @@
 import { Type, type Static } from 'typebox'
 import { COMMENT_MAX, IsoDate, NAME_MAX, USER_ID_MAX, Uuid } from './common.ts'
 
-export const ANONYMOUS_NAME = 'Anonymous Reader'
+import { ANONYMOUS_NAME } from './limits.ts'
+export { ANONYMOUS_NAME }
 
 export const Comment = Type.Object({
   id: Uuid,

@@ -26,11 +26,7 @@ export const IdParams = Type.Object({ id: Uuid })
 export const RequiredText = (title: string, max: number, errorMessage = `${title} is required (at most ${max} characters).`) =>
   Type.String({ minLength: 1, maxLength: max, pattern: '\\S', title, errorMessage })
 
-export const TITLE_MAX = 200
-export const DESCRIPTION_MAX = 2000
-export const CONTENT_MAX_CHARS = 2_000_000
-export const NAME_MAX = 80
-export const COMMENT_MAX = 5000
-export const USER_ID_MAX = 100
+import { COMMENT_MAX, CONTENT_MAX_CHARS, DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, USER_ID_MAX } from './limits.ts'
+export { COMMENT_MAX, CONTENT_MAX_CHARS, DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, USER_ID_MAX }
 
 export const Faction = Type.Union([Type.Literal('knights'), Type.Literal('curve'), Type.Literal('neutral')])

@@ -58,7 +58,8 @@ export const StoryListQuery = Type.Object({
 export type StoryListQuery = Static<typeof StoryListQuery>
 
 /** Ours: the texts of up to STORY_TEXT_BATCH stories in one call, for the background prefetch. */
-export const STORY_TEXT_BATCH = 50
+import { STORY_TEXT_BATCH } from './limits.ts'
+export { STORY_TEXT_BATCH }
 export const StoryTextsQuery = Type.Object({
   ids: Type.String({
     pattern: `^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,${STORY_TEXT_BATCH - 1}}$`,

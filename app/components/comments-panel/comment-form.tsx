@@ -2,7 +2,7 @@
 // keeps it on this device first, so it shows at once and is delivered when the network allows;
 // "Comment Added" is said once the server has it, and a comment that has to wait says so first.
 import { useState, type FormEvent } from 'react'
-import { COMMENT_MAX, NAME_MAX } from '../../../db/schema/common.ts'
+import { COMMENT_MAX, NAME_MAX } from '../../../db/schema/limits.ts'
 import { postComment } from '../../data/comments.ts'
 import { whenSettled } from '../../data/delivery-state.ts'
 import { commentName } from '../../data/settings.ts'

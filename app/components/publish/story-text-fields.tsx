@@ -1,7 +1,7 @@
 // Title, description, and the story's text: typed or pasted, or read from a story file (.txt, .md,
 // .docx), whose text lands in the box for review before publishing (stories.md §4, §5).
 import { useState } from 'react'
-import { TITLE_MAX, DESCRIPTION_MAX } from '../../../db/schema/common.ts'
+import { TITLE_MAX, DESCRIPTION_MAX } from '../../../db/schema/limits.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { readStoryFile, warnIfLarge } from '../../publish/read-story-file.ts'
 import { notify } from '../toast/notify.ts'

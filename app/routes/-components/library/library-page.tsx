@@ -3,20 +3,27 @@
 // list is story ids read by index; the grid is virtualized, so 10,000 stories cost a screenful.
 import { useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
-import { useHasSynced } from '../../../data/stories.ts'
+import { useHasSynced, useStoriesById } from '../../../data/stories.ts'
 import { useDownloadedStoryIds } from '../../../data/downloads.ts'
 import { useLibraryCounters, useLibraryIds } from '../../../data/library.ts'
 import { useSearchIds } from '../../../data/story-search.ts'
 import { VirtualStoryGrid } from '../../../components/story-card/virtual-story-grid.tsx'
 import { SkeletonCards } from '../../../components/ui/skeleton.tsx'
-import { GRID_CLASS } from '../../../components/story-card/story-grid.tsx'
+import { GRID_CLASS, StoryGrid } from '../../../components/story-card/story-grid.tsx'
 import { isLibraryQuery, resultLine, type LibraryFilter, type LibrarySort } from '../../../lib/library-view.ts'
 import { LibraryControls } from './library-controls.tsx'
 import { LibraryCounters } from './library-counters.tsx'
 import { LibraryEmpty } from './library-empty.tsx'
 
 const route = getRouteApi('/library')
+/** A library this small is all in the page (find in page works, nothing to measure); above it, a screenful. */
+export const VIRTUALIZE_FROM = 120
 const NO_DOWNLOADS: ReadonlySet<string> = new Set()
+
+function AllStories({ ids }: { ids: string[] }) {
+  const stories = useStoriesById(ids)
+  return <StoryGrid stories={stories && ids.flatMap((id) => stories.get(id) ?? [])} skeletons={10} />
+}
 
 export function LibraryPage() {
   const start = route.useSearch()
@@ -47,6 +54,8 @@ export function LibraryPage() {
         <SkeletonCards count={10} className={GRID_CLASS} />
       ) : ids.length === 0 ? (
         <LibraryEmpty reason={emptyReason} onClear={() => { setQuery(''); setFilter('all') }} />
+      ) : ids.length <= VIRTUALIZE_FROM ? (
+        <AllStories ids={ids} />
       ) : (
         <VirtualStoryGrid ids={ids} />
       )}

@@ -1,0 +1,17 @@
+// The contract's plain constants, apart from the TypeBox schemas that use them, so the app and the
+// worker can import them without loading TypeBox (the schemas stay on the server and in tests).
+export const TITLE_MAX = 200
+export const DESCRIPTION_MAX = 2000
+export const CONTENT_MAX_CHARS = 2_000_000
+export const NAME_MAX = 80
+export const COMMENT_MAX = 5000
+export const USER_ID_MAX = 100
+
+/** POST /api/audio-cache/warmup takes at most this many links (stories.md §9). */
+export const MAX_WARMUP_URLS = 20
+/** The spec's admin header (stories.md §6). */
+export const ADMIN_HEADER = 'x-admin-password'
+/** An empty comment name becomes this (stories.md §5). */
+export const ANONYMOUS_NAME = 'Anonymous Reader'
+/** GET /api/story-texts answers at most this many texts per call. */
+export const STORY_TEXT_BATCH = 50

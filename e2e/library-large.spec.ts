@@ -1,0 +1,51 @@
+// A large library (more than VIRTUALIZE_FROM stories, on its own server): only a screenful of
+// cards is in the page, scrolling brings the rest, and the last story is reachable at the end.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { connect } from '../db/server/connect.ts'
+import { insertStory } from '../db/server/stories.ts'
+import { startServer, type RunningServer } from './own-server.ts'
+import { asReturningReader } from './support.ts'
+
+const PORT = 8194
+const STORIES = 300
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-large-'))
+let server: RunningServer | undefined
+
+test.beforeAll(async () => {
+  const db = await connect(path.join(dataDir, 'infinaeon.db'))
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < STORIES; i++) {
+      const at = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()
+      await insertStory(trx, {
+        id: crypto.randomUUID(), title: `Shelf story ${String(i).padStart(3, '0')}`, description: 'One of many.', content: `Text ${i}`,
+        category: 'standalone', read_time: '1min', is_featured: 0, word_count: 2, created_at: at, updated_at: at,
+      })
+    }
+  })
+  await db.destroy()
+  server = await startServer({ port: PORT, dataDir, staticDir: path.resolve(import.meta.dirname, '../dist') })
+})
+test.afterAll(async () => {
+  await server?.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+test('the library shows a screenful of a long list and scrolls to its last story', async ({ page }) => {
+  await asReturningReader(page)
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  await page.goto(`http://127.0.0.1:${PORT}/library`)
+  await expect(page.getByText(`Showing ${STORIES} of ${STORIES} stories`)).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByRole('link', { name: 'Shelf story 299' })).toBeVisible()
+  expect(await page.getByTestId('story-card').count()).toBeLessThan(60)
+
+  // Scrolled to the end: the oldest story is there, the newest has left the page.
+  await expect.poll(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    return page.getByRole('link', { name: 'Shelf story 000' }).isVisible()
+  }).toBe(true)
+  await expect(page.getByRole('link', { name: 'Shelf story 299' })).toHaveCount(0)
+  expect(await page.getByTestId('story-card').count()).toBeLessThan(60)
+})
