@@ -75,6 +75,23 @@ describe('GET /api/stories paging', () => {
   })
 })
 
+describe('GET /api/stories answers kept between changes', () => {
+  it('follows every change a list shows: a new story, a comment, an edit, a delete', async () => {
+    const story = await makeStory(t.app, { title: 'First light' })
+    const list = async () => (await get('/api/stories')).json() as Array<{ title: string; commentCount: number }>
+    expect(await list()).toMatchObject([{ title: 'First light', commentCount: 0 }])
+    expect(await list()).toMatchObject([{ title: 'First light', commentCount: 0 }])
+    await t.app.inject({ method: 'POST', url: `/api/stories/${story.id}/comments`, payload: { content: 'Hello' } })
+    expect(await list()).toMatchObject([{ commentCount: 1 }])
+    await t.app.inject({ method: 'PUT', url: `/api/stories/${story.id}`, headers: adminHeaders, payload: { title: 'Second light' } })
+    expect(await list()).toMatchObject([{ title: 'Second light' }])
+    await makeStory(t.app, { title: 'Another' })
+    expect((await list()).map((s) => s.title)).toEqual(['Another', 'Second light'])
+    await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
+    expect((await list()).map((s) => s.title)).toEqual(['Another'])
+  })
+})
+
 describe('GET /api/stories?search', () => {
   it('ranks a few matches by relevance: the title first, then how strongly the rest say it', async () => {
     await seed(4, (i) => ([

@@ -5,6 +5,8 @@ import { API } from '../../db/schema/api.ts'
 import { decodeCursor, findStory, listStories, storyTexts } from '../../db/server/story-queries.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
+import { latestChangeSeq, ListCache, type ListAnswer } from '../services/stories/story-list-cache.ts'
+import type { StoryListQuery } from '../../db/schema/story.ts'
 import { FORM_FIELD_MAX_BYTES, readStoryForm } from '../services/stories/story-form.ts'
 import { createStory, editStory, removeStory, type PublisherDeps } from '../services/stories/story-publisher.ts'
 
@@ -29,13 +31,20 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
   const large = { bodyLimit: FORM_FIELD_MAX_BYTES }
   const existing = async (id: string) => (await findStory(app.db, id)) ?? Promise.reject(new Errors.StoryNotFound())
 
+  const lists = new ListCache()
+  const readList = async (url: string, query: Omit<StoryListQuery, 'cursor'>, after?: [string, string]): Promise<ListAnswer> => {
+    const page = await listStories(app.db, query, after)
+    const link = page.nextCursor && `<${nextPageUrl(url, page.nextCursor)}>; rel="next"`
+    return { body: JSON.stringify(page.stories), ...(link && { link }) }
+  }
   route(app, API.listStories, async (request, reply) => {
     const { cursor, ...query } = request.query
     const after = cursor === undefined ? undefined : decodeCursor(cursor) ?? badCursor()
     if (after && query.search !== undefined) throw new Errors.BadInput('A search answers one list of its best matches: leave out cursor.')
-    const page = await listStories(app.db, query, after)
-    if (page.nextCursor) reply.header('Link', `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"`)
-    return page.stories
+    const seq = await latestChangeSeq(app.db)
+    const answer = lists.get(request.url, seq) ?? lists.set(request.url, seq, await readList(request.url, query, after))
+    if (answer.link) reply.header('Link', answer.link)
+    return reply.type('application/json; charset=utf-8').send(answer.body)
   })
 
   route(app, API.listStoryTexts, async (request) => storyTexts(app.db, request.query.ids.split(',')))
