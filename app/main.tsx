@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
 import { requestSync, startSync } from './sync/engine.ts'
+import { startSearchIndex } from './data/story-search.ts'
 import { onLocalWrite } from './data/after-write.ts'
 import { notify } from './components/toast/notify.ts'
 import { errorText } from './lib/error-text.ts'
@@ -33,6 +34,8 @@ startSync({
   onRefused: () => notify({ ...errorText.postComment(), variant: 'destructive' }),
   // The first time stories are saved on the device for offline reading, ask to keep them.
   onSynced: () => void requestPersistentStorageOnce(),
+  // Indexing thousands of texts takes a while: the worker starts before anyone searches.
+  onTextsStored: startSearchIndex,
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -6,7 +6,7 @@ import { db } from '../../db/local/db.ts'
 import { makeLocalStory } from '../lib/make-story.testing.ts'
 import type { LibraryFilter, LibrarySort } from '../lib/library-view.ts'
 import { StorySearchIndex } from '../search/story-index.ts'
-import { readLibraryCounters, readLibraryIds } from './library.ts'
+import { narrowToHits, readLibraryCounters, readLibraryIds } from './library.ts'
 
 const SERIES_ID = '10000000-0000-4000-8000-000000000001'
 const zebra = makeLocalStory({ title: 'Zebra Nebula', description: 'Stripes across the void', createdAt: '2025-03-01T00:00:00.000Z' })
@@ -31,8 +31,8 @@ beforeAll(async () => {
 
 async function titles(filter: LibraryFilter, sort: LibrarySort, query = '') {
   const hits = query.trim().length >= 2 ? index.search(query, true) : undefined
-  const ids = await readLibraryIds({ filter, sort, hits, downloaded: new Set([mango.id, zebra.id]) })
-  return ids.map((id) => byId.get(id))
+  const ids = await readLibraryIds({ filter, sort, downloaded: new Set([mango.id, zebra.id]) })
+  return narrowToHits(ids, hits).map((id) => byId.get(id))
 }
 
 describe('readLibraryCounters', () => {

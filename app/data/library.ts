@@ -2,6 +2,7 @@
 // filter and the search. Only ids are read for the whole library (thousands of small keys); the
 // grid reads the stories it shows (app/components/story-card/virtual-story-grid.tsx).
 import { Dexie } from 'dexie'
+import { useMemo } from 'react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
 import type { LibraryCounters, LibraryFilter, LibrarySort } from '../lib/library-view.ts'
@@ -41,10 +42,17 @@ export interface LibraryQuery {
   downloaded: ReadonlySet<string>
 }
 
-export async function readLibraryIds({ filter, sort, hits, downloaded }: LibraryQuery): Promise<string[]> {
+/** The filtered list in the sort's order, before any search. */
+export async function readLibraryIds({ filter, sort, downloaded }: Omit<LibraryQuery, 'hits'>): Promise<string[]> {
   const [ordered, kept] = await Promise.all([ORDERS[sort](), keptBy(filter, downloaded)])
-  const found = hits && new Set(hits)
-  return ordered.filter((id) => (!kept || kept.has(id)) && (!found || found.has(id)))
+  return kept ? ordered.filter((id) => kept.has(id)) : ordered
+}
+
+/** What the search found, in the list's order (undefined hits: no search, the whole list). */
+export function narrowToHits(ids: readonly string[], hits: readonly string[] | undefined): readonly string[] {
+  if (!hits) return ids
+  const found = new Set(hits)
+  return ids.filter((id) => found.has(id))
 }
 
 export async function readLibraryCounters(): Promise<LibraryCounters> {
@@ -57,6 +65,9 @@ export async function readLibraryCounters(): Promise<LibraryCounters> {
   return { total, series, standalone, featured }
 }
 
-export const useLibraryIds = (query: LibraryQuery) =>
-  useLiveQuery(() => readLibraryIds(query), [query.filter, query.sort, query.hits, query.downloaded])
+/** The list is read again only when the database, filter or sort change; each keystroke only narrows it. */
+export function useLibraryIds({ filter, sort, hits, downloaded }: LibraryQuery): readonly string[] | undefined {
+  const ids = useLiveQuery(() => readLibraryIds({ filter, sort, downloaded }), [filter, sort, downloaded])
+  return useMemo(() => ids && narrowToHits(ids, hits), [ids, hits])
+}
 export const useLibraryCounters = () => useLiveQuery(readLibraryCounters, [])

@@ -40,6 +40,11 @@ async function startSearcher(): Promise<(request: SearchRequest) => void> {
 let starting: Promise<(request: SearchRequest) => void> | undefined
 let stopSearcher = () => {}
 
+/** Starts the search worker, which brings its index up to date in the background. */
+export function startSearchIndex(): void {
+  void (starting ??= startSearcher()).then((start) => { searcher = start })
+}
+
 /** Ids of the stories matching the query, best first (with `contains`, title/description hits follow). */
 export async function searchStoryIds(query: string, contains = false): Promise<string[]> {
   if (query.trim() === '') return []

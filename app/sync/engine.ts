@@ -16,6 +16,8 @@ export interface SyncEvents {
   onRefused?: (result: DrainResult) => void
   /** A round pulled everything: the device now holds data worth keeping (storage persistence). */
   onSynced?: () => void
+  /** The texts are on the device: the search index can take them in (it works off the page). */
+  onTextsStored?: () => void
 }
 
 let running: Promise<void> | undefined
@@ -47,7 +49,10 @@ async function round(pull: boolean): Promise<void> {
     setSyncActivity({ problem: undefined, lastSyncedAt: new Date().toISOString() })
     events.onSynced?.()
     // Texts first, then covers (the worker keeps them), so everything reads offline after one sync.
-    void prefetchAllContent().then(() => prefetchCovers())
+    void prefetchAllContent().then(() => {
+      events.onTextsStored?.()
+      return prefetchCovers()
+    })
     await scheduleRetry()
   } catch (error) {
     setSyncActivity({ problem: errorText.sync(error) })

@@ -20,7 +20,7 @@ const route = getRouteApi('/library')
 export const VIRTUALIZE_FROM = 120
 const NO_DOWNLOADS: ReadonlySet<string> = new Set()
 
-function AllStories({ ids }: { ids: string[] }) {
+function AllStories({ ids }: { ids: readonly string[] }) {
   const stories = useStoriesById(ids)
   return <StoryGrid stories={stories && ids.flatMap((id) => stories.get(id) ?? [])} skeletons={10} />
 }
