@@ -7,8 +7,10 @@ import { removeStoryTraces, STORY_TRACE_TABLES } from '../../db/local/stories.ts
 import { toLocalStory } from '../../db/local/local-story.ts'
 import type { SyncChange, SyncPage, SyncType } from '../../db/schema/sync.ts'
 import { api } from '../../db/client/api-client.ts'
+import { SYNC_PAGE_MAX } from '../../db/schema/limits.ts'
 
-export const PULL_PAGE_SIZE = 200
+/** The largest page the server gives: a first sync of 10,000 stories is 20 pages, 20 renders. */
+export const PULL_PAGE_SIZE = SYNC_PAGE_MAX
 
 const TABLE_OF: Record<SyncType, (typeof SYNCED_TABLES)[number]> = {
   story: 'stories',

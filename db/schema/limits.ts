@@ -13,5 +13,7 @@ export const MAX_WARMUP_URLS = 20
 export const ADMIN_HEADER = 'x-admin-password'
 /** An empty comment name becomes this (stories.md §5). */
 export const ANONYMOUS_NAME = 'Anonymous Reader'
+/** GET /api/sync answers at most this many changes per page. */
+export const SYNC_PAGE_MAX = 500
 /** GET /api/story-texts answers at most this many texts per call. */
 export const STORY_TEXT_BATCH = 50

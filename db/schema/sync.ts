@@ -6,9 +6,10 @@ import { StorySummary, Series } from './story.ts'
 import { Album, BackgroundMusic, Track } from './music.ts'
 import { Character } from './character.ts'
 import { Link } from './link.ts'
+import { SYNC_PAGE_MAX } from './limits.ts'
 
+export { SYNC_PAGE_MAX }
 export const SYNC_PAGE_DEFAULT = 200
-export const SYNC_PAGE_MAX = 500
 
 /** Every synced table: its change type and the row it carries. */
 export const SYNCED = {
