@@ -1,5 +1,6 @@
 // Paging, search ranking and the batched texts of issue 14, on a real SQLite file: every list is
 // bounded, a cursor walks the whole table once, and search answers the best k.
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { makeStory } from '../testing/builders.ts'
@@ -89,6 +90,20 @@ describe('GET /api/stories answers kept between changes', () => {
     expect((await list()).map((s) => s.title)).toEqual(['Another', 'Second light'])
     await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
     expect((await list()).map((s) => s.title)).toEqual(['Another'])
+  })
+
+  it('answers brotli, gzip or plain as the client accepts, each the same list', async () => {
+    await seed(3)
+    const plain = await get('/api/stories')
+    const as = (encoding: string) => t.app.inject({ method: 'GET', url: '/api/stories', headers: { 'accept-encoding': encoding } })
+    const br = await as('gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.headers.vary).toMatch(/Accept-Encoding/)
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json())
+    const gz = await as('gzip, br;q=0')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString())).toEqual(plain.json())
+    expect((await as('identity')).headers['content-encoding']).toBeUndefined()
   })
 })
 

@@ -5,7 +5,9 @@ import { API } from '../../db/schema/api.ts'
 import { decodeCursor, findStory, listStories, storyTexts } from '../../db/server/story-queries.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
-import { latestChangeSeq, ListCache, type ListAnswer } from '../services/stories/story-list-cache.ts'
+import {
+  acceptedEncoding, encodedBody, latestChangeSeq, ListCache, type ListAnswer,
+} from '../services/stories/story-list-cache.ts'
 import type { StoryListQuery } from '../../db/schema/story.ts'
 import { FORM_FIELD_MAX_BYTES, readStoryForm } from '../services/stories/story-form.ts'
 import { createStory, editStory, removeStory, type PublisherDeps } from '../services/stories/story-publisher.ts'
@@ -44,7 +46,10 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
     const seq = await latestChangeSeq(app.db)
     const answer = lists.get(request.url, seq) ?? lists.set(request.url, seq, await readList(request.url, query, after))
     if (answer.link) reply.header('Link', answer.link)
-    return reply.type('application/json; charset=utf-8').send(answer.body)
+    reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding')
+    const encoding = acceptedEncoding(request.headers['accept-encoding'])
+    if (!encoding) return reply.send(answer.body)
+    return reply.header('Content-Encoding', encoding).send(encodedBody(answer, encoding))
   })
 
   route(app, API.listStoryTexts, async (request) => storyTexts(app.db, request.query.ids.split(',')))
