@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import { chromium, type Browser } from '@playwright/test'
 import { ratioAtMost, type Row } from './report.ts'
 import { STORY_COUNT } from './seed.ts'
+import { SYNC_PAGE_MAX as PULL_PAGE_SIZE } from '../db/schema/limits.ts'
 
 const CHROMIUM = '/usr/bin/chromium'
 const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
@@ -66,7 +67,7 @@ async function rawFetchAndWrite(browser: Browser, origin: string): Promise<numbe
   const { context, page } = await newPage(browser)
   try {
     await page.goto(`${origin}/api/push/public-key`)
-    return await page.evaluate(async () => {
+    return await page.evaluate(async (pageSize) => {
       const start = performance.now()
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const open = indexedDB.open('bench-scratch', 1)
@@ -81,7 +82,7 @@ async function rawFetchAndWrite(browser: Browser, origin: string): Promise<numbe
         open.onerror = () => reject(open.error)
       })
       for (let since = '0'; ;) {
-        const syncPage = await (await fetch(`/api/sync?since=${since}&limit=200`)).json() as { cursor: string; hasMore: boolean; changes: Array<{ type: string; op: string; data?: unknown }> }
+        const syncPage = await (await fetch(`/api/sync?since=${since}&limit=${pageSize}`)).json() as { cursor: string; hasMore: boolean; changes: Array<{ type: string; op: string; data?: unknown }> }
         const tx = db.transaction('stories', 'readwrite')
         for (const change of syncPage.changes) if (change.type === 'story' && change.op === 'put') tx.objectStore('stories').put(change.data)
         await new Promise((resolve, reject) => { tx.oncomplete = resolve; tx.onerror = () => reject(tx.error) })
@@ -90,7 +91,7 @@ async function rawFetchAndWrite(browser: Browser, origin: string): Promise<numbe
       }
       db.close()
       return performance.now() - start
-    })
+    }, PULL_PAGE_SIZE)
   } finally {
     await context.close()
   }
@@ -107,7 +108,7 @@ export async function chromiumSyncFigure(origin: string, hasApp: boolean): Promi
     const stopped = ours.isDone ? '' : ` Stopped at the ${TIME_LIMIT_MS / 1000} s limit with ${ours.stories.toLocaleString('en')} stories synced, so ours is a lower bound.`
     return {
       name, unit: 'ms', goals: [ratioAtMost(1.3)], ours: ours.ms, baseline, isLowerBound: !ours.isDone,
-      why: `the same pages (200 changes each) from the same server into a store with the app's key and indexes, one transaction per page, in a fresh context of the same browser: the least a first sync must do. Ours also loads and starts the app (navigation until ${APP_DATABASE} holds every story and lastPulledAt, polled every ${POLL_MS} ms).${stopped}`,
+      why: `the same pages as the app pulls (${PULL_PAGE_SIZE} changes each) from the same server into a store with the app's key and indexes, one transaction per page, in a fresh context of the same browser: the least a first sync must do. Ours also loads and starts the app (navigation until ${APP_DATABASE} holds every story and lastPulledAt, polled every ${POLL_MS} ms).${stopped}`,
     }
   } finally {
     await browser.close()

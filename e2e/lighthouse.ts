@@ -31,7 +31,9 @@ try {
       }, formFactor === 'desktop' ? desktopConfig : undefined)
       const categories = result!.lhr.categories
       const scores = Object.values(categories).map((c) => `${c.title} ${Math.round((c.score ?? 0) * 100)}`).join(' · ')
-      console.log(`${new URL(url).pathname.replace(story.id, '{id}')} (${formFactor}): ${scores}`)
+      const metric = (id: string) => result!.lhr.audits[id]?.displayValue ?? '?'
+      console.log(`${new URL(url).pathname.replace(story.id, '{id}')} (${formFactor}): ${scores}`
+        + ` (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')})`)
       for (const audit of Object.values(result!.lhr.audits)) {
         if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') console.log(`  - ${audit.id}: ${audit.title}`)
       }
