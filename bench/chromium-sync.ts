@@ -1,9 +1,10 @@
-// P6: a first visit in Chromium until the app has synced every story into IndexedDB, against the
+// P6 (and P8, chromium-search.ts, in the same browser): a first visit in Chromium until the app has synced every story into IndexedDB, against the
 // bare minimum in the same browser: fetching the same /api/sync pages and writing their stories
 // into a scratch IndexedDB store shaped like the app's (same key and indexes), one transaction per page.
 import fs from 'node:fs'
 import { chromium, type Browser } from '@playwright/test'
 import { ratioAtMost, type Row } from './report.ts'
+import { chromiumSearchFigure } from './chromium-search.ts'
 import { STORY_COUNT } from './seed.ts'
 import { SYNC_PAGE_MAX as PULL_PAGE_SIZE } from '../db/schema/limits.ts'
 
@@ -97,20 +98,26 @@ async function rawFetchAndWrite(browser: Browser, origin: string): Promise<numbe
   }
 }
 
-export async function chromiumSyncFigure(origin: string, hasApp: boolean): Promise<Row> {
-  const name = `P6 first sync of ${STORY_COUNT.toLocaleString('en')} stories in Chromium vs raw fetch + IndexedDB writes`
-  if (!fs.existsSync(CHROMIUM)) return { name, reason: `${CHROMIUM} is missing (the bench never downloads browsers).` }
-  if (!hasApp) return { name, reason: 'dist/ is missing (run npm run build): the bench does not build.' }
+const P6 = `P6 first sync of ${STORY_COUNT.toLocaleString('en')} stories in Chromium vs raw fetch + IndexedDB writes`
+
+/** P6, then P8 in the same browser (searching needs the synced app). */
+export async function chromiumFigures(origin: string, hasApp: boolean): Promise<Row[]> {
+  if (!fs.existsSync(CHROMIUM)) return [{ name: P6, reason: `${CHROMIUM} is missing (the bench never downloads browsers).` }]
+  if (!hasApp) return [{ name: P6, reason: 'dist/ is missing (run npm run build): the bench does not build.' }]
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS })
   try {
-    const baseline = await rawFetchAndWrite(browser, origin)
-    const ours = await appFirstSync(browser, origin)
-    const stopped = ours.isDone ? '' : ` Stopped at the ${TIME_LIMIT_MS / 1000} s limit with ${ours.stories.toLocaleString('en')} stories synced, so ours is a lower bound.`
-    return {
-      name, unit: 'ms', goals: [ratioAtMost(1.3)], ours: ours.ms, baseline, isLowerBound: !ours.isDone,
-      why: `the same pages as the app pulls (${PULL_PAGE_SIZE} changes each) from the same server into a store with the app's key and indexes, one transaction per page, in a fresh context of the same browser: the least a first sync must do. Ours also loads and starts the app (navigation until ${APP_DATABASE} holds every story and lastPulledAt, polled every ${POLL_MS} ms).${stopped}`,
-    }
+    return [await syncFigure(browser, origin), await chromiumSearchFigure(browser, origin, NAME_HELPER)]
   } finally {
     await browser.close()
+  }
+}
+
+async function syncFigure(browser: Browser, origin: string): Promise<Row> {
+  const baseline = await rawFetchAndWrite(browser, origin)
+  const ours = await appFirstSync(browser, origin)
+  const stopped = ours.isDone ? '' : ` Stopped at the ${TIME_LIMIT_MS / 1000} s limit with ${ours.stories.toLocaleString('en')} stories synced, so ours is a lower bound.`
+  return {
+    name: P6, unit: 'ms', goals: [ratioAtMost(1.3)], ours: ours.ms, baseline, isLowerBound: !ours.isDone,
+    why: `the same pages as the app pulls (${PULL_PAGE_SIZE} changes each) from the same server into a store with the app's key and indexes, one transaction per page, in a fresh context of the same browser: the least a first sync must do. Ours also loads and starts the app (navigation until ${APP_DATABASE} holds every story and lastPulledAt, polled every ${POLL_MS} ms).${stopped}`,
   }
 }

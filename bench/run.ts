@@ -8,7 +8,7 @@ import path from 'node:path'
 import { connect } from '../db/server/connect.ts'
 import { apiFigures } from './api-figures.ts'
 import { MB, seedMediaMp3 } from './audio-file.ts'
-import { chromiumSyncFigure } from './chromium-sync.ts'
+import { chromiumFigures } from './chromium-sync.ts'
 import { fileServingFigures } from './file-serving.ts'
 import { pushFanOutFigures, syncPullFigure } from './in-process.ts'
 import { attempt, renderReport, type Row } from './report.ts'
@@ -40,7 +40,7 @@ async function serverFigures(audioPath: string): Promise<Row[]> {
       ...await attempt('P9 100 MB audio upload', () => uploadFigures(server, workDir)),
       ...await attempt('P1 and P2 API figures', () => apiFigures(server.origin)),
       ...await attempt('P3 file serving vs nginx', () => fileServingFigures(server.origin, site, audioPath, RANGE_FILE_BYTES)),
-      ...await attempt('P6 first sync in Chromium', () => chromiumSyncFigure(server.origin, hasApp)),
+      ...await attempt('P6 and P8 in Chromium', () => chromiumFigures(server.origin, hasApp)),
     ]
   } finally {
     await server.stop()

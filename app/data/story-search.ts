@@ -15,7 +15,6 @@ export { HOME_MIN_QUERY } from '../lib/story-search.ts'
 const $indexChanged = atom(0)
 const waiting = new Map<number, (ids: string[]) => void>()
 let nextId = 0
-let searcher: ((request: SearchRequest) => void) | undefined
 
 function onAnswer(answer: SearchAnswer): void {
   if (answer.type === 'changed') $indexChanged.set($indexChanged.get() + 1)
@@ -39,27 +38,28 @@ async function startSearcher(): Promise<(request: SearchRequest) => void> {
 
 let starting: Promise<(request: SearchRequest) => void> | undefined
 let stopSearcher = () => {}
+const searcher = () => (starting ??= startSearcher())
 
 /** Starts the search worker, which brings its index up to date in the background. */
 export function startSearchIndex(): void {
-  void (starting ??= startSearcher()).then((start) => { searcher = start })
+  void searcher()
 }
 
 /** Ids of the stories matching the query, best first (with `contains`, title/description hits follow). */
 export async function searchStoryIds(query: string, contains = false): Promise<string[]> {
   if (query.trim() === '') return []
-  searcher ??= await (starting ??= startSearcher())
+  const send = await searcher()
   const id = ++nextId
   return new Promise((resolve) => {
     waiting.set(id, resolve)
-    searcher!({ id, query, contains })
+    send({ id, query, contains })
   })
 }
 
 /** Lets go of the database (before "clear all data" deletes it). */
 export function stopSearch(): void {
   stopSearcher()
-  searcher = starting = undefined
+  starting = undefined
 }
 
 /** The ids matching `query` ('' = no search: an empty list); undefined while the first answer is on its way. */

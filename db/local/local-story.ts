@@ -31,9 +31,3 @@ export function toLocalStory(story: StorySummary): LocalStory {
     }),
   }
 }
-
-/** The wire summary of a stored story (export, forms): the local keys left out. */
-export function toSummary(story: LocalStory): StorySummary {
-  const { featuredAt: _f, titleKey: _t, shelf: _s, shelfEpisode: _e, ...summary } = story
-  return summary
-}
