@@ -76,3 +76,11 @@ test('the admin deletes a story after confirming', async ({ page, request }) => 
   await expect(card).toHaveCount(0)
   expect((await request.get(`/api/stories/${story.id}`)).status()).toBe(404)
 })
+
+test('the featured hero shows the newest featured story and asks for its cover before other images', async ({ page, request }) => {
+  const featured = await (await request.get('/api/stories?featured=true&limit=1')).json() as Array<{ title: string }>
+  await page.goto('/')
+  const hero = page.getByRole('region', { name: 'Featured stories' })
+  await expect(hero.getByRole('heading', { name: featured[0]!.title })).toBeVisible()
+  await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high')
+})

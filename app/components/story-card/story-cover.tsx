@@ -28,7 +28,7 @@ interface StoryCoverProps {
   story: StorySummary
   size?: 'thumbnail' | 'full'
   className?: string
-  /** The hero's image is the page's main content: load it at once. */
+  /** The hero's image is the page's main content: load it at once, before other images. */
   eager?: boolean
 }
 
@@ -41,6 +41,7 @@ export function StoryCover({ story, size = 'thumbnail', className = '', eager }:
         src={src}
         alt=""
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         onError={() => setFailed(true)}
         className={`bg-surface-2 object-cover ${className}`}
