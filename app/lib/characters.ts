@@ -2,6 +2,7 @@
 // the faction's name and colour, a bio preview cut at 100 characters, and the search over name,
 // bio, faction and role (every word must match somewhere; accents and case aside).
 import type { Character } from '../../db/schema/character.ts'
+import { foldText } from '../../db/local/local-story.ts'
 import { FACTIONS, type Faction } from './faction.ts'
 
 export type Role = NonNullable<Character['role']>
@@ -29,15 +30,13 @@ export function bioPreview(bio: string): string {
   return chars.length <= BIO_PREVIEW_CHARS ? chars.join('') : `${chars.slice(0, BIO_PREVIEW_CHARS).join('').trimEnd()}…`
 }
 
-const normalise = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
-
 /** What a search looks through: the name, the bio, the faction (id and name) and the role (both words). */
 function searchText(c: Character): string {
-  return normalise([c.name, c.bio, c.faction ?? '', factionName(c.faction) ?? '', c.role ?? '', roleLabel(c.role) ?? ''].join(' '))
+  return foldText([c.name, c.bio, c.faction ?? '', factionName(c.faction) ?? '', c.role ?? '', roleLabel(c.role) ?? ''].join(' '))
 }
 
 export function searchCharacters(characters: readonly Character[], query: string): Character[] {
-  const words = normalise(query).split(/\s+/).filter(Boolean)
+  const words = foldText(query).split(/\s+/).filter(Boolean)
   if (words.length === 0) return [...characters]
   return characters.filter((c) => {
     const text = searchText(c)

@@ -2,6 +2,7 @@
 // description, series title and story text, prefix + fuzzy, best match first. The index is kept
 // by the search worker (app/search/); these are its rules.
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
+import { foldText } from '../../db/local/local-story.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 
 export const HOME_MIN_QUERY = 3
@@ -16,12 +17,10 @@ interface SearchDoc {
 
 export type StoryIndex = MiniSearch<SearchDoc>
 
-/** Lower case without accents, so "Véssa" finds "vessa". */
-const normalise = (term: string) => term.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
 
 export const INDEX_OPTIONS: Options<SearchDoc> = {
   fields: ['title', 'description', 'seriesTitle', 'text'],
-  processTerm: (term) => normalise(term) || null,
+  processTerm: (term) => foldText(term) || null,
 }
 
 export const toSearchDoc = (story: StorySummary, text = ''): SearchDoc => ({

@@ -6,7 +6,7 @@ import MiniSearch from 'minisearch'
 import type { HubDatabase, SavedSearchIndex } from '../../db/local/db.ts'
 import { readVersions, type Versions } from '../../db/local/stories.ts'
 import { INDEX_OPTIONS, searchStoryIds, toSearchDoc, type StoryIndex } from '../lib/story-search.ts'
-import { titleKey } from '../../db/local/local-story.ts'
+import { foldText } from '../../db/local/local-story.ts'
 
 const BATCH = 100
 
@@ -45,7 +45,7 @@ export class StorySearchIndex {
         this.forget(story.id)
         this.index.add(toSearchDoc(story, texts[n]?.content))
         this.versions.set(story.id, wanted.get(story.id)!)
-        this.shortText.set(story.id, `${titleKey(story.title)}\n${titleKey(story.description)}`)
+        this.shortText.set(story.id, `${foldText(story.title)}\n${foldText(story.description)}`)
       })
       changed = true
       await pause()
@@ -64,7 +64,7 @@ export class StorySearchIndex {
   search(query: string, contains = false): string[] {
     const ranked = searchStoryIds(this.index, query)
     if (!contains) return ranked
-    const needle = titleKey(query.trim())
+    const needle = foldText(query.trim())
     const found = new Set(ranked)
     for (const [id, short] of this.shortText) if (short.includes(needle)) found.add(id)
     return [...found]

@@ -16,14 +16,15 @@ export interface LocalStory extends StorySummary {
   shelfEpisode?: [string, number, number]
 }
 
-export const titleKey = (title: string) => title.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase()
+/** Text without case or accents, so "Véssa" finds "vessa": every search and sort on the device folds with it. */
+export const foldText = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
 
 export function toLocalStory(story: StorySummary): LocalStory {
   const isShelved = story.category === 'series' && story.seriesId !== null && story.seasonNumber !== null
   const seriesTitle = story.seriesTitle?.trim() || UNTITLED_SERIES
   return {
     ...story,
-    titleKey: titleKey(story.title),
+    titleKey: foldText(story.title),
     ...(story.isFeatured && { featuredAt: story.createdAt }),
     ...(isShelved && {
       shelf: [seriesTitle, story.seasonNumber!],
