@@ -17,7 +17,8 @@ export interface Load {
 export const better = (a: Load, b: Load): Load =>
   ({ requestsPerSecond: Math.max(a.requestsPerSecond, b.requestsPerSecond), p99Ms: Math.min(a.p99Ms, b.p99Ms) })
 
-async function run(url: string, seconds: number, headers: Record<string, string>): Promise<Load> {
+/** One measured run, without warm-up. */
+export async function loadOnce(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers })
   const failed = result.errors + result.timeouts + result.non2xx
   if (failed > 0) throw new Error(`${url}: ${failed} of the answers failed (non-2xx, error or timeout)`)
@@ -25,8 +26,8 @@ async function run(url: string, seconds: number, headers: Record<string, string>
 }
 
 export async function load(url: string, headers: Record<string, string> = {}): Promise<Load> {
-  await run(url, WARM_UP_SECONDS, headers)
+  await loadOnce(url, WARM_UP_SECONDS, headers)
   const runs: Load[] = []
-  for (let i = 0; i < MEASURED_RUNS; i++) runs.push(await run(url, MEASURE_SECONDS, headers))
+  for (let i = 0; i < MEASURED_RUNS; i++) runs.push(await loadOnce(url, MEASURE_SECONDS, headers))
   return runs.reduce(better)
 }

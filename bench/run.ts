@@ -11,6 +11,8 @@ import { MB, seedMediaMp3 } from './audio-file.ts'
 import { chromiumFigures } from './chromium-sync.ts'
 import { fileServingFigures } from './file-serving.ts'
 import { pushFanOutFigures, syncPullFigure } from './in-process.ts'
+import { pushFigures } from './push-figures.ts'
+import { startPushService } from './push-service.ts'
 import { attempt, renderReport, type Row } from './report.ts'
 import { seedStories, STORY_COUNT } from './seed.ts'
 import { startServer } from './server.ts'
@@ -18,6 +20,7 @@ import { uploadFigures } from './upload.ts'
 
 const SERVER_PORT = 8401
 const NGINX_PORT = 8402
+const PUSH_SERVICE_PORT = 8403
 const RANGE_FILE_BYTES = 64 * MB
 const ROOT = path.resolve(import.meta.dirname, '..')
 const BUILT_APP = path.join(ROOT, 'dist')
@@ -25,6 +28,7 @@ const RESULTS = path.join(import.meta.dirname, 'results.md')
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-bench-'))
 const dataDir = path.join(workDir, 'data')
+const databaseFile = path.join(dataDir, 'infinaeon.db')
 const hasApp = fs.existsSync(path.join(BUILT_APP, 'index.html'))
 // Served from a copy taken now, so a build during the run cannot change the files under the servers.
 const servedApp = path.join(workDir, 'dist')
@@ -32,8 +36,11 @@ if (hasApp) fs.cpSync(BUILT_APP, servedApp, { recursive: true })
 const rows: Row[] = []
 
 async function serverFigures(audioPath: string): Promise<Row[]> {
+  const push = await startPushService(PUSH_SERVICE_PORT)
   // The upload runs first, on a fresh server, so its memory figure starts from a small heap.
-  const server = await startServer({ port: SERVER_PORT, dataDir, staticDir: hasApp ? servedApp : undefined, env: { MAX_AUDIO_MB: '101' } })
+  const server = await startServer({
+    port: SERVER_PORT, dataDir, staticDir: hasApp ? servedApp : undefined, env: { MAX_AUDIO_MB: '101', PUSH_EXTRA_HOSTS: push.host },
+  })
   const site = { port: NGINX_PORT, audioDir: path.join(dataDir, 'media', 'audio'), staticDir: hasApp ? servedApp : undefined }
   try {
     return [
@@ -41,9 +48,12 @@ async function serverFigures(audioPath: string): Promise<Row[]> {
       ...await attempt('P1 and P2 API figures', () => apiFigures(server.origin)),
       ...await attempt('P3 file serving vs nginx', () => fileServingFigures(server.origin, site, audioPath, RANGE_FILE_BYTES)),
       ...await attempt('P6 and P8 in Chromium', () => chromiumFigures(server.origin, hasApp)),
+      // Last: it publishes two stories.
+      ...await attempt('P7 push fan-out', () => pushFigures(server.origin, push, databaseFile)),
     ]
   } finally {
     await server.stop()
+    await push.stop()
   }
 }
 
@@ -51,7 +61,7 @@ try {
   console.log(`Seeding ${STORY_COUNT.toLocaleString('en')} stories into ${dataDir}…`)
   await seedStories(dataDir)
   const audioPath = seedMediaMp3(dataDir, RANGE_FILE_BYTES)
-  const db = await connect(path.join(dataDir, 'infinaeon.db'))
+  const db = await connect(databaseFile)
   try {
     rows.push(...await attempt('full sync pull', () => syncPullFigure(db)))
   } finally {

@@ -51,6 +51,8 @@ export class FakePushService {
   readonly received: ReceivedPush[] = []
   /** The most requests this service held unanswered at once (the sender's concurrency). */
   peakOpenRequests = 0
+  /** How many requests were answered 2xx in all (a counter, for watching large fan-outs cheaply). */
+  answeredOk = 0
   private openRequests = 0
   private readonly issued = new Map<string, Issued>()
   private readonly held = new Map<NodeJS.Timeout, () => void>()
@@ -169,6 +171,7 @@ export class FakePushService {
       if (res.destroyed || !req.socket.writable) return this.changed()
       res.writeHead(answer.status, answer.retryAfter ? { 'retry-after': answer.retryAfter } : undefined).end(() => {
         entry.answered = true
+        if (answer.status < 300) this.answeredOk += 1
         this.changed()
       })
     }

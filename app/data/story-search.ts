@@ -1,6 +1,6 @@
 // Searching the stories on this device: the query goes to the search worker (app/search/), the
 // matching stories come back from Dexie in the worker's order. Where there are no workers (the
-// unit tests) the same index runs in-process. Everything works in airplane mode.
+// unit tests), or where the worker fails, the same index runs in the page. Everything works in airplane mode.
 import { useEffect, useState } from 'react'
 import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
@@ -13,30 +13,48 @@ export { HOME_MIN_QUERY } from '../lib/story-search.ts'
 
 /** Bumped whenever the index takes in changes, so searches on screen ask again. */
 const $indexChanged = atom(0)
-const waiting = new Map<number, (ids: string[]) => void>()
+type Send = (request: SearchRequest) => void
+/** Searches sent and not yet answered, kept so they can be sent again if the worker fails. */
+const waiting = new Map<number, { request: SearchRequest; resolve: (ids: string[]) => void }>()
 let nextId = 0
 
 function onAnswer(answer: SearchAnswer): void {
   if (answer.type === 'changed') $indexChanged.set($indexChanged.get() + 1)
   else {
-    waiting.get(answer.id)?.(answer.ids)
+    waiting.get(answer.id)?.resolve(answer.ids)
     waiting.delete(answer.id)
   }
 }
 
-async function startSearcher(): Promise<(request: SearchRequest) => void> {
-  if (typeof Worker !== 'undefined') {
-    const worker = new Worker(new URL('../search/search.worker.ts', import.meta.url), { type: 'module' })
-    worker.addEventListener('message', (event: MessageEvent<SearchAnswer>) => onAnswer(event.data))
-    stopSearcher = () => worker.terminate()
-    return (request) => worker.postMessage(request)
-  }
+/** The same index on the page's own thread: where there are no workers, or the worker failed. */
+async function startInPage(): Promise<Send> {
   const { keepIndex } = await import('../search/index-keeper.ts')
   const index = keepIndex(db, () => onAnswer({ type: 'changed' }))
   return (request) => void index.then((i) => onAnswer({ type: 'results', id: request.id, ids: i.search(request.query, request.contains) }))
 }
 
-let starting: Promise<(request: SearchRequest) => void> | undefined
+/** The worker could not start (a browser without module workers) or died: search in the page instead. */
+function fallBackToPage(): void {
+  stopSearcher()
+  starting = startInPage()
+  void starting.then((send) => { for (const { request } of waiting.values()) send(request) })
+}
+
+async function startSearcher(): Promise<Send> {
+  if (typeof Worker === 'undefined') return startInPage()
+  let worker: Worker
+  try {
+    worker = new Worker(new URL('../search/search.worker.ts', import.meta.url), { type: 'module' })
+  } catch {
+    return startInPage()
+  }
+  worker.addEventListener('message', (event: MessageEvent<SearchAnswer>) => onAnswer(event.data))
+  worker.addEventListener('error', fallBackToPage, { once: true })
+  stopSearcher = () => worker.terminate()
+  return (request) => worker.postMessage(request)
+}
+
+let starting: Promise<Send> | undefined
 let stopSearcher = () => {}
 const searcher = () => (starting ??= startSearcher())
 
@@ -50,15 +68,17 @@ export async function searchStoryIds(query: string, contains = false): Promise<s
   if (query.trim() === '') return []
   const send = await searcher()
   const id = ++nextId
+  const request = { id, query, contains }
   return new Promise((resolve) => {
-    waiting.set(id, resolve)
-    send({ id, query, contains })
+    waiting.set(id, { request, resolve })
+    send(request)
   })
 }
 
 /** Lets go of the database (before "clear all data" deletes it). */
 export function stopSearch(): void {
   stopSearcher()
+  stopSearcher = () => {}
   starting = undefined
 }
 

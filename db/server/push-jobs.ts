@@ -78,8 +78,13 @@ export async function claimDuePushJobs(db: Db, limit: number, now: Date): Promis
   }))
 }
 
-export async function markPushJobDone(db: Db, id: number): Promise<void> {
-  await db.updateTable('push_jobs').set({ status: 'done', last_error: null }).where('id', '=', id).execute()
+export async function markPushJobsDone(db: Db, ids: number[]): Promise<void> {
+  await db.updateTable('push_jobs').set({ status: 'done', last_error: null }).where('id', 'in', ids).execute()
+}
+
+/** Claimed jobs that were never sent: pending again, due as they were. */
+export async function releasePushJobs(db: Db, ids: number[]): Promise<void> {
+  await db.updateTable('push_jobs').set({ status: 'pending' }).where('id', 'in', ids).where('status', '=', 'sending').execute()
 }
 
 export async function markPushJobFailed(db: Db, id: number, attempts: number, error: string): Promise<void> {

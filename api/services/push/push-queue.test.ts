@@ -159,8 +159,6 @@ describe('push queue', () => {
     await publish(makePayload())
     queue.kick()
     await fake.waitFor(() => fake.received.length === PUSH_CONCURRENCY)
-    const statuses = await db.selectFrom('push_jobs').select('status').execute()
-    expect(statuses.filter((s) => s.status === 'sending')).toHaveLength(PUSH_CONCURRENCY)
 
     for (const sub of subs) fake.answer(sub.endpoint, 201)
     const idle = queue.whenIdle()
@@ -179,5 +177,23 @@ describe('push queue', () => {
     fake.releaseHeld()
     await stopped
     expect(await jobsOf(sub.endpoint)).toMatchObject([{ status: 'done' }])
+  })
+
+  it('stop() gives back the jobs it claimed but never sent, and the next start sends each once', async () => {
+    const subs = []
+    for (let i = 0; i < 10; i++) subs.push(await subscribe({ status: 201, delayMs: 60_000 }))
+    await publish(makePayload())
+    queue.kick()
+    await fake.waitFor(() => fake.received.length === PUSH_CONCURRENCY)
+    const stopped = queue.stop()
+    fake.releaseHeld()
+    await stopped
+    const statuses = (await db.selectFrom('push_jobs').select('status').execute()).map((j) => j.status).sort()
+    expect(statuses).toEqual([...Array(PUSH_CONCURRENCY).fill('done'), ...Array(10 - PUSH_CONCURRENCY).fill('pending')])
+
+    for (const sub of subs) fake.answer(sub.endpoint, 201)
+    await queue.start()
+    await drain()
+    expect(subs.map((sub) => fake.deliveredTo(sub.endpoint).length)).toEqual(Array(10).fill(1))
   })
 })

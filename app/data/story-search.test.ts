@@ -1,0 +1,47 @@
+// Searching on this device when the search worker cannot run: a browser without module workers
+// fires the worker's error event; the search already asked must still be answered, from the same
+// index built in the page.
+import 'fake-indexeddb/auto'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { db } from '../../db/local/db.ts'
+import { makeLocalStory } from '../lib/make-story.testing.ts'
+import { searchStoryIds, stopSearch } from './story-search.ts'
+
+/** A worker whose script never loads: what such a browser gives the page. */
+class WorkerThatFails extends EventTarget {
+  constructor() {
+    super()
+    setTimeout(() => this.dispatchEvent(new Event('error')), 10)
+  }
+
+  postMessage(): void {}
+  terminate(): void {}
+}
+
+const lantern = makeLocalStory({ title: 'The Lantern Keeper', description: 'A light at the edge.' })
+const quasar = makeLocalStory({ title: 'Quiet Engines', description: 'Machines that dream.' })
+
+beforeAll(async () => {
+  await db.stories.clear()
+  await db.stories.bulkPut([lantern, quasar])
+  await db.storyContent.put({ id: quasar.id, content: 'The quasar drive hummed.', storyUpdatedAt: quasar.updatedAt, fetchedAt: '' })
+  stopSearch()
+  globalThis.Worker = WorkerThatFails as unknown as typeof Worker
+})
+
+afterAll(() => {
+  stopSearch()
+  delete (globalThis as { Worker?: unknown }).Worker
+})
+
+describe('searchStoryIds when the worker fails', () => {
+  it('answers the searches already asked, and the next ones, from the page', async () => {
+    // Asked before the worker failed: answered (from an index still filling, as the worker would).
+    const asked = await Promise.all([searchStoryIds('lantern'), searchStoryIds('quasar')])
+    expect(asked.every(Array.isArray)).toBe(true)
+    await vi.waitFor(async () => {
+      expect(await searchStoryIds('lantern')).toEqual([lantern.id])
+      expect(await searchStoryIds('quasar')).toEqual([quasar.id])
+    })
+  })
+})
