@@ -52,7 +52,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
-  const db = await connect(config.databaseFile)
+  const db = await connect(config.databaseUrl)
   const generatedAdminPassword = await ensureAdminPassword(db, config.adminPassword)
   const app = Fastify({
     logger: options.logger ?? false,

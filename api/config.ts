@@ -7,7 +7,8 @@ export interface Config {
   port: number
   host: string
   dataDir: string
-  databaseFile: string
+  /** A SQLite file (the default, in DATA_DIR) or a postgres:// URL. */
+  databaseUrl: string
   mediaDir: string
   /** Set to use this password instead of the generated one; only its hash is stored. */
   adminPassword: string | undefined
@@ -82,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: positiveNumber('PORT', env.PORT, 8080),
     host: env.HOST ?? '127.0.0.1',
     dataDir,
-    databaseFile: env.DATABASE_URL ? env.DATABASE_URL.replace(/^sqlite:/, '') : path.join(dataDir, 'infinaeon.db'),
+    databaseUrl: env.DATABASE_URL || path.join(dataDir, 'infinaeon.db'),
     mediaDir: path.join(dataDir, 'media'),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,

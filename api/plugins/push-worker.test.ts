@@ -10,6 +10,7 @@ import { connect, type Db } from '../../db/server/connect.ts'
 import { enqueueStoryPush } from '../../db/server/push-jobs.ts'
 import type { PushPayload } from '../../db/schema/push.ts'
 import { buildTestApp } from '../testing/build-test-app.ts'
+import { createTempDatabase, type TempDatabase } from '../../db/server/testing/temp-database.ts'
 import { FakePushService } from '../testing/fake-push-service.ts'
 import { PUSH_CONCURRENCY } from '../services/push/push-queue.ts'
 
@@ -57,14 +58,14 @@ interface Server { child: ChildProcess; origin: string }
 const started: ChildProcess[] = []
 
 /** Starts `tsx api/server.ts` in its own process group (tsx runs node as a child of its own). */
-async function startServer(dataDir: string): Promise<Server> {
+async function startServer(dataDir: string, databaseUrl: string): Promise<Server> {
   const port = await freePort()
   const child = spawn(path.join(REPO, 'node_modules/.bin/tsx'), ['api/server.ts'], {
     cwd: REPO,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
-      ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', ADMIN_PASSWORD: 'x',
+      ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', ADMIN_PASSWORD: 'x',
       PUSH_EXTRA_HOSTS: fake.host, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '',
     },
   })
@@ -106,9 +107,10 @@ describe('push worker across a crash', () => {
   // sends it again. Some devices may then see a notification twice; none miss it.
   it('delivers to every subscription after kill -9 in the middle of a fan-out', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-crash-'))
+    const database: TempDatabase = await createTempDatabase(dataDir)
     let db: Db | undefined
     try {
-      const first = await startServer(dataDir)
+      const first = await startServer(dataDir, database.url)
       const subs = Array.from({ length: 12 }, () => fake.subscribe({ status: 201, delayMs: 600_000 }))
       for (const sub of subs) {
         const res = await fetch(`${first.origin}/api/push-subscriptions`, {
@@ -125,7 +127,7 @@ describe('push worker across a crash', () => {
       })
       expect(published.status).toBe(201)
       const story = (await published.json()) as { id: string }
-      db = await connect(path.join(dataDir, 'infinaeon.db'))
+      db = await connect(database.url)
 
       // The push service holds every request: the worker is stuck mid fan-out, with all 12 jobs
       // claimed (one batch) and 4 of them sent.
@@ -137,7 +139,7 @@ describe('push worker across a crash', () => {
       expect(fake.received.every((r) => !r.answered)).toBe(true)
 
       for (const sub of subs) fake.answer(sub.endpoint, 201)
-      const second = await startServer(dataDir)
+      const second = await startServer(dataDir, database.url)
       await fake.waitFor(() => subs.every((sub) => fake.deliveredTo(sub.endpoint).length > 0))
 
       const payload = fake.deliveredTo(subs[0]!.endpoint)[0]?.payload
@@ -154,6 +156,7 @@ describe('push worker across a crash', () => {
       expect(settled.map((r) => r.status)).toEqual(Array(12).fill('done'))
     } finally {
       await db?.destroy()
+      await database.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     }
   }, 60_000)

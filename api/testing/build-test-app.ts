@@ -1,9 +1,11 @@
-// Builds the real app on a real SQLite file in a fresh temp folder, for inject()-based tests.
+// Builds the real app on a real database (a SQLite file in a fresh temp folder, or a PostgreSQL
+// schema: db/server/testing/temp-database.ts), for inject()-based tests.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildApp, type App } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
+import { createTempDatabase } from '../../db/server/testing/temp-database.ts'
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple'
 export const adminHeaders = { 'x-admin-password': TEST_ADMIN_PASSWORD }
@@ -17,7 +19,8 @@ export interface TestApp {
 
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-test-'))
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }, {
+  const database = await createTempDatabase(dataDir)
+  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_URL: database.url }, {
     adminPassword: TEST_ADMIN_PASSWORD,
     staticDir: undefined,
     ...overrides,
@@ -30,6 +33,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     dataDir,
     close: async () => {
       await app.close()
+      await database.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

@@ -1,15 +1,19 @@
-// Opens the SQLite file with the pragmas we rely on and brings it to the newest migration.
+// Opens the database and brings it to the newest migration: a SQLite file (the embedded default)
+// with the pragmas we rely on, or PostgreSQL when the target is a postgres:// URL.
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, SqliteDialect, type Migration } from 'kysely'
+import pg from 'pg'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely'
 import type { Database } from './database.ts'
+import { isPostgresUrl } from './dialect/is-postgres.ts'
 import * as initial from './migrations/001-initial.ts'
 import * as fixedSeries from './migrations/002-fixed-series.ts'
 import * as limitsAndMedia from './migrations/003-limits-and-media.ts'
 import * as storyTexts from './migrations/004-story-texts.ts'
+import * as postgresSchema from './migrations/postgres/001-schema.ts'
 
 export type Db = Kysely<Database>
 
-/** Every migration by name, in order; frozen once merged. */
+/** Every SQLite migration by name, in order; frozen once merged. */
 export const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-fixed-series': fixedSeries,
@@ -17,15 +21,40 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-story-texts': storyTexts,
 }
 
-export async function connect(file: string): Promise<Db> {
+/** PostgreSQL starts from the schema SQLite reached by 004; later changes get a file for each. */
+export const POSTGRES_MIGRATIONS: Record<string, Migration> = {
+  '001-schema': postgresSchema,
+}
+
+/** Connections each API process keeps open to PostgreSQL. */
+const POSTGRES_POOL_SIZE = 10
+const INT8_OID = 20
+
+// count(*) and bigint columns (sequence numbers, millisecond times) come back as JavaScript
+// numbers, as they do from SQLite; every such value here stays far below 2^53.
+pg.types.setTypeParser(INT8_OID, Number)
+
+function openSqlite(file: string): Db {
   const sqlite = new SQLite(file)
   sqlite.pragma('journal_mode = WAL')
   // FULL: a write the server acknowledged survives a power cut, not only a crash.
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) })
+}
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: POSTGRES_POOL_SIZE })
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}
+
+/** `target`: a SQLite file path (optionally `sqlite:`-prefixed) or a postgres:// URL. */
+export async function connect(target: string): Promise<Db> {
+  const isPostgres = isPostgresUrl(target)
+  const db = isPostgres ? openPostgres(target) : openSqlite(target.replace(/^sqlite:/, ''))
+  const migrations = isPostgres ? POSTGRES_MIGRATIONS : MIGRATIONS
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
   const { error } = await migrator.migrateToLatest()
   if (error) {
     await db.destroy()

@@ -2,11 +2,12 @@
 // apart from the summary columns every list reads. Writes record their change and keep the
 // search index in step in the same transaction; the caller owns the transaction. Reads are in
 // story-queries.ts.
-import { sql, type Generated, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { type Generated, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database } from './database.ts'
 import type { Story, StorySummary } from '../schema/story.ts'
 import { recordChange } from './changes.ts'
 import { refreshSeriesTotals } from './series.ts'
+import { reindexStory, unindexStory } from './dialect/story-index.ts'
 
 export interface StoriesTable {
   id: string
@@ -80,18 +81,6 @@ const SUMMARY_COLUMNS = [
 export function summaryOf(db: Kysely<Database>) {
   return db.selectFrom('stories').select(SUMMARY_COLUMNS).select((eb) => eb.selectFrom('comments')
     .select(eb.fn.countAll<number>().as('n')).whereRef('comments.story_id', '=', 'stories.id').as('comment_count'))
-}
-
-/** The story's search row, rebuilt from its current title, description and text. */
-async function reindexStory(trx: Kysely<Database>, id: string): Promise<void> {
-  await unindexStory(trx, id)
-  await sql`INSERT INTO stories_fts (rowid, title, description, content)
-    SELECT s.rowid, s.title, s.description, t.content FROM stories s JOIN story_texts t ON t.story_id = s.id
-    WHERE s.id = ${id}`.execute(trx)
-}
-
-async function unindexStory(trx: Kysely<Database>, id: string): Promise<void> {
-  await sql`DELETE FROM stories_fts WHERE rowid = (SELECT rowid FROM stories WHERE id = ${id})`.execute(trx)
 }
 
 export async function insertStory(trx: Kysely<Database>, { content, ...row }: NewStoryRow): Promise<void> {

@@ -13,6 +13,7 @@ import { saveImage } from '../media/images.ts'
 import { claimMedia, type MediaStore } from '../media/media-store.ts'
 import type { MusicForm } from './music-form.ts'
 import { parseTrackCreate, type TrackInput } from './music-input.ts'
+import { isPrimaryKeyConflict } from '../../../db/server/dialect/key-conflict.ts'
 
 export interface MusicDeps {
   db: Db
@@ -37,8 +38,6 @@ async function albumFor(trx: Db, input: TrackInput, cover: string | null, now: s
   await insertAlbum(trx, album)
   return album
 }
-
-const isPrimaryKeyConflict = (error: unknown) => (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
 
 /** `created` false: the client's id was already uploaded (a replay); nothing new was made. */
 export async function createTrack(deps: MusicDeps, form: MusicForm): Promise<{ track: Track; created: boolean }> {

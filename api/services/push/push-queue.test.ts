@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { connect, type Db } from '../../../db/server/connect.ts'
+import { createTempDatabase, type TempDatabase } from '../../../db/server/testing/temp-database.ts'
 import { enqueueStoryPush } from '../../../db/server/push-jobs.ts'
 import { findPushSubscription, markPushSubscriptionInactive, upsertPushSubscription } from '../../../db/server/push-subscriptions.ts'
 import type { PushPayload } from '../../../db/schema/push.ts'
@@ -14,6 +15,7 @@ import { PUSH_CONCURRENCY, PUSH_MAX_ATTEMPTS, PushQueue, retryDelayMs } from './
 import { loadVapidKeys, type VapidKeys } from './vapid.ts'
 
 let dir: string
+let database: TempDatabase
 let db: Db
 let fake: FakePushService
 let vapid: VapidKeys
@@ -23,7 +25,8 @@ let loggedErrors: unknown[]
 
 beforeEach(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-push-'))
-  db = await connect(path.join(dir, 'test.db'))
+  database = await createTempDatabase(dir)
+  db = await connect(database.url)
   fake = await FakePushService.start()
   vapid = await loadVapidKeys(db, { vapid: undefined, vapidSubject: 'mailto:test@infinaeon.invalid' })
   clock = Date.parse('2030-01-01T00:00:00Z')
@@ -37,6 +40,7 @@ afterEach(async () => {
   await queue.stop()
   await fake.close()
   await db.destroy()
+  await database.drop()
   fs.rmSync(dir, { recursive: true, force: true })
   expect(loggedErrors).toEqual([])
 })

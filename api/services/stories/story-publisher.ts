@@ -18,6 +18,7 @@ import type { StoryForm } from './story-form.ts'
 import { parseStoryInput, type StoryInput } from './story-input.ts'
 import { countWords, readTimeFor } from '../../../db/schema/story-rules.ts'
 import { storyPushPayload } from './story-push.ts'
+import { isPrimaryKeyConflict } from '../../../db/server/dialect/key-conflict.ts'
 
 export interface PublisherDeps {
   db: Db
@@ -97,8 +98,6 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
   if (!input.silent) deps.onPushQueued?.()
   return { story: (await findStory(deps.db, row.id))!, created: true }
 }
-
-const isPrimaryKeyConflict = (error: unknown) => (error as { code?: unknown }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
 
 export async function editStory(deps: PublisherDeps, id: string, form: StoryForm): Promise<Story> {
   const current = await findStory(deps.db, id)

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { cleanAudioFileUrl } from './story-rules.ts'
 import { countWords, readTimeFor } from '../../../db/schema/story-rules.ts'
-import { toFtsQuery } from '../../../db/server/fts-query.ts'
+import { toFtsQuery, toTsQuery } from '../../../db/server/dialect/story-index.ts'
 
 describe('readTimeFor', () => {
   it.each([
@@ -44,4 +44,15 @@ describe('toFtsQuery', () => {
     ['!!! ???', null],
     ['', null],
   ])('quotes %j as %j', (input, expected) => expect(toFtsQuery(input)).toBe(expected))
+})
+
+describe('toTsQuery', () => {
+  it.each([
+    ['gate', "'gate':*"],
+    ['  Two   Wörds ', "'two' & 'words':*"],
+    ["say \"hi\" it's", "'say' & 'hi' & 'it' & 's':*"],
+    ['NEAR(a b) | !c <-> d:*', "'near' & 'a' & 'b' & 'c' & 'd':*"],
+    ['!!! ???', null],
+    ['', null],
+  ])('quotes %j as %j', (input, expected) => expect(toTsQuery(input)).toBe(expected))
 })
