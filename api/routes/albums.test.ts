@@ -4,7 +4,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
 import { audioFixture, makeTrack } from '../testing/builders.ts'
@@ -13,6 +12,7 @@ import type { Album, Track } from '../../db/schema/music.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
 import { listUnusedMedia } from '../../db/server/media-files.ts'
 import { mediaUrlToPath } from '../services/media/media-store.ts'
+import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
 
 const picture = (name = 'gps-DSCN0010.jpg'): TestFile => ({ name, data: fs.readFileSync(path.join(FIXTURES, 'images', name)), type: 'image/jpeg' })
 const UNKNOWN = '0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11'
@@ -170,7 +170,7 @@ describe('PUT /api/albums/{id}', () => {
     await start()
     const track = await makeTrack(t.app)
     const before = await rows()
-    await sql`CREATE TRIGGER refuse_retitle BEFORE UPDATE ON tracks BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(t.app.db)
+    await refuseWrites(t.app.db, 'tracks', 'UPDATE')
     expect((await put(track.albumId!, ALBUM_EDIT)).statusCode).toBe(500)
     expect(await rows()).toBe(before)
   })
@@ -231,7 +231,7 @@ describe('DELETE /api/albums/{id}', () => {
     const track = await makeTrack(t.app)
     await ageMedia()
     const before = await rows()
-    await sql`CREATE TRIGGER refuse_album_delete BEFORE DELETE ON albums BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(t.app.db)
+    await refuseWrites(t.app.db, 'albums', 'DELETE')
     expect((await remove(track.albumId!)).statusCode).toBe(500)
     expect(await rows()).toBe(before)
     expect((await get(`/api/tracks/${track.id}/stream`)).statusCode).toBe(200)

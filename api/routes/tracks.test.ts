@@ -4,7 +4,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
-import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
 import { audioFixture, makeTrack, postTrack } from '../testing/builders.ts'
@@ -13,6 +12,7 @@ import type { Config } from '../config.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
 import { mediaUrlToPath } from '../services/media/media-store.ts'
+import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
 
 /** Real lengths in seconds: narration-long.mp3 is 2 min 47 s; the others as music-metadata reads
  * them (issue-74.m4a keeps the header of a 486 s track whose audio data its makers left out). */
@@ -286,7 +286,7 @@ describe('POST /api/tracks', () => {
   it('leaves no album, track or change behind when writing the track fails', async () => {
     await start()
     const changes = await changeRows()
-    await sql`CREATE TRIGGER refuse_tracks BEFORE INSERT ON tracks BEGIN SELECT RAISE(ABORT, 'refused by the test'); END`.execute(t.app.db)
+    await refuseWrites(t.app.db, 'tracks', 'INSERT')
     const res = await postTrack(t.app, { albumTitle: 'Brand new album' })
     expect(res.statusCode).toBe(500)
     expect(await t.app.db.selectFrom('albums').selectAll().execute()).toEqual([])

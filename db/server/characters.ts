@@ -1,8 +1,9 @@
 // Characters: the row→wire mapper, reads, and writes, each write with its sync change.
-import { sql, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
+import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
 import type { Database } from './database.ts'
 import type { Character } from '../schema/character.ts'
 import { recordChange } from './changes.ts'
+import { caseless } from './dialect/caseless.ts'
 
 export interface CharactersTable {
   id: string
@@ -34,10 +35,10 @@ export async function charactersByIds(db: Kysely<Database>, ids: string[]): Prom
   return (await db.selectFrom('characters').selectAll().where('id', 'in', ids).execute()).map(toCharacter)
 }
 
-/** By name (SQLite's NOCASE folds ASCII letters only), then oldest first. */
+/** By name regardless of case, then oldest first. */
 export async function listCharacters(db: Kysely<Database>): Promise<Character[]> {
   const rows = await db.selectFrom('characters').selectAll()
-    .orderBy(sql`name COLLATE NOCASE`).orderBy('created_at').orderBy('id').execute()
+    .orderBy(caseless(db, 'name')).orderBy('created_at').orderBy('id').execute()
   return rows.map(toCharacter)
 }
 

@@ -2,7 +2,7 @@
 // with the pragmas we rely on, or PostgreSQL when the target is a postgres:// URL.
 import SQLite from 'better-sqlite3'
 import pg from 'pg'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Migration } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql, type Migration } from 'kysely'
 import type { Database } from './database.ts'
 import { isPostgresUrl } from './dialect/is-postgres.ts'
 import * as initial from './migrations/001-initial.ts'
@@ -49,12 +49,20 @@ function openPostgres(url: string): Db {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
 }
 
+async function currentSchema(db: Db): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db)
+  return rows[0]!.schema
+}
+
 /** `target`: a SQLite file path (optionally `sqlite:`-prefixed) or a postgres:// URL. */
 export async function connect(target: string): Promise<Db> {
   const isPostgres = isPostgresUrl(target)
   const db = isPostgres ? openPostgres(target) : openSqlite(target.replace(/^sqlite:/, ''))
   const migrations = isPostgres ? POSTGRES_MIGRATIONS : MIGRATIONS
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  // Kysely looks for its migration tables in every schema unless told which: name ours, so a
+  // database holding other schemas of this app (the tests' one per test) never misleads it.
+  const migrationTableSchema = isPostgres ? await currentSchema(db) : undefined
+  const migrator = new Migrator({ db, migrationTableSchema, provider: { getMigrations: async () => migrations } })
   const { error } = await migrator.migrateToLatest()
   if (error) {
     await db.destroy()

@@ -1,10 +1,11 @@
 // Tracks: the row→wire mapper, reads, and writes, each write with its sync change. Adding or
 // removing a track also sets its album's totals (refreshAlbumTotals) in the same transaction.
-import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database } from './database.ts'
 import type { Track } from '../schema/music.ts'
 import { refreshAlbumTotals } from './albums.ts'
 import { recordChange } from './changes.ts'
+import { caseless } from './dialect/caseless.ts'
 
 export interface TracksTable {
   id: string
@@ -50,7 +51,7 @@ export async function tracksByIds(db: Kysely<Database>, ids: string[]): Promise<
 /** By album (title regardless of case, then id), then track number (unnumbered last), then age. */
 export async function listTracks(db: Kysely<Database>): Promise<Track[]> {
   const rows = await db.selectFrom('tracks').selectAll()
-    .orderBy(sql`album_title COLLATE NOCASE`, (ob) => ob.asc().nullsLast()).orderBy('album_id')
+    .orderBy(caseless(db, 'album_title'), (ob) => ob.asc().nullsLast()).orderBy('album_id')
     .orderBy('track_number', (ob) => ob.asc().nullsLast()).orderBy('created_at').orderBy('id')
     .execute()
   return rows.map(toTrack)
