@@ -1,8 +1,7 @@
 // The push worker inside the app, and across a crash of the real server process (kill -9).
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -12,9 +11,8 @@ import type { PushPayload } from '../../db/schema/push.ts'
 import { buildTestApp } from '../testing/build-test-app.ts'
 import { createTempDatabase, type TempDatabase } from '../../db/server/testing/temp-database.ts'
 import { FakePushService } from '../testing/fake-push-service.ts'
+import { crash, exited, startServerProcess, type ServerProcess } from '../testing/server-process.ts'
 import { PUSH_CONCURRENCY } from '../services/push/push-queue.ts'
-
-const REPO = path.resolve(import.meta.dirname, '../..')
 
 let fake: FakePushService
 beforeEach(async () => { fake = await FakePushService.start() })
@@ -46,58 +44,16 @@ describe('push worker in the app', () => {
 
 // ---- the real server as a child process ----
 
-async function freePort(): Promise<number> {
-  const server = net.createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as net.AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
-interface Server { child: ChildProcess; origin: string }
 const started: ChildProcess[] = []
 
-/** Starts `tsx api/server.ts` in its own process group (tsx runs node as a child of its own). */
-async function startServer(dataDir: string, databaseUrl: string): Promise<Server> {
-  const port = await freePort()
-  const child = spawn(path.join(REPO, 'node_modules/.bin/tsx'), ['api/server.ts'], {
-    cwd: REPO,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', ADMIN_PASSWORD: 'x',
-      PUSH_EXTRA_HOSTS: fake.host, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '',
-    },
-  })
-  started.push(child)
-  let output = ''
-  await new Promise<void>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-      if (output.includes('is running at')) resolve()
-    })
-    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString() })
-    child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)))
-  })
-  return { child, origin: `http://127.0.0.1:${port}` }
-}
-
-function exited(child: ChildProcess): Promise<void> {
-  return child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', () => resolve()))
-}
-
-/** kill -9 of tsx and the node process it runs: no shutdown hook gets to run. */
-async function crash(child: ChildProcess): Promise<void> {
-  process.kill(-child.pid!, 'SIGKILL')
-  await exited(child)
+async function startServer(dataDir: string, databaseUrl: string): Promise<ServerProcess> {
+  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'x', PUSH_EXTRA_HOSTS: fake.host })
+  started.push(server.child)
+  return server
 }
 
 afterEach(async () => {
-  for (const child of started.splice(0)) {
-    if (child.exitCode === null && child.signalCode === null) await crash(child)
-  }
+  for (const child of started.splice(0)) await crash(child)
 })
 
 describe('push worker across a crash', () => {

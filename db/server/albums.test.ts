@@ -13,17 +13,17 @@ async function makeAlbum(overrides: Partial<NewAlbumRow> = {}): Promise<string> 
     id: randomUUID(), title: 'Signals from the Gate', artist: 'The Vessa Watch', description: '',
     cover_image_url: null, genre: null, release_year: null, created_at: new Date().toISOString(), ...overrides,
   }
-  await insertAlbum(t.db, row)
+  await t.db.transaction().execute((trx) => insertAlbum(trx, row))
   return row.id
 }
 
 async function makeTrack(albumId: string | null, overrides: Partial<NewTrackRow> = {}): Promise<string> {
   const id = randomUUID()
-  await insertTrack(t.db, {
+  await t.db.transaction().execute((trx) => insertTrack(trx, {
     id, title: 'Vessa Dawn', artist: 'The Vessa Watch', album_id: albumId, album_title: null, track_number: null,
     duration: '24', description: null, audio_file_url: `/api/audio/${id}.mp3`, cover_image_url: null,
     genre: null, is_explicit: 0, created_at: new Date().toISOString(), ...overrides,
-  })
+  }))
   return id
 }
 
@@ -42,9 +42,9 @@ describe('album totals', () => {
     const album = await makeAlbum()
     const track = await makeTrack(album, { duration: '167' })
     await t.db.updateTable('albums').set({ total_tracks: 9, total_duration: '1' }).execute()
-    await refreshAlbumTotals(t.db, album)
+    await t.db.transaction().execute((trx) => refreshAlbumTotals(trx, album))
     expect(await findAlbum(t.db, album)).toMatchObject({ totalTracks: 1, totalDuration: '167' })
-    expect(await deleteTrack(t.db, track)).toMatchObject({ id: track, album_id: album })
+    expect(await t.db.transaction().execute((trx) => deleteTrack(trx, track))).toMatchObject({ id: track, album_id: album })
     expect(await findAlbum(t.db, album)).toMatchObject({ totalTracks: 0, totalDuration: '0' })
   })
 
@@ -78,12 +78,12 @@ describe('deleteAlbum', () => {
     await makeTrack(album, { audio_file_url: '/api/audio/1.mp3', cover_image_url: '/api/media/images/1.jpg' })
     await makeTrack(album, { audio_file_url: '/api/audio/2.mp3' })
     const keptTrack = await makeTrack(kept)
-    const released = await deleteAlbum(t.db, album)
+    const released = await t.db.transaction().execute((trx) => deleteAlbum(trx, album))
     expect(released?.sort()).toEqual(['/api/audio/1.mp3', '/api/audio/2.mp3', '/api/media/covers/c.jpg', '/api/media/images/1.jpg'])
     expect(await t.db.selectFrom('tracks').select('id').execute()).toEqual([{ id: keptTrack }])
     const changes = await t.db.selectFrom('changes').select(['entity_type', 'op']).where('op', '=', 'delete').execute()
     expect(changes).toEqual(expect.arrayContaining([{ entity_type: 'album', op: 'delete' }, { entity_type: 'track', op: 'delete' }]))
     expect(changes).toHaveLength(3)
-    expect(await deleteAlbum(t.db, album)).toBeUndefined()
+    expect(await t.db.transaction().execute((trx) => deleteAlbum(trx, album))).toBeUndefined()
   })
 })

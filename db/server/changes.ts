@@ -4,6 +4,7 @@
 import type { Generated, Kysely } from 'kysely'
 import type { Database } from './database.ts'
 import type { SyncType } from '../schema/sync.ts'
+import { holdChangeOrder } from './dialect/change-order.ts'
 
 export interface ChangesTable {
   seq: Generated<number>
@@ -19,6 +20,7 @@ export async function recordChange(
   id: string,
   op: 'put' | 'delete',
 ): Promise<void> {
+  await holdChangeOrder(trx)
   await trx.deleteFrom('changes').where('entity_type', '=', type).where('entity_id', '=', id).execute()
   await trx.insertInto('changes')
     .values({ entity_type: type, entity_id: id, op, changed_at: new Date().toISOString() })

@@ -5,6 +5,7 @@
 // some row uses, or some upload is about to use, is never deleted.
 import { sql } from 'kysely'
 import type { Db } from './connect.ts'
+import { lockRows } from './dialect/row-locks.ts'
 
 export interface MediaFilesTable {
   url: string
@@ -43,10 +44,13 @@ export async function adoptMediaFiles(db: Db, urls: readonly string[], now = Dat
   }
 }
 
-/** Of `urls`, those with no ledger row (their file is gone or was never ours). */
+/**
+ * Of `urls`, those with no ledger row (their file is gone or was never ours). The rows found stay
+ * locked against a sweep until the caller's transaction ends.
+ */
 export async function unknownMedia(trx: Db, urls: readonly string[]): Promise<string[]> {
   if (urls.length === 0) return []
-  const known = await trx.selectFrom('media_files').select('url').where('url', 'in', urls).execute()
+  const known = await lockRows(trx, trx.selectFrom('media_files').select('url').where('url', 'in', urls), 'share').execute()
   const knownUrls = new Set(known.map((row) => row.url))
   return urls.filter((url) => !knownUrls.has(url))
 }
@@ -59,8 +63,13 @@ export async function listUnusedMedia(db: Db, writtenBefore: number, urls?: read
   return (await query.execute()).map((row) => row.url)
 }
 
-/** Removes the ledger row when the file is still unused and old enough; true if it did. */
+/**
+ * Removes the ledger row when the file is still unused and old enough; true if it did. The row is
+ * locked first, in its own statement, so a transaction that is making a row refer to the file
+ * (unknownMedia) has committed, and is seen, before "unused" is decided.
+ */
 export async function deleteIfUnused(trx: Db, url: string, writtenBefore: number): Promise<boolean> {
+  await lockRows(trx, trx.selectFrom('media_files').select('url').where('url', '=', url), 'update').execute()
   const deleted = await trx.deleteFrom('media_files')
     .where('url', '=', url).where('written_at', '<', writtenBefore).where(isUnreferenced)
     .returning('url')

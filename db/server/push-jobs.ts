@@ -4,6 +4,7 @@
 import type { Generated, Selectable } from 'kysely'
 import type { Db } from './connect.ts'
 import type { PushPayload } from '../schema/push.ts'
+import { skipLockedRows } from './dialect/row-locks.ts'
 
 export interface PushJobsTable {
   id: Generated<number>
@@ -48,18 +49,18 @@ export async function enqueueStoryPush(trx: Db, payload: PushPayload): Promise<n
   return Number(result.numInsertedOrUpdatedRows ?? 0)
 }
 
-/** One UPDATE … RETURNING, so two claimers can never take the same job. */
+/** One UPDATE … RETURNING (with the rows locked on PostgreSQL), so two claimers can never take the same job. */
 export async function claimDuePushJobs(db: Db, limit: number, now: Date): Promise<ClaimedPushJob[]> {
-  const due = db.selectFrom('push_jobs as j')
+  const due = skipLockedRows(db, db.selectFrom('push_jobs as j')
     .innerJoin('push_subscriptions as s', 's.id', 'j.subscription_id')
     .select('j.id')
     .where('j.status', '=', 'pending')
     .where('j.next_attempt_at', '<=', now.toISOString())
     .where('s.is_active', '=', 1)
     .orderBy('j.next_attempt_at').orderBy('j.id')
-    .limit(limit)
+    .limit(limit), 'j')
   const claimed = await db.updateTable('push_jobs').set({ status: 'sending' })
-    .where('id', 'in', due).returning('id').execute()
+    .where('id', 'in', due).where('status', '=', 'pending').returning('id').execute()
   if (claimed.length === 0) return []
   const rows = await db.selectFrom('push_jobs as j')
     .innerJoin('push_subscriptions as s', 's.id', 'j.subscription_id')
