@@ -29,3 +29,25 @@ describe('COMMENTS_PER_MINUTE', () => {
     expect(() => loadConfig({ COMMENTS_PER_MINUTE: 'lots' })).toThrow('COMMENTS_PER_MINUTE must be a positive number')
   })
 })
+
+describe('DATABASE_URL and MEDIA_STORE', () => {
+  it('keeps SQLite and the media folder unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/hub' })
+    expect(config.databaseUrl).toBe('/srv/hub/infinaeon.db')
+    expect(config.s3).toBeUndefined()
+  })
+
+  it('takes a postgres:// URL and the S3 settings as given', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://hub@db:5432/hub', MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret',
+    })
+    expect(config.databaseUrl).toBe('postgres://hub@db:5432/hub')
+    expect(config.s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'media', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret' })
+  })
+
+  it('refuses a store it does not know, and S3 without a bucket', () => {
+    expect(() => loadConfig({ MEDIA_STORE: 'ftp' })).toThrow('MEDIA_STORE must be local (the default) or s3; "ftp" is neither')
+    expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow('MEDIA_STORE=s3 needs S3_BUCKET')
+  })
+})

@@ -2,6 +2,7 @@
 // one machine with an SQLite file and a media folder under ./data.
 import { isIP } from 'node:net'
 import path from 'node:path'
+import type { S3Settings } from './services/media/s3-store.ts'
 
 export interface Config {
   port: number
@@ -9,7 +10,10 @@ export interface Config {
   dataDir: string
   /** A SQLite file (the default, in DATA_DIR) or a postgres:// URL. */
   databaseUrl: string
+  /** The media folder: every file in the default store; with S3, only uploads being written. */
   mediaDir: string
+  /** MEDIA_STORE=s3: media in an S3-compatible bucket instead of the media folder. */
+  s3: S3Settings | undefined
   /** Set to use this password instead of the generated one; only its hash is stored. */
   adminPassword: string | undefined
   publicOrigin: string | undefined
@@ -73,6 +77,20 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
   return entries
 }
 
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  const store = env.MEDIA_STORE?.trim() || 'local'
+  if (store === 'local') return undefined
+  if (store !== 's3') throw new Error(`MEDIA_STORE must be local (the default) or s3; "${store}" is neither`)
+  if (!env.S3_BUCKET) throw new Error('MEDIA_STORE=s3 needs S3_BUCKET, the bucket to keep media in')
+  return {
+    endpoint: env.S3_ENDPOINT || undefined,
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+  }
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR ?? './data')
   const vapidSubject = env.VAPID_SUBJECT ?? 'mailto:admin@infinaeon.invalid'
@@ -85,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || path.join(dataDir, 'infinaeon.db'),
     mediaDir: path.join(dataDir, 'media'),
+    s3: s3Settings(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
     siteName: env.SITE_NAME ?? 'Infinaeon Hub',

@@ -1,10 +1,12 @@
-// The app's media store (app.media) and its housekeeping: on start, files already on disk join
-// the ledger; then every hour unused media past its grace period, expired rate-limit counters and
-// expired admin sessions are removed. The first round runs at start, after the ledger is complete.
+// The app's media store (app.media: the media folder, or a bucket with MEDIA_STORE=s3) and its
+// housekeeping: on start, files already stored join the ledger; then every hour unused media past
+// its grace period, expired rate-limit counters and expired admin sessions are removed. The first round runs at start, after the ledger is complete.
 import fp from 'fastify-plugin'
 import { deleteExpiredSlots } from '../../db/server/rate-limits.ts'
 import { deleteExpiredSessions } from '../../db/server/sessions.ts'
+import { FolderStore } from '../services/media/blob-store.ts'
 import { MediaStore } from '../services/media/media-store.ts'
+import { S3Store } from '../services/media/s3-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,7 +17,9 @@ declare module 'fastify' {
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 
 export default fp(async (app) => {
-  const media = new MediaStore(app.db, app.config.mediaDir, app.config.mediaGraceMs)
+  const { mediaDir, s3 } = app.config
+  const blobs = s3 ? new S3Store(s3) : new FolderStore(mediaDir)
+  const media = new MediaStore(app.db, mediaDir, app.config.mediaGraceMs, blobs)
   app.decorate('media', media)
 
   async function housekeeping() {
@@ -34,5 +38,8 @@ export default fp(async (app) => {
     await housekeeping()
     timer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref()
   })
-  app.addHook('onClose', async () => clearInterval(timer))
+  app.addHook('onClose', async () => {
+    clearInterval(timer)
+    if (blobs instanceof S3Store) blobs.destroy()
+  })
 }, { name: 'media', dependencies: ['context'] })

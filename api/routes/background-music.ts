@@ -5,7 +5,7 @@ import { API } from '../../db/schema/api.ts'
 import { findActiveBackgroundMusic, findBackgroundMusic } from '../../db/server/background-music.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
-import { mediaUrlToPath } from '../services/media/media-store.ts'
+import { mediaUrlToKey } from '../services/media/media-store.ts'
 import { sendMediaFile } from '../services/media/send-media.ts'
 import { closingUnreadForm } from '../services/net/form-errors.ts'
 import { readBackgroundMusicUpload } from '../services/music/background-music-form.ts'
@@ -23,7 +23,7 @@ const backgroundMusicRoutes: FastifyPluginAsync = async (app) => {
   route(app, API.streamBackgroundMusic, async (request, reply) => {
     const music = await findBackgroundMusic(app.db, request.params.id)
     if (!music) throw new Errors.BackgroundMusicNotFound()
-    return sendMediaFile(request, reply, mediaUrlToPath(app.config.mediaDir, music.audioFileUrl))
+    return sendMediaFile(request, reply, app.media.blobs, mediaUrlToKey(music.audioFileUrl))
   })
 }
 

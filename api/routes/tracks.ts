@@ -6,7 +6,7 @@ import { API } from '../../db/schema/api.ts'
 import { findTrack, listTracks } from '../../db/server/tracks.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
-import { mediaUrlToPath } from '../services/media/media-store.ts'
+import { mediaUrlToKey } from '../services/media/media-store.ts'
 import { sendMediaFile } from '../services/media/send-media.ts'
 import { readMusicForm } from '../services/music/music-form.ts'
 import { checkTrackFieldsSoFar } from '../services/music/music-input.ts'
@@ -32,7 +32,7 @@ const trackRoutes: FastifyPluginAsync = async (app) => {
   route(app, API.streamTrack, async (request, reply) => {
     const track = await findTrack(app.db, request.params.id)
     if (!track) throw new Errors.TrackNotFound()
-    return sendMediaFile(request, reply, mediaUrlToPath(app.config.mediaDir, track.audioFileUrl))
+    return sendMediaFile(request, reply, app.media.blobs, mediaUrlToKey(track.audioFileUrl))
   })
 }
 

@@ -11,7 +11,7 @@ import { recordChange } from '../../db/server/changes.ts'
 import { insertActiveBackgroundMusic } from '../../db/server/background-music.ts'
 import { insertAlbum } from '../../db/server/albums.ts'
 import { insertTrack } from '../../db/server/tracks.ts'
-import { claimMedia, mediaUrlToPath } from '../services/media/media-store.ts'
+import { claimMedia } from '../services/media/media-store.ts'
 import { readDuration } from '../services/music/audio-duration.ts'
 import { createStory } from '../services/stories/story-publisher.ts'
 import { coverSvg } from './cover-art.ts'
@@ -50,7 +50,7 @@ async function seedHub(app: App, db: Db): Promise<void> {
   const now = () => new Date().toISOString()
   const tracks = await Promise.all(DEMO_ALBUM.tracks.map(async (track) => {
     const url = await storeAsset(app, track.asset)
-    return { ...track, url, duration: await readDuration(mediaUrlToPath(app.media.dir, url)!) }
+    return { ...track, url, duration: await readDuration(path.join(ASSETS, track.asset)) }
   }))
   const backgroundUrl = await storeAsset(app, DEMO_BACKGROUND_MUSIC.asset)
   await db.transaction().execute(async (trx) => {

@@ -1,7 +1,8 @@
-// The media folder: content-addressed files under <dir>/<kind>/ (so URLs never change meaning and
-// can be cached forever), written to <dir>/tmp/ first and renamed into place, so a reader never
-// sees half a file. Every save renews the file's ledger row first, and files are removed only by
-// sweep(), which follows the rule of db/server/media-files.ts, so a file in use is never lost.
+// Stored media: content-addressed objects under <kind>/ (so URLs never change meaning and can be
+// cached forever) in a blob store (blob-store.ts: the media folder, or an S3 bucket), each written
+// to <dir>/tmp/ first and stored only once finished, so a reader never sees half a file. Every
+// save renews the file's ledger row first, and files are removed only by sweep(), which follows
+// the rule of db/server/media-files.ts, so a file in use is never lost.
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
@@ -12,6 +13,7 @@ import { fileTypeFromFile } from 'file-type'
 import type { Db } from '../../../db/server/connect.ts'
 import { adoptMediaFiles, deleteIfUnused, listUnusedMedia, recordMediaWrite, unknownMedia } from '../../../db/server/media-files.ts'
 import { Errors } from '../../errors.ts'
+import { FolderStore, type BlobStore } from './blob-store.ts'
 
 export const MEDIA_KINDS = ['covers', 'images', 'audio'] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
@@ -49,23 +51,27 @@ export function mediaUrl(kind: MediaKind, fileName: string): string {
   return kind === 'audio' ? `/api/audio/${fileName}` : `/api/media/${kind}/${fileName}`
 }
 
-/** Our own URL → its file, or null for anything else (external links, odd names, traversal). */
-export function mediaUrlToPath(mediaDir: string, url: string): string | null {
+/** The blob key (<kind>/<file name>) of a kind and name we serve, else null. */
+export function mediaKey(kind: string, fileName: string): string | null {
+  return MEDIA_KINDS.includes(kind as MediaKind) && MEDIA_FILE_NAME.test(fileName) ? `${kind}/${fileName}` : null
+}
+
+/** Our own URL → its blob key, or null for anything else (external links, odd names, traversal). */
+export function mediaUrlToKey(url: string): string | null {
   const match = /^\/api\/(?:audio|media\/(covers|images|audio))\/([^/]+)$/.exec(url)
-  if (!match) return null
-  const kind = match[1] ?? 'audio'
-  const fileName = match[2] ?? ''
-  return MEDIA_FILE_NAME.test(fileName) ? path.join(mediaDir, kind, fileName) : null
+  return match ? mediaKey(match[1] ?? 'audio', match[2] ?? '') : null
+}
+
+/** Our own URL → its file in a media folder (the default store), or null. */
+export function mediaUrlToPath(mediaDir: string, url: string): string | null {
+  const key = mediaUrlToKey(url)
+  return key === null ? null : path.join(mediaDir, key)
 }
 
 /** One of the URLs this server writes (and so one its sweep may remove). */
-export const isOwnMediaUrl = (url: string | null | undefined): url is string => !!url && mediaUrlToPath('', url) !== null
+export const isOwnMediaUrl = (url: string | null | undefined): url is string => !!url && mediaUrlToKey(url) !== null
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
-
-async function exists(file: string): Promise<boolean> {
-  return fs.access(file).then(() => true, () => false)
-}
 
 /** A metered copy of `source`: counts and hashes what passes, fails past maxBytes. */
 function meter(maxBytes: number) {
@@ -88,6 +94,8 @@ export class MediaStore {
     readonly dir: string,
     /** Unreferenced files younger than this are kept: an upload waiting for its story, say. */
     readonly graceMs: number,
+    /** Where finished files go; `dir` then holds only uploads being written (tmp/). */
+    readonly blobs: BlobStore = new FolderStore(dir),
   ) {}
 
   async saveBuffer(kind: MediaKind, data: Uint8Array, ext: string): Promise<{ fileName: string; url: string }> {
@@ -95,7 +103,7 @@ export class MediaStore {
     if (!MEDIA_FILE_NAME.test(fileName)) throw new Error(`media extension .${ext} is never served`)
     const url = mediaUrl(kind, fileName)
     await recordMediaWrite(this.db, url)
-    if (await exists(path.join(this.dir, kind, fileName))) return { fileName, url }
+    if ((await this.blobs.size(`${kind}/${fileName}`)) !== null) return { fileName, url }
     const temp = await this.tempPath()
     try {
       const handle = await fs.open(temp, 'wx')
@@ -105,7 +113,7 @@ export class MediaStore {
       } finally {
         await handle.close()
       }
-      await this.moveIntoPlace(kind, temp, fileName)
+      await this.blobs.putFile(`${kind}/${fileName}`, temp, MEDIA_TYPES[ext]!)
     } catch (error) {
       await fs.rm(temp, { force: true })
       throw error
@@ -141,7 +149,7 @@ export class MediaStore {
       const fileName = `${metered.digest()}.${type.ext}`
       const url = mediaUrl('audio', fileName)
       await recordMediaWrite(this.db, url)
-      await this.moveIntoPlace('audio', temp, fileName)
+      await this.blobs.putFile(`audio/${fileName}`, temp, type.mimeType)
       return { url, mimeType: type.mimeType, size: metered.size() }
     } catch (error) {
       source.unpipe(metered.stream)
@@ -161,7 +169,7 @@ export class MediaStore {
     for (const url of await listUnusedMedia(this.db, cutoff, ours)) {
       await this.db.transaction().execute(async (trx) => {
         if (!(await deleteIfUnused(trx, url, cutoff))) return
-        await fs.rm(mediaUrlToPath(this.dir, url)!, { force: true })
+        await this.blobs.remove(mediaUrlToKey(url)!)
         removed++
       })
     }
@@ -169,10 +177,10 @@ export class MediaStore {
     return removed
   }
 
-  /** On start: files already on disk join the ledger (a data folder from before it existed). */
+  /** On start: files already stored join the ledger (a data folder from before it existed). */
   async adoptExistingFiles(): Promise<void> {
     for (const kind of MEDIA_KINDS) {
-      const names = await fs.readdir(path.join(this.dir, kind)).catch(() => [])
+      const names = await this.blobs.list(kind)
       await adoptMediaFiles(this.db, names.filter((name) => MEDIA_FILE_NAME.test(name)).map((name) => mediaUrl(kind, name)))
     }
   }
@@ -190,15 +198,6 @@ export class MediaStore {
     const dir = path.join(this.dir, 'tmp')
     await fs.mkdir(dir, { recursive: true })
     return path.join(dir, `${randomUUID()}.part`)
-  }
-
-  /** Moves a finished temp file to kind/<name>; if that content is already there, drops the copy. */
-  private async moveIntoPlace(kind: MediaKind, temp: string, fileName: string): Promise<void> {
-    const dir = path.join(this.dir, kind)
-    await fs.mkdir(dir, { recursive: true })
-    const target = path.join(dir, fileName)
-    if (await exists(target)) await fs.rm(temp, { force: true })
-    else await fs.rename(temp, target)
   }
 }
 
