@@ -55,6 +55,7 @@ export default defineConfig({
           include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'sw/**/*.test.ts', 'app/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
+          globalSetup: ['api/testing/s3-global-setup.ts'],
         },
       },
     ],

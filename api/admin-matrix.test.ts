@@ -9,6 +9,7 @@ import { audioFixture, characterFields, linkFields, makeCharacter, makeLink, mak
 import { multipart } from './testing/multipart.ts'
 import { SESSION_COOKIE } from './plugins/auth.ts'
 import { API, type Endpoint } from '../db/schema/api.ts'
+import { storedMedia } from './testing/stored-media.ts'
 
 /** The rows the requests refer to. */
 interface Ids { storyId: string; commentId: string; trackId: string; albumId: string; characterId: string; linkId: string }
@@ -77,7 +78,7 @@ async function snapshot() {
     'stories', 'comments', 'albums', 'tracks', 'characters', 'links', 'background_music', 'changes', 'upload_tokens', 'sessions', 'media_files',
   ] as const
   const rows = await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute()))
-  const media = fs.existsSync(t.config.mediaDir) ? fs.readdirSync(t.config.mediaDir, { recursive: true }) : []
+  const media = await storedMedia(t.app)
   return JSON.stringify({ rows, media })
 }
 

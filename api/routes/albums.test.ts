@@ -11,8 +11,8 @@ import { multipart, type TestFile } from '../testing/multipart.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
 import { listUnusedMedia } from '../../db/server/media-files.ts'
-import { mediaUrlToPath } from '../services/media/media-store.ts'
 import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
+import { isStored, readStored } from '../testing/stored-media.ts'
 
 const picture = (name = 'gps-DSCN0010.jpg'): TestFile => ({ name, data: fs.readFileSync(path.join(FIXTURES, 'images', name)), type: 'image/jpeg' })
 const UNKNOWN = '0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11'
@@ -107,7 +107,7 @@ describe('PUT /api/albums/{id}', () => {
     const track = await makeTrack(t.app)
     const first = (await put(track.albumId!, ALBUM_EDIT, { coverImage: picture() })).json() as Album
     expect(first.coverImageUrl).toMatch(/^\/api\/media\/covers\/[a-f0-9]{64}\.jpg$/)
-    expect((await sharp(mediaUrlToPath(t.config.mediaDir, first.coverImageUrl!)!).metadata()).exif).toBeUndefined()
+    expect((await sharp(await readStored(t.app, first.coverImageUrl!)).metadata()).exif).toBeUndefined()
     await ageMedia()
     const second = (await put(track.albumId!, ALBUM_EDIT, { coverImage: picture('orientation-portrait_6.jpg') })).json() as Album
     expect(second.coverImageUrl).not.toBe(first.coverImageUrl)
@@ -213,7 +213,7 @@ describe('DELETE /api/albums/{id}', () => {
     await t.app.media.sweep(undefined, afterGrace)
     const ledger = (await t.app.db.selectFrom('media_files').select('url').execute()).map((row) => row.url)
     expect(ledger).toEqual([other.audioFileUrl])
-    for (const url of released) expect(fs.existsSync(mediaUrlToPath(t.config.mediaDir, url)!), url).toBe(false)
+    for (const url of released) expect(await isStored(t.app, url), url).toBe(false)
   })
 
   it('answers 404 ALBUM_NOT_FOUND for an album that does not exist, or no longer does', async () => {

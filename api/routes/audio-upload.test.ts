@@ -6,18 +6,14 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
+import { storedMedia } from '../testing/stored-media.ts'
 
 let t: TestApp | undefined
 afterEach(async () => { await t?.close(); t = undefined })
 
 const audio = (name: string) => fs.readFileSync(path.join(FIXTURES, 'audio', name))
 
-/** Every file under the media folder (relative to it), temp files included. */
-function mediaFiles(mediaDir: string): string[] {
-  if (!fs.existsSync(mediaDir)) return []
-  return fs.readdirSync(mediaDir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile()).map((e) => path.relative(mediaDir, path.join(e.parentPath, e.name)))
-}
+const mediaFiles = () => storedMedia(t!.app)
 
 async function uploadUrl(app: TestApp['app']): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/audio/upload', headers: adminHeaders })
@@ -48,7 +44,7 @@ describe('audio upload', () => {
     expect(range.rawPayload.equals(body.subarray(0, 100))).toBe(true)
     expect(range.headers['content-range']).toBe(`bytes 0-99/${body.length}`)
     expect(range.headers['content-type']).toBe(mimeType)
-    expect(mediaFiles(t.config.mediaDir)).toEqual([`audio${path.sep}${path.basename(result.audioFileUrl)}`])
+    expect(await mediaFiles()).toEqual([`audio/${path.basename(result.audioFileUrl)}`])
   })
 
   it('stores the same audio once, under the same URL', async () => {
@@ -59,7 +55,7 @@ describe('audio upload', () => {
       urls.push(put.json<{ audioFileUrl: string }>().audioFileUrl)
     }
     expect(urls[0]).toBe(urls[1])
-    expect(mediaFiles(t.config.mediaDir)).toHaveLength(1)
+    expect(await mediaFiles()).toHaveLength(1)
   })
 
   it('refuses a text file named .mp3 and keeps nothing', async () => {
@@ -67,7 +63,7 @@ describe('audio upload', () => {
     const res = await t.app.inject({ method: 'PUT', url: await uploadUrl(t.app), payload: 'just some words, not audio\n'.repeat(200), headers: { 'content-type': 'audio/mpeg', 'content-disposition': 'attachment; filename="x.mp3"' } })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'AUDIO_TYPE' })
-    expect(mediaFiles(t.config.mediaDir)).toEqual([])
+    expect(await mediaFiles()).toEqual([])
   })
 
   it('refuses an upload over the size limit at once when Content-Length says so', async () => {
@@ -77,7 +73,7 @@ describe('audio upload', () => {
     expect(res.statusCode).toBe(413)
     expect(res.json()).toMatchObject({ code: 'TOO_LARGE', message: 'Audio file is too large: the limit is 1 MB.' })
     expect(res.headers.connection).toBe('close')
-    expect(mediaFiles(t.config.mediaDir)).toEqual([])
+    expect(await mediaFiles()).toEqual([])
     // Refused before the address was spent: the admin can retry with a smaller file.
     const retry = await t.app.inject({ method: 'PUT', url, payload: audio('notags.mp3') })
     expect(retry.statusCode).toBe(200)
@@ -89,7 +85,7 @@ describe('audio upload', () => {
     const res = await t.app.inject({ method: 'PUT', url: await uploadUrl(t.app), payload: stream, headers: { 'transfer-encoding': 'chunked' } })
     expect(res.statusCode).toBe(413)
     expect(res.json()).toMatchObject({ code: 'TOO_LARGE' })
-    expect(mediaFiles(t.config.mediaDir)).toEqual([])
+    expect(await mediaFiles()).toEqual([])
   })
 
   it('answers 413 over a real connection to a chunked upload that never ends', async () => {
@@ -111,7 +107,7 @@ describe('audio upload', () => {
     endless.destroy()
     expect(response.status).toBe(413)
     expect(JSON.parse(response.body)).toMatchObject({ code: 'TOO_LARGE' })
-    expect(mediaFiles(t.config.mediaDir)).toEqual([])
+    expect(await mediaFiles()).toEqual([])
   })
 
   it('accepts audio larger than Fastify\'s 1 MiB body limit, streamed with or without a length', async () => {
@@ -147,7 +143,7 @@ describe('audio upload', () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/uploads/not-a-token', payload: audio('notags.mp3') })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ code: 'UPLOAD_TOKEN_INVALID' })
-    expect(mediaFiles(t.config.mediaDir)).toEqual([])
+    expect(await mediaFiles()).toEqual([])
   })
 
   it('gives upload addresses to the admin only', async () => {

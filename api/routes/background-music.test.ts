@@ -10,6 +10,7 @@ import type { Config } from '../config.ts'
 import type { BackgroundMusic } from '../../db/schema/music.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
 import { TITLE_MAX } from '../../db/schema/common.ts'
+import { storedMedia } from '../testing/stored-media.ts'
 
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, 'audio', name))
 const mp3 = (name = 'id3v2.4.mp3'): TestFile => ({ name, data: fixture(name), type: 'audio/mpeg' })
@@ -34,8 +35,7 @@ async function makeMusic(title = 'Nebula Drift', file = mp3()): Promise<Backgrou
 /** Everything an upload could leave behind: rows, change log, media ledger and files. */
 async function written() {
   const rows = await Promise.all((['background_music', 'changes', 'media_files'] as const).map((table) => t.app.db.selectFrom(table).selectAll().execute()))
-  const entries = fs.existsSync(t.config.mediaDir) ? fs.readdirSync(t.config.mediaDir, { recursive: true, withFileTypes: true }) : []
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+  const files = await storedMedia(t.app)
   return JSON.stringify({ rows, files })
 }
 /** The rows only: an audio file stored before the form turned out incomplete waits for the sweep. */

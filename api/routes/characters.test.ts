@@ -10,7 +10,7 @@ import { characterFields, makeCharacter, postCharacter } from '../testing/builde
 import { multipart, type TestFile } from '../testing/multipart.ts'
 import type { Character } from '../../db/schema/character.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
-import { mediaUrlToPath } from '../services/media/media-store.ts'
+import { isStored, storedMedia } from '../testing/stored-media.ts'
 
 const photo = (name = 'gps-DSCN0010.jpg'): TestFile => ({ name, data: fs.readFileSync(path.join(FIXTURES, 'images', name)), type: 'image/jpeg' })
 const UNKNOWN = '0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11'
@@ -253,7 +253,7 @@ describe('POST /api/upload/character-image', () => {
     expect(metadata.exif).toBeUndefined()
     expect(served.rawPayload.includes('Exif')).toBe(false)
     expect(served.rawPayload.includes('GPS')).toBe(false)
-    expect(fs.existsSync(mediaUrlToPath(t.config.mediaDir, url)!)).toBe(true)
+    expect(await isStored(t.app, url)).toBe(true)
   })
 
   it.each<[string, Record<string, TestFile>, number, object]>([
@@ -269,7 +269,7 @@ describe('POST /api/upload/character-image', () => {
     const res = await upload(files)
     expect(res.statusCode).toBe(status)
     expect(res.json()).toMatchObject(error)
-    expect(fs.existsSync(path.join(t.config.mediaDir, 'images'))).toBe(false)
+    expect((await storedMedia(t.app)).filter((key) => key.startsWith('images/'))).toEqual([])
   })
 
   it('refuses a JSON body (it cannot carry the picture) with 400 IMAGE_REQUIRED', async () => {

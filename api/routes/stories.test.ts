@@ -6,6 +6,7 @@ import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/b
 import { makeStory, postStory } from '../testing/builders.ts'
 import { multipart } from '../testing/multipart.ts'
 import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../db/schema/season-choice.ts'
+import { storedMedia } from '../testing/stored-media.ts'
 
 let t: TestApp
 beforeEach(async () => { t = await buildTestApp() })
@@ -14,11 +15,7 @@ afterEach(async () => { await t.close() })
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 const storyCount = async () => Number((await t.app.db.selectFrom('stories').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-const mediaFiles = () => {
-  const dir = t.config.mediaDir
-  if (!fs.existsSync(dir)) return []
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)
-}
+const mediaFiles = async () => (await storedMedia(t.app)).map((key) => path.basename(key))
 
 describe('POST /api/stories', () => {
   it('creates a standalone story with the spec defaults', async () => {
@@ -177,7 +174,7 @@ describe('POST /api/stories', () => {
     const res = await postStory(t.app, {}, { coverImage: { name: 'broken.jpg', data } })
     expect(res.statusCode).toBe(400)
     expect(await storyCount()).toBe(0)
-    expect(mediaFiles()).toEqual([])
+    expect(await mediaFiles()).toEqual([])
   })
 
   it('refuses a cover that is not an image, with the spec wording', async () => {
@@ -191,7 +188,7 @@ describe('POST /api/stories', () => {
     const res = await postStory(t.app, {}, { coverImage: { name: 'huge.jpg', data: Buffer.alloc(11 * 1024 * 1024) } })
     expect(res.statusCode).toBe(413)
     expect(await storyCount()).toBe(0)
-    expect(mediaFiles()).toEqual([])
+    expect(await mediaFiles()).toEqual([])
   })
 
   it('takes a long story text as JSON', async () => {
@@ -288,14 +285,14 @@ describe('DELETE /api/stories/{id}', () => {
     const story = await makeStory(t.app, {}, { coverImage: { name: 'c.jpg', data } })
     await t.app.inject({ method: 'POST', url: `/api/stories/${story.id}/comments`, payload: { content: 'Lovely' } })
     await t.app.inject({ method: 'POST', url: '/api/audio-progress', payload: { storyId: story.id, currentPosition: 12 } })
-    expect(mediaFiles()).toHaveLength(2)
+    expect(await mediaFiles()).toHaveLength(2)
     await t.app.db.updateTable('media_files').set({ written_at: Date.now() - t.config.mediaGraceMs - 1000 }).execute()
     const res = await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
     expect(res.statusCode).toBe(204)
     expect((await get(`/api/stories/${story.id}`)).statusCode).toBe(404)
     expect(await t.app.db.selectFrom('comments').selectAll().execute()).toEqual([])
     expect(await t.app.db.selectFrom('audio_progress').selectAll().execute()).toEqual([])
-    expect(mediaFiles()).toEqual([])
+    expect(await mediaFiles()).toEqual([])
     expect((await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })).statusCode).toBe(404)
   })
 
@@ -303,9 +300,9 @@ describe('DELETE /api/stories/{id}', () => {
     const data = fs.readFileSync(path.join(FIXTURES, 'images/orientation-portrait_6.jpg'))
     const story = await makeStory(t.app, {}, { coverImage: { name: 'c.jpg', data } })
     await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
-    expect(mediaFiles()).toHaveLength(2)
+    expect(await mediaFiles()).toHaveLength(2)
     expect(await t.app.media.sweep(undefined, Date.now() + t.config.mediaGraceMs + 1000)).toBe(2)
-    expect(mediaFiles()).toEqual([])
+    expect(await mediaFiles()).toEqual([])
   })
 
   it('keeps a cover file another story still uses', async () => {

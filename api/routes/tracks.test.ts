@@ -11,8 +11,8 @@ import { multipart, type TestFile } from '../testing/multipart.ts'
 import type { Config } from '../config.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
-import { mediaUrlToPath } from '../services/media/media-store.ts'
 import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
+import { readStored, storedMedia } from '../testing/stored-media.ts'
 
 /** Real lengths in seconds: narration-long.mp3 is 2 min 47 s; the others as music-metadata reads
  * them (issue-74.m4a keeps the header of a 486 s track whose audio data its makers left out). */
@@ -29,21 +29,19 @@ const remove = (id: string, headers: Record<string, string> = adminHeaders) => t
 const albums = async () => (await get('/api/albums')).json() as Album[]
 const albumOf = async (track: Track) => (await albums()).find((album) => album.id === track.albumId)
 const syncAfter = async (cursor = '0') => (await get(`/api/sync?since=${cursor}`)).json() as SyncPage
-const mediaFiles = () => fs.existsSync(t.config.mediaDir)
-  ? fs.readdirSync(t.config.mediaDir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)
-  : []
+const mediaFiles = async () => (await storedMedia(t.app)).map((key) => path.basename(key))
 /** Everything an upload could leave behind: rows, change log, media ledger and files. */
 async function written() {
   const tables = ['albums', 'tracks', 'changes', 'media_files'] as const
   const rows = await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute()))
-  return JSON.stringify({ rows, files: mediaFiles().sort() })
+  return JSON.stringify({ rows, files: (await mediaFiles()).sort() })
 }
 /** The rows, the ledger's files and the files themselves: what a replay must not add to (it may
  * renew the ledger's write time of the same audio). */
 async function stored() {
   const rows = await Promise.all((['albums', 'tracks', 'changes'] as const).map((table) => t.app.db.selectFrom(table).selectAll().execute()))
   const ledger = await t.app.db.selectFrom('media_files').select('url').orderBy('url').execute()
-  return JSON.stringify({ rows, ledger, files: mediaFiles().sort() })
+  return JSON.stringify({ rows, ledger, files: (await mediaFiles()).sort() })
 }
 const changeRows = async () => JSON.stringify(await t.app.db.selectFrom('changes').selectAll().execute())
 /** As if every stored file were older than the grace period, so the next sweep may remove it. */
@@ -156,7 +154,7 @@ describe('POST /api/tracks', () => {
     await start()
     const track = await makeTrack(t.app, {}, { audioFile: audioFixture('notags.mp3'), coverImage: photo() })
     expect(track.coverImageUrl).toMatch(/^\/api\/media\/images\/[a-f0-9]{64}\.jpg$/)
-    const stored = await sharp(mediaUrlToPath(t.config.mediaDir, track.coverImageUrl!)!).metadata()
+    const stored = await sharp(await readStored(t.app, track.coverImageUrl!)).metadata()
     expect(stored.exif).toBeUndefined()
     expect((await get(track.coverImageUrl!)).statusCode).toBe(200)
   })

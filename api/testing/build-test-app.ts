@@ -1,11 +1,13 @@
 // Builds the real app on a real database (a SQLite file in a fresh temp folder, or a PostgreSQL
-// schema: db/server/testing/temp-database.ts), for inject()-based tests.
+// schema: db/server/testing/temp-database.ts) and media store (the folder, or an S3 bucket:
+// temp-bucket.ts), for inject()-based tests.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildApp, type App } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
 import { createTempDatabase } from '../../db/server/testing/temp-database.ts'
+import { createTempBucket } from './temp-bucket.ts'
 
 export const TEST_ADMIN_PASSWORD = 'correct horse battery staple'
 export const adminHeaders = { 'x-admin-password': TEST_ADMIN_PASSWORD }
@@ -20,9 +22,11 @@ export interface TestApp {
 export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-test-'))
   const database = await createTempDatabase(dataDir)
+  const bucket = await createTempBucket()
   const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_URL: database.url }, {
     adminPassword: TEST_ADMIN_PASSWORD,
     staticDir: undefined,
+    s3: bucket.settings,
     ...overrides,
   })
   const app = await buildApp(config)
@@ -34,6 +38,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     close: async () => {
       await app.close()
       await database.drop()
+      await bucket.drop()
       fs.rmSync(dataDir, { recursive: true, force: true })
     },
   }

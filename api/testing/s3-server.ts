@@ -11,14 +11,14 @@ import type { S3Settings } from '../services/media/s3-store.ts'
 interface S3rverInstance { run(): Promise<{ port: number }>; close(): Promise<void> }
 
 /** s3rver's fixed credentials. */
-const KEY = 'S3RVER'
+export const S3_TEST_KEY = 'S3RVER'
 
 export async function startS3Server(bucket = 'infinaeon-media'): Promise<{ settings: S3Settings; close: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-s3-'))
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: bucket }] }) as S3rverInstance
   const { port } = await server.run()
   return {
-    settings: { endpoint: `http://127.0.0.1:${port}`, bucket, region: 'us-east-1', accessKeyId: KEY, secretAccessKey: KEY },
+    settings: { endpoint: `http://127.0.0.1:${port}`, bucket, region: 'us-east-1', accessKeyId: S3_TEST_KEY, secretAccessKey: S3_TEST_KEY },
     close: async () => {
       await server.close()
       fs.rmSync(dir, { recursive: true, force: true })
