@@ -51,6 +51,9 @@ test('the defaults, a saved choice with its consent date, and Accept All / Rejec
 test('Clear All Cookies asks first and keeps only the preference and consent keys', async ({ page }) => {
   await page.goto('/cookie-preferences')
   await page.getByRole('button', { name: 'Save Preferences' }).click()
+  // The first sync asks for persistent storage and notes it in localStorage; let it finish first,
+  // or its note could land after the clear.
+  await page.waitForFunction(() => localStorage.getItem('storage-persist-asked') !== null)
   await page.evaluate(() => {
     localStorage.setItem('reading_settings', '{"fontSize":20,"lineSpacing":1.6,"theme":"dark"}')
     localStorage.setItem('icu_comment_name', 'Ilen')

@@ -1,6 +1,6 @@
-// Which engine a Kysely instance (or a transaction of one) talks to. Only the modules in this
-// folder ask; each holds one difference between SQLite and PostgreSQL, so queries elsewhere are
-// written once.
+// Which engine a Kysely instance (or a transaction of one) talks to. Queries never ask: the modules
+// in this folder each hold one difference between SQLite and PostgreSQL, so queries elsewhere are
+// written once (connect() and the test helpers ask too, to set the engine up).
 import { PostgresAdapter, type Kysely } from 'kysely'
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
