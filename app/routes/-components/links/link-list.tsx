@@ -27,7 +27,9 @@ export function LinkList({ links, isAdmin }: { links: Link[]; isAdmin: boolean }
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: DRAG.mouseDistancePx } }),
     useSensor(TouchSensor, { activationConstraint: { delay: DRAG.touchDelayMs, tolerance: DRAG.touchTolerancePx } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardSteps }),
+    // The page scrolls at once under a keyboard drag: a smooth scroll still moving when the link is
+    // dropped would change what it is over after that was announced.
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardSteps, scrollBehavior: 'instant' }),
   )
   const reorder = useQueuedWrite({
     delivered: () => notify({ title: 'Success', description: 'Links reordered successfully' }),
