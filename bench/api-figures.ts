@@ -10,8 +10,8 @@ import { attempt, oursAtMost, ratioAtLeast, type Figure, type Row } from './repo
  */
 const CHEAPEST_ROUTE = '/api/push/public-key'
 /** As a browser asks, so compressing a large answer counts against it. */
-const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate' }
-const SYNC_PAGE = 200
+export const BROWSER_HEADERS = { 'accept-encoding': 'br, gzip, deflate' }
+export const SYNC_PAGE = 200
 
 /** How many stories an answer holds (a JSON array, or the first array in an object), in words. */
 async function countStories(url: string): Promise<string> {
@@ -22,7 +22,7 @@ async function countStories(url: string): Promise<string> {
 }
 
 /** The `since` of the last full sync page, found by walking every page once. */
-async function deepestSyncSince(origin: string): Promise<{ since: number; pages: number }> {
+export async function deepestSyncSince(origin: string): Promise<{ since: number; pages: number }> {
   let since = 0
   let deepest = 0
   for (let pages = 1; ; pages++) {

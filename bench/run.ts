@@ -9,8 +9,10 @@ import { connect } from '../db/server/connect.ts'
 import { apiFigures } from './api-figures.ts'
 import { MB, seedMediaMp3 } from './audio-file.ts'
 import { chromiumFigures } from './chromium-sync.ts'
+import { engineQueryFigures, engineRouteFigures } from './engine-figures.ts'
 import { fileServingFigures } from './file-serving.ts'
 import { pushFanOutFigures, syncPullFigure } from './in-process.ts'
+import { startBenchPostgres } from './postgres.ts'
 import { pushFigures } from './push-figures.ts'
 import { startPushService } from './push-service.ts'
 import { attempt, renderReport, type Row } from './report.ts'
@@ -21,6 +23,7 @@ import { uploadFigures } from './upload.ts'
 const SERVER_PORT = 8401
 const NGINX_PORT = 8402
 const PUSH_SERVICE_PORT = 8403
+const POSTGRES_SERVER_PORT = 8404
 const RANGE_FILE_BYTES = 64 * MB
 const ROOT = path.resolve(import.meta.dirname, '..')
 const BUILT_APP = path.join(ROOT, 'dist')
@@ -34,6 +37,33 @@ const hasApp = fs.existsSync(path.join(BUILT_APP, 'index.html'))
 const servedApp = path.join(workDir, 'dist')
 if (hasApp) fs.cpSync(BUILT_APP, servedApp, { recursive: true })
 const rows: Row[] = []
+
+/** Issue 15: list, sync and search on PostgreSQL beside SQLite, on the same stories. */
+async function engineFigures(): Promise<Row[]> {
+  const postgres = await startBenchPostgres()
+  if (typeof postgres === 'string') return [{ name: 'PostgreSQL vs SQLite', reason: postgres }]
+  try {
+    console.log(`Seeding ${STORY_COUNT.toLocaleString('en')} stories into PostgreSQL…`)
+    await seedStories(postgres.url)
+    const [sqliteDb, postgresDb] = [await connect(databaseFile), await connect(postgres.url)]
+    const rows = await attempt('list, sync and search queries on both engines', () => engineQueryFigures(sqliteDb, postgresDb)).finally(async () => {
+      await sqliteDb.destroy()
+      await postgresDb.destroy()
+    })
+    const sqliteServer = await startServer({ port: SERVER_PORT, dataDir, staticDir: undefined })
+    const postgresServer = await startServer({
+      port: POSTGRES_SERVER_PORT, dataDir: path.join(workDir, 'postgres-data'), staticDir: undefined, env: { DATABASE_URL: postgres.url },
+    })
+    try {
+      return [...rows, ...await attempt('list and sync over HTTP on both engines', () => engineRouteFigures({ sqlite: sqliteServer.origin, postgres: postgresServer.origin }))]
+    } finally {
+      await sqliteServer.stop()
+      await postgresServer.stop()
+    }
+  } finally {
+    await postgres.stop()
+  }
+}
 
 async function serverFigures(audioPath: string): Promise<Row[]> {
   const push = await startPushService(PUSH_SERVICE_PORT)
@@ -59,7 +89,8 @@ async function serverFigures(audioPath: string): Promise<Row[]> {
 
 try {
   console.log(`Seeding ${STORY_COUNT.toLocaleString('en')} stories into ${dataDir}…`)
-  await seedStories(dataDir)
+  fs.mkdirSync(dataDir, { recursive: true })
+  await seedStories(databaseFile)
   const audioPath = seedMediaMp3(dataDir, RANGE_FILE_BYTES)
   const db = await connect(databaseFile)
   try {
@@ -68,6 +99,7 @@ try {
     await db.destroy()
   }
   rows.push(...await attempt('push fan-out', pushFanOutFigures))
+  rows.push(...await attempt('PostgreSQL beside SQLite', engineFigures))
   rows.push(...await attempt('HTTP figures (the bench server)', () => serverFigures(audioPath)))
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true })

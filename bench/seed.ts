@@ -2,8 +2,6 @@
 // (insertStory) so the change log and the search index hold what production would. Words come from
 // a fixed vocabulary, so every run indexes the same text; COMMON_WORD is in every story, RARE_WORD in one.
 import { randomUUID } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
 import { connect } from '../db/server/connect.ts'
 import { insertStory } from '../db/server/stories.ts'
 
@@ -49,12 +47,11 @@ function storyText(i: number, words: string[], next: () => number): string {
   return parts.join(' ')
 }
 
-/** Creates the database in `dataDir` (where the server looks for it) and fills it. */
-export async function seedStories(dataDir: string): Promise<void> {
+/** Creates the database at `target` (a SQLite file or a postgres:// URL) and fills it. */
+export async function seedStories(target: string): Promise<void> {
   const next = random(14)
   const words = vocabulary(next)
-  fs.mkdirSync(dataDir, { recursive: true })
-  const db = await connect(path.join(dataDir, 'infinaeon.db'))
+  const db = await connect(target)
   const start = Date.parse('2024-01-01T00:00:00Z')
   try {
     await db.transaction().execute(async (trx) => {

@@ -1,7 +1,8 @@
 // Starts the real server for the HTTP figures in its own process (so the load generator does not
 // share its event loop) on 127.0.0.1, with the seeded data folder and, when built, the web app.
-import { fork, type ChildProcess } from 'node:child_process'
+import { fork } from 'node:child_process'
 import path from 'node:path'
+import { nextMessage, stopChild } from './child-process.ts'
 import type { FromServer, ToServer } from './server-messages.ts'
 
 export const BENCH_ADMIN_PASSWORD = 'bench-admin-password'
@@ -22,18 +23,6 @@ export interface ServerOptions {
   env?: Record<string, string>
 }
 
-function nextMessage<T extends FromServer['type']>(child: ChildProcess, type: T): Promise<Extract<FromServer, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`bench server exited with ${code}`))
-    const onMessage = (message: FromServer) => {
-      if (message.type !== type) return
-      child.off('message', onMessage).off('exit', onExit)
-      resolve(message as Extract<FromServer, { type: T }>)
-    }
-    child.on('message', onMessage).once('exit', onExit)
-  })
-}
-
 export async function startServer(options: ServerOptions): Promise<BenchServer> {
   const child = fork(path.join(import.meta.dirname, 'server-entry.ts'), {
     execArgv: ['--import', 'tsx'],
@@ -44,25 +33,21 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
-  await nextMessage(child, 'ready')
+  await nextMessage<FromServer, 'ready'>(child, 'ready')
   const send = (message: ToServer) => child.send(message)
   return {
     origin: `http://127.0.0.1:${options.port}`,
     watchRss: async () => {
-      const started = nextMessage(child, 'watching-rss')
+      const started = nextMessage<FromServer, 'watching-rss'>(child, 'watching-rss')
       send({ type: 'watch-rss' })
       await started
     },
     reportRss: async () => {
-      const report = nextMessage(child, 'rss')
+      const report = nextMessage<FromServer, 'rss'>(child, 'rss')
       send({ type: 'report-rss' })
       const { startRss, peakRss } = await report
       return { startRss, peakRss }
     },
-    stop: () => new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once('exit', () => resolve())
-      send({ type: 'stop' })
-    }),
+    stop: () => stopChild(child),
   }
 }

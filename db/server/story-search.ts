@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from './database.ts'
 import { STORY_PAGE_DEFAULT, type StoryListQuery, type StorySummary } from '../schema/story.ts'
-import { storyIndex } from './dialect/story-index.ts'
+import { searchIndex } from './dialect/story-index.ts'
 import { summaryOf, toStorySummary } from './stories.ts'
 
 /** Up to this many matches are all ranked. */
@@ -16,13 +16,14 @@ export const RANK_ALL_MAX = 1000
 const FILTER_WINDOW = 1000
 
 async function matchingIds(db: Kysely<Database>, search: string, window: number): Promise<string[]> {
-  const index = storyIndex(db, search)
-  if (index === null) return []
-  if ((await index.count()) <= RANK_ALL_MAX) return index.ranked(window)
-  const named = await index.rankedByHead(window)
-  if (named.length >= window) return named
-  const newest = await index.newest(window + named.length)
-  return [...new Set([...named, ...newest])].slice(0, window)
+  const ids = await searchIndex(db, search, async (index) => {
+    if ((await index.count()) <= RANK_ALL_MAX) return index.ranked(window)
+    const named = await index.rankedByHead(window)
+    if (named.length >= window) return named
+    const newest = await index.newest(window + named.length)
+    return [...new Set([...named, ...newest])].slice(0, window)
+  })
+  return ids ?? []
 }
 
 export async function searchStories(db: Kysely<Database>, query: StoryListQuery): Promise<StorySummary[]> {

@@ -100,12 +100,22 @@ function postgresIndex(db: Db, query: string): Index {
   }
 }
 
-/** The index for what a person typed, or null when it holds no word to look for. */
-export function storyIndex(db: Db, input: string): Index | null {
-  if (isPostgres(db)) {
-    const query = toTsQuery(input)
-    return query === null ? null : postgresIndex(db, query)
+/**
+ * Asks the index for what a person typed; answers null when the input holds no word to look for.
+ * On PostgreSQL the questions share one transaction that tells the planner to use the GIN
+ * indexes: each story's document lives out of line (TOAST, tens of kilobytes), which the planner
+ * cannot see, so it prices reading every document as reading a few bytes a row and would rather
+ * scan them all (300 ms at 10,000 stories) than use the index (under 1 ms).
+ */
+export async function searchIndex<T>(db: Db, input: string, use: (index: Index) => Promise<T>): Promise<T | null> {
+  if (!isPostgres(db)) {
+    const match = toFtsQuery(input)
+    return match === null ? null : use(sqliteIndex(db, match))
   }
-  const match = toFtsQuery(input)
-  return match === null ? null : sqliteIndex(db, match)
+  const query = toTsQuery(input)
+  if (query === null) return null
+  return db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_seqscan = off`.execute(trx)
+    return use(postgresIndex(trx, query))
+  })
 }

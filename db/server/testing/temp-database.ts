@@ -31,6 +31,11 @@ async function onServer(serverUrl: string, statement: string): Promise<void> {
 export async function createTempDatabase(dir: string): Promise<TempDatabase> {
   const serverUrl = testDatabaseUrl()
   if (!serverUrl) return { url: path.join(dir, 'infinaeon.db'), drop: async () => {} }
+  return createTempSchema(serverUrl)
+}
+
+/** A fresh schema in the PostgreSQL database at `serverUrl`, with a URL that works inside it. */
+export async function createTempSchema(serverUrl: string): Promise<TempDatabase> {
   const schema = `test_${randomUUID().replaceAll('-', '')}`
   await onServer(serverUrl, `CREATE SCHEMA ${schema}`)
   const url = new URL(serverUrl)
