@@ -1,5 +1,5 @@
 // Builds the web app (app/ → dist/) with the custom service worker, and configures the tests.
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
@@ -53,6 +53,8 @@ export default defineConfig({
           root: '.',
           environment: 'node',
           include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'sw/**/*.test.ts', 'app/**/*.test.ts'],
+          // *.postgres.test.ts need a PostgreSQL server: the second pass (.ci/test-postgres) gives one.
+          exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
           globalSetup: ['api/testing/s3-global-setup.ts'],

@@ -17,6 +17,13 @@ export const testDatabaseUrl = (): string | undefined => {
   return url && isPostgresUrl(url) ? url : undefined
 }
 
+/** For tests that only mean something on PostgreSQL (named *.postgres.test.ts). */
+export function postgresTestUrl(): string {
+  const url = testDatabaseUrl()
+  if (!url) throw new Error('This test needs PostgreSQL: set TEST_DATABASE_URL to a postgres:// URL (npm run test:postgres does).')
+  return url
+}
+
 async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
