@@ -1,7 +1,9 @@
 // Two API processes on one database, as behind a load balancer (on SQLite: one file in WAL mode;
-// with TEST_DATABASE_URL: one PostgreSQL schema). What one writes, the other syncs; the login limit
-// counts across both; a publish on each fans out from the one shared queue, every notification
-// sent once; and a change committed late is never passed by a sync cursor.
+// with TEST_DATABASE_URL: one PostgreSQL schema). What one writes, the other syncs; audio uploaded
+// through one plays from the other; the login limit counts across both; a publish on each fans out
+// from the one shared queue, every notification sent once; and a change committed late is never
+// passed by a sync cursor. With TEST_MEDIA_STORE=s3 media is in one bucket and each process has its
+// own data folder, so the bucket is all they share besides the database.
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -11,6 +13,8 @@ import { connect } from '../db/server/connect.ts'
 import { recordChange } from '../db/server/changes.ts'
 import { createTempDatabase, type TempDatabase } from '../db/server/testing/temp-database.ts'
 import { FakePushService } from './testing/fake-push-service.ts'
+import { createTempBucket, type TempBucket } from './testing/temp-bucket.ts'
+import { FIXTURES } from './testing/build-test-app.ts'
 import { crash, startServerProcess, type ServerProcess } from './testing/server-process.ts'
 import { ADMIN_PASSWORD_RULE } from './services/auth/rate-limits.ts'
 
@@ -19,22 +23,37 @@ const SUBSCRIBERS = 40
 
 let dataDir: string
 let database: TempDatabase
+let bucket: TempBucket
 let fake: FakePushService
 let servers: ServerProcess[] = []
+
+/** The media settings of both processes: one bucket, or (without one) the shared data folder. */
+function mediaEnv({ settings }: TempBucket): Record<string, string> {
+  if (!settings) return {}
+  return {
+    MEDIA_STORE: 's3', S3_ENDPOINT: settings.endpoint!, S3_BUCKET: settings.bucket, S3_REGION: settings.region,
+    S3_ACCESS_KEY_ID: settings.accessKeyId!, S3_SECRET_ACCESS_KEY: settings.secretAccessKey!,
+  }
+}
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-two-'))
   database = await createTempDatabase(dataDir)
+  bucket = await createTempBucket()
   fake = await FakePushService.start()
-  const env = { DATA_DIR: dataDir, DATABASE_URL: database.url, ADMIN_PASSWORD, PUSH_EXTRA_HOSTS: fake.host }
+  const env = (i: number) => ({
+    DATA_DIR: bucket.settings ? path.join(dataDir, `process-${i}`) : dataDir,
+    DATABASE_URL: database.url, ADMIN_PASSWORD, PUSH_EXTRA_HOSTS: fake.host, ...mediaEnv(bucket),
+  })
   // One after the other: the first runs the migrations, the second finds them done.
-  servers = [await startServerProcess(env), await startServerProcess(env)]
+  servers = [await startServerProcess(env(0)), await startServerProcess(env(1))]
 }, 60_000)
 
 afterAll(async () => {
   for (const server of servers) await crash(server.child)
   await fake?.close()
   await database?.drop()
+  await bucket?.drop()
   fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
@@ -63,6 +82,19 @@ describe('two API processes on one database', () => {
     const { id } = await res.json() as { id: string }
     expect((await syncAll(b.origin)).ids).toContain(id)
     expect((await (await fetch(`${b.origin}/api/characters`)).json() as Array<{ id: string }>).map((c) => c.id)).toContain(id)
+  })
+
+  it('plays from one, with Range, the audio uploaded through the other', async () => {
+    const [a, b] = servers as [ServerProcess, ServerProcess]
+    const audio = fs.readFileSync(path.join(FIXTURES, 'audio', 'id3v2.4.mp3'))
+    const { uploadURL } = await (await fetch(`${a.origin}/api/audio/upload`, { method: 'POST', headers: admin, body: '{}' })).json() as { uploadURL: string }
+    const put = await fetch(a.origin + uploadURL, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: audio })
+    expect(put.status).toBe(200)
+    const { audioFileUrl } = await put.json() as { audioFileUrl: string }
+    const range = await fetch(b.origin + audioFileUrl, { headers: { range: 'bytes=100-1099' } })
+    expect(range.status).toBe(206)
+    expect(range.headers.get('content-range')).toBe(`bytes 100-1099/${audio.length}`)
+    expect(Buffer.from(await range.arrayBuffer()).equals(audio.subarray(100, 1100))).toBe(true)
   })
 
   it('sends each notification of a publish on each process exactly once', async () => {

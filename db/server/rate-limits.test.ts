@@ -15,6 +15,12 @@ describe('takeSlot', () => {
     expect(await takeSlot(t.db, 'other', rule, T0 + 10_000)).toEqual({ ok: true })
   })
 
+  it('never asks a request that read the clock early to wait longer than a window', async () => {
+    // Another connection opened the window at T0 + 5 s; this request read the clock at T0.
+    for (let i = 0; i < 3; i++) await takeSlot(t.db, 'k', rule, T0 + 5_000)
+    expect(await takeSlot(t.db, 'k', rule, T0)).toEqual({ ok: false, retryAfterMs: 60_000 })
+  })
+
   it('starts a fresh window once the old one has ended', async () => {
     for (let i = 0; i < 4; i++) await takeSlot(t.db, 'k', rule, T0)
     expect(await takeSlot(t.db, 'k', rule, T0 + 60_000)).toEqual({ ok: true })
