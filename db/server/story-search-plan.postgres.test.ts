@@ -10,7 +10,7 @@ import { connect } from './connect.ts'
 import type { Database } from './database.ts'
 import { insertStory } from './stories.ts'
 import { listStories } from './story-queries.ts'
-import { createTempSchema, postgresTestUrl, type TempDatabase } from './testing/temp-database.ts'
+import { createPostgresTestSchema, type TempDatabase } from './testing/temp-database.ts'
 
 const STORIES = 200
 /** Made-up words, so each text is long (stored out of line) and every story holds the word "beacon". */
@@ -20,7 +20,7 @@ let database: TempDatabase | undefined
 afterEach(async () => { await database?.drop() })
 
 it('a search on PostgreSQL reads the full-text indexes, not every story', async () => {
-  database = await createTempSchema(postgresTestUrl())
+  database = await createPostgresTestSchema()
   const migrated = await connect(database.url)
   await migrated.transaction().execute(async (trx) => {
     for (let i = 0; i < STORIES; i++) {

@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { connect, type Db } from '../../connect.ts'
-import { createTempSchema, postgresTestUrl, type TempDatabase } from '../../testing/temp-database.ts'
+import { createPostgresTestSchema, type TempDatabase } from '../../testing/temp-database.ts'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-schemas-'))
 let postgres: TempDatabase | undefined
@@ -30,7 +30,7 @@ async function shape(db: Db): Promise<Record<string, string[]>> {
 }
 
 it('PostgreSQL and SQLite have the same tables and columns, each as nullable and of the same kind', async () => {
-  postgres = await createTempSchema(postgresTestUrl())
+  postgres = await createPostgresTestSchema()
   const [onSqlite, onPostgres] = [await connect(path.join(dir, 'infinaeon.db')), await connect(postgres.url)]
   try {
     const sqlite = await shape(onSqlite)
