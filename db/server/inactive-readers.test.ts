@@ -1,0 +1,66 @@
+// The privacy policy's 2 years: a reader unseen for that long loses what the server holds of them;
+// one sign of life (a recent comment or listening position, a working subscription) keeps it all;
+// rows without a device id go one by one; comment counts reach devices through sync.
+import { randomUUID } from 'node:crypto'
+import { expect, it } from 'vitest'
+import { DEFAULT_PROGRESS_USER } from '../schema/audio-progress.ts'
+import { readSyncPage } from '../../api/services/sync/sync-page.ts'
+import { insertCommentIfNew } from './comments.ts'
+import { deleteInactiveReaders } from './inactive-readers.ts'
+import { insertStory } from './stories.ts'
+import { useTempDb } from './testing/temp-db.ts'
+
+const t = useTempDb()
+const NOW = Date.parse('2028-06-01T00:00:00Z')
+const LONG_AGO = '2025-01-01T00:00:00.000Z'
+const RECENTLY = '2028-05-01T00:00:00.000Z'
+const storyId = randomUUID()
+
+async function seed() {
+  await t.db.transaction().execute(async (trx) => {
+    await insertStory(trx, {
+      id: storyId, title: 'Tidewater', description: 'D', content: 'The archive of salt.', category: 'standalone',
+      read_time: '1min', is_featured: 0, word_count: 4, created_at: LONG_AGO, updated_at: LONG_AGO,
+    })
+    const comment = (userId: string, createdAt: string) => insertCommentIfNew(trx, { id: randomUUID(), storyId, userId, userName: 'R', content: 'Hi', createdAt })
+    await comment('gone', LONG_AGO)
+    await comment('returning', LONG_AGO)
+    await comment('subscribed', LONG_AGO)
+    await comment(DEFAULT_PROGRESS_USER, LONG_AGO)
+    await comment(DEFAULT_PROGRESS_USER, RECENTLY)
+  })
+  const progress = (userId: string, at: string) => ({ id: randomUUID(), story_id: storyId, user_id: userId, current_position: 12.5, duration: 60, last_played_at: at })
+  await t.db.insertInto('audio_progress').values([progress('gone', LONG_AGO), progress('returning', RECENTLY)]).execute()
+  await t.db.insertInto('favourites').values([
+    { id: randomUUID(), user_id: 'gone', story_id: storyId, created_at: LONG_AGO },
+    { id: randomUUID(), user_id: 'returning', story_id: storyId, created_at: LONG_AGO },
+  ]).execute()
+  const subscription = (userId: string, isActive: number) => ({
+    id: randomUUID(), endpoint: `https://push.example.net/${randomUUID()}`, p256dh_key: 'k', auth_key: 'a', user_id: userId, user_agent: 'UA', is_active: isActive, created_at: LONG_AGO,
+  })
+  await t.db.insertInto('push_subscriptions').values([subscription('gone', 0), subscription('subscribed', 1)]).execute()
+}
+
+const usersIn = async (table: 'comments' | 'audio_progress' | 'favourites' | 'push_subscriptions') =>
+  (await t.db.selectFrom(table).select('user_id').execute()).map((r) => r.user_id).sort()
+
+it('deletes what the server holds of a reader unseen for 2 years, and keeps readers with any sign of life', async () => {
+  await seed()
+  const before = await readSyncPage(t.db, 0, 100)
+
+  expect(await deleteInactiveReaders(t.db, NOW)).toEqual({ comments: 2, listeningPositions: 1 })
+
+  expect(await usersIn('comments')).toEqual([DEFAULT_PROGRESS_USER, 'returning', 'subscribed'])
+  expect(await usersIn('audio_progress')).toEqual(['returning'])
+  expect(await usersIn('favourites')).toEqual(['returning'])
+  expect(await usersIn('push_subscriptions')).toEqual(['subscribed'])
+  // Devices learn the story's new comment count.
+  const after = await readSyncPage(t.db, Number(before.cursor), 100)
+  expect(after.changes).toEqual([expect.objectContaining({ type: 'story', id: storyId, data: expect.objectContaining({ commentCount: 3 }) })])
+})
+
+it('keeps everything younger than 2 years', async () => {
+  await seed()
+  expect(await deleteInactiveReaders(t.db, Date.parse('2026-12-01T00:00:00Z'))).toEqual({ comments: 0, listeningPositions: 0 })
+  expect(await usersIn('favourites')).toEqual(['gone', 'returning'])
+})
