@@ -53,6 +53,21 @@ test('published with no network, it waits on the device and is sent exactly once
   expect((await page.request.get(story!.audioFileUrl!)).status()).toBe(200)
 })
 
+test('a Word document chosen with no network becomes the story text: the worker kept the Word reader', async ({ page, context }) => {
+  await page.goto('/library')
+  await waitForServiceWorker(page)
+  // Readers never download it; the admin's app fetched it while online.
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('word-reader')).keys()).length), { timeout: 20_000 }).toBe(1)
+  await context.setOffline(true)
+  await page.reload()
+  if ((page.viewportSize()?.width ?? 0) < 640) await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('button', { name: 'Upload Story' }).first().click()
+  const d = page.getByRole('dialog', { name: 'Upload New Story' })
+  await d.getByLabel('Story file').setInputFiles(fixture('docx', 'single-paragraph.docx'))
+  await expect(page.getByText('File Loaded Successfully', { exact: true })).toBeVisible()
+  await expect(d.getByLabel('Story text')).toHaveValue(/\S/)
+})
+
 test('an audio upload cut off midway starts again cleanly and the story is published once', async ({ page, context }) => {
   let cut = 0
   await context.route('**/api/uploads/*', async (route) => {

@@ -5,6 +5,7 @@ import { registerRoute } from 'workbox-routing'
 import { setUpPrecache } from './precache.ts'
 import { mediaRoute } from './media.ts'
 import { audioRoute } from './audio.ts'
+import { wordReaderRoute } from './word-reader.ts'
 import { onAudioActivate } from './audio-store.ts'
 import { cancelDownload, downloadAudio, removeAudio } from './audio-download.ts'
 import { onNotificationClick, onPush } from './push.ts'
@@ -17,10 +18,11 @@ declare const self: ServiceWorkerGlobalScope
 // The app shell, and every app route answered with it. Never skipWaiting() on install.
 setUpPrecache(self.__WB_MANIFEST)
 
-// Runtime routes: downloaded audio (only URLs in its cache; other audio is left alone), then
-// covers and images.
+// Runtime routes: downloaded audio (only URLs in its cache; other audio is left alone), covers
+// and images, and the admin's Word reader.
 registerRoute(audioRoute)
 registerRoute(mediaRoute)
+registerRoute(wordReaderRoute)
 
 self.addEventListener('message', messageDispatcher({
   SKIP_WAITING: () => skipWaiting(),

@@ -1,8 +1,11 @@
 // Which publish dialog is open (a new story, or the edit of one), opened from the header and the
-// cards; the dialog's code loads only when the admin first opens it, never for readers.
-import { lazy, Suspense } from 'react'
+// cards; the dialog's code loads only when the admin first opens it, never for readers. While the
+// admin is signed in, the Word reader is fetched ahead of need, for publishing offline.
+import { lazy, Suspense, useEffect } from 'react'
 import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
+import { adminFlag } from '../../data/settings.ts'
+import { warmWordReader } from '../../publish/warm-word-reader.ts'
 
 const StoryDialog = lazy(async () => ({ default: (await import('./story-dialog.tsx')).StoryDialog }))
 
@@ -12,6 +15,10 @@ export const openEditStory = (storyId: string) => $storyDialog.set({ mode: 'edit
 
 export function StoryDialogHost() {
   const target = useStore($storyDialog)
+  const isAdmin = adminFlag.use()
+  useEffect(() => {
+    if (isAdmin) warmWordReader()
+  }, [isAdmin])
   if (!target) return null
   const storyId = target.mode === 'edit' ? target.storyId : undefined
   return (
