@@ -6,13 +6,13 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { FIXTURES } from '../../testing/build-test-app.ts'
 import { useTempMedia } from '../../testing/temp-media.ts'
-import { mediaUrlToPath } from './media-store.ts'
+import { mediaUrlToKey } from './media-store.ts'
 import { saveCover, saveImage } from './images.ts'
 
 const t = useTempMedia()
 
 const image = (name: string) => fs.readFileSync(path.join(FIXTURES, 'images', name))
-const stored = (url: string) => fs.readFileSync(mediaUrlToPath(t.dir, url) ?? 'missing')
+const stored = (url: string) => fs.readFileSync(path.join(t.dir, mediaUrlToKey(url) ?? 'missing'))
 const solid = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
 

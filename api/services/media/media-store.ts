@@ -62,12 +62,6 @@ export function mediaUrlToKey(url: string): string | null {
   return match ? mediaKey(match[1] ?? 'audio', match[2] ?? '') : null
 }
 
-/** Our own URL → its file in a media folder (the default store), or null. */
-export function mediaUrlToPath(mediaDir: string, url: string): string | null {
-  const key = mediaUrlToKey(url)
-  return key === null ? null : path.join(mediaDir, key)
-}
-
 /** One of the URLs this server writes (and so one its sweep may remove). */
 export const isOwnMediaUrl = (url: string | null | undefined): url is string => !!url && mediaUrlToKey(url) !== null
 
