@@ -10,7 +10,7 @@ import type { Config } from './config.ts'
 import { connect } from '../db/server/connect.ts'
 import context from './plugins/context.ts'
 import { ensureAdminPassword } from './services/auth/admin-password.ts'
-import errors from './plugins/errors.ts'
+import errors, { answerError } from './plugins/errors.ts'
 import security from './plugins/security.ts'
 import auth from './plugins/auth.ts'
 import media from './plugins/media.ts'
@@ -60,6 +60,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // verbose: a failure carries its schema, so the message can use the field's title (and its
     // errorMessage, which Ajv is told is ours to read, not a rule to check).
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', verbose: true, keywords: ['errorMessage'] } },
+    // A URL the router cannot decode or a parameter past its length never reaches the error
+    // handler; answered the same way, its code is the catalogue's too.
+    frameworkErrors: answerError,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute)

@@ -7,7 +7,8 @@ import { requestSync, startSync } from './sync/engine.ts'
 import { startSearchIndex } from './data/story-search.ts'
 import { onLocalWrite } from './data/after-write.ts'
 import { notify } from './components/toast/notify.ts'
-import { errorText } from './lib/error-text.ts'
+import { refusal } from './lib/write-text.ts'
+import { watchRefusals } from './data/refusals.ts'
 import { registerPwa } from './pwa/register.ts'
 import { hasPendingOutbox, registerBackgroundSync } from './pwa/background-sync.ts'
 import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
@@ -30,8 +31,9 @@ onLocalWrite(async (options) => {
   await requestSync(options)
   if (await hasPendingOutbox()) await registerBackgroundSync()
 })
+// A write the server refused is told once, in one toast that names it and says why.
+watchRefusals((entry) => notify(refusal(entry)))
 startSync({
-  onRefused: () => notify({ ...errorText.postComment(), variant: 'destructive' }),
   // The first time stories are saved on the device for offline reading, ask to keep them.
   onSynced: () => void requestPersistentStorageOnce(),
   // Indexing thousands of texts takes a while: the worker starts before anyone searches.

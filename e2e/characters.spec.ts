@@ -116,8 +116,9 @@ test('a picture the server refuses stops the save with "Upload Failed" and keeps
   // An image by its name and type, but not one inside: the server's image pipeline refuses it.
   await form.getByLabel('Picture').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not a picture</html>') })
   await form.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByText('Upload Failed', { exact: true })).toBeVisible({ timeout: 15_000 })
-  await expect(page.getByText('Failed to upload image. Please try again.', { exact: true })).toBeVisible()
+  const toast = page.getByTestId('toast')
+  await expect(toast.getByText('Upload Failed', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(toast).toContainText('Failed to upload image: ')
   await expect(form.getByLabel('Name')).toHaveValue('Broken Frame')
   await expect(cards(page).filter({ hasText: 'Broken Frame' })).toHaveCount(0)
 })

@@ -8,7 +8,9 @@ export const E2E_PORT = 8190
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
 /** The local push service of the push test; the server accepts subscriptions to it. */
 export const E2E_PUSH_PORT = 8191
-const dataDir = path.join(os.tmpdir(), `infinaeon-e2e-${process.pid}`)
+// Set once by the runner and inherited by its workers (a test may open the server's database).
+const dataDir = process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `infinaeon-e2e-${process.pid}`)
+export const E2E_DATA_DIR = dataDir
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

@@ -42,7 +42,7 @@ test('published with no network, it waits on the device and is sent exactly once
   const card = page.getByTestId('story-card').filter({ hasText: 'Written on the Train' })
   await expect(card.getByText('Waiting to publish')).toBeVisible()
   await page.getByRole('button', { name: /^Sync status/ }).click()
-  await expect(page.getByRole('list', { name: 'Stories waiting to be sent' })).toContainText('Publish "Written on the Train"')
+  await expect(page.getByRole('list', { name: 'Changes on their way' })).toContainText('Publish "Written on the Train"')
   await page.keyboard.press('Escape')
 
   await context.setOffline(false)

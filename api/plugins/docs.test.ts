@@ -2,6 +2,7 @@
 // serves Swagger UI from this server (no third-party script, so the app's CSP holds).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API } from '../../db/schema/api.ts'
+import { ERROR_CODES } from '../../db/schema/error.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 
 let t: TestApp
@@ -27,6 +28,16 @@ describe('/api/docs', () => {
       const operation = doc.paths[openApiPath(endpoint.path)][endpoint.method.toLowerCase()]
       expect(operation.summary, endpoint.path).toBe(endpoint.summary)
       expect(operation.security, `${endpoint.method} ${endpoint.path}`).toEqual('admin' in endpoint ? [{ adminSession: [] }, { adminPassword: [] }] : undefined)
+    }
+  })
+
+  it('lists every error code once, in the error shape every call answers with', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
+    expect(doc.components.schemas.ApiError.properties.code.enum).toEqual([...ERROR_CODES])
+    for (const endpoint of Object.values(API)) {
+      const operation = doc.paths[openApiPath(endpoint.path)][endpoint.method.toLowerCase()]
+      expect(operation.responses.default.content['application/json'].schema, `${endpoint.method} ${endpoint.path}`)
+        .toEqual({ $ref: '#/components/schemas/ApiError' })
     }
   })
 

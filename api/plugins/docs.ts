@@ -1,7 +1,8 @@
 // The API's description at /api/docs (Swagger UI) and /api/docs/json (OpenAPI 3), made from the
 // endpoint table (db/schema/api.ts) and nothing else: every call with its summary, parameters,
-// body (forms as multipart or JSON, uploads as bytes), answers, the error shape, and for admin
-// calls the two ways to prove it (the session cookie, or the x-admin-password header).
+// body (forms as multipart or JSON, uploads as bytes), answers, the error shape (once, as the
+// ApiError schema with every error code), and for admin calls the two ways to prove it (the
+// session cookie, or the x-admin-password header).
 import fs from 'node:fs'
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
@@ -14,6 +15,7 @@ import { definedOnly } from '../route.ts'
 import { SESSION_COOKIE } from './auth.ts'
 
 const DOCS_PREFIX = '/api/docs'
+const API_ERROR = 'ApiError'
 const ROOT = new URL('../../', import.meta.url)
 const VERSION = (JSON.parse(fs.readFileSync(new URL('package.json', ROOT), 'utf8')) as { version: string }).version
 const ICON = fs.readFileSync(new URL('app/public/favicon.svg', ROOT))
@@ -34,7 +36,7 @@ function consumes(endpoint: Endpoint): string[] | undefined {
 }
 
 function answers(endpoint: Endpoint): Record<string, unknown> {
-  const described: Record<string, unknown> = { default: { ...ApiError, description: 'An error: `{ statusCode, code, error, message }`; `code` is stable, `message` is for a person.' } }
+  const described: Record<string, unknown> = { default: { $ref: `${API_ERROR}#`, description: 'An error: `{ statusCode, code, error, message }`; `code` is stable, `message` is for a person.' } }
   for (const [status, schema] of Object.entries(endpoint.responses) as Array<[string, TSchema]>) {
     described[status] = endpoint.media
       ? { description: 'The file (Range: 206, or 416 outside it)', content: { 'application/octet-stream': { schema } } }
@@ -57,7 +59,10 @@ function describe(endpoint: Endpoint) {
 }
 
 export default fp(async (app) => {
+  // Every call's error answer refers to one shared schema, listed under its own name (not def-0).
+  app.addSchema({ ...ApiError, $id: API_ERROR })
   await app.register(swagger, {
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
     openapi: {
       info: {
         title: `${app.config.siteName} API`,

@@ -1,12 +1,13 @@
 // The admin's confirmation before a story is deleted (stories.md §2 Dialogs, §4 Delete story):
-// confirm → Deleting... → done, with the spec's toasts. It cannot be closed while deleting.
-import { useState } from 'react'
+// confirm → Deleting... → done, with the spec's toasts. The delete goes through the outbox: offline
+// (or with the server in trouble) the dialog closes at once and the story stays listed with its
+// pending mark until the server has deleted it. It cannot be closed while deleting.
 import type { StorySummary } from '../../db/schema/story.ts'
-import { deleteStory } from '../data/stories.ts'
-import { errorText } from '../lib/error-text.ts'
+import { queueStoryDelete } from '../data/stories.ts'
 import { notify } from './toast/notify.ts'
 import { Button } from './ui/button.tsx'
 import { Dialog } from './ui/dialog.tsx'
+import { useQueuedWrite } from './ui/use-queued-write.ts'
 
 interface DeleteStoryDialogProps {
   story: Pick<StorySummary, 'id' | 'title'>
@@ -15,20 +16,14 @@ interface DeleteStoryDialogProps {
 }
 
 export function DeleteStoryDialog({ story, open, onOpenChange }: DeleteStoryDialogProps) {
-  const [deleting, setDeleting] = useState(false)
-
-  async function confirm() {
-    setDeleting(true)
-    try {
-      await deleteStory(story.id)
+  const remove = useQueuedWrite({
+    delivered: () => {
       notify({ title: 'Story deleted successfully!' })
       onOpenChange(false)
-    } catch (error) {
-      notify({ ...errorText.deleteStory(error), variant: 'destructive' })
-    } finally {
-      setDeleting(false)
-    }
-  }
+    },
+    kept: () => onOpenChange(false),
+  })
+  const deleting = remove.busy
 
   return (
     <Dialog
@@ -40,7 +35,7 @@ export function DeleteStoryDialog({ story, open, onOpenChange }: DeleteStoryDial
     >
       <div className="flex justify-end gap-2">
         <Button variant="secondary" disabled={deleting} onClick={() => onOpenChange(false)}>Cancel</Button>
-        <Button variant="danger" disabled={deleting} onClick={() => void confirm()}>
+        <Button variant="danger" disabled={deleting} onClick={() => void remove.follow(queueStoryDelete(story))}>
           {deleting ? 'Deleting...' : 'Delete'}
         </Button>
       </div>

@@ -3,6 +3,7 @@
 // harmless). Only the newest save of a story waits in the outbox: older ones are dropped.
 import { db, type LocalAudioProgress } from '../../db/local/db.ts'
 import { api } from '../../db/client/api-client.ts'
+import { freshEntry } from '../../db/local/outbox-entry.ts'
 import { localWriteHappened } from './after-write.ts'
 import { anonymousUserId } from './settings.ts'
 
@@ -16,15 +17,8 @@ export async function saveAudioProgress(progress: AudioProgressSave, deliver: bo
     const older = await db.outbox.where('status').equals('pending')
       .filter((e) => e.kind === 'audioProgress.save' && e.payload.storyId === progress.storyId).primaryKeys()
     await db.outbox.bulkDelete(older)
-    await db.outbox.add({
-      kind: 'audioProgress.save',
-      payload: { storyId: progress.storyId, currentPosition: progress.currentPosition, duration: progress.duration, userId: anonymousUserId() },
-      label: 'Listening position',
-      createdAt: new Date(now).toISOString(),
-      attempts: 0,
-      nextAttemptAt: 0,
-      status: 'pending',
-    })
+    const payload = { storyId: progress.storyId, currentPosition: progress.currentPosition, duration: progress.duration, userId: anonymousUserId() }
+    await db.outbox.add(freshEntry({ kind: 'audioProgress.save', payload, label: 'Listening position' }))
   })
   if (deliver) localWriteHappened({ pull: false })
 }

@@ -1,11 +1,10 @@
 // The background music (hub.md §2, §4): which track is active (synced; the newest active wins),
-// the admin's upload, and the spec's 30 s check for a newly active track, which asks for a sync.
+// the spec's 30 s check for a newly active track, which asks for a sync.
 import { liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
 import type { BackgroundMusic } from '../../db/schema/music.ts'
 import { api, apiUrl } from '../../db/client/api-client.ts'
-import type { UploadProgress } from '../../db/client/api-client.ts'
 import { requestSync } from '../sync/engine.ts'
 
 export type { BackgroundMusic }
@@ -32,13 +31,4 @@ export async function checkActiveBackgroundMusic(): Promise<void> {
   const local = await readActive()
   const remote = await api.getActiveBackgroundMusic().catch(() => undefined)
   if (remote && remote.id !== local?.id) await requestSync()
-}
-
-export async function uploadBackgroundMusic(title: string, file: File, onProgress: UploadProgress): Promise<BackgroundMusic> {
-  const form = new FormData()
-  form.append('title', title)
-  form.append('audio', file)
-  const track = await api.uploadBackgroundMusic({ body: form, onUploadProgress: onProgress })
-  await requestSync()
-  return track
 }

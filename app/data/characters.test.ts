@@ -9,9 +9,15 @@ import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
 import { useAdminFetch } from '../testing/admin-fetch.ts'
 import { db } from '../../db/local/db.ts'
 import { drainOutbox } from '../../db/local/outbox.ts'
-import { IMAGE_REFUSED } from '../../db/local/character-delivery.ts'
+import type { OutboxEntry, OutboxEntryOf, OutboxKind } from '../../db/local/outbox-entry.ts'
 import { FIXTURES } from '../../api/testing/build-test-app.ts'
 import { queueCharacterDelete, queueCharacterSave, type CharacterFields } from './characters.ts'
+
+/** The entry, of the kind the test made (a wrong kind fails the test). */
+function entryOf<K extends OutboxKind>(kind: K, entry: OutboxEntry | undefined): OutboxEntryOf<K> {
+  if (entry?.kind !== kind) throw new Error(`a ${kind} entry was expected`)
+  return entry as OutboxEntryOf<K>
+}
 
 const t = useServerAndLocalDb()
 const photo = () => new File([fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg'))], 'photo.jpg', { type: 'image/jpeg' })
@@ -24,8 +30,8 @@ useAdminFetch(t, { onRequest: (method, pathname) => asked.push(`${method} ${path
 describe('character writes through the outbox', () => {
   it('uploads the picture, then makes the character with the id chosen on the device', async () => {
     const seq = await queueCharacterSave(fields('Quill'), photo())
-    const { characterId } = (await db.outbox.get(seq))!.payload as { characterId: string }
-    expect(await drainOutbox()).toMatchObject({ delivered: 1, failed: [] })
+    const { characterId } = entryOf('character.save', await db.outbox.get(seq)).payload
+    expect(await drainOutbox()).toMatchObject({ delivered: 1, refused: [] })
     const [row] = await serverRows()
     expect(row).toMatchObject({ id: characterId, name: 'Quill', role: 'Supporting' })
     expect(row!.image_url).toMatch(/^\/api\/media\/images\//)
@@ -35,19 +41,20 @@ describe('character writes through the outbox', () => {
 
   it('does not upload the picture again when the character itself has to be retried', async () => {
     const seq = await queueCharacterSave({ ...fields('x'.repeat(300)) }, photo())
-    expect((await drainOutbox()).failed).toHaveLength(1)
-    const entry = (await db.outbox.get(seq))!
-    expect(entry.lastError).toMatch(/^Bad Request - /)
-    expect((entry.payload as { image?: Blob }).image).toBeUndefined()
-    expect((entry.payload as { fields: CharacterFields }).fields.image_url).toMatch(/^\/api\/media\/images\//)
+    expect((await drainOutbox()).refused).toHaveLength(1)
+    const entry = entryOf('character.save', await db.outbox.get(seq))
+    expect(entry.problem).toMatchObject({ code: 'BAD_INPUT', status: 400 })
+    expect(entry.problem?.during).toBeUndefined()
+    expect(entry.payload.image).toBeUndefined()
+    expect(entry.payload.fields.image_url).toMatch(/^\/api\/media\/images\//)
     expect(asked.filter((a) => a.includes('character-image'))).toHaveLength(1)
   })
 
   it('stops the save when the picture is refused, and says it was the picture', async () => {
     const notAPicture = new File(['<html>no</html>'], 'photo.jpg', { type: 'image/jpeg' })
     const seq = await queueCharacterSave(fields('Frame'), notAPicture)
-    expect((await drainOutbox()).failed).toHaveLength(1)
-    expect((await db.outbox.get(seq))!.lastError!.startsWith(IMAGE_REFUSED)).toBe(true)
+    expect((await drainOutbox()).refused).toHaveLength(1)
+    expect((await db.outbox.get(seq))!.problem).toMatchObject({ during: 'upload', status: 400 })
     expect(asked).toEqual(['POST /api/upload/character-image'])
     expect(await serverRows()).toEqual([])
   })
@@ -61,7 +68,7 @@ describe('character writes through the outbox', () => {
     expect(await db.characters.get(made!.id)).toMatchObject({ role: 'Minor', faction: null })
     await queueCharacterDelete(made!)
     await queueCharacterDelete(made!) // a replay after a lost answer is done, not refused
-    expect(await drainOutbox()).toMatchObject({ delivered: 2, failed: [] })
+    expect(await drainOutbox()).toMatchObject({ delivered: 2, refused: [] })
     expect(await db.characters.count()).toBe(0)
     expect(await serverRows()).toEqual([])
   })

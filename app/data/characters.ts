@@ -1,10 +1,11 @@
 // Characters as the Character Hub reads them (live from Dexie, synced; never waiting on the
 // network), and the admin's writes through the outbox: a save (new or edit, with a new picture
-// uploaded first) and a delete. Nothing changes on this device until the server has said yes.
+// uploaded first) shows on this device at once with its pending mark; a delete stays listed with
+// its mark until the server has it.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
 import type { Character } from '../../db/schema/character.ts'
-import type { CharacterSavePayload, DeletePayload } from '../../db/local/types.ts'
+import type { CharacterSavePayload } from '../../db/local/outbox-entry.ts'
 import { byName } from '../lib/characters.ts'
 import { queueWrite } from './queue-write.ts'
 
@@ -15,13 +16,23 @@ export function useCharacters(): Character[] | undefined {
   return useLiveQuery(async () => (await db.characters.toArray()).sort(byName), [])
 }
 
+/** The character as this device shows it until the server answers (a new picture shows once uploaded). */
+function provisional(id: string, fields: CharacterFields, existing?: Character): Character {
+  return {
+    id, name: fields.name, bio: fields.bio, image_url: existing?.image_url ?? null,
+    faction: fields.faction || null, role: fields.role || null, createdAt: existing?.createdAt ?? new Date().toISOString(),
+    ...(fields.image_url !== undefined && { image_url: fields.image_url }),
+  }
+}
+
 /** `existing` is the character being edited; without it a new one is made (its id chosen here). */
 export function queueCharacterSave(fields: CharacterFields, image: Blob | undefined, existing?: Character): Promise<number> {
-  const payload: CharacterSavePayload = { characterId: existing?.id ?? crypto.randomUUID(), isNew: !existing, fields, image }
-  return queueWrite('character.save', payload, existing ? `Edit of "${existing.name}"` : `New character "${fields.name}"`)
+  const characterId = existing?.id ?? crypto.randomUUID()
+  const payload: CharacterSavePayload = { characterId, isNew: !existing, fields, image, previous: existing }
+  const label = existing ? `Edit of "${existing.name}"` : `New character "${fields.name}"`
+  return queueWrite({ kind: 'character.save', payload, label }, [db.characters], () => db.characters.put(provisional(characterId, fields, existing)))
 }
 
 export function queueCharacterDelete(character: Character): Promise<number> {
-  const payload: DeletePayload = { id: character.id, title: character.name }
-  return queueWrite('character.delete', payload, `Delete character "${character.name}"`)
+  return queueWrite({ kind: 'character.delete', payload: { id: character.id, title: character.name }, label: `Delete character "${character.name}"` })
 }

@@ -1,7 +1,7 @@
 // Comments of a story, newest first, including the person's own still waiting to be delivered.
 // Posting writes the comment and its outbox entry in one transaction, then asks for delivery.
-// Opening a panel refreshes its comments from the server; deleting needs the server (and the
-// admin password), so it happens online only, never through the outbox.
+// Opening a panel refreshes its comments from the server; the admin's delete goes through the
+// outbox too (a password typed by a visitor never does).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db, type LocalComment } from '../../db/local/db.ts'
 
@@ -9,7 +9,7 @@ export type { LocalComment }
 import { api } from '../../db/client/api-client.ts'
 import { ADMIN_HEADER } from '../../db/schema/limits.ts'
 import { ANONYMOUS_NAME } from '../../db/schema/limits.ts'
-import { localWriteHappened } from './after-write.ts'
+import { queueWrite } from './queue-write.ts'
 import { anonymousUserId, commentName } from './settings.ts'
 
 export function useComments(storyId: string): LocalComment[] | undefined {
@@ -32,29 +32,14 @@ export function useUndeliveredCommentCounts(): Map<string, number> | undefined {
 export async function postComment(storyId: string, input: { userName: string; content: string }): Promise<LocalComment & { outboxSeq: number }> {
   const userName = input.userName.trim() === '' ? ANONYMOUS_NAME : input.userName
   const comment: LocalComment = {
-    id: crypto.randomUUID(),
-    storyId,
-    userId: anonymousUserId(),
-    userName,
-    content: input.content,
-    createdAt: new Date().toISOString(),
-    status: 'pending',
+    id: crypto.randomUUID(), storyId, userId: anonymousUserId(), userName, content: input.content,
+    createdAt: new Date().toISOString(), status: 'pending',
   }
   const story = await db.stories.get(storyId)
-  const outboxSeq = await db.transaction('rw', db.comments, db.outbox, async () => {
-    await db.comments.add(comment)
-    return await db.outbox.add({
-      kind: 'comment.create',
-      payload: { storyId, id: comment.id, userId: comment.userId, userName: comment.userName, content: comment.content },
-      label: `Comment on "${story?.title ?? 'a story'}"`,
-      createdAt: comment.createdAt,
-      attempts: 0,
-      nextAttemptAt: 0,
-      status: 'pending',
-    }) as number
-  })
+  const { id, userId, content } = comment
+  const payload = { storyId, id, userId, userName, content }
+  const outboxSeq = await queueWrite({ kind: 'comment.create', payload, label: `Comment on "${story?.title ?? 'a story'}"` }, [db.comments], () => db.comments.add(comment))
   if (input.userName.trim() !== '') commentName.write(input.userName)
-  localWriteHappened()
   return { ...comment, outboxSeq }
 }
 
@@ -68,8 +53,17 @@ export async function refreshComments(storyId: string): Promise<void> {
   })
 }
 
-/** A blank password relies on the admin session cookie. */
-export async function deleteComment(id: string, adminPassword: string): Promise<void> {
-  await api.deleteComment({ params: { id }, headers: adminPassword ? { [ADMIN_HEADER]: adminPassword } : {} })
+/**
+ * The signed-in admin's delete goes through the outbox (the comment stays listed with its pending
+ * mark until the server has it). A visitor who types the admin password deletes online only: a
+ * password is never kept on the device, so the form says so before they try when offline.
+ */
+export function queueCommentDelete(comment: LocalComment): Promise<number> {
+  const { id, storyId, userName } = comment
+  return queueWrite({ kind: 'comment.delete', payload: { id, storyId, title: userName }, label: `Delete comment by ${userName}` })
+}
+
+export async function deleteCommentWithPassword(id: string, adminPassword: string): Promise<void> {
+  await api.deleteComment({ params: { id }, headers: { [ADMIN_HEADER]: adminPassword } })
   await db.comments.delete(id)
 }

@@ -1,24 +1,30 @@
-// How a write waiting in the outbox is doing, for the dialog that queued it: being sent (with the
-// bytes of its upload), sent, waiting for the network, or refused (and why).
+// How a write waiting in the outbox is doing, for the dialog that queued it and the row's pending
+// mark: waiting for the network, being sent (with the bytes of its upload), retrying after a
+// server problem (when, and why), refused (the server's { code, message }), or delivered.
 import { liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useStore } from '@nanostores/react'
 import { db, type OutboxEntry } from '../../db/local/db.ts'
+import type { OutboxProblem } from '../../db/local/outbox-entry.ts'
 import { $uploadProgress } from '../sync/status.ts'
 
-export type DeliveryPhase = 'sending' | 'delivered' | 'waiting' | 'failed'
+export type DeliveryState =
+  | { phase: 'waiting'; problem: OutboxProblem }
+  | { phase: 'sending'; sent?: number; total?: number }
+  | { phase: 'retrying'; problem: OutboxProblem; nextAttemptAt: number }
+  | { phase: 'refused'; problem: OutboxProblem }
+  | { phase: 'delivered' }
+export type DeliveryPhase = DeliveryState['phase']
 
-export interface DeliveryState {
-  phase: DeliveryPhase
-  error?: string
-  sent?: number
-  total?: number
-}
+const NO_ANSWER = new Set(['NETWORK', 'OFFLINE'])
 
-function phaseOf(entry: OutboxEntry | undefined): DeliveryState {
+/** The state of an entry (undefined: delivered, it left the outbox). */
+export function deliveryStateOf(entry: OutboxEntry | undefined): DeliveryState {
   if (!entry) return { phase: 'delivered' }
-  if (entry.status === 'failed') return { phase: 'failed', error: entry.lastError }
-  if (entry.attempts > 0) return { phase: 'waiting', error: entry.lastError }
+  const { problem } = entry
+  if (entry.status === 'refused' && problem) return { phase: 'refused', problem }
+  if (problem && NO_ANSWER.has(problem.code)) return { phase: 'waiting', problem }
+  if (problem && entry.attempts > 0) return { phase: 'retrying', problem, nextAttemptAt: entry.nextAttemptAt }
   return { phase: 'sending' }
 }
 
@@ -26,19 +32,18 @@ export function useDeliveryState(seq: number | null): DeliveryState | undefined 
   const entry = useLiveQuery(async () => (seq === null ? null : (await db.outbox.get(seq)) ?? 'gone'), [seq])
   const progress = useStore($uploadProgress)[seq ?? -1]
   if (seq === null || entry === undefined || entry === null) return undefined
-  const state = phaseOf(entry === 'gone' ? undefined : entry)
+  const state = deliveryStateOf(entry === 'gone' ? undefined : entry)
   return state.phase === 'sending' ? { ...state, sent: progress?.sent, total: progress?.total } : state
 }
 
-/** The first state past sending (sent, waiting for the network, or refused), whether or not the
- * dialog that queued the write is still on screen (a deleted album's dialog is not). `past` are
- * the phases to wait through: ['sending', 'waiting'] waits until it is sent or refused. */
+/** The first state past `past` (by default: past sending), whether or not the dialog that queued
+ * the write is still on screen (a deleted album's dialog is not). */
 export function whenSettled(seq: number, past: readonly DeliveryPhase[] = ['sending']): Promise<DeliveryState> {
   return new Promise((resolve, reject) => {
     let settled = false
     const subscription = liveQuery(() => db.outbox.get(seq)).subscribe({
       next: (entry) => {
-        const state = phaseOf(entry)
+        const state = deliveryStateOf(entry)
         if (settled || past.includes(state.phase)) return
         settled = true
         resolve(state)

@@ -148,7 +148,7 @@ describe('cancelAlbumDownload and removeAlbumDownload', () => {
 })
 
 describe('the failure toast', () => {
-  const fail = (url: string, cancelled = false) => onDownloadMessage({ type: 'AUDIO_DOWNLOAD_FAILED', url, message: cancelled ? 'Download cancelled.' : OFFLINE, cancelled })
+  const fail = (url: string, cancelled = false) => onDownloadMessage({ type: 'AUDIO_DOWNLOAD_FAILED', url, code: cancelled ? 'cancelled' : 'network' })
 
   it('is one toast naming the album when all 12 of its tracks fail offline', async () => {
     const album = makeAlbum({ title: 'Night Drive' })

@@ -13,6 +13,7 @@ import type { Album, Track } from '../../db/schema/music.ts'
 import { storyAudioSource } from '../lib/story-audio-source.ts'
 import { albumProgress, type AlbumDownload } from '../lib/album-download.ts'
 import { failureSummary, type FailedDownload } from '../lib/download-failures.ts'
+import { errorText } from '../lib/error-text.ts'
 
 export type { AlbumDownload, Download }
 
@@ -177,7 +178,7 @@ export function onDownloadMessage(message: FromWorker): void {
   } else if (message.type === 'AUDIO_DOWNLOADED' || message.type === 'AUDIO_DOWNLOAD_FAILED') {
     // Only a download a person started is worth a word (not a quiet keep of background music).
     const isAsked = message.url in $downloading.get()
-    if (isAsked && message.type === 'AUDIO_DOWNLOAD_FAILED' && !message.cancelled) reportFailure(message.url, message.message)
+    if (isAsked && message.type === 'AUDIO_DOWNLOAD_FAILED' && message.code !== 'cancelled') reportFailure(message.url, errorText.downloadFailure(message))
     forgetProgress(message.url)
   }
 }

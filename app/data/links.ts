@@ -1,10 +1,11 @@
 // Links as the Links page reads them (live from Dexie in their order), and the admin's writes
-// through the outbox: add (its id chosen here), delete, and a new order, which the device shows
-// at once (a dragged card must not jump back) and puts back if the server refuses it.
+// through the outbox: an add (its id chosen here) is listed at once; a delete stays listed with
+// its pending mark until the server has it; a new order shows at once (a dragged card must not
+// jump back) and replaces an older order not delivered yet.
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
 import type { Link } from '../../db/schema/link.ts'
-import type { DeletePayload, LinkCreatePayload, LinkReorderPayload } from '../../db/local/types.ts'
+import type { LinkCreatePayload } from '../../db/local/outbox-entry.ts'
 import { showLinkOrder } from '../../db/local/link-delivery.ts'
 import { queueWrite } from './queue-write.ts'
 
@@ -16,22 +17,33 @@ export function useLinks(): Link[] | undefined {
   return useLiveQuery(async () => (await db.links.toArray()).sort(inOrder), [])
 }
 
-export function queueLinkAdd(fields: LinkCreatePayload['fields']): Promise<number> {
-  const payload: LinkCreatePayload = { linkId: crypto.randomUUID(), fields }
-  return queueWrite('link.create', payload, `Add link "${fields.title}"`)
+export async function queueLinkAdd(fields: LinkCreatePayload['fields']): Promise<number> {
+  const linkId = crypto.randomUUID()
+  return queueWrite({ kind: 'link.create', payload: { linkId, fields }, label: `Add link "${fields.title}"` }, [db.links], async () => {
+    const last = (await db.links.orderBy('sortOrder').last())?.sortOrder ?? -1
+    const { title, url, description } = fields
+    await db.links.add({
+      id: linkId, title, url, description: description || null, ogTitle: null, ogDescription: null, ogImage: null,
+      sortOrder: last + 1, createdAt: new Date().toISOString(),
+    })
+  })
 }
 
 export function queueLinkDelete(link: Link): Promise<number> {
-  const payload: DeletePayload = { id: link.id, title: link.title }
-  return queueWrite('link.delete', payload, `Delete link "${link.title}"`)
+  return queueWrite({ kind: 'link.delete', payload: { id: link.id, title: link.title }, label: `Delete link "${link.title}"` })
 }
 
 /** `links` in their new order: each gets its index as sortOrder (hub.md §7). */
 export async function queueLinkOrder(links: readonly Link[], before: readonly Link[]): Promise<number> {
-  const payload: LinkReorderPayload = {
-    order: links.map((link, index) => ({ id: link.id, sortOrder: index })),
-    previous: before.map((link) => ({ id: link.id, sortOrder: link.sortOrder })),
-  }
-  await showLinkOrder(payload.order)
-  return queueWrite('link.reorder', payload, 'New order of the links')
+  const order = links.map((link, index) => ({ id: link.id, sortOrder: index }))
+  const previous = before.map((link) => ({ id: link.id, sortOrder: link.sortOrder }))
+  return queueWrite({ kind: 'link.reorder', payload: { order, previous }, label: 'New order of the links' }, [db.links], async () => {
+    // An older order not delivered yet is replaced: the newest is what the admin wants, and the
+    // oldest `previous` is what a discard puts back.
+    const older = await db.outbox.filter((e) => e.kind === 'link.reorder').toArray()
+    const first = older[0]
+    if (first?.kind === 'link.reorder') previous.splice(0, previous.length, ...first.payload.previous)
+    await db.outbox.bulkDelete(older.map((e) => e.seq!))
+    await showLinkOrder(order)
+  })
 }

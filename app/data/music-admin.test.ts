@@ -7,11 +7,17 @@ import path from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
 import { useAdminFetch } from '../testing/admin-fetch.ts'
+import type { OutboxEntry, OutboxEntryOf } from '../../db/local/outbox-entry.ts'
 import { db } from '../../db/local/db.ts'
 import { drainOutbox } from '../../db/local/outbox.ts'
 import { FIXTURES } from '../../api/testing/build-test-app.ts'
 import type { Album } from '../../db/schema/music.ts'
 import { queueAlbumDelete, queueAlbumEdit, queueTrackDelete, queueTrackUpload, type TrackSubmission } from './music-admin.ts'
+
+function trackEntry(entry: OutboxEntry | undefined): OutboxEntryOf<'track.create'> {
+  if (entry?.kind !== 'track.create') throw new Error('a track entry was expected')
+  return entry
+}
 
 const t = useServerAndLocalDb()
 const mp3 = () => new File([fs.readFileSync(path.join(FIXTURES, 'audio', 'notags.mp3'))], 'notags.mp3', { type: 'audio/mpeg' })
@@ -26,8 +32,8 @@ const admin = useAdminFetch(t, { offline: () => offline })
 
 async function uploaded(title: string): Promise<{ trackId: string; album: Album }> {
   const seq = await queueTrackUpload(submission(title), 'upload')
-  const { trackId } = (await db.outbox.get(seq))!.payload as { trackId: string }
-  expect(await drainOutbox()).toMatchObject({ delivered: 1, failed: [] })
+  const { trackId } = trackEntry(await db.outbox.get(seq)).payload
+  expect(await drainOutbox()).toMatchObject({ delivered: 1, refused: [] })
   const album = (await t.server.app.inject({ url: '/api/albums' })).json<Album[]>()[0]!
   await db.albums.put(album)
   return { trackId, album }
@@ -44,13 +50,13 @@ describe('music writes through the outbox', () => {
 
   it('is still one track when the upload is sent again (its answer was lost)', async () => {
     const seq = await queueTrackUpload(submission('Twice'), 'upload')
-    const { trackId } = (await db.outbox.get(seq))!.payload as { trackId: string }
+    const { trackId } = trackEntry(await db.outbox.get(seq)).payload
     const first = new FormData()
     for (const [k, v] of Object.entries({ ...submission('Twice').fields, id: trackId })) first.append(k, v)
     first.append('audioFile', mp3())
     expect((await admin.realFetch(`${t.origin}/api/tracks`, { method: 'POST', headers: { cookie: admin.cookie }, body: first })).status).toBe(201)
 
-    expect(await drainOutbox()).toMatchObject({ delivered: 1, failed: [] })
+    expect(await drainOutbox()).toMatchObject({ delivered: 1, refused: [] })
     expect((await serverTracks()).map((row) => row.id)).toEqual([trackId])
     expect(await serverAlbums()).toMatchObject([{ total_tracks: 1 }])
   })
@@ -58,8 +64,8 @@ describe('music writes through the outbox', () => {
   it('waits on the device without a network and is sent once it is back', async () => {
     offline = true
     const seq = await queueTrackUpload(submission('Later'), 'upload')
-    expect(await drainOutbox()).toMatchObject({ delivered: 0, failed: [] })
-    expect(await db.outbox.get(seq)).toMatchObject({ status: 'pending', attempts: 1 })
+    expect(await drainOutbox()).toMatchObject({ delivered: 0, refused: [] })
+    expect(await db.outbox.get(seq)).toMatchObject({ status: 'pending', attempts: 1, problem: { code: 'NETWORK' } })
     expect(await serverTracks()).toEqual([])
 
     offline = false
@@ -67,17 +73,19 @@ describe('music writes through the outbox', () => {
     expect(await serverTracks()).toMatchObject([{ title: 'Later' }])
   })
 
-  it("keeps the server's reason when it refuses, for the dialog's words", async () => {
+  it("keeps the server's code and reason when it refuses", async () => {
     const seq = await queueTrackUpload({ ...submission('No Artist'), fields: { ...submission('').fields, title: 'No Artist', artist: ' ' } }, 'upload')
-    expect((await drainOutbox()).failed).toHaveLength(1)
-    expect((await db.outbox.get(seq))!.lastError).toMatch(/^Bad Request - Artist is required/)
+    expect((await drainOutbox()).refused).toHaveLength(1)
+    const { problem } = (await db.outbox.get(seq))!
+    expect(problem).toMatchObject({ code: 'BAD_INPUT', status: 400 })
+    expect(problem!.message).toMatch(/^Artist is required/)
     expect(await serverTracks()).toEqual([])
   })
 
   it('edits an album and the device has the new one at once', async () => {
     const { album } = await uploaded('Edited')
     await queueAlbumEdit(album, { title: 'Day Shift', artist: 'The Watch', description: 'Renamed.' })
-    expect(await drainOutbox()).toMatchObject({ delivered: 1, failed: [] })
+    expect(await drainOutbox()).toMatchObject({ delivered: 1, refused: [] })
     expect(await serverAlbums()).toMatchObject([{ id: album.id, title: 'Day Shift', description: 'Renamed.' }])
     expect(await db.albums.get(album.id)).toMatchObject({ title: 'Day Shift', description: 'Renamed.' })
   })
@@ -86,13 +94,13 @@ describe('music writes through the outbox', () => {
     const { trackId, album } = await uploaded('First')
     const second = await uploaded('Second')
     await queueTrackDelete((await db.tracks.get(trackId))!)
-    expect(await drainOutbox()).toMatchObject({ delivered: 1, failed: [] })
+    expect(await drainOutbox()).toMatchObject({ delivered: 1, refused: [] })
     expect(await db.tracks.get(trackId)).toBeUndefined()
     expect(await serverAlbums()).toMatchObject([{ total_tracks: 1 }])
 
     await queueAlbumDelete(album)
     await queueAlbumDelete(album) // a second tap, or a replay after a lost answer
-    expect(await drainOutbox()).toMatchObject({ delivered: 2, failed: [] })
+    expect(await drainOutbox()).toMatchObject({ delivered: 2, refused: [] })
     expect(await serverAlbums()).toEqual([])
     expect(await db.albums.get(album.id)).toBeUndefined()
     expect(await db.tracks.get(second.trackId)).toBeUndefined()

@@ -1,10 +1,11 @@
 // The admin's music writes (hub.md §7), through the outbox like every other write: upload a track
-// (it gets its id here, so a replay never makes two), edit an album, delete an album or a track.
-// Nothing changes on this device until the server has said yes (the sync brings it, or the
-// delivery writes the answer); until then the entry is the write, and its dialog follows it.
-import type { AlbumEditPayload, DeletePayload, TrackUploadPayload } from '../../db/local/types.ts'
+// (it gets its id here, so a replay never makes two), edit an album, delete an album or a track,
+// upload background music. An album or track being deleted stays listed with its pending mark
+// until the server has it; a new track shows once the server has made it (and its album).
+import { db } from '../../db/local/db.ts'
+import type { TrackUploadPayload } from '../../db/local/outbox-entry.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
-import { queueWrite as queue } from './queue-write.ts'
+import { queueWrite } from './queue-write.ts'
 
 export interface TrackSubmission {
   fields: { title: string; artist: string; albumTitle: string; trackNumber: string; description: string }
@@ -12,22 +13,26 @@ export interface TrackSubmission {
   cover?: File
 }
 
-export function queueTrackUpload(submission: TrackSubmission, from: TrackUploadPayload['from']): Promise<number> {
-  const payload: TrackUploadPayload = { trackId: crypto.randomUUID(), fields: submission.fields, audio: submission.audio, cover: submission.cover, from }
-  return queue('track.create', payload, `Upload track "${submission.fields.title}"`)
+export async function queueTrackUpload(submission: TrackSubmission, from: TrackUploadPayload['from']): Promise<number> {
+  // The album it joins, when this device has it: its writes then keep their order with this one.
+  const title = submission.fields.albumTitle.trim().toLowerCase()
+  const album = title ? (await db.albums.toArray()).find((a) => a.title.trim().toLowerCase() === title) : undefined
+  const payload: TrackUploadPayload = { trackId: crypto.randomUUID(), fields: submission.fields, audio: submission.audio, cover: submission.cover, albumId: album?.id, from }
+  return queueWrite({ kind: 'track.create', payload, label: `Upload track "${submission.fields.title}"` })
 }
 
 export function queueAlbumEdit(album: Album, fields: { title: string; artist: string; description: string }, cover?: File): Promise<number> {
-  const payload: AlbumEditPayload = { albumId: album.id, fields, cover }
-  return queue('album.update', payload, `Edit of album "${album.title}"`)
+  return queueWrite({ kind: 'album.update', payload: { albumId: album.id, fields, cover }, label: `Edit of album "${album.title}"` })
 }
 
 export function queueAlbumDelete(album: Album): Promise<number> {
-  const payload: DeletePayload = { id: album.id, title: album.title }
-  return queue('album.delete', payload, `Delete album "${album.title}"`)
+  return queueWrite({ kind: 'album.delete', payload: { id: album.id, title: album.title }, label: `Delete album "${album.title}"` })
 }
 
 export function queueTrackDelete(track: Track): Promise<number> {
-  const payload: DeletePayload = { id: track.id, title: track.title }
-  return queue('track.delete', payload, `Delete track "${track.title}"`)
+  return queueWrite({ kind: 'track.delete', payload: { id: track.id, title: track.title }, label: `Delete track "${track.title}"` })
+}
+
+export function queueBackgroundMusicUpload(title: string, audio: File): Promise<number> {
+  return queueWrite({ kind: 'backgroundMusic.upload', payload: { title, audio }, label: `Background music "${title}"` })
 }

@@ -29,7 +29,7 @@ describe('publishing', () => {
     expect(provisional).toMatchObject([{ title: 'Lanterns', readTime: '1min', coverImageUrl: null }])
     expect(await db.drafts.count()).toBe(0)
 
-    expect(await drainOutbox()).toMatchObject({ delivered: 1, failed: [] })
+    expect(await drainOutbox()).toMatchObject({ delivered: 1, refused: [] })
     const [story] = await serverStories()
     expect(story).toMatchObject({ id: provisional[0]!.id, title: 'Lanterns' })
     expect(story!.cover_image_url).toMatch(/^\/api\/media\/covers\//)
@@ -41,16 +41,17 @@ describe('publishing', () => {
   it('is still one story when the same publish is sent again (its answer was lost)', async () => {
     const seq = await queueStory({ fields: { title: 'Twice Told', content: 'Once.', silent: 'true' } }, NEW_STORY_DRAFT)
     const entry = (await db.outbox.get(seq))!
-    const id = (entry.payload as { storyId: string }).storyId
+    if (entry.kind !== 'story.publish') throw new Error('a publish was expected')
+    const id = entry.payload.storyId
     await admin.realFetch(`${t.origin}/api/stories`, { method: 'POST', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ id, title: 'Twice Told', content: 'Once.', silent: true }) })
     expect(await drainOutbox()).toMatchObject({ delivered: 1 })
     expect((await serverStories()).map((s) => s.id)).toEqual([id])
   })
 
-  it("says a refused audio upload in the spec's words, and the form can take the story back", async () => {
+  it('keeps a refused audio upload as the upload\'s refusal, and the form can take the story back', async () => {
     const seq = await queueStory({ fields: { title: 'Not Audio', content: 'Words.' }, audio: new File(['<html>no</html>'], 'fake.mp3', { type: 'audio/mpeg' }) }, NEW_STORY_DRAFT)
-    expect((await drainOutbox()).failed).toHaveLength(1)
-    expect((await db.outbox.get(seq))!.lastError).toBe('Upload failed: 400 Bad Request. That file is not audio we can play. Upload MP3, M4A, OGG, Opus, WAV, FLAC or WebM audio.')
+    expect((await drainOutbox()).refused).toHaveLength(1)
+    expect((await db.outbox.get(seq))!.problem).toEqual({ code: 'AUDIO_TYPE', status: 400, during: 'upload', message: 'That file is not audio we can play. Upload MP3, M4A, OGG, Opus, WAV, FLAC or WebM audio.' })
     const back = await takeBackStory(seq)
     expect(back?.fields).toMatchObject({ title: 'Not Audio', content: 'Words.' })
     expect(await db.stories.count()).toBe(0)

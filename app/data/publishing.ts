@@ -3,27 +3,28 @@
 // story gets its id here, so a replay never makes two), a new story shows on this device at once,
 // and the sync engine sends it now, or when the network is back, or from Background Sync.
 import { useLiveQuery } from 'dexie-react-hooks'
-import { db, type OutboxEntry } from '../../db/local/db.ts'
-import type { StoryPublishPayload } from '../../db/local/types.ts'
+import { db } from '../../db/local/db.ts'
+import type { FormText, OutboxEntryOf, StoryPayload } from '../../db/local/outbox-entry.ts'
+import type { StoryFormFields } from '../../db/schema/story.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/story-rules.ts'
 import { discardOutboxEntry } from '../../db/local/outbox.ts'
 import { deliveryAborts } from '../sync/status.ts'
-import { localWriteHappened } from './after-write.ts'
+import { queueWrite } from './queue-write.ts'
 import { toLocalStory } from '../../db/local/local-story.ts'
 import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
 
 export interface StorySubmission {
-  fields: Record<string, string>
+  fields: FormText<StoryFormFields>
   cover?: Blob
   audio?: File
 }
 
-const isStoryEntry = (e: OutboxEntry) => e.kind === 'story.publish' || e.kind === 'story.update'
-const payloadOf = (e: OutboxEntry) => e.payload as unknown as StoryPublishPayload
+type StoryEntry = OutboxEntryOf<'story.publish' | 'story.update' | 'story.delete'>
+const storyIdOf = (e: StoryEntry) => (e.kind === 'story.delete' ? e.payload.id : e.payload.storyId)
 
 /** What a new story looks like on this device until the server has it (the server's wins then). */
-function provisional(storyId: string, fields: Record<string, string>): StorySummary {
+function provisional(storyId: string, fields: FormText<StoryFormFields>): StorySummary {
   const now = new Date().toISOString()
   const content = fields.content ?? ''
   return {
@@ -40,37 +41,38 @@ function provisional(storyId: string, fields: Record<string, string>): StorySumm
 export async function queueStory(submission: StorySubmission, draftId: string, storyId?: string): Promise<number> {
   // A publish taken back into the form keeps its id: sent again, it is still the same story.
   const id = storyId ?? (submission.fields.id || crypto.randomUUID())
-  const kind = storyId ? 'story.update' : 'story.publish'
-  const payload: StoryPublishPayload = { storyId: id, fields: storyId ? submission.fields : { ...submission.fields, id }, cover: submission.cover, audio: submission.audio }
+  const payload: StoryPayload = { storyId: id, fields: storyId ? submission.fields : { ...submission.fields, id }, cover: submission.cover, audio: submission.audio }
   const title = submission.fields.title || 'a story'
-  let seq = 0
-  await db.transaction('rw', [db.outbox, db.stories, db.storyContent, db.drafts], async () => {
-    seq = await db.outbox.add({
-      kind, payload: payload as unknown as Record<string, unknown>,
-      label: storyId ? `Edit of "${title}"` : `Publish "${title}"`,
-      createdAt: new Date().toISOString(), attempts: 0, nextAttemptAt: 0, status: 'pending',
-    }) as number
+  const entry = storyId
+    ? { kind: 'story.update' as const, payload, label: `Edit of "${title}"` }
+    : { kind: 'story.publish' as const, payload, label: `Publish "${title}"` }
+  return queueWrite(entry, [db.stories, db.storyContent, db.drafts], async () => {
     if (!storyId) {
       await db.stories.put(toLocalStory(provisional(id, submission.fields)))
       await db.storyContent.put({ id, content: submission.fields.content ?? '', storyUpdatedAt: '', fetchedAt: new Date().toISOString() })
     }
     await db.drafts.delete(draftId)
   })
-  localWriteHappened()
-  return seq
 }
 
-/** Stories waiting to be published or edited on this device, by story id (the cards' badges). */
-export function usePendingStories(): Map<string, OutboxEntry> | undefined {
-  return useLiveQuery(async () => new Map((await db.outbox.toArray()).filter(isStoryEntry).map((e) => [payloadOf(e).storyId, e])), [])
+/** Stories waiting to be published, edited or deleted on this device, by story id (the cards' badges). */
+export function usePendingStories(): Map<string, StoryEntry[]> | undefined {
+  return useLiveQuery(async () => {
+    const byStory = new Map<string, StoryEntry[]>()
+    for (const e of await db.outbox.toArray()) {
+      if (e.kind !== 'story.publish' && e.kind !== 'story.update' && e.kind !== 'story.delete') continue
+      byStory.set(storyIdOf(e), [...(byStory.get(storyIdOf(e)) ?? []), e])
+    }
+    return byStory
+  }, [])
 }
 
 /** A refused, waiting or cancelled publish goes back into the form: its entry (and provisional story) go. */
 export async function takeBackStory(seq: number): Promise<StorySubmission | undefined> {
   deliveryAborts.get(seq)?.abort()
   const entry = await db.outbox.get(seq)
-  if (!entry || !isStoryEntry(entry)) return undefined
-  const { fields, cover, audio } = payloadOf(entry)
+  if (!entry || (entry.kind !== 'story.publish' && entry.kind !== 'story.update')) return undefined
+  const { fields, cover, audio } = entry.payload
   await discardOutboxEntry(seq)
   return { fields, cover, audio }
 }

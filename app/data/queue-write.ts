@@ -1,13 +1,21 @@
-// Puts one of the admin's writes in the outbox and wakes the sync engine; the dialog that queued
-// it follows the entry (app/components/ui/use-queued-write.ts) until the server has it.
-import { db, type OutboxKind } from '../../db/local/db.ts'
+// Puts one of the person's writes in the outbox, with what it shows on this device at once (an
+// offline add is listed, an edit shows), in one transaction, then wakes the sync engine; the
+// dialog that queued it follows the entry (app/components/ui/use-queued-write.ts).
+import type { Table } from 'dexie'
+import { db } from '../../db/local/db.ts'
+import { freshEntry, type NewOutboxEntry } from '../../db/local/outbox-entry.ts'
+import { OFFLINE, type Problem } from '../../db/client/api-error.ts'
 import { localWriteHappened } from './after-write.ts'
 
-export async function queueWrite(kind: OutboxKind, payload: object, label: string): Promise<number> {
-  const seq = await db.outbox.add({
-    kind, payload: payload as Record<string, unknown>, label,
-    createdAt: new Date().toISOString(), attempts: 0, nextAttemptAt: 0, status: 'pending',
-  }) as number
+/** Queued with no network: it says at once that it waits for it (no round needs to fail first). */
+const offlineNow = (): Problem | undefined => (typeof navigator !== 'undefined' && !navigator.onLine ? { code: OFFLINE, message: 'offline', status: 0 } : undefined)
+
+/** `tables` are those `showLocally` writes. Answers the entry's number. */
+export async function queueWrite(entry: NewOutboxEntry, tables: Table[] = [], showLocally?: () => Promise<unknown>): Promise<number> {
+  const seq = await db.transaction('rw', [db.outbox, ...tables], async () => {
+    await showLocally?.()
+    return await db.outbox.add({ ...freshEntry(entry), problem: offlineNow() }) as number
+  })
   localWriteHappened()
   return seq
 }

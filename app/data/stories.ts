@@ -1,13 +1,13 @@
 // Stories and series as the UI reads them: live from Dexie, never waiting on the network.
 // `undefined` means "still reading the local database" (show skeletons). Also the two story
-// actions that need the server: opening a story whose text is not here yet, and the admin's delete.
+// actions that need the server: opening a story whose text is not here yet, and the admin's delete (through the outbox).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
-import { fetchFullStory, removeStoryTraces, STORY_TRACE_TABLES } from '../../db/local/stories.ts'
-import { api, ApiError } from '../../db/client/api-client.ts'
+import { fetchFullStory } from '../../db/local/stories.ts'
+import { ApiError } from '../../db/client/api-client.ts'
 import type { Series, StorySummary } from '../../db/schema/story.ts'
 import type { LocalStory } from '../../db/local/local-story.ts'
-import { requestSync } from '../sync/engine.ts'
+import { queueWrite } from './queue-write.ts'
 
 /** The given stories by id (those still on this device); one query for a whole screenful. */
 export function useStoriesById(ids: readonly string[]): Map<string, LocalStory> | undefined {
@@ -50,14 +50,11 @@ export async function openStoryContent(id: string): Promise<OpenResult> {
 }
 
 /**
- * The admin's delete (stories.md §4): online only, never through the outbox, because the server
- * must confirm it. The story and its device-only traces leave this device at once; a sync follows
- * to bring the series counts up to date.
+ * The admin's delete (stories.md §4), through the outbox: the story stays listed with its pending
+ * mark until the server has deleted it, then it and its device-only traces leave this device.
  */
-export async function deleteStory(id: string): Promise<void> {
-  await api.deleteStory({ params: { id } })
-  await db.transaction('rw', STORY_TRACE_TABLES, () => removeStoryTraces(id))
-  void requestSync()
+export function queueStoryDelete(story: Pick<StorySummary, 'id' | 'title'>): Promise<number> {
+  return queueWrite({ kind: 'story.delete', payload: { id: story.id, title: story.title }, label: `Delete "${story.title}"` })
 }
 
 /** The whole story for the edit form (stories.md §4: fetched first); offline, what this device has. */

@@ -1,24 +1,25 @@
 // The sync indicator's data: network and engine activity plus what waits in the outbox.
 import { useStore } from '@nanostores/react'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { db, type OutboxEntry } from '../../db/local/db.ts'
+import { useLiveQuery } from 'dexie-react-hooks'
 import { $syncActivity, type SyncActivity } from '../sync/status.ts'
 
 export interface SyncStatus extends SyncActivity {
+  /** Changes still to be delivered (listening positions aside). */
   waiting: number
-  failed: OutboxEntry[]
-  /** Stories published or edited on this device that wait to be sent (each can be cancelled). */
-  queuedStories: OutboxEntry[]
+  refused: OutboxEntry[]
+  /** Every change on its way, oldest first, each with its state (the details list them). */
+  changes: OutboxEntry[]
 }
 
 export function useSyncStatus(): SyncStatus {
   const activity = useStore($syncActivity)
-  const outbox = useLiveQuery(() => db.outbox.toArray(), []) ?? []
+  const changes = useLiveQuery(async () => (await db.outbox.toArray()).filter((e) => e.kind !== 'audioProgress.save'), []) ?? []
   return {
     ...activity,
-    waiting: outbox.filter((e) => e.status === 'pending').length,
-    failed: outbox.filter((e) => e.status === 'failed'),
-    queuedStories: outbox.filter((e) => e.status === 'pending' && (e.kind === 'story.publish' || e.kind === 'story.update')),
+    waiting: changes.filter((e) => e.status === 'pending').length,
+    refused: changes.filter((e) => e.status === 'refused'),
+    changes,
   }
 }
 

@@ -6,7 +6,7 @@ export interface FailedDownload {
   title: string
   /** A track's album title (undefined for a story, or an album this device no longer has). */
   albumTitle?: string
-  /** The worker's reason, a sentence a person can act on. */
+  /** Why, worded from the worker's code (errorText.downloadFailure): a sentence a person can act on. */
   message: string
 }
 

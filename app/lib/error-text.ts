@@ -1,8 +1,9 @@
 // Every error a person reads, worded once (stories.md §8, hub.md §8): what went wrong, by the
-// situation and the API's stable code (db/client/api-error.ts), never the raw error. A call that
-// never reached the server says so; a 429 passes on the server's sentence, which says how long to
-// wait; a code this table does not word falls back to the spec's sentence for the situation.
-import { ApiError, isRetryable } from '../../db/client/api-error.ts'
+// situation and the API's stable code (db/client/api-error.ts), never the raw error. Each code's
+// own sentence is in problem-text.ts (errorText.problem); a call that never reached the server
+// says offline or unreachable; a 429 passes on the server's sentence, which says how long to wait.
+import { ApiError, problemOf } from '../../db/client/api-error.ts'
+import { downloadFailureText, problemText } from './problem-text.ts'
 
 export interface ErrorText {
   title: string
@@ -22,28 +23,25 @@ export const IMAGE_LOAD_FAILED = 'Failed to load image'
 export const NO_CANVAS_CONTEXT = 'Could not get canvas context'
 export const IMAGE_COMPRESS_FAILED = 'Failed to compress image'
 
-const REFUSED = 'The server refused this change.'
-const UNREACHABLE = 'The server could not be reached. Check your connection and try again.'
-
-const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`)
 const apiError = (error: unknown) => (error instanceof ApiError ? error : undefined)
-const neverArrived = (error: unknown) => apiError(error)?.status === 0
+/** A call that never reached the server: offline, or unreachable (a one-off request: try again). */
+const unreached = (error: unknown) => (apiError(error)?.status === 0 ? problemText(problemOf(error), 'request') : undefined)
 const waitAsked = (error: unknown) => apiError(error)?.status === 429 ? apiError(error)?.serverMessage : undefined
 
 /** The spec's text for each situation; `error` refines it where the spec or the code says more. */
 export const errorText = {
+  /** The one sentence for any problem (a write waiting on this device unless said otherwise). */
+  problem: problemText,
+  /** Why the worker could not keep an audio file for offline (AUDIO_DOWNLOAD_FAILED). */
+  downloadFailure: downloadFailureText,
   login(error: unknown): ErrorText {
-    if (neverArrived(error)) return { title: 'Login failed', description: UNREACHABLE }
+    if (unreached(error)) return { title: 'Login failed', description: unreached(error) }
     if (apiError(error)?.code === 'INVALID_PASSWORD') return { title: 'Access Denied', description: 'Invalid admin password. Please try again.' }
     return { title: 'Access Denied', description: apiError(error)?.serverMessage ?? 'Invalid admin password. Please try again.' }
   },
-  deleteStory(error: unknown): ErrorText {
-    if (neverArrived(error)) return { title: 'Failed to delete story', description: UNREACHABLE }
-    return { title: apiError(error)?.serverMessage ?? 'Failed to delete story' }
-  },
   deleteComment(error: unknown): ErrorText {
     if (apiError(error)?.status === 401) return { title: 'Admin access required' }
-    if (neverArrived(error)) return { title: 'Failed to delete comment', description: UNREACHABLE }
+    if (unreached(error)) return { title: 'Failed to delete comment', description: unreached(error) }
     return { title: 'Failed to delete comment', description: waitAsked(error) }
   },
   /** The comment could not even be kept on this device, or the server refused it for good. */
@@ -54,9 +52,14 @@ export const errorText = {
   pushDenied: (): ErrorText => ({ title: 'Please enable notifications in your browser settings to receive story updates.' }),
   pushSave: (): ErrorText => ({ title: 'Failed to save subscription to server' }),
   enablePush(error: unknown): ErrorText {
-    const message = neverArrived(error) ? UNREACHABLE : error instanceof Error && error.message ? error.message : 'An unknown error occurred'
+    const message = unreached(error) ?? (error instanceof Error && error.message ? error.message : 'An unknown error occurred')
     return { title: 'Failed to enable notifications', description: message }
   },
+  /** No worker to subscribe with: none registered yet (a reload registers it), or one still installing. */
+  pushNotReady: (isRegistered: boolean): ErrorText => ({
+    title: 'Failed to enable notifications',
+    description: `The app is still getting ready. ${isRegistered ? 'Try again in a moment.' : 'Reload the page and try again.'}`,
+  }),
   disablePush: (): ErrorText => ({ title: 'Failed to disable notifications', description: 'Please try again' }),
   copyLink: (url: string): ErrorText => ({ title: 'Could not copy the link', description: url }),
   /** The reader: the server has no such story. */
@@ -77,21 +80,18 @@ export const errorText = {
   /** Audio Settings: the server's proxy cache (stories.md §8 "Cache clear fails"). */
   clearAudioCache: (error: unknown): ErrorText => ({
     title: 'Failed to clear audio cache.',
-    description: apiError(error)?.status === 401 ? 'Only the admin can clear the cache.' : neverArrived(error) ? UNREACHABLE : undefined,
+    description: apiError(error)?.status === 401 ? 'Only the admin can clear the cache.' : unreached(error),
   }),
+  audioCacheOffline: (): string => 'Cache status is unavailable offline.',
   warmAudioCache: (error: unknown): ErrorText => ({
     title: 'Could not warm the audio cache',
-    description: waitAsked(error) ?? (neverArrived(error) ? UNREACHABLE : apiError(error)?.serverMessage),
+    description: waitAsked(error) ?? unreached(error) ?? apiError(error)?.serverMessage,
   }),
   /** hub.md §8 background music. */
   backgroundPlayback: (): ErrorText => ({ title: 'Playback Error', description: 'Unable to play background music. Try refreshing the page.' }),
   backgroundUploadMissing: (): ErrorText => ({ title: 'Missing Information', description: 'Please select a file and enter a title' }),
   backgroundUploadNotAudio: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an audio file' }),
-  backgroundUpload: (error: unknown): ErrorText => ({
-    title: 'Upload Failed',
-    description: neverArrived(error) ? UNREACHABLE : (apiError(error)?.serverMessage ?? 'Failed to upload background music'),
-  }),
-  /** The publish dialog: an attached file that cannot be used, or a refused publish or edit. */
+  /** The publish dialog: an attached file that cannot be used. */
   attachedFile: (error: unknown): ErrorText => {
     const message = error instanceof Error ? error.message : FILE_ERROR
     const at = message.indexOf(': ')
@@ -101,38 +101,31 @@ export const errorText = {
   },
   compression: (): ErrorText => ({ title: 'Compression Failed', description: 'Could not compress image. Using original file.' }),
   notAudio: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an audio file' }),
-  publish: (error: string | undefined, editing: boolean): ErrorText => ({
-    // A refused audio upload says so first (stories.md §8 "Audio upload transfer").
-    title: error && /^(Upload failed|Failed to get upload URL)/.test(error) ? 'Upload failed' : 'Error',
-    description: error ?? (editing ? 'Failed to update story' : 'Failed to upload story'),
-  }),
-  /** hub.md §5, §8 music: the track upload and album edit dialogs; `said` is the refusal ("Bad Request - …"). */
+  /** hub.md §5 music: the track upload and album edit dialogs. A refused write is worded in write-text.ts. */
   noAudioSelected: (): ErrorText => ({ title: 'No File Selected', description: 'Please select an audio file to upload' }),
   audioFileRequired: (): ErrorText => ({ title: 'Audio file required' }),
   notImage: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an image file' }),
-  trackUpload: (said: string | undefined, from: 'upload' | 'album'): ErrorText => (from === 'album'
-    ? { title: 'Failed to add track', description: `Failed to create track: ${said ?? REFUSED}` }
-    : { title: 'Error', description: `Failed to upload track: ${said ?? REFUSED}` }),
-  albumUpdate: (said: string | undefined): ErrorText => ({ title: 'Error', description: `Failed to update album: ${said ?? REFUSED}` }),
-  albumDelete: (): ErrorText => ({ title: 'Error', description: 'Failed to delete album. Please try again.' }),
-  trackDelete: (said: string | undefined): ErrorText => ({ title: 'Error', description: `Failed to delete track: ${said ?? REFUSED}` }),
-  /** hub.md §5, §8 characters and links. A failed delete is said (the spec's app stayed silent). */
+  /** hub.md §5 characters and links. */
   characterRequired: (): ErrorText => ({ title: 'Missing information', description: 'A character needs a name and a bio.' }),
-  characterSave: (said: string | undefined): ErrorText => ({ title: 'Error', description: `Failed to save character: ${said ?? REFUSED}` }),
-  characterImage: (): ErrorText => ({ title: 'Upload Failed', description: 'Failed to upload image. Please try again.' }),
-  characterDelete: (said: string | undefined): ErrorText => ({ title: 'Failed to delete character', description: said ?? REFUSED }),
   linkRequired: (): ErrorText => ({ title: 'Missing information', description: 'Please enter both title and URL.' }),
-  linkAdd: (said: string | undefined): ErrorText => ({ title: 'Failed to add link', description: said ?? 'Please try again.' }),
-  linkDelete: (said: string | undefined): ErrorText => ({ title: 'Failed to delete link', description: said ?? REFUSED }),
-  linkReorder: (): ErrorText => ({ title: 'Error', description: 'Failed to reorder links' }),
   audioLoad: (): ErrorText => ({ title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),
   playback: (): ErrorText => ({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.' }),
-  /** The sync indicator's line about the last round. */
+  /** Data Settings (hub.md §5): the export, Clear All Data, and Clear All Cookies. */
+  exportData: (): ErrorText => ({ title: 'Export Failed', description: 'Unable to export data. Please try again.' }),
+  clearAllData: (): ErrorText => ({ title: 'Not everything was cleared', description: 'Please refresh the page and try again.' }),
+  clearCookies: (): ErrorText => ({ title: 'Error', description: 'Could not clear everything. Please try again.' }),
+  /** The cookies are gone, but the server never heard the logout: its session lasts until it expires. */
+  cookiesClearedSessionKept: (): ErrorText => ({
+    title: 'Cookies Cleared',
+    description: 'Cookies and preferences on this device are cleared. The server could not be reached, so the admin session there ends when it expires.',
+  }),
+  /** The sync indicator's line about the last round: offline, unreachable, the server's problem, or refused. */
   sync(error: unknown): string {
-    if (isRetryable(error) && !waitAsked(error)) return 'Offline: changes will sync when you are back online.'
-    const said = apiError(error)?.serverMessage
-    return said ? `Sync stopped: ${sentence(said)} It will try again.` : 'Sync stopped unexpectedly. It will try again.'
+    if (!apiError(error)) return 'Sync stopped unexpectedly. It will try again.'
+    const problem = problemOf(error)
+    if (problem.code === 'OFFLINE') return 'Offline: changes will sync when you are back online.'
+    if (problem.status === 0) return 'The server could not be reached: changes will sync when it answers.'
+    if (problem.status >= 500) return 'The server had a problem: changes are kept on this device and will sync when it recovers.'
+    return `Sync stopped: ${problemText(problem, 'request')} It will try again.`
   },
-  /** Why a change waiting in the outbox was refused, in the server's words when it gave some. */
-  refused: (serverMessage: string | undefined): string => serverMessage ?? REFUSED,
 }

@@ -10,6 +10,14 @@ export type PushPermission = NotificationPermission
 /** The save on the server failed (the browser subscription is undone again). */
 export class PushSaveError extends Error {}
 
+/** No worker to subscribe with: none registered yet, or one still installing past READY_TIMEOUT_MS. */
+export class WorkerNotReady extends Error {
+  constructor(readonly isRegistered: boolean) {
+    super(isRegistered ? 'The service worker is still installing' : 'No service worker is registered')
+    this.name = 'WorkerNotReady'
+  }
+}
+
 export function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window
 }
@@ -19,11 +27,11 @@ const READY_TIMEOUT_MS = 10_000
 /** The worker registration that owns push; waits briefly for one still installing. */
 async function pushRegistration(): Promise<ServiceWorkerRegistration> {
   const existing = await navigator.serviceWorker.getRegistration()
-  if (!existing) throw new Error('The app is still getting ready. Reload the page and try again.')
+  if (!existing) throw new WorkerNotReady(false)
   if (existing.active) return existing
   return await Promise.race([
     navigator.serviceWorker.ready,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error('The app is still getting ready. Try again in a moment.')), READY_TIMEOUT_MS)),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new WorkerNotReady(true)), READY_TIMEOUT_MS)),
   ])
 }
 

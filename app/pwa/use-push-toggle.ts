@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { notify } from '../components/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'
-import { disablePush, enablePush, isSubscribed, PushSaveError, pushSupported, type PushPermission } from './push-opt-in.ts'
+import { disablePush, enablePush, isSubscribed, PushSaveError, pushSupported, WorkerNotReady, type PushPermission } from './push-opt-in.ts'
 
 export interface PushToggle {
   supported: boolean
@@ -47,7 +47,10 @@ export function usePushToggle(): PushToggle {
       }
       notify({ title: 'Notifications enabled!', description: "You'll now receive notifications when new stories are uploaded." })
     } catch (error) {
-      notify({ ...(error instanceof PushSaveError ? errorText.pushSave() : errorText.enablePush(error)), variant: 'destructive' })
+      const text = error instanceof PushSaveError ? errorText.pushSave()
+        : error instanceof WorkerNotReady ? errorText.pushNotReady(error.isRegistered)
+          : errorText.enablePush(error)
+      notify({ ...text, variant: 'destructive' })
     }
   }
 

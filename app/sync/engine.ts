@@ -1,7 +1,7 @@
 // When to sync: on start, when the network comes back, on focus after a minute away, after the
 // person's own writes, and when a push says there is a new story. Rounds never overlap: a request
 // during a round runs one more round after it. Pull first problems never block the outbox.
-import { drainOutbox, type DrainResult } from '../../db/local/outbox.ts'
+import { drainOutbox } from '../../db/local/outbox.ts'
 import { db } from '../../db/local/db.ts'
 import { pullChanges } from './pull.ts'
 import { prefetchAllContent } from './content.ts'
@@ -12,8 +12,6 @@ import { errorText } from '../lib/error-text.ts'
 export const FOCUS_REFRESH_MS = 60_000
 
 export interface SyncEvents {
-  /** Outbox entries the server refused (4xx): the person must be told. */
-  onRefused?: (result: DrainResult) => void
   /** A round pulled everything: the device now holds data worth keeping (storage persistence). */
   onSynced?: () => void
   /** The texts are on the device: the search index can take them in (it works off the page). */
@@ -34,7 +32,7 @@ async function round(pull: boolean): Promise<void> {
   try {
     const ignoreBackoff = networkReturned
     networkReturned = false
-    const drained = await drainOutbox(Date.now(), ignoreBackoff, {
+    await drainOutbox(Date.now(), ignoreBackoff, {
       onUploadProgress: (entry, sent, total) => $uploadProgress.setKey(entry.seq!, { sent, total }),
       signalFor: (entry) => {
         const controller = new AbortController()
@@ -43,7 +41,6 @@ async function round(pull: boolean): Promise<void> {
       },
     })
     deliveryAborts.clear()
-    if (drained.failed.length > 0) events.onRefused?.(drained)
     if (!pull) return await scheduleRetry()
     await pullChanges()
     setSyncActivity({ problem: undefined, lastSyncedAt: new Date().toISOString() })

@@ -126,23 +126,24 @@ describe('outbox', () => {
     const story = await makeStory(t.server.app)
     const comment = await postComment(story.id, { userName: '', content: 'Once only' })
     const [entry] = await db.outbox.toArray()
-    const { storyId, ...body } = entry!.payload as { storyId: string }
+    if (entry?.kind !== 'comment.create') throw new Error('a comment entry was expected')
+    const { storyId, ...body } = entry.payload
     await t.server.app.inject({ method: 'POST', url: `/api/stories/${storyId}/comments`, payload: body }) // answer lost
     expect((await drainOutbox()).delivered).toBe(1)
     expect(await serverComments()).toHaveLength(1)
     expect((await db.comments.get(comment.id))?.userName).toBe('Anonymous Reader')
   })
 
-  it('reports a refused entry (4xx) and does not retry it', async () => {
+  it('keeps a refused entry (4xx) with the server\'s code and message, and does not retry it', async () => {
     const story = await makeStory(t.server.app)
     const comment = await postComment(story.id, { userName: 'x', content: 'Too late' })
     await t.server.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
     const first = await drainOutbox()
-    expect(first.failed).toHaveLength(1)
-    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'failed', lastError: 'Story not found' })
+    expect(first.refused).toHaveLength(1)
+    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'refused', problem: { code: 'STORY_NOT_FOUND', message: 'Story not found', status: 404 } })
     expect((await db.comments.get(comment.id))?.status).toBe('failed')
     const second = await drainOutbox(Date.now() + 3_600_000)
-    expect(second).toEqual({ delivered: 0, failed: [], interrupted: false })
+    expect(second).toEqual({ delivered: 0, refused: [], interrupted: false })
   })
 
   it('tries an entry waiting out its backoff when told the network is back', async () => {
@@ -175,11 +176,12 @@ describe('outbox', () => {
     }
     const comment = await postComment(story.id, { userName: '', content: 'One more' })
     const before = Date.now()
-    expect(await drainOutbox(before)).toMatchObject({ delivered: 0, failed: [], interrupted: true })
+    expect(await drainOutbox(before)).toMatchObject({ delivered: 0, refused: [], interrupted: true })
     const [entry] = await db.outbox.toArray()
     expect(entry!.nextAttemptAt - before).toBeGreaterThan(30_000) // Retry-After, not the 2 s backoff
-    expect(entry!.lastError).toMatch(/^You are posting comments too quickly\./)
-    expect(await db.comments.get(comment.id)).toMatchObject({ status: 'pending', note: entry!.lastError })
+    expect(entry!.problem).toMatchObject({ code: 'TOO_MANY_COMMENTS', status: 429 })
+    expect(entry!.problem!.message).toMatch(/^You are posting comments too quickly\./)
+    expect(await db.comments.get(comment.id)).toMatchObject({ status: 'pending', note: entry!.problem!.message })
 
     await t.server.app.db.deleteFrom('rate_limits').execute() // the minute has passed
     expect((await drainOutbox(entry!.nextAttemptAt)).delivered).toBe(1)

@@ -1,19 +1,22 @@
 // The typed client of the API, derived from the endpoint table (db/schema/api.ts): one method per
 // call, with typed path parameters, query, body and answer, used by the app and the service
-// worker alike. At run time it needs only the routes (api-routes.ts); the schemas are types here. Every request includes credentials; JSON goes as JSON, forms as multipart (or
-// JSON when they carry no file), files as they are. A non-2xx answer or no answer is an ApiError.
+// worker alike. At run time it needs only the routes (api-routes.ts); the schemas are types here. Every request includes credentials; JSON goes as JSON, forms as multipart
+// (built here from the schema's fields), files as they are. A non-2xx answer or no answer is an ApiError.
 // Answers are typed by the table, not checked again here: the server serializes every answer
 // through the same schema, and checking on the phone would put a validator in the app's bundle.
 import type { Static, TSchema } from 'typebox'
 import type { Api } from '../schema/api.ts'
 import { ROUTES, type EndpointName, type Route } from '../schema/api-routes.ts'
 import type { ApiError as ErrorBody } from '../schema/error.ts'
-import { ApiError, NETWORK, OFFLINE, retryAfterMs } from './api-error.ts'
+import { isErrorCode } from '../schema/error-codes.ts'
+import { ApiError, HTTP_ERROR, NETWORK, OFFLINE, retryAfterMs } from './api-error.ts'
 
 type Params<E> = E extends { params: infer P extends TSchema } ? { params: Static<P> } : { params?: undefined }
 type Query<E> = E extends { query: infer Q extends TSchema } ? { query?: Static<Q> } : { query?: undefined }
+/** A multipart body: the schema's fields, where text may be the form's own text ("3" for 3). */
+type FormFields<S> = { [K in keyof S]: S[K] extends Blob | undefined ? S[K] : S[K] | string }
 type BodyValue<E, B extends TSchema> =
-  E extends { bodyType: 'form' } ? FormData | Static<B>
+  E extends { bodyType: 'form' } ? FormFields<Static<B>>
   : E extends { bodyType: 'bytes' } ? Blob | ArrayBuffer | Uint8Array
   : Static<B>
 type Body<E> = E extends { body: infer B extends TSchema } ? { body: BodyValue<E, B> } : { body?: undefined }
@@ -62,17 +65,20 @@ export function apiUrl<K extends EndpointName>(name: K, input: Params<Api[K]> & 
   return buildUrl(ROUTES[name], input as UrlInput)
 }
 
-const hasFile = (value: object) => Object.values(value).some((v) => typeof Blob !== 'undefined' && v instanceof Blob)
+/** A form body always goes as multipart (its fields as text, files with their names), never by hand. */
+function formData(body: object): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(body)) {
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key)
+    else if (value !== undefined && value !== null) form.append(key, String(value))
+  }
+  return form
+}
 
 function encodeBody(endpoint: Route, body: unknown): { body?: BodyInit; contentType?: string } {
   if (body === undefined) return {}
   if (endpoint.bodyType === 'bytes') return { body: body as BodyInit }
-  if (typeof FormData !== 'undefined' && body instanceof FormData) return { body }
-  if (endpoint.bodyType === 'form' && body !== null && typeof body === 'object' && hasFile(body)) {
-    const form = new FormData()
-    for (const [key, value] of Object.entries(body)) if (value !== undefined && value !== null) form.append(key, value instanceof Blob ? value : String(value))
-    return { body: form }
-  }
+  if (endpoint.bodyType === 'form' && body !== null && typeof body === 'object') return { body: formData(body) }
   return { body: JSON.stringify(body), contentType: 'application/json' }
 }
 
@@ -82,7 +88,7 @@ async function errorOf(response: Response): Promise<ApiError> {
   try { parsed = JSON.parse(text) } catch { /* not our JSON: the text itself is the message */ }
   return new ApiError(
     response.status,
-    typeof parsed.code === 'string' ? parsed.code : `HTTP_${response.status}`,
+    isErrorCode(parsed.code) ? parsed.code : HTTP_ERROR,
     `${response.status}: ${text || response.statusText}`,
     typeof parsed.message === 'string' ? parsed.message : undefined,
     retryAfterMs(response.headers),

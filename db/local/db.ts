@@ -7,7 +7,8 @@ import type { Album, BackgroundMusic, Track } from '../schema/music.ts'
 import type { Character } from '../schema/character.ts'
 import type { Link } from '../schema/link.ts'
 import type { Comment } from '../schema/comment.ts'
-import type { SavedSearchIndex, OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow } from './types.ts'
+import type { OutboxEntry, OutboxKind } from './outbox-entry.ts'
+import type { SavedSearchIndex, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow } from './types.ts'
 
 export type { SavedSearchIndex, OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow, Comment }
 
@@ -60,6 +61,11 @@ export class HubDatabase extends Dexie {
       storyContent: 'id, [id+storyUpdatedAt]',
       searchIndex: 'id',
     }).upgrade((tx) => tx.table('stories').toCollection().modify((story, ref) => { ref.value = toLocalStory(story) }))
+    // Issue 21: an entry refused by the server keeps the server's { code, message }, not a sentence.
+    this.version(3).stores({}).upgrade((tx) => tx.table('outbox').toCollection().modify((entry: Record<string, unknown>) => {
+      if (entry.status === 'failed') Object.assign(entry, { status: 'refused', problem: { code: 'HTTP_ERROR', message: entry.lastError ?? '', status: 400 } })
+      delete entry.lastError
+    }))
   }
 }
 

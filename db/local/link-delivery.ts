@@ -1,46 +1,42 @@
-// Sending the admin's link writes (db/local/types.ts): a new link with its client-made id (a replay
-// answers the same one; the server fills its preview later and the sync brings it), a delete, and
-// a new order. A refused order puts the device's links back as they were.
-import { db, type OutboxEntry } from './db.ts'
-import type { DeletePayload, LinkCreatePayload, LinkReorderPayload } from './types.ts'
+// Sending the admin's link writes: a new link with its client-made id (a replay answers the same
+// one; the server fills its preview later and the sync brings it), a delete, and a new order.
+// A reorder is the order the admin wants; it is rebuilt when sent from the links this device
+// still has, so a link deleted meanwhile is never named (the server would refuse the whole order).
+import { db } from './db.ts'
+import type { OutboxEntryOf } from './outbox-entry.ts'
+import type { LinkReorder } from '../schema/link.ts'
 import { api } from '../client/api-client.ts'
-import { ApiError, isRetryable } from '../client/api-error.ts'
-import { goneAlready, refused } from './refusal.ts'
+import { unlessGone } from './refusal.ts'
+import type { Deliveries } from './delivery.ts'
 
-async function deliverLinkCreate(entry: OutboxEntry): Promise<void> {
-  const { linkId, fields } = entry.payload as unknown as LinkCreatePayload
-  const link = await api.createLink({ body: { ...fields, id: linkId } }).catch((error: unknown) => { throw refused(error) })
-  await db.links.put(link)
+/** The wanted order, without links gone from this device; each keeps its place as sortOrder. */
+export async function orderToSend(wanted: LinkReorder): Promise<LinkReorder> {
+  const present = await db.links.bulkGet(wanted.map(({ id }) => id))
+  const deleting = new Set((await db.outbox.where('status').anyOf('pending', 'refused').toArray())
+    .flatMap((e) => (e.kind === 'link.delete' ? [e.payload.id] : [])))
+  return wanted.filter(({ id }, at) => present[at] && !deleting.has(id)).map(({ id }, sortOrder) => ({ id, sortOrder }))
 }
 
-async function deliverLinkDelete(entry: OutboxEntry): Promise<void> {
-  const { id } = entry.payload as unknown as DeletePayload
-  await api.deleteLink({ params: { id } }).catch((error: unknown) => { if (!goneAlready(error)) throw refused(error) })
-  await db.links.delete(id)
-}
-
-async function putOrder(order: LinkReorderPayload['order']): Promise<void> {
+/** The device shows a new order at once (a dragged card must not jump back). */
+export async function showLinkOrder(order: LinkReorder): Promise<void> {
   await db.transaction('rw', db.links, async () => {
     for (const { id, sortOrder } of order) await db.links.update(id, { sortOrder })
   })
 }
 
-async function deliverLinkReorder(entry: OutboxEntry): Promise<void> {
-  const { order, previous } = entry.payload as unknown as LinkReorderPayload
-  try {
-    const links = await api.reorderLinks({ body: order })
-    await db.links.bulkPut(links)
-  } catch (error) {
-    if (error instanceof ApiError && !isRetryable(error)) await putOrder(previous)
-    throw refused(error)
-  }
+async function deliverLinkReorder(entry: OutboxEntryOf<'link.reorder'>): Promise<void> {
+  const order = await orderToSend(entry.payload.order)
+  if (order.length === 0) return
+  await db.links.bulkPut(await api.reorderLinks({ body: order }))
 }
 
-export const linkDelivery = {
-  'link.create': deliverLinkCreate,
-  'link.delete': deliverLinkDelete,
+export const linkDelivery: Deliveries<'link.create' | 'link.delete' | 'link.reorder'> = {
+  'link.create': async (entry) => {
+    await db.links.put(await api.createLink({ body: { ...entry.payload.fields, id: entry.payload.linkId } }))
+  },
+  'link.delete': async (entry) => {
+    await api.deleteLink({ params: { id: entry.payload.id } }).catch(unlessGone)
+    await db.links.delete(entry.payload.id)
+  },
   'link.reorder': deliverLinkReorder,
-} as const
-
-/** The device shows a new order at once (the drag must not jump back); the outbox sends it. */
-export const showLinkOrder = putOrder
+}

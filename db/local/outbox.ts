@@ -1,17 +1,22 @@
-// Delivers the outbox in order, for the app and for the service worker's Background Sync alike,
-// through the one API client. Every entry is safe to replay (client ids, upserts). A network
-// failure, a 5xx or a 429 stops the round and retries later (with backoff, or as long as the
-// server asked), keeping the order; any other 4xx marks the entry failed (shown to the person with
-// a retry) and the round goes on.
-import { db, type OutboxEntry } from './db.ts'
-import type { AudioProgressSave } from '../schema/audio-progress.ts'
-import type { CommentCreate } from '../schema/comment.ts'
-import { api, type UploadProgress } from '../client/api-client.ts'
-import { ApiError, isRetryable } from '../client/api-error.ts'
-import { deliverStory, removeUnpublishedStory } from './story-delivery.ts'
+// Delivers the outbox, for the app and for the service worker's Background Sync alike, through the
+// one API client. Every entry is safe to replay (client ids, upserts). Each entry has its own
+// state (outbox-entry.ts): no answer → waiting for the network (the round stops: nothing else
+// would get through either); a 5xx, 408 or 429 → retrying after a backoff (or as long as the
+// server asked); any other 4xx → refused with the server's { code, message }, until the person
+// retries or discards it. An entry that waits or was refused holds back only later entries on the
+// same resource (outbox-resources.ts); everything else goes on.
+import { db } from './db.ts'
+import type { OutboxEntry, OutboxEntryOf, OutboxKind, OutboxProblem } from './outbox-entry.ts'
+import { resourcesOf } from './outbox-resources.ts'
+import { api } from '../client/api-client.ts'
+import { ApiError, isRetryable, problemOf } from '../client/api-error.ts'
+import { storyDelivery } from './story-delivery.ts'
 import { musicDelivery } from './music-delivery.ts'
 import { characterDelivery } from './character-delivery.ts'
 import { linkDelivery } from './link-delivery.ts'
+import { UploadRefused } from './refusal.ts'
+import type { Deliveries, DeliveryContext } from './delivery.ts'
+import { undoLocalWrite } from './outbox-undo.ts'
 
 /** The Background Sync tag the page registers and the worker answers by draining the outbox. */
 export const OUTBOX_SYNC_TAG = 'outbox'
@@ -19,8 +24,39 @@ export const OUTBOX_SYNC_TAG = 'outbox'
 export const BACKOFF_BASE_MS = 2_000
 export const BACKOFF_CAP_MS = 5 * 60_000
 
+/** One delivery per kind: the compiler refuses a kind without one. */
+const deliveries: Deliveries<OutboxKind> = {
+  'comment.create': async ({ payload: { storyId, ...body } }) => {
+    const saved = await api.createComment({ params: { id: storyId }, body })
+    await db.comments.put({ ...saved, status: 'sent' })
+  },
+  'comment.delete': async ({ payload: { id } }) => {
+    await api.deleteComment({ params: { id } }).catch((error: unknown) => {
+      if (!(error instanceof ApiError && error.status === 404)) throw error
+    })
+    await db.comments.delete(id)
+  },
+  'audioProgress.save': async ({ payload }) => {
+    await api.saveAudioProgress({ body: payload })
+  },
+  ...storyDelivery,
+  ...musicDelivery,
+  ...characterDelivery,
+  ...linkDelivery,
+}
+
+/** The entry's own delivery; one generic step keeps the kind and its payload together. */
+function deliver<K extends OutboxKind>(entry: OutboxEntryOf<K>, context: DeliveryContext): Promise<void> {
+  const delivery: Deliveries<K>[K] = deliveries[entry.kind]
+  return delivery(entry, context)
+}
+
+export function backoffMs(attempts: number): number {
+  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1))
+}
+
 export interface DrainOptions {
-  /** Bytes of a story's audio sent so far (the page shows it in the publish dialog). */
+  /** Bytes of an entry's file sent so far (the dialogs show it). */
   onUploadProgress?: (entry: OutboxEntry, sent: number, total: number) => void
   /** Lets the page stop an entry under way (the admin cancels a publish while it uploads). */
   signalFor?: (entry: OutboxEntry) => AbortSignal | undefined
@@ -28,52 +64,11 @@ export interface DrainOptions {
   waitForLock?: boolean
 }
 
-// Payloads were written by this app's own code (app/data: comments, audio progress, publishing,
-// music, characters, links).
-const deliver: Record<OutboxEntry['kind'], (entry: OutboxEntry, progress?: UploadProgress, signal?: AbortSignal) => Promise<void>> = {
-  'comment.create': async (entry) => {
-    const { storyId, ...body } = entry.payload as { storyId: string } & CommentCreate
-    const saved = await api.createComment({ params: { id: storyId }, body })
-    await db.comments.put({ ...saved, status: 'sent' })
-  },
-  'audioProgress.save': async (entry) => {
-    await api.saveAudioProgress({ body: entry.payload as AudioProgressSave })
-  },
-  'story.publish': deliverStory,
-  'story.update': deliverStory,
-  ...musicDelivery,
-  ...characterDelivery,
-  ...linkDelivery,
-}
-
-export function backoffMs(attempts: number): number {
-  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1))
-}
-
-/**
- * Waits out the backoff, or longer when the server said how long (Retry-After). What the server
- * said is kept, and shown beside a comment that waits ("You are posting comments too quickly…").
- */
-async function postponeEntry(entry: OutboxEntry, error: ApiError | undefined, now: number): Promise<void> {
-  const attempts = entry.attempts + 1
-  const wait = Math.max(backoffMs(attempts), error?.retryAfterMs ?? 0)
-  await db.transaction('rw', db.outbox, db.comments, async () => {
-    await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now + wait, lastError: error?.serverMessage })
-    if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id as string, { note: error?.serverMessage })
-  })
-}
-
-async function markFailed(entry: OutboxEntry, error: ApiError): Promise<void> {
-  await db.transaction('rw', db.outbox, db.comments, async () => {
-    await db.outbox.update(entry.seq!, { status: 'failed', lastError: error.serverMessage, attempts: entry.attempts + 1 })
-    if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id as string, { status: 'failed' })
-  })
-}
-
 export interface DrainResult {
   delivered: number
-  failed: OutboxEntry[]
-  /** True when a network failure or 5xx stopped the round early. */
+  /** Refused in this round (the person is told once, refusal-notices). */
+  refused: OutboxEntry[]
+  /** True when something is left to deliver later (no network, or a server problem). */
   interrupted: boolean
   /** The other side (page or worker) was delivering already; this round did nothing. */
   busy?: boolean
@@ -81,7 +76,7 @@ export interface DrainResult {
 
 /**
  * One delivery round over the due entries. Never throws. `ignoreBackoff`: the browser says now is
- * a good moment (a Background Sync event), so entries waiting out a backoff are tried too.
+ * a good moment (the network came back, a Background Sync event), so entries in backoff go too.
  */
 export async function drainOutbox(now = Date.now(), ignoreBackoff = false, options: DrainOptions = {}): Promise<DrainResult> {
   // The page and the worker share this outbox: one round at a time across both (Web Locks), so an
@@ -91,57 +86,104 @@ export async function drainOutbox(now = Date.now(), ignoreBackoff = false, optio
   if (typeof navigator !== 'undefined' && navigator.locks) {
     if (options.waitForLock) return navigator.locks.request(OUTBOX_LOCK, () => deliverDue(now, ignoreBackoff, options))
     return navigator.locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) =>
-      lock ? deliverDue(now, ignoreBackoff, options) : { delivered: 0, failed: [], interrupted: true, busy: true })
+      lock ? deliverDue(now, ignoreBackoff, options) : { delivered: 0, refused: [], interrupted: true, busy: true })
   }
   return deliverDue(now, ignoreBackoff, options)
 }
 
 const OUTBOX_LOCK = 'infinaeon-outbox'
 
+const noAnswer = (error: unknown) => error instanceof ApiError && error.status === 0
+/** Worth another try: the server had a problem, asked to wait, or it failed here (not a refusal). */
+const isWorthRetrying = (error: unknown) => !(error instanceof ApiError || error instanceof UploadRefused) || isRetryable(error)
+
+function problemFrom(error: unknown): OutboxProblem {
+  return error instanceof UploadRefused ? { ...problemOf(error.error), during: 'upload' } : problemOf(error)
+}
+
 async function deliverDue(now: number, ignoreBackoff: boolean, options: DrainOptions): Promise<DrainResult> {
-  const result: DrainResult = { delivered: 0, failed: [], interrupted: false }
-  const entries = await db.outbox.where('status').equals('pending').sortBy('seq')
-  for (const entry of entries) {
-    if (entry.nextAttemptAt > now && !ignoreBackoff) {
-      result.interrupted = true
-      break
+  const result: DrainResult = { delivered: 0, refused: [], interrupted: false }
+  const entries = await db.outbox.toArray() // in seq order: the primary key
+  /** Resources with an earlier entry not delivered: later entries on them keep their turn. */
+  const held = new Set<string>()
+  for (const [at, entry] of entries.entries()) {
+    const resources = resourcesOf(entry)
+    const isHeld = resources.some((r) => held.has(r))
+    if (entry.status === 'refused' || isHeld || (entry.nextAttemptAt > now && !ignoreBackoff)) {
+      if (entry.status === 'pending') result.interrupted = true
+      for (const r of resources) held.add(r)
+      continue
     }
     try {
-      await deliver[entry.kind](entry, (sent, total) => options.onUploadProgress?.(entry, sent, total), options.signalFor?.(entry))
+      await deliver(entry, {
+        onProgress: (sent, total) => options.onUploadProgress?.(entry, sent, total),
+        signal: options.signalFor?.(entry),
+      })
       await db.outbox.delete(entry.seq!)
       result.delivered++
     } catch (error) {
-      // Only the server refusing (a 4xx) is final; anything else (no answer, 5xx, 429, even a
-      // local failure after delivery) is tried again, which is safe: every entry replays.
-      if (!(error instanceof ApiError) || isRetryable(error)) {
-        await postponeEntry(entry, error instanceof ApiError ? error : undefined, now)
-        result.interrupted = true
+      for (const r of resources) held.add(r)
+      result.interrupted = true
+      const problem = problemFrom(error)
+      // No answer at all: the server cannot be reached, so nothing else would get through; every
+      // entry still to go says it waits for the network (and is tried as soon as it is back).
+      if (noAnswer(error)) {
+        await markWaiting(entry, entries.slice(at + 1), problem, now)
         break
       }
-      await markFailed(entry, error)
-      result.failed.push(entry)
+      if (isWorthRetrying(error)) await postpone(entry, problem, error instanceof ApiError ? error.retryAfterMs : undefined, now)
+      else result.refused.push(await refuse(entry, problem))
     }
   }
   return result
 }
 
-/** The person asked to try a failed entry again. */
+/** The entry tried counts an attempt; all wait out its backoff (or until the network is back). */
+async function markWaiting(tried: OutboxEntry, rest: OutboxEntry[], problem: OutboxProblem, now: number): Promise<void> {
+  const attempts = tried.attempts + 1
+  const nextAttemptAt = now + backoffMs(attempts)
+  await db.transaction('rw', db.outbox, async () => {
+    await db.outbox.update(tried.seq!, { attempts, nextAttemptAt, problem })
+    for (const entry of rest) if (entry.status === 'pending') await db.outbox.update(entry.seq!, { nextAttemptAt, problem })
+  })
+}
+
+/** Waits out the backoff, or longer when the server said how long (Retry-After). */
+async function postpone(entry: OutboxEntry, problem: OutboxProblem, retryAfterMs: number | undefined, now: number): Promise<void> {
+  const attempts = entry.attempts + 1
+  const wait = Math.max(backoffMs(attempts), retryAfterMs ?? 0)
+  await db.transaction('rw', db.outbox, db.comments, async () => {
+    await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now + wait, problem })
+    // The comment shows why it waits ("You are posting comments too quickly…").
+    if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id, { note: problem.message })
+  })
+}
+
+async function refuse(entry: OutboxEntry, problem: OutboxProblem): Promise<OutboxEntry> {
+  const refused = { ...entry, status: 'refused' as const, problem, attempts: entry.attempts + 1 }
+  await db.transaction('rw', db.outbox, db.comments, async () => {
+    await db.outbox.update(entry.seq!, { status: 'refused', problem, attempts: refused.attempts })
+    if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id, { status: 'failed' })
+  })
+  return refused
+}
+
+/** The person asked to try a refused (or waiting) entry again now. */
 export async function retryOutboxEntry(seq: number): Promise<void> {
   await db.transaction('rw', db.outbox, db.comments, async () => {
     const entry = await db.outbox.get(seq)
     if (!entry) return
-    await db.outbox.update(seq, { status: 'pending', nextAttemptAt: 0, lastError: undefined })
-    if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id as string, { status: 'pending' })
+    await db.outbox.update(seq, { status: 'pending', nextAttemptAt: 0, problem: undefined, told: false })
+    if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id, { status: 'pending' })
   })
 }
 
-/** The person gave up on an entry (failed, or a publish not sent yet): it and what it wrote locally go. */
+/** The person gave up on an entry: it goes, and what it showed on this device is undone. */
 export async function discardOutboxEntry(seq: number): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.comments, db.stories, db.storyContent], async () => {
+  await db.transaction('rw', [db.outbox, db.comments, db.stories, db.storyContent, db.links, db.characters], async () => {
     const entry = await db.outbox.get(seq)
     if (!entry) return
     await db.outbox.delete(seq)
-    if (entry.kind === 'comment.create') await db.comments.delete(entry.payload.id as string)
-    await removeUnpublishedStory(entry)
+    await undoLocalWrite(entry)
   })
 }

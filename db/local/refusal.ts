@@ -1,13 +1,23 @@
-// How an admin write's refusal is kept for its dialog: the HTTP reason with the server's sentence
-// ("Bad Request - Title is required."), which the dialogs put in the spec's words (hub.md §8).
+// What a delivery may throw besides the API's own error: a file sent before the write itself (a
+// character's picture, a story's audio) that the server refused. The entry is then refused with
+// the file's reason, marked `during: 'upload'` (the same code means the file, not the row).
 import { ApiError, isRetryable } from '../client/api-error.ts'
 
-/** A 4xx keeps "{status text} - {server text}"; anything retryable is passed on unchanged. */
-export function refused(error: unknown): unknown {
-  if (!(error instanceof ApiError) || isRetryable(error)) return error
-  const said = `${error.statusText || error.status} - ${error.serverMessage ?? error.message}`
-  return new ApiError(error.status, error.code, error.message, said, undefined, error.statusText)
+export class UploadRefused extends Error {
+  constructor(readonly error: ApiError) {
+    super(error.message)
+    this.name = 'UploadRefused'
+  }
+}
+
+/** The upload's refusal (a 4xx) becomes an UploadRefused; anything retryable passes unchanged. */
+export function duringUpload<T>(upload: Promise<T>): Promise<T> {
+  return upload.catch((error: unknown) => {
+    throw error instanceof ApiError && !isRetryable(error) ? new UploadRefused(error) : error
+  })
 }
 
 /** A delete the server no longer has anything to delete for is done. */
-export const goneAlready = (error: unknown) => error instanceof ApiError && error.status === 404
+export function unlessGone(error: unknown): void {
+  if (!(error instanceof ApiError && error.status === 404)) throw error
+}

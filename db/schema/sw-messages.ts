@@ -20,6 +20,15 @@ export type Listing = Static<typeof StoryListing> | Static<typeof TrackListing>
 const DownloadAudio = { type: Type.Literal('DOWNLOAD_AUDIO'), url: AudioUrl }
 const Exact = { additionalProperties: false }
 
+/**
+ * Why a download failed: the person cancelled (or removed) it; not an http(s) address; 404/410;
+ * a 2xx other than the whole file; a body shorter than announced; no network; storage full;
+ * storage failed otherwise; any other HTTP status.
+ */
+export const DOWNLOAD_FAILURE_CODES = ['cancelled', 'not-downloadable', 'gone', 'partial', 'incomplete', 'network', 'quota', 'storage', 'server'] as const
+export const DownloadFailureCode = Type.Enum(DOWNLOAD_FAILURE_CODES)
+export type DownloadFailureCode = Static<typeof DownloadFailureCode>
+
 /** Page → worker. */
 export const ToWorker = Type.Union([
   Type.Object({ type: Type.Literal('SKIP_WAITING') }),
@@ -42,7 +51,11 @@ export const FromWorker = Type.Union([
     received: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }),
   }),
   Type.Object({ type: Type.Literal('AUDIO_DOWNLOADED'), url: Type.String() }),
-  Type.Object({ type: Type.Literal('AUDIO_DOWNLOAD_FAILED'), url: Type.String(), message: Type.String(), cancelled: Type.Boolean() }),
+  /** Why, as a code the page words (app/lib/error-text.ts); `server` carries the HTTP status. */
+  Type.Object({
+    type: Type.Literal('AUDIO_DOWNLOAD_FAILED'), url: Type.String(),
+    code: DownloadFailureCode, status: Type.Optional(Type.Integer({ minimum: 0 })),
+  }),
   Type.Object({ type: Type.Literal('OUTBOX_DRAINED'), delivered: Type.Integer({ minimum: 0 }) }),
 ])
 export type FromWorker = Static<typeof FromWorker>

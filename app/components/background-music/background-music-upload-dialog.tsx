@@ -1,11 +1,13 @@
-// The admin's background-music upload (hub.md §5, §8): a title and an audio file, both needed;
-// the upload shows its progress, and while it runs the fields, Cancel and closing are blocked.
-// On success the dialog closes and clears, and the new track is the one that plays.
+// The admin's background-music upload (hub.md §5, §8): a title and an audio file, both needed.
+// It goes through the outbox like every admin write: the upload shows its progress, and while it
+// runs the fields, Cancel and closing are blocked; offline the dialog closes at once and the file
+// waits on the device. On success the dialog closes and clears, and the new track plays.
 import { useId, useState, type FormEvent } from 'react'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../toast/notify.ts'
-import { uploadBackgroundMusic } from '../../data/background-music.ts'
+import { queueBackgroundMusicUpload } from '../../data/music-admin.ts'
+import { useQueuedWrite } from '../ui/use-queued-write.ts'
 import { errorText } from '../../lib/error-text.ts'
 
 const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:text-text focus-visible:border-accent disabled:opacity-50'
@@ -13,10 +15,8 @@ const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm te
 export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [title, setTitle] = useState('')
   const [file, setFile] = useState<File | null>(null)
-  const [sent, setSent] = useState<number | null>(null)
   const titleId = useId()
   const fileId = useId()
-  const uploading = sent !== null
 
   const close = () => {
     setTitle('')
@@ -24,20 +24,22 @@ export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: bool
     onOpenChange(false)
   }
 
+  const upload = useQueuedWrite({
+    delivered: () => {
+      notify({ title: 'Success', description: 'Background music uploaded successfully' })
+      close()
+    },
+    kept: close,
+  })
+  const uploading = upload.busy
+  const progress = upload.state?.phase === 'sending' ? upload.state : undefined
+  const sent = progress?.total ? Math.round(((progress.sent ?? 0) / progress.total) * 100) : 0
+
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!file || title.trim() === '') return notify({ ...errorText.backgroundUploadMissing(), variant: 'destructive' })
     if (!file.type.startsWith('audio/')) return notify({ ...errorText.backgroundUploadNotAudio(), variant: 'destructive' })
-    setSent(0)
-    try {
-      await uploadBackgroundMusic(title.trim(), file, (bytes, total) => setSent(total > 0 ? Math.round((bytes / total) * 100) : 0))
-      notify({ title: 'Success', description: 'Background music uploaded successfully' })
-      close()
-    } catch (error) {
-      notify({ ...errorText.backgroundUpload(error), variant: 'destructive' })
-    } finally {
-      setSent(null)
-    }
+    await upload.follow(queueBackgroundMusicUpload(title.trim(), file))
   }
 
   return (

@@ -1,6 +1,6 @@
 // Writing a comment: an optional name (pre-filled with the last one used) and the text. Posting
 // keeps it on this device first, so it shows at once and is delivered when the network allows;
-// "Comment Added" is said once the server has it, and a comment that has to wait says so first.
+// "Comment Added" is said once the server has it, and a comment that has to wait says why first.
 import { useState, type FormEvent } from 'react'
 import { COMMENT_MAX, NAME_MAX } from '../../../db/schema/limits.ts'
 import { postComment } from '../../data/comments.ts'
@@ -14,13 +14,18 @@ const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm te
 
 const added = () => notify({ title: 'Comment Added', description: 'Your comment has been posted successfully!' })
 
-/** A refusal is told by the sync engine (app/main.tsx); here only the good news and the waiting. */
+/**
+ * A refusal is told once for every write (app/data/refusals.ts); here the good news, and why it
+ * waits: offline, or the server's own reason (a rate limit says when the comment goes).
+ */
 async function tellWhenPosted(seq: number): Promise<void> {
   const first = await whenSettled(seq)
   if (first.phase === 'delivered') return added()
-  if (first.phase !== 'waiting') return
-  notify({ title: 'Comment saved on this device', description: 'It will be posted when the connection is back.' })
-  if ((await whenSettled(seq, ['sending', 'waiting'])).phase === 'delivered') added()
+  if (first.phase === 'refused') return
+  notify(first.phase === 'retrying'
+    ? { title: 'Comment saved on this device', description: errorText.problem(first.problem) }
+    : { title: 'Comment saved on this device', description: 'It will be posted when you are online.' })
+  if ((await whenSettled(seq, ['sending', 'waiting', 'retrying'])).phase === 'delivered') added()
 }
 
 export function CommentForm({ storyId }: { storyId: string }) {

@@ -1,27 +1,28 @@
-// One comment: name (cut short if long), how long ago, the text, and its delivery state when it
-// is still on its way (pending: "Sending…", with the server's reason when it asked us to wait;
-// refused: "Not delivered", retried from the sync indicator).
+// One comment: name (cut short if long), how long ago, the text, and the mark of a write still on
+// its way (its own post, or the admin's delete): waiting, sending, retrying (with the server's
+// reason, such as how long until a rate-limited comment goes) or refused, with Retry and Discard.
 import { Trash2 } from 'lucide-react'
 import type { LocalComment } from '../../data/comments.ts'
+import type { OutboxEntry } from '../../../db/local/db.ts'
 import { formatRelativeTime } from '../../lib/relative-time.ts'
+import { PendingMark } from '../ui/pending-mark.tsx'
 
 interface CommentItemProps {
   comment: LocalComment
   now: number
+  /** Its writes waiting in the outbox (post or delete). */
+  pending?: readonly OutboxEntry[]
   onDelete: () => void
 }
 
-export function CommentItem({ comment, now, onDelete }: CommentItemProps) {
+export function CommentItem({ comment, now, pending, onDelete }: CommentItemProps) {
   return (
     <li className="rounded-lg bg-surface-2 p-2.5 text-sm" data-testid="comment">
-      <div className="flex items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2">
         <span className="min-w-0 truncate font-medium" title={comment.userName}>{comment.userName}</span>
         <time dateTime={comment.createdAt} className="shrink-0 text-xs text-muted">{formatRelativeTime(comment.createdAt, now)}</time>
-        {comment.status === 'pending' && <span className="shrink-0 text-xs italic text-muted">Sending…</span>}
-        {comment.status === 'failed' && (
-          <span className="shrink-0 text-xs text-danger" title="Retry it from the sync indicator">Not delivered</span>
-        )}
-        {comment.status === 'sent' && (
+        <PendingMark entries={pending} />
+        {comment.status === 'sent' && !pending && (
           // Only delivered comments exist on the server, so only they can be deleted there.
           <button
             type="button"
@@ -34,9 +35,8 @@ export function CommentItem({ comment, now, onDelete }: CommentItemProps) {
         )}
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words">{comment.content}</p>
-      {comment.status === 'pending' && comment.note && (
-        <p role="status" className="mt-1 text-xs text-muted">{comment.note}</p>
-      )}
+      {/* Why it waits, in the server's words (a rate limit says when it goes), for eyes too. */}
+      {comment.status === 'pending' && comment.note && pending && <p className="mt-1 text-xs text-muted">{comment.note}</p>}
     </li>
   )
 }

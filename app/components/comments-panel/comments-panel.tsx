@@ -3,7 +3,8 @@
 // form to add one.
 import { useEffect, useState } from 'react'
 import type { StorySummary } from '../../../db/schema/story.ts'
-import { refreshComments, useComments } from '../../data/comments.ts'
+import { refreshComments, useComments, type LocalComment } from '../../data/comments.ts'
+import { resourceKey, usePendingWrites } from '../../data/pending-writes.ts'
 import { Skeleton } from '../ui/skeleton.tsx'
 import { CommentItem } from './comment-item.tsx'
 import { CommentForm } from './comment-form.tsx'
@@ -24,7 +25,8 @@ function useNow(): number {
 export function CommentsPanel({ story, className = '' }: { story: StorySummary; className?: string }) {
   const comments = useComments(story.id)
   const now = useNow()
-  const [deletingId, setDeletingId] = useState<string | null>(null)
+  const [deleting, setDeleting] = useState<LocalComment | null>(null)
+  const pending = usePendingWrites()
 
   useEffect(() => {
     // Offline or failing: the comments already on this device are all there is to show.
@@ -40,12 +42,12 @@ export function CommentsPanel({ story, className = '' }: { story: StorySummary; 
       ) : (
         <ul className="flex max-h-60 flex-col gap-2 overflow-y-auto pr-1" tabIndex={0} aria-label="Comments">
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} now={now} onDelete={() => setDeletingId(comment.id)} />
+            <CommentItem key={comment.id} comment={comment} now={now} pending={pending.get(resourceKey('comment', comment.id))} onDelete={() => setDeleting(comment)} />
           ))}
         </ul>
       )}
       <CommentForm storyId={story.id} />
-      <DeleteCommentDialog commentId={deletingId} onClose={() => setDeletingId(null)} />
+      <DeleteCommentDialog comment={deleting} onClose={() => setDeleting(null)} />
     </section>
   )
 }

@@ -1,29 +1,40 @@
 // Deleting a comment (stories.md §2, §5): offered to everyone, it asks for the admin password and
-// the server decides. A signed-in admin may leave it blank: the session proves who they are.
+// the server decides. A signed-in admin may leave it blank: the session proves who they are, and
+// the delete then goes through the outbox (offline it closes at once; the comment stays listed with
+// its pending mark until the server has it). A typed password is never kept on the device, so a
+// delete with one needs the network, and the dialog says so before anyone tries.
 import { useState, type FormEvent } from 'react'
 import { adminFlag } from '../../data/settings.ts'
-import { deleteComment } from '../../data/comments.ts'
+import { deleteCommentWithPassword, queueCommentDelete, type LocalComment } from '../../data/comments.ts'
+import { useSyncStatus } from '../../data/sync-status.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { notify } from '../toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog } from '../ui/dialog.tsx'
+import { useQueuedWrite } from '../ui/use-queued-write.ts'
 
-export function DeleteCommentDialog({ commentId, onClose }: { commentId: string | null; onClose: () => void }) {
+const NEEDS_NETWORK = 'Deleting with the admin password needs a connection. You are offline.'
+
+export function DeleteCommentDialog({ comment, onClose }: { comment: LocalComment | null; onClose: () => void }) {
   const isAdmin = adminFlag.use()
+  const { online } = useSyncStatus()
   const [password, setPassword] = useState('')
   const [deleting, setDeleting] = useState(false)
-
-  function close() {
+  const close = () => {
     setPassword('')
     onClose()
   }
+  const queued = useQueuedWrite({ delivered: () => { notify({ title: 'Comment Deleted' }); close() }, kept: close })
+  const usesPassword = !isAdmin || password.trim() !== ''
+  const busy = deleting || queued.busy
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!commentId || (!isAdmin && password.trim() === '')) return
+    if (!comment || (!isAdmin && password.trim() === '')) return
+    if (!usesPassword) return queued.follow(queueCommentDelete(comment))
     setDeleting(true)
     try {
-      await deleteComment(commentId, password)
+      await deleteCommentWithPassword(comment.id, password)
       notify({ title: 'Comment Deleted' })
       close()
     } catch (error) {
@@ -36,9 +47,9 @@ export function DeleteCommentDialog({ commentId, onClose }: { commentId: string 
 
   return (
     <Dialog
-      open={commentId !== null}
+      open={comment !== null}
       onOpenChange={(open) => { if (!open) close() }}
-      locked={deleting}
+      locked={busy}
       title="Delete Comment"
       description={isAdmin ? 'You are signed in as admin. Enter the admin password, or leave it blank to use your session.' : 'Enter the admin password to delete this comment.'}
     >
@@ -53,10 +64,11 @@ export function DeleteCommentDialog({ commentId, onClose }: { commentId: string 
             className="rounded-lg border border-border bg-bg px-3 py-2 text-text focus-visible:border-accent"
           />
         </label>
+        {usesPassword && !online && <p role="status" className="text-sm text-muted">{NEEDS_NETWORK}</p>}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" disabled={deleting} onClick={close}>Cancel</Button>
-          <Button type="submit" variant="danger" disabled={deleting || (!isAdmin && password.trim() === '')}>
-            {deleting ? 'Deleting...' : 'Delete'}
+          <Button variant="secondary" disabled={busy} onClick={close}>Cancel</Button>
+          <Button type="submit" variant="danger" disabled={busy || (!isAdmin && password.trim() === '') || (usesPassword && !online)}>
+            {busy ? 'Deleting...' : 'Delete'}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 // The quiet sync state in the header (DESIGN §4): offline, syncing, "N changes waiting", a sync
-// problem, or failed items; the popover explains it and offers Retry / Discard per failed item.
+// problem, or failed items; the popover explains it and lists every change on its way with its state, and
+// offers Retry / Discard.
 import { Popover } from 'radix-ui'
 import { AlertTriangle, Cloud, CloudOff, RefreshCw } from 'lucide-react'
 import { useSyncStatus, type SyncStatus } from '../../data/sync-status.ts'
@@ -9,8 +10,8 @@ type Tone = 'calm' | 'busy' | 'warn' | 'bad'
 
 /** What the indicator says, most important first. */
 export function describeSync(status: SyncStatus): { text: string; tone: Tone } {
-  const { failed, waiting, online, syncing, problem } = status
-  if (failed.length > 0) return { text: `${failed.length} ${failed.length === 1 ? 'change' : 'changes'} failed`, tone: 'bad' }
+  const { refused, waiting, online, syncing, problem } = status
+  if (refused.length > 0) return { text: `${refused.length} ${refused.length === 1 ? 'change' : 'changes'} refused`, tone: 'bad' }
   if (!online) return { text: waiting > 0 ? `Offline · ${waiting} waiting` : 'Offline', tone: 'warn' }
   if (syncing) return { text: 'Syncing…', tone: 'busy' }
   if (waiting > 0) return { text: `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`, tone: 'warn' }
@@ -35,7 +36,7 @@ function ToneIcon({ tone, online }: { tone: Tone; online: boolean }) {
 export function SyncIndicator() {
   const status = useSyncStatus()
   const { text, tone } = describeSync(status)
-  const count = status.failed.length || status.waiting
+  const count = status.refused.length || status.waiting
   return (
     <Popover.Root>
       <Popover.Trigger

@@ -37,11 +37,7 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
       notify({ title: 'Album updated', description: `"${fields.title}" was saved.` })
       onOpenChange(false)
     },
-    waiting: () => {
-      notify({ title: 'Saved on this device', description: 'The album\'s changes will be sent when the connection is back.' })
-      onOpenChange(false)
-    },
-    failed: (said) => notify({ ...errorText.albumUpdate(said), variant: 'destructive' }),
+    kept: () => onOpenChange(false),
   })
 
   const pickCover = (file: File | undefined) => {
@@ -102,8 +98,6 @@ function TrackRow({ track, disabled }: { track: Track; disabled: boolean }) {
   const [confirming, setConfirming] = useState(false)
   const remove = useQueuedWrite({
     delivered: () => notify({ title: 'Track deleted', description: `"${track.title}" was deleted.` }),
-    waiting: () => notify({ title: 'Saved on this device', description: `"${track.title}" will be deleted when the connection is back.` }),
-    failed: (said) => notify({ ...errorText.trackDelete(said), variant: 'destructive' }),
   })
   return (
     <li className="flex items-center gap-3 py-1.5 text-sm">

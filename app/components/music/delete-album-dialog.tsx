@@ -1,8 +1,8 @@
 // The admin's confirmation before an album goes (hub.md §2, §8): its tracks go with it. Deleting…
-// until the server has done it; offline it waits on this device and says so.
+// until the server has done it; offline the dialog closes at once and the album stays listed with
+// its pending mark until then.
 import type { Album } from '../../data/music.ts'
 import { queueAlbumDelete } from '../../data/music-admin.ts'
-import { errorText } from '../../lib/error-text.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../toast/notify.ts'
@@ -22,11 +22,7 @@ export function DeleteAlbumDialog({ album, open, onOpenChange, onDeleted }: Dele
       onOpenChange(false)
       onDeleted()
     },
-    waiting: () => {
-      notify({ title: 'Saved on this device', description: `"${album.title}" will be deleted when the connection is back.` })
-      onOpenChange(false)
-    },
-    failed: () => notify({ ...errorText.albumDelete(), variant: 'destructive' }),
+    kept: () => onOpenChange(false),
   })
   const tracks = `${album.totalTracks} ${album.totalTracks === 1 ? 'track' : 'tracks'}`
 

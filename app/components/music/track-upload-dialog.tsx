@@ -43,11 +43,7 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
       notify({ title: 'Success', description: `"${form.title}" was uploaded.` })
       close()
     },
-    waiting: () => {
-      notify({ title: 'Saved on this device', description: `"${form.title}" will upload when the connection is back.` })
-      close()
-    },
-    failed: (said) => notify({ ...errorText.trackUpload(said, from), variant: 'destructive' }),
+    kept: close,
   })
   const set = (change: Partial<TrackForm>) => setForm((f) => ({ ...f, ...change }))
 
@@ -77,7 +73,7 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
   }
 
   const busy = write.busy
-  const { sent, total } = write.state ?? {}
+  const { sent, total } = write.state?.phase === 'sending' ? write.state : {}
   const percent = sent !== undefined && total ? Math.round((sent / total) * 100) : 0
   // hub.md §5: Upload waits for a file, a title and an artist; Add Track says what is missing.
   const ready = album !== undefined || Boolean(form.audio && form.title.trim() && form.artist.trim())

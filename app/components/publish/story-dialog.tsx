@@ -1,8 +1,8 @@
 // Upload New Story and Edit Story (stories.md §2 Dialogs, §4): one form, kept as a draft while it
 // changes. Escape and outside clicks never close it; nothing closes it while a file is read or a
 // publish is pending. Publish queues the story (app/data/publishing.ts) and follows it: sent →
-// the spec's success and the dialog closes; no network → it says the story waits and closes;
-// refused → the server's reason, and the form comes back to be corrected.
+// the spec's success and the dialog closes; kept on the device (no network, a server problem) →
+// "Saved on this device" and it closes; refused → the one refusal toast, and the form comes back.
 import { useEffect, useState, type FormEvent } from 'react'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
@@ -11,7 +11,8 @@ import { editDraftId, NEW_STORY_DRAFT } from '../../data/drafts.ts'
 import { loadStoryForEdit } from '../../data/stories.ts'
 import { queueStory, takeBackStory } from '../../data/publishing.ts'
 import { useDeliveryState } from '../../data/delivery-state.ts'
-import { errorText } from '../../lib/error-text.ts'
+import { tellRefusal } from '../../data/refusals.ts'
+import { refusal, savedOnDevice } from '../../lib/write-text.ts'
 import { EMPTY_FORM, formOfStory, formProblem, submissionOf, type StoryFormState } from './story-form-state.ts'
 import { useStoryForm } from './use-story-form.ts'
 import { StoryTextFields } from './story-text-fields.tsx'
@@ -38,12 +39,15 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
     if (state.phase === 'delivered') {
       notify({ title: editing ? 'Story updated successfully!' : 'Story uploaded successfully!' })
       void reset(EMPTY_FORM).then(onClose)
-    } else if (state.phase === 'waiting') {
-      notify({ title: 'Saved on this device', description: `${editing ? 'The changes' : 'The story'} will be sent when the connection is back.` })
-      void reset(EMPTY_FORM).then(onClose)
+    } else if (state.phase === 'refused') {
+      // The one refusal toast, then the form comes back to be corrected (the refused entry goes).
+      const refused = seq
+      void tellRefusal(refused, (entry) => notify(refusal(entry)))
+        .then(() => takeBackStory(refused))
+        .then((back) => { if (back) update({ ...back, fields: { ...EMPTY_FORM.fields, ...back.fields } }) })
     } else {
-      notify({ ...errorText.publish(state.error, editing), variant: 'destructive' })
-      void takeBackStory(seq).then((back) => { if (back) update({ ...back, fields: { ...EMPTY_FORM.fields, ...back.fields } }) })
+      notify(savedOnDevice(state))
+      void reset(EMPTY_FORM).then(onClose)
     }
     setSeq(null)
   }, [seq, state, editing, onClose, reset, update])
@@ -75,7 +79,7 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
           <StoryTextFields form={form} setField={setField} disabled={busy} onReading={setWorking} />
           <StoryMetaFields form={form} setField={setField} disabled={busy} editing={editing} />
           <StoryMediaFields form={form} update={update} disabled={busy} onWorking={setWorking} />
-          {publishing && <PublishProgress hasAudio={Boolean(form.audio)} sent={state?.sent} total={state?.total} />}
+          {publishing && <PublishProgress hasAudio={Boolean(form.audio)} sent={state.sent} total={state.total} />}
           <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
             {!editing && <Button variant="ghost" disabled={busy} onClick={() => void reset(EMPTY_FORM)}>Clear form</Button>}
             {seq !== null

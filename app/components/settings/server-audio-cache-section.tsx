@@ -14,7 +14,7 @@ import { errorText } from '../../lib/error-text.ts'
 import { SettingsSection } from './settings-section.tsx'
 
 function StatusLine({ cache }: { cache: AudioCacheState }) {
-  if (cache.state === 'unavailable') return <p className="text-sm text-muted">Cache status is unavailable offline.</p>
+  if (cache.state === 'unavailable') return <p className="text-sm text-muted">{errorText.audioCacheOffline()}</p>
   if (cache.state === 'loading') return <p className="text-sm text-muted">Checking the cache…</p>
   const { cacheSize, maxCacheSize, totalMemoryUsed } = cache.status
   return <p className="text-sm tabular-nums">{cacheSize} of {maxCacheSize} files · {formatBytes(totalMemoryUsed)}</p>

@@ -1,6 +1,6 @@
 // The admin's Edit and Delete on a card (hidden from visitors): Edit opens the edit dialog, Delete
 // asks for confirmation first. A story waiting to be published or edited on this device says so,
-// and its publish can be cancelled until it is sent.
+// and its publish can be cancelled until it is sent; an edit or a delete on its way shows its mark.
 import { useState } from 'react'
 import { CloudUpload, Pencil, Trash2, X } from 'lucide-react'
 import type { StorySummary } from '../../../db/schema/story.ts'
@@ -8,18 +8,20 @@ import { adminFlag } from '../../data/settings.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { DeleteStoryDialog } from '../delete-story-dialog.tsx'
 import { openEditStory, openUploadStory } from '../publish/story-dialog-host.tsx'
+import { PendingMark } from '../ui/pending-mark.tsx'
 import { cancelQueuedStory, reopenQueuedStory, usePendingStories } from '../../data/publishing.ts'
 
 export function AdminCardActions({ story }: { story: StorySummary }) {
   const isAdmin = adminFlag.use()
   const [confirming, setConfirming] = useState(false)
-  const pending = usePendingStories()?.get(story.id)
+  const entries = usePendingStories()?.get(story.id)
+  const pending = entries?.[0]
   if (!isAdmin) return null
   if (pending?.kind === 'story.publish') {
     return (
       <div className="flex flex-wrap items-center gap-1.5">
         <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium text-accent" role="status">
-          <CloudUpload size={12} aria-hidden />{pending.status === 'failed' ? 'Not published' : 'Waiting to publish'}
+          <CloudUpload size={12} aria-hidden />{pending.status === 'refused' ? 'Not published' : 'Waiting to publish'}
         </span>
         <button type="button" className={buttonClass('ghost', 'sm', 'px-1.5 text-xs')} onClick={() => void reopenQueuedStory(pending.seq!).then(openUploadStory)}>
           <Pencil size={14} aria-hidden />Edit
@@ -32,9 +34,7 @@ export function AdminCardActions({ story }: { story: StorySummary }) {
   }
   return (
     <div className="flex flex-wrap gap-1.5">
-      {pending && (
-        <span className="inline-flex w-full items-center gap-1 text-xs text-accent" role="status"><CloudUpload size={12} aria-hidden />Changes waiting to be sent</span>
-      )}
+      <PendingMark entries={entries} className="w-full" />
       <button type="button" className={buttonClass('secondary', 'sm', 'flex-1 justify-center px-1.5 text-xs')} onClick={() => openEditStory(story.id)}>
         <Pencil size={14} aria-hidden />Edit
       </button>

@@ -22,6 +22,7 @@ export function Toaster() {
         <Toast.Root
           // A new message mounts a new toast, which restarts its timer.
           key={current.id}
+          data-testid="toast"
           open={open}
           onOpenChange={setOpen}
           duration={current.durationMs}

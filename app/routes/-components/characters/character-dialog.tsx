@@ -1,10 +1,9 @@
 // A character's page in a dialog (hub.md §2): picture, name, faction, role and the whole bio; the
-// admin edits or deletes from here (delete asks first, and says when the server refused).
+// admin edits or deletes from here (delete asks first).
 import { useState } from 'react'
 import { Pencil, Trash2 } from 'lucide-react'
 import { queueCharacterDelete, type Character } from '../../../data/characters.ts'
 import { roleLabel } from '../../../lib/characters.ts'
-import { errorText } from '../../../lib/error-text.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { notify } from '../../../components/toast/notify.ts'
@@ -26,11 +25,7 @@ export function CharacterDialog({ character, isAdmin, onClose, onEdit }: Charact
       notify({ title: 'Character deleted', description: `"${character?.name}" was deleted.` })
       close()
     },
-    waiting: () => {
-      notify({ title: 'Saved on this device', description: `"${character?.name}" will be deleted when the connection is back.` })
-      close()
-    },
-    failed: (said) => notify({ ...errorText.characterDelete(said), variant: 'destructive' }),
+    kept: close,
   })
 
   return (

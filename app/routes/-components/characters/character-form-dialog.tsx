@@ -4,7 +4,6 @@
 // it (or it waits for the network, and says so).
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { queueCharacterSave, type Character, type CharacterFields } from '../../../data/characters.ts'
-import { IMAGE_REFUSED } from '../../../../db/local/character-delivery.ts'
 import { ROLE_LABELS, ROLES } from '../../../lib/characters.ts'
 import { FACTIONS, FACTION_IDS } from '../../../lib/faction.ts'
 import { errorText } from '../../../lib/error-text.ts'
@@ -38,13 +37,7 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
       notify({ title: character ? 'Character updated' : 'Character added', description: `"${fields.name.trim()}" was saved.` })
       onClose()
     },
-    waiting: () => {
-      notify({ title: 'Saved on this device', description: `"${fields.name.trim()}" will be sent when the connection is back.` })
-      onClose()
-    },
-    failed: (said) => notify({
-      ...(said?.startsWith(IMAGE_REFUSED) ? errorText.characterImage() : errorText.characterSave(said)), variant: 'destructive',
-    }),
+    kept: onClose,
   })
 
   const pickImage = (file: File | undefined) => {

@@ -1,5 +1,7 @@
 // The Character Hub's cards (hub.md §2, §9): picture, name, faction colour, role as the spec
 // names it, and the bio cut at 100 characters; 8 skeletons while the device does not know yet.
+import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
+import { PendingMark } from '../../../components/ui/pending-mark.tsx'
 import { UserRound } from 'lucide-react'
 import type { Character } from '../../../data/characters.ts'
 import { bioPreview, CHARACTER_SKELETONS, FACTION_COLOURS, factionName, roleLabel } from '../../../lib/characters.ts'
@@ -35,6 +37,7 @@ export function FactionBadge({ faction }: { faction: Character['faction'] }) {
 }
 
 export function CharacterGrid({ characters, searching, isAdmin, onOpen }: CharacterGridProps) {
+  const pending = usePendingWrites()
   if (!characters) {
     return (
       <ul aria-busy="true" aria-label="Loading characters" className={GRID}>
@@ -57,7 +60,7 @@ export function CharacterGrid({ characters, searching, isAdmin, onOpen }: Charac
   return (
     <ul aria-label="Characters" className={GRID}>
       {characters.map((character) => (
-        <li key={character.id}>
+        <li key={character.id} className="flex flex-col gap-1">
           <button
             type="button" onClick={() => onOpen(character.id)} data-testid="character-card"
             className="group flex h-full w-full overflow-hidden rounded-2xl border border-border bg-surface text-left transition hover:border-accent sm:flex-col"
@@ -74,6 +77,7 @@ export function CharacterGrid({ characters, searching, isAdmin, onOpen }: Charac
               <span className="text-sm text-text/85">{bioPreview(character.bio)}</span>
             </span>
           </button>
+          <PendingMark entries={pending.get(resourceKey('character', character.id))} className="px-1" />
         </li>
       ))}
     </ul>

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { notify } from '../../../components/toast/notify.ts'
+import { errorText } from '../../../lib/error-text.ts'
 import { adminFlag } from '../../../data/settings.ts'
 import { clearAllCookies } from './clear-all-cookies.ts'
 
@@ -17,15 +18,12 @@ export function ClearCookiesDialog({ open, onOpenChange }: { open: boolean; onOp
     const wasAdmin = adminFlag.read()
     try {
       const { loggedOut } = await clearAllCookies()
-      notify({
-        title: 'Cookies Cleared',
-        description: wasAdmin && !loggedOut
-          ? 'Cookies and preferences on this device are cleared. The server could not be reached, so the admin session there ends when it expires.'
-          : 'Cookies and preferences on this device are cleared. Your cookie choices are kept.',
-      })
+      notify(wasAdmin && !loggedOut
+        ? errorText.cookiesClearedSessionKept()
+        : { title: 'Cookies Cleared', description: 'Cookies and preferences on this device are cleared. Your cookie choices are kept.' })
       onOpenChange(false)
     } catch {
-      notify({ title: 'Error', description: 'Could not clear everything. Please try again.', variant: 'destructive' })
+      notify({ ...errorText.clearCookies(), variant: 'destructive' })
     } finally {
       setBusy(false)
     }

@@ -6,6 +6,7 @@ import { clearAllData } from '../../../data/personal-data.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { notify } from '../../../components/toast/notify.ts'
+import { errorText } from '../../../lib/error-text.ts'
 
 export const CLEAR_ALL_CONFIRMATION = 'Are you sure you want to clear all local data? This action cannot be undone.'
 const RESTART_AFTER_MS = 1500
@@ -20,7 +21,7 @@ export function ClearAllDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       setTimeout(() => location.assign('/'), RESTART_AFTER_MS)
     } catch {
       setBusy(false)
-      notify({ title: 'Not everything was cleared', description: 'Please refresh the page and try again.', variant: 'destructive' })
+      notify({ ...errorText.clearAllData(), variant: 'destructive' })
     }
   }
   return (

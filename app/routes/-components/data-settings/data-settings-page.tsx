@@ -13,6 +13,7 @@ import { buildExport, exportFileName, storageKb, valuePreview } from '../../../l
 import { DEFAULT_READING_SETTINGS } from '../../../lib/reading-settings.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { notify } from '../../../components/toast/notify.ts'
+import { errorText } from '../../../lib/error-text.ts'
 import { SwitchRow } from './switch-row.tsx'
 import { StoragePicture } from './storage-picture.tsx'
 import { ClearAllDialog } from './clear-all-dialog.tsx'
@@ -42,7 +43,7 @@ export function DataSettingsPage() {
       saveJson(exportFileName(now), buildExport(localStorageEntries(), await deviceData(), choices, now))
       notify({ title: 'Data Exported', description: 'Your personal data has been downloaded successfully.' })
     } catch {
-      notify({ title: 'Export Failed', description: 'Unable to export data. Please try again.', variant: 'destructive' })
+      notify({ ...errorText.exportData(), variant: 'destructive' })
     }
   }
 

@@ -20,11 +20,7 @@ export function AddLinkForm({ onDone }: { onDone: () => void }) {
       notify({ title: 'Link added!' })
       finish()
     },
-    waiting: () => {
-      notify({ title: 'Saved on this device', description: 'The link will be added when the connection is back.' })
-      finish()
-    },
-    failed: (said) => notify({ ...errorText.linkAdd(said), variant: 'destructive' }),
+    kept: finish,
   })
 
   const submit = async (event: FormEvent) => {

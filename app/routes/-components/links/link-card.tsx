@@ -1,16 +1,18 @@
 // One link (hub.md §2): opens its address in a new tab, with the preview's title and description
 // (falling back to the admin's), the preview picture when there is one, and the address. For the
-// admin: a drag handle and Delete ("Link deleted" once the server has it).
+// admin: a drag handle, Delete ("Link deleted" once the server has it), and the mark of an add or a
+// delete still on its way.
 import type { ReactNode } from 'react'
 import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ExternalLink, GripVertical, Trash2 } from 'lucide-react'
 import { queueLinkDelete, type Link } from '../../../data/links.ts'
 import { safeHref, shownUrl } from '../../../lib/link-href.ts'
-import { errorText } from '../../../lib/error-text.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { notify } from '../../../components/toast/notify.ts'
 import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
+import { PendingMark } from '../../../components/ui/pending-mark.tsx'
+import type { OutboxEntry } from '../../../../db/local/db.ts'
 
 function LinkBody({ link }: { link: Link }) {
   const href = safeHref(link.url)
@@ -36,8 +38,6 @@ function LinkBody({ link }: { link: Link }) {
 function DeleteLinkButton({ link }: { link: Link }) {
   const remove = useQueuedWrite({
     delivered: () => notify({ title: 'Link deleted' }),
-    waiting: () => notify({ title: 'Saved on this device', description: `"${link.title}" will be deleted when the connection is back.` }),
-    failed: (said) => notify({ ...errorText.linkDelete(said), variant: 'destructive' }),
   })
   return (
     <Button size="icon" variant="ghost" aria-label={`Delete "${link.title}"`} disabled={remove.busy} onClick={() => void remove.follow(queueLinkDelete(link))}>
@@ -46,14 +46,14 @@ function DeleteLinkButton({ link }: { link: Link }) {
   )
 }
 
-export function LinkCard({ link, isAdmin }: { link: Link; isAdmin: boolean }) {
+export function LinkCard({ link, isAdmin, pending }: { link: Link; isAdmin: boolean; pending?: readonly OutboxEntry[] }) {
   if (!isAdmin) {
     return <li className="flex rounded-2xl border border-border bg-surface transition hover:border-accent" data-testid="link-card"><LinkBody link={link} /></li>
   }
-  return <SortableLinkCard link={link} />
+  return <SortableLinkCard link={link} pending={pending} />
 }
 
-function SortableLinkCard({ link }: { link: Link }) {
+function SortableLinkCard({ link, pending }: { link: Link; pending?: readonly OutboxEntry[] }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: link.id })
   return (
     <li
@@ -69,7 +69,10 @@ function SortableLinkCard({ link }: { link: Link }) {
         <GripVertical size={18} aria-hidden />
       </button>
       <LinkBody link={link} />
-      <span className="pr-2"><DeleteLinkButton link={link} /></span>
+      <span className="flex flex-col items-end gap-1 pr-2">
+        <PendingMark entries={pending} />
+        {!pending?.some((e) => e.kind === 'link.delete') && <DeleteLinkButton link={link} />}
+      </span>
     </li>
   )
 }

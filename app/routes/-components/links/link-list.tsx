@@ -8,10 +8,10 @@ import {
 } from '@dnd-kit/core'
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { queueLinkOrder, type Link } from '../../../data/links.ts'
-import { errorText } from '../../../lib/error-text.ts'
 import { notify } from '../../../components/toast/notify.ts'
 import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 import { LinkCard } from './link-card.tsx'
+import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
 
 export const DRAG = { mouseDistancePx: 10, touchDelayMs: 250, touchTolerancePx: 5, keyboardStepPx: 25 } as const
 const AUTO_SCROLL = { interval: 5, acceleration: 10, threshold: { x: 0.2, y: 0.2 } }
@@ -31,10 +31,9 @@ export function LinkList({ links, isAdmin }: { links: Link[]; isAdmin: boolean }
     // dropped would change what it is over after that was announced.
     useSensor(KeyboardSensor, { coordinateGetter: keyboardSteps, scrollBehavior: 'instant' }),
   )
+  const pending = usePendingWrites()
   const reorder = useQueuedWrite({
     delivered: () => notify({ title: 'Success', description: 'Links reordered successfully' }),
-    waiting: () => notify({ title: 'Saved on this device', description: 'The new order will be saved when the connection is back.' }),
-    failed: () => notify({ ...errorText.linkReorder(), variant: 'destructive' }),
   })
   const titleOf = (id: unknown) => links.find((l) => l.id === id)?.title ?? 'the link'
   const announcements: Announcements = {
@@ -53,7 +52,7 @@ export function LinkList({ links, isAdmin }: { links: Link[]; isAdmin: boolean }
 
   const list = (
     <ul aria-label="Links" className="flex flex-col gap-3">
-      {links.map((link) => <LinkCard key={link.id} link={link} isAdmin={isAdmin} />)}
+      {links.map((link) => <LinkCard key={link.id} link={link} isAdmin={isAdmin} pending={isAdmin ? pending.get(resourceKey('link', link.id)) : undefined} />)}
     </ul>
   )
   if (!isAdmin) return list

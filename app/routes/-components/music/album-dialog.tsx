@@ -1,7 +1,7 @@
 // An album (hub.md §2, §4): its cover and details, play/shuffle/repeat, the playing track's
 // controls, every track with its length, sharing, and "Download album" for offline. Choosing a
 // track plays it (choosing the playing one pauses or resumes it). The admin can edit or delete
-// the album. Closing the dialog while music plays brings the mini player back.
+// the album (a change on its way shows its mark). Closing the dialog while music plays brings the mini player back.
 import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Pause, Pencil, Play, Share2, Trash2 } from 'lucide-react'
@@ -18,6 +18,8 @@ import { AlbumCover, tracksLine } from './album-grid.tsx'
 import { AlbumTrackList } from './album-track-list.tsx'
 import { MusicTransport } from './music-transport.tsx'
 import { AlbumDownloadButton } from './album-download-button.tsx'
+import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
+import { PendingMark } from '../../../components/ui/pending-mark.tsx'
 
 export function AlbumDialog({ albumId, onClose }: { albumId: string | null; onClose: () => void }) {
   const album = useAlbum(albumId)
@@ -40,6 +42,7 @@ function AlbumBody({ album, tracks, onDeleted }: { album: Album; tracks: Track[]
   const isAdmin = adminFlag.use()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
+  const pending = usePendingWrites().get(resourceKey('album', album.id))
   const current = view.item?.kind === 'track' && tracks.some((t) => t.id === view.item?.id) ? view.item.id : null
   const playing = current !== null && view.status === 'playing'
 
@@ -57,6 +60,7 @@ function AlbumBody({ album, tracks, onDeleted }: { album: Album; tracks: Track[]
         <div className="flex min-w-0 flex-col gap-1 text-sm">
           <p className="text-muted">Album · {tracksLine(album)}</p>
           {album.description && <p className="line-clamp-4 text-text/90">{album.description}</p>}
+          {isAdmin && <PendingMark entries={pending} className="mt-1" />}
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-2">

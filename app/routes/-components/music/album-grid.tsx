@@ -1,5 +1,7 @@
 // The Albums row: a card per album (cover, title, artist, track count and length) that opens the
 // album; skeletons while the device's copy is read; a word when there is none.
+import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
+import { PendingMark } from '../../../components/ui/pending-mark.tsx'
 import { Disc3 } from 'lucide-react'
 import type { Album } from '../../../data/music.ts'
 import { albumLength } from '../../../lib/clock-time.ts'
@@ -27,6 +29,7 @@ export const tracksLine = (album: Album) =>
   `${album.totalTracks} ${album.totalTracks === 1 ? 'track' : 'tracks'} · ${albumLength(album.totalDuration)}`
 
 export function AlbumGrid({ albums, isAdmin, onOpen }: AlbumGridProps) {
+  const pending = usePendingWrites()
   if (!albums) {
     return (
       <div role="status" aria-busy="true" aria-label="Loading albums" className={GRID}>
@@ -47,7 +50,7 @@ export function AlbumGrid({ albums, isAdmin, onOpen }: AlbumGridProps) {
   return (
     <ul className={GRID}>
       {albums.map((album) => (
-        <li key={album.id}>
+        <li key={album.id} className="flex flex-col gap-1">
           <button type="button" onClick={() => onOpen(album.id)} className="group flex w-full flex-col gap-2 rounded-xl text-left">
             <AlbumCover album={album} className="shadow-lg transition group-hover:scale-[1.02] group-hover:shadow-accent/20" />
             <span className="min-w-0">
@@ -56,6 +59,7 @@ export function AlbumGrid({ albums, isAdmin, onOpen }: AlbumGridProps) {
               <span className="block text-xs text-muted">{tracksLine(album)}</span>
             </span>
           </button>
+          <PendingMark entries={pending.get(resourceKey('album', album.id))} />
         </li>
       ))}
     </ul>

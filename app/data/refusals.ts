@@ -1,0 +1,37 @@
+// A refused write is told once, whichever tab (or the worker's Background Sync) saw the refusal:
+// the first to mark the entry told, in one transaction, shows the toast. It stays in the outbox,
+// refused, with Retry and Discard (the sync details, the row's mark) until the person decides.
+import { liveQuery } from 'dexie'
+import { db, type OutboxEntry } from '../../db/local/db.ts'
+import { discardOutboxEntry } from '../../db/local/outbox.ts'
+
+export type TellRefusal = (entry: OutboxEntry) => void
+
+/** Tells the refusal of entry `seq` unless it was told already; answers whether this call told it. */
+export async function tellRefusal(seq: number, tell: TellRefusal): Promise<boolean> {
+  const entry = await db.transaction('rw', db.outbox, async () => {
+    const found = await db.outbox.get(seq)
+    if (!found || found.status !== 'refused' || found.told) return undefined
+    await db.outbox.update(seq, { told: true })
+    return found
+  })
+  if (!entry) return false
+  // A listening position the server refused is only logged (stories.md §7), and not kept.
+  if (entry.kind === 'audioProgress.save') {
+    console.warn('Listening position refused:', entry.problem)
+    await discardOutboxEntry(seq)
+    return true
+  }
+  tell(entry)
+  return true
+}
+
+/** Tells every refusal not told yet, now and as they come; answers how to stop. */
+export function watchRefusals(tell: TellRefusal): () => void {
+  const untold = liveQuery(() => db.outbox.where('status').equals('refused').filter((e) => !e.told).primaryKeys())
+  const subscription = untold.subscribe({
+    next: (seqs) => { for (const seq of seqs) if (seq !== undefined) void tellRefusal(seq, tell) },
+    error: (error: unknown) => console.error('Watching refused writes failed:', error),
+  })
+  return () => subscription.unsubscribe()
+}

@@ -1,0 +1,139 @@
+// The outbox's rows: one user write waiting to reach the server, typed by its kind. Each payload
+// is the contract's body type (db/schema) plus what the device needs to send it again (client
+// ids, the files as blobs) or to undo it when the person discards it (`previous`).
+import type { AudioProgressSave } from '../schema/audio-progress.ts'
+import type { CommentCreate } from '../schema/comment.ts'
+import type { CharacterFields } from '../schema/character.ts'
+import type { LinkCreate, LinkReorder } from '../schema/link.ts'
+import type { Static } from 'typebox'
+import type { AlbumUpdateFields, TrackCreateFields } from '../schema/music.ts'
+import type { StoryFormFields } from '../schema/story.ts'
+import type { Character } from '../schema/character.ts'
+import type { Problem } from '../client/api-error.ts'
+
+/** Form fields as the dialogs keep them: the contract's names, each as the form's text. */
+export type FormText<T> = { [K in keyof T]?: string }
+
+/** A story the admin published or edited: the form's fields (a new story's id among them) and its files. */
+export interface StoryPayload {
+  /** The new story's client-made id, or the edited story's id. */
+  storyId: string
+  fields: FormText<StoryFormFields>
+  /** The compressed cover (or the original when compression failed). */
+  cover?: Blob
+  /** Audio uploaded first (a direct upload); a pasted link travels in fields.audioFileUrl. */
+  audio?: File
+}
+
+/** A track the admin uploaded: its fields, its client-made id and its files. */
+export interface TrackUploadPayload {
+  trackId: string
+  fields: FormText<Omit<Static<typeof TrackCreateFields>, 'id'>> & { title: string; artist: string }
+  audio: File
+  cover?: Blob
+  /** The album it goes into when that album is already on this device (keeps its writes in order). */
+  albumId?: string
+  /** Where it was added (the dialogs word a refusal by it, hub.md §8). */
+  from: 'upload' | 'album'
+}
+
+/** An album's edit: title, artist, description, and a new cover when one was chosen. */
+export interface AlbumEditPayload {
+  albumId: string
+  fields: Static<typeof AlbumUpdateFields>
+  cover?: Blob
+}
+
+/** A row to delete (the title names it in the list of waiting changes). */
+export interface DeletePayload {
+  id: string
+  title: string
+}
+
+/**
+ * A character the admin added or edited: its fields, and a new picture waiting to be uploaded
+ * first (its address replaces `fields.image_url` once the upload is done, so a retry never sends
+ * it twice). `previous`: the character before an edit, put back if the edit is discarded.
+ */
+export interface CharacterSavePayload {
+  characterId: string
+  isNew: boolean
+  fields: CharacterFields
+  image?: Blob
+  previous?: Character
+}
+
+/** A link the admin added, with its client-made id. */
+export interface LinkCreatePayload {
+  linkId: string
+  fields: Omit<LinkCreate, 'id'> & { description: string }
+}
+
+/**
+ * The order the admin wants (every link on screen, first to last) and the order before it (put
+ * back if the server refuses). Sent as rebuilt from the device's links at that moment (see
+ * link-delivery.ts), so a link deleted meanwhile is never named.
+ */
+export interface LinkReorderPayload {
+  order: LinkReorder
+  previous: LinkReorder
+}
+
+/** Background music the admin uploaded (hub.md §7). */
+export interface BackgroundMusicPayload {
+  title: string
+  audio: File
+}
+
+/** Every kind of write and its payload; a new kind is a line here and a delivery (outbox.ts). */
+export interface OutboxPayloads {
+  'comment.create': { storyId: string } & CommentCreate & { id: string }
+  'comment.delete': DeletePayload & { storyId: string }
+  'audioProgress.save': AudioProgressSave
+  'story.publish': StoryPayload
+  'story.update': StoryPayload
+  'story.delete': DeletePayload
+  'track.create': TrackUploadPayload
+  'album.update': AlbumEditPayload
+  'album.delete': DeletePayload
+  'track.delete': DeletePayload
+  'character.save': CharacterSavePayload
+  'character.delete': DeletePayload
+  'link.create': LinkCreatePayload
+  'link.delete': DeletePayload
+  'link.reorder': LinkReorderPayload
+  'backgroundMusic.upload': BackgroundMusicPayload
+}
+export type OutboxKind = keyof OutboxPayloads
+
+/**
+ * Why an entry is not delivered yet: the server's `{ code, message }` (or the client's NETWORK /
+ * OFFLINE), and `during` when a step before the write itself failed (a picture or audio upload:
+ * the same code then means the file, not the row, was refused).
+ */
+export type OutboxProblem = Problem & { during?: 'upload' }
+
+interface EntryState {
+  seq?: number
+  /** What the entry is about, for the list of waiting changes ("Comment on …"). */
+  label: string
+  createdAt: string
+  attempts: number
+  /** Not tried again before this time (ms): the backoff after a server problem. */
+  nextAttemptAt: number
+  /** pending: to be delivered (waiting, sending or retrying); refused: the server said no (4xx). */
+  status: 'pending' | 'refused'
+  /** Why it waits, retries or was refused; absent while it has not been tried. */
+  problem?: OutboxProblem
+  /** The refusal has been told to the person (one toast, whichever tab or worker saw it). */
+  told?: boolean
+}
+
+export type OutboxEntryOf<K extends OutboxKind> = { [P in K]: EntryState & { kind: P; payload: OutboxPayloads[P] } }[K]
+export type OutboxEntry = OutboxEntryOf<OutboxKind>
+/** What a writer gives: the kind, its payload and its label; the state starts fresh. */
+export type NewOutboxEntry = { [P in OutboxKind]: { kind: P; payload: OutboxPayloads[P]; label: string } }[OutboxKind]
+
+export function freshEntry(entry: NewOutboxEntry): OutboxEntry {
+  return { ...entry, createdAt: new Date().toISOString(), attempts: 0, nextAttemptAt: 0, status: 'pending' }
+}
