@@ -104,6 +104,11 @@ export const errorText = {
   /** hub.md §5 music: the track upload and album edit dialogs. A refused write is worded in write-text.ts. */
   noAudioSelected: (): ErrorText => ({ title: 'No File Selected', description: 'Please select an audio file to upload' }),
   audioFileRequired: (): ErrorText => ({ title: 'Audio file required' }),
+  albumRequired: (): ErrorText => ({ title: 'Missing information', description: 'An album needs a title and an artist.' }),
+  /** A shared album or track link whose music is gone (hub.md §2). */
+  sharedMusicMissing: (isTrack: boolean): ErrorText => ({
+    title: isTrack ? 'Track not found' : 'Album not found', description: 'The shared link points to music that is no longer here.',
+  }),
   notImage: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an image file' }),
   /** hub.md §5 characters and links. */
   characterRequired: (): ErrorText => ({ title: 'Missing information', description: 'A character needs a name and a bio.' }),

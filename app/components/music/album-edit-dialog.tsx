@@ -53,7 +53,7 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
     event.preventDefault()
     const title = fields.title.trim()
     const artist = fields.artist.trim()
-    if (!title || !artist) return notify({ title: 'Missing information', description: 'An album needs a title and an artist.', variant: 'destructive' })
+    if (!title || !artist) return notify({ ...errorText.albumRequired(), variant: 'destructive' })
     await save.follow(queueAlbumEdit(album, { title, artist, description: fields.description.trim() }, cover ?? undefined))
   }
 

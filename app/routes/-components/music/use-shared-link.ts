@@ -9,6 +9,7 @@ import { findShared } from '../../../data/music.ts'
 import { requestSync } from '../../../sync/engine.ts'
 import { playTrack } from '../../../player/music-actions.ts'
 import { notify } from '../../../components/toast/notify.ts'
+import { errorText } from '../../../lib/error-text.ts'
 import type { MusicSearch } from '../../music.tsx'
 
 export const SHARED_TRACK_DELAY_MS = 500
@@ -33,7 +34,7 @@ export function useSharedLink(search: MusicSearch, openAlbum: (id: string) => vo
     handled.current = key
     void navigate({ to: '/music', search: {}, replace: true })
     if (!shared.album) {
-      notify({ title: trackId ? 'Track not found' : 'Album not found', description: 'The shared link points to music that is no longer here.', variant: 'destructive' })
+      notify({ ...errorText.sharedMusicMissing(Boolean(trackId)), variant: 'destructive' })
       return
     }
     openAlbum(shared.album.id)
