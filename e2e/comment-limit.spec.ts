@@ -44,7 +44,7 @@ test('a comment over the limit waits on the device and the panel says why', asyn
   const waiting = card.getByTestId('comment').filter({ hasText: 'Too eager' })
   // It says it will retry, and why, in the server's words: never that the device is offline.
   await expect(waiting.getByRole('status', { name: /You are posting comments too quickly\. Your comment will be sent in (\d+ seconds?|1 minute)\./ })).toHaveText('Will retry', { timeout: 15_000 })
-  await expect(waiting.getByText(/^You are posting comments too quickly\. Your comment will be sent in (\d+ seconds?|1 minute)\.$/)).toBeVisible()
+  await expect(waiting.getByText(/^You are posting comments too quickly\. Your comment will be sent in (\d+ seconds?|1 minute)\. Next try at /)).toBeVisible()
   await expect(page.getByTestId('toast')).toContainText('You are posting comments too quickly')
   await expect(page.getByTestId('toast')).not.toContainText(/offline|connection/i)
 

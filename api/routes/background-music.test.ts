@@ -57,6 +57,21 @@ describe('POST /api/background-music/upload', () => {
     })
   })
 
+  it('answers the same track when an upload with its id is sent again (a lost answer, the outbox replaying)', async () => {
+    await start()
+    const id = 'a3c5e0d2-7b1f-4c8e-9d2a-6f4b3e1c0d9f'
+    const first = await upload({ id, title: 'Once' }, { audio: mp3() })
+    expect(first.statusCode).toBe(201)
+    expect(first.json()).toMatchObject({ id, title: 'Once', isActive: true })
+    const changes = await changeRows()
+    const again = await upload({ id, title: 'Once' }, { audio: mp3() })
+    expect(again.statusCode).toBe(200)
+    expect(again.json()).toEqual(first.json())
+    expect(await t.app.db.selectFrom('background_music').select('id').execute()).toEqual([{ id }])
+    expect(await changeRows()).toBe(changes)
+    expect((await upload({ id: 'not-a-uuid', title: 'Bad' }, { audio: mp3() })).json()).toMatchObject({ code: 'BAD_INPUT', message: 'id must be a background music id (a UUID).' })
+  })
+
   it('makes the new track the only active one, and both changes reach /api/sync', async () => {
     await start()
     const first = await makeMusic('First light')

@@ -14,7 +14,8 @@ import { publishBackgroundMusic } from '../services/music/background-music-publi
 const backgroundMusicRoutes: FastifyPluginAsync = async (app) => {
   route(app, API.uploadBackgroundMusic, async (request, reply) => closingUnreadForm(request, reply, async () => {
     const upload = await readBackgroundMusicUpload(request, app.media, app.config.maxAudioBytes)
-    return reply.status(201).send(await publishBackgroundMusic(app.db, upload))
+    const { music, isNew } = await publishBackgroundMusic(app.db, upload)
+    return reply.status(isNew ? 201 : 200).send(music)
   }))
 
   route(app, API.getActiveBackgroundMusic, async () =>

@@ -1,5 +1,5 @@
 // How a write waiting in the outbox is doing, for the dialog that queued it and the row's pending
-// mark: waiting for the network, being sent (with the bytes of its upload), retrying after a
+// mark: waiting (for the network, or for an earlier change of the same row), being sent (with the bytes of its upload), retrying after a
 // server problem (when, and why), refused (the server's { code, message }), or delivered.
 import { liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
@@ -9,7 +9,8 @@ import type { OutboxProblem } from '../../db/local/outbox-entry.ts'
 import { $uploadProgress } from '../sync/status.ts'
 
 export type DeliveryState =
-  | { phase: 'waiting'; problem: OutboxProblem }
+  /** For the network (`problem`), or for an earlier change on the same row (`after`, its label). */
+  | { phase: 'waiting'; problem?: OutboxProblem; after?: string }
   | { phase: 'sending'; sent?: number; total?: number }
   | { phase: 'retrying'; problem: OutboxProblem; nextAttemptAt: number }
   | { phase: 'refused'; problem: OutboxProblem }
@@ -18,11 +19,15 @@ export type DeliveryPhase = DeliveryState['phase']
 
 const NO_ANSWER = new Set(['NETWORK', 'OFFLINE'])
 
+/** Entries a newer one replaced (an older order of the links): gone, but not delivered. */
+export const replacedEntries = new Set<number>()
+
 /** The state of an entry (undefined: delivered, it left the outbox). */
 export function deliveryStateOf(entry: OutboxEntry | undefined): DeliveryState {
   if (!entry) return { phase: 'delivered' }
   const { problem } = entry
   if (entry.status === 'refused' && problem) return { phase: 'refused', problem }
+  if (entry.after) return { phase: 'waiting', after: entry.after }
   if (problem && NO_ANSWER.has(problem.code)) return { phase: 'waiting', problem }
   if (problem && entry.attempts > 0) return { phase: 'retrying', problem, nextAttemptAt: entry.nextAttemptAt }
   return { phase: 'sending' }

@@ -8,6 +8,8 @@ import type { Link } from '../../db/schema/link.ts'
 import type { LinkCreatePayload } from '../../db/local/outbox-entry.ts'
 import { showLinkOrder } from '../../db/local/link-delivery.ts'
 import { queueWrite } from './queue-write.ts'
+import { deliveryAborts } from '../sync/status.ts'
+import { replacedEntries } from './delivery-state.ts'
 
 export type { Link }
 
@@ -37,13 +39,15 @@ export function queueLinkDelete(link: Link): Promise<number> {
 export async function queueLinkOrder(links: readonly Link[], before: readonly Link[]): Promise<number> {
   const order = links.map((link, index) => ({ id: link.id, sortOrder: index }))
   const previous = before.map((link) => ({ id: link.id, sortOrder: link.sortOrder }))
-  return queueWrite({ kind: 'link.reorder', payload: { order, previous }, label: 'New order of the links' }, [db.links], async () => {
-    // An older order not delivered yet is replaced: the newest is what the admin wants, and the
-    // oldest `previous` is what a discard puts back.
-    const older = await db.outbox.filter((e) => e.kind === 'link.reorder').toArray()
-    const first = older[0]
-    if (first?.kind === 'link.reorder') previous.splice(0, previous.length, ...first.payload.previous)
+  const payload = { order, previous }
+  return queueWrite({ kind: 'link.reorder', payload, label: 'New order of the links' }, [db.links], async () => {
+    // An older order not sent yet is replaced (one being sent finishes first): the newest is what
+    // the admin wants, and the oldest `previous` is what a discard puts back. This runs before the
+    // entry is added, so the payload can still take that oldest `previous`.
+    const older = await db.outbox.filter((e) => e.kind === 'link.reorder' && !deliveryAborts.has(e.seq!)).toArray()
+    if (older[0]?.kind === 'link.reorder') payload.previous = older[0].payload.previous
     await db.outbox.bulkDelete(older.map((e) => e.seq!))
+    for (const { seq } of older) replacedEntries.add(seq!)
     await showLinkOrder(order)
   })
 }

@@ -82,6 +82,17 @@ describe('music writes through the outbox', () => {
     expect(await serverTracks()).toEqual([])
   })
 
+  it('adds a track to an album renamed while both waited: one album, under its new title', async () => {
+    const { album } = await uploaded('First')
+    offline = true
+    await queueAlbumEdit(album, { title: 'Day Shift', artist: 'The Watch', description: '' })
+    await queueTrackUpload(submission('Second', 'Night Shift'), 'album') // the title the album had when it was added
+    await drainOutbox()
+    offline = false
+    expect(await drainOutbox(Date.now(), true)).toMatchObject({ delivered: 2, refused: [] })
+    expect(await serverAlbums()).toMatchObject([{ id: album.id, title: 'Day Shift', total_tracks: 2 }])
+  })
+
   it('edits an album and the device has the new one at once', async () => {
     const { album } = await uploaded('Edited')
     await queueAlbumEdit(album, { title: 'Day Shift', artist: 'The Watch', description: 'Renamed.' })

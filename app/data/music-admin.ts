@@ -34,5 +34,5 @@ export function queueTrackDelete(track: Track): Promise<number> {
 }
 
 export function queueBackgroundMusicUpload(title: string, audio: File): Promise<number> {
-  return queueWrite({ kind: 'backgroundMusic.upload', payload: { title, audio }, label: `Background music "${title}"` })
+  return queueWrite({ kind: 'backgroundMusic.upload', payload: { id: crypto.randomUUID(), title, audio }, label: `Background music "${title}"` })
 }

@@ -6,8 +6,24 @@ import { useLiveQuery } from 'dexie-react-hooks'
 import { db, type OutboxEntry } from '../../db/local/db.ts'
 import { resourcesOf } from '../../db/local/outbox-resources.ts'
 
+import { discardOutboxEntry, retryOutboxEntry } from '../../db/local/outbox.ts'
+import { deliveryAborts } from '../sync/status.ts'
+import { requestSync } from '../sync/engine.ts'
+
 export { resourceKey } from '../../db/local/outbox-resources.ts'
-export { retryOutboxEntry, discardOutboxEntry } from '../../db/local/outbox.ts'
+
+/** Retry: a refused change is sent again now. */
+export async function retryChange(seq: number): Promise<void> {
+  await retryOutboxEntry(seq)
+  void requestSync({ pull: false })
+}
+
+/** Discard: a change goes (stopped if under way) with what it showed; what waited behind it goes on. */
+export async function discardChange(seq: number): Promise<void> {
+  deliveryAborts.get(seq)?.abort()
+  await discardOutboxEntry(seq)
+  void requestSync({ pull: false })
+}
 
 const marksARow = (entry: OutboxEntry) => entry.kind !== 'link.reorder' && entry.kind !== 'audioProgress.save'
 

@@ -2,9 +2,8 @@
 // through the outbox, online or not: the form's fields and files become one outbox entry (a new
 // story gets its id here, so a replay never makes two), a new story shows on this device at once,
 // and the sync engine sends it now, or when the network is back, or from Background Sync.
-import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
-import type { FormText, OutboxEntryOf, StoryPayload } from '../../db/local/outbox-entry.ts'
+import type { FormText, StoryPayload } from '../../db/local/outbox-entry.ts'
 import type { StoryFormFields } from '../../db/schema/story.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/story-rules.ts'
@@ -20,8 +19,6 @@ export interface StorySubmission {
   audio?: File
 }
 
-type StoryEntry = OutboxEntryOf<'story.publish' | 'story.update' | 'story.delete'>
-const storyIdOf = (e: StoryEntry) => (e.kind === 'story.delete' ? e.payload.id : e.payload.storyId)
 
 /** What a new story looks like on this device until the server has it (the server's wins then). */
 function provisional(storyId: string, fields: FormText<StoryFormFields>): StorySummary {
@@ -53,18 +50,6 @@ export async function queueStory(submission: StorySubmission, draftId: string, s
     }
     await db.drafts.delete(draftId)
   })
-}
-
-/** Stories waiting to be published, edited or deleted on this device, by story id (the cards' badges). */
-export function usePendingStories(): Map<string, StoryEntry[]> | undefined {
-  return useLiveQuery(async () => {
-    const byStory = new Map<string, StoryEntry[]>()
-    for (const e of await db.outbox.toArray()) {
-      if (e.kind !== 'story.publish' && e.kind !== 'story.update' && e.kind !== 'story.delete') continue
-      byStory.set(storyIdOf(e), [...(byStory.get(storyIdOf(e)) ?? []), e])
-    }
-    return byStory
-  }, [])
 }
 
 /** A refused, waiting or cancelled publish goes back into the form: its entry (and provisional story) go. */

@@ -26,12 +26,27 @@ export async function tellRefusal(seq: number, tell: TellRefusal): Promise<boole
   return true
 }
 
-/** Tells every refusal not told yet, now and as they come; answers how to stop. */
+/**
+ * Tells every refusal not told yet, now and as they come, in a tab the person is looking at (a
+ * hidden tab leaves it to a visible one, or tells it when it is shown); answers how to stop.
+ */
 export function watchRefusals(tell: TellRefusal): () => void {
-  const untold = liveQuery(() => db.outbox.where('status').equals('refused').filter((e) => !e.told).primaryKeys())
-  const subscription = untold.subscribe({
-    next: (seqs) => { for (const seq of seqs) if (seq !== undefined) void tellRefusal(seq, tell) },
+  let untold: number[] = []
+  const tellVisible = () => {
+    if (document.visibilityState !== 'visible') return
+    for (const seq of untold) void tellRefusal(seq, tell)
+  }
+  const query = liveQuery(() => db.outbox.where('status').equals('refused').filter((e) => !e.told).primaryKeys())
+  const subscription = query.subscribe({
+    next: (seqs) => {
+      untold = seqs.filter((seq) => seq !== undefined)
+      tellVisible()
+    },
     error: (error: unknown) => console.error('Watching refused writes failed:', error),
   })
-  return () => subscription.unsubscribe()
+  document.addEventListener('visibilitychange', tellVisible)
+  return () => {
+    subscription.unsubscribe()
+    document.removeEventListener('visibilitychange', tellVisible)
+  }
 }

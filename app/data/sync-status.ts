@@ -23,6 +23,6 @@ export function useSyncStatus(): SyncStatus {
   }
 }
 
-export { retryOutboxEntry, discardOutboxEntry } from '../../db/local/outbox.ts'
+export { retryChange, discardChange } from './pending-writes.ts'
 /** Sync now (the indicator's button, after a retry). */
 export { requestSync as syncNow } from '../sync/engine.ts'

@@ -8,17 +8,30 @@ import { errorText, type ErrorText } from './error-text.ts'
 
 /** The dialog closes with this when the write waits on the device (the first and the tenth alike). */
 export function savedOnDevice(state: DeliveryState): ErrorText {
-  if (state.phase === 'retrying') {
-    return { title: 'Saved on this device', description: `${errorText.problem(state.problem)}` }
-  }
+  if (state.phase === 'retrying') return { title: 'Saved on this device', description: errorText.problem(state.problem) }
+  if (state.phase === 'waiting' && state.after) return { title: 'Saved on this device', description: `It will be sent right after ${state.after}.` }
   return { title: 'Saved on this device', description: 'It will be sent when you are online.' }
 }
+
+/** A comment kept on the device: why it waits (offline, or the server's reason: a rate limit says when). */
+export function commentKept(state: DeliveryState): ErrorText {
+  const description = state.phase === 'retrying' ? errorText.problem(state.problem) : 'It will be posted when you are online.'
+  return { title: 'Comment saved on this device', description }
+}
+
+/** A delete with a typed admin password: the password is never kept, so it needs the network. */
+export const passwordNeedsNetwork = () => 'Deleting with the admin password needs a connection. You are offline.'
+
+/** The admin stopped a publish while it uploaded; the form keeps everything. */
+export const publishStopped = (): ErrorText => ({ title: 'Upload failed', description: 'Upload was aborted' })
 
 const clock = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' })
 
 function stateWords(state: DeliveryState): { short: string; detail: string } {
   switch (state.phase) {
-    case 'waiting': return { short: 'Waiting', detail: 'waiting to be sent when you are online.' }
+    case 'waiting': return state.after
+      ? { short: 'Waiting', detail: `waiting to be sent after ${state.after}.` }
+      : { short: 'Waiting', detail: 'waiting to be sent when you are online.' }
     case 'sending': return { short: 'Sending…', detail: 'being sent.' }
     case 'retrying': return { short: 'Will retry', detail: `${errorText.problem(state.problem)} Next try at ${clock(state.nextAttemptAt)}.` }
     case 'refused': return { short: 'Refused', detail: `refused. ${errorText.problem(state.problem)}` }

@@ -45,11 +45,7 @@ async function round(pull: boolean): Promise<void> {
     await pullChanges()
     setSyncActivity({ problem: undefined, lastSyncedAt: new Date().toISOString() })
     events.onSynced?.()
-    // Texts first, then covers (the worker keeps them), so everything reads offline after one sync.
-    void prefetchAllContent().then(() => {
-      events.onTextsStored?.()
-      return prefetchCovers()
-    })
+    prefetchInBackground()
     await scheduleRetry()
   } catch (error) {
     setSyncActivity({ problem: errorText.sync(error) })
@@ -59,10 +55,35 @@ async function round(pull: boolean): Promise<void> {
   }
 }
 
+let prefetching: Promise<void> | undefined
+let prefetchAgain = false
+
+/**
+ * Texts first, then covers (the worker keeps them), so everything reads offline after one sync.
+ * One prefetch at a time: a round that ends while one runs asks for one more pass after it, which
+ * fetches only what is still missing then, so no text is fetched twice.
+ */
+function prefetchInBackground(): void {
+  if (prefetching) {
+    prefetchAgain = true
+    return
+  }
+  prefetching = (async () => {
+    do {
+      prefetchAgain = false
+      await prefetchAllContent()
+      events.onTextsStored?.()
+      await prefetchCovers()
+    } while (prefetchAgain)
+  })().catch((error: unknown) => console.warn('Prefetching texts failed; the next sync tries again:', error))
+    .finally(() => { prefetching = undefined })
+}
+
 /** Wakes the engine again when the earliest delayed outbox entry is due. */
 async function scheduleRetry(): Promise<void> {
   clearTimeout(retryTimer)
-  const next = await db.outbox.where('status').equals('pending').toArray()
+  // One held behind an earlier change goes when that one does, in the same round.
+  const next = await db.outbox.where('status').equals('pending').filter((e) => !e.after).toArray()
   if (next.length === 0) return
   const due = Math.min(...next.map((e) => e.nextAttemptAt))
   retryTimer = setTimeout(() => void requestSync(), Math.max(0, due - Date.now()) + 50)

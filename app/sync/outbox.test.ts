@@ -61,6 +61,18 @@ describe('per-entry delivery', () => {
     expect(await localLinks()).toEqual([])
   })
 
+  it('says an entry held behind an earlier change of its row waits for that change, not that it is being sent', async () => {
+    await refuseWrites(t.server.app.db, 'characters', 'INSERT')
+    await queueCharacterSave(character('Held'), undefined)
+    const [made] = await db.characters.toArray()
+    const edit = await queueCharacterSave({ ...character('Held'), bio: 'Edited.' }, undefined, made)
+    await drainOutbox()
+    expect(await stateOf(edit)).toEqual({ phase: 'waiting', after: 'New character "Held"' })
+    await sql`DROP TRIGGER refuse_characters_insert`.execute(t.server.app.db)
+    expect(await drainOutbox(Date.now() + 60_000)).toMatchObject({ delivered: 2 })
+    expect(await serverCharacters()).toEqual(['Held'])
+  })
+
   it('lets a later unrelated entry through past a refused one, and keeps the refusal', async () => {
     const trap = await queueLinkAdd(link('Trap', 'javascript:alert(1)'))
     await queueCharacterSave(character('After'), undefined)
@@ -123,6 +135,17 @@ describe('a reorder is the order wanted, rebuilt when sent', () => {
 })
 
 describe('discard', () => {
+  it('gives up the later changes of a row whose add is given up', async () => {
+    const trap = await queueLinkAdd(link('Trap', 'javascript:alert(1)'))
+    const [row] = await db.links.toArray()
+    await queueLinkDelete(row!)
+    await drainOutbox()
+    expect(await stateOf(trap)).toMatchObject({ phase: 'refused' })
+    await discardOutboxEntry(trap)
+    expect(await db.outbox.count()).toBe(0)
+    expect(await localLinks()).toEqual([])
+  })
+
   it('takes an offline add off the device, and puts an offline edit back as it was', async () => {
     offline = true
     const add = await queueLinkAdd(link('Gone'))

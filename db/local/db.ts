@@ -61,9 +61,10 @@ export class HubDatabase extends Dexie {
       storyContent: 'id, [id+storyUpdatedAt]',
       searchIndex: 'id',
     }).upgrade((tx) => tx.table('stories').toCollection().modify((story, ref) => { ref.value = toLocalStory(story) }))
-    // Issue 21: an entry refused by the server keeps the server's { code, message }, not a sentence.
+    // Issue 21: an entry refused by the server keeps the server's { code, message }, not a sentence
+    // (an old refusal was told by the old toast already).
     this.version(3).stores({}).upgrade((tx) => tx.table('outbox').toCollection().modify((entry: Record<string, unknown>) => {
-      if (entry.status === 'failed') Object.assign(entry, { status: 'refused', problem: { code: 'HTTP_ERROR', message: entry.lastError ?? '', status: 400 } })
+      if (entry.status === 'failed') Object.assign(entry, { status: 'refused', told: true, problem: { code: 'HTTP_ERROR', message: entry.lastError ?? '', status: 400 } })
       delete entry.lastError
     }))
   }

@@ -1,5 +1,5 @@
 // Sending the admin's music writes: a new track (its audio and cover in one multipart body, with
-// the client's id so a replay answers the same track), an album's edit (with a new cover when one
+// the client's id so a replay answers the same track, into its album as named when sent), an album's edit (with a new cover when one
 // was chosen), the deletes, and the background music. What the server answers lands in Dexie at
 // once; the sync that follows brings the rest (a new album, its totals).
 import { db } from './db.ts'
@@ -9,7 +9,11 @@ import type { Deliveries } from './delivery.ts'
 
 export const musicDelivery: Deliveries<'track.create' | 'album.update' | 'album.delete' | 'track.delete' | 'backgroundMusic.upload'> = {
   'track.create': async ({ payload }, { onProgress, signal }) => {
-    const body = { ...payload.fields, id: payload.trackId, audioFile: payload.audio, coverImage: payload.cover }
+    // Its album by the title it has now (an edit sent before it may have renamed it), not the
+    // title it had when the track was added, which would make a second album.
+    const album = payload.albumId ? await db.albums.get(payload.albumId) : undefined
+    const albumTitle = album?.title ?? payload.fields.albumTitle
+    const body = { ...payload.fields, albumTitle, id: payload.trackId, audioFile: payload.audio, coverImage: payload.cover }
     await db.tracks.put(await api.createTrack({ body, onUploadProgress: onProgress, signal }))
   },
   'album.update': async ({ payload }, { signal }) => {
@@ -28,7 +32,7 @@ export const musicDelivery: Deliveries<'track.create' | 'album.update' | 'album.
     await db.tracks.delete(id)
   },
   'backgroundMusic.upload': async ({ payload }, { onProgress, signal }) => {
-    const body = { title: payload.title, audio: payload.audio }
+    const body = { id: payload.id, title: payload.title, audio: payload.audio }
     await db.backgroundMusic.put(await api.uploadBackgroundMusic({ body, onUploadProgress: onProgress, signal }))
   },
 }

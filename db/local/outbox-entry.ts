@@ -81,6 +81,8 @@ export interface LinkReorderPayload {
 
 /** Background music the admin uploaded (hub.md §7). */
 export interface BackgroundMusicPayload {
+  /** Its client-made id: a replay answers the same track. */
+  id: string
   title: string
   audio: File
 }
@@ -125,6 +127,8 @@ interface EntryState {
   status: 'pending' | 'refused'
   /** Why it waits, retries or was refused; absent while it has not been tried. */
   problem?: OutboxProblem
+  /** The label of an earlier change on the same row it waits for (it goes right after that one). */
+  after?: string
   /** The refusal has been told to the person (one toast, whichever tab or worker saw it). */
   told?: boolean
 }

@@ -14,7 +14,7 @@ import { storyDelivery } from './story-delivery.ts'
 import { musicDelivery } from './music-delivery.ts'
 import { characterDelivery } from './character-delivery.ts'
 import { linkDelivery } from './link-delivery.ts'
-import { UploadRefused } from './refusal.ts'
+import { UploadRefused, unlessGone } from './refusal.ts'
 import type { Deliveries, DeliveryContext } from './delivery.ts'
 import { undoLocalWrite } from './outbox-undo.ts'
 
@@ -31,9 +31,7 @@ const deliveries: Deliveries<OutboxKind> = {
     await db.comments.put({ ...saved, status: 'sent' })
   },
   'comment.delete': async ({ payload: { id } }) => {
-    await api.deleteComment({ params: { id } }).catch((error: unknown) => {
-      if (!(error instanceof ApiError && error.status === 404)) throw error
-    })
+    await api.deleteComment({ params: { id } }).catch(unlessGone)
     await db.comments.delete(id)
   },
   'audioProgress.save': async ({ payload }) => {
@@ -66,7 +64,7 @@ export interface DrainOptions {
 
 export interface DrainResult {
   delivered: number
-  /** Refused in this round (the person is told once, refusal-notices). */
+  /** Refused in this round (the person is told once: app/data/refusals.ts). */
   refused: OutboxEntry[]
   /** True when something is left to deliver later (no network, or a server problem). */
   interrupted: boolean
@@ -103,32 +101,48 @@ function problemFrom(error: unknown): OutboxProblem {
 
 async function deliverDue(now: number, ignoreBackoff: boolean, options: DrainOptions): Promise<DrainResult> {
   const result: DrainResult = { delivered: 0, refused: [], interrupted: false }
-  const entries = await db.outbox.toArray() // in seq order: the primary key
-  /** Resources with an earlier entry not delivered: later entries on them keep their turn. */
-  const held = new Set<string>()
-  for (const [at, entry] of entries.entries()) {
+  // In the order they were made (the primary key); a stored entry always has its seq.
+  const seqs = (await db.outbox.toCollection().primaryKeys()).filter((seq) => seq !== undefined)
+  /** Resources with an earlier entry not delivered, and that entry's label: later ones wait for it. */
+  const held = new Map<string, string>()
+  for (const [at, seq] of seqs.entries()) {
+    // Read now, not at the start of the round: the person may have discarded or retried it since.
+    const entry = await db.outbox.get(seq)
+    if (!entry) continue
     const resources = resourcesOf(entry)
-    const isHeld = resources.some((r) => held.has(r))
-    if (entry.status === 'refused' || isHeld || (entry.nextAttemptAt > now && !ignoreBackoff)) {
-      if (entry.status === 'pending') result.interrupted = true
-      for (const r of resources) held.add(r)
+    const blocker = resources.map((r) => held.get(r)).find((label) => label !== undefined)
+    const hold = () => { for (const r of resources) if (!held.has(r)) held.set(r, entry.label) }
+    if (entry.status === 'refused') {
+      hold()
       continue
     }
+    result.interrupted ||= blocker !== undefined || (entry.nextAttemptAt > now && !ignoreBackoff)
+    if (blocker !== undefined) {
+      if (entry.after !== blocker) await db.outbox.update(seq, { after: blocker })
+      hold()
+      continue
+    }
+    if (entry.nextAttemptAt > now && !ignoreBackoff) {
+      hold()
+      continue
+    }
+    const signal = options.signalFor?.(entry)
     try {
-      await deliver(entry, {
-        onProgress: (sent, total) => options.onUploadProgress?.(entry, sent, total),
-        signal: options.signalFor?.(entry),
-      })
-      await db.outbox.delete(entry.seq!)
+      // Being sent now: whatever it waited for is past (its mark says "Sending…").
+      if (entry.problem || entry.after) await db.outbox.update(seq, { problem: undefined, after: undefined })
+      await deliver(entry, { onProgress: (sent, total) => options.onUploadProgress?.(entry, sent, total), signal })
+      await db.outbox.delete(seq)
       result.delivered++
     } catch (error) {
-      for (const r of resources) held.add(r)
+      // Stopped on purpose (the admin took the publish back into the form): nothing to record.
+      if (signal?.aborted) continue
+      hold()
       result.interrupted = true
       const problem = problemFrom(error)
       // No answer at all: the server cannot be reached, so nothing else would get through; every
       // entry still to go says it waits for the network (and is tried as soon as it is back).
       if (noAnswer(error)) {
-        await markWaiting(entry, entries.slice(at + 1), problem, now)
+        await markWaiting(entry, seqs.slice(at + 1), problem, now)
         break
       }
       if (isWorthRetrying(error)) await postpone(entry, problem, error instanceof ApiError ? error.retryAfterMs : undefined, now)
@@ -139,12 +153,12 @@ async function deliverDue(now: number, ignoreBackoff: boolean, options: DrainOpt
 }
 
 /** The entry tried counts an attempt; all wait out its backoff (or until the network is back). */
-async function markWaiting(tried: OutboxEntry, rest: OutboxEntry[], problem: OutboxProblem, now: number): Promise<void> {
+async function markWaiting(tried: OutboxEntry, rest: number[], problem: OutboxProblem, now: number): Promise<void> {
   const attempts = tried.attempts + 1
   const nextAttemptAt = now + backoffMs(attempts)
   await db.transaction('rw', db.outbox, async () => {
     await db.outbox.update(tried.seq!, { attempts, nextAttemptAt, problem })
-    for (const entry of rest) if (entry.status === 'pending') await db.outbox.update(entry.seq!, { nextAttemptAt, problem })
+    await db.outbox.where(':id').anyOf(rest).filter((e) => e.status === 'pending').modify({ nextAttemptAt, problem })
   })
 }
 
@@ -152,11 +166,7 @@ async function markWaiting(tried: OutboxEntry, rest: OutboxEntry[], problem: Out
 async function postpone(entry: OutboxEntry, problem: OutboxProblem, retryAfterMs: number | undefined, now: number): Promise<void> {
   const attempts = entry.attempts + 1
   const wait = Math.max(backoffMs(attempts), retryAfterMs ?? 0)
-  await db.transaction('rw', db.outbox, db.comments, async () => {
-    await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now + wait, problem })
-    // The comment shows why it waits ("You are posting comments too quickly…").
-    if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id, { note: problem.message })
-  })
+  await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now + wait, problem })
 }
 
 async function refuse(entry: OutboxEntry, problem: OutboxProblem): Promise<OutboxEntry> {
@@ -178,12 +188,23 @@ export async function retryOutboxEntry(seq: number): Promise<void> {
   })
 }
 
-/** The person gave up on an entry: it goes, and what it showed on this device is undone. */
+/** Writes that make their row: what comes after them on that row cannot go without them. */
+const makesItsRow = (entry: OutboxEntry) => entry.kind === 'comment.create' || entry.kind === 'story.publish'
+  || entry.kind === 'track.create' || entry.kind === 'link.create' || (entry.kind === 'character.save' && entry.payload.isNew)
+
+/**
+ * The person gave up on an entry: it goes, and what it showed on this device is undone. Giving up
+ * an add gives up the later changes of that row too (an edit of a link never made would be refused).
+ */
 export async function discardOutboxEntry(seq: number): Promise<void> {
   await db.transaction('rw', [db.outbox, db.comments, db.stories, db.storyContent, db.links, db.characters], async () => {
     const entry = await db.outbox.get(seq)
     if (!entry) return
-    await db.outbox.delete(seq)
-    await undoLocalWrite(entry)
+    const [row] = resourcesOf(entry)
+    const following = makesItsRow(entry) ? await db.outbox.filter((e) => e.seq! > seq && resourcesOf(e)[0] === row).toArray() : []
+    for (const gone of [...following.reverse(), entry]) {
+      await db.outbox.delete(gone.seq!)
+      await undoLocalWrite(gone)
+    }
   })
 }

@@ -13,8 +13,6 @@ export interface StoryContent {
 /** A comment as this device knows it: delivered, or still waiting in the outbox. */
 export interface LocalComment extends Comment {
   status: 'sent' | 'pending' | 'failed'
-  /** Why a pending comment waits, in the server's words (a 429, say); gone once it is delivered. */
-  note?: string
 }
 
 export interface SyncStateRow {

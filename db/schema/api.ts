@@ -143,8 +143,9 @@ export const API = {
   // Background music (hub.md §4, §7)
   uploadBackgroundMusic: endpoint({
     ...ROUTES.uploadBackgroundMusic, tag: 'Background music', body: BackgroundMusicUpload, admin: true,
-    summary: 'Upload a track (multipart `audio` and `title`); it becomes the active background music and every other track stops being active.',
-    responses: { 201: BackgroundMusic },
+    summary: 'Upload a track (multipart `audio` and `title`); it becomes the active background music and every other track stops being active. '
+      + 'Send your own UUID `id`: a replay answers the same track (200).',
+    responses: { 200: BackgroundMusic, 201: BackgroundMusic },
   }),
   getActiveBackgroundMusic: endpoint({
     ...ROUTES.getActiveBackgroundMusic, tag: 'Background music',

@@ -91,6 +91,11 @@ export type BackgroundMusic = Static<typeof BackgroundMusic>
 
 /** The background music upload form (hub.md §5): both parts are required. */
 export const BackgroundMusicUpload = Type.Object({
+  /**
+   * Ours: the track's id, chosen by the client, so an upload sent again (a lost answer, the outbox
+   * replaying) answers the track already made (200) instead of a second one.
+   */
+  id: Type.Optional(Type.Union([Uuid, Blank], { errorMessage: 'id must be a background music id (a UUID).' })),
   title: Type.String({ minLength: 1, maxLength: TITLE_MAX, description: 'Not blank.' }),
   audio: FilePart('MP3, M4A, OGG, Opus, WAV, FLAC or WebM, recognised by its bytes; at most MAX_AUDIO_MB.'),
 })

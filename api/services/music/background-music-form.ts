@@ -9,6 +9,8 @@ import { audioTooLarge, type MediaStore } from '../media/media-store.ts'
 import { asFormError } from '../net/form-errors.ts'
 
 export interface BackgroundMusicUpload {
+  /** The client's id for it (a replay answers the track already made). */
+  id?: string
   title: string
   /** The uploaded file's own name, as the admin's device called it. */
   filename: string
@@ -18,6 +20,7 @@ export interface BackgroundMusicUpload {
 /** Enough UTF-8 for TITLE_MAX characters; past it the title is too long anyway. */
 const TITLE_FIELD_MAX_BYTES = 4 * TITLE_MAX
 const isBlank = (title: string) => title.trim() === ''
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const titleTooLong = () => new Errors.BadInput(`The title is too long: at most ${TITLE_MAX} characters.`)
 
 export async function readBackgroundMusicUpload(
@@ -26,6 +29,7 @@ export async function readBackgroundMusicUpload(
   // A JSON body cannot carry the file.
   if (!request.isMultipart()) throw new Errors.MissingInformation()
   let title: string | undefined
+  let id: string | undefined
   let audio: { filename: string; url: string } | undefined
   try {
     // fileSize one byte past the cap: at its own limit busboy ends the file quietly (a cut file that
@@ -33,6 +37,10 @@ export async function readBackgroundMusicUpload(
     const limits = { fileSize: maxBytes + 1, files: 1, fields: 8, parts: 9, fieldSize: TITLE_FIELD_MAX_BYTES }
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
+        if (part.fieldname === 'id' && typeof part.value === 'string' && part.value !== '') {
+          if (!UUID.test(part.value)) throw new Errors.BadInput('id must be a background music id (a UUID).')
+          id = part.value.toLowerCase()
+        }
         if (part.fieldname !== 'title') continue
         if (typeof part.value !== 'string') throw new Errors.BadInput('The title must be text.')
         if (part.valueTruncated) throw titleTooLong()
@@ -54,5 +62,5 @@ export async function readBackgroundMusicUpload(
   }
   if (!audio || title === undefined || isBlank(title)) throw new Errors.MissingInformation()
   if (title.length > TITLE_MAX) throw titleTooLong()
-  return { title, filename: audio.filename, audioFileUrl: audio.url }
+  return { id, title, filename: audio.filename, audioFileUrl: audio.url }
 }

@@ -1,6 +1,7 @@
 // Makes an uploaded track the background music: claims its file, inserts it as the one active
 // track (the others stop being active) and records every sync change, in one transaction, so a
-// failure leaves no row and no half-switched state.
+// failure leaves no row and no half-switched state. A replay (the client's id again) changes nothing;
+// its second copy of the file, never claimed, goes with the media sweep.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db/server/connect.ts'
 import type { BackgroundMusic } from '../../../db/schema/music.ts'
@@ -8,9 +9,12 @@ import { findBackgroundMusic, insertActiveBackgroundMusic } from '../../../db/se
 import { claimMedia } from '../media/media-store.ts'
 import type { BackgroundMusicUpload } from './background-music-form.ts'
 
-export async function publishBackgroundMusic(db: Db, upload: BackgroundMusicUpload): Promise<BackgroundMusic> {
+/** `isNew` false: the client's id was made already (a replay), which is answered unchanged. */
+export async function publishBackgroundMusic(db: Db, upload: BackgroundMusicUpload): Promise<{ music: BackgroundMusic; isNew: boolean }> {
+  const made = upload.id === undefined ? undefined : await findBackgroundMusic(db, upload.id)
+  if (made) return { music: made, isNew: false }
   const row = {
-    id: randomUUID(),
+    id: upload.id ?? randomUUID(),
     title: upload.title,
     filename: upload.filename,
     audio_file_url: upload.audioFileUrl,
@@ -20,5 +24,5 @@ export async function publishBackgroundMusic(db: Db, upload: BackgroundMusicUplo
     await claimMedia(trx, [row.audio_file_url])
     await insertActiveBackgroundMusic(trx, row)
   })
-  return (await findBackgroundMusic(db, row.id))!
+  return { music: (await findBackgroundMusic(db, row.id))!, isNew: true }
 }

@@ -30,6 +30,7 @@ export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: bool
       close()
     },
     kept: close,
+    refused: () => undefined, // the form keeps its fields to be put right
   })
   const uploading = upload.busy
   const progress = upload.state?.phase === 'sending' ? upload.state : undefined

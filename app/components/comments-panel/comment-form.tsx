@@ -8,6 +8,7 @@ import { whenSettled } from '../../data/delivery-state.ts'
 import { commentName } from '../../data/settings.ts'
 import { notify } from '../toast/notify.ts'
 import { errorText } from '../../lib/error-text.ts'
+import { commentKept } from '../../lib/write-text.ts'
 import { Button } from '../ui/button.tsx'
 
 const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus-visible:border-accent'
@@ -22,9 +23,7 @@ async function tellWhenPosted(seq: number): Promise<void> {
   const first = await whenSettled(seq)
   if (first.phase === 'delivered') return added()
   if (first.phase === 'refused') return
-  notify(first.phase === 'retrying'
-    ? { title: 'Comment saved on this device', description: errorText.problem(first.problem) }
-    : { title: 'Comment saved on this device', description: 'It will be posted when you are online.' })
+  notify(commentKept(first))
   if ((await whenSettled(seq, ['sending', 'waiting', 'retrying'])).phase === 'delivered') added()
 }
 

@@ -6,6 +6,8 @@ import type { LocalComment } from '../../data/comments.ts'
 import type { OutboxEntry } from '../../../db/local/db.ts'
 import { formatRelativeTime } from '../../lib/relative-time.ts'
 import { PendingMark } from '../ui/pending-mark.tsx'
+import { deliveryStateOf } from '../../data/delivery-state.ts'
+import { pendingMark } from '../../lib/write-text.ts'
 
 interface CommentItemProps {
   comment: LocalComment
@@ -16,6 +18,8 @@ interface CommentItemProps {
 }
 
 export function CommentItem({ comment, now, pending, onDelete }: CommentItemProps) {
+  const state = deliveryStateOf(pending?.at(-1))
+  const retrying = state.phase === 'retrying' ? state : undefined
   return (
     <li className="rounded-lg bg-surface-2 p-2.5 text-sm" data-testid="comment">
       <div className="flex flex-wrap items-center gap-2">
@@ -35,8 +39,8 @@ export function CommentItem({ comment, now, pending, onDelete }: CommentItemProp
         )}
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words">{comment.content}</p>
-      {/* Why it waits, in the server's words (a rate limit says when it goes), for eyes too. */}
-      {comment.status === 'pending' && comment.note && pending && <p className="mt-1 text-xs text-muted">{comment.note}</p>}
+      {/* Why it waits to be tried again (a rate limit says when it goes), for eyes too. */}
+      {retrying && <p className="mt-1 text-xs text-muted">{pendingMark(retrying, '').detail}</p>}
     </li>
   )
 }

@@ -8,12 +8,11 @@ import { adminFlag } from '../../data/settings.ts'
 import { deleteCommentWithPassword, queueCommentDelete, type LocalComment } from '../../data/comments.ts'
 import { useSyncStatus } from '../../data/sync-status.ts'
 import { errorText } from '../../lib/error-text.ts'
+import { passwordNeedsNetwork } from '../../lib/write-text.ts'
 import { notify } from '../toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
-
-const NEEDS_NETWORK = 'Deleting with the admin password needs a connection. You are offline.'
 
 export function DeleteCommentDialog({ comment, onClose }: { comment: LocalComment | null; onClose: () => void }) {
   const isAdmin = adminFlag.use()
@@ -64,7 +63,7 @@ export function DeleteCommentDialog({ comment, onClose }: { comment: LocalCommen
             className="rounded-lg border border-border bg-bg px-3 py-2 text-text focus-visible:border-accent"
           />
         </label>
-        {usesPassword && !online && <p role="status" className="text-sm text-muted">{NEEDS_NETWORK}</p>}
+        {usesPassword && !online && <p role="status" className="text-sm text-muted">{passwordNeedsNetwork()}</p>}
         <div className="flex justify-end gap-2">
           <Button variant="secondary" disabled={busy} onClick={close}>Cancel</Button>
           <Button type="submit" variant="danger" disabled={busy || (!isAdmin && password.trim() === '') || (usesPassword && !online)}>

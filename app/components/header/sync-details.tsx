@@ -1,7 +1,7 @@
 // The sync popover's body: what the state means, when the last sync was, and every change still
 // on its way with its state (waiting, sending, retrying, refused): Retry sends a refused one
 // again now, Discard drops it and takes back what it showed on this device.
-import { discardOutboxEntry, retryOutboxEntry, syncNow, type SyncStatus } from '../../data/sync-status.ts'
+import { discardChange, retryChange, syncNow, type SyncStatus } from '../../data/sync-status.ts'
 import { deliveryStateOf } from '../../data/delivery-state.ts'
 import { pendingMark } from '../../lib/write-text.ts'
 import { Button } from '../ui/button.tsx'
@@ -18,10 +18,6 @@ function explain(status: SyncStatus): string {
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
 export function SyncDetails({ status, summary }: { status: SyncStatus; summary: string }) {
-  const retry = async (seq: number) => {
-    await retryOutboxEntry(seq)
-    void syncNow()
-  }
   return (
     <div className="flex flex-col gap-3">
       <div>
@@ -42,8 +38,8 @@ export function SyncDetails({ status, summary }: { status: SyncStatus; summary: 
                   {detail}
                 </p>
                 <div className="mt-2 flex gap-2">
-                  {refused && <Button variant="primary" onClick={() => void retry(entry.seq!)}>Retry</Button>}
-                  <Button variant="ghost" onClick={() => void discardOutboxEntry(entry.seq!)}>Discard</Button>
+                  {refused && <Button variant="primary" onClick={() => void retryChange(entry.seq!)}>Retry</Button>}
+                  <Button variant="ghost" onClick={() => void discardChange(entry.seq!)}>Discard</Button>
                 </div>
               </li>
             )

@@ -1,6 +1,6 @@
 // The quiet sync state in the header (DESIGN §4): offline, syncing, "N changes waiting", a sync
-// problem, or failed items; the popover explains it and lists every change on its way with its state, and
-// offers Retry / Discard.
+// problem, or refused changes; the popover explains it and lists every change on its way with its
+// state, with Retry and Discard.
 import { Popover } from 'radix-ui'
 import { AlertTriangle, Cloud, CloudOff, RefreshCw } from 'lucide-react'
 import { useSyncStatus, type SyncStatus } from '../../data/sync-status.ts'

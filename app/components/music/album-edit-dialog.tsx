@@ -38,6 +38,7 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
       onOpenChange(false)
     },
     kept: () => onOpenChange(false),
+    refused: () => undefined, // the form keeps its fields to be put right
   })
 
   const pickCover = (file: File | undefined) => {

@@ -44,6 +44,7 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
       close()
     },
     kept: close,
+    refused: () => undefined, // the form keeps its fields to be put right
   })
   const set = (change: Partial<TrackForm>) => setForm((f) => ({ ...f, ...change }))
 

@@ -12,7 +12,7 @@ import { loadStoryForEdit } from '../../data/stories.ts'
 import { queueStory, takeBackStory } from '../../data/publishing.ts'
 import { useDeliveryState } from '../../data/delivery-state.ts'
 import { tellRefusal } from '../../data/refusals.ts'
-import { refusal, savedOnDevice } from '../../lib/write-text.ts'
+import { publishStopped, refusal, savedOnDevice } from '../../lib/write-text.ts'
 import { EMPTY_FORM, formOfStory, formProblem, submissionOf, type StoryFormState } from './story-form-state.ts'
 import { useStoryForm } from './use-story-form.ts'
 import { StoryTextFields } from './story-text-fields.tsx'
@@ -59,7 +59,7 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
     setSeq(null)
     const back = await takeBackStory(stopped)
     if (back) update({ ...back, fields: { ...EMPTY_FORM.fields, ...back.fields } })
-    notify({ title: 'Upload failed', description: 'Upload was aborted' })
+    notify(publishStopped())
   }
 
   const submit = async (event: FormEvent) => {

@@ -9,14 +9,18 @@ import { buttonClass } from '../ui/button.tsx'
 import { DeleteStoryDialog } from '../delete-story-dialog.tsx'
 import { openEditStory, openUploadStory } from '../publish/story-dialog-host.tsx'
 import { PendingMark } from '../ui/pending-mark.tsx'
-import { cancelQueuedStory, reopenQueuedStory, usePendingStories } from '../../data/publishing.ts'
+import { cancelQueuedStory, reopenQueuedStory } from '../../data/publishing.ts'
+import { resourceKey, usePendingWrites } from '../../data/pending-writes.ts'
 
 export function AdminCardActions({ story }: { story: StorySummary }) {
-  const isAdmin = adminFlag.use()
+  // A visitor's card reads nothing more: the outbox is only looked at for the admin.
+  return adminFlag.use() ? <AdminControls story={story} /> : null
+}
+
+function AdminControls({ story }: { story: StorySummary }) {
   const [confirming, setConfirming] = useState(false)
-  const entries = usePendingStories()?.get(story.id)
+  const entries = usePendingWrites().get(resourceKey('story', story.id))
   const pending = entries?.[0]
-  if (!isAdmin) return null
   if (pending?.kind === 'story.publish') {
     return (
       <div className="flex flex-wrap items-center gap-1.5">

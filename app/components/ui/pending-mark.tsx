@@ -3,8 +3,7 @@
 import { CloudOff, CloudUpload, RotateCw, TriangleAlert } from 'lucide-react'
 import type { OutboxEntry } from '../../../db/local/db.ts'
 import { deliveryStateOf } from '../../data/delivery-state.ts'
-import { discardOutboxEntry, retryOutboxEntry } from '../../data/pending-writes.ts'
-import { syncNow } from '../../data/sync-status.ts'
+import { discardChange, retryChange } from '../../data/pending-writes.ts'
 import { pendingMark } from '../../lib/write-text.ts'
 import { Button } from './button.tsx'
 
@@ -25,8 +24,8 @@ export function PendingMark({ entries, className = '' }: { entries: readonly Out
       </span>
       {refused && (
         <>
-          <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => void retryOutboxEntry(entry.seq!).then(() => syncNow())}>Retry</Button>
-          <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => void discardOutboxEntry(entry.seq!)}>Discard</Button>
+          <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => void retryChange(entry.seq!)}>Retry</Button>
+          <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => void discardChange(entry.seq!)}>Discard</Button>
         </>
       )}
     </span>

@@ -1,12 +1,11 @@
 // Follows a write the dialog queued (app/data/queue-write.ts) until it is delivered, waits on the
 // device, or is refused. Every dialog behaves the same: kept on the device (offline, or the
 // server has a problem) → the dialog closes at once with "Saved on this device"; delivered → the
-// dialog's own good news; refused → the one refusal toast (app/data/refusals.ts), and the dialog,
-// if still open, keeps its fields for a fix (the refused entry leaves the outbox: the form is its
-// retry). The outcome is told even when the dialog is gone by then (a deleted album's dialogs).
+// dialog's own good news; refused → the one refusal toast (app/data/refusals.ts), and a form keeps
+// its fields for a fix. The outcome is told even when the dialog is gone by then.
 import { useRef, useState } from 'react'
-import { useDeliveryState, whenSettled, type DeliveryState } from '../../data/delivery-state.ts'
-import { discardOutboxEntry } from '../../../db/local/outbox.ts'
+import { replacedEntries, useDeliveryState, whenSettled, type DeliveryState } from '../../data/delivery-state.ts'
+import { discardChange } from '../../data/pending-writes.ts'
 import { tellRefusal } from '../../data/refusals.ts'
 import { notify } from '../toast/notify.ts'
 import { refusal, savedOnDevice } from '../../lib/write-text.ts'
@@ -15,7 +14,11 @@ export interface WriteOutcome {
   delivered: () => void
   /** Kept on this device (it goes when it can): the dialog closes. The toast is said for it. */
   kept?: () => void
-  /** Refused: the toast is said for it; the dialog keeps its fields. */
+  /**
+   * A form that keeps its fields when the server refuses: the refused entry leaves the outbox (the
+   * form is its retry). Without it (a delete), the refused entry stays, with Retry and Discard on
+   * its row. The toast is said either way.
+   */
   refused?: () => void
 }
 
@@ -30,11 +33,15 @@ export function useQueuedWrite(outcome: WriteOutcome): { busy: boolean; state: D
     setSeq(queuedSeq)
     const settled = await whenSettled(queuedSeq)
     setSeq(null)
-    if (settled.phase === 'delivered') return latest.current.delivered()
+    if (settled.phase === 'delivered') {
+      if (!replacedEntries.delete(queuedSeq)) latest.current.delivered()
+      return
+    }
     if (settled.phase === 'refused') {
       await tellRefusal(queuedSeq, (entry) => notify(refusal(entry)))
-      await discardOutboxEntry(queuedSeq)
-      return latest.current.refused?.()
+      if (!latest.current.refused) return
+      await discardChange(queuedSeq)
+      return latest.current.refused()
     }
     notify(savedOnDevice(settled))
     latest.current.kept?.()

@@ -38,6 +38,7 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
       onClose()
     },
     kept: onClose,
+    refused: () => undefined, // the form keeps its fields to be put right
   })
 
   const pickImage = (file: File | undefined) => {

@@ -21,6 +21,7 @@ export function AddLinkForm({ onDone }: { onDone: () => void }) {
       finish()
     },
     kept: finish,
+    refused: () => undefined, // the form keeps its fields to be put right
   })
 
   const submit = async (event: FormEvent) => {

@@ -1,0 +1,27 @@
+// A first visit on a phone stores every story's text once: the first worker taking control asks
+// for a second sync while the first is still prefetching, and that second round must not fetch
+// the same texts again (issue 22: every text was downloaded and written twice).
+import { expect, test } from '@playwright/test'
+import { asReturningReader, localCount, waitForServiceWorker } from './support.ts'
+
+test('a first visit fetches each story text exactly once', async ({ page }) => {
+  const asked: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname === '/api/story-texts') asked.push(...(url.searchParams.get('ids') ?? '').split(','))
+  })
+  // A slow network (as on a phone with 10,000 stories): the texts are still on their way when the
+  // worker takes control and the second round starts.
+  await page.route('**/api/story-texts?*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  await asReturningReader(page)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const stored = async () => ({ stories: await localCount(page, 'stories'), texts: await localCount(page, 'storyContent') })
+  await expect.poll(async () => { const { stories, texts } = await stored(); return stories > 0 && stories === texts }, { timeout: 30_000 }).toBe(true)
+  await page.waitForTimeout(2_000) // a second pass, had there been one, would have asked by now
+  expect(asked.length).toBe((await stored()).texts)
+  expect(new Set(asked).size).toBe(asked.length)
+})
