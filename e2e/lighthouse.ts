@@ -13,7 +13,8 @@ import { seedStories } from '../bench/seed.ts'
 const PORT = 8193
 const origin = `http://127.0.0.1:${PORT}`
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-lighthouse-'))
-if (process.argv.includes('--10k')) await seedStories(dataDir)
+// The server's own database file (DATA_DIR/infinaeon.db), made and filled before it starts.
+if (process.argv.includes('--10k')) await seedStories(path.join(dataDir, 'infinaeon.db'))
 const server = await startServer({ port: PORT, dataDir, staticDir: path.resolve(import.meta.dirname, '../dist') })
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
