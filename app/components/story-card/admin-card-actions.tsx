@@ -36,15 +36,21 @@ function AdminControls({ story }: { story: StorySummary }) {
       </div>
     )
   }
+  // A story being deleted offers nothing more until the server has it (its mark says so).
+  const isDeleting = entries?.some((e) => e.kind === 'story.delete') === true
   return (
     <div className="flex flex-wrap gap-1.5">
       <PendingMark entries={entries} className="w-full" />
-      <button type="button" className={buttonClass('secondary', 'sm', 'flex-1 justify-center px-1.5 text-xs')} onClick={() => openEditStory(story.id)}>
-        <Pencil size={14} aria-hidden />Edit
-      </button>
-      <button type="button" className={buttonClass('secondary', 'sm', 'flex-1 justify-center px-1.5 text-xs text-danger! hover:border-danger')} onClick={() => setConfirming(true)}>
-        <Trash2 size={14} aria-hidden />Delete
-      </button>
+      {!isDeleting && (
+        <>
+          <button type="button" className={buttonClass('secondary', 'sm', 'flex-1 justify-center px-1.5 text-xs')} onClick={() => openEditStory(story.id)}>
+            <Pencil size={14} aria-hidden />Edit
+          </button>
+          <button type="button" className={buttonClass('secondary', 'sm', 'flex-1 justify-center px-1.5 text-xs text-danger! hover:border-danger')} onClick={() => setConfirming(true)}>
+            <Trash2 size={14} aria-hidden />Delete
+          </button>
+        </>
+      )}
       <DeleteStoryDialog story={story} open={confirming} onOpenChange={setConfirming} />
     </div>
   )

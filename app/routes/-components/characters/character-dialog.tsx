@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button.tsx'
 import { notify } from '../../../components/toast/notify.ts'
 import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 import { CharacterPortrait, FactionBadge } from './character-grid.tsx'
+import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
+import { PendingMark } from '../../../components/ui/pending-mark.tsx'
 
 interface CharacterDialogProps {
   character: Character | null
@@ -27,6 +29,7 @@ export function CharacterDialog({ character, isAdmin, onClose, onEdit }: Charact
     },
     kept: close,
   })
+  const pending = usePendingWrites().get(resourceKey('character', character?.id ?? ''))
 
   return (
     <>
@@ -37,6 +40,7 @@ export function CharacterDialog({ character, isAdmin, onClose, onEdit }: Charact
             <div className="flex min-w-0 flex-col gap-3">
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <FactionBadge faction={character.faction} />
+                {isAdmin && <PendingMark entries={pending} />}
                 {character.role && <span className="text-sm text-muted">{roleLabel(character.role)}</span>}
               </div>
               <p className="whitespace-pre-line leading-relaxed text-text/90">{character.bio}</p>

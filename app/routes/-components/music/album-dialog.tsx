@@ -72,7 +72,7 @@ function AlbumBody({ album, tracks, onDeleted }: { album: Album; tracks: Track[]
           <Share2 size={16} aria-hidden />Share
         </Button>
         <AlbumDownloadButton album={album} tracks={tracks} />
-        {isAdmin && (
+        {isAdmin && !pending?.some((e) => e.kind === 'album.delete') && (
           <>
             <Button aria-label="Edit album" onClick={() => setEditing(true)}><Pencil size={16} aria-hidden />Edit</Button>
             <Button aria-label="Delete album" onClick={() => setDeleting(true)}><Trash2 size={16} aria-hidden />Delete</Button>
