@@ -2,7 +2,7 @@
 // consent date, functional off keeping settings for this visit only, and Clear All Cookies keeping
 // only the preference and consent keys.
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader } from './support.ts'
+import { asReturningReader, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await asReturningReader(page)
@@ -50,10 +50,13 @@ test('the defaults, a saved choice with its consent date, and Accept All / Rejec
 
 test('Clear All Cookies asks first and keeps only the preference and consent keys', async ({ page }) => {
   await page.goto('/cookie-preferences')
+  await waitForServiceWorker(page)
   await page.getByRole('button', { name: 'Save Preferences' }).click()
-  // The first sync asks for persistent storage and notes it in localStorage; let it finish first,
-  // or its note could land after the clear.
+  // A sync asks for persistent storage and notes it in localStorage; let the first visit's syncs
+  // (the page's, then the one the worker asks for when it takes control) finish first, or a note
+  // could land after the clear.
   await page.waitForFunction(() => localStorage.getItem('storage-persist-asked') !== null)
+  await expect(page.getByRole('button', { name: 'Sync status: Synced' })).toBeVisible()
   await page.evaluate(() => {
     localStorage.setItem('reading_settings', '{"fontSize":20,"lineSpacing":1.6,"theme":"dark"}')
     localStorage.setItem('icu_comment_name', 'Ilen')
