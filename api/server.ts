@@ -13,11 +13,11 @@ if (config.seedDemo) await seedDemo(app)
 
 const address = await app.listen({ port: config.port, host: config.host })
 const shown = config.publicOrigin ?? address.replace('127.0.0.1', 'localhost')
-console.log(`\n  ${config.siteName} is running at ${shown}\n`)
-if (app.generatedAdminPassword) {
-  console.log(`  Admin password (shown only this once; set ADMIN_PASSWORD to choose your own):`)
-  console.log(`    ${app.generatedAdminPassword}\n`)
-}
+// One write: whoever reads the output (a person, a test waiting for "is running at") gets it whole.
+const password = app.generatedAdminPassword
+  ? `  Admin password (shown only this once; set ADMIN_PASSWORD to choose your own):\n    ${app.generatedAdminPassword}\n`
+  : ''
+console.log(`\n  ${config.siteName} is running at ${shown}\n${password}`)
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

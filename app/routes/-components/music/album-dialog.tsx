@@ -20,6 +20,7 @@ import { MusicTransport } from './music-transport.tsx'
 import { AlbumDownloadButton } from './album-download-button.tsx'
 import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
 import { PendingMark } from '../../../components/ui/pending-mark.tsx'
+import type { OutboxEntryOf } from '../../../../db/local/outbox-entry.ts'
 
 export function AlbumDialog({ albumId, onClose }: { albumId: string | null; onClose: () => void }) {
   const album = useAlbum(albumId)
@@ -42,7 +43,11 @@ function AlbumBody({ album, tracks, onDeleted }: { album: Album; tracks: Track[]
   const isAdmin = adminFlag.use()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
-  const pending = usePendingWrites().get(resourceKey('album', album.id))
+  const pendingWrites = usePendingWrites()
+  const pending = pendingWrites.get(resourceKey('album', album.id))
+  // Tracks added to this album that the server does not have yet (offline, or uploading).
+  const arriving = [...pendingWrites.values()].flat()
+    .filter((e): e is OutboxEntryOf<'track.create'> => e.kind === 'track.create' && e.payload.albumId === album.id)
   const current = view.item?.kind === 'track' && tracks.some((t) => t.id === view.item?.id) ? view.item.id : null
   const playing = current !== null && view.status === 'playing'
 
@@ -81,6 +86,16 @@ function AlbumBody({ album, tracks, onDeleted }: { album: Album; tracks: Track[]
       </div>
       {current && <MusicTransport view={view} />}
       <AlbumTrackList tracks={tracks} current={current} playing={playing} />
+      {isAdmin && arriving.length > 0 && (
+        <ul aria-label="Tracks on their way" className="-mt-3 flex flex-col">
+          {arriving.map((entry) => (
+            <li key={entry.seq} className="flex items-center gap-3 px-2 py-2 text-sm">
+              <span className="min-w-0 flex-1 truncate text-muted">{entry.payload.fields.title}</span>
+              <PendingMark entries={[entry]} />
+            </li>
+          ))}
+        </ul>
+      )}
       {isAdmin && editing && <AlbumEditDialog album={album} tracks={tracks} open onOpenChange={setEditing} />}
       {isAdmin && deleting && <DeleteAlbumDialog album={album} open onOpenChange={setDeleting} onDeleted={onDeleted} />}
     </div>
