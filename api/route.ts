@@ -2,15 +2,16 @@
 // schemas come from the table, admin entries get the admin check, and the handler is typed by the
 // entry. Form and file bodies are read by their handlers (multipart, streams), so only JSON bodies
 // go to Fastify's validation; the API description takes every body from the table (plugins/docs.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler, RouteHandlerMethod } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Static, TSchema } from 'typebox'
 import type { Endpoint } from '../db/schema/api.ts'
 
-type RequestOf<E> = FastifyRequest<{
+type RouteTypesOf<E> = {
   Params: E extends { params: infer P extends TSchema } ? Static<P> : unknown
   Querystring: E extends { query: infer Q extends TSchema } ? Static<Q> : unknown
   Body: E extends { bodyType: 'form' | 'bytes' } ? unknown : E extends { body: infer B extends TSchema } ? Static<B> : unknown
-}>
+}
+type RequestOf<E> = FastifyRequest<RouteTypesOf<E>>
 type AnswerOf<E> =
   E extends { media: true } ? FastifyReply
   : E extends { responses: { 200: infer R extends TSchema } } ? Static<R> | FastifyReply
@@ -37,7 +38,7 @@ export const definedOnly = <T extends object>(parts: T): Partial<T> =>
 
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RouteOptions = {}): void {
   const preHandler = [...(endpoint.admin ? [app.requireAdmin] : []), ...(options.preHandler ? [options.preHandler] : [])]
-  app.route({
+  app.route<RouteTypesOf<E>>({
     method: endpoint.method,
     url: endpoint.path,
     schema: definedOnly({
@@ -48,7 +49,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     }),
     preHandler,
     bodyLimit: options.bodyLimit,
-    // Fastify has checked params, query and JSON body against these same schemas.
-    handler: handler as unknown as RouteHandlerMethod,
+    // Typed by the same schemas Fastify checks params, query and JSON body against.
+    handler,
   })
 }

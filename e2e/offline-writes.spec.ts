@@ -47,6 +47,17 @@ async function savedOffline(page: Page, dialogName: string | RegExp, click: () =
   await expect(page.getByTestId('toast').filter({ hasText: SAVED })).toBeVisible({ timeout: 1_000 })
 }
 
+/** The Add Link form, offline: it closes within 1 s with the saved-on-device toast. */
+async function addLinkOffline(page: Page, title: string, url: string): Promise<void> {
+  await page.getByRole('button', { name: 'Add Link' }).click()
+  const form = page.getByRole('form', { name: 'Add Link' })
+  await form.getByLabel('Title').fill(title)
+  await form.getByLabel('URL').fill(url)
+  await form.getByRole('button', { name: 'Save' }).click()
+  await expect(form).toBeHidden({ timeout: 1_000 })
+  await expect(page.getByTestId('toast').filter({ hasText: SAVED })).toBeVisible({ timeout: 1_000 })
+}
+
 /** Picks a link up by keyboard and moves it down until it is over `overTitle`, then drops it. */
 async function moveLinkOver(page: Page, title: string, overTitle: string): Promise<void> {
   await page.getByRole('button', { name: `Move "${title}"` }).focus()
@@ -81,13 +92,7 @@ test('offline writes in a row each close at once and reach the server exactly on
   await context.setOffline(true)
 
   // Links: an add, a delete, and a reorder that moves a link past the deleted one.
-  await page.getByRole('button', { name: 'Add Link' }).click()
-  const form = page.getByRole('form', { name: 'Add Link' })
-  await form.getByLabel('Title').fill(`New ${stamp}`)
-  await form.getByLabel('URL').fill('https://example.com/new')
-  await form.getByRole('button', { name: 'Save' }).click()
-  await expect(form).toBeHidden({ timeout: 1_000 })
-  await expect(page.getByTestId('toast').filter({ hasText: SAVED })).toBeVisible({ timeout: 1_000 })
+  await addLinkOffline(page, `New ${stamp}`, 'https://example.com/new')
   const added = linkCards(page).filter({ hasText: `New ${stamp}` })
   await expect(added.getByRole('status', { name: /waiting to be sent/ })).toBeVisible()
 
@@ -183,14 +188,8 @@ test('a refusal is told once and does not hold back the next write; a server err
   await edit.getByLabel('Title').fill(`Taken ${stamp}`)
   await savedOffline(page, 'Edit Album', () => edit.getByRole('button', { name: 'Save' }).click())
   await page.goto('/links')
-  for (const [title, url] of [[`Trap ${stamp}`, 'javascript:alert(1)'], [`Fine ${stamp}`, 'https://example.com/fine']]) {
-    await page.getByRole('button', { name: 'Add Link' }).click()
-    const form = page.getByRole('form', { name: 'Add Link' })
-    await form.getByLabel('Title').fill(title!)
-    await form.getByLabel('URL').fill(url!)
-    await form.getByRole('button', { name: 'Save' }).click()
-    await expect(form).toBeHidden({ timeout: 1_000 })
-  }
+  await addLinkOffline(page, `Trap ${stamp}`, 'javascript:alert(1)')
+  await addLinkOffline(page, `Fine ${stamp}`, 'https://example.com/fine')
   await context.setOffline(false)
   await expect.poll(async () => ((await (await request.get('/api/links')).json()) as Array<{ title: string }>).filter((l) => l.title === `Fine ${stamp}`).length, { timeout: 30_000 }).toBe(1)
   const trap = linkCards(page).filter({ hasText: `Trap ${stamp}` })

@@ -35,7 +35,7 @@ const VAPID_HEADER = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/
 function checkVapid(header: string | undefined, origin: string): string | undefined {
   const match = header?.match(VAPID_HEADER)
   if (!match) return undefined
-  const [, head, body, signature, k] = match as unknown as [string, string, string, string, string]
+  const [, head = '', body = '', signature = '', k = ''] = match
   const raw = Buffer.from(k, 'base64url')
   if (raw.length !== 65) return undefined
   const key = crypto.createPublicKey({

@@ -1,6 +1,7 @@
 // The bounded story lists of the home page, each one indexed Dexie query, so a device with
 // 10,000 stories reads a few dozen rows, not all of them. A list is undefined while reading, and
 // also while empty before the first sync (empty then means "not here yet", not "no stories").
+import { shelfKeys } from '../../db/local/index-keys.ts'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { Dexie } from 'dexie'
 import { db } from '../../db/local/db.ts'
@@ -38,7 +39,7 @@ export const readNewestInCategory = (category: StoryCategory, count: number) => 
 /** Series Collections: one shelf per series title and season, in that order, episodes by number. */
 export async function readSeriesShelves(): Promise<SeriesShelf[]> {
   // The shelf index holds [series title, season] keys (db/local/local-story.ts).
-  const keys = (await db.stories.orderBy('shelf').uniqueKeys()).slice(0, SHELVES_MAX) as unknown as [string, number][]
+  const keys = shelfKeys(await db.stories.orderBy('shelf').uniqueKeys()).slice(0, SHELVES_MAX)
   return Promise.all(keys.map(async ([seriesTitle, seasonNumber]) => ({
     key: `${seriesTitle}\u0000${seasonNumber}`,
     seriesTitle,

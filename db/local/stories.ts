@@ -5,6 +5,7 @@ import { db } from './db.ts'
 import { toLocalStory } from './local-story.ts'
 import type { Story } from '../schema/story.ts'
 import { api } from '../client/api-client.ts'
+import { stringPairs } from './index-keys.ts'
 
 export async function saveFullStory(story: Story): Promise<void> {
   const { content, ...summary } = story
@@ -37,6 +38,9 @@ export async function removeStoryTraces(id: string): Promise<void> {
 export type Versions = [stories: [id: string, updatedAt: string][], texts: [id: string, storyUpdatedAt: string][]]
 
 /** Every story's and stored text's version, from the indexes alone: no row (and no text) is read. */
-export const readVersions = () => Promise.all([
-  db.stories.orderBy('[id+updatedAt]').keys(), db.storyContent.orderBy('[id+storyUpdatedAt]').keys(),
-]) as unknown as Promise<Versions> // the key shapes of those two indexes (db.ts)
+export async function readVersions(): Promise<Versions> {
+  const [stories, texts] = await Promise.all([
+    db.stories.orderBy('[id+updatedAt]').keys(), db.storyContent.orderBy('[id+storyUpdatedAt]').keys(),
+  ])
+  return [stringPairs(stories), stringPairs(texts)]
+}

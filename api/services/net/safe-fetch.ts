@@ -72,7 +72,7 @@ export function checkedLookup(allow: readonly string[]): net.LookupFunction {
       const first = addresses[0]
       if (!first) return callback(new Error(`${hostname} has no address`), '', 4)
       // Node asks for all addresses when it races IPv4 and IPv6 (autoSelectFamily).
-      if (options.all) return (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, addresses)
+      if (options.all) return callback(null, addresses)
       callback(null, first.address, first.family)
     })
   }
