@@ -1,10 +1,9 @@
-// Bootstrap: the router, the sync engine, the background music, and the first render.
+// Bootstrap: the router, the data worker (sync and search), the background music, and the first render.
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createRouter, RouterProvider } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
 import { requestSync, startSync } from './sync/engine.ts'
-import { startSearchIndex } from './data/story-search.ts'
 import { onLocalWrite } from './data/after-write.ts'
 import { notify } from './components/toast/notify.ts'
 import { refusal } from './lib/write-text.ts'
@@ -36,8 +35,6 @@ watchRefusals((entry) => notify(refusal(entry)))
 startSync({
   // The first time stories are saved on the device for offline reading, ask to keep them.
   onSynced: () => void requestPersistentStorageOnce(),
-  // Indexing thousands of texts takes a while: the worker starts before anyone searches.
-  onTextsStored: startSearchIndex,
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
     }
   })
   await db.destroy()
-  server = await startServer({ port: PORT, dataDir, staticDir: path.resolve(import.meta.dirname, '../dist') })
+  server = await startServer({ port: PORT, dataDir, staticDir: process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist') })
 })
 test.afterAll(async () => {
   await server?.stop()
@@ -48,4 +48,30 @@ test('the library shows a screenful of a long list and scrolls to its last story
   }).toBe(true)
   await expect(page.getByRole('link', { name: 'Shelf story 299' })).toHaveCount(0)
   expect(await page.getByTestId('story-card').count()).toBeLessThan(60)
+})
+
+test('a first sync of many pages shows the library once it has them all, not page after page', async ({ page }) => {
+  await asReturningReader(page)
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  // Pages of 40 instead of 500: this library arrives in 8 pages.
+  await page.route('**/api/sync?*', (route) => {
+    const url = new URL(route.request().url())
+    url.searchParams.set('limit', '40')
+    return route.continue({ url: url.toString() })
+  })
+  // Every count the library's heading ever shows, as the page draws it.
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { shownCounts: seen })
+    new MutationObserver(() => {
+      const count = /Showing (\d+) of/.exec(document.body?.textContent ?? '')?.[1]
+      if (count && seen.at(-1) !== count) seen.push(count)
+    }).observe(document, { subtree: true, childList: true, characterData: true })
+  })
+  await page.goto(`http://127.0.0.1:${PORT}/library`)
+  await expect(page.getByText(`Showing ${STORIES} of ${STORIES} stories`)).toBeVisible({ timeout: 20_000 })
+  const shown = await page.evaluate(() => (window as unknown as { shownCounts: string[] }).shownCounts)
+  // At most the first page as it arrives, then everything: never the pages in between.
+  expect(shown.length).toBeLessThanOrEqual(2)
+  expect(shown.at(-1)).toBe(String(STORIES))
 })

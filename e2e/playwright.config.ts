@@ -4,10 +4,11 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
-export const E2E_PORT = 8190
+/** Overridable so two checkouts (or two people's builds) can run their browser tests side by side. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 8190)
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
 /** The local push service of the push test; the server accepts subscriptions to it. */
-export const E2E_PUSH_PORT = 8191
+export const E2E_PUSH_PORT = E2E_PORT + 1
 // Set once by the runner and inherited by its workers (a test may open the server's database).
 const dataDir = process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `infinaeon-e2e-${process.pid}`)
 export const E2E_DATA_DIR = dataDir
@@ -46,6 +47,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist',
       DATA_DIR: dataDir, PORT: String(E2E_PORT), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
       LOG_LEVEL: 'silent', SEED_DEMO: '1', PUSH_EXTRA_HOSTS: `127.0.0.1:${E2E_PUSH_PORT}`,
       // Legacy audio links point at a host the test starts on loopback.

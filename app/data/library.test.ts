@@ -1,5 +1,5 @@
 // My Library's list read by index from fake-indexeddb: each filter, each sort, and the search
-// (what the search worker's index finds, including "title or description contains").
+// (what the data worker's index finds, including "title or description contains").
 import 'fake-indexeddb/auto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../db/local/db.ts'

@@ -3,7 +3,7 @@
 // grid reads the stories it shows (app/components/story-card/virtual-story-grid.tsx).
 import { Dexie } from 'dexie'
 import { useMemo } from 'react'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useSettledQuery } from './use-settled-query.ts'
 import { db } from '../../db/local/db.ts'
 import type { LibraryCounters, LibraryFilter, LibrarySort } from '../lib/library-view.ts'
 
@@ -67,7 +67,7 @@ export async function readLibraryCounters(): Promise<LibraryCounters> {
 
 /** The list is read again only when the database, filter or sort change; each keystroke only narrows it. */
 export function useLibraryIds({ filter, sort, hits, downloaded }: LibraryQuery): readonly string[] | undefined {
-  const ids = useLiveQuery(() => readLibraryIds({ filter, sort, downloaded }), [filter, sort, downloaded])
+  const ids = useSettledQuery(() => readLibraryIds({ filter, sort, downloaded }), [filter, sort, downloaded])
   return useMemo(() => ids && narrowToHits(ids, hits), [ids, hits])
 }
-export const useLibraryCounters = () => useLiveQuery(readLibraryCounters, [])
+export const useLibraryCounters = () => useSettledQuery(readLibraryCounters, [])

@@ -8,7 +8,7 @@ import type { Link } from '../../db/schema/link.ts'
 import type { LinkCreatePayload } from '../../db/local/outbox-entry.ts'
 import { showLinkOrder } from '../../db/local/link-delivery.ts'
 import { queueWrite } from './queue-write.ts'
-import { deliveryAborts } from '../sync/status.ts'
+import { $delivering } from '../sync/status.ts'
 import { replacedEntries } from './delivery-state.ts'
 
 export type { Link }
@@ -44,7 +44,7 @@ export async function queueLinkOrder(links: readonly Link[], before: readonly Li
     // An older order not sent yet is replaced (one being sent finishes first): the newest is what
     // the admin wants, and the oldest `previous` is what a discard puts back. This runs before the
     // entry is added, so the payload can still take that oldest `previous`.
-    const older = await db.outbox.filter((e) => e.kind === 'link.reorder' && !deliveryAborts.has(e.seq!)).toArray()
+    const older = await db.outbox.filter((e) => e.kind === 'link.reorder' && !$delivering.get().has(e.seq!)).toArray()
     if (older[0]?.kind === 'link.reorder') payload.previous = older[0].payload.previous
     await db.outbox.bulkDelete(older.map((e) => e.seq!))
     for (const { seq } of older) replacedEntries.add(seq!)

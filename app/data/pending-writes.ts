@@ -7,8 +7,7 @@ import { db, type OutboxEntry } from '../../db/local/db.ts'
 import { resourcesOf } from '../../db/local/outbox-resources.ts'
 
 import { discardOutboxEntry, retryOutboxEntry } from '../../db/local/outbox.ts'
-import { deliveryAborts } from '../sync/status.ts'
-import { requestSync } from '../sync/engine.ts'
+import { abortDelivery, requestSync } from '../sync/engine.ts'
 
 export { resourceKey } from '../../db/local/outbox-resources.ts'
 
@@ -20,7 +19,7 @@ export async function retryChange(seq: number): Promise<void> {
 
 /** Discard: a change goes (stopped if under way) with what it showed; what waited behind it goes on. */
 export async function discardChange(seq: number): Promise<void> {
-  deliveryAborts.get(seq)?.abort()
+  abortDelivery(seq)
   await discardOutboxEntry(seq)
   void requestSync({ pull: false })
 }

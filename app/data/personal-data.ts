@@ -2,7 +2,7 @@
 // rows in IndexedDB (for the export), what the storage holds (texts, pictures, downloaded audio),
 // and Clear All Data, which empties IndexedDB, every cache of this origin (downloads included),
 // local and session storage, and removes the service worker so the next start is a clean one.
-import { stopSearch } from './story-search.ts'
+import { stopDataWorker } from '../sync/engine.ts'
 import { db } from '../../db/local/db.ts'
 import type { DeviceData, StorageEntry } from '../lib/data-export.ts'
 import { reloadPreferences } from './preferences.ts'
@@ -83,7 +83,7 @@ export async function clearAllData(): Promise<void> {
   // The worker first, so it does not keep caches or databases alive (it stops once unregistered).
   const registrations = await navigator.serviceWorker?.getRegistrations().catch(() => []) ?? []
   await Promise.all(registrations.map((r) => r.unregister()))
-  stopSearch() // the search worker holds the database open too
+  stopDataWorker() // the data worker holds the database open too
   db.close()
   await db.delete()
   // The worker's own stores (Workbox keeps one) and anything else of this origin.

@@ -8,7 +8,7 @@ import type { StoryFormFields } from '../../db/schema/story.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/story-rules.ts'
 import { discardOutboxEntry } from '../../db/local/outbox.ts'
-import { deliveryAborts } from '../sync/status.ts'
+import { abortDelivery } from '../sync/engine.ts'
 import { queueWrite } from './queue-write.ts'
 import { toLocalStory } from '../../db/local/local-story.ts'
 import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
@@ -54,7 +54,7 @@ export async function queueStory(submission: StorySubmission, draftId: string, s
 
 /** A refused, waiting or cancelled publish goes back into the form: its entry (and provisional story) go. */
 export async function takeBackStory(seq: number): Promise<StorySubmission | undefined> {
-  deliveryAborts.get(seq)?.abort()
+  abortDelivery(seq)
   const entry = await db.outbox.get(seq)
   if (!entry || (entry.kind !== 'story.publish' && entry.kind !== 'story.update')) return undefined
   const { fields, cover, audio } = entry.payload

@@ -2,6 +2,7 @@
 // `undefined` means "still reading the local database" (show skeletons). Also the two story
 // actions that need the server: opening a story whose text is not here yet, and the admin's delete (through the outbox).
 import { useLiveQuery } from 'dexie-react-hooks'
+import { useSettledQuery } from './use-settled-query.ts'
 import { db } from '../../db/local/db.ts'
 import { fetchFullStory } from '../../db/local/stories.ts'
 import { ApiError } from '../../db/client/api-client.ts'
@@ -11,7 +12,7 @@ import { queueWrite } from './queue-write.ts'
 
 /** The given stories by id (those still on this device); one query for a whole screenful. */
 export function useStoriesById(ids: readonly string[]): Map<string, LocalStory> | undefined {
-  return useLiveQuery(async () => new Map((await db.stories.bulkGet([...ids])).flatMap((s) => (s ? [[s.id, s]] : []))), [ids.join()])
+  return useSettledQuery(async () => new Map((await db.stories.bulkGet([...ids])).flatMap((s) => (s ? [[s.id, s]] : []))), [ids.join()])
 }
 
 export async function findStory(id: string): Promise<StorySummary | undefined> {

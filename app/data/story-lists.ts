@@ -2,7 +2,7 @@
 // 10,000 stories reads a few dozen rows, not all of them. A list is undefined while reading, and
 // also while empty before the first sync (empty then means "not here yet", not "no stories").
 import { shelfKeys } from '../../db/local/index-keys.ts'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useSettledQuery } from './use-settled-query.ts'
 import { Dexie } from 'dexie'
 import { db } from '../../db/local/db.ts'
 import type { LocalStory } from '../../db/local/local-story.ts'
@@ -24,7 +24,7 @@ export interface SeriesShelf {
 }
 
 function useSyncedList<T>(read: () => Promise<T[]>, deps: unknown[]): T[] | undefined {
-  const rows = useLiveQuery(read, deps)
+  const rows = useSettledQuery(read, deps)
   const hasSynced = useHasSynced()
   return rows && (rows.length > 0 || hasSynced) ? rows : undefined
 }

@@ -1,11 +1,12 @@
-// Searching on this device when the search worker cannot run: a browser without module workers
+// Searching on this device when the data worker cannot run: a browser without module workers
 // fires the worker's error event; the search already asked must still be answered, from the same
 // index built in the page.
 import 'fake-indexeddb/auto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { db } from '../../db/local/db.ts'
 import { makeLocalStory } from '../lib/make-story.testing.ts'
-import { searchStoryIds, stopSearch } from './story-search.ts'
+import { searchStoryIds } from './story-search.ts'
+import { stopDataWorker } from '../sync/engine.ts'
 
 /** A worker whose script never loads: what such a browser gives the page. */
 class WorkerThatFails extends EventTarget {
@@ -25,12 +26,12 @@ beforeAll(async () => {
   await db.stories.clear()
   await db.stories.bulkPut([lantern, quasar])
   await db.storyContent.put({ id: quasar.id, content: 'The quasar drive hummed.', storyUpdatedAt: quasar.updatedAt, fetchedAt: '' })
-  stopSearch()
+  stopDataWorker()
   globalThis.Worker = WorkerThatFails as unknown as typeof Worker
 })
 
 afterAll(() => {
-  stopSearch()
+  stopDataWorker()
   delete (globalThis as { Worker?: unknown }).Worker
 })
 

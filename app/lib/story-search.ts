@@ -1,6 +1,6 @@
 // Offline search over the stories on this device (issue 3 §4): MiniSearch over title,
 // description, series title and story text, prefix + fuzzy, best match first. The index is kept
-// by the search worker (app/search/); these are its rules.
+// by the data worker (app/search/, app/sync/data.worker.ts); these are its rules.
 import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
 import { foldText } from '../../db/local/local-story.ts'
 import type { StorySummary } from '../../db/schema/story.ts'

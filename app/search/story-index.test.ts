@@ -1,4 +1,4 @@
-// The search worker's index on fake-indexeddb: it takes in new stories, texts that arrive later,
+// The data worker's search index on fake-indexeddb: it takes in new stories, texts that arrive later,
 // edits and deletions, touches nothing when nothing changed, and comes back whole from its save.
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -1,7 +1,7 @@
 // The search index over the stories on this device, kept up to date incrementally: each refresh
 // compares story and text versions by index key (no row is read for that) and re-indexes only
 // what changed, a batch at a time. It can be saved and loaded whole, so a restart does not index
-// 10,000 texts again. Runs in the search worker (or in-process where there are no workers).
+// 10,000 texts again. Runs in the data worker (or in the page where there are no workers).
 import MiniSearch from 'minisearch'
 import type { HubDatabase, SavedSearchIndex } from '../../db/local/db.ts'
 import { readVersions, type Versions } from '../../db/local/stories.ts'

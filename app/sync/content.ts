@@ -22,11 +22,14 @@ async function fetchTexts(ids: string[]): Promise<void> {
   await db.storyContent.bulkPut(texts.map((t) => ({ id: t.id, content: t.content, storyUpdatedAt: t.updatedAt, fetchedAt })))
 }
 
-/** Fetches every missing text; answers how many could not be fetched (they are tried next time). */
-export async function prefetchAllContent(): Promise<number> {
+/**
+ * Fetches every missing text; answers how many could not be fetched (they are tried next time).
+ * `beforeBatch` may hold a batch back (the person is busy on the page).
+ */
+export async function prefetchAllContent(beforeBatch: () => Promise<void> = async () => {}): Promise<number> {
   const ids = await staleContentIds()
   const limit = pLimit(PREFETCH_CONCURRENCY)
   const batches = Array.from({ length: Math.ceil(ids.length / STORY_TEXT_BATCH) }, (_, i) => ids.slice(i * STORY_TEXT_BATCH, (i + 1) * STORY_TEXT_BATCH))
-  const results = await Promise.allSettled(batches.map((batch) => limit(() => fetchTexts(batch))))
+  const results = await Promise.allSettled(batches.map((batch) => limit(async () => { await beforeBatch(); await fetchTexts(batch) })))
   return results.reduce((failed, result, i) => failed + (result.status === 'rejected' ? batches[i]!.length : 0), 0)
 }

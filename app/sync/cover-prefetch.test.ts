@@ -62,7 +62,7 @@ describe('prefetchCovers', () => {
     const asked = recordingFetch()
     vi.stubGlobal('navigator', { serviceWorker: { controller: null } })
     await db.stories.put(makeLocalStory({ coverImageUrl: '/api/media/covers/a.jpg' }))
-    expect(await prefetchCovers()).toBe(0)
+    expect(await prefetchCovers(await coverUrls())).toBe(0)
     expect(asked).toEqual([])
   })
 
@@ -74,7 +74,7 @@ describe('prefetchCovers', () => {
       makeLocalStory({ coverThumbnailUrl: '/api/media/covers/broken.jpg', coverImageUrl: '/api/media/covers/gone.jpg' }),
       makeLocalStory({ coverImageUrl: '/api/media/covers/c.jpg' }),
     ])
-    expect(await prefetchCovers()).toBe(3)
+    expect(await prefetchCovers(await coverUrls())).toBe(3)
     expect(asked.sort()).toEqual([
       '/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/broken.jpg',
       '/api/media/covers/c.jpg', '/api/media/covers/gone.jpg',

@@ -1,110 +1,115 @@
-// When to sync: on start, when the network comes back, on focus after a minute away, after the
-// person's own writes, and when a push says there is a new story. Rounds never overlap: a request
-// during a round runs one more round after it. Pull first problems never block the outbox.
-import { drainOutbox } from '../../db/local/outbox.ts'
+// The page's side of the data worker (data.worker.ts): it starts the worker, says when to sync (on
+// start, when the network comes back, on focus after a minute away, after the person's own
+// writes, on a push) and shows what the worker reports. Where there are no module workers (the
+// unit tests, an old browser) or the worker fails, the same rounds and index run in the page.
 import { db } from '../../db/local/db.ts'
-import { pullChanges } from './pull.ts'
-import { prefetchAllContent } from './content.ts'
+import { $delivering, $uploadProgress, setSyncActivity } from './status.ts'
 import { prefetchCovers } from './cover-prefetch.ts'
-import { $uploadProgress, deliveryAborts, setSyncActivity } from './status.ts'
-import { errorText } from '../lib/error-text.ts'
+import type { FromDataWorker, ToDataWorker } from './data-messages.ts'
 
 export const FOCUS_REFRESH_MS = 60_000
 
 export interface SyncEvents {
   /** A round pulled everything: the device now holds data worth keeping (storage persistence). */
   onSynced?: () => void
-  /** The texts are on the device: the search index can take them in (it works off the page). */
-  onTextsStored?: () => void
 }
 
-let running: Promise<void> | undefined
-let again = false
-/** Whether the round under way (or the one after it) should pull too, not only deliver. */
-let pullAgain = false
-let retryTimer: ReturnType<typeof setTimeout> | undefined
+type Send = (message: ToDataWorker) => void
 let events: SyncEvents = {}
-/** Set when the network came back: entries waiting out a backoff are tried at once. */
-let networkReturned = false
+const syncWaiters = new Map<string, () => void>()
+const listeners = new Set<(message: FromDataWorker) => void>()
+/** Sent to the worker and not yet answered, sent again if the page has to take over. */
+const unanswered = new Map<string, ToDataWorker>()
 
-async function round(pull: boolean): Promise<void> {
-  setSyncActivity({ syncing: true })
+function receive(message: FromDataWorker): void {
+  switch (message.type) {
+    case 'activity': setSyncActivity(message.activity); break
+    case 'upload': $uploadProgress.setKey(message.seq, { sent: message.sent, total: message.total }); break
+    case 'delivering': $delivering.set(new Set(message.seqs)); break
+    case 'synced': events.onSynced?.(); break
+    case 'covers': void prefetchCovers(message.urls); break
+    case 'sync-done':
+      syncWaiters.get(message.id)?.()
+      syncWaiters.delete(message.id)
+      unanswered.delete(message.id)
+      break
+  }
+  if (message.type === 'results') unanswered.delete(`search:${message.id}`)
+  for (const listener of listeners) listener(message)
+}
+
+/** The rounds and the index on the page's own thread. */
+function inPage(): Send {
+  const rounds = import('./sync-rounds.ts').then((module) => {
+    module.reportSyncTo(receive)
+    return module
+  })
+  let index: ReturnType<typeof import('../search/index-keeper.ts').keepIndex> | undefined
+  const searchIndex = async () => (index ??= (await import('../search/index-keeper.ts')).keepIndex(db, () => receive({ type: 'index-changed' })))
+  return (message) => {
+    if (message.type !== 'search') return void rounds.then((module) => module.handleSyncCommand(message))
+    void searchIndex().then((found) => receive({ type: 'results', id: message.id, ids: found.search(message.query, message.contains) }))
+  }
+}
+
+let stopWorker = () => {}
+
+function startWorker(): Send {
+  if (typeof Worker === 'undefined') return inPage()
+  let worker: Worker
   try {
-    const ignoreBackoff = networkReturned
-    networkReturned = false
-    await drainOutbox(Date.now(), ignoreBackoff, {
-      onUploadProgress: (entry, sent, total) => $uploadProgress.setKey(entry.seq!, { sent, total }),
-      signalFor: (entry) => {
-        const controller = new AbortController()
-        deliveryAborts.set(entry.seq!, controller)
-        return controller.signal
-      },
-    })
-    deliveryAborts.clear()
-    if (!pull) return await scheduleRetry()
-    await pullChanges()
-    setSyncActivity({ problem: undefined, lastSyncedAt: new Date().toISOString() })
-    events.onSynced?.()
-    prefetchInBackground()
-    await scheduleRetry()
-  } catch (error) {
-    setSyncActivity({ problem: errorText.sync(error) })
-    await scheduleRetry()
-  } finally {
-    setSyncActivity({ syncing: false })
+    worker = new Worker(new URL('./data.worker.ts', import.meta.url), { type: 'module', name: 'data' })
+  } catch {
+    return inPage()
   }
+  worker.addEventListener('message', (event: MessageEvent<FromDataWorker>) => receive(event.data))
+  worker.addEventListener('error', () => {
+    // It could not start (no module workers) or died: the page takes over what it was asked.
+    worker.terminate()
+    send = inPage()
+    for (const message of unanswered.values()) send(message)
+  }, { once: true })
+  stopWorker = () => worker.terminate()
+  return (message) => worker.postMessage(message)
 }
 
-let prefetching: Promise<void> | undefined
-let prefetchAgain = false
+let send: Send | undefined
+const dataWorker = (): Send => (send ??= startWorker())
 
-/**
- * Texts first, then covers (the worker keeps them), so everything reads offline after one sync.
- * One prefetch at a time: a round that ends while one runs asks for one more pass after it, which
- * fetches only what is still missing then, so no text is fetched twice.
- */
-function prefetchInBackground(): void {
-  if (prefetching) {
-    prefetchAgain = true
-    return
-  }
-  prefetching = (async () => {
-    do {
-      prefetchAgain = false
-      await prefetchAllContent()
-      events.onTextsStored?.()
-      await prefetchCovers()
-    } while (prefetchAgain)
-  })().catch((error: unknown) => console.warn('Prefetching texts failed; the next sync tries again:', error))
-    .finally(() => { prefetching = undefined })
+/** Sends a command or a search to the data worker (started on first use). */
+export function sendToDataWorker(message: ToDataWorker): void {
+  if (message.type === 'sync') unanswered.set(message.id, message)
+  if (message.type === 'search') unanswered.set(`search:${message.id}`, message)
+  dataWorker()(message)
 }
 
-/** Wakes the engine again when the earliest delayed outbox entry is due. */
-async function scheduleRetry(): Promise<void> {
-  clearTimeout(retryTimer)
-  // One held behind an earlier change goes when that one does, in the same round.
-  const next = await db.outbox.where('status').equals('pending').filter((e) => !e.after).toArray()
-  if (next.length === 0) return
-  const due = Math.min(...next.map((e) => e.nextAttemptAt))
-  retryTimer = setTimeout(() => void requestSync(), Math.max(0, due - Date.now()) + 50)
+/** Listens to everything the data worker says; answers how to stop. */
+export function onDataWorkerMessage(listener: (message: FromDataWorker) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
 }
+
+let nextSync = 0
 
 /** Runs a sync round now, or right after the one under way; `pull: false` only delivers the outbox. */
-export function requestSync(options: { pull: boolean } = { pull: true }): Promise<void> {
-  pullAgain ||= options.pull
-  if (running) {
-    again = true
-    return running
-  }
-  running = (async () => {
-    do {
-      again = false
-      const pull = pullAgain
-      pullAgain = false
-      await round(pull)
-    } while (again)
-  })().finally(() => { running = undefined })
-  return running
+export function requestSync(options: { pull: boolean; networkReturned?: boolean } = { pull: true }): Promise<void> {
+  const id = `${Date.now()}-${++nextSync}`
+  return new Promise((resolve) => {
+    syncWaiters.set(id, resolve)
+    sendToDataWorker({ type: 'sync', id, ...options })
+  })
+}
+
+/** Stops an outbox entry under way (a discard, a publish taken back into its form). */
+export function abortDelivery(seq: number): void {
+  if ($delivering.get().has(seq)) sendToDataWorker({ type: 'abort', seq })
+}
+
+/** Lets go of the database (before "clear all data" deletes it). */
+export function stopDataWorker(): void {
+  stopWorker()
+  stopWorker = () => {}
+  send = undefined
 }
 
 /** Wires the browser events; answers a function that unwires them. */
@@ -112,24 +117,47 @@ export function startSync(handlers: SyncEvents = {}): () => void {
   events = handlers
   let hiddenAt = Date.now()
   const online = () => {
-    networkReturned = true
     setSyncActivity({ online: true })
-    void requestSync()
+    void requestSync({ pull: true, networkReturned: true })
   }
   const offline = () => setSyncActivity({ online: false })
   const visibility = () => {
     if (document.visibilityState === 'hidden') hiddenAt = Date.now()
     else if (Date.now() - hiddenAt >= FOCUS_REFRESH_MS) void requestSync()
   }
+  // The text prefetch steps aside while the person taps, scrolls with keys or types.
+  let lastActive = 0
+  const active = () => {
+    if (Date.now() - lastActive < 250) return
+    lastActive = Date.now()
+    sendToDataWorker({ type: 'person-active' })
+  }
   window.addEventListener('online', online)
   window.addEventListener('offline', offline)
   document.addEventListener('visibilitychange', visibility)
+  window.addEventListener('pointerdown', active, { passive: true })
+  window.addEventListener('keydown', active, { passive: true })
   setSyncActivity({ online: navigator.onLine })
   void requestSync()
+  whenFirstScreenPainted(() => sendToDataWorker({ type: 'screen-ready', saveData: prefersSavingData() }))
   return () => {
     window.removeEventListener('online', online)
     window.removeEventListener('offline', offline)
     document.removeEventListener('visibilitychange', visibility)
-    clearTimeout(retryTimer)
+    window.removeEventListener('pointerdown', active)
+    window.removeEventListener('keydown', active)
   }
+}
+
+/** Save-Data (a browser setting, or a data saver on the phone): texts are fetched when opened only. */
+function prefersSavingData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
+  return connection?.saveData === true
+}
+
+/** After the load event and an idle moment: the first screen is on the glass. */
+function whenFirstScreenPainted(then: () => void): void {
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => then(), { timeout: 2_000 }) : setTimeout(then, 200))
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
 }

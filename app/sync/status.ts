@@ -1,5 +1,5 @@
 // What the sync engine is doing right now, for the sync indicator (read with useSyncStatus).
-import { map } from 'nanostores'
+import { atom, map } from 'nanostores'
 
 export interface SyncActivity {
   online: boolean
@@ -7,6 +7,8 @@ export interface SyncActivity {
   /** The last round's failure, in words a person understands; cleared by a good round. */
   problem: string | undefined
   lastSyncedAt: string | undefined
+  /** Pulling pages from the server: lists wait for the end to show them once (use-settled-query.ts). */
+  pulling: boolean
 }
 
 export const $syncActivity = map<SyncActivity>({
@@ -14,6 +16,7 @@ export const $syncActivity = map<SyncActivity>({
   syncing: false,
   problem: undefined,
   lastSyncedAt: undefined,
+  pulling: false,
 })
 
 export function setSyncActivity(change: Partial<SyncActivity>): void {
@@ -23,5 +26,5 @@ export function setSyncActivity(change: Partial<SyncActivity>): void {
 /** Bytes of a story's audio sent so far, by outbox entry (the publish dialog shows it). */
 export const $uploadProgress = map<Record<number, { sent: number; total: number }>>({})
 
-/** What can stop an entry under way, by outbox entry (a publish the admin cancels while it uploads). */
-export const deliveryAborts = new Map<number, AbortController>()
+/** The outbox entries being sent right now (engine.ts stops one with abortDelivery). */
+export const $delivering = atom<ReadonlySet<number>>(new Set())

@@ -96,7 +96,7 @@ export interface PlayerState {
   position?: number
 }
 
-/** The search worker's index, saved whole so a restart does not index every text again. */
+/** The data worker's search index, saved whole so a restart does not index every text again. */
 export interface SavedSearchIndex {
   id: 'stories'
   /** MiniSearch's JSON. */

@@ -1,0 +1,39 @@
+// A live Dexie query that a sync does not re-run page after page. While the data worker pulls, a
+// list that already shows something keeps it, and reads again once when the pull ends: a first
+// sync of 10,000 stories writes 20 pages, and every list on screen would otherwise read and render
+// 20 times on the page's thread. What the person changes meanwhile (a filter, a sort) still reads
+// at once. Before its first answer, a list reads as it would anyway (something to show early).
+import { useEffect, useRef, useState, type DependencyList } from 'react'
+import { liveQuery } from 'dexie'
+import { computed } from 'nanostores'
+import { useStore } from '@nanostores/react'
+import { $syncActivity } from '../sync/status.ts'
+
+const $pulling = computed($syncActivity, (activity) => activity.pulling)
+
+export function useSettledQuery<T>(read: () => Promise<T>, deps: DependencyList): T | undefined {
+  const [value, setValue] = useState<T>()
+  const hold = useStore($pulling) && value !== undefined
+  const holding = useRef(hold)
+  holding.current = hold
+  const reader = useRef(read)
+  reader.current = read
+
+  // Live, except while held: the end of the pull subscribes again, which reads once. The deps are
+  // the caller's, as with useLiveQuery.
+  useEffect(() => {
+    if (hold) return
+    const subscription = liveQuery(() => reader.current()).subscribe({ next: setValue, error: (error: unknown) => console.error(error) })
+    return () => subscription.unsubscribe()
+  }, [...deps, hold])
+
+  // Held, and the person asked for something else: read that one now.
+  useEffect(() => {
+    if (!holding.current) return
+    let current = true
+    void reader.current().then((next) => { if (current) setValue(next) })
+    return () => { current = false }
+  }, deps)
+
+  return value
+}

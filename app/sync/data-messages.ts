@@ -1,0 +1,45 @@
+// What the page and the data worker (data.worker.ts) say to each other. The page only sends
+// commands; the worker answers with what the page shows (sync activity, upload progress, search
+// results). Between tabs' workers the same messages travel on one BroadcastChannel: a worker that
+// does not hold the sync lock passes its page's commands to the one that does, and that one's
+// reports reach every page.
+import type { SyncActivity } from './status.ts'
+
+export const DATA_CHANNEL = 'infinaeon-data'
+
+/** Commands for the sync: they go to whichever tab's worker syncs. */
+export type SyncCommand =
+  /** Runs a round now or right after the one under way; `id` comes back in `sync-done`. */
+  | { type: 'sync'; id: string; pull: boolean; networkReturned?: boolean }
+  /** Stops an outbox entry under way (a discard, a publish taken back into its form). */
+  | { type: 'abort'; seq: number }
+  /** The person is doing something: the text prefetch steps aside for a moment. */
+  | { type: 'person-active' }
+  /** A first screen is painted: the text prefetch may start. */
+  | { type: 'screen-ready'; saveData: boolean }
+
+export type ToDataWorker =
+  | SyncCommand
+  /** Searches this tab's index; answered by `results` with the same id. */
+  | { type: 'search'; id: number; query: string; contains: boolean }
+
+/** What the syncing worker tells every page. */
+export type SyncReport =
+  | { type: 'activity'; activity: Partial<SyncActivity> }
+  | { type: 'upload'; seq: number; sent: number; total: number }
+  /** The outbox entries being sent right now (a reorder under way is not replaced). */
+  | { type: 'delivering'; seqs: number[] }
+  | { type: 'sync-done'; id: string }
+  /** A round pulled everything: the device holds data worth keeping (storage persistence). */
+  | { type: 'synced' }
+  /** Pictures to fetch through the page's service worker, which keeps them for offline. */
+  | { type: 'covers'; urls: string[] }
+
+export type FromDataWorker =
+  | SyncReport
+  | { type: 'results'; id: number; ids: string[] }
+  /** The index took in new or changed stories: searches on screen should ask again. */
+  | { type: 'index-changed' }
+
+/** What travels between tabs' workers: commands for the syncing one, reports from it. */
+export type BetweenWorkers = { from: 'follower'; command: SyncCommand } | { from: 'leader'; report: SyncReport }
