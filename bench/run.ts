@@ -26,7 +26,7 @@ const PUSH_SERVICE_PORT = 8403
 const POSTGRES_SERVER_PORT = 8404
 const RANGE_FILE_BYTES = 64 * MB
 const ROOT = path.resolve(import.meta.dirname, '..')
-const BUILT_APP = path.join(ROOT, 'dist')
+const BUILT_APP = process.env.BUILD_OUT_DIR ?? path.join(ROOT, 'dist')
 const RESULTS = path.join(import.meta.dirname, 'results.md')
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-bench-'))
@@ -87,7 +87,25 @@ async function serverFigures(audioPath: string): Promise<Row[]> {
   }
 }
 
+/** `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server. */
+const only = process.env.BENCH_ONLY
+
 try {
+  if (only === 'chromium') {
+    fs.mkdirSync(dataDir, { recursive: true })
+    await seedStories(databaseFile)
+    const server = await startServer({ port: SERVER_PORT, dataDir, staticDir: hasApp ? servedApp : undefined })
+    try {
+      rows.push(...await attempt('P6 and P8 in Chromium', () => chromiumFigures(server.origin, hasApp)))
+    } finally {
+      await server.stop()
+    }
+  } else await allFigures()
+} finally {
+  fs.rmSync(workDir, { recursive: true, force: true })
+}
+
+async function allFigures(): Promise<void> {
   console.log(`Seeding ${STORY_COUNT.toLocaleString('en')} stories into ${dataDir}…`)
   fs.mkdirSync(dataDir, { recursive: true })
   await seedStories(databaseFile)
@@ -101,12 +119,12 @@ try {
   rows.push(...await attempt('push fan-out', pushFanOutFigures))
   rows.push(...await attempt('PostgreSQL beside SQLite', engineFigures))
   rows.push(...await attempt('HTTP figures (the bench server)', () => serverFigures(audioPath)))
-} finally {
-  fs.rmSync(workDir, { recursive: true, force: true })
 }
 
 const machine = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}`
 const report = renderReport(rows)
 console.log(`\n${report}`)
-fs.writeFileSync(RESULTS, `# Benchmark results\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\n\n${report}`)
-console.log(`Written to ${path.relative(ROOT, RESULTS)}`)
+if (!only) {
+  fs.writeFileSync(RESULTS, `# Benchmark results\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\n\n${report}`)
+  console.log(`Written to ${path.relative(ROOT, RESULTS)}`)
+}

@@ -1,4 +1,7 @@
+// The worker's hand check of page messages answers exactly as the ToWorker schema does.
 import { describe, expect, it } from 'vitest'
+import { Value } from 'typebox/value'
+import { ToWorker } from '../db/schema/sw-messages.ts'
 import { parseToWorker } from './messages.ts'
 
 const STORY = '6f1c1b7e-1f0a-4a43-9d55-0c2f3b1e9a10'
@@ -35,9 +38,18 @@ describe('parseToWorker', () => {
     [{ type: 'CANCEL_DOWNLOAD', url: null }, false],
     [{ type: 'REMOVE_AUDIO', url: 42 }, false],
     [{ type: 'CLEAR_EVERYTHING' }, false],
+    [{ type: 'DOWNLOAD_AUDIO', url: URL, storyId: STORY.toUpperCase(), title: 'The Gate' }, true],
+    [{ type: 'DOWNLOAD_AUDIO', url: URL, storyId: `${STORY}0`, title: 'The Gate' }, false],
+    [{ type: 'DOWNLOAD_AUDIO', url: 'x'.repeat(4096) }, true],
+    [{ type: 'DOWNLOAD_AUDIO', url: URL, extra: 1 }, false],
+    [{ type: 'SKIP_WAITING', extra: 1 }, true],
+    [{ type: 'CANCEL_DOWNLOAD', url: URL, extra: 1 }, true],
+    [[], false],
+    [42, false],
     ['SKIP_WAITING', false],
     [null, false],
   ])('%j accepted: %s', (data, accepted) => {
     expect(parseToWorker(data) !== undefined).toBe(accepted)
+    expect(Value.Check(ToWorker, data)).toBe(accepted)
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { Value } from 'typebox/value'
 import { parsePushPayload, safeAppUrl, storyNotification } from './push-payload.ts'
-import type { PushPayload } from '../../db/schema/push.ts'
+import { PushPayload } from '../../db/schema/push.ts'
 
 const ORIGIN = 'http://127.0.0.1:8080'
 const ID = '6f1c1b7e-1f0a-4a43-9d55-0c2f3b1e9a10'
@@ -21,8 +22,23 @@ describe('parsePushPayload', () => {
     ['a bad id', JSON.stringify(makePayload({ id: 'x' }))],
     ['a missing title', JSON.stringify({ ...makePayload(), title: undefined })],
     ['an array', '[]'],
+    ['null', 'null'],
+    ['a number for a title', JSON.stringify({ ...makePayload(), title: 7 })],
+    ['a missing image', JSON.stringify({ ...makePayload(), image: undefined })],
+    ['an image that is a number', JSON.stringify({ ...makePayload(), image: 1 })],
   ])('ignores %s', (_label, text) => {
     expect(parsePushPayload(text)).toBeUndefined()
+    // The hand check answers as the schema does.
+    if (text) expect(Value.Check(PushPayload, (() => { try { return JSON.parse(text) } catch { return text } })())).toBe(false)
+  })
+
+  it.each([
+    ['no image', makePayload({ image: null })],
+    ['an upper-case id', makePayload({ id: ID.toUpperCase() })],
+    ['extra fields', { ...makePayload(), sentAt: 'now' }],
+  ])('accepts %s, as the schema does', (_label, payload) => {
+    expect(parsePushPayload(JSON.stringify(payload))).toBeDefined()
+    expect(Value.Check(PushPayload, payload)).toBe(true)
   })
 })
 

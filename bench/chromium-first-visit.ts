@@ -1,0 +1,134 @@
+// Issue 22's phone figures, in Chromium at 390×844 with the CPU 4× slower (DevTools' throttling of
+// the page's thread):
+// - a first visit to / until every story and every text is stored: the page's blocking time after
+//   its first contentful paint, and its longest task, against a returning visit that has nothing
+//   to sync (what rendering the same screen costs);
+// - an installed launch with no network: navigation until the first story card (on /) and the
+//   first paragraph (on /read/{id}) are visible, against the shell's own first paint.
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { oursAtMost, type Row } from './report.ts'
+import { STORY_COUNT } from './seed.ts'
+
+const CPU_SLOWDOWN = 4
+const PHONE = { width: 390, height: 844 }
+const STORED_LIMIT_MS = 240_000
+const APP_DATABASE = 'infinaeon-hub'
+
+/** Long tasks and the first contentful paint, recorded by the page from its first script on. */
+function recordMainThread(): void {
+  const record = { fcp: 0, tasks: [] as Array<{ start: number; duration: number }> }
+  Object.assign(window, { mainThread: record })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) record.tasks.push({ start: entry.startTime, duration: entry.duration })
+  }).observe({ type: 'longtask', buffered: true })
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') record.fcp = entry.startTime
+  }).observe({ type: 'paint', buffered: true })
+}
+
+interface MainThread { fcp: number; tasks: Array<{ start: number; duration: number }> }
+
+/** Blocking time (the part of each task over 50 ms) after the first contentful paint, and the longest task. */
+function blocking({ fcp, tasks }: MainThread): { afterFcp: number; longest: number } {
+  const after = tasks.filter((task) => task.start >= fcp)
+  return {
+    afterFcp: after.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    longest: Math.max(0, ...after.map((task) => task.duration)),
+  }
+}
+
+async function slowPhonePage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+  return page
+}
+
+/** Stories and texts in the app's database (read by the page: it costs the page a few tiny tasks). */
+async function storedCounts(page: Page): Promise<{ stories: number; texts: number }> {
+  return page.evaluate((name) => new Promise((resolve) => {
+    const open = indexedDB.open(name)
+    open.onsuccess = () => {
+      const db = open.result
+      if (!db.objectStoreNames.contains('storyContent')) return resolve({ stories: 0, texts: 0 })
+      const tx = db.transaction(['stories', 'storyContent'])
+      const stories = tx.objectStore('stories').count()
+      const texts = tx.objectStore('storyContent').count()
+      tx.oncomplete = () => { resolve({ stories: stories.result, texts: texts.result }); db.close() }
+    }
+    open.onerror = () => resolve({ stories: 0, texts: 0 })
+  }), APP_DATABASE)
+}
+
+async function waitUntilAllStored(page: Page): Promise<void> {
+  const start = performance.now()
+  for (;;) {
+    const { stories, texts } = await storedCounts(page)
+    if (stories >= STORY_COUNT && texts >= STORY_COUNT) return
+    if (performance.now() - start > STORED_LIMIT_MS) throw new Error(`after ${STORED_LIMIT_MS / 1000} s only ${stories} stories and ${texts} texts were stored`)
+    await page.waitForTimeout(500)
+  }
+}
+
+const mainThreadOf = (page: Page) => page.evaluate(() => (window as unknown as { mainThread: MainThread }).mainThread)
+
+/** Milliseconds from navigation start until `selector` is visible, and the first contentful paint. */
+async function visibleAfter(page: Page, url: string, selector: string): Promise<{ visible: number; fcp: number }> {
+  await page.goto(url, { waitUntil: 'commit' })
+  await page.locator(selector).first().waitFor({ state: 'visible', timeout: 30_000 })
+  const visible = await page.evaluate(() => performance.now())
+  const { fcp } = await mainThreadOf(page)
+  return { visible, fcp }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+export async function firstVisitFigures(browser: Browser, origin: string, nameHelper: string, runs = 3): Promise<Row[]> {
+  const visits: Array<{ first: { afterFcp: number; longest: number }; returning: { afterFcp: number; longest: number }; card: { visible: number; fcp: number }; paragraph: { visible: number; fcp: number } }> = []
+  for (let run = 0; run < runs; run++) {
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+    try {
+      await context.addInitScript(nameHelper)
+      await context.addInitScript(recordMainThread)
+      const page = await slowPhonePage(context)
+      await page.goto(origin)
+      await waitUntilAllStored(page)
+      const first = blocking(await mainThreadOf(page))
+      await page.reload()
+      await page.getByTestId('story-card').first().waitFor()
+      await page.waitForTimeout(3_000)
+      const returning = blocking(await mainThreadOf(page))
+      const storyPath = await page.getByTestId('story-card').first().locator('a').first().getAttribute('href')
+      await context.setOffline(true)
+      const card = await visibleAfter(await slowPhonePage(context), origin, '[data-testid="story-card"]')
+      const paragraph = await visibleAfter(await slowPhonePage(context), `${origin}${storyPath}`, '[data-testid="story-text"] p')
+      visits.push({ first, returning, card, paragraph })
+    } finally {
+      await context.close()
+    }
+  }
+  const of = (pick: (v: (typeof visits)[number]) => number) => median(visits.map(pick))
+  const at = `${STORY_COUNT.toLocaleString('en')} stories, CPU ${CPU_SLOWDOWN}× slower, 390×844, median of ${runs}`
+  return [
+    {
+      name: `First visit to / until every story and text is stored (${at}): blocking time after FCP`, unit: 'ms',
+      goals: [oursAtMost(300, 'ms')], ours: of((v) => v.first.afterFcp), baseline: of((v) => v.returning.afterFcp),
+      why: 'the same page reloaded once everything is stored (nothing left to sync), measured over 3 s: what drawing the screen costs. Blocking time is the part of each long task over 50 ms, from PerformanceObserver longtask entries after first-contentful-paint.',
+    },
+    {
+      name: `First visit to / until every story and text is stored (${at}): longest task after FCP`, unit: 'ms',
+      goals: [oursAtMost(100, 'ms')], ours: of((v) => v.first.longest), baseline: of((v) => v.returning.longest),
+      why: 'the longest task of the same page reloaded with nothing left to sync.',
+    },
+    {
+      name: `Installed launch offline (${at}): first story card on / visible after navigation start`, unit: 'ms',
+      goals: [oursAtMost(1_500, 'ms')], ours: of((v) => v.card.visible), baseline: of((v) => v.card.fcp),
+      why: 'the first contentful paint of the same launch (the shell from the service worker): how long after it the content comes.',
+    },
+    {
+      name: `Installed launch offline (${at}): first paragraph of /read/{id} visible after navigation start`, unit: 'ms',
+      goals: [oursAtMost(1_500, 'ms')], ours: of((v) => v.paragraph.visible), baseline: of((v) => v.paragraph.fcp),
+      why: 'the first contentful paint of the same launch.',
+    },
+  ]
+}
