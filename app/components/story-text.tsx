@@ -33,7 +33,7 @@ const COMPONENTS: Components = {
 
 export function StoryText({ text, className = '' }: { text: string; className?: string }) {
   return (
-    <div className={`break-words ${className}`}>
+    <div data-testid="story-text" className={`break-words ${className}`}>
       <Markdown allowedElements={ALLOWED} unwrapDisallowed components={COMPONENTS}>
         {separateSceneBreaks(text)}
       </Markdown>
