@@ -1,9 +1,10 @@
 // P8: searching the library of 10,000 stories in Chromium at phone size, with the search index
 // built and saved (a returning visit): the time from typing a query to its result line, at the
-// 95th percentile, against typing a 1-letter query, which searches nothing (the library starts at
+// 95th percentile (from the input event to the next frame showing the result, measured in the
+// page), against typing a 1-letter query, which searches nothing (the library starts at
 // 2 letters) but goes through the same input, render and measurement.
 import type { Browser, Page } from '@playwright/test'
-import { oursAtMost, type Row } from './report.ts'
+import { overBaselineAtMost, type Row } from './report.ts'
 import { COMMON_WORD, RARE_WORD, STORY_COUNT } from './seed.ts'
 
 /** Texts arrive 50 to a call, then the worker indexes them: allow for both. */
@@ -26,13 +27,31 @@ async function hasSavedIndex(page: Page): Promise<boolean> {
   }))
 }
 
-/** Milliseconds from filling the search box until the result line names the query. */
+/**
+ * Milliseconds from the keystroke's input event until the result line names the query, on the next
+ * frame: measured by the page itself, so the test driver's round trips do not count.
+ */
 async function typeAndWait(page: Page, query: string, narrows: boolean): Promise<number> {
-  const line = narrows ? new RegExp(`^Showing \\d+ of ${STORY_COUNT} stories for "${query}"$`) : new RegExp(`^Showing ${STORY_COUNT} of ${STORY_COUNT} stories$`)
-  const start = performance.now()
+  const line = narrows ? `^Showing \\d+ of ${STORY_COUNT} stories for "${query}"$` : `^Showing ${STORY_COUNT} of ${STORY_COUNT} stories$`
+  await page.evaluate((source) => {
+    const pattern = new RegExp(source)
+    const shows = () => [...document.querySelectorAll('[role=status]')].some((el) => pattern.test(el.textContent ?? ''))
+    Object.assign(window, {
+      answered: new Promise<number>((resolve) => {
+        let typedAt: number | undefined
+        const check = () => {
+          if (typedAt === undefined || !shows()) return
+          observer.disconnect()
+          requestAnimationFrame(() => resolve(performance.now() - typedAt!))
+        }
+        const observer = new MutationObserver(check)
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+        document.addEventListener('input', (event) => { typedAt = event.timeStamp; check() }, { capture: true, once: true })
+      }),
+    })
+  }, line)
   await page.getByLabel('Search library').fill(query)
-  await page.getByText(line).waitFor({ timeout: 30_000 })
-  return performance.now() - start
+  return page.evaluate(() => (window as unknown as { answered: Promise<number> }).answered)
 }
 
 export async function chromiumSearchFigure(browser: Browser, origin: string, nameHelper: string): Promise<Row> {
@@ -58,7 +77,7 @@ export async function chromiumSearchFigure(browser: Browser, origin: string, nam
       floor.push(await typeAndWait(page, SINGLE_LETTERS[i]!, false))
     }
     return {
-      name, unit: 'ms', goals: [oursAtMost(30, 'ms')], ours: p95(searches), baseline: p95(floor),
+      name, unit: 'ms', goals: [overBaselineAtMost(30, 'ms')], ours: p95(searches), baseline: p95(floor),
       why: `the same search box, render and wait for the result line, with a 1-letter query the library does not search (it starts at 2): what every keystroke costs before any search. Queries from 2 letters to whole words, common ("${COMMON_WORD}", in every story) and rare ("${RARE_WORD}"), with the index built and saved, after a reload.`,
     }
   } finally {

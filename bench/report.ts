@@ -30,6 +30,7 @@ export type Row = Figure | Missing
 
 export const ratioAtLeast = (x: number): Goal => ({ label: `ratio ≥ ${x}`, isMet: (o, b) => o / b >= x })
 export const ratioAtMost = (x: number): Goal => ({ label: `ratio ≤ ${x}`, isMet: (o, b) => o / b <= x })
+export const overBaselineAtMost = (x: number, unit: string): Goal => ({ label: `ours − baseline ≤ ${x} ${unit}`, isMet: (o, b) => o - b <= x })
 export const oursAtMost = (x: number, unit: string): Goal => ({ label: `ours ≤ ${x} ${unit}`, isMet: (o) => o <= x })
 
 function amount(value: number, unit: string): string {

@@ -14,40 +14,54 @@ export { HOME_MIN_QUERY } from '../lib/story-search.ts'
 
 /** Bumped whenever the index takes in changes, so searches on screen ask again. */
 const $indexChanged = atom(0)
-const waiting = new Map<number, (ids: string[]) => void>()
+/** The home search shows this many stories at most, the best first (it says how many matched). */
+export const HOME_RESULTS_MAX = 48
+
+export interface SearchAnswer { ids: string[]; total: number }
+const waiting = new Map<number, (answer: SearchAnswer) => void>()
 let nextId = 0
 
 onDataWorkerMessage((message) => {
   if (message.type === 'index-changed') $indexChanged.set($indexChanged.get() + 1)
   if (message.type !== 'results') return
-  waiting.get(message.id)?.(message.ids)
+  waiting.get(message.id)?.({ ids: message.ids, total: message.total })
   waiting.delete(message.id)
 })
 
-/** Ids of the stories matching the query, best first (with `contains`, title/description hits follow). */
-export async function searchStoryIds(query: string, contains = false): Promise<string[]> {
-  if (query.trim() === '') return []
+/** The stories matching the query, best first (with `contains`, title/description hits follow); at most `limit`. */
+export async function searchStories(query: string, { contains = false, limit }: { contains?: boolean; limit?: number } = {}): Promise<SearchAnswer> {
+  if (query.trim() === '') return { ids: [], total: 0 }
   const id = ++nextId
   return new Promise((resolve) => {
     waiting.set(id, resolve)
-    sendToDataWorker({ type: 'search', id, query, contains })
+    sendToDataWorker({ type: 'search', id, query, contains, limit })
   })
 }
 
-/** The ids matching `query` ('' = no search: an empty list); undefined while the first answer is on its way. */
-export function useSearchIds(query: string, contains = false): string[] | undefined {
+export const searchStoryIds = async (query: string, contains = false) => (await searchStories(query, { contains })).ids
+
+const NOTHING: SearchAnswer = { ids: [], total: 0 }
+
+/** The answer for `query` ('' = no search: nothing found); undefined while the first answer is on its way. */
+function useSearch(query: string, contains: boolean, limit?: number): SearchAnswer | undefined {
   const changed = useStore($indexChanged)
-  const [answer, setAnswer] = useState<{ query: string; ids: string[] }>()
+  const [answer, setAnswer] = useState<{ query: string; found: SearchAnswer }>()
   useEffect(() => {
     let isCurrent = true
-    void searchStoryIds(query, contains).then((ids) => { if (isCurrent) setAnswer({ query, ids }) })
+    void searchStories(query, { contains, limit }).then((found) => { if (isCurrent) setAnswer({ query, found }) })
     return () => { isCurrent = false }
-  }, [query, contains, changed])
-  return answer?.query === query ? answer.ids : query.trim() === '' ? [] : undefined
+  }, [query, contains, limit, changed])
+  return answer?.query === query ? answer.found : query.trim() === '' ? NOTHING : undefined
 }
 
-/** The stories matching `query`, best match first; undefined while searching. */
-export function useStorySearch(query: string): LocalStory[] | undefined {
-  const ids = useSearchIds(query)
-  return useLiveQuery(async () => ids && (await db.stories.bulkGet(ids)).filter((s) => s !== undefined), [ids])
+/** Every id matching `query`, best first, with title/description hits ('' = no search: an empty list). */
+export function useSearchIds(query: string, contains = false): string[] | undefined {
+  return useSearch(query, contains)?.ids
+}
+
+/** The best matching stories (HOME_RESULTS_MAX at most) and how many matched; undefined while searching. */
+export function useStorySearch(query: string): { stories: LocalStory[]; total: number } | undefined {
+  const found = useSearch(query, false, HOME_RESULTS_MAX)
+  const stories = useLiveQuery(async () => found && (await db.stories.bulkGet(found.ids)).filter((s) => s !== undefined), [found])
+  return found && stories ? { stories, total: found.total } : undefined
 }

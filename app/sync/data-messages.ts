@@ -20,8 +20,8 @@ export type SyncCommand =
 
 export type ToDataWorker =
   | SyncCommand
-  /** Searches this tab's index; answered by `results` with the same id. */
-  | { type: 'search'; id: number; query: string; contains: boolean }
+  /** Searches this tab's index; answered by `results` with the same id, the best `limit` at most. */
+  | { type: 'search'; id: number; query: string; contains: boolean; limit?: number }
 
 /** What the syncing worker tells every page. */
 export type SyncReport =
@@ -37,7 +37,8 @@ export type SyncReport =
 
 export type FromDataWorker =
   | SyncReport
-  | { type: 'results'; id: number; ids: string[] }
+  /** The best matches, best first, and how many matched in all. */
+  | { type: 'results'; id: number; ids: string[]; total: number }
   /** The index took in new or changed stories: searches on screen should ask again. */
   | { type: 'index-changed' }
 

@@ -7,6 +7,7 @@ import { db } from '../../db/local/db.ts'
 import { keepIndex } from '../search/index-keeper.ts'
 import type { StorySearchIndex } from '../search/story-index.ts'
 import { handleSyncCommand, reportSyncTo } from './sync-rounds.ts'
+import { answerSearch } from './search-answer.ts'
 import { DATA_CHANNEL, type BetweenWorkers, type FromDataWorker, type SyncCommand, type ToDataWorker } from './data-messages.ts'
 
 const SYNC_LOCK = 'infinaeon-sync'
@@ -62,6 +63,5 @@ const searchIndex = () => (index ??= keepIndex(db, () => toPage({ type: 'index-c
 self.addEventListener('message', (event: MessageEvent<ToDataWorker>) => {
   const message = event.data
   if (message.type !== 'search') return void command(message)
-  const { id, query, contains } = message
-  void searchIndex().then((found) => toPage({ type: 'results', id, ids: found.search(query, contains) }))
+  void searchIndex().then((index) => toPage(answerSearch(index, message)))
 })

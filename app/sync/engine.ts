@@ -6,6 +6,7 @@ import { db } from '../../db/local/db.ts'
 import { $delivering, $uploadProgress, setSyncActivity } from './status.ts'
 import { prefetchCovers } from './cover-prefetch.ts'
 import type { FromDataWorker, ToDataWorker } from './data-messages.ts'
+import { answerSearch } from './search-answer.ts'
 
 export const FOCUS_REFRESH_MS = 60_000
 
@@ -48,7 +49,7 @@ function inPage(): Send {
   const searchIndex = async () => (index ??= (await import('../search/index-keeper.ts')).keepIndex(db, () => receive({ type: 'index-changed' })))
   return (message) => {
     if (message.type !== 'search') return void rounds.then((module) => module.handleSyncCommand(message))
-    void searchIndex().then((found) => receive({ type: 'results', id: message.id, ids: found.search(message.query, message.contains) }))
+    void searchIndex().then((index) => receive(answerSearch(index, message)))
   }
 }
 

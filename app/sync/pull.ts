@@ -68,12 +68,23 @@ export async function pullPage(pageSize = PULL_PAGE_SIZE): Promise<{ applied: nu
   return { applied: page.changes.length, hasMore: page.hasMore }
 }
 
-/** Pulls every page; answers how many changes were applied. */
+/**
+ * Pulls every page; answers how many changes were applied. The next page is on its way while one
+ * is written (the network and the database work at once); each is still written in order, with
+ * its cursor, so an interrupted pull resumes after the last page written.
+ */
 export async function pullChanges(pageSize = PULL_PAGE_SIZE): Promise<number> {
+  const fetchPage = (since: string) => api.sync({ query: { since, limit: pageSize } })
   let applied = 0
+  let next = fetchPage(await readCursor())
   for (;;) {
-    const page = await pullPage(pageSize)
-    applied += page.applied
+    const page = await next
+    if (page.hasMore) {
+      next = fetchPage(page.cursor)
+      next.catch(() => {}) // a failure is met when that page is awaited
+    }
+    await applyPage(page)
+    applied += page.changes.length
     if (!page.hasMore) return applied
   }
 }

@@ -1,23 +1,24 @@
 // Home search results (stories.md §2 Home): from 3 characters the page shows the stories found on
-// this device, best match first, instead of its sections.
+// this device, best match first, instead of its sections: the best HOME_RESULTS_MAX, and how many
+// matched in all (the library lists every one).
 import { Link } from '@tanstack/react-router'
 import type { StorySummary } from '../../../../db/schema/story.ts'
+import { searchCountLine } from '../../../lib/search-count.ts'
 import { StoryGrid } from '../../../components/story-card/story-grid.tsx'
 
-export function SearchResults({ query, results }: { query: string; results: StorySummary[] | undefined }) {
-  const count = results?.length
+export function SearchResults({ query, results }: { query: string; results: { stories: StorySummary[]; total: number } | undefined }) {
   return (
     <section aria-labelledby="search-heading" className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div>
           <h2 id="search-heading" className="text-2xl font-bold">Search results for "{query.trim()}"</h2>
           <p role="status" className="mt-1 text-sm text-muted">
-            {count === undefined ? 'Searching…' : `${count} ${count === 1 ? 'story' : 'stories'} found`}
+            {results ? searchCountLine(results.total, results.stories.length) : 'Searching…'}
           </p>
         </div>
         <Link to="/" className="text-sm font-medium text-accent hover:underline">Clear search</Link>
       </div>
-      <StoryGrid stories={results} skeletons={6} emptyMessage={`No stories match "${query.trim()}".`} />
+      <StoryGrid stories={results?.stories} skeletons={6} emptyMessage={`No stories match "${query.trim()}".`} />
     </section>
   )
 }
