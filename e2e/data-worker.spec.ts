@@ -1,0 +1,58 @@
+// The data worker (app/sync/data.worker.ts): with two tabs open, one tab's worker syncs and the
+// other passes its requests to it; when the syncing tab closes, the other takes over.
+import { expect, test, type Page } from '@playwright/test'
+import { asReturningReader } from './support.ts'
+
+/** Counts the /api/sync calls made by this tab (its page and its workers) from now on. */
+function countSyncCalls(page: Page): () => number {
+  let calls = 0
+  page.on('request', (request) => { if (new URL(request.url()).pathname === '/api/sync') calls++ })
+  return () => calls
+}
+
+const askForSync = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('online')))
+
+test('one tab syncs for both; when it closes, the other takes over', async ({ context }) => {
+  const first = await context.newPage()
+  await asReturningReader(first)
+  await first.goto('/library')
+  await expect(first.getByTestId('story-card').first()).toBeVisible()
+  const second = await context.newPage()
+  await second.goto('/library')
+  await expect(second.getByTestId('story-card').first()).toBeVisible()
+  await first.waitForTimeout(1_000) // both tabs' start-up syncs are over
+
+  const [byFirst, bySecond] = [countSyncCalls(first), countSyncCalls(second)]
+  await askForSync(second)
+  await expect.poll(byFirst).toBeGreaterThan(0)
+  expect(bySecond()).toBe(0)
+
+  await first.close()
+  await askForSync(second)
+  await expect.poll(bySecond).toBeGreaterThan(0)
+})
+
+test('no write to the database happens on the page during a first sync', async ({ page }) => {
+  // The page's thread only reads: the pull, the texts and the outbox are the worker's.
+  await page.addInitScript(() => {
+    const writes: string[] = []
+    Object.assign(window, { pageWrites: writes })
+    const put = IDBObjectStore.prototype.put
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<typeof put>) {
+      writes.push(this.name)
+      return put.apply(this, args)
+    }
+  })
+  await asReturningReader(page)
+  await page.goto('/')
+  await expect(page.getByTestId('story-card').first()).toBeVisible()
+  await expect.poll(() => page.evaluate(() => new Promise<number>((resolve) => {
+    const open = indexedDB.open('infinaeon-hub')
+    open.onsuccess = () => {
+      const count = open.result.transaction('storyContent').objectStore('storyContent').count()
+      count.onsuccess = () => { resolve(count.result); open.result.close() }
+    }
+  })), { timeout: 20_000 }).toBeGreaterThan(0)
+  const writes = await page.evaluate(() => (window as unknown as { pageWrites: string[] }).pageWrites)
+  expect(writes.filter((store) => ['stories', 'storyContent', 'syncState'].includes(store))).toEqual([])
+})
