@@ -1,4 +1,6 @@
-// Builds the web app (app/ → dist/) with the custom service worker, and configures the tests.
+// Builds the web app (app/ → dist/) with the custom service worker, then the server's renderer of
+// first screens (app/entry-server.tsx → dist/.server/, which is never served or precached), and
+// configures the tests.
 import { configDefaults, defineConfig } from 'vitest/config'
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
@@ -8,9 +10,11 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { pwaOptions } from './workbox.config.ts'
 import { precompress } from './precompress.config.ts'
 
-export default defineConfig({
+const outDir = process.env.BUILD_OUT_DIR ?? '../dist'
+
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
-  publicDir: 'public',
+  publicDir: isSsrBuild ? false : 'public',
   plugins: [
     // File routes under app/routes; the generated tree is committed (app/routeTree.gen.ts).
     tanstackRouter({
@@ -20,19 +24,18 @@ export default defineConfig({
       generatedRouteTree: path.resolve('app/routeTree.gen.ts'),
     }),
     react(),
-    tailwindcss(),
-    VitePWA(pwaOptions),
-    precompress(),
+    // The server renders HTML only: no styles, worker or compressed copies to make for it.
+    ...(isSsrBuild ? [] : [tailwindcss(), VitePWA(pwaOptions), precompress()]),
   ],
   // The version shown in the footer; browser tests build two versions to prove the update flow.
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev') },
   // No source maps: what `npm start` serves is public, and maps would publish the source.
   build: {
-    outDir: process.env.BUILD_OUT_DIR ?? '../dist',
+    outDir: isSsrBuild ? `${outDir}/.server` : outDir,
     emptyOutDir: true,
     sourcemap: false,
     // Which chunks each route loads, for the first-load budget check (app/first-load-budget.test.ts).
-    manifest: true,
+    manifest: !isSsrBuild,
     rollupOptions: {
       output: {
         // The Word reader (mammoth) is for the admin's upload dialog only: named so the worker
@@ -43,6 +46,8 @@ export default defineConfig({
       },
     },
   },
+  // The server's renderer carries its packages, so a build works wherever it is put.
+  ssr: { noExternal: true },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
     root: '.',
@@ -65,4 +70,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

@@ -1,8 +1,8 @@
 // Bootstrap: the router, the data worker (sync and search), the background music, and the first render.
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { createRouter, RouterProvider } from '@tanstack/react-router'
-import { routeTree } from './routeTree.gen.ts'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { App, createAppRouter } from './app.tsx'
+import { readEmbeddedFirstScreen } from './data/first-screen.ts'
+import { startHydrating } from './data/hydration.ts'
 import { requestSync, startSync } from './sync/engine.ts'
 import { onLocalWrite } from './data/after-write.ts'
 import { notify } from './components/toast/notify.ts'
@@ -14,13 +14,7 @@ import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
 import { startBackgroundMusic } from './player/background-player.ts'
 import './styles.css'
 
-const router = createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router
-  }
-}
+const router = createAppRouter()
 
 registerPwa()
 startBackgroundMusic()
@@ -37,8 +31,20 @@ startSync({
   onSynced: () => void requestPersistentStorageOnce(),
 })
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-)
+/**
+ * An online navigation arrives with its first screen already drawn by the server: hydrate it, once
+ * the route's code is here, with the data it was drawn from. The installed app's offline shell
+ * (and any page the server did not draw) renders from scratch.
+ */
+async function start(): Promise<void> {
+  const root = document.getElementById('root')!
+  const firstScreen = readEmbeddedFirstScreen()
+  if (!root.hasChildNodes()) return void createRoot(root).render(<App router={router} firstScreen={firstScreen} />)
+  startHydrating()
+  // The server rendered the matches without a pending boundary; the page must render them the same way.
+  router.ssr = { manifest: undefined }
+  await router.load()
+  hydrateRoot(root, <App router={router} firstScreen={firstScreen} />)
+}
+
+void start()

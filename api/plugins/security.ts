@@ -3,13 +3,15 @@
 // previews), and the service worker from self.
 import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
+import { THEME_SCRIPT_HASH } from '../first-screen/theme-script.ts'
 
 export default fp(async (app) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Our scripts, and the drawn pages' faction theme script by its hash.
+        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],

@@ -1,5 +1,7 @@
 // Serves the built web app: hashed assets with long caching, the service worker and index.html
-// never cached, and index.html for every app route so deep links work. /api/* never falls back.
+// never cached, and index.html for every app route so deep links work; the first screens come
+// already drawn (api/first-screen/). /api/* never falls back. The server's renderer (.server/) and
+// the build's manifest (.vite/) are never served.
 // Source maps are never served, even if a build left some behind. Text files go out as the build's
 // brotli or gzip copies when the browser accepts them, never compressed again per request.
 import fs from 'node:fs'
@@ -7,6 +9,7 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { Errors } from '../errors.ts'
+import { loadFirstScreenPages } from '../first-screen/first-screen-page.ts'
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest'])
 
@@ -20,7 +23,7 @@ export default fp(async (app) => {
       index: false,
       // The build writes .br and .gz copies (precompress.config.ts); a browser gets the one it accepts.
       preCompressed: true,
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !/^\/\.(server|vite)\//.test(pathName),
       setHeaders: (reply, filePath) => {
         const rel = '/' + path.relative(root, filePath).split(path.sep).join('/')
         if (NO_CACHE.has(rel)) reply.header('Cache-Control', 'no-cache')
@@ -28,6 +31,10 @@ export default fp(async (app) => {
       },
     })
   }
+  const firstScreens = hasApp ? await loadFirstScreenPages(root, app.db, app.config.siteName).catch((error: unknown) => {
+    app.log.warn({ err: error }, 'The first-screen renderer did not load; pages render in the browser only.')
+    return undefined
+  }) : undefined
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
@@ -36,6 +43,11 @@ export default fp(async (app) => {
     const isNavigation = request.method === 'GET' || request.method === 'HEAD'
     if (isApi || isFile || !hasApp || !isNavigation) throw new Errors.NotFound(`${request.method} ${pathname}`)
     reply.header('Cache-Control', 'no-cache')
+    const page = request.method === 'GET' ? await firstScreens?.render(request.url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'First screen not drawn on the server; the browser draws it.')
+      return undefined
+    }) : undefined
+    if (page) return reply.type('text/html; charset=utf-8').send(page)
     return reply.sendFile('index.html')
   })
 }, { name: 'web-app', dependencies: ['context'] })

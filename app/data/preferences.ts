@@ -3,6 +3,7 @@
 // a bad stored value falls back to its default instead of breaking the app.
 import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
+import { $hydrated } from './hydration.ts'
 import { FUNCTIONAL_STORAGE_KEYS, allowsFunctionalStorage } from '../lib/cookie-preferences.ts'
 
 /** Where a key lives: with functional cookies off (Cookie Preferences) the settings that count as
@@ -51,7 +52,11 @@ export function preference<T>(key: string, fallback: T, parse: (raw: string) => 
     read: () => $value.get(),
     write: (value) => { storage(key)?.setItem(key, format(value)); $value.set(value) },
     clear: () => { storage(key)?.removeItem(key); $value.set(fallback) },
-    use: () => useStore($value),
+    // Hydrating the server's HTML: the default, as the server drew it; the stored value right after.
+    use: () => {
+      const value = useStore($value)
+      return useStore($hydrated) ? value : fallback
+    },
     subscribe: (listener) => $value.subscribe(listener),
   }
 }

@@ -3,6 +3,8 @@
 // actions that need the server: opening a story whose text is not here yet, and the admin's delete (through the outbox).
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useSettledQuery } from './use-settled-query.ts'
+import { useLocalOrServed } from './use-served.ts'
+import { useFirstScreen } from './first-screen.ts'
 import { db } from '../../db/local/db.ts'
 import { fetchFullStory } from '../../db/local/stories.ts'
 import { ApiError } from '../../db/client/api-client.ts'
@@ -20,12 +22,12 @@ export async function findStory(id: string): Promise<StorySummary | undefined> {
 }
 
 export function useStory(id: string): StorySummary | null | undefined {
-  return useLiveQuery(async () => (await db.stories.get(id)) ?? null, [id])
+  return useLocalOrServed(`story:${id}`, async () => (await db.stories.get(id)) ?? null, [id])
 }
 
 /** The story's text, or null when it has not reached this device yet. */
 export function useStoryContent(id: string): string | null | undefined {
-  return useLiveQuery(async () => (await db.storyContent.get(id))?.content ?? null, [id])
+  return useLocalOrServed(`text:${id}`, async () => (await db.storyContent.get(id))?.content ?? null, [id])
 }
 
 export function useSeriesList(): Series[] | undefined {
@@ -34,6 +36,14 @@ export function useSeriesList(): Series[] | undefined {
 
 /** Whether a first sync has happened on this device (an empty list then means "no stories"). */
 export function useHasSynced(): boolean | undefined {
+  const local = useDeviceHasSynced()
+  const served = useFirstScreen('hasSynced')
+  // The server drew a synced screen: keep drawing it so until the device knows better.
+  return local || served || local
+}
+
+/** Whether this device itself has synced (not what the server drew). */
+export function useDeviceHasSynced(): boolean | undefined {
   return useLiveQuery(async () => (await db.syncState.get('lastPulledAt')) !== undefined, [])
 }
 

@@ -7,26 +7,19 @@ import { Dexie } from 'dexie'
 import { db } from '../../db/local/db.ts'
 import type { LocalStory } from '../../db/local/local-story.ts'
 import type { StoryCategory } from '../../db/schema/story.ts'
-import { useHasSynced } from './stories.ts'
+import { useDeviceHasSynced } from './stories.ts'
+import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
 
-/** The hero rotates through the newest featured stories. */
-export const FEATURED_MAX = 10
-/** Home shows this many carousels (series and season), each with this many episodes. */
-export const SHELVES_MAX = 12
-export const SHELF_EPISODES_MAX = 20
-export const STANDALONE_HOME_MAX = 12
+import { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, type SeriesShelf } from '../lib/home-lists.ts'
 
-export interface SeriesShelf {
-  key: string
-  seriesTitle: string
-  seasonNumber: number
-  episodes: LocalStory[]
-}
+export { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../lib/home-lists.ts'
 
-function useSyncedList<T>(read: () => Promise<T[]>, deps: unknown[]): T[] | undefined {
-  const rows = useSettledQuery(read, deps)
-  const hasSynced = useHasSynced()
-  return rows && (rows.length > 0 || hasSynced) ? rows : undefined
+/** The device's list once it has one; until then what the server drew on the first screen, if anything. */
+function useSyncedList<T>(read: () => Promise<T[]>, deps: unknown[], firstScreen: FirstScreenKey): T[] | undefined {
+  const served = useFirstScreen(firstScreen) as T[] | undefined
+  const rows = useSettledQuery(read, deps, firstScreen)
+  const hasSynced = useDeviceHasSynced()
+  return rows && (rows.length > 0 || hasSynced) ? rows : served
 }
 
 export const readFeatured = () => db.stories.orderBy('featuredAt').reverse().limit(FEATURED_MAX).toArray()
@@ -53,8 +46,8 @@ export async function readSeriesShelves(): Promise<SeriesShelf[]> {
 /** The carousel heading, e.g. "The Infinaeon Chronicles · Season 1". */
 export const shelfHeading = (shelf: SeriesShelf) => `${shelf.seriesTitle} · Season ${shelf.seasonNumber}`
 
-export const useFeaturedStories = () => useSyncedList(readFeatured, [])
-export const useRecentStories = (count: number) => useSyncedList(() => readRecent(count), [count])
+export const useFeaturedStories = () => useSyncedList(readFeatured, [], 'featured')
+export const useRecentStories = (count: number) => useSyncedList(() => readRecent(count), [count], `recent:${count}`)
 export const useNewestInCategory = (category: StoryCategory, count: number) =>
-  useSyncedList(() => readNewestInCategory(category, count), [category, count])
-export const useSeriesShelves = () => useSyncedList(readSeriesShelves, [])
+  useSyncedList(() => readNewestInCategory(category, count), [category, count], `newest:${category}:${count}`)
+export const useSeriesShelves = () => useSyncedList(readSeriesShelves, [], 'shelves')

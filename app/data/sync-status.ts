@@ -1,8 +1,8 @@
 // The sync indicator's data: network and engine activity plus what waits in the outbox.
-import { useStore } from '@nanostores/react'
 import { db, type OutboxEntry } from '../../db/local/db.ts'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { $syncActivity, type SyncActivity } from '../sync/status.ts'
+import { $syncActivity, SERVER_ACTIVITY, type SyncActivity } from '../sync/status.ts'
+import { useStoreAfterHydration } from './hydration.ts'
 
 export interface SyncStatus extends SyncActivity {
   /** Changes still to be delivered (listening positions aside). */
@@ -13,7 +13,7 @@ export interface SyncStatus extends SyncActivity {
 }
 
 export function useSyncStatus(): SyncStatus {
-  const activity = useStore($syncActivity)
+  const activity = useStoreAfterHydration($syncActivity, SERVER_ACTIVITY)
   const changes = useLiveQuery(async () => (await db.outbox.toArray()).filter((e) => e.kind !== 'audioProgress.save'), []) ?? []
   return {
     ...activity,

@@ -8,11 +8,14 @@ import { liveQuery } from 'dexie'
 import { computed } from 'nanostores'
 import { useStore } from '@nanostores/react'
 import { $syncActivity } from '../sync/status.ts'
+import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
 
 const $pulling = computed($syncActivity, (activity) => activity.pulling)
 
-export function useSettledQuery<T>(read: () => Promise<T>, deps: DependencyList): T | undefined {
-  const [value, setValue] = useState<T>()
+/** With a `firstScreen` key, the first answer is the one the server rendered (first-screen.ts). */
+export function useSettledQuery<T>(read: () => Promise<T>, deps: DependencyList, firstScreen?: FirstScreenKey): T | undefined {
+  const served = useFirstScreen(firstScreen) as T | undefined
+  const [value, setValue] = useState<T | undefined>(served)
   const hold = useStore($pulling) && value !== undefined
   const holding = useRef(hold)
   holding.current = hold

@@ -1,5 +1,6 @@
 // The notifications toggle's state and actions (stories.md §2, §4, §8): browser permission and
 // whether this browser is subscribed; enable/disable with every message of the spec.
+import { useHydrated } from '../data/hydration.ts'
 import { useCallback, useEffect, useState } from 'react'
 import { notify } from '../components/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'
@@ -18,7 +19,9 @@ function currentPermission(): PushPermission {
 }
 
 export function usePushToggle(): PushToggle {
-  const [supported] = useState(pushSupported)
+  const [canPush] = useState(pushSupported)
+  // The server cannot tell: the toggle appears once the page has hydrated.
+  const supported = useHydrated() && canPush
   const [permission, setPermission] = useState(currentPermission)
   const [subscribed, setSubscribed] = useState(false)
   const [busy, setBusy] = useState(false)

@@ -11,12 +11,12 @@ export interface SyncActivity {
   pulling: boolean
 }
 
+/** How a page drawn on the server shows the sync: online, at rest. */
+export const SERVER_ACTIVITY: SyncActivity = { online: true, syncing: false, problem: undefined, lastSyncedAt: undefined, pulling: false }
+
 export const $syncActivity = map<SyncActivity>({
+  ...SERVER_ACTIVITY,
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  syncing: false,
-  problem: undefined,
-  lastSyncedAt: undefined,
-  pulling: false,
 })
 
 export function setSyncActivity(change: Partial<SyncActivity>): void {

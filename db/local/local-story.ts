@@ -19,16 +19,23 @@ export interface LocalStory extends StorySummary {
 /** Text without case or accents, so "Véssa" finds "vessa": every search and sort on the device folds with it. */
 export const foldText = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
 
-export function toLocalStory(story: StorySummary): LocalStory {
-  const isShelved = story.category === 'series' && story.seriesId !== null && story.seasonNumber !== null
+type ShelfFields = Pick<StorySummary, 'category' | 'seriesId' | 'seriesTitle' | 'seasonNumber' | 'episodeNumber'>
+
+/** A series episode's carousel keys (none for a standalone story or an episode without a season). */
+export function shelfKeysOf(story: ShelfFields): Pick<LocalStory, 'shelf' | 'shelfEpisode'> {
+  if (story.category !== 'series' || story.seriesId === null || story.seasonNumber === null) return {}
   const seriesTitle = story.seriesTitle?.trim() || UNTITLED_SERIES
+  return {
+    shelf: [seriesTitle, story.seasonNumber],
+    shelfEpisode: [seriesTitle, story.seasonNumber, story.episodeNumber ?? Number.MAX_SAFE_INTEGER],
+  }
+}
+
+export function toLocalStory(story: StorySummary): LocalStory {
   return {
     ...story,
     titleKey: foldText(story.title),
     ...(story.isFeatured && { featuredAt: story.createdAt }),
-    ...(isShelved && {
-      shelf: [seriesTitle, story.seasonNumber!],
-      shelfEpisode: [seriesTitle, story.seasonNumber!, story.episodeNumber ?? Number.MAX_SAFE_INTEGER],
-    }),
+    ...shelfKeysOf(story),
   }
 }

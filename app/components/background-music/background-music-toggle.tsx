@@ -1,19 +1,19 @@
 // The floating background-music toggle (hub.md §2, §4): plays or pauses the looping track,
 // disabled while there is none, hidden when Audio Settings turn background music off. The admin
-// also gets the upload button beside it. It sits at the top of the floating stack.
+// also gets the upload button beside it (above it on phones, where the round buttons make a
+// column). It sits in the floating stack.
 import { useState } from 'react'
-import { useStore } from '@nanostores/react'
 import { Music, Music2, Upload } from 'lucide-react'
 import { adminFlag, audioSettings } from '../../data/settings.ts'
 import { errorText } from '../../lib/error-text.ts'
-import { $background, toggleBackgroundMusic } from '../../player/background-player.ts'
+import { $background, NO_BACKGROUND, toggleBackgroundMusic } from '../../player/background-player.ts'
+import { useStoreAfterHydration } from '../../data/hydration.ts'
 import { notify } from '../toast/notify.ts'
 import { BackgroundMusicUploadDialog } from './background-music-upload-dialog.tsx'
 import { ROUND } from '../music/track-upload-button.tsx'
 
-
 export function BackgroundMusicToggle() {
-  const { track, playing } = useStore($background)
+  const { track, playing } = useStoreAfterHydration($background, NO_BACKGROUND)
   const enabled = audioSettings.use().backgroundMusicEnabled
   const isAdmin = adminFlag.use()
   const [uploading, setUploading] = useState(false)
@@ -24,7 +24,7 @@ export function BackgroundMusicToggle() {
 
   if (!enabled && !isAdmin) return null
   return (
-    <div className="flex gap-2">
+    <div className="flex flex-col gap-2 sm:flex-row">
       {isAdmin && (
         <button type="button" className={ROUND} aria-label="Upload background music" title="Upload background music" onClick={() => setUploading(true)}>
           <Upload size={18} aria-hidden />

@@ -1,0 +1,42 @@
+// The server draws the home from the same lists the device reads after a sync: featured, recent,
+// newest standalone and the series shelves, in the same order, from the database on one side and
+// IndexedDB on the other.
+import { describe, expect, it } from 'vitest'
+import { useServerAndLocalDb } from '../../app/testing/server-and-local-db.ts'
+import { pullChanges } from '../../app/sync/pull.ts'
+import { readFeatured, readNewestInCategory, readRecent, readSeriesShelves } from '../../app/data/story-lists.ts'
+import { RECENT_LIMIT, STANDALONE_HOME_MAX } from '../../app/lib/home-lists.ts'
+import { seedDemo } from '../seed/seed-demo.ts'
+import { makeStory } from '../testing/builders.ts'
+import { homeFirstScreen, readerFirstScreen } from './first-screen-data.ts'
+
+const t = useServerAndLocalDb()
+const ids = (stories: { id: string }[] | undefined) => stories?.map((s) => s.id)
+
+describe('the home the server draws', () => {
+  it('lists what the device lists after a sync, in the same order', async () => {
+    await seedDemo(t.server.app)
+    // More shelves and episodes: seasons out of order, an episode without a number, ties in time.
+    for (const [season, episode] of [[3, '2'], [1, ''], [3, '1'], [5, '1'], [2, '7']] as const) {
+      await makeStory(t.server.app, { category: 'series', seasonNumber: String(season), episodeNumber: episode, isFeatured: 'true' })
+    }
+    await pullChanges()
+    const served = await homeFirstScreen(t.server.app.db)
+
+    expect(ids(served.featured)).toEqual(ids(await readFeatured()))
+    expect(ids(served[`recent:${RECENT_LIMIT}`])).toEqual(ids(await readRecent(RECENT_LIMIT)))
+    expect(ids(served[`newest:standalone:${STANDALONE_HOME_MAX}`])).toEqual(ids(await readNewestInCategory('standalone', STANDALONE_HOME_MAX)))
+    const shelves = await readSeriesShelves()
+    expect(served.shelves?.map((s) => [s.key, ids(s.episodes)])).toEqual(shelves.map((s) => [s.key, ids(s.episodes)]))
+    expect(shelves.length).toBeGreaterThan(2)
+    expect(served.hasSynced).toBe(true)
+  })
+
+  it('draws a story with its text, and nothing for a story it does not have', async () => {
+    const story = await makeStory(t.server.app, { title: 'The Quiet Gate', content: 'The gate was quiet.' })
+    const served = await readerFirstScreen(t.server.app.db, story.id)
+    expect(served[`story:${story.id}`]).toMatchObject({ id: story.id, title: 'The Quiet Gate', titleKey: 'the quiet gate' })
+    expect(served[`text:${story.id}`]).toBe('The gate was quiet.')
+    expect(await readerFirstScreen(t.server.app.db, crypto.randomUUID())).toEqual({})
+  })
+})

@@ -1,0 +1,55 @@
+// The drawn first screens, from the real build (run `npm run build` first): the screen is in the
+// HTML with its data, the stylesheet inline, the theme script allowed by its hash and no other,
+// nothing a story says can break out of the page, and the renderer itself is never served.
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { makeStory } from '../testing/builders.ts'
+import { seedDemo } from '../seed/seed-demo.ts'
+import { THEME_SCRIPT, THEME_SCRIPT_HASH } from './theme-script.ts'
+
+const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../../dist')
+let t: TestApp
+beforeAll(async () => {
+  t = await buildTestApp({ staticDir: dist })
+  await seedDemo(t.app)
+})
+afterAll(async () => t.close())
+
+const get = (url: string) => t.app.inject({ method: 'GET', url })
+
+describe('a drawn first screen', () => {
+  it('has the home in the HTML, its data, the stylesheet inline and the hero cover preloaded', async () => {
+    const res = await get('/')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.body).toMatch(/<div id="root">(<link [^>]*>)?<div class="flex min-h-dvh/)
+    expect(res.body).toContain('The Lighthouse at the End of Time')
+    expect(res.body).toContain('<script type="application/json" id="first-screen">{"featured":[')
+    expect(res.body).toContain('<style>')
+    expect(res.body).not.toMatch(/<link rel="stylesheet"/)
+    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/api\/media\/covers\/[^"]+" fetchPriority="high"\/>/)
+  })
+
+  it('runs only the theme script inline, which the CSP allows by its hash', async () => {
+    const res = await get('/library')
+    const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1])
+    expect(inline).toEqual([THEME_SCRIPT])
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${THEME_SCRIPT_HASH}`)
+  })
+
+  it('escapes what a story says: its title in the head, its text in the data', async () => {
+    const story = await makeStory(t.app, { title: '</script><img src=x onerror=alert(1)>', content: 'A <!-- and a </script> inside.' })
+    const res = await get(`/read/${story.id}`)
+    expect(res.body).toContain('<title>&#60;/script&#62;&#60;img src=x onerror=alert(1)&#62; · Infinaeon Hub</title>')
+    expect(res.body).not.toContain('</script><img')
+    expect(res.body).toContain('\\u003c/script>\\u003cimg src=x onerror=alert(1)>')
+    expect(res.body).not.toContain('A <!-- and')
+  })
+
+  it('never serves the renderer or the build manifest', async () => {
+    expect((await get('/.server/entry-server.js')).statusCode).toBe(404)
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,21 @@
+// While React hydrates the server's HTML, the page must draw exactly what the server drew: state
+// only this device knows (its preferences, the admin flag) shows its default until hydration is
+// done, then its real value. Pages that are not hydrated (the installed app's offline shell) start
+// hydrated.
+import { atom, type ReadableAtom } from 'nanostores'
+import { useStore } from '@nanostores/react'
+
+export const $hydrated = atom(typeof document !== 'undefined')
+
+/** Before hydrateRoot: the device's own state waits for markHydrated. */
+export const startHydrating = () => $hydrated.set(false)
+export const markHydrated = () => $hydrated.set(true)
+
+/** A store's value, or what the server drew (`drawnByServer`) while the page hydrates. */
+export function useStoreAfterHydration<T>(store: ReadableAtom<T>, drawnByServer: T): T {
+  const value = useStore(store)
+  return useStore($hydrated) ? value : drawnByServer
+}
+
+/** False while the page hydrates (and on the server): what only a browser can tell waits for it. */
+export const useHydrated = () => useStore($hydrated)

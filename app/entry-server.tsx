@@ -1,0 +1,18 @@
+// The server's renderer of first screens (api/first-screen/): the same app and routes as the page,
+// at one address, over the data the server read for it. Built by `vite build --ssr` into
+// dist/.server/ and imported by the server at start.
+import { renderToString } from 'react-dom/server'
+import { createMemoryHistory } from '@tanstack/react-router'
+import { App, createAppRouter } from './app.tsx'
+import type { FirstScreen } from './data/first-screen.ts'
+
+export { FIRST_SCREEN_ELEMENT_ID } from './data/first-screen.ts'
+export type { FirstScreen }
+
+/** The body of #root for `url`, or undefined when no route matches it (the page says not found). */
+export async function renderFirstScreen(url: string, firstScreen: FirstScreen): Promise<string | undefined> {
+  const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), isServer: true })
+  await router.load()
+  if (router.state.matches.some((match) => match.status === 'notFound')) return undefined
+  return renderToString(<App router={router} firstScreen={firstScreen} />)
+}

@@ -1,0 +1,52 @@
+// The first screens come drawn by the server (api/first-screen/): with no script at all a phone
+// shows real stories and a whole story, and with scripts the page hydrates that same screen
+// without a mismatch.
+import { expect, test } from '@playwright/test'
+import { asReturningReader, storyByTitle } from './support.ts'
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the home shows the featured story and the story cards, and a story reads whole', async ({ page, request }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'The Lighthouse at the End of Time', level: 2 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Series Collections' })).toBeVisible()
+    expect(await page.getByTestId('story-card').count()).toBeGreaterThan(3)
+    await expect(page).toHaveTitle('Infinaeon Hub')
+
+    const story = await storyByTitle(request, 'A Map of Small Kindnesses')
+    await page.goto(`/read/${story.id}`)
+    await expect(page.getByRole('heading', { name: 'A Map of Small Kindnesses', level: 1 })).toBeVisible()
+    await expect(page.getByText('Nobody in neutral space paid Hesper Vale in credits.')).toBeVisible()
+    await expect(page).toHaveTitle('A Map of Small Kindnesses · Infinaeon Hub')
+  })
+
+  test('the other first screens draw their frame', async ({ page }) => {
+    for (const [path, heading] of [['/library', 'My Library'], ['/favourites', 'Your Favourites'], ['/music', 'Music Library'], ['/characters', 'Character Hub']]) {
+      await page.goto(path!)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading!)
+    }
+  })
+})
+
+test.describe('with JavaScript on', () => {
+  // No service worker: every navigation below is answered by the server, drawn.
+  test.use({ serviceWorkers: 'block' })
+
+  test('each first screen hydrates with no mismatch, and the page is alive after', async ({ page, request }) => {
+    const problems: string[] = []
+    page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()) })
+    page.on('pageerror', (error) => problems.push(error.message))
+    await asReturningReader(page)
+    const story = await storyByTitle(request, 'A Map of Small Kindnesses')
+    for (const path of ['/', `/read/${story.id}`, '/library', '/favourites', '/music', '/characters']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(problems.filter((text) => /hydrat|did not match|didn't match|#418|#425|#423/i.test(text))).toEqual([])
+    // Hydrated and alive: a tap does what it should.
+    await page.goto('/')
+    await page.getByRole('link', { name: 'Start Reading' }).first().click()
+    await expect(page).toHaveURL(/\/read\//)
+  })
+})
