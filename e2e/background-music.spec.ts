@@ -1,8 +1,11 @@
 // Background music (hub.md §2, §4, §5): the admin uploads a track from the app; the floating
 // toggle plays it looped at master × background volume; a new upload replaces it while playing.
+// A track activated elsewhere arrives through /api/sync (every 30 s while the page is visible):
+// the app never asks GET /api/background-music/active.
+import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader } from './support.ts'
+import { asReturningReader, waitForServiceWorker } from './support.ts'
 import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
 
 const fixture = (name: string) => path.join(import.meta.dirname, '../api/testing/fixtures/audio', name)
@@ -49,4 +52,41 @@ test('the admin uploads background music, the toggle plays it looped, and a new 
 
   await page.getByRole('button', { name: 'Background music: Curve Lullaby' }).click()
   await expect.poll(async () => (await playing()).paused).toBe(true)
+})
+
+test('the active track travels in the sync: no request of its own, and the 30 s check asks for a sync', async ({ page, request }) => {
+  const asked: string[] = []
+  // The context sees the page's, its workers' and the service worker's requests.
+  page.context().on('request', (req) => {
+    const { pathname } = new URL(req.url())
+    if (pathname === '/api/sync' || pathname === '/api/background-music/active') asked.push(pathname)
+  })
+  await page.clock.install()
+  await asReturningReader(page)
+  await page.goto('/')
+  // The first visit's syncs (on start, and when the worker takes control) are over.
+  await waitForServiceWorker(page)
+  const toggle = page.getByRole('button', { name: /^Background music: / })
+  await expect(toggle).toBeEnabled()
+  await expect.poll(async () => {
+    const count = asked.length
+    await page.waitForTimeout(1_000)
+    return asked.length === count
+  }).toBe(true)
+  const before = await toggle.getAttribute('aria-label')
+
+  // The admin activates a new track elsewhere: this page hears of it at the next sync, not before.
+  const upload = await request.post('/api/background-music/upload', {
+    headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
+    multipart: { title: 'Tide of the Sync', audio: { name: 'notags.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(fixture('notags.mp3')) } },
+  })
+  expect(upload.status()).toBe(201)
+  await page.waitForTimeout(1_500)
+  await expect(toggle).toHaveAttribute('aria-label', before!)
+  const syncsBefore = asked.length
+
+  await page.clock.fastForward(30_000)
+  await expect(page.getByRole('button', { name: 'Background music: Tide of the Sync' })).toBeEnabled()
+  expect(asked.length).toBeGreaterThan(syncsBefore)
+  expect(asked).not.toContain('/api/background-music/active')
 })

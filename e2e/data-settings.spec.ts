@@ -1,9 +1,12 @@
 // Data Settings (hub.md §2, §3, §5, §8): the export holds the favourite and the bookmark made
 // here, plus the spec's fields; Clear Favourites and Reset Reading Settings do what they say; and
 // Clear All Data leaves IndexedDB and the caches empty, and the app starts again like a first visit.
+// It also says how many stories the device keeps for offline reading, and their size.
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
-import { storyByTitle, waitForServiceWorker } from './support.ts'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { asReturningReader, storyByTitle, waitForServiceWorker } from './support.ts'
+import { formatBytes } from '../app/lib/bytes.ts'
+import { STORY_TEXT_BATCH } from '../db/schema/limits.ts'
 
 async function chooseFaction(page: Page): Promise<void> {
   const picker = page.getByRole('dialog', { name: 'Choose Your Faction' })
@@ -86,4 +89,34 @@ test('Clear All Data empties IndexedDB, the caches and storage, and the app star
   await chooseFaction(page)
   await page.goto('/favourites')
   await expect(page.getByTestId('story-card')).toHaveCount(0)
+})
+
+/** The server's stories and the UTF-8 bytes of their texts, read the way a device syncs them. */
+async function serverTexts(request: APIRequestContext): Promise<{ count: number; bytes: number }> {
+  const stories = new Set<string>()
+  for (let cursor = '0', hasMore = true; hasMore;) {
+    const page = await (await request.get(`/api/sync?since=${cursor}`)).json() as { cursor: string; hasMore: boolean; changes: Array<{ type: string; op: string; id: string }> }
+    for (const change of page.changes.filter((c) => c.type === 'story')) {
+      if (change.op === 'put') stories.add(change.id)
+      else stories.delete(change.id)
+    }
+    ({ cursor, hasMore } = page)
+  }
+  const ids = [...stories]
+  let bytes = 0
+  for (let i = 0; i < ids.length; i += STORY_TEXT_BATCH) {
+    const texts = await (await request.get(`/api/story-texts?ids=${ids.slice(i, i + STORY_TEXT_BATCH).join(',')}`)).json() as Array<{ content: string }>
+    bytes += texts.reduce((sum, text) => sum + Buffer.byteLength(text.content, 'utf8'), 0)
+  }
+  return { count: ids.length, bytes }
+}
+
+test('it says how many stories are kept for offline reading, and the size of their text', async ({ page, request }) => {
+  await asReturningReader(page)
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  const { count, bytes } = await serverTexts(request)
+  expect(count).toBeGreaterThanOrEqual(9) // the demo universe, and whatever earlier tests published
+  await page.goto('/data-settings')
+  // The line follows the prefetch until every text is on the device.
+  await expect(page.getByTestId('offline-stories')).toHaveText(`${count} stories kept for offline reading · ${formatBytes(bytes)}`, { timeout: 30_000 })
 })

@@ -1,6 +1,7 @@
 // A first visit on a phone stores every story's text once: the first worker taking control asks
 // for a second sync while the first is still prefetching, and that second round must not fetch
-// the same texts again (issue 22: every text was downloaded and written twice).
+// the same texts again (issue 22: every text was downloaded and written twice). The faction choice
+// waits for the first paint and dims the page without a backdrop blur.
 import { expect, test } from '@playwright/test'
 import { asReturningReader, localCount, waitForServiceWorker } from './support.ts'
 
@@ -24,4 +25,39 @@ test('a first visit fetches each story text exactly once', async ({ page }) => {
   await page.waitForTimeout(2_000) // a second pass, had there been one, would have asked by now
   expect(asked.length).toBe((await stored()).texts)
   expect(new Set(asked).size).toBe(asked.length)
+})
+
+test('the faction choice comes after the first paint, over a plain dim with no backdrop blur', async ({ page }) => {
+  // When a dialog first enters the page, to compare with the first contentful paint.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('[role="dialog"]')) return
+      Object.assign(window, { dialogAt: performance.now() })
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  const picker = page.getByRole('dialog', { name: 'Choose Your Faction' })
+  await expect(picker).toBeVisible()
+  const { dialogAt, firstPaint } = await page.evaluate(() => ({
+    dialogAt: (window as unknown as { dialogAt?: number }).dialogAt,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }))
+  expect(firstPaint).toBeGreaterThan(0)
+  expect(dialogAt).toBeGreaterThan(firstPaint!)
+  // Nothing as large as the screen blurs what is under it (a blur repaints on every frame of the
+  // spinning sync icon below).
+  const blurring = await page.evaluate(() => [...document.querySelectorAll('body *')]
+    .filter((el) => {
+      const { width, height } = el.getBoundingClientRect()
+      const filter = getComputedStyle(el).backdropFilter
+      return width >= innerWidth && height >= innerHeight && filter !== '' && filter !== 'none'
+    })
+    .map((el) => el.outerHTML.slice(0, 120)))
+  expect(blurring).toEqual([])
+
+  await picker.getByRole('radio', { name: /Neutral/ }).click()
+  await picker.getByRole('button', { name: 'Apply Theme' }).click()
+  await expect(picker).toBeHidden()
+  await expect(page.locator('html')).toHaveAttribute('data-faction', 'neutral')
 })

@@ -33,3 +33,44 @@ test('without an install event it offers instructions', async ({ page }) => {
   await page.getByRole('button', { name: 'How to Install' }).click({ timeout: 6000 })
   await expect(page.getByRole('dialog')).toContainText('Add to Home Screen')
 })
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+type Watched = { layoutShifts: Array<{ value: number; at: number }>; installCardAt?: number }
+
+test('the install card floats in: nothing moves when it appears, and it covers no control @desktop', async ({ page }) => {
+  await asReturningReader(page)
+  // Every layout shift, as CLS counts them (none right after a tap or a key), and when the card came.
+  await page.addInitScript(() => {
+    const watched: Watched = { layoutShifts: [] }
+    Object.assign(window, { watched })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) watched.layoutShifts.push({ value: entry.value, at: entry.startTime })
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+    new MutationObserver((_, observer) => {
+      if (![...document.querySelectorAll('section')].some((s) => s.textContent?.includes('Install Infinaeon Hub'))) return
+      watched.installCardAt = performance.now()
+      observer.disconnect()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await page.goto('/')
+  const card = page.getByRole('region', { name: 'Install Infinaeon Hub' })
+  await expect(card).toBeVisible({ timeout: 6000 })
+  // Two more frames, so the frame the card arrived in has reported its shifts.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  const { layoutShifts, installCardAt } = await page.evaluate(() => (window as unknown as { watched: Watched }).watched)
+  expect(installCardAt).toBeGreaterThan(2_500)
+  // The shifts of the card's arrival (from a frame before it on): the in-flow card of old pushed the
+  // page down by its height (about 0.2 on a phone).
+  const onArrival = layoutShifts.filter((shift) => shift.at >= installCardAt! - 50)
+  expect(onArrival.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(onArrival)).toBeLessThanOrEqual(0.02)
+
+  // Over nothing that matters: the music toggle and the hero's controls stay clear.
+  const cardBox = (await card.boundingBox())!
+  for (const name of [/^Background music/, 'Previous featured story', 'Next featured story']) {
+    const control = (await page.getByRole('button', { name }).boundingBox())!
+    expect(overlaps(cardBox, control), `the card covers ${name}`).toBe(false)
+  }
+})

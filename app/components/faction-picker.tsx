@@ -1,6 +1,7 @@
-// First-run faction choice (stories.md §2 Dialogs, §4 Faction): opens on load when no valid faction
-// is stored and cannot be dismissed until one is picked; picking stores it at once (the theme
-// changes behind the dialog) and Apply Theme closes it. Theme Options changes it later.
+// First-run faction choice (stories.md §2 Dialogs, §4 Faction): opens when no valid faction is
+// stored, after the first paint (faction-picker-host.tsx loads it at idle, so it never holds up the
+// first screen), and cannot be dismissed until one is picked; picking stores it at once (the theme
+// changes behind the dialog's plain dim) and Apply Theme closes it. Theme Options changes it later.
 import { useEffect, useState } from 'react'
 import { faction } from '../data/settings.ts'
 import { Dialog } from './ui/dialog.tsx'

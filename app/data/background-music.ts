@@ -1,11 +1,10 @@
-// The background music (hub.md §2, §4): which track is active (synced; the newest active wins),
-// the spec's 30 s check for a newly active track, which asks for a sync.
+// The background music (hub.md §2, §4): which track is active, as /api/sync delivered it (a
+// `backgroundMusic` change; the newest active wins), and where its audio streams from.
 import { liveQuery } from 'dexie'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
 import type { BackgroundMusic } from '../../db/schema/music.ts'
-import { api, apiUrl } from '../../db/client/api-client.ts'
-import { requestSync } from '../sync/engine.ts'
+import { apiUrl } from '../../db/client/api-client.ts'
 
 export type { BackgroundMusic }
 
@@ -26,9 +25,3 @@ export function watchActiveBackgroundMusic(listener: (track: BackgroundMusic | n
 
 export const backgroundMusicSource = (track: BackgroundMusic) => apiUrl('streamBackgroundMusic', { params: { id: track.id } })
 
-/** The server's active track; a different one than this device knows means a sync is due. */
-export async function checkActiveBackgroundMusic(): Promise<void> {
-  const local = await readActive()
-  const remote = await api.getActiveBackgroundMusic().catch(() => undefined)
-  if (remote && remote.id !== local?.id) await requestSync()
-}

@@ -1,8 +1,9 @@
 // The install prompt (hub.md §4 "Install prompt"): 3 s after load, unless dismissed for good,
 // already installed or running standalone. With the browser's install event it offers Install
 // App; without one, How to Install opens manual instructions. Hides once the app is installed.
-// It sits in the page's flow at the top (the shell places it), so it never covers the text, the
-// player or the floating buttons; scroll anchoring keeps a reader's place when it appears.
+// It floats with the update card in the floating stack (floating-stack.tsx): arriving 3 s after
+// load it moves nothing on the page (in the page's flow it pushed everything down by its height),
+// and it covers neither the round buttons, the hero's controls nor the mini player.
 import { useEffect, useId, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Download } from 'lucide-react'
@@ -69,7 +70,7 @@ export function InstallCard() {
   return (
     <>
       {showCard && (
-        <section aria-labelledby={titleId} className="mx-auto w-full max-w-3xl px-4 pt-3">
+        <section aria-labelledby={titleId}>
           <FloatingCard
             icon={<Download size={20} aria-hidden />}
             title="Install Infinaeon Hub"

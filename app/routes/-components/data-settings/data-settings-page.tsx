@@ -17,6 +17,7 @@ import { errorText } from '../../../lib/error-text.ts'
 import { SwitchRow } from './switch-row.tsx'
 import { StoragePicture } from './storage-picture.tsx'
 import { ClearAllDialog } from './clear-all-dialog.tsx'
+import { OfflineStories } from '../../../components/settings/offline-stories.tsx'
 
 const CARD = 'rounded-2xl border border-border bg-surface p-4 sm:p-5'
 
@@ -91,6 +92,7 @@ export function DataSettingsPage() {
 
       <section className={CARD} aria-labelledby="device-heading">
         <h2 id="device-heading" className="mb-3 text-lg font-semibold">What this device holds</h2>
+        <div className="mb-3"><OfflineStories /></div>
         <StoragePicture refresh={version} />
       </section>
 
