@@ -1,4 +1,4 @@
-// `npm start`: builds the web app when the bundle is missing or older than its sources, then runs
+// `npm start`: builds the web app and its first-screen renderer when missing or older than their sources, then runs
 // the server. One command on a fresh machine.
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -13,10 +13,11 @@ function newestMtime(entry: string): number {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
 }
 
-const bundle = path.join('dist', 'index.html')
+// The server's renderer is built last: the build is whole when it is there and newer than the sources.
+const bundle = path.join('dist', '.server', 'entry-server.js')
 const builtAt = fs.existsSync(bundle) ? fs.statSync(bundle).mtimeMs : 0
 if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
   console.log('Building the web app…')
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' })
+  execSync('npm run build', { stdio: 'inherit' })
 }
 await import('./server.ts')

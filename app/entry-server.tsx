@@ -4,13 +4,9 @@
 import { renderToString } from 'react-dom/server'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App, createAppRouter } from './app.tsx'
-import type { FirstScreen } from './data/first-screen.ts'
+import type { FirstScreen, FirstScreenRenderer } from '../db/schema/first-screen.ts'
 
-export { FIRST_SCREEN_ELEMENT_ID } from './data/first-screen.ts'
-export type { FirstScreen }
-
-/** The body of #root for `url`, or undefined when no route matches it (the page says not found). */
-export async function renderFirstScreen(url: string, firstScreen: FirstScreen): Promise<string | undefined> {
+export const renderFirstScreen: FirstScreenRenderer['renderFirstScreen'] = async (url: string, firstScreen: FirstScreen) => {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), isServer: true })
   await router.load()
   if (router.state.matches.some((match) => match.status === 'notFound')) return undefined

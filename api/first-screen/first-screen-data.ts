@@ -4,9 +4,9 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/server/database.ts'
 import { findStory, listStories, storySummariesByIds } from '../../db/server/story-queries.ts'
-import { shelfKeysOf, toLocalStory } from '../../db/local/local-story.ts'
-import type { FirstScreen } from '../../app/data/first-screen.ts'
-import { FEATURED_MAX, RECENT_LIMIT, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../app/lib/home-lists.ts'
+import { shelfKeysOf, toLocalStory } from '../../db/schema/local-story.ts'
+import type { FirstScreen } from '../../db/schema/first-screen.ts'
+import { FEATURED_MAX, RECENT_LIMIT, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
 
 const newest = async (db: Kysely<Database>, query: Parameters<typeof listStories>[1]) =>
   (await listStories(db, query)).stories.map(toLocalStory)

@@ -1,6 +1,7 @@
 // The drawn first screens, from the real build (run `npm run build` first): the screen is in the
 // HTML with its data, the stylesheet inline, the theme script allowed by its hash and no other,
 // nothing a story says can break out of the page, and the renderer itself is never served.
+import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
@@ -11,6 +12,7 @@ import { THEME_SCRIPT, THEME_SCRIPT_HASH } from './theme-script.ts'
 const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../../dist')
 let t: TestApp
 beforeAll(async () => {
+  if (!fs.existsSync(path.join(dist, '.server', 'entry-server.js'))) throw new Error(`No build with its renderer at ${dist}: run \`npm run build\` first.`)
   t = await buildTestApp({ staticDir: dist })
   await seedDemo(t.app)
 })

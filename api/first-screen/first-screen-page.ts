@@ -10,12 +10,10 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/server/database.ts'
-import type { FirstScreen } from '../../app/data/first-screen.ts'
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenRenderer } from '../../db/schema/first-screen.ts'
 import { homeFirstScreen, readerFirstScreen } from './first-screen-data.ts'
 import { pageHead, type PageHead } from './page-head.ts'
 import { THEME_SCRIPT } from './theme-script.ts'
-
-type Renderer = typeof import('../../app/entry-server.tsx')
 
 interface Screen {
   pattern: RegExp
@@ -43,7 +41,7 @@ export interface FirstScreenPages {
 export async function loadFirstScreenPages(staticDir: string, db: Kysely<Database>, siteName: string): Promise<FirstScreenPages | undefined> {
   const entry = path.join(staticDir, '.server', 'entry-server.js')
   if (!fs.existsSync(entry)) return undefined
-  const renderer = await import(pathToFileURL(entry).href) as Renderer
+  const renderer = await import(pathToFileURL(entry).href) as FirstScreenRenderer
   const template = inlineStylesheet(fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8'), staticDir)
   return {
     render: async (url) => {
@@ -53,7 +51,7 @@ export async function loadFirstScreenPages(staticDir: string, db: Kysely<Databas
       const data = await screen.read(db, screen.pattern.exec(pathname)!.slice(1).map(decodeURIComponent))
       const html = await renderer.renderFirstScreen(url, data)
       if (html === undefined) return undefined
-      return fillTemplate(template, html, data, pageHead(pathname, data, siteName), renderer.FIRST_SCREEN_ELEMENT_ID)
+      return fillTemplate(template, html, data, pageHead(pathname, data, siteName))
     },
   }
 }
@@ -66,9 +64,9 @@ function inlineStylesheet(template: string, staticDir: string): string {
   })
 }
 
-function fillTemplate(template: string, html: string, data: FirstScreen, head: PageHead, elementId: string): string {
+function fillTemplate(template: string, html: string, data: FirstScreen, head: PageHead): string {
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${head.title}</title><script>${THEME_SCRIPT}</script>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${head.description}" />`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="${elementId}">${embeddable(data)}</script>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddable(data)}</script>`)
 }

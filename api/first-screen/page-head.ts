@@ -1,6 +1,6 @@
 // What a first screen's <head> says about it: its title, its description and its picture (the
 // link previews of a later issue name the same three). Escaped for HTML.
-import type { FirstScreen } from '../../app/data/first-screen.ts'
+import type { FirstScreen } from '../../db/schema/first-screen.ts'
 
 export interface PageHead {
   title: string

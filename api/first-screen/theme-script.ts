@@ -3,7 +3,7 @@
 // app (localStorage, or sessionStorage when functional cookies are off). The CSP allows exactly
 // this script by its hash (api/plugins/security.ts).
 import { createHash } from 'node:crypto'
-import { FACTION_IDS } from '../../app/lib/faction.ts'
+import { FACTION_IDS } from '../../db/schema/factions.ts'
 
 export const THEME_SCRIPT = `try{var f=sessionStorage.getItem('selectedFaction')||localStorage.getItem('selectedFaction');`
   + `if(${JSON.stringify(FACTION_IDS)}.indexOf(f)>=0)document.documentElement.dataset.faction=f}catch(e){}`

@@ -1,25 +1,11 @@
-// The first screen's data, rendered by the server into the HTML (api/first-screen/) and embedded
-// beside it, so the page can hydrate the same screen before IndexedDB answers. Each value is keyed
+// The first screen's data (db/schema/first-screen.ts), drawn by the server into the HTML and
+// embedded beside it, so the page can hydrate the same screen before IndexedDB answers. Each value is keyed
 // by the query it stands in for; a hook given a key starts from that value, then follows Dexie once
 // the device has the rows. Nothing here is written to the device: the sync does that.
 import { createContext, useContext } from 'react'
-import type { LocalStory } from '../../db/local/local-story.ts'
-import type { SeriesShelf } from '../lib/home-lists.ts'
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenKey, type FirstScreenValues } from '../../db/schema/first-screen.ts'
 
-export interface FirstScreenValues {
-  featured: LocalStory[]
-  [recent: `recent:${number}`]: LocalStory[]
-  [newest: `newest:${string}:${number}`]: LocalStory[]
-  shelves: SeriesShelf[]
-  [story: `story:${string}`]: LocalStory | null
-  [text: `text:${string}`]: string | null
-  hasSynced: boolean
-}
-export type FirstScreenKey = keyof FirstScreenValues & string
-export type FirstScreen = Partial<FirstScreenValues>
-
-/** The element that carries the data in the HTML. */
-export const FIRST_SCREEN_ELEMENT_ID = 'first-screen'
+export type { FirstScreen, FirstScreenKey, FirstScreenValues }
 
 export const FirstScreenContext = createContext<FirstScreen>({})
 

@@ -10,7 +10,7 @@ import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/st
 import { discardOutboxEntry } from '../../db/local/outbox.ts'
 import { abortDelivery } from '../sync/engine.ts'
 import { queueWrite } from './queue-write.ts'
-import { toLocalStory } from '../../db/local/local-story.ts'
+import { toLocalStory } from '../../db/schema/local-story.ts'
 import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
 
 export interface StorySubmission {

@@ -9,7 +9,7 @@ import { db } from '../../db/local/db.ts'
 import { fetchFullStory } from '../../db/local/stories.ts'
 import { ApiError } from '../../db/client/api-client.ts'
 import type { Series, StorySummary } from '../../db/schema/story.ts'
-import type { LocalStory } from '../../db/local/local-story.ts'
+import type { LocalStory } from '../../db/schema/local-story.ts'
 import { queueWrite } from './queue-write.ts'
 
 /** The given stories by id (those still on this device); one query for a whole screenful. */

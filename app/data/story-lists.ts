@@ -5,14 +5,13 @@ import { shelfKeys } from '../../db/local/index-keys.ts'
 import { useSettledQuery } from './use-settled-query.ts'
 import { Dexie } from 'dexie'
 import { db } from '../../db/local/db.ts'
-import type { LocalStory } from '../../db/local/local-story.ts'
 import type { StoryCategory } from '../../db/schema/story.ts'
 import { useDeviceHasSynced } from './stories.ts'
 import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
 
-import { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, type SeriesShelf } from '../lib/home-lists.ts'
+import { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
 
-export { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../lib/home-lists.ts'
+export { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
 
 /** The device's list once it has one; until then what the server drew on the first screen, if anything. */
 function useSyncedList<T>(read: () => Promise<T[]>, deps: unknown[], firstScreen: FirstScreenKey): T[] | undefined {

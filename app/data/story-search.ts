@@ -7,7 +7,7 @@ import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
-import type { LocalStory } from '../../db/local/local-story.ts'
+import type { LocalStory } from '../../db/schema/local-story.ts'
 import { onDataWorkerMessage, sendToDataWorker } from '../sync/engine.ts'
 
 export { HOME_MIN_QUERY } from '../lib/story-search.ts'

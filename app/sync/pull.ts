@@ -4,7 +4,7 @@
 // write per change.
 import { db, SYNCED_TABLES } from '../../db/local/db.ts'
 import { removeStoryTraces, STORY_TRACE_TABLES } from '../../db/local/stories.ts'
-import { toLocalStory } from '../../db/local/local-story.ts'
+import { toLocalStory } from '../../db/schema/local-story.ts'
 import type { SyncChange, SyncPage, SyncType } from '../../db/schema/sync.ts'
 import { api } from '../../db/client/api-client.ts'
 import { SYNC_PAGE_MAX } from '../../db/schema/limits.ts'

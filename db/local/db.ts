@@ -2,7 +2,7 @@
 // wire types unchanged; everything else is local to this device (listed in LOCAL_TABLES).
 import { Dexie, type EntityTable } from 'dexie'
 import type { Series } from '../schema/story.ts'
-import { toLocalStory, type LocalStory } from './local-story.ts'
+import { toLocalStory, type LocalStory } from '../schema/local-story.ts'
 import type { Album, BackgroundMusic, Track } from '../schema/music.ts'
 import type { Character } from '../schema/character.ts'
 import type { Link } from '../schema/link.ts'

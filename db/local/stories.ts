@@ -2,7 +2,7 @@
 // (its summary and its text, in one transaction), fetching it from the server to store it (the
 // reader, the background prefetch, a push), and removing a story with every trace of it.
 import { db } from './db.ts'
-import { toLocalStory } from './local-story.ts'
+import { toLocalStory } from '../schema/local-story.ts'
 import type { Story } from '../schema/story.ts'
 import { api } from '../client/api-client.ts'
 import { stringPairs } from './index-keys.ts'

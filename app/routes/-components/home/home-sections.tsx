@@ -10,7 +10,7 @@ import { StoryRow } from '../../../components/story-card/story-row.tsx'
 import { EmptyStories } from '../../../components/story-card/story-grid.tsx'
 import { SkeletonCards } from '../../../components/ui/skeleton.tsx'
 import { Section } from './section.tsx'
-import { RECENT_LIMIT } from '../../../lib/home-lists.ts'
+import { RECENT_LIMIT } from '../../../../db/schema/home-lists.ts'
 
 export function HomeSections() {
   const groups = useSeriesShelves()

@@ -1,6 +1,6 @@
 // How much of each list the home page shows (stories.md §2 Home), for the device's queries
 // (app/data/story-lists.ts) and the server's first screen (api/first-screen/) alike.
-import type { LocalStory } from '../../db/local/local-story.ts'
+import type { LocalStory } from './local-story.ts'
 
 /** The hero rotates through the newest featured stories. */
 export const FEATURED_MAX = 10

@@ -2,13 +2,13 @@
 // newest standalone and the series shelves, in the same order, from the database on one side and
 // IndexedDB on the other.
 import { describe, expect, it } from 'vitest'
-import { useServerAndLocalDb } from '../../app/testing/server-and-local-db.ts'
-import { pullChanges } from '../../app/sync/pull.ts'
-import { readFeatured, readNewestInCategory, readRecent, readSeriesShelves } from '../../app/data/story-lists.ts'
-import { RECENT_LIMIT, STANDALONE_HOME_MAX } from '../../app/lib/home-lists.ts'
-import { seedDemo } from '../seed/seed-demo.ts'
-import { makeStory } from '../testing/builders.ts'
-import { homeFirstScreen, readerFirstScreen } from './first-screen-data.ts'
+import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
+import { pullChanges } from '../sync/pull.ts'
+import { readFeatured, readNewestInCategory, readRecent, readSeriesShelves } from './story-lists.ts'
+import { RECENT_LIMIT, STANDALONE_HOME_MAX } from '../../db/schema/home-lists.ts'
+import { seedDemo } from '../../api/seed/seed-demo.ts'
+import { makeStory } from '../../api/testing/builders.ts'
+import { homeFirstScreen, readerFirstScreen } from '../../api/first-screen/first-screen-data.ts'
 
 const t = useServerAndLocalDb()
 const ids = (stories: { id: string }[] | undefined) => stories?.map((s) => s.id)

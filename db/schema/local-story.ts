@@ -1,7 +1,8 @@
-// A story as this device stores it: the wire summary unchanged, plus keys the home page and the
+// A story as the device stores it: the wire summary unchanged, plus keys the home page and the
 // library query by index instead of reading every story (IndexedDB cannot index a boolean, and
-// sorts titles by code unit). Every write of a story row goes through toLocalStory.
-import type { StorySummary } from '../schema/story.ts'
+// sorts titles by code unit). Every write of a story row goes through toLocalStory; the server's
+// drawn first screen (api/first-screen/) hands the page rows of the same shape.
+import type { StorySummary } from './story.ts'
 
 export const UNTITLED_SERIES = 'Untitled Series'
 

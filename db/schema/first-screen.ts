@@ -1,0 +1,25 @@
+// A first screen the server draws (api/first-screen/) and the page hydrates (app/data/first-screen.ts):
+// its data, keyed by the device query each value stands in for, and the renderer's shape (the
+// server loads it from the build, dist/.server/entry-server.js, built from app/entry-server.tsx).
+import type { LocalStory } from './local-story.ts'
+import type { SeriesShelf } from './home-lists.ts'
+
+export interface FirstScreenValues {
+  featured: LocalStory[]
+  [recent: `recent:${number}`]: LocalStory[]
+  [newest: `newest:${string}:${number}`]: LocalStory[]
+  shelves: SeriesShelf[]
+  [story: `story:${string}`]: LocalStory | null
+  [text: `text:${string}`]: string | null
+  hasSynced: boolean
+}
+export type FirstScreenKey = keyof FirstScreenValues & string
+export type FirstScreen = Partial<FirstScreenValues>
+
+/** The element that carries the data in the HTML (JSON the page never runs). */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen'
+
+export interface FirstScreenRenderer {
+  /** The body of #root for `url` drawn from `data`, or undefined when no route matches it. */
+  renderFirstScreen: (url: string, data: FirstScreen) => Promise<string | undefined>
+}
