@@ -11,11 +11,13 @@ const KIB = 1024
  * The issue's targets are 120 KiB of JavaScript per route, 15 KiB of CSS and 30 KiB for sw.js.
  * JavaScript and sw.js are not there yet (README, Performance says by how much and why); these
  * ceilings hold today's sizes so nothing grows unnoticed, and move down as the targets come closer.
- * Issue 21 raised routeJs by 3 KiB (the wording of every server error code, the outbox's states, the
- * refusal watcher, and index keys checked instead of cast load with the app); issue 22 is the one
- * that cuts the first load.
+ * Issue 22 cut routeJs from 263 to 181 KiB: Radix (dialogs, menus, popover, toasts, selects,
+ * sliders), the player, comments, publishing and admin load when first used or at idle
+ * (app/lib/lazy-part.ts), and the reader renders Markdown with its own small CommonMark reader
+ * (app/lib/markdown/) instead of react-markdown. What is left is mostly react-dom, Dexie, the router
+ * and the sync code that runs on the page.
  */
-export const BUDGET = { routeJs: 263 * KIB, css: 15 * KIB, serviceWorker: 49 * KIB }
+export const BUDGET = { routeJs: 181 * KIB, css: 15 * KIB, serviceWorker: 49 * KIB }
 const ROUTES = { '/': 'routes/index.tsx?tsr-split=component', '/read/{id}': 'routes/read.$id.tsx?tsr-split=component' }
 
 const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist')

@@ -1,7 +1,6 @@
 // The admin unlock (stories.md §2 Dialogs, §5, §8): a password with show/hide, Login disabled while
-// blank; the server checks it. Opened from anywhere with openAdminLogin(); the shell hosts it.
+// blank; the server checks it. Opened from anywhere with openAdminLogin() (admin-login-host.tsx).
 import { useId, useState, type FormEvent } from 'react'
-import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
 import { Eye, EyeOff } from 'lucide-react'
 import { Dialog } from './ui/dialog.tsx'
@@ -9,16 +8,12 @@ import { Button } from './ui/button.tsx'
 import { notify } from './toast/notify.ts'
 import { login } from '../data/admin-session.ts'
 import { errorText } from '../lib/error-text.ts'
+import { $adminLoginOpen } from './admin-login-host.tsx'
 
-const $open = atom(false)
-const setOpen = (next: boolean) => $open.set(next)
-
-export function openAdminLogin(): void {
-  setOpen(true)
-}
+const setOpen = (next: boolean) => $adminLoginOpen.set(next)
 
 export function AdminLoginDialog() {
-  const open = useStore($open)
+  const open = useStore($adminLoginOpen)
   const [password, setPassword] = useState('')
   const [visible, setVisible] = useState(false)
   const [pending, setPending] = useState(false)

@@ -1,18 +1,18 @@
-// The frame around every route: skip link, header, the install card (in the flow, under the
-// header), main, footer, the floating update card and buttons, toasts, and the app-wide dialogs (faction picker, admin login). It applies the faction to <html
-// data-faction> and, once on start, asks the server whether a stored admin flag still has a
-// session. The reader has its own header and no footer, so the site's are hidden there.
+// The frame around every route: skip link, header, main, footer, the floating cards (update,
+// install) and buttons, toasts, and the app-wide dialogs (faction picker, admin login,
+// publishing), whose hosts load them when first needed, not with the first screen. It applies the
+// faction to <html data-faction> and, once on start, asks the server whether a stored admin flag
+// still has a session. The reader has its own header and no footer, so the site's are hidden there.
 import { useEffect, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { faction } from '../data/settings.ts'
 import { verifyAdminSession } from '../data/admin-session.ts'
 import { SiteHeader } from './header/site-header.tsx'
 import { SiteFooter } from './footer/site-footer.tsx'
-import { Toaster } from './toast/toaster.tsx'
-import { FactionPicker } from './faction-picker.tsx'
-import { AdminLoginDialog } from './admin-login-dialog.tsx'
+import { ToastHost } from './toast/toast-host.tsx'
+import { FactionPickerHost } from './faction-picker-host.tsx'
+import { AdminLoginHost } from './admin-login-host.tsx'
 import { FloatingStack } from './floating-stack.tsx'
-import { InstallCard } from './pwa/install-card.tsx'
 import { PlayerHost } from './player/player-host.tsx'
 import { StoryDialogHost } from './publish/story-dialog-host.tsx'
 import { $miniPlayerShown } from '../player/player.ts'
@@ -42,15 +42,14 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {!isReader && <SiteHeader />}
-      <InstallCard />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">{children}</main>
       {!isReader && <SiteFooter />}
       <div aria-hidden className={`shrink-0 ${hasMiniPlayer ? 'h-36' : 'h-16'}`} />
       <PlayerHost />
       <FloatingStack />
-      <Toaster />
-      <FactionPicker />
-      <AdminLoginDialog />
+      <ToastHost />
+      <FactionPickerHost />
+      <AdminLoginHost />
       <StoryDialogHost />
     </div>
   )

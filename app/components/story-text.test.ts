@@ -1,8 +1,12 @@
-// The story renderer's safety: raw HTML shows as text, javascript: links are blanked.
+// The story renderer: raw HTML shows as text, javascript: links are blanked, the Markdown stories
+// use renders as the reader shows it, and every sample renders exactly as react-markdown did.
 import { describe, expect, it } from 'vitest'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { DEMO_STORIES } from '../../api/seed/demo-stories.ts'
+import { generatedSamples, SAMPLES } from '../lib/markdown/markdown-samples.testing.ts'
 import { StoryText } from './story-text.tsx'
+import { ReactMarkdownStoryText } from './story-text.react-markdown.testing.tsx'
 
 const render = (text: string) => renderToStaticMarkup(createElement(StoryText, { text }))
 
@@ -17,11 +21,15 @@ describe('StoryText', () => {
     expect(html).not.toMatch(/<(script|img|b)\b/)
   })
 
-  it('blanks javascript: links', () => {
-    const html = render('[click](javascript:alert(1))')
-    expect(html).not.toContain('javascript:')
+  it.each([
+    ['a link', '[click](javascript:alert(1))'],
+    ['a link in capitals and entities', '[click](JaVaScRiPt&#58;alert(1))'],
+    ['an autolink', '<javascript:alert(1)>'],
+    ['a data: link', '[click](data:text/html;base64,PHNjcmlwdD4=)'],
+  ])('blanks a javascript: or data: address in %s', (_name, text) => {
+    const html = render(text)
     expect(html).not.toContain('<a')
-    expect(html).toContain('click')
+    expect(html).not.toMatch(/href=/)
   })
 
   it('keeps ordinary links, opening elsewhere', () => {
@@ -29,17 +37,46 @@ describe('StoryText', () => {
   })
 
   it('drops Markdown images but keeps the story readable', () => {
-    expect(render('Before ![alt](https://example.com/x.png) after')).not.toContain('<img')
+    const html = render('Before ![alt](https://example.com/x.png) after')
+    expect(html).not.toContain('<img')
+    expect(html).toContain('Before  after')
   })
 
   it.each([
     ['bold', '**strong words**', '<strong>strong words</strong>'],
     ['italics', '*quiet words*', '<em>quiet words</em>'],
-    ['a story heading below the chapter heading', '# Part One', '<h3'],
+    ['underscore italics', 'a _quiet_ word', 'a <em>quiet</em> word'],
+    ['bold italics', '***loud***', '<em><strong>loud</strong></em>'],
+    ['a story heading below the chapter heading', '# Part One', '<h3 class="mb-[0.6em] mt-[1.4em] text-[1.35em] font-bold">Part One</h3>'],
     ['a scene break', 'One.\n\n***\n\nTwo.', 'role="separator"'],
     ['a spaced scene break', 'One.\n\n* * *\n\nTwo.', 'role="separator"'],
     ['a dash break right under a paragraph', 'One.\n---\nTwo.', 'role="separator"'],
+    ['paragraphs', 'One.\n\nTwo.', '<p class="mb-[1em]">One.</p><p class="mb-[1em]">Two.</p>'],
+    ['a line break kept inside a paragraph', 'One\nTwo', '<p class="mb-[1em]">One\nTwo</p>'],
+    ['a hard line break', 'One  \nTwo', 'One<br/>'],
+    ['a quote', '> Said.', '<blockquote class="mb-[1em] border-l-4 border-current/25 pl-4 italic"><p class="mb-[1em]">Said.</p></blockquote>'],
+    ['a list', '- one\n- two', '<li>one</li><li>two</li>'],
+    ['a numbered list', '1. one\n2. two', '<ol class="mb-[1em] list-decimal pl-6"><li>one</li>'],
+    ['code', 'Use `git`.', '<code>git</code>'],
+    ['escaped asterisks as asterisks', '\\*not bold\\*', '*not bold*'],
+    ['character references', 'Fish &amp; chips &#8212; &mdash;', 'Fish &amp; chips — —'],
   ])('renders %s', (_name, text, expected) => {
     expect(render(text)).toContain(expected)
+  })
+
+  /** Whitespace between tags and React's text separators do not change the page. */
+  const page = (html: string) => html.replaceAll('<!-- -->', '').replace(/>\s+</g, '><').replace(/\s+/g, ' ')
+  const reactMarkdown = (text: string) => renderToStaticMarkup(createElement(ReactMarkdownStoryText, { text }))
+
+  it.each(SAMPLES.map((text) => [JSON.stringify(text), text]))('renders %s as react-markdown did', (_name, text) => {
+    expect(page(render(text))).toBe(page(reactMarkdown(text)))
+  })
+
+  it('renders the demo stories as react-markdown did', () => {
+    for (const story of DEMO_STORIES) expect(page(render(story.content))).toBe(page(reactMarkdown(story.content)))
+  })
+
+  it.each([['blocks', 1], ['blocks', 2], ['inlines', 3], ['inlines', 4]] as const)('renders random %s (seed %i) as react-markdown did', (kind, seed) => {
+    for (const text of generatedSamples(kind, seed, 400)) expect(page(render(text)), JSON.stringify(text)).toBe(page(reactMarkdown(text)))
   })
 })

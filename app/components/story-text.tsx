@@ -1,42 +1,82 @@
-// A story's text as safe Markdown: bold, italics, headings, paragraphs, lists, quotes and scene
-// breaks. Raw HTML is never executed: react-markdown turns it into plain text (skipHtml stays off,
-// so `<script>` is shown, not dropped) and its default urlTransform blanks javascript: links.
-import Markdown, { type Components } from 'react-markdown'
+// A story's text as safe Markdown: bold, italics, headings, paragraphs, lists, quotes, code, links
+// and scene breaks, parsed by our own small CommonMark reader (app/lib/markdown/), so the reader
+// does not download a Markdown library. Raw HTML is never executed: nothing here writes HTML, so
+// `<script>` shows as text; links are http(s), mailto or relative (a javascript: one stays text).
+import type { ReactNode } from 'react'
+import { parseBlocks, type Block } from '../lib/markdown/blocks.ts'
+import { parseInlines, type Inline } from '../lib/markdown/inlines.ts'
 import { separateSceneBreaks } from '../lib/scene-breaks.ts'
 
-/** Everything else (images, embeds) is dropped; its text, if any, is kept. */
-const ALLOWED = ['p', 'strong', 'em', 'del', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'blockquote', 'ul', 'ol', 'li', 'br', 'code', 'pre', 'a']
-
 /** Headings inside a story sit below the page title (h1) and the chapter headings (h2). */
-const COMPONENTS: Components = {
-  h1: ({ children }) => <h3 className="mb-[0.6em] mt-[1.4em] text-[1.35em] font-bold">{children}</h3>,
-  h2: ({ children }) => <h3 className="mb-[0.6em] mt-[1.4em] text-[1.25em] font-bold">{children}</h3>,
-  h3: ({ children }) => <h4 className="mb-[0.5em] mt-[1.2em] text-[1.15em] font-bold">{children}</h4>,
-  h4: ({ children }) => <h5 className="mb-[0.5em] mt-[1.2em] text-[1.05em] font-bold">{children}</h5>,
-  h5: ({ children }) => <h6 className="mb-[0.5em] mt-[1em] font-bold">{children}</h6>,
-  h6: ({ children }) => <h6 className="mb-[0.5em] mt-[1em] font-bold">{children}</h6>,
-  p: ({ children }) => <p className="mb-[1em]">{children}</p>,
-  hr: () => (
-    <div role="separator" className="my-[1.6em] select-none text-center tracking-[0.8em] opacity-60">
-      <span aria-hidden>✦✦✦</span>
-    </div>
-  ),
-  blockquote: ({ children }) => <blockquote className="mb-[1em] border-l-4 border-current/25 pl-4 italic">{children}</blockquote>,
-  ul: ({ children }) => <ul className="mb-[1em] list-disc pl-6">{children}</ul>,
-  ol: ({ children }) => <ol className="mb-[1em] list-decimal pl-6">{children}</ol>,
-  pre: ({ children }) => <pre className="mb-[1em] whitespace-pre-wrap font-mono text-[0.9em]">{children}</pre>,
-  // A link whose address was blanked as unsafe (javascript: and the like) stays plain text.
-  a: ({ href, children }) => href
-    ? <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">{children}</a>
-    : <span>{children}</span>,
+const HEADINGS = [
+  (children: ReactNode) => <h3 className="mb-[0.6em] mt-[1.4em] text-[1.35em] font-bold">{children}</h3>,
+  (children: ReactNode) => <h3 className="mb-[0.6em] mt-[1.4em] text-[1.25em] font-bold">{children}</h3>,
+  (children: ReactNode) => <h4 className="mb-[0.5em] mt-[1.2em] text-[1.15em] font-bold">{children}</h4>,
+  (children: ReactNode) => <h5 className="mb-[0.5em] mt-[1.2em] text-[1.05em] font-bold">{children}</h5>,
+  (children: ReactNode) => <h6 className="mb-[0.5em] mt-[1em] font-bold">{children}</h6>,
+  (children: ReactNode) => <h6 className="mb-[0.5em] mt-[1em] font-bold">{children}</h6>,
+]
+
+function inlines(text: string): ReactNode[] {
+  return parseInlines(text).map(inline)
+}
+
+function inline(node: Inline, key: number): ReactNode {
+  if (typeof node === 'string') return node
+  switch (node.type) {
+    case 'strong': return <strong key={key}>{node.children.map(inline)}</strong>
+    case 'emphasis': return <em key={key}>{node.children.map(inline)}</em>
+    case 'code': return <code key={key}>{node.value}</code>
+    case 'break': return <br key={key} />
+    case 'link': return node.href
+      ? <a key={key} href={node.href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">{node.children.map(inline)}</a>
+      : <span key={key}>{node.children.map(inline)}</span>
+  }
+}
+
+/**
+ * A list item's blocks; a tight list shows its paragraphs' text without the paragraph around it.
+ * Line ends go between the children where react-markdown put them (they show only in tight items).
+ */
+function listItem(blocks: Block[], tight: boolean, key: number): ReactNode {
+  const children: ReactNode[] = []
+  blocks.forEach((child, index) => {
+    const isParagraph = child.type === 'paragraph'
+    if (!tight || index > 0 || !isParagraph) children.push('\n')
+    children.push(tight && isParagraph ? inlines(child.text) : block(child, index))
+  })
+  if (blocks.length > 0 && (!tight || blocks[blocks.length - 1]!.type !== 'paragraph')) children.push('\n')
+  return <li key={key}>{children}</li>
+}
+
+function block(node: Block, key: number): ReactNode {
+  switch (node.type) {
+    case 'paragraph': return <p key={key} className="mb-[1em]">{inlines(node.text)}</p>
+    case 'heading': return <HeadingOf key={key} depth={node.depth}>{inlines(node.text)}</HeadingOf>
+    case 'break': return (
+      <div key={key} role="separator" className="my-[1.6em] select-none text-center tracking-[0.8em] opacity-60">
+        <span aria-hidden>✦✦✦</span>
+      </div>
+    )
+    case 'quote': return <blockquote key={key} className="mb-[1em] border-l-4 border-current/25 pl-4 italic">{node.children.map(block)}</blockquote>
+    case 'list': {
+      const items = node.items.map((item, index) => listItem(item, node.tight, index))
+      return node.ordered
+        ? <ol key={key} className="mb-[1em] list-decimal pl-6">{items}</ol>
+        : <ul key={key} className="mb-[1em] list-disc pl-6">{items}</ul>
+    }
+    case 'code': return (
+      <pre key={key} className="mb-[1em] whitespace-pre-wrap font-mono text-[0.9em]">
+        <code className={node.language ? `language-${node.language}` : undefined}>{node.text ? `${node.text}\n` : ''}</code>
+      </pre>
+    )
+  }
+}
+
+function HeadingOf({ depth, children }: { depth: number; children: ReactNode }) {
+  return HEADINGS[depth - 1]!(children)
 }
 
 export function StoryText({ text, className = '' }: { text: string; className?: string }) {
-  return (
-    <div data-testid="story-text" className={`break-words ${className}`}>
-      <Markdown allowedElements={ALLOWED} unwrapDisallowed components={COMPONENTS}>
-        {separateSceneBreaks(text)}
-      </Markdown>
-    </div>
-  )
+  return <div data-testid="story-text" className={`break-words ${className}`}>{parseBlocks(separateSceneBreaks(text)).map(block)}</div>
 }

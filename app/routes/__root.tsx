@@ -1,7 +1,7 @@
-// The app frame around every route: header, main area, footer, toasts and the global dialogs.
-import { createRootRoute, Outlet } from '@tanstack/react-router'
+// The app frame around every route: header, main area, footer, toasts and the global dialogs. The
+// not-found page loads only when an address matches nothing (the root route is never split).
+import { createRootRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { AppShell } from '../components/app-shell.tsx'
-import { NotFound } from '../components/not-found.tsx'
 
 export const Route = createRootRoute({
   component: () => (
@@ -9,5 +9,5 @@ export const Route = createRootRoute({
       <Outlet />
     </AppShell>
   ),
-  notFoundComponent: NotFound,
+  notFoundComponent: lazyRouteComponent(() => import('../components/not-found.tsx'), 'NotFound'),
 })

@@ -3,7 +3,7 @@
 import { LogIn, LogOut, ShieldCheck, Upload } from 'lucide-react'
 import { adminFlag } from '../../data/settings.ts'
 import { logout } from '../../data/admin-session.ts'
-import { openAdminLogin } from '../admin-login-dialog.tsx'
+import { openAdminLogin, preloadAdminLogin } from '../admin-login-host.tsx'
 import { Button } from '../ui/button.tsx'
 import { openUploadStory } from '../publish/story-dialog-host.tsx'
 
@@ -11,7 +11,7 @@ export function AdminControls() {
   const isAdmin = adminFlag.use()
   if (!isAdmin) {
     return (
-      <Button variant="ghost" onClick={openAdminLogin} aria-label="Admin login" className="max-sm:w-10 max-sm:justify-center max-sm:px-0">
+      <Button variant="ghost" onClick={openAdminLogin} onPointerDown={preloadAdminLogin} onFocus={preloadAdminLogin} aria-label="Admin login" className="max-sm:w-10 max-sm:justify-center max-sm:px-0">
         <LogIn size={18} aria-hidden />
         <span className="hidden sm:inline">Admin Login</span>
       </Button>

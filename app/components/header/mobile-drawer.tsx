@@ -1,51 +1,42 @@
-// The phone navigation (stories.md §2): a side drawer on Radix Dialog (focus trapped, Escape and
-// outside tap close it) with the header's links; it closes when a link is followed or the upload
-// dialog opens.
-import { useEffect, useState } from 'react'
-import { Dialog } from 'radix-ui'
+// The phone navigation (stories.md §2): the menu button opens a side drawer with the header's
+// links; it closes when a link is followed or the upload dialog opens. The drawer
+// (mobile-drawer-panel.tsx) loads after the first screen, or when the button is first pressed.
+import { useEffect, useRef, useState } from 'react'
 import { useLocation } from '@tanstack/react-router'
-import { Menu, X } from 'lucide-react'
-import { NAV_LINKS } from './nav-links.ts'
-import { NavItem, StoreLink } from './nav-items.tsx'
-import { UploadStoryButton } from './admin-controls.tsx'
-import { NotificationsButton } from './notifications-button.tsx'
-import { Brand } from './brand.tsx'
+import { Menu } from 'lucide-react'
+import { lazyPart, preloadWhenIdle } from '../../lib/lazy-part.ts'
+import { useLazyPart } from '../ui/use-lazy-part.ts'
+
+const panel = lazyPart(() => import('./mobile-drawer-panel.tsx'))
+preloadWhenIdle(panel)
 
 export function MobileDrawer() {
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
+  const button = useRef<HTMLButtonElement>(null)
+  const part = useLazyPart(panel)
   useEffect(() => setOpen(false), [pathname])
 
+  const show = () => {
+    panel.preload()
+    setOpen(true)
+  }
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger aria-label="Open menu" className="grid h-10 w-10 shrink-0 place-items-center rounded-lg text-text hover:bg-surface-2 lg:hidden">
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerDown={panel.preload}
+        onFocus={panel.preload}
+        onClick={show}
+        className="grid h-10 w-10 shrink-0 place-items-center rounded-lg text-text hover:bg-surface-2 lg:hidden"
+      >
         <Menu size={22} aria-hidden />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm transition-opacity starting:opacity-0" />
-        <Dialog.Content
-          className="fixed inset-y-0 left-0 z-50 flex w-[min(20rem,85vw)] flex-col gap-4 overflow-y-auto border-r border-border bg-surface p-4 shadow-2xl transition-transform duration-200 starting:-translate-x-full"
-        >
-          <div className="flex items-start justify-between gap-2">
-            <Brand onNavigate={() => setOpen(false)} />
-            <Dialog.Close aria-label="Close menu" className="grid h-10 w-10 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-text">
-              <X size={20} aria-hidden />
-            </Dialog.Close>
-          </div>
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          <nav aria-label="Main" className="flex flex-col gap-1">
-            {NAV_LINKS.map((link) => (
-              <NavItem key={link.to} link={link} className="h-11 text-base" onNavigate={() => setOpen(false)} />
-            ))}
-            <StoreLink className="h-11 text-base" />
-          </nav>
-          <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
-            <UploadStoryButton onOpen={() => setOpen(false)} />
-            <NotificationsButton withLabel />
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {part && <part.MobileDrawerPanel open={open} onOpenChange={setOpen} opener={button} />}
+    </>
   )
 }

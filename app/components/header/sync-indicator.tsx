@@ -1,10 +1,10 @@
 // The quiet sync state in the header (DESIGN §4): offline, syncing, "N changes waiting", a sync
-// problem, or refused changes; the popover explains it and lists every change on its way with its
-// state, with Retry and Discard.
-import { Popover } from 'radix-ui'
+// problem, or refused changes; the popover (sync-popover.tsx, loaded after the first screen)
+// explains it and lists every change on its way with its state, with Retry and Discard.
 import { AlertTriangle, Cloud, CloudOff, RefreshCw } from 'lucide-react'
 import { useSyncStatus, type SyncStatus } from '../../data/sync-status.ts'
-import { SyncDetails } from './sync-details.tsx'
+import { lazyPart, preloadWhenIdle } from '../../lib/lazy-part.ts'
+import { useDeferredTrigger } from '../ui/use-deferred-trigger.ts'
 
 type Tone = 'calm' | 'busy' | 'warn' | 'bad'
 
@@ -33,38 +33,48 @@ function ToneIcon({ tone, online }: { tone: Tone; online: boolean }) {
   return <Cloud size={18} aria-hidden />
 }
 
+export interface SyncFaceProps {
+  text: string
+  tone: Tone
+  online: boolean
+  count: number
+  className: string
+}
+
+/** What the button shows, the same before and after its popover has loaded. */
+export function SyncFace({ text, tone, online, count }: SyncFaceProps) {
+  return (
+    <>
+      <ToneIcon tone={tone} online={online} />
+      {/* Words on wider screens only when there is something to say; phones get a count dot. */}
+      <span className={tone === 'calm' ? 'sr-only' : 'hidden xl:inline'}>{text}</span>
+      {count > 0 && (
+        <span aria-hidden className="absolute right-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-current px-1 text-[10px] leading-none xl:hidden">
+          <span className="text-bg">{count}</span>
+        </span>
+      )}
+    </>
+  )
+}
+
+const popover = lazyPart(() => import('./sync-popover.tsx'))
+preloadWhenIdle(popover)
+
 export function SyncIndicator() {
   const status = useSyncStatus()
   const { text, tone } = describeSync(status)
-  const count = status.refused.length || status.waiting
+  const face: SyncFaceProps = {
+    text,
+    tone,
+    online: status.online,
+    count: status.refused.length || status.waiting,
+    className: `relative inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-xs font-medium transition hover:bg-surface-2 ${TONE_CLASS[tone]}`,
+  }
+  const { module, standIn, start } = useDeferredTrigger(popover, 'dialog')
+  if (module) return <module.SyncPopover status={status} face={face} start={start} />
   return (
-    <Popover.Root>
-      <Popover.Trigger
-        aria-label={`Sync status: ${text}`}
-        data-testid="sync-indicator"
-        className={`relative inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-xs font-medium transition hover:bg-surface-2 ${TONE_CLASS[tone]}`}
-      >
-        <ToneIcon tone={tone} online={status.online} />
-        {/* Words on wider screens only when there is something to say; phones get a count dot. */}
-        <span className={tone === 'calm' ? 'sr-only' : 'hidden xl:inline'}>{text}</span>
-        {count > 0 && (
-          <span aria-hidden className="absolute right-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-current px-1 text-[10px] leading-none xl:hidden">
-            <span className="text-bg">{count}</span>
-          </span>
-        )}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          aria-label="Sync status"
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          className="z-50 w-[min(20rem,calc(100vw-1.5rem))] rounded-xl border border-border bg-surface p-4 text-sm text-text shadow-2xl"
-        >
-          <SyncDetails status={status} summary={text} />
-          <Popover.Arrow className="fill-border" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <button type="button" aria-label={`Sync status: ${text}`} data-testid="sync-indicator" className={face.className} {...standIn}>
+      <SyncFace {...face} />
+    </button>
   )
 }

@@ -1,32 +1,19 @@
-// The card's "More" menu, for stories with audio: keep the story for offline listening (with its
-// progress while the worker stores it), cancel that, or remove the download.
-import { DropdownMenu } from 'radix-ui'
-import { CloudDownload, EllipsisVertical, Trash2, X } from 'lucide-react'
+// The card's "More" menu button, for stories with audio. The menu (card-menu-radix.tsx: download
+// for offline, cancel, remove) is not part of the first load; its button stands in until then.
+import { EllipsisVertical } from 'lucide-react'
 import type { StorySummary } from '../../../db/schema/story.ts'
-import { cancelDownload, downloadStory, downloadUrl, removeDownload, useStoryDownload } from '../../data/downloads.ts'
-import { errorText } from '../../lib/error-text.ts'
-import { notify } from '../toast/notify.ts'
+import { lazyPart, preloadWhenIdle } from '../../lib/lazy-part.ts'
+import { useDeferredTrigger } from '../ui/use-deferred-trigger.ts'
 
-const ITEM = 'flex h-10 cursor-default select-none items-center gap-2 rounded-md px-3 text-sm outline-none data-[highlighted]:bg-accent data-[highlighted]:text-accent-fg'
+const menu = lazyPart(() => import('./card-menu-radix.tsx'))
+preloadWhenIdle(menu)
 
 export function CardMenu({ story, className }: { story: StorySummary; className: string }) {
-  const { done, progress } = useStoryDownload(story)
-  const start = async () => {
-    if (!(await downloadStory(story))) notify({ ...errorText.offlineUnavailable(), variant: 'destructive' })
-  }
-  const percent = progress && progress.total > 0 ? ` (${Math.round((progress.received / progress.total) * 100)}%)` : ''
+  const { module, standIn, start } = useDeferredTrigger(menu, 'menu')
+  if (module) return <module.CardMenuRadix story={story} className={className} start={start} />
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className={className} aria-label={`More for "${story.title}"`} title="More">
-        <EllipsisVertical size={16} aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-50 min-w-48 rounded-lg border border-border bg-surface-2 p-1 text-text shadow-2xl">
-          {done && <DropdownMenu.Item className={ITEM} onSelect={() => void removeDownload(done.url)}><Trash2 size={16} aria-hidden />Remove download</DropdownMenu.Item>}
-          {!done && progress && <DropdownMenu.Item className={ITEM} onSelect={() => cancelDownload(downloadUrl(story)!)}><X size={16} aria-hidden />Cancel download{percent}</DropdownMenu.Item>}
-          {!done && !progress && <DropdownMenu.Item className={ITEM} onSelect={() => void start()}><CloudDownload size={16} aria-hidden />Download for offline</DropdownMenu.Item>}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button type="button" className={className} aria-label={`More for "${story.title}"`} title="More" {...standIn}>
+      <EllipsisVertical size={16} aria-hidden />
+    </button>
   )
 }

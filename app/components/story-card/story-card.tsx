@@ -1,13 +1,16 @@
 // One story as a card (stories.md §2 Story card): cover and title open the reader; favourite,
 // share, Listen (the player overlay), the More menu (download for offline), a Downloaded mark,
 // Comments (N) toggling the comments panel, and the admin's Edit and Delete.
-// With the panel open the card widens (a whole grid row, or a wider slide in a row).
+// With the panel open the card widens (a whole grid row, or a wider slide in a row). The panel's
+// code loads when Comments is pressed (or pointed at, or focused), not with the cards.
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { CloudCheck, Clock, Headphones, MessageCircle } from 'lucide-react'
 import type { StorySummary } from '../../../db/schema/story.ts'
-import { CommentsPanel } from '../comments-panel/comments-panel.tsx'
 import { buttonClass } from '../ui/button.tsx'
+import { lazyPart } from '../../lib/lazy-part.ts'
+import { useLazyPart } from '../ui/use-lazy-part.ts'
+import { preloadPlayer } from '../player/player-host.tsx'
 import { StoryCover } from './story-cover.tsx'
 import { FavouriteButton, ROUND, ShareButton } from './card-icon-buttons.tsx'
 import { CardMenu } from './card-menu.tsx'
@@ -31,8 +34,11 @@ const WIDTH = {
   grid: { closed: '', open: 'col-span-full lg:col-span-4' },
 }
 
+const comments = lazyPart(() => import('../comments-panel/comments-panel.tsx'))
+
 export function StoryCard({ story, isFavourite, isDownloaded, commentCount, layout, headingLevel = 3 }: StoryCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(false)
+  const panel = useLazyPart(comments)
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const isSeries = story.category === 'series'
   const open = commentsOpen
@@ -79,7 +85,7 @@ export function StoryCard({ story, isFavourite, isDownloaded, commentCount, layo
           </div>
           <div className="flex flex-wrap gap-1.5 pt-1">
             {hasAudio(story) && (
-              <button type="button" aria-haspopup="dialog" className={buttonClass('secondary', 'sm', 'px-2 text-xs')} onClick={() => void listenTo(story)}>
+              <button type="button" aria-haspopup="dialog" className={buttonClass('secondary', 'sm', 'px-2 text-xs')} onPointerDown={preloadPlayer} onClick={() => void listenTo(story)}>
                 <Headphones size={14} aria-hidden />Listen
               </button>
             )}
@@ -87,7 +93,12 @@ export function StoryCard({ story, isFavourite, isDownloaded, commentCount, layo
               type="button"
               aria-expanded={open}
               className={buttonClass(open ? 'primary' : 'secondary', 'sm', 'px-2 text-xs')}
-              onClick={() => setCommentsOpen((v) => !v)}
+              onPointerEnter={comments.preload}
+              onFocus={comments.preload}
+              onClick={() => {
+                comments.preload()
+                setCommentsOpen((v) => !v)
+              }}
             >
               <MessageCircle size={14} aria-hidden />{open ? 'Hide' : `Comments (${commentCount})`}
             </button>
@@ -95,7 +106,7 @@ export function StoryCard({ story, isFavourite, isDownloaded, commentCount, layo
           <AdminCardActions story={story} />
         </div>
       </div>
-      {open && <CommentsPanel story={story} className="min-w-0 flex-1 border-t border-border sm:border-l sm:border-t-0" />}
+      {open && panel && <panel.CommentsPanel story={story} className="min-w-0 flex-1 border-t border-border sm:border-l sm:border-t-0" />}
     </article>
   )
 }

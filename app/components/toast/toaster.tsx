@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Toast } from 'radix-ui'
 import { X } from 'lucide-react'
-import { $toast } from './notify.ts'
+import { $toast, showNextWaiting, toasterMounted } from './notify.ts'
 
 export const TOAST_DURATION_MS = 5000
 
@@ -14,6 +14,11 @@ export function Toaster() {
 
   // Every new message opens (the toast below is keyed by it, so its timer starts again).
   useEffect(() => setOpen(current !== undefined), [current])
+  useEffect(toasterMounted, [])
+  const onOpenChange = (next: boolean) => {
+    setOpen(next)
+    if (!next) showNextWaiting()
+  }
 
   const destructive = current?.variant === 'destructive'
   return (
@@ -24,7 +29,7 @@ export function Toaster() {
           key={current.id}
           data-testid="toast"
           open={open}
-          onOpenChange={setOpen}
+          onOpenChange={onOpenChange}
           duration={current.durationMs}
           type={destructive ? 'foreground' : 'background'}
           className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl

@@ -1,47 +1,27 @@
-// The header's chapter menu: every chapter by name, the current one checked; choosing one scrolls
-// smoothly to it. Radix gives the menu keyboard use and focus return.
-import { DropdownMenu } from 'radix-ui'
-import { Check, ListOrdered } from 'lucide-react'
-import { chapterLabel, type Chapter } from '../../../lib/chapters.ts'
+// The header's chapter menu button. The menu (chapter-menu-radix.tsx) is not part of the reader's
+// first load: its button stands in, looking the same, until the menu's code is there.
+import { ListOrdered } from 'lucide-react'
+import type { Chapter } from '../../../lib/chapters.ts'
+import { lazyPart, preloadWhenIdle } from '../../../lib/lazy-part.ts'
+import { useDeferredTrigger } from '../../../components/ui/use-deferred-trigger.ts'
 import { iconButton, type ThemeClasses } from './reader-theme.ts'
 
-interface Props {
+export interface ChapterMenuProps {
   chapters: Chapter[]
   current: number
   onChapter: (index: number) => void
   theme: ThemeClasses
 }
 
-export function ChapterMenu({ chapters, current, onChapter, theme }: Props) {
+const menu = lazyPart(() => import('./chapter-menu-radix.tsx'))
+preloadWhenIdle(menu)
+
+export function ChapterMenu(props: ChapterMenuProps) {
+  const { module, standIn, start } = useDeferredTrigger(menu, 'menu')
+  if (module) return <module.ChapterMenuRadix {...props} start={start} />
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={iconButton(theme)} aria-label="Chapters" disabled={chapters.length === 0}>
-        <ListOrdered size={20} aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          className={`z-50 max-h-[min(70dvh,28rem)] w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border p-1.5 shadow-2xl ${theme.menu}`}
-        >
-          <DropdownMenu.Label className={`px-3 py-2 text-xs font-semibold uppercase tracking-wide ${theme.muted}`}>Chapters</DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={String(current)} onValueChange={(value) => onChapter(Number(value))}>
-            {chapters.map((chapter, index) => (
-              <DropdownMenu.RadioItem
-                key={index}
-                value={String(index)}
-                className="flex cursor-pointer items-start gap-2 rounded-lg px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-current/10"
-              >
-                <span className="mt-0.5 w-4 shrink-0">
-                  <DropdownMenu.ItemIndicator><Check size={16} aria-hidden /></DropdownMenu.ItemIndicator>
-                </span>
-                <span>{chapterLabel(chapter)}</span>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button type="button" className={iconButton(props.theme)} aria-label="Chapters" disabled={props.chapters.length === 0} {...standIn}>
+      <ListOrdered size={20} aria-hidden />
+    </button>
   )
 }

@@ -15,6 +15,7 @@ import { ReadingSettingsButton } from './reading-settings-button.tsx'
 import { ReadingProgressBar } from './reading-progress-bar.tsx'
 import { HeaderTitle } from './header-title.tsx'
 import type { Position } from './use-reading-position.ts'
+import { preloadPlayer } from '../../../components/player/player-host.tsx'
 
 interface Props {
   story: StorySummary
@@ -51,6 +52,7 @@ export function ReaderHeader({ story, theme, percent, chapters, chapterIndex, on
         {listening !== undefined && (
           <button
             type="button"
+            onPointerDown={preloadPlayer}
             onClick={onListen}
             aria-label="Listen"
             aria-pressed={listening}
