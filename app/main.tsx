@@ -1,4 +1,5 @@
 // Bootstrap: the router, the data worker (sync and search), the background music, and the first render.
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createAppRouter } from './app.tsx'
 import { readEmbeddedFirstScreen } from './data/first-screen.ts'
@@ -44,7 +45,12 @@ async function start(): Promise<void> {
   // The server rendered the matches without a pending boundary; the page must render them the same way.
   router.ssr = { manifest: undefined }
   await router.load()
-  hydrateRoot(root, <App router={router} firstScreen={firstScreen} />)
+  // After the server's screen is painted, and as a transition: React hydrates in slices that let
+  // the browser paint and answer taps in between, instead of one long task.
+  await afterFirstPaint()
+  startTransition(() => void hydrateRoot(root, <App router={router} firstScreen={firstScreen} />))
 }
+
+const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 void start()

@@ -3,7 +3,7 @@
 // sync of 10,000 stories writes 20 pages, and every list on screen would otherwise read and render
 // 20 times on the page's thread. What the person changes meanwhile (a filter, a sort) still reads
 // at once. Before its first answer, a list reads as it would anyway (something to show early).
-import { useEffect, useRef, useState, type DependencyList } from 'react'
+import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react'
 import { liveQuery } from 'dexie'
 import { computed } from 'nanostores'
 import { useStore } from '@nanostores/react'
@@ -26,7 +26,11 @@ export function useSettledQuery<T>(read: () => Promise<T>, deps: DependencyList,
   // the caller's, as with useLiveQuery.
   useEffect(() => {
     if (hold) return
-    const subscription = liveQuery(() => reader.current()).subscribe({ next: setValue, error: (error: unknown) => console.error(error) })
+    // A new answer re-renders as a transition: a list of cards is drawn in slices, taps first.
+    const subscription = liveQuery(() => reader.current()).subscribe({
+      next: (next) => startTransition(() => setValue(next)),
+      error: (error: unknown) => console.error(error),
+    })
     return () => subscription.unsubscribe()
   }, [...deps, hold])
 
