@@ -43,6 +43,16 @@ describe('searchStoryIds', () => {
     expect(find('gate')).toEqual([gatekeeper.id, engines.id])
   })
 
+  it('finds a word of the story text whole, or by a prefix of 5 letters or more, never by a typo', () => {
+    // A text holds thousands of words: a short prefix or a typo would match most stories (issue 22).
+    expect(find('lullaby')).toEqual([engines.id])
+    expect(find('lulla')).toEqual([engines.id])
+    expect(find('lull')).toEqual([])
+    expect(find('lullabie')).toEqual([])
+    // A word that is both a text word and the prefix of a title word still finds the title.
+    expect(find('quie')).toEqual([engines.id])
+  })
+
   it('does not search the story text for queries under 3 characters', () => {
     expect(find('qu')).toEqual([engines.id]) // the title "Quiet", not "quasar" in the text
     expect(find('hu')).toEqual([]) // "hull" and "hummed" are only in the text

@@ -1,7 +1,7 @@
 // Offline search over the stories on this device (issue 3 §4): MiniSearch over title,
 // description, series title and story text, prefix + fuzzy, best match first. The index is kept
 // by the data worker (app/search/, app/sync/data.worker.ts); these are its rules.
-import MiniSearch, { type Options, type SearchOptions } from 'minisearch'
+import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch'
 import { foldText } from '../../db/schema/local-story.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 
@@ -33,19 +33,32 @@ export function buildStoryIndex(stories: readonly StorySummary[], texts?: Readon
   return index
 }
 
-const searchOptions = (query: string): SearchOptions => ({
-  // Below 3 characters a prefix matches half of any story text ("th"), so short queries only
-  // look at the short fields.
-  fields: query.trim().length < HOME_MIN_QUERY ? ['title', 'description', 'seriesTitle'] : undefined,
-  boost: { title: 4, seriesTitle: 2.5, description: 2 },
-  prefix: true,
-  // Typos are forgiven in words of 5+ letters only; shorter words would match too much.
-  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-  combineWith: 'AND',
-})
+const SHORT_FIELDS = ['title', 'description', 'seriesTitle']
+/** A story text holds thousands of words: a prefix shorter than this would match most of them. */
+const TEXT_PREFIX_MIN = 5
+
+/**
+ * Every word of the query must match (AND). A word matches the title, description or series title
+ * as a prefix, with typos forgiven in words of 5+ letters; and the story text as a whole word, or as
+ * a prefix from 5 letters, never fuzzily: expanding a short prefix or a typo over the words of
+ * 10,000 texts would score most stories for every keystroke. Below 3 characters only the short
+ * fields are searched.
+ */
+function searchQuery(query: string): Query {
+  const short: SearchOptions = { fields: SHORT_FIELDS, prefix: true, fuzzy: (term) => (term.length >= 5 ? 0.2 : false) }
+  const text: SearchOptions = { fields: ['text'], prefix: (term) => term.length >= TEXT_PREFIX_MIN, fuzzy: false }
+  const withText = query.trim().length >= HOME_MIN_QUERY
+  return {
+    combineWith: 'AND',
+    queries: query.split(/\s+/).filter(Boolean).map((word) => ({
+      combineWith: 'OR',
+      queries: withText ? [{ ...short, queries: [word] }, { ...text, queries: [word] }] : [{ ...short, queries: [word] }],
+    })),
+  }
+}
 
 /** Ids of the matching stories, most relevant first. */
 export function searchStoryIds(index: StoryIndex, query: string): string[] {
   if (query.trim() === '') return []
-  return index.search(query, searchOptions(query)).map((r) => String(r.id))
+  return index.search(searchQuery(query), { boost: { title: 4, seriesTitle: 2.5, description: 2 } }).map((r) => String(r.id))
 }
