@@ -1,7 +1,7 @@
 // The data worker (app/sync/data.worker.ts): with two tabs open, one tab's worker syncs and the
 // other passes its requests to it; when the syncing tab closes, the other takes over.
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader } from './support.ts'
+import { asReturningReader, publishStory } from './support.ts'
 
 /** Counts the /api/sync calls made by this tab (its page and its workers) from now on. */
 function countSyncCalls(page: Page): () => number {
@@ -12,7 +12,7 @@ function countSyncCalls(page: Page): () => number {
 
 const askForSync = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('online')))
 
-test('one tab syncs for both; when it closes, the other takes over', async ({ context }) => {
+test('one tab syncs for both; when it closes, the other takes over', async ({ context, request }) => {
   const first = await context.newPage()
   await asReturningReader(first)
   await first.goto('/library')
@@ -30,6 +30,16 @@ test('one tab syncs for both; when it closes, the other takes over', async ({ co
   await first.close()
   await askForSync(second)
   await expect.poll(bySecond).toBeGreaterThan(0)
+  // The worker that took over also fetches the texts of what it pulls.
+  const story = await publishStory(request, { title: 'Taken Over', description: 'Pulled by the second tab.', content: 'It arrived.' })
+  await askForSync(second)
+  await expect.poll(async () => (await second.evaluate((id) => new Promise<string | undefined>((resolve) => {
+    const open = indexedDB.open('infinaeon-hub')
+    open.onsuccess = () => {
+      const get = open.result.transaction('storyContent').objectStore('storyContent').get(id)
+      get.onsuccess = () => { resolve((get.result as { content?: string } | undefined)?.content); open.result.close() }
+    }
+  }), story.id)), { timeout: 15_000 }).toBe('It arrived.')
 })
 
 test('no write to the database happens on the page during a first sync', async ({ page }) => {

@@ -53,8 +53,10 @@ channel.addEventListener('message', (event: MessageEvent<BetweenWorkers>) => {
 
 async function command(message: SyncCommand): Promise<void> {
   await role
-  if (leading) handleSyncCommand(message)
-  else toOtherTabs({ from: 'follower', command: message })
+  if (leading) return handleSyncCommand(message)
+  toOtherTabs({ from: 'follower', command: message })
+  // Kept here too: this worker may take over the syncing, and its prefetch waits for its own page.
+  if (message.type === 'screen-ready' || message.type === 'person-active') handleSyncCommand(message)
 }
 
 let index: Promise<StorySearchIndex> | undefined
