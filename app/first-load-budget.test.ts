@@ -1,6 +1,7 @@
-// The first-load budget (issue 14): what a phone downloads before the first screen of / and of
-// /read/{id}, read from the build's manifest (the entry, the route's chunk, and everything they
-// import statically; lazy chunks do not count), gzipped as served. Needs `npm run build` first.
+// The first-load budget (issue 14): what a phone downloads for the first screen of / and of
+// /read/{id}, read from the build's manifest (the entry, the app's start, which the entry imports
+// once the screen is painted, the route's chunk, and everything they import statically; lazy
+// chunks do not count), gzipped as served. Needs `npm run build` first.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -15,9 +16,10 @@ const KIB = 1024
  * sliders), the player, comments, publishing and admin load when first used or at idle
  * (app/lib/lazy-part.ts), and the reader renders Markdown with its own small CommonMark reader
  * (app/lib/markdown/) instead of react-markdown. What is left is mostly react-dom, Dexie, the router
- * and the sync code that runs on the page.
+ * and the sync code that runs on the page. The app's start then became its own chunk, loaded once the
+ * server's screen is painted (app/main.tsx): the same code in more files compresses 5 KiB worse.
  */
-export const BUDGET = { routeJs: 181 * KIB, css: 15 * KIB, serviceWorker: 49 * KIB }
+export const BUDGET = { routeJs: 186 * KIB, css: 15 * KIB, serviceWorker: 49 * KIB }
 const ROUTES = { '/': 'routes/index.tsx?tsr-split=component', '/read/{id}': 'routes/read.$id.tsx?tsr-split=component' }
 
 const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist')
@@ -50,7 +52,7 @@ const sum = (files: Iterable<string>) => [...files].reduce((total, file) => tota
 
 describe('first-load budget', () => {
   it.each(Object.entries(ROUTES))('%s loads at most its JavaScript budget', (_route, key) => {
-    const files = [...firstLoad(manifest(), ['index.html', key])]
+    const files = [...firstLoad(manifest(), ['index.html', 'start.tsx', key])]
     expect(sum(files.filter((f) => f.endsWith('.js')))).toBeLessThanOrEqual(BUDGET.routeJs)
   })
 

@@ -1,4 +1,5 @@
-// Bootstrap: the router, the data worker (sync and search), the background music, and the first render.
+// The app's start (loaded by main.tsx): the router, the data worker (sync and search), the
+// background music, and the first render, or the hydration of the server's screen.
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, createAppRouter } from './app.tsx'
@@ -13,7 +14,6 @@ import { registerPwa } from './pwa/register.ts'
 import { hasPendingOutbox, registerBackgroundSync } from './pwa/background-sync.ts'
 import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
 import { startBackgroundMusic } from './player/background-player.ts'
-import './styles.css'
 
 const router = createAppRouter()
 
@@ -45,12 +45,9 @@ async function start(): Promise<void> {
   // The server rendered the matches without a pending boundary; the page must render them the same way.
   router.ssr = { manifest: undefined }
   await router.load()
-  // After the server's screen is painted, and as a transition: React hydrates in slices that let
-  // the browser paint and answer taps in between, instead of one long task.
-  await afterFirstPaint()
+  // As a transition: React hydrates in slices that let the browser paint and answer taps in
+  // between, instead of one long task.
   startTransition(() => void hydrateRoot(root, <App router={router} firstScreen={firstScreen} />))
 }
-
-const afterFirstPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
 void start()

@@ -1,8 +1,9 @@
 // Online navigations to the app's first screens (/, /library, /favourites, /music, /characters and
 // /read/{id}) are answered with the screen already drawn: the built index.html with React's server
 // rendering of the same routes (dist/.server/entry-server.js, built from app/entry-server.tsx),
-// the data it was drawn from for the page to hydrate with, the stylesheet inline, and the page's
-// own title and description. (React preloads the hero's cover itself: it is an eager image of high
+// the data it was drawn from for the page to hydrate with, the stylesheet inline, the app's code as
+// module preloads (it runs once the screen is painted: app/main.tsx), and the page's own title and
+// description. (React preloads the hero's cover itself: it is an eager image of high
 // fetch priority.) Anything else, a build without the
 // renderer, or a render that fails gets the plain index.html, which the app renders by itself.
 import fs from 'node:fs'
@@ -17,6 +18,8 @@ import { THEME_SCRIPT } from './theme-script.ts'
 
 interface Screen {
   pattern: RegExp
+  /** The route's code in the build manifest, preloaded with the app's start. */
+  route: string
   read: (db: Kysely<Database>, params: string[]) => Promise<FirstScreen>
 }
 
@@ -24,10 +27,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const nothing = async (): Promise<FirstScreen> => ({})
 
 const SCREENS: Screen[] = [
-  { pattern: /^\/$/, read: homeFirstScreen },
-  { pattern: /^\/read\/([^/]+)$/, read: (db, [id]) => (UUID.test(id!) ? readerFirstScreen(db, id!) : nothing()) },
+  { pattern: /^\/$/, route: 'index', read: homeFirstScreen },
+  { pattern: /^\/read\/([^/]+)$/, route: 'read.$id', read: (db, [id]) => (UUID.test(id!) ? readerFirstScreen(db, id!) : nothing()) },
   // Device-only or not yet read on the server: their frame and placeholders, drawn at once.
-  { pattern: /^\/(library|favourites|music|characters)$/, read: nothing },
+  ...['library', 'favourites', 'music', 'characters'].map((route) => ({ pattern: new RegExp(`^/${route}$`), route, read: nothing })),
 ]
 
 /** `</script>` or `<!--` inside the data must not end the element that carries it. */
@@ -43,6 +46,7 @@ export async function loadFirstScreenPages(staticDir: string, db: Kysely<Databas
   if (!fs.existsSync(entry)) return undefined
   const renderer = await import(pathToFileURL(entry).href) as FirstScreenRenderer
   const template = inlineStylesheet(fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8'), staticDir)
+  const preloads = modulePreloads(staticDir)
   return {
     render: async (url) => {
       const pathname = url.split('?')[0]!
@@ -51,7 +55,7 @@ export async function loadFirstScreenPages(staticDir: string, db: Kysely<Databas
       const data = await screen.read(db, screen.pattern.exec(pathname)!.slice(1).map(decodeURIComponent))
       const html = await renderer.renderFirstScreen(url, data)
       if (html === undefined) return undefined
-      return fillTemplate(template, html, data, pageHead(pathname, data, siteName))
+      return fillTemplate(template, html, data, pageHead(pathname, data, siteName), preloads(screen.route))
     },
   }
 }
@@ -64,8 +68,32 @@ function inlineStylesheet(template: string, staticDir: string): string {
   })
 }
 
-function fillTemplate(template: string, html: string, data: FirstScreen, head: PageHead): string {
+interface ManifestChunk { file: string; imports?: string[] }
+
+/**
+ * The app's start (main.tsx loads it once the screen is painted) and the route's code, with what
+ * they import: listed as module preloads, they download while the screen paints, and run after it.
+ */
+function modulePreloads(staticDir: string): (route: string) => string {
+  const file = path.join(staticDir, '.vite', 'manifest.json')
+  const manifest = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk> : {}
+  return (route) => {
+    const files = new Set<string>()
+    const visit = (key: string) => {
+      const chunk = manifest[key]
+      if (!chunk || key === 'index.html' || files.has(chunk.file)) return
+      files.add(chunk.file)
+      chunk.imports?.forEach(visit)
+    }
+    visit('start.tsx')
+    visit(`routes/${route}.tsx?tsr-split=component`)
+    return [...files].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('')
+  }
+}
+
+function fillTemplate(template: string, html: string, data: FirstScreen, head: PageHead, preloads: string): string {
   return template
+    .replace('</head>', `${preloads}</head>`)
     .replace(/<title>[^<]*<\/title>/, `<title>${head.title}</title><script>${THEME_SCRIPT}</script>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${head.description}" />`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddable(data)}</script>`)
