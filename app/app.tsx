@@ -4,10 +4,14 @@ import { StrictMode, useEffect } from 'react'
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
 import { FirstScreenContext, type FirstScreen } from './data/first-screen.ts'
-import { markHydrated } from './data/hydration.ts'
+import { $hydrated, markHydrated } from './data/hydration.ts'
+import { replayEarlyInput } from './early-input.ts'
 
 export function createAppRouter(options: { history?: RouterHistory; isServer?: boolean } = {}) {
-  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: !options.isServer, ...options })
+  // The drawn screen's own scroll is the person's (they may have scrolled before hydration): the
+  // router restores scroll from the next navigation on.
+  const scrollRestoration = options.isServer ? false : () => $hydrated.get()
+  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration, ...options })
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>
@@ -18,9 +22,12 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Runs once the page has hydrated (or rendered): the device's own state may show from now on. */
+/** Runs once the page has hydrated (or rendered): the device's own state may show from now on, and taps made before are answered. */
 function Hydrated() {
-  useEffect(markHydrated, [])
+  useEffect(() => {
+    markHydrated()
+    replayEarlyInput()
+  }, [])
   return null
 }
 

@@ -3,8 +3,16 @@
 // (the server lists them as module preloads, so they download meanwhile). The installed app's
 // shell has nothing to show before the app, which then starts at once.
 import './styles.css'
+import { holdEarlyInput } from './early-input.ts'
+import { listenForInstallEvents } from './pwa/install-state.ts'
+
+// The browser may offer installing before the app has loaded: the offer is kept for it.
+listenForInstallEvents()
 
 const start = () => void import('./start.tsx')
 
-if (document.getElementById('root')?.hasChildNodes()) requestAnimationFrame(() => setTimeout(start, 0))
-else start()
+if (document.getElementById('root')?.hasChildNodes()) {
+  // A tap on the drawn screen before the app can answer it is kept, and made once it can.
+  holdEarlyInput()
+  requestAnimationFrame(() => setTimeout(start, 0))
+} else start()

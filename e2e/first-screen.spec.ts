@@ -53,4 +53,19 @@ test.describe('with JavaScript on', () => {
       return hero.textContent()
     }).not.toBe('The Lighthouse at the End of Time')
   })
+
+  test('a tap and typing made before the app has started are answered once it has', async ({ page }) => {
+    await asReturningReader(page)
+    // The app's start arrives late, as on a slow phone: the drawn screen is there without it.
+    await page.route('**/assets/start-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await page.goto('/library')
+    await page.getByLabel('Search library').fill('lighthouse')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByText(/^Showing 1 of \d+ stories for "lighthouse"$/)).toBeVisible({ timeout: 20_000 })
+  })
 })

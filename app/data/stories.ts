@@ -25,9 +25,16 @@ export function useStory(id: string): StorySummary | null | undefined {
   return useLocalOrServed(`story:${id}`, async () => (await db.stories.get(id)) ?? null, [id])
 }
 
-/** The story's text, or null when it has not reached this device yet. */
+const readContent = async (id: string) => (await db.storyContent.get(id))?.content ?? null
+
+/** The story's text (the server's, on a drawn first screen), or null when it is not here yet. */
 export function useStoryContent(id: string): string | null | undefined {
-  return useLocalOrServed(`text:${id}`, async () => (await db.storyContent.get(id))?.content ?? null, [id])
+  return useLocalOrServed(`text:${id}`, () => readContent(id), [id])
+}
+
+/** The story's text as this device holds it: null until it is stored here. */
+export function useStoryContentOnDevice(id: string): string | null | undefined {
+  return useLiveQuery(() => readContent(id), [id])
 }
 
 export function useSeriesList(): Series[] | undefined {

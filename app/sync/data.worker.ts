@@ -16,6 +16,8 @@ const channel = new BroadcastChannel(DATA_CHANNEL)
 const toOtherTabs = (message: BetweenWorkers) => channel.postMessage(message)
 
 let leading = false
+/** This page's sync requests passed to the syncing tab and not answered yet, by id. */
+const forwarded = new Map<string, SyncCommand>()
 /** Whether this tab's worker syncs; settled as soon as the lock answers (at once when free). */
 const role = new Promise<void>((settled) => {
   if (!navigator.locks) {
@@ -30,8 +32,11 @@ const role = new Promise<void>((settled) => {
   void navigator.locks.request(SYNC_LOCK, { ifAvailable: true }, (lock) => {
     if (lock) return lead()
     settled()
-    // The syncing tab may close: then this one takes over, and looks for what it left half done.
+    // The syncing tab may close (or reload): then this one takes over, runs what its page asked
+    // that the old one never answered, and looks for what it left half done.
     void navigator.locks.request(SYNC_LOCK, () => {
+      for (const asked of forwarded.values()) handleSyncCommand(asked)
+      forwarded.clear()
       handleSyncCommand({ type: 'sync', id: '', pull: true })
       return lead()
     })
@@ -48,13 +53,17 @@ reportSyncTo((report) => {
 channel.addEventListener('message', (event: MessageEvent<BetweenWorkers>) => {
   const message = event.data
   if (message.from === 'follower' && leading) handleSyncCommand(message.command)
-  if (message.from === 'leader' && !leading) toPage(message.report)
+  if (message.from === 'leader' && !leading) {
+    if (message.report.type === 'sync-done') forwarded.delete(message.report.id)
+    toPage(message.report)
+  }
 })
 
 async function command(message: SyncCommand): Promise<void> {
   await role
   if (leading) return handleSyncCommand(message)
   toOtherTabs({ from: 'follower', command: message })
+  if (message.type === 'sync') forwarded.set(message.id, message)
   // Kept here too: this worker may take over the syncing, and its prefetch waits for its own page.
   if (message.type === 'screen-ready' || message.type === 'person-active') handleSyncCommand(message)
 }

@@ -54,10 +54,10 @@ async function applyPage(page: SyncPage): Promise<void> {
     for (const [table, ids] of deletes) await db.table(table).bulkDelete(ids)
     // A story removed on the server takes its device-only traces with it.
     for (const id of storyDeletes) await removeStoryTraces(id)
-    await db.syncState.bulkPut([
-      { key: 'cursor', value: page.cursor },
-      { key: 'lastPulledAt', value: new Date().toISOString() },
-    ])
+    // The device "has synced" once a pull reached the end, not after its first page: lists wait
+    // for the whole first sync before an empty answer means "no stories".
+    await db.syncState.put({ key: 'cursor', value: page.cursor })
+    if (!page.hasMore) await db.syncState.put({ key: 'lastPulledAt', value: new Date().toISOString() })
   })
 }
 

@@ -39,9 +39,12 @@ describe('pull', () => {
     // The two fixed series come first; with pages of 3 the first page holds them and "First".
     expect((await pullPage(3)).hasMore).toBe(true)
     expect((await db.stories.toArray()).map((s) => s.title)).toEqual(['First'])
+    // Not "synced" until a pull reaches the end: an empty list then would not mean "no stories".
+    expect(await db.syncState.get('lastPulledAt')).toBeUndefined()
     await db.stories.delete(first.id) // a page already applied is never asked for again
     await pullChanges(3)
     expect((await db.stories.toArray()).map((s) => s.title).sort()).toEqual(['Second', 'Third'])
+    expect(await db.syncState.get('lastPulledAt')).toBeDefined()
   })
 
   it('removes a story deleted on the server with its favourite, bookmark and comments', async () => {

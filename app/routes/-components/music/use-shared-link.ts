@@ -18,16 +18,20 @@ export const SHARED_TRACK_TOAST_MS = 3000
 export function useSharedLink(search: MusicSearch, openAlbum: (id: string) => void): void {
   const navigate = useNavigate()
   const { album: albumId, track: trackId } = search
-  const shared = useLiveQuery(() => findShared(albumId, trackId), [albumId, trackId])
+  const live = useLiveQuery(() => findShared(albumId, trackId), [albumId, trackId])
   const handled = useRef<string | null>(null)
   const syncAsked = useRef<string | null>(null)
-  const [syncedFor, setSyncedFor] = useState<string | null>(null)
   const key = `${albumId ?? ''}/${trackId ?? ''}`
+  // Read again once the sync round is over: the live query may hear of the worker's writes later.
+  const [afterSync, setAfterSync] = useState<{ key: string; found: Awaited<ReturnType<typeof findShared>> }>()
+  const shared = afterSync?.key === key ? afterSync.found : live
 
   useEffect(() => {
     if ((!albumId && !trackId) || shared === undefined || handled.current === key) return
-    if (!shared.album && syncedFor !== key) {
-      if (syncAsked.current !== key) void requestSync().then(() => setSyncedFor(key))
+    if (!shared.album && afterSync?.key !== key) {
+      if (syncAsked.current !== key) {
+        void requestSync().then(() => findShared(albumId, trackId)).then((found) => setAfterSync({ key, found }))
+      }
       syncAsked.current = key
       return
     }
@@ -44,5 +48,5 @@ export function useSharedLink(search: MusicSearch, openAlbum: (id: string) => vo
       void playTrack(track, tracks, 'resume')
       notify({ title: 'Playing shared track', description: `"${track.title}" by ${track.artist}`, durationMs: SHARED_TRACK_TOAST_MS })
     }, SHARED_TRACK_DELAY_MS)
-  }, [key, albumId, trackId, shared, syncedFor, navigate, openAlbum])
+  }, [key, albumId, trackId, shared, afterSync, navigate, openAlbum])
 }

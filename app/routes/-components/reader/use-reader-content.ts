@@ -1,7 +1,7 @@
 // The story text for the reader: from this device when it is there; otherwise fetched once (and
 // again when the network comes back), so the reader can tell "loading" from "not downloaded".
 import { useEffect, useState } from 'react'
-import { useStoryContent } from '../../../data/stories.ts'
+import { useStoryContent, useStoryContentOnDevice } from '../../../data/stories.ts'
 import { useSyncStatus } from '../../../data/sync-status.ts'
 import { openStoryContent, type OpenResult } from '../../../data/stories.ts'
 
@@ -15,9 +15,11 @@ export type ReaderContent =
 
 export function useReaderContent(id: string): ReaderContent {
   const content = useStoryContent(id)
+  // A story opened from the server's drawn screen is stored on the device as any opened story is.
+  const onDevice = useStoryContentOnDevice(id)
   const { online } = useSyncStatus()
   const [fetched, setFetched] = useState<{ id: string; result: OpenResult | 'fetching' } | null>(null)
-  const needsFetch = content === null
+  const needsFetch = onDevice === null
 
   useEffect(() => {
     if (!needsFetch || !online) return
