@@ -17,9 +17,10 @@ const KIB = 1024
  * (app/lib/lazy-part.ts), and the reader renders Markdown with its own small CommonMark reader
  * (app/lib/markdown/) instead of react-markdown. What is left is mostly react-dom, Dexie, the router
  * and the sync code that runs on the page. The app's start then became its own chunk, loaded once the
- * server's screen is painted (app/main.tsx): the same code in more files compresses 5 KiB worse.
+ * server's screen is painted (app/main.tsx): the same code in more files compresses 5 KiB worse;
+ * the loader also keeps early taps and the install offer (1 KiB).
  */
-export const BUDGET = { routeJs: 186 * KIB, css: 15 * KIB, serviceWorker: 49 * KIB }
+export const BUDGET = { routeJs: 187 * KIB, css: 15 * KIB, serviceWorker: 49 * KIB }
 const ROUTES = { '/': 'routes/index.tsx?tsr-split=component', '/read/{id}': 'routes/read.$id.tsx?tsr-split=component' }
 
 const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist')
