@@ -15,6 +15,7 @@ import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenRenderer } f
 import { homeFirstScreen, readerFirstScreen } from './first-screen-data.ts'
 import { pageHead, type PageHead } from './page-head.ts'
 import { THEME_SCRIPT } from './theme-script.ts'
+import { UUID_PATTERN } from '../../db/schema/uuid.ts'
 
 interface Screen {
   pattern: RegExp
@@ -23,12 +24,11 @@ interface Screen {
   read: (db: Kysely<Database>, params: string[]) => Promise<FirstScreen>
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const nothing = async (): Promise<FirstScreen> => ({})
 
 const SCREENS: Screen[] = [
   { pattern: /^\/$/, route: 'index', read: homeFirstScreen },
-  { pattern: /^\/read\/([^/]+)$/, route: 'read.$id', read: (db, [id]) => (UUID.test(id!) ? readerFirstScreen(db, id!) : nothing()) },
+  { pattern: /^\/read\/([^/]+)$/, route: 'read.$id', read: (db, [id]) => (UUID_PATTERN.test(id!) ? readerFirstScreen(db, id!) : nothing()) },
   // Device-only or not yet read on the server: their frame and placeholders, drawn at once.
   ...['library', 'favourites', 'music', 'characters'].map((route) => ({ pattern: new RegExp(`^/${route}$`), route, read: nothing })),
 ]

@@ -7,6 +7,7 @@ import { TITLE_MAX } from '../../../db/schema/common.ts'
 import { Errors } from '../../errors.ts'
 import { audioTooLarge, type MediaStore } from '../media/media-store.ts'
 import { asFormError } from '../net/form-errors.ts'
+import { UUID_PATTERN } from '../../../db/schema/uuid.ts'
 
 export interface BackgroundMusicUpload {
   /** The client's id for it (a replay answers the track already made). */
@@ -20,7 +21,6 @@ export interface BackgroundMusicUpload {
 /** Enough UTF-8 for TITLE_MAX characters; past it the title is too long anyway. */
 const TITLE_FIELD_MAX_BYTES = 4 * TITLE_MAX
 const isBlank = (title: string) => title.trim() === ''
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const titleTooLong = () => new Errors.BadInput(`The title is too long: at most ${TITLE_MAX} characters.`)
 
 export async function readBackgroundMusicUpload(
@@ -38,7 +38,7 @@ export async function readBackgroundMusicUpload(
     for await (const part of request.parts({ limits })) {
       if (part.type === 'field') {
         if (part.fieldname === 'id' && typeof part.value === 'string' && part.value !== '') {
-          if (!UUID.test(part.value)) throw new Errors.BadInput('id must be a background music id (a UUID).')
+          if (!UUID_PATTERN.test(part.value)) throw new Errors.BadInput('id must be a background music id (a UUID).')
           id = part.value.toLowerCase()
         }
         if (part.fieldname !== 'title') continue
