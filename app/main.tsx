@@ -1,7 +1,7 @@
 // The page's entry: the stylesheet, and the app (start.tsx). When the server drew the first screen,
-// the app is loaded only once that screen is painted: the screen never waits for the app's scripts
-// (the server lists them as module preloads, so they download meanwhile). The installed app's
-// shell has nothing to show before the app, which then starts at once.
+// the app is loaded only once that screen is painted: the screen never waits for the app's scripts,
+// nor shares the line with them while its cover loads. The installed app's shell has nothing to
+// show before the app, which then starts at once.
 import './styles.css'
 import { holdEarlyInput } from './early-input.ts'
 import { listenForInstallEvents } from './pwa/install-state.ts'

@@ -3,6 +3,7 @@
 // nothing a story says can break out of the page, and the renderer itself is never served.
 import fs from 'node:fs'
 import path from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { makeStory } from '../testing/builders.ts'
@@ -21,17 +22,27 @@ afterAll(async () => t.close())
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 
 describe('a drawn first screen', () => {
-  it('has the home in the HTML, its data, the stylesheet inline and the hero cover preloaded', async () => {
+  it('has the home in the HTML, its data, the stylesheet inline and the hero cover preloaded first', async () => {
     const res = await get('/')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
     expect(res.headers['cache-control']).toBe('no-cache')
-    expect(res.body).toMatch(/<div id="root">(<link [^>]*>)?<div class="flex min-h-dvh/)
+    expect(res.body).toMatch(/<div id="root"><div class="flex min-h-dvh/)
     expect(res.body).toContain('The Lighthouse at the End of Time')
     expect(res.body).toContain('<script type="application/json" id="first-screen">{"featured":[')
     expect(res.body).toContain('<style>')
     expect(res.body).not.toMatch(/<link rel="stylesheet"/)
-    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/api\/media\/covers\/[^"]+" fetchPriority="high"\/>/)
+    // The cover first in the head, and the app's scripts not preloaded: nothing shares the line with it.
+    expect(res.body).toMatch(/<meta name="viewport"[^>]*><link rel="preload" as="image" href="\/api\/media\/covers\/[^"]+" fetchPriority="high"\/>/)
+    expect(res.body).not.toContain('modulepreload')
+  })
+
+  it('goes out compressed to a browser that accepts it, as every other answer does', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } })
+    expect(res.headers['content-encoding']).toBe('br')
+    const page = brotliDecompressSync(res.rawPayload).toString()
+    expect(page).toContain('The Lighthouse at the End of Time')
+    expect(res.rawPayload.length).toBeLessThan(page.length / 4)
   })
 
   it('runs only the theme script inline, which the CSP allows by its hash', async () => {

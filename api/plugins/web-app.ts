@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { Errors } from '../errors.ts'
 import { loadFirstScreenPages } from '../first-screen/first-screen-page.ts'
@@ -35,7 +36,7 @@ export default fp(async (app) => {
     app.log.warn({ err: error }, 'The first-screen renderer did not load; pages render in the browser only.')
     return undefined
   }) : undefined
-  app.setNotFoundHandler(async (request, reply) => {
+  const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
     // App routes have no file extension; a missing file (an old hashed asset) is a real 404.
@@ -47,7 +48,12 @@ export default fp(async (app) => {
       request.log.warn({ err: error }, 'First screen not drawn on the server; the browser draws it.')
       return undefined
     }) : undefined
-    if (page) return reply.type('text/html; charset=utf-8').send(page)
+    // Compressed like any answer (mostly inline CSS and markup: 6–8× smaller).
+    if (page) return reply.type('text/html; charset=utf-8').compress(page)
     return reply.sendFile('index.html')
-  })
+  }
+  // A route, not only the not-found handler: @fastify/compress works on routes. Every other
+  // method and any path the route refuses ends in the same answer.
+  app.get('/*', answer)
+  app.setNotFoundHandler(answer)
 }, { name: 'web-app', dependencies: ['context'] })
