@@ -14,23 +14,29 @@ import { registerPwa } from './pwa/register.ts'
 import { hasPendingOutbox, registerBackgroundSync } from './pwa/background-sync.ts'
 import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
 import { startBackgroundMusic } from './player/background-player.ts'
+import { nextTask } from './lib/next-task.ts'
 
-const router = createAppRouter()
-
-registerPwa()
-startBackgroundMusic()
 onLocalWrite(async (options) => {
   // The page sends its own writes (showing upload progress); only what it could not send is left
   // to Background Sync, which the worker answers even after the tab is closed.
   await requestSync(options)
   if (await hasPendingOutbox()) await registerBackgroundSync()
 })
-// A write the server refused is told once, in one toast that names it and says why.
-watchRefusals((entry) => notify(refusal(entry)))
-startSync({
-  // The first time stories are saved on the device for offline reading, ask to keep them.
-  onSynced: () => void requestPersistentStorageOnce(),
-})
+
+/** What runs beside the screen: each its own task, after the screen's first slice of work. */
+async function startServices(): Promise<void> {
+  await nextTask()
+  // A write the server refused is told once, in one toast that names it and says why.
+  watchRefusals((entry) => notify(refusal(entry)))
+  startSync({
+    // The first time stories are saved on the device for offline reading, ask to keep them.
+    onSynced: () => void requestPersistentStorageOnce(),
+  })
+  await nextTask()
+  registerPwa()
+  await nextTask()
+  startBackgroundMusic()
+}
 
 /**
  * An online navigation arrives with its first screen already drawn by the server: hydrate it, once
@@ -38,9 +44,15 @@ startSync({
  * (and any page the server did not draw) renders from scratch.
  */
 async function start(): Promise<void> {
+  // Evaluating the app's code was one long task already: the router is built in the next one.
+  await nextTask()
+  const router = createAppRouter()
   const root = document.getElementById('root')!
   const firstScreen = readEmbeddedFirstScreen()
-  if (!root.hasChildNodes()) return void createRoot(root).render(<App router={router} firstScreen={firstScreen} />)
+  if (!root.hasChildNodes()) {
+    createRoot(root).render(<App router={router} firstScreen={firstScreen} />)
+    return startServices()
+  }
   startHydrating()
   // The server rendered the matches without a pending boundary; the page must render them the same way.
   router.ssr = { manifest: undefined }
@@ -48,6 +60,7 @@ async function start(): Promise<void> {
   // As a transition: React hydrates in slices that let the browser paint and answer taps in
   // between, instead of one long task.
   startTransition(() => void hydrateRoot(root, <App router={router} firstScreen={firstScreen} />))
+  await startServices()
 }
 
 void start()

@@ -1,7 +1,7 @@
 // The sync indicator's data: network and engine activity plus what waits in the outbox.
 import { db, type OutboxEntry } from '../../db/local/db.ts'
 import { useLiveQuery } from 'dexie-react-hooks'
-import { $syncActivity, SERVER_ACTIVITY, type SyncActivity } from '../sync/status.ts'
+import { $syncActivity, $syncingShown, SERVER_ACTIVITY, type SyncActivity } from '../sync/status.ts'
 import { useStoreAfterHydration } from './hydration.ts'
 
 export interface SyncStatus extends SyncActivity {
@@ -14,9 +14,11 @@ export interface SyncStatus extends SyncActivity {
 
 export function useSyncStatus(): SyncStatus {
   const activity = useStoreAfterHydration($syncActivity, SERVER_ACTIVITY)
+  const syncing = useStoreAfterHydration($syncingShown, SERVER_ACTIVITY.syncing)
   const changes = useLiveQuery(async () => (await db.outbox.toArray()).filter((e) => e.kind !== 'audioProgress.save'), []) ?? []
   return {
     ...activity,
+    syncing,
     waiting: changes.filter((e) => e.status === 'pending').length,
     refused: changes.filter((e) => e.status === 'refused'),
     changes,

@@ -1,5 +1,6 @@
 // What the sync engine is doing right now, for the sync indicator (read with useSyncStatus).
-import { atom, map } from 'nanostores'
+import { atom, computed, map } from 'nanostores'
+import { sustained } from '../lib/sustained.ts'
 
 export interface SyncActivity {
   online: boolean
@@ -18,6 +19,13 @@ export const $syncActivity = map<SyncActivity>({
   ...SERVER_ACTIVITY,
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
 })
+
+/**
+ * A round shows as syncing only once it has lasted a second: most rounds (and the check every 30 s
+ * for the background music) end well before, and a spinner flashing in the header says nothing.
+ */
+export const SHOW_SYNCING_AFTER_MS = 1_000
+export const $syncingShown = sustained(computed($syncActivity, (activity) => activity.syncing), SHOW_SYNCING_AFTER_MS)
 
 export function setSyncActivity(change: Partial<SyncActivity>): void {
   $syncActivity.set({ ...$syncActivity.get(), ...change })

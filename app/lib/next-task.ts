@@ -1,0 +1,9 @@
+// Lets the browser paint and answer input before going on: the next task, not a microtask.
+// scheduler.yield() (Chromium) resumes ahead of other queued tasks; elsewhere a zero timeout.
+type WithScheduler = typeof globalThis & { scheduler?: { yield?: () => Promise<void> } }
+
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as WithScheduler).scheduler
+  if (scheduler?.yield) return scheduler.yield()
+  return new Promise((resolve) => setTimeout(resolve, 0))
+}
