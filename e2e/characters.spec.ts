@@ -1,4 +1,4 @@
-// The Character Hub (hub.md §2): 8 skeletons until the device knows, search by role and faction,
+// The Character Hub (hub.md §2): drawn by the server on a visit, 8 skeletons until the device knows, search by role and faction,
 // the admin adds a character with a camera JPEG (served without its GPS), edits and deletes it,
 // and the page with its pictures works offline.
 import fs from 'node:fs'
@@ -15,11 +15,17 @@ test.beforeEach(async ({ page }) => {
 const cards = (page: Page) => page.getByTestId('character-card')
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search characters' })
 
-test('8 skeletons show until the first sync brings the characters', async ({ page }) => {
+test('a visit is drawn with the characters; on the way from another page, 8 skeletons show until the first sync brings them', async ({ page }) => {
   let release!: () => void
   const held = new Promise<void>((resolve) => { release = resolve })
   await page.route('**/api/sync**', async (route) => { await held; await route.continue() })
   await page.goto('/characters')
+  await expect(cards(page).filter({ hasText: 'Ilen Marr' })).toBeVisible()
+  await expect(page.getByTestId('character-skeleton')).toHaveCount(0)
+
+  await page.goto('/')
+  if ((page.viewportSize()?.width ?? 0) < 1024) await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('link', { name: 'Characters' }).first().click()
   await expect(page.getByRole('heading', { name: 'Character Hub' })).toBeVisible()
   await expect(page.getByTestId('character-skeleton')).toHaveCount(8)
   release()

@@ -21,7 +21,11 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveTitle('A Map of Small Kindnesses · Infinaeon Hub')
   })
 
-  test('the other first screens draw their frame', async ({ page }) => {
+  test('the characters and the albums are drawn, the other screens their frame', async ({ page }) => {
+    await page.goto('/characters')
+    await expect(page.getByText('Ilen Marr').first()).toBeVisible()
+    await page.goto('/music')
+    await expect(page.getByText('Signals from the Gate').first()).toBeVisible()
     for (const [path, heading] of [['/library', 'My Library'], ['/favourites', 'Your Favourites'], ['/music', 'Music Library'], ['/characters', 'Character Hub']]) {
       await page.goto(path!)
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading!)

@@ -6,6 +6,9 @@ import type { Database } from '../../db/server/database.ts'
 import { findStory, listStories, storySummariesByIds } from '../../db/server/story-queries.ts'
 import { shelfKeysOf, toLocalStory } from '../../db/schema/local-story.ts'
 import type { FirstScreen } from '../../db/schema/first-screen.ts'
+import { listCharacters } from '../../db/server/characters.ts'
+import { listAlbums } from '../../db/server/albums.ts'
+import { byCharacterName, byId, newestAlbumFirst } from '../../db/schema/list-order.ts'
 import { FEATURED_MAX, RECENT_LIMIT, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
 
 const newest = async (db: Kysely<Database>, query: Parameters<typeof listStories>[1]) =>
@@ -64,4 +67,14 @@ export async function readerFirstScreen(db: Kysely<Database>, id: string): Promi
   screen[`story:${id}`] = toLocalStory(summary)
   screen[`text:${id}`] = content
   return screen
+}
+
+/** Every character, in the Character Hub's order (db/schema/list-order.ts). */
+export async function charactersFirstScreen(db: Kysely<Database>): Promise<FirstScreen> {
+  return { characters: (await listCharacters(db)).sort(byId).sort(byCharacterName), hasSynced: true }
+}
+
+/** Every album, in the Music Library's order. */
+export async function musicFirstScreen(db: Kysely<Database>): Promise<FirstScreen> {
+  return { albums: (await listAlbums(db)).sort(byId).sort(newestAlbumFirst), hasSynced: true }
 }

@@ -45,6 +45,15 @@ describe('a drawn first screen', () => {
     expect(res.rawPayload.length).toBeLessThan(page.length / 4)
   })
 
+  it('draws the Character Hub and the Music Library with what the server has', async () => {
+    const characters = await get('/characters')
+    expect(characters.body).toContain('Ilen Marr')
+    expect(characters.body).toContain('<script type="application/json" id="first-screen">{"characters":[')
+    const music = await get('/music?album=x')
+    expect(music.body).toContain('Signals from the Gate')
+    expect(music.body).toContain('<script type="application/json" id="first-screen">{"albums":[')
+  })
+
   it('runs only the theme script inline, which the CSP allows by its hash', async () => {
     const res = await get('/library')
     const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1])

@@ -1,5 +1,6 @@
 // Online navigations to the app's first screens (/, /library, /favourites, /music, /characters and
-// /read/{id}) are answered with the screen already drawn: the built index.html with React's server
+// /read/{id}) are answered with the screen already drawn (the library and the favourites as their
+// frame; the others with their data): the built index.html with React's server
 // rendering of the same routes (dist/.server/entry-server.js, built from app/entry-server.tsx),
 // the data it was drawn from for the page to hydrate with, the stylesheet inline, the hero's cover
 // preloaded first of all, and the page's own title and description. The app's code is not preloaded:
@@ -13,7 +14,7 @@ import { pathToFileURL } from 'node:url'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/server/database.ts'
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenRenderer } from '../../db/schema/first-screen.ts'
-import { homeFirstScreen, readerFirstScreen } from './first-screen-data.ts'
+import { charactersFirstScreen, homeFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
 import { pageHead, type PageHead } from './page-head.ts'
 import { THEME_SCRIPT } from './theme-script.ts'
 import { UUID_PATTERN } from '../../db/schema/uuid.ts'
@@ -28,8 +29,11 @@ const nothing = async (): Promise<FirstScreen> => ({})
 const SCREENS: Screen[] = [
   { pattern: /^\/$/, read: homeFirstScreen },
   { pattern: /^\/read\/([^/]+)$/, read: (db, [id]) => (UUID_PATTERN.test(id!) ? readerFirstScreen(db, id!) : nothing()) },
-  // Device-only or not yet read on the server: their frame and placeholders, drawn at once.
-  ...['library', 'favourites', 'music', 'characters'].map((route) => ({ pattern: new RegExp(`^/${route}$`), read: nothing })),
+  { pattern: /^\/characters$/, read: charactersFirstScreen },
+  { pattern: /^\/music$/, read: musicFirstScreen },
+  // Device-only (favourites) or not yet read on the server (the library): their frame and
+  // placeholders, drawn at once.
+  ...['library', 'favourites'].map((route) => ({ pattern: new RegExp(`^/${route}$`), read: nothing })),
 ]
 
 /** `</script>` or `<!--` inside the data must not end the element that carries it. */

@@ -2,18 +2,21 @@
 // network), and the admin's writes through the outbox: a save (new or edit, with a new picture
 // uploaded first) shows on this device at once with its pending mark; a delete stays listed with
 // its mark until the server has it.
-import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
 import type { Character } from '../../db/schema/character.ts'
 import type { CharacterSavePayload } from '../../db/local/outbox-entry.ts'
-import { byName } from '../lib/characters.ts'
+import { byCharacterName } from '../../db/schema/list-order.ts'
+import { useSyncedList } from './use-synced-list.ts'
 import { queueWrite } from './queue-write.ts'
 
 export type { Character }
 export type CharacterFields = CharacterSavePayload['fields']
 
+export const readCharacters = async () => (await db.characters.toArray()).sort(byCharacterName)
+
+/** Every character by name; undefined while not known yet (useSyncedList). */
 export function useCharacters(): Character[] | undefined {
-  return useLiveQuery(async () => (await db.characters.toArray()).sort(byName), [])
+  return useSyncedList(readCharacters, [], 'characters')
 }
 
 /** The character as this device shows it until the server answers (a new picture shows once uploaded). */

@@ -7,8 +7,10 @@ import { pullChanges } from '../sync/pull.ts'
 import { readFeatured, readNewestInCategory, readRecent, readSeriesShelves } from './story-lists.ts'
 import { RECENT_LIMIT, STANDALONE_HOME_MAX } from '../../db/schema/home-lists.ts'
 import { seedDemo } from '../../api/seed/seed-demo.ts'
-import { makeStory } from '../../api/testing/builders.ts'
-import { homeFirstScreen, readerFirstScreen } from '../../api/first-screen/first-screen-data.ts'
+import { makeCharacter, makeStory, makeTrack } from '../../api/testing/builders.ts'
+import { charactersFirstScreen, homeFirstScreen, musicFirstScreen, readerFirstScreen } from '../../api/first-screen/first-screen-data.ts'
+import { readCharacters } from './characters.ts'
+import { readAlbums } from './music.ts'
 
 const t = useServerAndLocalDb()
 const ids = (stories: { id: string }[] | undefined) => stories?.map((s) => s.id)
@@ -38,5 +40,21 @@ describe('the home the server draws', () => {
     expect(served[`story:${story.id}`]).toMatchObject({ id: story.id, title: 'The Quiet Gate', titleKey: 'the quiet gate' })
     expect(served[`text:${story.id}`]).toBe('The gate was quiet.')
     expect(await readerFirstScreen(t.server.app.db, crypto.randomUUID())).toEqual({})
+  })
+
+  it('draws the characters and the albums in the order the device lists them', async () => {
+    // Names that tie and differ only in case or accent; albums made in the same second tie in time.
+    for (const name of ['Oskar Venn', 'oskar venn', 'Élan', 'Elan', 'Ilen Marr', 'Ilen Marr']) await makeCharacter(t.server.app, { name })
+    for (const albumTitle of ['Signals', 'Echoes', 'Drift', 'Signals']) await makeTrack(t.server.app, { albumTitle })
+    await t.server.app.db.updateTable('albums').set({ created_at: '2026-01-01T00:00:00.000Z' }).execute()
+    await pullChanges()
+
+    const characters = await charactersFirstScreen(t.server.app.db)
+    expect(ids(characters.characters)).toEqual(ids(await readCharacters()))
+    expect(characters.characters).toHaveLength(6)
+    const music = await musicFirstScreen(t.server.app.db)
+    expect(ids(music.albums)).toEqual(ids(await readAlbums()))
+    expect(music.albums).toHaveLength(3)
+    expect(characters.hasSynced && music.hasSynced).toBe(true)
   })
 })

@@ -3,13 +3,18 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { db } from '../../db/local/db.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
+import { newestAlbumFirst } from '../../db/schema/list-order.ts'
+import { useSyncedList } from './use-synced-list.ts'
 
 export type { Album, Track }
 
 const byTrackNumber = (a: Track, b: Track) => (a.trackNumber ?? Infinity) - (b.trackNumber ?? Infinity) || a.title.localeCompare(b.title)
 
+export const readAlbums = async () => (await db.albums.toArray()).sort(newestAlbumFirst)
+
+/** Every album, newest first; undefined while not known yet (useSyncedList). */
 export function useAlbums(): Album[] | undefined {
-  return useLiveQuery(async () => (await db.albums.toArray()).sort((a, b) => b.createdAt.localeCompare(a.createdAt)), [])
+  return useSyncedList(readAlbums, [], 'albums')
 }
 
 export function useAlbum(id: string | null): Album | null | undefined {

@@ -2,24 +2,14 @@
 // 10,000 stories reads a few dozen rows, not all of them. A list is undefined while reading, and
 // also while empty before the first sync (empty then means "not here yet", not "no stories").
 import { shelfKeys } from '../../db/local/index-keys.ts'
-import { useSettledQuery } from './use-settled-query.ts'
+import { useSyncedList } from './use-synced-list.ts'
 import { Dexie } from 'dexie'
 import { db } from '../../db/local/db.ts'
 import type { StoryCategory } from '../../db/schema/story.ts'
-import { useDeviceHasSynced } from './stories.ts'
-import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
 
 import { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
 
 export { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
-
-/** The device's list once it has one; until then what the server drew on the first screen, if anything. */
-function useSyncedList<T>(read: () => Promise<T[]>, deps: unknown[], firstScreen: FirstScreenKey): T[] | undefined {
-  const served = useFirstScreen(firstScreen) as T[] | undefined
-  const rows = useSettledQuery(read, deps, firstScreen)
-  const hasSynced = useDeviceHasSynced()
-  return rows && (rows.length > 0 || hasSynced) ? rows : served
-}
 
 export const readFeatured = () => db.stories.orderBy('featuredAt').reverse().limit(FEATURED_MAX).toArray()
 

@@ -44,4 +44,3 @@ export function searchCharacters(characters: readonly Character[], query: string
   })
 }
 
-export const byName = (a: Character, b: Character) => a.name.localeCompare(b.name)

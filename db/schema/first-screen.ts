@@ -3,6 +3,8 @@
 // server loads it from the build, dist/.server/entry-server.js, built from app/entry-server.tsx).
 import type { LocalStory } from './local-story.ts'
 import type { SeriesShelf } from './home-lists.ts'
+import type { Character } from './character.ts'
+import type { Album } from './music.ts'
 
 export interface FirstScreenValues {
   featured: LocalStory[]
@@ -11,6 +13,8 @@ export interface FirstScreenValues {
   shelves: SeriesShelf[]
   [story: `story:${string}`]: LocalStory | null
   [text: `text:${string}`]: string | null
+  characters: Character[]
+  albums: Album[]
   hasSynced: boolean
 }
 export type FirstScreenKey = keyof FirstScreenValues & string

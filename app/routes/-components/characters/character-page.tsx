@@ -4,7 +4,6 @@
 import { useDeferredValue, useState } from 'react'
 import { Plus, Search } from 'lucide-react'
 import { useCharacters, type Character } from '../../../data/characters.ts'
-import { useHasSynced } from '../../../data/stories.ts'
 import { adminFlag } from '../../../data/settings.ts'
 import { searchCharacters } from '../../../lib/characters.ts'
 import { Button } from '../../../components/ui/button.tsx'
@@ -13,10 +12,8 @@ import { CharacterDialog } from './character-dialog.tsx'
 import { CharacterFormDialog } from './character-form-dialog.tsx'
 
 export function CharacterPage() {
-  const loaded = useCharacters()
-  const hasSynced = useHasSynced()
-  // Before the first sync an empty table means "not known yet", not "no characters".
-  const characters = loaded && (loaded.length > 0 || hasSynced) ? loaded : undefined
+  // Undefined until known: before the first sync an empty table is not \"none\".
+  const characters = useCharacters()
   const isAdmin = adminFlag.use()
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)

@@ -4,7 +4,6 @@ import { useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { Upload } from 'lucide-react'
 import { useAlbums } from '../../../data/music.ts'
-import { useHasSynced } from '../../../data/stories.ts'
 import { adminFlag } from '../../../data/settings.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TrackUploadDialog } from '../../../components/music/track-upload-dialog.tsx'
@@ -15,10 +14,8 @@ import { useSharedLink } from './use-shared-link.ts'
 const route = getRouteApi('/music')
 
 export function MusicPage() {
-  const loaded = useAlbums()
-  const hasSynced = useHasSynced()
-  // Before the first sync an empty table means "not known yet", not "no albums".
-  const albums = loaded && (loaded.length > 0 || hasSynced) ? loaded : undefined
+  // Undefined until known: before the first sync an empty table is not \"none\".
+  const albums = useAlbums()
   const isAdmin = adminFlag.use()
   const [openAlbum, setOpenAlbum] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
