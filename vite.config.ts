@@ -36,6 +36,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // Which chunks each route loads, for the first-load budget check (app/first-load-budget.test.ts).
     manifest: !isSsrBuild,
+    // No module preload links: the browser's module loader fetches a chunk's imports itself. Vite's
+    // helper would add a <link> per file for every dynamic import, and on a phone (CPU 4×) adding
+    // the app start's 40 links took 60–180 ms of the page's thread right after the first paint.
+    modulePreload: false,
     rollupOptions: {
       output: {
         // The Word reader (mammoth) is for the admin's upload dialog only: named so the worker
