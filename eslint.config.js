@@ -28,7 +28,8 @@ export default tseslint.config(
   { files: ['db/schema/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB) },
   { files: ['db/local/**/*.ts'], rules: forbid(SERVER, BROWSER) },
   { files: ['db/client/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB) },
-  // Tests of app code may start the real server (no mocks), so they may import api/ test helpers.
-  { files: ['app/**/*.test.{ts,tsx}', 'app/testing/**', 'db/client/**/*.test.ts'], rules: { 'no-restricted-imports': 'off' } },
+  // Tests of app code may start the real server (no mocks), so they may import api/ test helpers;
+  // the worker's tests also queue writes as the app does, to deliver them as the worker does.
+  { files: ['app/**/*.test.{ts,tsx}', 'app/testing/**', 'db/client/**/*.test.ts', 'sw/**/*.test.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['db/server/migrations/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
 )

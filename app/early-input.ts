@@ -1,10 +1,11 @@
 // Taps and typing that come before the app has hydrated the server's screen: a button pressed
-// then is pressed again once the app can answer it, and text typed into a field is handed to the
-// app as if typed now. (Links need nothing: the browser follows them by itself.) main.tsx starts
+// then is pressed again once the app can answer it, and text typed into a field (or a choice made
+// in a select) is handed to the app as if made now. (Links need nothing: the browser follows them by itself.) main.tsx starts
 // holding them before the app loads; the app lets go once hydrated (app.tsx).
 const pressed: HTMLElement[] = []
-/** Each field typed into, with what it held after the last keystroke (hydration resets it). */
-const typed = new Map<HTMLInputElement | HTMLTextAreaElement, string>()
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+/** Each field typed into or chosen in, with what it held after the last change (hydration resets it). */
+const typed = new Map<Field, string>()
 
 function holdPress(event: MouseEvent): void {
   const button = event.target instanceof Element ? event.target.closest('button') : null
@@ -16,7 +17,7 @@ function holdPress(event: MouseEvent): void {
 
 function noteTyping(event: Event): void {
   const field = event.target
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.set(field, field.value)
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typed.set(field, field.value)
 }
 
 export function holdEarlyInput(): void {
@@ -43,8 +44,14 @@ function whenAnswered(element: Element, then: () => void, frames = 0): void {
   requestAnimationFrame(() => whenAnswered(element, then, frames + 1))
 }
 
-/** Puts the text back the way a keystroke would, so the app's change handler sees it. */
-function typeAgain(field: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+/** Puts the text (or the choice) back the way a keystroke would, so the app's change handler sees it. */
+function typeAgain(field: Field, value: string): void {
+  if (field instanceof HTMLSelectElement) {
+    // Hydration chose the option the app's state names; a select's change is read from the element.
+    field.value = value
+    field.dispatchEvent(new Event('change', { bubbles: true }))
+    return
+  }
   // React notes the value it last saw through the element's own property, and hydration noted the
   // typed text: note an empty field, then put the text back through the prototype's setter, which
   // React does not watch, so the input event reads as a change.

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest'
 const KIB = 1024
 /**
  * The issue's targets are 120 KiB of JavaScript per route, 15 KiB of CSS and 30 KiB for sw.js.
- * JavaScript and sw.js are not there yet (README, Performance says by how much and why); these
+ * JavaScript is not there yet (README, Performance says by how much and why); these
  * ceilings hold today's sizes so nothing grows unnoticed, and move down as the targets come closer.
  * Issue 22 cut routeJs from 263 to 181 KiB: Radix (dialogs, menus, popover, toasts, selects,
  * sliders), the player, comments, publishing and admin load when first used or at idle
@@ -18,9 +18,11 @@ const KIB = 1024
  * (app/lib/markdown/) instead of react-markdown. What is left is mostly react-dom, Dexie, the router
  * and the sync code that runs on the page. The app's start then became its own chunk, loaded once the
  * server's screen is painted (app/main.tsx): the same code in more files compresses 5 KiB worse;
- * the loader also keeps early taps and the install offer (1 KiB).
+ * the loader also keeps early taps and the install offer (1 KiB). sw.js went from 49 to 20 KiB and
+ * meets its target: the worker reaches the app's database through idb (sw/local-store.ts), which
+ * Workbox brings anyway, instead of carrying its own copy of Dexie.
  */
-export const BUDGET = { routeJs: 187 * KIB, css: 15 * KIB, serviceWorker: 49 * KIB }
+export const BUDGET = { routeJs: 187 * KIB, css: 15 * KIB, serviceWorker: 20 * KIB }
 const ROUTES = { '/': 'routes/index.tsx?tsr-split=component', '/read/{id}': 'routes/read.$id.tsx?tsr-split=component' }
 
 const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist')

@@ -9,7 +9,8 @@ import { listenForInstallEvents } from './pwa/install-state.ts'
 // The browser may offer installing before the app has loaded: the offer is kept for it.
 listenForInstallEvents()
 
-const start = () => void import('./start.tsx')
+// The app and its start load side by side: each part's code is evaluated in its own task.
+const start = () => void Promise.all([import('./start.tsx'), import('./app.tsx')]).then(([{ start }, app]) => start(app))
 
 if (document.getElementById('root')?.hasChildNodes()) {
   // A tap on the drawn screen before the app can answer it is kept, and made once it can.

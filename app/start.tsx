@@ -1,8 +1,9 @@
-// The app's start (loaded by main.tsx): the router, the data worker (sync and search), the
-// background music, and the first render, or the hydration of the server's screen.
+// The app's start (loaded by main.tsx beside the app itself, app.tsx: two parts whose code is
+// evaluated in two tasks, not one): the router, the data worker (sync and search), the background
+// music, and the first render, or the hydration of the server's screen.
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { App, createAppRouter } from './app.tsx'
+import type * as AppModule from './app.tsx'
 import { readEmbeddedFirstScreen } from './data/first-screen.ts'
 import { startHydrating } from './data/hydration.ts'
 import { requestSync, startSync } from './sync/engine.ts'
@@ -43,8 +44,8 @@ async function startServices(): Promise<void> {
  * the route's code is here, with the data it was drawn from. The installed app's offline shell
  * (and any page the server did not draw) renders from scratch.
  */
-async function start(): Promise<void> {
-  // Evaluating the app's code was one long task already: the router is built in the next one.
+export async function start({ App, createAppRouter }: typeof AppModule): Promise<void> {
+  // Evaluating the app's code was a long task already: the router is built in the next one.
   await nextTask()
   const router = createAppRouter()
   const root = document.getElementById('root')!
@@ -63,4 +64,3 @@ async function start(): Promise<void> {
   await startServices()
 }
 
-void start()

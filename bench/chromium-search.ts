@@ -17,9 +17,14 @@ const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(va
 async function hasSavedIndex(page: Page): Promise<boolean> {
   return page.evaluate(() => new Promise<boolean>((resolve) => {
     const open = indexedDB.open('infinaeon-hub')
+    // Not made by the app yet: nothing saved, and nothing made here either.
+    open.onupgradeneeded = () => open.transaction?.abort()
     open.onsuccess = () => {
       const db = open.result
-      if (!db.objectStoreNames.contains('searchIndex')) return resolve(false)
+      if (!db.objectStoreNames.contains('searchIndex')) {
+        db.close()
+        return resolve(false)
+      }
       const count = db.transaction('searchIndex').objectStore('searchIndex').count()
       count.onsuccess = () => { resolve(count.result > 0); db.close() }
     }

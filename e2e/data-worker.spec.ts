@@ -1,7 +1,7 @@
 // The data worker (app/sync/data.worker.ts): with two tabs open, one tab's worker syncs and the
 // other passes its requests to it; when the syncing tab closes, the other takes over.
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader, publishStory } from './support.ts'
+import { asReturningReader, localCount, publishStory } from './support.ts'
 
 /** Counts the /api/sync calls made by this tab (its page and its workers) from now on. */
 function countSyncCalls(page: Page): () => number {
@@ -56,13 +56,7 @@ test('no write to the database happens on the page during a first sync', async (
   await asReturningReader(page)
   await page.goto('/')
   await expect(page.getByTestId('story-card').first()).toBeVisible()
-  await expect.poll(() => page.evaluate(() => new Promise<number>((resolve) => {
-    const open = indexedDB.open('infinaeon-hub')
-    open.onsuccess = () => {
-      const count = open.result.transaction('storyContent').objectStore('storyContent').count()
-      count.onsuccess = () => { resolve(count.result); open.result.close() }
-    }
-  })), { timeout: 20_000 }).toBeGreaterThan(0)
+  await expect.poll(() => localCount(page, 'storyContent'), { timeout: 20_000 }).toBeGreaterThan(0)
   const writes = await page.evaluate(() => (window as unknown as { pageWrites: string[] }).pageWrites)
   expect(writes.filter((store) => ['stories', 'storyContent', 'syncState'].includes(store))).toEqual([])
 })

@@ -21,7 +21,10 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveTitle('A Map of Small Kindnesses · Infinaeon Hub')
   })
 
-  test('the characters and the albums are drawn, the other screens their frame', async ({ page }) => {
+  test('the library, the characters and the albums are drawn, the favourites their frame', async ({ page }) => {
+    await page.goto('/library')
+    expect(await page.getByTestId('story-card').count()).toBeGreaterThan(3)
+    await expect(page.getByText(/^Showing \d+ of \d+ stories$/)).toBeVisible()
     await page.goto('/characters')
     await expect(page.getByText('Ilen Marr').first()).toBeVisible()
     await page.goto('/music')
@@ -58,7 +61,7 @@ test.describe('with JavaScript on', () => {
     }).not.toBe('The Lighthouse at the End of Time')
   })
 
-  test('a tap and typing made before the app has started are answered once it has', async ({ page }) => {
+  test('a tap, typing and a choice made before the app has started are answered once it has', async ({ page }) => {
     await asReturningReader(page)
     // The app's start arrives late, as on a slow phone: the drawn screen is there without it.
     await page.route('**/assets/start-*.js', async (route) => {
@@ -66,10 +69,16 @@ test.describe('with JavaScript on', () => {
       await route.continue()
     })
     await page.goto('/library')
+    await page.getByLabel('Sort by').selectOption({ label: 'Title A-Z' })
     await page.getByLabel('Search library').fill('lighthouse')
     await page.getByRole('button', { name: 'Open menu' }).click()
     await expect(page.getByRole('dialog')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(page.getByText(/^Showing 1 of \d+ stories for "lighthouse"$/)).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByLabel('Sort by')).toHaveValue('title')
+    await page.getByLabel('Search library').fill('')
+    const titles = await page.getByTestId('story-card').getByRole('heading').allTextContents()
+    expect(titles.length).toBeGreaterThan(3)
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)))
   })
 })

@@ -8,7 +8,7 @@ import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { E2E_DATA_DIR } from './playwright.config.ts'
 import {
-  asAdmin, asReturningReader, createAlbum, createCharacter, createLink, fixture, publishStory, waitForServiceWorker,
+  asAdmin, asReturningReader, createAlbum, createCharacter, createLink, fixture, localCount, publishStory, waitForServiceWorker,
 } from './support.ts'
 
 const SAVED = 'Saved on this device'
@@ -31,13 +31,7 @@ test.beforeEach(async ({ context }) => {
 
 const toasts = (page: Page) => page.evaluate(() => JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[])
 const linkCards = (page: Page) => page.getByTestId('link-card')
-const outboxCount = (page: Page) => page.evaluate(async () => {
-  const open = indexedDB.open('infinaeon-hub')
-  const idb: IDBDatabase = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result) })
-  try {
-    return await new Promise<number>((resolve) => { const req = idb.transaction('outbox').objectStore('outbox').count(); req.onsuccess = () => resolve(req.result) })
-  } finally { idb.close() }
-})
+const outboxCount = (page: Page) => localCount(page, 'outbox')
 
 /** A dialog's save: it closes within 1 s with the saved-on-device toast. */
 async function savedOffline(page: Page, dialogName: string | RegExp, click: () => Promise<void>): Promise<void> {

@@ -58,8 +58,11 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 /** Reads a count from the app's IndexedDB (table names as in db/local/db.ts). */
 export async function localCount(page: Page, table: string): Promise<number> {
   return page.evaluate(async (name) => {
+    // Not made yet (the app has not started): nothing stored, and nothing made here either.
     const open = indexedDB.open('infinaeon-hub')
-    const idb: IDBDatabase = await new Promise((resolve, reject) => { open.onsuccess = () => resolve(open.result); open.onerror = () => reject(open.error) })
+    open.onupgradeneeded = () => open.transaction?.abort()
+    const idb: IDBDatabase | undefined = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result); open.onerror = () => resolve(undefined) })
+    if (!idb) return 0
     try {
       return await new Promise<number>((resolve) => {
         const req = idb.transaction(name).objectStore(name).count()
@@ -75,7 +78,9 @@ export async function localCount(page: Page, table: string): Promise<number> {
 export async function hasLocalText(page: Page, storyId: string): Promise<boolean> {
   return page.evaluate(async (id) => {
     const open = indexedDB.open('infinaeon-hub')
-    const idb: IDBDatabase = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result) })
+    open.onupgradeneeded = () => open.transaction?.abort()
+    const idb: IDBDatabase | undefined = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result); open.onerror = () => resolve(undefined) })
+    if (!idb) return false
     try {
       return await new Promise<boolean>((resolve) => {
         const req = idb.transaction('storyContent').objectStore('storyContent').get(id)

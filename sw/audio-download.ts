@@ -5,8 +5,9 @@
 // the order asked (an album's tracks). A failure or a cancel stores nothing and lists nothing.
 /// <reference lib="webworker" />
 import type { FromWorker } from '../db/schema/sw-messages.ts'
-import { db } from '../db/local/db.ts'
+import type { Download } from '../db/local/types.ts'
 import { postToWindows } from './clients.ts'
+import { requireLocalStore } from './local-data.ts'
 import { downloaded, forgetAudio, openAudioCache, reconcileDownloads } from './audio-store.ts'
 import { audioCacheKey } from './lib/downloaded-audio.ts'
 import { announcedTotal, ProgressThrottle } from './lib/download-progress.ts'
@@ -84,6 +85,14 @@ async function keptFile(cache: Cache, key: string): Promise<StoredFile | undefin
   return cached && { bytes: (await cached.blob()).size, contentType: cached.headers.get('content-type') }
 }
 
+/**
+ * Lists it where the app reads its downloads. With the database not the version this worker knows
+ * (the app is being updated) it cannot be listed: the download fails as storage, as a failed write would.
+ */
+async function listDownload(row: Download): Promise<void> {
+  await (await requireLocalStore()).put('downloads', row)
+}
+
 /** Fetches once its turn comes; cancelled (or removed) while it waited, it never fetches at all. */
 async function fetchInTurn(cache: Cache, key: string, job: Job): Promise<StoredFile> {
   const { signal } = job.controller
@@ -104,7 +113,7 @@ async function run(key: string, job: Job): Promise<void> {
     // was already kept is not undone: it is listed as asked, and the windows hear it is there.
     if (job.isStored) signal.throwIfAborted()
     const listing = job.listing
-    if (listing) await db.downloads.put(downloadRow(key, listing, file.bytes, file.contentType, new Date()))
+    if (listing) await listDownload(downloadRow(key, listing, file.bytes, file.contentType, new Date()))
     if (job.isStored) signal.throwIfAborted()
     // Done: a DOWNLOAD_AUDIO from now on starts afresh (and finds the file), a cancel is too late.
     jobs.delete(key)

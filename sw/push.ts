@@ -1,9 +1,11 @@
 // Push about a new story: show it, and in the same breath fetch the story into the local database
-// so it reads offline; then tell open windows (they sync). A click opens the story in a window
+// so it reads offline (unless the database is not the version this worker knows: then the app's
+// next sync brings it); then tell open windows (they sync). A click opens the story in a window
 // of ours if there is one, else in a new one.
 /// <reference lib="webworker" />
-import { fetchFullStory } from '../db/local/stories.ts'
+import { fetchFullStoryInto } from '../db/local/story-rows.ts'
 import { postToWindows } from './clients.ts'
+import { localStore } from './local-data.ts'
 import { parsePushPayload, safeAppUrl, storyNotification } from './lib/push-payload.ts'
 
 declare const self: ServiceWorkerGlobalScope
@@ -16,7 +18,7 @@ export function onPush(event: PushEvent): void {
     // Rejects without notification permission; the story is still stored and the pages told.
     self.registration.showNotification(title, options),
     // Offline or refused: the app's next sync fetches it instead; the notification still shows.
-    fetchFullStory(payload.id),
+    localStore().then((store) => store && fetchFullStoryInto(store, payload.id)),
   ]).then(() => postToWindows({ type: 'STORY_PUSHED', storyId: payload.id })))
 }
 

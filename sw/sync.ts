@@ -1,16 +1,21 @@
 // Background Sync (DESIGN §5): where the browser supports it, the worker replays the outbox (the
-// same code as the app, db/local/outbox.ts) even when no page is open, then tells open windows.
+// same rounds as the app, db/local/outbox-drain.ts, over the worker's own store) even when no page
+// is open, then tells open windows. While the database is not the version this worker knows, the
+// outbox is the app's to deliver (sw/local-store.ts).
 /// <reference lib="webworker" />
-import { drainOutbox, OUTBOX_SYNC_TAG } from '../db/local/outbox.ts'
+import { drainOutboxIn, OUTBOX_SYNC_TAG } from '../db/local/outbox-drain.ts'
 import { postToWindows } from './clients.ts'
+import { localStore } from './local-data.ts'
 
 /** Not in TypeScript's lib yet: https://developer.mozilla.org/docs/Web/API/SyncEvent */
 type SyncEvent = ExtendableEvent & { readonly tag: string }
 
 /** One round; rejects when it stopped early so the browser tries the sync again later. */
 export async function replayOutbox(): Promise<void> {
+  const store = await localStore()
+  if (!store) return
   // The browser fires `sync` when the network is back: the app's backoff no longer applies.
-  const result = await drainOutbox(Date.now(), true, { waitForLock: true })
+  const result = await drainOutboxIn(store, Date.now(), true, { waitForLock: true })
   await postToWindows({ type: 'OUTBOX_DRAINED', delivered: result.delivered })
   if (result.interrupted) throw new Error('The outbox could not be delivered yet.')
 }

@@ -1,6 +1,6 @@
 // Online navigations to the app's first screens (/, /library, /favourites, /music, /characters and
-// /read/{id}) are answered with the screen already drawn (the library and the favourites as their
-// frame; the others with their data): the built index.html with React's server
+// /read/{id}) are answered with the screen already drawn (the favourites, and a library too big to
+// be all in the page, as their frame; the others with their data): the built index.html with React's server
 // rendering of the same routes (dist/.server/entry-server.js, built from app/entry-server.tsx),
 // the data it was drawn from for the page to hydrate with, the stylesheet inline, the hero's cover
 // preloaded first of all, and the page's own title and description. The app's code is not preloaded:
@@ -14,27 +14,33 @@ import { pathToFileURL } from 'node:url'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/server/database.ts'
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenRenderer } from '../../db/schema/first-screen.ts'
-import { charactersFirstScreen, homeFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
+import { charactersFirstScreen, homeFirstScreen, libraryFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
 import { pageHead, type PageHead } from './page-head.ts'
 import { THEME_SCRIPT } from './theme-script.ts'
 import { UUID_PATTERN } from '../../db/schema/uuid.ts'
 
 interface Screen {
-  pattern: RegExp
-  read: (db: Kysely<Database>, params: string[]) => Promise<FirstScreen>
+  /** The route, as Fastify writes it (the server routes each one: api/plugins/web-app.ts). */
+  path: string
+  read: (db: Kysely<Database>, params: string[], search: URLSearchParams) => Promise<FirstScreen>
 }
 
 const nothing = async (): Promise<FirstScreen> => ({})
 
 const SCREENS: Screen[] = [
-  { pattern: /^\/$/, read: homeFirstScreen },
-  { pattern: /^\/read\/([^/]+)$/, read: (db, [id]) => (UUID_PATTERN.test(id!) ? readerFirstScreen(db, id!) : nothing()) },
-  { pattern: /^\/characters$/, read: charactersFirstScreen },
-  { pattern: /^\/music$/, read: musicFirstScreen },
-  // Device-only (favourites) or not yet read on the server (the library): their frame and
-  // placeholders, drawn at once.
-  ...['library', 'favourites'].map((route) => ({ pattern: new RegExp(`^/${route}$`), read: nothing })),
+  { path: '/', read: homeFirstScreen },
+  { path: '/read/:id', read: (db, [id]) => (UUID_PATTERN.test(id!) ? readerFirstScreen(db, id!) : nothing()) },
+  { path: '/library', read: (db, _params, search) => libraryFirstScreen(db, search) },
+  { path: '/characters', read: charactersFirstScreen },
+  { path: '/music', read: musicFirstScreen },
+  // The device's own choices: its frame and placeholders, drawn at once.
+  { path: '/favourites', read: nothing },
 ]
+
+/** The paths of the first screens: the server answers these with the screen drawn. */
+export const FIRST_SCREEN_PATHS = SCREENS.map((screen) => screen.path)
+const patternOf = (screenPath: string) => new RegExp(`^${screenPath.replace(/:\w+/g, '([^/]+)')}$`)
+const PATTERNS = new Map(SCREENS.map((screen) => [screen, patternOf(screen.path)]))
 
 /** `</script>` or `<!--` inside the data must not end the element that carries it. */
 const embeddable = (data: FirstScreen) => JSON.stringify(data).replace(/</g, '\\u003c')
@@ -52,9 +58,10 @@ export async function loadFirstScreenPages(staticDir: string, db: Kysely<Databas
   return {
     render: async (url) => {
       const pathname = url.split('?')[0]!
-      const screen = SCREENS.find((s) => s.pattern.test(pathname))
+      const screen = SCREENS.find((s) => PATTERNS.get(s)!.test(pathname))
       if (!screen) return undefined
-      const data = await screen.read(db, screen.pattern.exec(pathname)!.slice(1).map(decodeURIComponent))
+      const search = new URLSearchParams(url.slice(pathname.length + 1))
+      const data = await screen.read(db, PATTERNS.get(screen)!.exec(pathname)!.slice(1).map(decodeURIComponent), search)
       const html = await renderer.renderFirstScreen(url, data)
       if (html === undefined) return undefined
       return fillTemplate(template, html, data, pageHead(pathname, data, siteName))

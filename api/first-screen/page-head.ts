@@ -17,8 +17,10 @@ const TITLES: Record<string, string> = {
 }
 
 export function pageHead(pathname: string, data: FirstScreen, siteName: string): PageHead {
-  const story = Object.entries(data).find(([key]) => key.startsWith('story:'))?.[1]
-  if (story && typeof story === 'object' && !Array.isArray(story)) {
+  // A story's page is about its story (other screens carry story rows too: the library's).
+  const storyId = /^\/read\/([^/]+)$/.exec(pathname)?.[1]
+  const story = storyId === undefined ? undefined : data[`story:${decodeURIComponent(storyId)}`]
+  if (story) {
     return { title: escapeHtml(`${story.title} · ${siteName}`), description: escapeHtml(story.description || DESCRIPTION) }
   }
   const hero = data.featured?.[0]

@@ -10,7 +10,7 @@ import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { Errors } from '../errors.ts'
-import { loadFirstScreenPages } from '../first-screen/first-screen-page.ts'
+import { FIRST_SCREEN_PATHS, loadFirstScreenPages } from '../first-screen/first-screen-page.ts'
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest'])
 
@@ -52,8 +52,8 @@ export default fp(async (app) => {
     if (page) return reply.type('text/html; charset=utf-8').compress(page)
     return reply.sendFile('index.html')
   }
-  // A route, not only the not-found handler: @fastify/compress works on routes. Every other
-  // method and any path the route refuses ends in the same answer.
-  app.get('/*', answer)
+  // The first screens are routes (@fastify/compress works on routes, not on the not-found handler);
+  // every other app route gets the shell, which goes out as the build's compressed copy.
+  for (const screenPath of FIRST_SCREEN_PATHS) app.get(screenPath, answer)
   app.setNotFoundHandler(answer)
 }, { name: 'web-app', dependencies: ['context'] })

@@ -21,12 +21,7 @@ export const LIBRARY_SORTS = [
 ] as const
 export type LibrarySort = (typeof LIBRARY_SORTS)[number]['value']
 
-export interface LibraryCounters {
-  total: number
-  series: number
-  standalone: number
-  featured: number
-}
+export type { LibraryCounters } from '../../db/schema/home-lists.ts'
 
 /** Whether the query is long enough to narrow the library. */
 export const isLibraryQuery = (query: string) => query.trim().length >= LIBRARY_MIN_QUERY

@@ -1,11 +1,13 @@
 // Registers the service worker (production builds only) with workbox-window and drives the update
 // flow (hub.md §4): a waiting worker makes the update available, applyUpdate() sends the typed
 // SKIP_WAITING message, and the new worker taking control (or its UPDATE_READY) reloads the page.
-// Worker messages: STORY_PUSHED asks the sync engine for the new story; download messages go to
-// app/data/downloads.ts.
+// Worker messages: STORY_PUSHED asks the sync engine for the new story; LOCAL_DATA_CHANGED (the
+// worker wrote the database without Dexie) has Dexie read those tables again; download messages go
+// to app/data/downloads.ts.
 /// <reference types="vite/client" />
 import { Workbox } from 'workbox-window'
 import type { FromWorker } from '../../db/schema/sw-messages.ts'
+import { announceOutsideWrites } from '../../db/local/outside-writes.ts'
 import { requestSync } from '../sync/engine.ts'
 import { onDownloadMessage } from '../data/downloads.ts'
 import { listenForInstallEvents } from './install-state.ts'
@@ -32,6 +34,7 @@ function update(event: UpdateEvent): void {
 
 function onWorkerMessage(message: FromWorker): void {
   if (message.type === 'STORY_PUSHED') void requestSync()
+  if (message.type === 'LOCAL_DATA_CHANGED') announceOutsideWrites(message.tables)
   if (message.type === 'UPDATE_READY') update({ kind: 'update-ready' })
   onDownloadMessage(message)
 }

@@ -1,6 +1,8 @@
-// The one Dexie (IndexedDB) database of the app and its service worker. Synced tables hold the
-// wire types unchanged; everything else is local to this device (listed in LOCAL_TABLES).
+// The one Dexie (IndexedDB) database of the app. Synced tables hold the wire types unchanged;
+// everything else is local to this device (listed in LOCAL_TABLES). The service worker reads and
+// writes the same database without Dexie (sw/local-store.ts), at LOCAL_DB_VERSION only.
 import { Dexie, type EntityTable } from 'dexie'
+import { LOCAL_DB_NAME } from './local-store.ts'
 import type { Series } from '../schema/story.ts'
 import { toLocalStory, type LocalStory } from '../schema/local-story.ts'
 import type { Album, BackgroundMusic, Track } from '../schema/music.ts'
@@ -33,8 +35,9 @@ export class HubDatabase extends Dexie {
   player!: EntityTable<PlayerState, 'id'>
   searchIndex!: EntityTable<SavedSearchIndex, 'id'>
 
-  constructor(name = 'infinaeon-hub') {
+  constructor(name = LOCAL_DB_NAME) {
     super(name)
+    // A new version raises LOCAL_DB_VERSION (local-store.ts) too: the worker writes only at that one.
     this.version(1).stores({
       stories: 'id, createdAt, category, seriesId',
       series: 'id',

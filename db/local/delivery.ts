@@ -1,9 +1,13 @@
 // The shape of a delivery: one function per outbox kind that sends the entry through the API
-// client and writes the server's answer to Dexie. Deliveries throw what the client throws.
+// client and writes the server's answer to the local store it is given (Dexie on the page, idb in
+// the service worker: local-store.ts). Deliveries throw what the client throws.
 import type { UploadProgress } from '../client/api-client.ts'
+import type { LocalStore } from './local-store.ts'
 import type { OutboxEntryOf, OutboxKind } from './outbox-entry.ts'
 
 export interface DeliveryContext {
+  /** Where the answer is written (and the entry's own progress, such as an uploaded picture). */
+  store: LocalStore
   /** Bytes of the entry's file sent so far (uploads show their progress). */
   onProgress?: UploadProgress
   /** Lets the page stop an entry under way (the admin cancels a publish while it uploads). */

@@ -72,7 +72,7 @@ export interface LinkCreatePayload {
 /**
  * The order the admin wants (every link on screen, first to last) and the order before it (put
  * back if the server refuses). Sent as rebuilt from the device's links at that moment (see
- * link-delivery.ts), so a link deleted meanwhile is never named.
+ * link-sending.ts), so a link deleted meanwhile is never named.
  */
 export interface LinkReorderPayload {
   order: LinkReorder
@@ -87,7 +87,7 @@ export interface BackgroundMusicPayload {
   audio: File
 }
 
-/** Every kind of write and its payload; a new kind is a line here and a delivery (outbox.ts). */
+/** Every kind of write and its payload; a new kind is a line here and a delivery (outbox-drain.ts). */
 export interface OutboxPayloads {
   'comment.create': { storyId: string } & CommentCreate & { id: string }
   'comment.delete': DeletePayload & { storyId: string }

@@ -2,7 +2,7 @@
 // row). Entries that share a resource are delivered in the order they were made (a create before
 // its edit before its delete); entries on different resources never wait for each other. A
 // reorder touches every link it names, so it goes after a pending add or delete of one of them
-// (and is rebuilt when sent, link-delivery.ts); a track goes after its album's own changes.
+// (and is rebuilt when sent, link-sending.ts); a track goes after its album's own changes.
 import type { OutboxEntry } from './outbox-entry.ts'
 
 export type RowType = 'story' | 'comment' | 'album' | 'track' | 'character' | 'link' | 'audioProgress' | 'backgroundMusic'

@@ -1,181 +1,19 @@
-// Delivers the outbox, for the app and for the service worker's Background Sync alike, through the
-// one API client. Every entry is safe to replay (client ids, upserts). Each entry has its own
-// state (outbox-entry.ts): no answer → waiting for the network (the round stops: nothing else
-// would get through either); a 5xx, 408 or 429 → retrying after a backoff (or as long as the
-// server asked); any other 4xx → refused with the server's { code, message }, until the person
-// retries or discards it. An entry that waits or was refused holds back only later entries on the
-// same resource (outbox-resources.ts); everything else goes on.
+// The page's side of the outbox (and the data worker's): delivery rounds over Dexie, so every
+// live query hears them, and what the person does to an entry: try it again now, or give it up
+// and take back what it showed. The rounds themselves are outbox-drain.ts's, which the service
+// worker runs over its own store.
 import { db } from './db.ts'
-import type { OutboxEntry, OutboxEntryOf, OutboxKind, OutboxProblem } from './outbox-entry.ts'
+import { dexieStore } from './dexie-store.ts'
+import type { OutboxEntry } from './outbox-entry.ts'
 import { resourcesOf } from './outbox-resources.ts'
-import { api } from '../client/api-client.ts'
-import { ApiError, isRetryable, problemOf } from '../client/api-error.ts'
-import { storyDelivery } from './story-delivery.ts'
-import { musicDelivery } from './music-delivery.ts'
-import { characterDelivery } from './character-delivery.ts'
-import { linkDelivery } from './link-delivery.ts'
-import { UploadRefused, unlessGone } from './refusal.ts'
-import type { Deliveries, DeliveryContext } from './delivery.ts'
+import { drainOutboxIn, type DrainOptions, type DrainResult } from './outbox-drain.ts'
 import { undoLocalWrite } from './outbox-undo.ts'
 
-/** The Background Sync tag the page registers and the worker answers by draining the outbox. */
-export const OUTBOX_SYNC_TAG = 'outbox'
+export { OUTBOX_SYNC_TAG } from './outbox-drain.ts'
 
-export const BACKOFF_BASE_MS = 2_000
-export const BACKOFF_CAP_MS = 5 * 60_000
-
-/** One delivery per kind: the compiler refuses a kind without one. */
-const deliveries: Deliveries<OutboxKind> = {
-  'comment.create': async ({ payload: { storyId, ...body } }) => {
-    const saved = await api.createComment({ params: { id: storyId }, body })
-    await db.comments.put({ ...saved, status: 'sent' })
-  },
-  'comment.delete': async ({ payload: { id } }) => {
-    await api.deleteComment({ params: { id } }).catch(unlessGone)
-    await db.comments.delete(id)
-  },
-  'audioProgress.save': async ({ payload }) => {
-    await api.saveAudioProgress({ body: payload })
-  },
-  ...storyDelivery,
-  ...musicDelivery,
-  ...characterDelivery,
-  ...linkDelivery,
-}
-
-/** The entry's own delivery; one generic step keeps the kind and its payload together. */
-function deliver<K extends OutboxKind>(entry: OutboxEntryOf<K>, context: DeliveryContext): Promise<void> {
-  const delivery: Deliveries<K>[K] = deliveries[entry.kind]
-  return delivery(entry, context)
-}
-
-export function backoffMs(attempts: number): number {
-  return Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1))
-}
-
-export interface DrainOptions {
-  /** Bytes of an entry's file sent so far (the dialogs show it). */
-  onUploadProgress?: (entry: OutboxEntry, sent: number, total: number) => void
-  /** Lets the page stop an entry under way (the admin cancels a publish while it uploads). */
-  signalFor?: (entry: OutboxEntry) => AbortSignal | undefined
-  /** Wait for a round under way elsewhere to end, then deliver what is left (Background Sync). */
-  waitForLock?: boolean
-}
-
-export interface DrainResult {
-  delivered: number
-  /** Refused in this round (the person is told once: app/data/refusals.ts). */
-  refused: OutboxEntry[]
-  /** True when something is left to deliver later (no network, or a server problem). */
-  interrupted: boolean
-  /** The other side (page or worker) was delivering already; this round did nothing. */
-  busy?: boolean
-}
-
-/**
- * One delivery round over the due entries. Never throws. `ignoreBackoff`: the browser says now is
- * a good moment (the network came back, a Background Sync event), so entries in backoff go too.
- */
-export async function drainOutbox(now = Date.now(), ignoreBackoff = false, options: DrainOptions = {}): Promise<DrainResult> {
-  // The page and the worker share this outbox: one round at a time across both (Web Locks), so an
-  // entry is never sent twice at once. The page leaves a round under way elsewhere to deliver it;
-  // the worker's Background Sync waits its turn (the page's round may have been cut short by a
-  // closing tab, and the browser would not ask the worker again for minutes).
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    if (options.waitForLock) return navigator.locks.request(OUTBOX_LOCK, () => deliverDue(now, ignoreBackoff, options))
-    return navigator.locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) =>
-      lock ? deliverDue(now, ignoreBackoff, options) : { delivered: 0, refused: [], interrupted: true, busy: true })
-  }
-  return deliverDue(now, ignoreBackoff, options)
-}
-
-const OUTBOX_LOCK = 'infinaeon-outbox'
-
-const noAnswer = (error: unknown) => error instanceof ApiError && error.status === 0
-/** Worth another try: the server had a problem, asked to wait, or it failed here (not a refusal). */
-const isWorthRetrying = (error: unknown) => !(error instanceof ApiError || error instanceof UploadRefused) || isRetryable(error)
-
-function problemFrom(error: unknown): OutboxProblem {
-  return error instanceof UploadRefused ? { ...problemOf(error.error), during: 'upload' } : problemOf(error)
-}
-
-async function deliverDue(now: number, ignoreBackoff: boolean, options: DrainOptions): Promise<DrainResult> {
-  const result: DrainResult = { delivered: 0, refused: [], interrupted: false }
-  // In the order they were made (the primary key); a stored entry always has its seq.
-  const seqs = (await db.outbox.toCollection().primaryKeys()).filter((seq) => seq !== undefined)
-  /** Resources with an earlier entry not delivered, and that entry's label: later ones wait for it. */
-  const held = new Map<string, string>()
-  for (const [at, seq] of seqs.entries()) {
-    // Read now, not at the start of the round: the person may have discarded or retried it since.
-    const entry = await db.outbox.get(seq)
-    if (!entry) continue
-    const resources = resourcesOf(entry)
-    const blocker = resources.map((r) => held.get(r)).find((label) => label !== undefined)
-    const hold = () => { for (const r of resources) if (!held.has(r)) held.set(r, entry.label) }
-    if (entry.status === 'refused') {
-      hold()
-      continue
-    }
-    result.interrupted ||= blocker !== undefined || (entry.nextAttemptAt > now && !ignoreBackoff)
-    if (blocker !== undefined) {
-      if (entry.after !== blocker) await db.outbox.update(seq, { after: blocker })
-      hold()
-      continue
-    }
-    if (entry.nextAttemptAt > now && !ignoreBackoff) {
-      hold()
-      continue
-    }
-    const signal = options.signalFor?.(entry)
-    try {
-      // Being sent now: whatever it waited for is past (its mark says "Sending…").
-      if (entry.problem || entry.after) await db.outbox.update(seq, { problem: undefined, after: undefined })
-      await deliver(entry, { onProgress: (sent, total) => options.onUploadProgress?.(entry, sent, total), signal })
-      await db.outbox.delete(seq)
-      result.delivered++
-    } catch (error) {
-      // Stopped on purpose (the admin took the publish back into the form): nothing to record.
-      if (signal?.aborted) continue
-      hold()
-      result.interrupted = true
-      const problem = problemFrom(error)
-      // No answer at all: the server cannot be reached, so nothing else would get through; every
-      // entry still to go says it waits for the network (and is tried as soon as it is back).
-      if (noAnswer(error)) {
-        await markWaiting(entry, seqs.slice(at + 1), problem, now)
-        break
-      }
-      if (isWorthRetrying(error)) await postpone(entry, problem, error instanceof ApiError ? error.retryAfterMs : undefined, now)
-      else result.refused.push(await refuse(entry, problem))
-    }
-  }
-  return result
-}
-
-/** The entry tried counts an attempt; all wait out its backoff (or until the network is back). */
-async function markWaiting(tried: OutboxEntry, rest: number[], problem: OutboxProblem, now: number): Promise<void> {
-  const attempts = tried.attempts + 1
-  const nextAttemptAt = now + backoffMs(attempts)
-  await db.transaction('rw', db.outbox, async () => {
-    await db.outbox.update(tried.seq!, { attempts, nextAttemptAt, problem })
-    await db.outbox.where(':id').anyOf(rest).filter((e) => e.status === 'pending').modify({ nextAttemptAt, problem })
-  })
-}
-
-/** Waits out the backoff, or longer when the server said how long (Retry-After). */
-async function postpone(entry: OutboxEntry, problem: OutboxProblem, retryAfterMs: number | undefined, now: number): Promise<void> {
-  const attempts = entry.attempts + 1
-  const wait = Math.max(backoffMs(attempts), retryAfterMs ?? 0)
-  await db.outbox.update(entry.seq!, { attempts, nextAttemptAt: now + wait, problem })
-}
-
-async function refuse(entry: OutboxEntry, problem: OutboxProblem): Promise<OutboxEntry> {
-  const refused = { ...entry, status: 'refused' as const, problem, attempts: entry.attempts + 1 }
-  await db.transaction('rw', db.outbox, db.comments, async () => {
-    await db.outbox.update(entry.seq!, { status: 'refused', problem, attempts: refused.attempts })
-    if (entry.kind === 'comment.create') await db.comments.update(entry.payload.id, { status: 'failed' })
-  })
-  return refused
+/** One delivery round over the due entries (see drainOutboxIn). Never throws. */
+export function drainOutbox(now = Date.now(), ignoreBackoff = false, options: DrainOptions = {}): Promise<DrainResult> {
+  return drainOutboxIn(dexieStore, now, ignoreBackoff, options)
 }
 
 /** The person asked to try a refused (or waiting) entry again now. */

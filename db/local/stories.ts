@@ -1,39 +1,18 @@
-// A story on this device, one rule each for the app and the service worker: storing a full story
-// (its summary and its text, in one transaction), fetching it from the server to store it (the
-// reader, the background prefetch, a push), and removing a story with every trace of it.
+// The page's names for the story rules of story-rows.ts, bound to Dexie (the reader, the sync's
+// pull), and the versions the text prefetch and the search index compare.
 import { db } from './db.ts'
-import { toLocalStory } from '../schema/local-story.ts'
-import type { Story } from '../schema/story.ts'
-import { api } from '../client/api-client.ts'
+import { dexieStore } from './dexie-store.ts'
+import { deleteStoryTraces, fetchFullStoryInto, STORY_TRACES } from './story-rows.ts'
 import { stringPairs } from './index-keys.ts'
 
-export async function saveFullStory(story: Story): Promise<void> {
-  const { content, ...summary } = story
-  await db.transaction('rw', db.stories, db.storyContent, async () => {
-    await db.stories.put(toLocalStory(summary))
-    await db.storyContent.put({ id: story.id, content, storyUpdatedAt: story.updatedAt, fetchedAt: new Date().toISOString() })
-  })
-}
-
 /** Fetches the story with its text and stores it; throws the ApiError when it cannot. */
-export async function fetchFullStory(id: string): Promise<void> {
-  await saveFullStory(await api.getStory({ params: { id } }))
-}
+export const fetchFullStory = (id: string): Promise<void> => fetchFullStoryInto(dexieStore, id)
 
 /** The tables a removed story leaves traces in; callers include them in their transaction. */
-export const STORY_TRACE_TABLES = [db.stories, db.storyContent, db.comments, db.favourites, db.bookmarks, db.readingProgress]
+export const STORY_TRACE_TABLES = STORY_TRACES.map((name) => db.table(name))
 
-/** Call inside a transaction over STORY_TRACE_TABLES: the story and what this device kept of it. */
-export async function removeStoryTraces(id: string): Promise<void> {
-  await Promise.all([
-    db.stories.delete(id),
-    db.storyContent.delete(id),
-    db.comments.where('storyId').equals(id).delete(),
-    db.favourites.delete(id),
-    db.bookmarks.delete(id),
-    db.readingProgress.delete(id),
-  ])
-}
+/** The story and what this device kept of it (inside the caller's transaction, when there is one). */
+export const removeStoryTraces = (id: string): Promise<void> => deleteStoryTraces(dexieStore, id)
 
 export type Versions = [stories: [id: string, updatedAt: string][], texts: [id: string, storyUpdatedAt: string][]]
 

@@ -2,9 +2,8 @@
 // address (a dropped connection restarts the upload cleanly on the next try; files are named by
 // content, so the server keeps one copy), then the form with the cover. A new story carries its
 // client-made id, so a replay answers the same story.
-import { db } from './db.ts'
 import type { OutboxEntryOf } from './outbox-entry.ts'
-import { removeStoryTraces, saveFullStory, STORY_TRACE_TABLES } from './stories.ts'
+import { deleteStoryTraces, putFullStory } from './story-rows.ts'
 import { api, type UploadProgress } from '../client/api-client.ts'
 import { duringUpload, unlessGone } from './refusal.ts'
 import type { Deliveries, DeliveryContext } from './delivery.ts'
@@ -17,21 +16,21 @@ async function uploadAudio(file: File, onProgress?: UploadProgress, signal?: Abo
   return uploaded.audioFileUrl
 }
 
-async function deliverStory(entry: OutboxEntryOf<'story.publish' | 'story.update'>, { onProgress, signal }: DeliveryContext): Promise<void> {
+async function deliverStory(entry: OutboxEntryOf<'story.publish' | 'story.update'>, { store, onProgress, signal }: DeliveryContext): Promise<void> {
   const { storyId, fields, cover, audio } = entry.payload
   const audioFileUrl = audio ? await uploadAudio(audio, onProgress, signal) : fields.audioFileUrl
   const body = { ...fields, audioFileUrl, coverImage: cover }
   const story = entry.kind === 'story.publish'
     ? await api.createStory({ body, signal })
     : await api.updateStory({ params: { id: storyId }, body, signal })
-  await saveFullStory(story)
+  await putFullStory(store, story)
 }
 
 export const storyDelivery: Deliveries<'story.publish' | 'story.update' | 'story.delete'> = {
   'story.publish': deliverStory,
   'story.update': deliverStory,
-  'story.delete': async ({ payload: { id } }) => {
+  'story.delete': async ({ payload: { id } }, { store }) => {
     await api.deleteStory({ params: { id } }).catch(unlessGone)
-    await db.transaction('rw', STORY_TRACE_TABLES, () => removeStoryTraces(id))
+    await deleteStoryTraces(store, id)
   },
 }

@@ -57,5 +57,11 @@ export const FromWorker = Type.Union([
     code: DownloadFailureCode, status: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
   Type.Object({ type: Type.Literal('OUTBOX_DRAINED'), delivered: Type.Integer({ minimum: 0 }) }),
+  /**
+   * The worker wrote these tables of the app's database (without Dexie, whose live queries do not
+   * hear it): the page has them read again (db/local/outside-writes.ts). Names it does not know
+   * (a worker of another version) are left out there.
+   */
+  Type.Object({ type: Type.Literal('LOCAL_DATA_CHANGED'), tables: Type.Array(Type.String()) }),
 ])
 export type FromWorker = Static<typeof FromWorker>

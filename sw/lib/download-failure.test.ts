@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { describeFailure, DownloadFailure, type FailureReport } from './download-failure.ts'
 
-/** Dexie wraps IndexedDB's error: its own name, the browser's error as `inner`. */
-const dexieQuotaError = Object.assign(new Error('Transaction aborted'), {
-  name: 'AbortError', inner: new DOMException('full', 'QuotaExceededError'),
-})
-
 describe('describeFailure', () => {
   it.each<[string, unknown, boolean, FailureReport]>([
     ['a cancel, whatever the abort threw', new DOMException('aborted', 'AbortError'), true, { code: 'cancelled' }],
@@ -19,7 +14,6 @@ describe('describeFailure', () => {
     ['an address that is not http(s)', new DownloadFailure('not-downloadable'), false, { code: 'not-downloadable' }],
     ['no network', new TypeError('Failed to fetch'), false, { code: 'network' }],
     ['a full cache', new DOMException('full', 'QuotaExceededError'), false, { code: 'quota' }],
-    ['a full IndexedDB (through Dexie)', dexieQuotaError, false, { code: 'quota' }],
     ['anything else', new Error('boom'), false, { code: 'storage' }],
     ['a thrown string', 'boom', false, { code: 'storage' }],
   ])('%s', (_label, error, wasCancelled, report) => {

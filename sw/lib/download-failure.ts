@@ -18,13 +18,8 @@ export interface FailureReport {
   status?: number
 }
 
-/** Storage full: a DOMException from the Cache API, or Dexie's error (its name, or its inner one). */
-function isQuotaError(error: unknown): boolean {
-  if (!(error instanceof Error)) return false
-  if (error.name === 'QuotaExceededError') return true
-  const inner = (error as { inner?: unknown }).inner
-  return inner instanceof Error && inner.name === 'QuotaExceededError'
-}
+/** Storage full: the Cache API's or IndexedDB's own DOMException (the worker's store passes it on as it is). */
+const isQuotaError = (error: unknown) => error instanceof Error && error.name === 'QuotaExceededError'
 
 function statusFailure(status: number): FailureReport {
   if (status === 404 || status === 410) return { code: 'gone' }

@@ -1,10 +1,17 @@
 // A component's view of a lazy part (app/lib/lazy-part.ts): undefined until it has loaded, then
-// the module. The server and the hydrating client both see undefined, so the markup matches.
-import { useSyncExternalStore } from 'react'
+// the module. While the page hydrates it is undefined, as the server drew it, so the markup
+// matches. A part that arrives later (most come at idle) is rendered as a transition: every card's
+// menu arriving at once is drawn in slices between taps and frames, not in one long task.
+import { startTransition, useEffect, useState } from 'react'
 import type { LazyPart } from '../../lib/lazy-part.ts'
-
-const notYet = () => undefined
+import { $hydrated } from '../../data/hydration.ts'
 
 export function useLazyPart<T>(part: LazyPart<T>): T | undefined {
-  return useSyncExternalStore(part.subscribe, part.loaded, notYet)
+  const [module, setModule] = useState(() => ($hydrated.get() ? part.loaded() : undefined))
+  useEffect(() => {
+    const arrived = () => startTransition(() => setModule(() => part.loaded()))
+    arrived()
+    return part.subscribe(arrived)
+  }, [part])
+  return module
 }
