@@ -1,11 +1,10 @@
 // The app as both the page and the server render it: the router, with the first screen's data
 // (first-screen.ts) for the hooks that stand in for it until the device has its own rows.
-import { StrictMode, useEffect } from 'react'
+import { StrictMode } from 'react'
 import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
 import { FirstScreenContext, type FirstScreen } from './data/first-screen.ts'
-import { $hydrated, markHydrated } from './data/hydration.ts'
-import { replayEarlyInput } from './early-input.ts'
+import { $hydrated } from './data/hydration.ts'
 
 export function createAppRouter(options: { history?: RouterHistory; isServer?: boolean } = {}) {
   // The drawn screen's own scroll is the person's (they may have scrolled before hydration): the
@@ -22,21 +21,11 @@ declare module '@tanstack/react-router' {
   }
 }
 
-/** Runs once the page has hydrated (or rendered): the device's own state may show from now on, and taps made before are answered. */
-function Hydrated() {
-  useEffect(() => {
-    markHydrated()
-    replayEarlyInput()
-  }, [])
-  return null
-}
-
 export function App({ router, firstScreen }: { router: AppRouter; firstScreen: FirstScreen }) {
   return (
     <StrictMode>
       <FirstScreenContext.Provider value={firstScreen}>
         <RouterProvider router={router} />
-        <Hydrated />
       </FirstScreenContext.Provider>
     </StrictMode>
   )

@@ -58,6 +58,10 @@ export async function start({ App, createAppRouter }: typeof AppModule): Promise
   // The server rendered the matches without a pending boundary; the page must render them the same way.
   router.ssr = { manifest: undefined }
   await router.load()
+  // Every matched route's code is here before hydrating: a route that suspended would hydrate after
+  // the rest had committed, when the device's own state (the admin's controls, the reader's
+  // settings) already shows, and no longer match the server's screen.
+  await Promise.all(router.state.matches.map((match) => router.loadRouteChunk(router.routesById[match.routeId])))
   // As a transition: React hydrates in slices that let the browser paint and answer taps in
   // between, instead of one long task.
   startTransition(() => void hydrateRoot(root, <App router={router} firstScreen={firstScreen} />))

@@ -2,7 +2,7 @@
 // shows real stories and a whole story, and with scripts the page hydrates that same screen
 // without a mismatch.
 import { expect, test } from '@playwright/test'
-import { asReturningReader, storyByTitle } from './support.ts'
+import { asAdmin, asReturningReader, storyByTitle } from './support.ts'
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
@@ -59,6 +59,19 @@ test.describe('with JavaScript on', () => {
       await page.getByRole('region', { name: 'Featured stories' }).getByRole('button', { name: /next/i }).click()
       return hero.textContent()
     }).not.toBe('The Lighthouse at the End of Time')
+  })
+
+  test("as the admin, whose device state differs from the server's defaults, each first screen hydrates with no mismatch", async ({ page, request }) => {
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(error.message))
+    await asReturningReader(page)
+    await asAdmin(page)
+    const story = await storyByTitle(request, 'A Map of Small Kindnesses')
+    for (const path of ['/', `/read/${story.id}`, '/library', '/music', '/characters']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    expect(problems.filter((text) => /hydrat|#418|#425|#423/i.test(text))).toEqual([])
   })
 
   test('a tap, typing and a choice made before the app has started are answered once it has', async ({ page }) => {

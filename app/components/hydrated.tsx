@@ -1,0 +1,13 @@
+// Marks the page hydrated (or rendered) once the route's content is: the device's own state may
+// show from then on (app/data/hydration.ts), and taps made before are answered (early-input.ts).
+import { useEffect } from 'react'
+import { markHydrated } from '../data/hydration.ts'
+import { replayEarlyInput } from '../early-input.ts'
+
+export function Hydrated() {
+  useEffect(() => {
+    markHydrated()
+    replayEarlyInput()
+  }, [])
+  return null
+}
