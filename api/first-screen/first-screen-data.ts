@@ -9,7 +9,7 @@ import type { FirstScreen } from '../../db/schema/first-screen.ts'
 import { listCharacters } from '../../db/server/characters.ts'
 import { listAlbums } from '../../db/server/albums.ts'
 import { byCharacterName, byId, newestAlbumFirst } from '../../db/schema/list-order.ts'
-import { FEATURED_MAX, LIBRARY_IN_PAGE_MAX, RECENT_LIMIT, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
+import { FEATURED_MAX, RECENT_LIMIT, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
 
 const newest = async (db: Kysely<Database>, query: Parameters<typeof listStories>[1]) =>
   (await listStories(db, query)).stories.map(toLocalStory)
@@ -79,26 +79,3 @@ export async function musicFirstScreen(db: Kysely<Database>): Promise<FirstScree
   return { albums: (await listAlbums(db)).sort(byId).sort(newestAlbumFirst), hasSynced: true }
 }
 
-/**
- * My Library as it opens (all stories, newest first: the device's order, ties by id), with its
- * counters, when it is small enough to be all in the page. A bigger one, or a view the address
- * chose (?filter=, ?sort=), is drawn as its frame.
- */
-export async function libraryFirstScreen(db: Kysely<Database>, search: URLSearchParams): Promise<FirstScreen> {
-  if (search.has('filter') || search.has('sort')) return {}
-  const { stories } = await listStories(db, { limit: LIBRARY_IN_PAGE_MAX + 1 })
-  if (stories.length > LIBRARY_IN_PAGE_MAX) return {}
-  const rows = stories.map(toLocalStory)
-  const screen: FirstScreen = {
-    library: rows.map((story) => story.id),
-    libraryCounters: {
-      total: rows.length,
-      series: rows.filter((story) => story.category === 'series').length,
-      standalone: rows.filter((story) => story.category === 'standalone').length,
-      featured: rows.filter((story) => story.featuredAt !== undefined).length,
-    },
-    hasSynced: true,
-  }
-  for (const story of rows) screen[`story:${story.id}`] = story
-  return screen
-}

@@ -45,15 +45,6 @@ describe('a drawn first screen', () => {
     expect(res.rawPayload.length).toBeLessThan(page.length / 4)
   })
 
-  it('draws My Library as it opens with its stories, and a view the address chose as its frame', async () => {
-    const library = await get('/library')
-    expect(library.body).toContain('The Lighthouse at the End of Time')
-    expect(library.body).toContain('<script type="application/json" id="first-screen">{"library":[')
-    expect(library.body).toContain('<title>My Library · Infinaeon Hub</title>')
-    const sorted = await get('/library?sort=title')
-    expect(sorted.body).toContain('<script type="application/json" id="first-screen">{}')
-  })
-
   it('draws the Character Hub and the Music Library with what the server has', async () => {
     const characters = await get('/characters')
     expect(characters.body).toContain('Ilen Marr')

@@ -1,6 +1,6 @@
 // Online navigations to the app's first screens (/, /library, /favourites, /music, /characters and
-// /read/{id}) are answered with the screen already drawn (the favourites, and a library too big to
-// be all in the page, as their frame; the others with their data): the built index.html with React's server
+// /read/{id}) are answered with the screen already drawn (the library and the favourites as their
+// frame; the others with their data): the built index.html with React's server
 // rendering of the same routes (dist/.server/entry-server.js, built from app/entry-server.tsx),
 // the data it was drawn from for the page to hydrate with, the stylesheet inline, the hero's cover
 // preloaded first of all, and the page's own title and description. The app's code is not preloaded:
@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/server/database.ts'
 import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenRenderer } from '../../db/schema/first-screen.ts'
-import { charactersFirstScreen, homeFirstScreen, libraryFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
+import { charactersFirstScreen, homeFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
 import { pageHead, type PageHead } from './page-head.ts'
 import { THEME_SCRIPT } from './theme-script.ts'
 import { UUID_PATTERN } from '../../db/schema/uuid.ts'
@@ -22,7 +22,7 @@ import { UUID_PATTERN } from '../../db/schema/uuid.ts'
 interface Screen {
   /** The route, as Fastify writes it (the server routes each one: api/plugins/web-app.ts). */
   path: string
-  read: (db: Kysely<Database>, params: string[], search: URLSearchParams) => Promise<FirstScreen>
+  read: (db: Kysely<Database>, params: string[]) => Promise<FirstScreen>
 }
 
 const nothing = async (): Promise<FirstScreen> => ({})
@@ -30,10 +30,11 @@ const nothing = async (): Promise<FirstScreen> => ({})
 const SCREENS: Screen[] = [
   { path: '/', read: homeFirstScreen },
   { path: '/read/:id', read: (db, [id]) => (UUID_PATTERN.test(id!) ? readerFirstScreen(db, id!) : nothing()) },
-  { path: '/library', read: (db, _params, search) => libraryFirstScreen(db, search) },
   { path: '/characters', read: charactersFirstScreen },
   { path: '/music', read: musicFirstScreen },
-  // The device's own choices: its frame and placeholders, drawn at once.
+  // Its frame and placeholders, drawn at once: the favourites are the device's own, and the
+  // library's list is the device's to read (filter, sort, downloads; virtualized when large).
+  { path: '/library', read: nothing },
   { path: '/favourites', read: nothing },
 ]
 
@@ -60,8 +61,7 @@ export async function loadFirstScreenPages(staticDir: string, db: Kysely<Databas
       const pathname = url.split('?')[0]!
       const screen = SCREENS.find((s) => PATTERNS.get(s)!.test(pathname))
       if (!screen) return undefined
-      const search = new URLSearchParams(url.slice(pathname.length + 1))
-      const data = await screen.read(db, PATTERNS.get(screen)!.exec(pathname)!.slice(1).map(decodeURIComponent), search)
+      const data = await screen.read(db, PATTERNS.get(screen)!.exec(pathname)!.slice(1).map(decodeURIComponent))
       const html = await renderer.renderFirstScreen(url, data)
       if (html === undefined) return undefined
       return fillTemplate(template, html, data, pageHead(pathname, data, siteName))

@@ -5,12 +5,10 @@ import { describe, expect, it } from 'vitest'
 import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
 import { pullChanges } from '../sync/pull.ts'
 import { readFeatured, readNewestInCategory, readRecent, readSeriesShelves } from './story-lists.ts'
-import { LIBRARY_IN_PAGE_MAX, RECENT_LIMIT, STANDALONE_HOME_MAX } from '../../db/schema/home-lists.ts'
+import { RECENT_LIMIT, STANDALONE_HOME_MAX } from '../../db/schema/home-lists.ts'
 import { seedDemo } from '../../api/seed/seed-demo.ts'
 import { makeCharacter, makeStory, makeTrack } from '../../api/testing/builders.ts'
-import { charactersFirstScreen, homeFirstScreen, libraryFirstScreen, musicFirstScreen, readerFirstScreen } from '../../api/first-screen/first-screen-data.ts'
-import { readLibraryCounters, readLibraryIds } from './library.ts'
-import { db } from '../../db/local/db.ts'
+import { charactersFirstScreen, homeFirstScreen, musicFirstScreen, readerFirstScreen } from '../../api/first-screen/first-screen-data.ts'
 import { readCharacters } from './characters.ts'
 import { readAlbums } from './music.ts'
 
@@ -60,21 +58,4 @@ describe('the home the server draws', () => {
     expect(characters.hasSynced && music.hasSynced).toBe(true)
   })
 
-  it('draws My Library as it opens, as the device lists it, and only while it fits in the page', async () => {
-    await seedDemo(t.server.app)
-    // Ties in time: the device orders them by id, newest first.
-    for (let i = 0; i < 3; i++) await makeStory(t.server.app, { isFeatured: i === 0 ? 'true' : 'false' })
-    await t.server.app.db.updateTable('stories').set({ created_at: '2026-02-02T00:00:00.000Z' }).where('title', '=', 'The Quiet Gate').execute()
-    await pullChanges()
-
-    const served = await libraryFirstScreen(t.server.app.db, new URLSearchParams())
-    expect(served.library).toEqual(await readLibraryIds({ filter: 'all', sort: 'recent', downloaded: new Set() }))
-    expect(served.libraryCounters).toEqual(await readLibraryCounters())
-    for (const id of served.library!) expect(served[`story:${id}`]).toEqual(await db.stories.get(id))
-    // A view the address chose is the device's to draw.
-    expect(await libraryFirstScreen(t.server.app.db, new URLSearchParams('sort=title'))).toEqual({})
-
-    for (let i = served.library!.length; i <= LIBRARY_IN_PAGE_MAX; i++) await makeStory(t.server.app)
-    expect(await libraryFirstScreen(t.server.app.db, new URLSearchParams())).toEqual({})
-  })
 })

@@ -15,9 +15,6 @@ export function useFirstScreen<K extends FirstScreenKey>(key: K | undefined): Fi
   return key === undefined ? undefined : values[key]
 }
 
-/** Every value the server drew (for lists of rows, each a value of its own). */
-export const useFirstScreenValues = (): FirstScreen => useContext(FirstScreenContext)
-
 /** The data the server embedded (JSON in a script element the page never runs). */
 export function readEmbeddedFirstScreen(): FirstScreen {
   const element = typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ELEMENT_ID)

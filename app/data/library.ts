@@ -4,9 +4,6 @@
 import { Dexie } from 'dexie'
 import { useMemo } from 'react'
 import { useSettledQuery } from './use-settled-query.ts'
-import { useSyncedList } from './use-synced-list.ts'
-import { useFirstScreen } from './first-screen.ts'
-import { useDeviceHasSynced } from './stories.ts'
 import { db } from '../../db/local/db.ts'
 import type { LibraryCounters, LibraryFilter, LibrarySort } from '../lib/library-view.ts'
 
@@ -68,20 +65,9 @@ export async function readLibraryCounters(): Promise<LibraryCounters> {
   return { total, series, standalone, featured }
 }
 
-/**
- * The list is read again only when the database, filter or sort change; each keystroke only narrows
- * it. Until the device has stories, the library as it opens is the one the server drew, if it did.
- */
+/** The list is read again only when the database, filter or sort change; each keystroke only narrows it. */
 export function useLibraryIds({ filter, sort, hits, downloaded }: LibraryQuery): readonly string[] | undefined {
-  const asItOpens = filter === 'all' && sort === 'recent'
-  const ids = useSyncedList(() => readLibraryIds({ filter, sort, downloaded }), [filter, sort, downloaded], asItOpens ? 'library' : undefined)
+  const ids = useSettledQuery(() => readLibraryIds({ filter, sort, downloaded }), [filter, sort, downloaded])
   return useMemo(() => ids && narrowToHits(ids, hits), [ids, hits])
 }
-
-/** The device's counters once it has stories (or has synced); until then the server's, if it drew them. */
-export function useLibraryCounters(): LibraryCounters | undefined {
-  const local = useSettledQuery(readLibraryCounters, [], 'libraryCounters')
-  const served = useFirstScreen('libraryCounters')
-  const hasSynced = useDeviceHasSynced()
-  return local && (local.total > 0 || hasSynced) ? local : served ?? local
-}
+export const useLibraryCounters = () => useSettledQuery(readLibraryCounters, [])

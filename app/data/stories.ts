@@ -4,8 +4,7 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { useSettledQuery } from './use-settled-query.ts'
 import { useLocalOrServed } from './use-served.ts'
-import { useFirstScreen, useFirstScreenValues } from './first-screen.ts'
-import { useMemo } from 'react'
+import { useFirstScreen } from './first-screen.ts'
 import { db } from '../../db/local/db.ts'
 import { fetchFullStory } from '../../db/local/stories.ts'
 import { ApiError } from '../../db/client/api-client.ts'
@@ -13,20 +12,9 @@ import type { Series, StorySummary } from '../../db/schema/story.ts'
 import type { LocalStory } from '../../db/schema/local-story.ts'
 import { queueWrite } from './queue-write.ts'
 
-/**
- * The given stories by id (those still on this device); one query for a whole screenful. A story
- * the device does not have yet is the server's row, where it drew one (My Library's first screen).
- */
+/** The given stories by id (those still on this device); one query for a whole screenful. */
 export function useStoriesById(ids: readonly string[]): Map<string, LocalStory> | undefined {
-  const local = useSettledQuery(async () => new Map((await db.stories.bulkGet([...ids])).flatMap((s) => (s ? [[s.id, s]] : []))), [ids.join()])
-  const served = useFirstScreenValues()
-  return useMemo(() => {
-    const drawn = ids.flatMap((id) => served[`story:${id}`] ?? [])
-    if (drawn.length === 0) return local
-    const stories = new Map(drawn.map((story) => [story.id, story]))
-    for (const [id, story] of local ?? []) stories.set(id, story)
-    return stories
-  }, [local, served, ids])
+  return useSettledQuery(async () => new Map((await db.stories.bulkGet([...ids])).flatMap((s) => (s ? [[s.id, s]] : []))), [ids.join()])
 }
 
 export async function findStory(id: string): Promise<StorySummary | undefined> {

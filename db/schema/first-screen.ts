@@ -2,7 +2,7 @@
 // its data, keyed by the device query each value stands in for, and the renderer's shape (the
 // server loads it from the build, dist/.server/entry-server.js, built from app/entry-server.tsx).
 import type { LocalStory } from './local-story.ts'
-import type { LibraryCounters, SeriesShelf } from './home-lists.ts'
+import type { SeriesShelf } from './home-lists.ts'
 import type { Character } from './character.ts'
 import type { Album } from './music.ts'
 
@@ -13,9 +13,6 @@ export interface FirstScreenValues {
   shelves: SeriesShelf[]
   [story: `story:${string}`]: LocalStory | null
   [text: `text:${string}`]: string | null
-  /** My Library as it opens (all stories, newest first): their ids; the rows are `story:` values. */
-  library: string[]
-  libraryCounters: LibraryCounters
   characters: Character[]
   albums: Album[]
   hasSynced: boolean
