@@ -6,7 +6,7 @@ import { useDeviceHasSynced } from './stories.ts'
 import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
 import type { DependencyList } from 'react'
 
-export function useSyncedList<T>(read: () => Promise<T[]>, deps: DependencyList, firstScreen: FirstScreenKey | undefined): T[] | undefined {
+export function useSyncedList<T>(read: () => Promise<T[]>, deps: DependencyList, firstScreen: FirstScreenKey): T[] | undefined {
   const served = useFirstScreen(firstScreen) as T[] | undefined
   const rows = useSettledQuery(read, deps, firstScreen)
   const hasSynced = useDeviceHasSynced()

@@ -21,7 +21,12 @@ export const LIBRARY_SORTS = [
 ] as const
 export type LibrarySort = (typeof LIBRARY_SORTS)[number]['value']
 
-export type { LibraryCounters } from '../../db/schema/home-lists.ts'
+export interface LibraryCounters {
+  total: number
+  series: number
+  standalone: number
+  featured: number
+}
 
 /** Whether the query is long enough to narrow the library. */
 export const isLibraryQuery = (query: string) => query.trim().length >= LIBRARY_MIN_QUERY

@@ -14,9 +14,10 @@ import { isLibraryQuery, resultLine, type LibraryFilter, type LibrarySort } from
 import { LibraryControls } from './library-controls.tsx'
 import { LibraryCounters } from './library-counters.tsx'
 import { LibraryEmpty } from './library-empty.tsx'
-import { LIBRARY_IN_PAGE_MAX } from '../../../../db/schema/home-lists.ts'
 
 const route = getRouteApi('/library')
+/** A library this small is all in the page (find in page works, nothing to measure); above it, a screenful. */
+export const VIRTUALIZE_FROM = 120
 const NO_DOWNLOADS: ReadonlySet<string> = new Set()
 
 function AllStories({ ids }: { ids: readonly string[] }) {
@@ -53,7 +54,7 @@ export function LibraryPage() {
         <SkeletonCards count={10} className={GRID_CLASS} />
       ) : ids.length === 0 ? (
         <LibraryEmpty reason={emptyReason} onClear={() => { setQuery(''); setFilter('all') }} />
-      ) : ids.length <= LIBRARY_IN_PAGE_MAX ? (
+      ) : ids.length <= VIRTUALIZE_FROM ? (
         <AllStories ids={ids} />
       ) : (
         <VirtualStoryGrid ids={ids} />
