@@ -1,7 +1,8 @@
 // A first visit on a phone stores every story's text once: the first worker taking control asks
 // for a second sync while the first is still prefetching, and that second round must not fetch
 // the same texts again (issue 22: every text was downloaded and written twice). The faction choice
-// waits for the first paint and dims the page without a backdrop blur.
+// waits for the first paint and dims the page without a backdrop blur; a returning reader, however
+// slow the phone, is never asked again.
 import { expect, test } from '@playwright/test'
 import { asReturningReader, localCount, waitForServiceWorker } from './support.ts'
 
@@ -60,4 +61,21 @@ test('the faction choice comes after the first paint, over a plain dim with no b
   await picker.getByRole('button', { name: 'Apply Theme' }).click()
   await expect(picker).toBeHidden()
   await expect(page.locator('html')).toHaveAttribute('data-faction', 'neutral')
+})
+
+test('a returning reader is never asked for a faction again, even when hydration ends late on a slow phone', async ({ page }) => {
+  const pickerCode: string[] = []
+  page.on('request', (request) => { if (/\/faction-picker-[\w-]+\.js$/.test(request.url())) pickerCode.push(request.url()) })
+  // While the page hydrates, the device's faction reads as none (the server drew the page without
+  // it); a slow phone leaves the picker's idle load time to arrive before hydration ends.
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
+  await asReturningReader(page)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await expect(page.getByRole('button', { name: /^Background music: |^No background music yet$/ })).toBeVisible()
+  await page.waitForTimeout(1_000) // the idle load, had it been asked for, has arrived by now
+  await expect(page.getByRole('dialog', { name: 'Choose Your Faction' })).toHaveCount(0)
+  expect(pickerCode).toEqual([])
 })
