@@ -4,7 +4,7 @@
 // save renews the file's ledger row first, and files are removed only by sweep(), which follows
 // the rule of db/server/media-files.ts, so a file in use is never lost.
 import { createHash, randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, type WriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
@@ -64,6 +64,14 @@ export function mediaUrlToKey(url: string): string | null {
 
 /** One of the URLs this server writes (and so one its sweep may remove). */
 export const isOwnMediaUrl = (url: string | null | undefined): url is string => !!url && mediaUrlToKey(url) !== null
+
+/** Resolves once the file stream has let go of its file (destroying it if it is still open). */
+function closed(writer: WriteStream): Promise<void> {
+  if (writer.closed) return Promise.resolve()
+  const done = new Promise<void>((resolve) => writer.once('close', () => resolve()))
+  writer.destroy()
+  return done
+}
 
 const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex')
 
@@ -134,8 +142,9 @@ export class MediaStore {
     // pipe() rather than pipeline(): a failure must not destroy the request stream.
     source.pipe(metered.stream)
     sourceDone.catch((error: unknown) => metered.stream.destroy(error instanceof Error ? error : new Error(String(error))))
+    const writer = createWriteStream(temp, { flags: 'wx' })
     try {
-      await pipeline(metered.stream, createWriteStream(temp, { flags: 'wx' }))
+      await pipeline(metered.stream, writer)
       const detected = await fileTypeFromFile(temp)
       const type = detected ? AUDIO_TYPES[detected.ext] : undefined
       if (!type) throw new Errors.AudioType()
@@ -147,6 +156,9 @@ export class MediaStore {
       return { url, mimeType: type.mimeType, size: metered.size() }
     } catch (error) {
       source.unpipe(metered.stream)
+      // A sender gone early fails the pipeline while the file may still be opening: it is removed
+      // once the writer has closed, or an empty part would be left behind.
+      await closed(writer)
       await fs.rm(temp, { force: true })
       throw error
     }
