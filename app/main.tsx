@@ -1,10 +1,11 @@
 // The page's entry: the stylesheet, and the app (start.tsx). When the server drew the first screen,
 // the app is loaded only once that screen is painted: the screen never waits for the app's scripts,
 // nor shares the line with them while its cover loads. The installed app's shell has nothing to
-// show before the app, which then starts at once.
+// show before the app, which then starts at once, with the device's database beside it.
 import './styles.css'
 import { holdEarlyInput } from './early-input.ts'
 import { listenForInstallEvents } from './pwa/install-state.ts'
+import { loadLocal } from './data/local-db.ts'
 
 // The browser may offer installing before the app has loaded: the offer is kept for it.
 listenForInstallEvents()
@@ -16,4 +17,8 @@ if (document.getElementById('root')?.hasChildNodes()) {
   // A tap on the drawn screen before the app can answer it is kept, and made once it can.
   holdEarlyInput()
   requestAnimationFrame(() => setTimeout(start, 0))
-} else start()
+} else {
+  // Nothing drawn: the screen is read from the device's database, whose code comes beside the app's.
+  start()
+  void loadLocal()
+}

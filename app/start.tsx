@@ -16,6 +16,7 @@ import { hasPendingOutbox, registerBackgroundSync } from './pwa/background-sync.
 import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
 import { startBackgroundMusic } from './player/background-player.ts'
 import { nextTask } from './lib/next-task.ts'
+import { loadLocal } from './data/local-db.ts'
 
 onLocalWrite(async (options) => {
   // The page sends its own writes (showing upload progress); only what it could not send is left
@@ -65,6 +66,8 @@ export async function start({ App, createAppRouter }: typeof AppModule): Promise
   // As a transition: React hydrates in slices that let the browser paint and answer taps in
   // between, instead of one long task.
   startTransition(() => void hydrateRoot(root, <App router={router} firstScreen={firstScreen} />))
+  // The device's database (its code is not part of the first load): read as soon as hydration allows.
+  void loadLocal()
   await startServices()
 }
 

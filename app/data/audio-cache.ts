@@ -7,8 +7,7 @@ import { useStore } from '@nanostores/react'
 import { api } from '../../db/client/api-client.ts'
 import type { AudioCacheStatus, AudioCacheWarmupResult } from '../../db/schema/audio.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db } from '../../db/local/db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 import { legacyAudioUrl, storiesToWarm } from '../lib/legacy-audio.ts'
 import { MAX_WARMUP_URLS } from '../../db/schema/limits.ts'
 
@@ -49,7 +48,7 @@ export function useAudioCacheStatus(): AudioCacheState {
 /** The stories whose legacy audio a warm-up would ask for, newest first (undefined while reading). */
 export function useStoriesToWarm(): { story: StorySummary; url: string }[] | undefined {
   // Newest first, reading only until enough stories with a legacy link are found.
-  const stories = useLiveQuery(() => db.stories.orderBy('createdAt').reverse()
+  const stories = useLocalQuery((db) => db.stories.orderBy('createdAt').reverse()
     .filter((s) => legacyAudioUrl(s) !== null).limit(MAX_WARMUP_URLS).toArray(), [])
   return stories && storiesToWarm(stories)
 }

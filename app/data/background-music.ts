@@ -1,26 +1,24 @@
 // The background music (hub.md §2, §4): which track is active, as /api/sync delivered it (a
 // `backgroundMusic` change; the newest active wins), and where its audio streams from.
-import { liveQuery } from 'dexie'
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db } from '../../db/local/db.ts'
+import { watchLocal, type HubDatabase } from './local-db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 import type { BackgroundMusic } from '../../db/schema/music.ts'
 import { apiUrl } from '../../db/client/api-client.ts'
 
 export type { BackgroundMusic }
 
-async function readActive(): Promise<BackgroundMusic | null> {
+async function readActive(db: HubDatabase): Promise<BackgroundMusic | null> {
   const active = (await db.backgroundMusic.toArray()).filter((m) => m.isActive)
   return active.sort((a, b) => b.uploadedAt.localeCompare(a.uploadedAt))[0] ?? null
 }
 
 export function useActiveBackgroundMusic(): BackgroundMusic | null | undefined {
-  return useLiveQuery(readActive, [])
+  return useLocalQuery(readActive, [])
 }
 
 /** Calls `listener` with the active track now and whenever it changes; answers how to stop. */
 export function watchActiveBackgroundMusic(listener: (track: BackgroundMusic | null) => void): () => void {
-  const subscription = liveQuery(readActive).subscribe({ next: listener, error: () => listener(null) })
-  return () => subscription.unsubscribe()
+  return watchLocal(readActive, listener, () => listener(null))
 }
 
 export const backgroundMusicSource = (track: BackgroundMusic) => apiUrl('streamBackgroundMusic', { params: { id: track.id } })

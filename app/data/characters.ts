@@ -2,7 +2,7 @@
 // network), and the admin's writes through the outbox: a save (new or edit, with a new picture
 // uploaded first) shows on this device at once with its pending mark; a delete stays listed with
 // its mark until the server has it.
-import { db } from '../../db/local/db.ts'
+import type { HubDatabase } from './local-db.ts'
 import type { Character } from '../../db/schema/character.ts'
 import type { CharacterSavePayload } from '../../db/local/outbox-entry.ts'
 import { byCharacterName } from '../../db/schema/list-order.ts'
@@ -12,7 +12,7 @@ import { queueWrite } from './queue-write.ts'
 export type { Character }
 export type CharacterFields = CharacterSavePayload['fields']
 
-export const readCharacters = async () => (await db.characters.toArray()).sort(byCharacterName)
+export const readCharacters = async (db: HubDatabase) => (await db.characters.toArray()).sort(byCharacterName)
 
 /** Every character by name; undefined while not known yet (useSyncedList). */
 export function useCharacters(): Character[] | undefined {
@@ -33,7 +33,7 @@ export function queueCharacterSave(fields: CharacterFields, image: Blob | undefi
   const characterId = existing?.id ?? crypto.randomUUID()
   const payload: CharacterSavePayload = { characterId, isNew: !existing, fields, image, previous: existing }
   const label = existing ? `Edit of "${existing.name}"` : `New character "${fields.name}"`
-  return queueWrite({ kind: 'character.save', payload, label }, [db.characters], () => db.characters.put(provisional(characterId, fields, existing)))
+  return queueWrite({ kind: 'character.save', payload, label }, ['characters'], (db) => db.characters.put(provisional(characterId, fields, existing)))
 }
 
 export function queueCharacterDelete(character: Character): Promise<number> {

@@ -2,8 +2,9 @@
 // Posting writes the comment and its outbox entry in one transaction, then asks for delivery.
 // Opening a panel refreshes its comments from the server; the admin's delete goes through the
 // outbox too (a password typed by a visitor never does).
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db, type LocalComment } from '../../db/local/db.ts'
+import type { LocalComment } from '../../db/local/db.ts'
+import { localDb } from './local-db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 
 export type { LocalComment }
 import { api } from '../../db/client/api-client.ts'
@@ -13,15 +14,15 @@ import { queueWrite } from './queue-write.ts'
 import { anonymousUserId, commentName } from './settings.ts'
 
 export function useComments(storyId: string): LocalComment[] | undefined {
-  return useLiveQuery(
-    () => db.comments.where('[storyId+createdAt]').between([storyId, ''], [storyId, '\uffff']).reverse().toArray(),
+  return useLocalQuery(
+    (db) => db.comments.where('[storyId+createdAt]').between([storyId, ''], [storyId, '\uffff']).reverse().toArray(),
     [storyId],
   )
 }
 
 /** Per story, how many of this device's comments have not reached the server yet. */
 export function useUndeliveredCommentCounts(): Map<string, number> | undefined {
-  return useLiveQuery(async () => {
+  return useLocalQuery(async (db) => {
     const counts = new Map<string, number>()
     await db.comments.filter((c) => c.status !== 'sent').each((c) => counts.set(c.storyId, (counts.get(c.storyId) ?? 0) + 1))
     return counts
@@ -35,10 +36,10 @@ export async function postComment(storyId: string, input: { userName: string; co
     id: crypto.randomUUID(), storyId, userId: anonymousUserId(), userName, content: input.content,
     createdAt: new Date().toISOString(), status: 'pending',
   }
-  const story = await db.stories.get(storyId)
+  const story = await (await localDb()).stories.get(storyId)
   const { id, userId, content } = comment
   const payload = { storyId, id, userId, userName, content }
-  const outboxSeq = await queueWrite({ kind: 'comment.create', payload, label: `Comment on "${story?.title ?? 'a story'}"` }, [db.comments], () => db.comments.add(comment))
+  const outboxSeq = await queueWrite({ kind: 'comment.create', payload, label: `Comment on "${story?.title ?? 'a story'}"` }, ['comments'], (db) => db.comments.add(comment))
   if (input.userName.trim() !== '') commentName.write(input.userName)
   return { ...comment, outboxSeq }
 }
@@ -46,6 +47,7 @@ export async function postComment(storyId: string, input: { userName: string; co
 /** Comments still waiting in the outbox stay as they are until the outbox delivers them. */
 export async function refreshComments(storyId: string): Promise<void> {
   const comments = await api.listComments({ params: { id: storyId } })
+  const db = await localDb()
   await db.transaction('rw', db.comments, async () => {
     const sent = await db.comments.where('storyId').equals(storyId).filter((c) => c.status === 'sent').primaryKeys()
     await db.comments.bulkDelete(sent)
@@ -65,5 +67,5 @@ export function queueCommentDelete(comment: LocalComment): Promise<number> {
 
 export async function deleteCommentWithPassword(id: string, adminPassword: string): Promise<void> {
   await api.deleteComment({ params: { id }, headers: { [ADMIN_HEADER]: adminPassword } })
-  await db.comments.delete(id)
+  await (await localDb()).comments.delete(id)
 }

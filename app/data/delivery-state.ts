@@ -1,10 +1,10 @@
 // How a write waiting in the outbox is doing, for the dialog that queued it and the row's pending
 // mark: waiting (for the network, or for an earlier change of the same row), being sent (with the bytes of its upload), retrying after a
 // server problem (when, and why), refused (the server's { code, message }), or delivered.
-import { liveQuery } from 'dexie'
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useStore } from '@nanostores/react'
-import { db, type OutboxEntry } from '../../db/local/db.ts'
+import type { OutboxEntry } from '../../db/local/db.ts'
+import { loadLocal } from './local-db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 import type { OutboxProblem } from '../../db/local/outbox-entry.ts'
 import { $uploadProgress } from '../sync/status.ts'
 
@@ -34,7 +34,7 @@ export function deliveryStateOf(entry: OutboxEntry | undefined): DeliveryState {
 }
 
 export function useDeliveryState(seq: number | null): DeliveryState | undefined {
-  const entry = useLiveQuery(async () => (seq === null ? null : (await db.outbox.get(seq)) ?? 'gone'), [seq])
+  const entry = useLocalQuery(async (db) => (seq === null ? null : (await db.outbox.get(seq)) ?? 'gone'), [seq])
   const progress = useStore($uploadProgress)[seq ?? -1]
   if (seq === null || entry === undefined || entry === null) return undefined
   const state = deliveryStateOf(entry === 'gone' ? undefined : entry)
@@ -43,7 +43,8 @@ export function useDeliveryState(seq: number | null): DeliveryState | undefined 
 
 /** The first state past `past` (by default: past sending), whether or not the dialog that queued
  * the write is still on screen (a deleted album's dialog is not). */
-export function whenSettled(seq: number, past: readonly DeliveryPhase[] = ['sending']): Promise<DeliveryState> {
+export async function whenSettled(seq: number, past: readonly DeliveryPhase[] = ['sending']): Promise<DeliveryState> {
+  const { db, liveQuery } = await loadLocal()
   return new Promise((resolve, reject) => {
     let settled = false
     const subscription = liveQuery(() => db.outbox.get(seq)).subscribe({

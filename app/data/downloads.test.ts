@@ -74,16 +74,16 @@ describe('downloaded ids', () => {
     const story = uuid()
     const track = makeTrack()
     await db.downloads.bulkPut([makeRow({ storyId: story }), makeRow({ url: trackStreamUrl(track.id), trackId: track.id, albumId: uuid() })])
-    expect(await downloadedStoryIds()).toEqual(new Set([story]))
-    expect(await downloadedTrackIds()).toEqual(new Set([track.id]))
+    expect(await downloadedStoryIds(db)).toEqual(new Set([story]))
+    expect(await downloadedTrackIds(db)).toEqual(new Set([track.id]))
   })
 
   it('reads a row written before tracks could be downloaded as a story', async () => {
     const story = uuid()
     // The row as every earlier version wrote it: no trackId, no albumId.
     await db.downloads.put({ url: `${ORIGIN}/api/audio/a.mp3`, storyId: story, title: 'The Gate', bytes: 5, mimeType: 'audio/mpeg', downloadedAt: '2024-01-01T00:00:00.000Z' })
-    expect(await downloadedStoryIds()).toEqual(new Set([story]))
-    expect(await downloadedTrackIds()).toEqual(new Set())
+    expect(await downloadedStoryIds(db)).toEqual(new Set([story]))
+    expect(await downloadedTrackIds(db)).toEqual(new Set())
   })
 })
 
@@ -98,7 +98,7 @@ describe('listedDownloads', () => {
       makeRow({ trackId: track.id, albumId: album.id, title: 'Dawn', downloadedAt: '2025-01-03T00:00:00.000Z' }),
       makeRow({ trackId: forgotten.id, albumId: uuid(), title: 'Lost', downloadedAt: '2025-01-02T00:00:00.000Z' }),
     ])
-    const listed = await listedDownloads()
+    const listed = await listedDownloads(db)
     expect(listed.map((row) => [row.title, row.albumTitle])).toEqual([['Dawn', 'Night Drive'], ['Lost', undefined], ['The Gate', undefined]])
   })
 })

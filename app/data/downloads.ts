@@ -2,10 +2,11 @@
 // stores each file whole and writes its row (db/local Download); the page asks for it, follows
 // its progress in bytes from the worker's messages, cancels or removes it, and reads how much this
 // device may still store. Failures that come together make one toast naming what failed.
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLocalQuery } from './use-local-query.ts'
 import { atom, map } from 'nanostores'
 import { useStore } from '@nanostores/react'
-import { db, type Download } from '../../db/local/db.ts'
+import type { Download } from '../../db/local/db.ts'
+import { localDb, type HubDatabase } from './local-db.ts'
 import { apiUrl } from '../../db/client/api-client.ts'
 import type { FromWorker, ToWorker } from '../../db/schema/sw-messages.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
@@ -65,27 +66,27 @@ export const trackStreamUrl = (trackId: string): string => new URL(apiUrl('strea
 export type ListedDownload = Download & { albumTitle?: string }
 
 /** Every download, newest first, tracks with their album's title. */
-export async function listedDownloads(): Promise<ListedDownload[]> {
+export async function listedDownloads(db: HubDatabase): Promise<ListedDownload[]> {
   const rows = (await db.downloads.toArray()).sort((a, b) => b.downloadedAt.localeCompare(a.downloadedAt))
   const albums = await db.albums.bulkGet([...new Set(rows.flatMap((row) => row.albumId ?? []))])
   const titles = new Map(albums.flatMap((album) => (album ? [[album.id, album.title] as const] : [])))
   return rows.map((row) => (row.albumId === undefined ? row : { ...row, albumTitle: titles.get(row.albumId) }))
 }
 
-export const downloadedStoryIds = async (): Promise<Set<string>> =>
+export const downloadedStoryIds = async (db: HubDatabase): Promise<Set<string>> =>
   new Set((await db.downloads.toArray()).flatMap((row) => row.storyId ?? []))
-export const downloadedTrackIds = async (): Promise<Set<string>> =>
+export const downloadedTrackIds = async (db: HubDatabase): Promise<Set<string>> =>
   new Set((await db.downloads.toArray()).flatMap((row) => row.trackId ?? []))
 
-export const useDownloads = (): ListedDownload[] | undefined => useLiveQuery(listedDownloads, [])
+export const useDownloads = (): ListedDownload[] | undefined => useLocalQuery(listedDownloads, [])
 /** Stories only: a track's row is not a story download. */
-export const useDownloadedStoryIds = (): Set<string> | undefined => useLiveQuery(downloadedStoryIds, [])
-export const useDownloadedTrackIds = (): Set<string> | undefined => useLiveQuery(downloadedTrackIds, [])
+export const useDownloadedStoryIds = (): Set<string> | undefined => useLocalQuery(downloadedStoryIds, [])
+export const useDownloadedTrackIds = (): Set<string> | undefined => useLocalQuery(downloadedTrackIds, [])
 
 /** The download of one story: done (its row), under way (its progress), or neither. */
 export function useStoryDownload(story: StorySummary): { done: Download | undefined; progress: DownloadProgress | undefined } {
   const url = downloadUrl(story)
-  const done = useLiveQuery(async () => (url ? db.downloads.get(url) : undefined), [url])
+  const done = useLocalQuery(async (db) => (url ? db.downloads.get(url) : undefined), [url])
   const progress = useStore($downloading)[url ?? '']
   return { done, progress }
 }
@@ -95,7 +96,7 @@ export function useAlbumDownload(tracks: Track[] | undefined): AlbumDownload {
   // One string as the query's dependency: the tracks array is a new one on every read.
   const key = (tracks ?? []).map((track) => trackStreamUrl(track.id)).join(' ')
   const urls = key ? key.split(' ') : []
-  const rows = useLiveQuery(() => db.downloads.bulkGet(key ? key.split(' ') : []), [key])
+  const rows = useLocalQuery((db) => db.downloads.bulkGet(key ? key.split(' ') : []), [key])
   const downloading = useStore($downloading)
   return albumProgress(urls.map((url, i) => ({ keptBytes: rows?.[i]?.bytes, progress: downloading[url] })))
 }
@@ -137,7 +138,7 @@ export async function downloadStory(story: StorySummary): Promise<boolean> {
  */
 export async function downloadAlbum(album: Album, tracks: Track[]): Promise<boolean> {
   const urls = tracks.map((track) => trackStreamUrl(track.id))
-  const rows = await db.downloads.bulkGet(urls)
+  const rows = await (await localDb()).downloads.bulkGet(urls)
   const underWay = $downloading.get()
   const wanted = tracks.filter((_, i) => !rows[i] && !(urls[i]! in underWay))
   if (wanted.length === 0) return true
@@ -187,7 +188,7 @@ export interface StorageUse { usage: number; quota: number }
 
 /** How much this origin stores and may store (navigator.storage.estimate), refreshed with `key`. */
 export function useStorageUse(key: unknown): StorageUse | undefined {
-  return useLiveQuery(async () => {
+  return useLocalQuery(async (db) => {
     await db.downloads.count() // re-read when downloads change
     const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
     return estimate ? { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0 } : undefined

@@ -1,7 +1,8 @@
 // The upload and edit forms as the admin leaves them, kept on this device as they change (files
 // too, as blobs), so a reload, a crash or a closed tab gives the dialog back exactly.
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db, type Draft } from '../../db/local/db.ts'
+import type { Draft } from '../../db/local/db.ts'
+import { localDb } from './local-db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 
 export type { Draft }
 
@@ -10,13 +11,13 @@ export const editDraftId = (storyId: string) => `edit:${storyId}`
 
 /** undefined while reading; null when there is no draft. */
 export function useDraft(id: string): Draft | null | undefined {
-  return useLiveQuery(async () => (await db.drafts.get(id)) ?? null, [id])
+  return useLocalQuery(async (db) => (await db.drafts.get(id)) ?? null, [id])
 }
 
 export async function saveDraft(draft: Omit<Draft, 'updatedAt'>): Promise<void> {
-  await db.drafts.put({ ...draft, updatedAt: new Date().toISOString() })
+  await (await localDb()).drafts.put({ ...draft, updatedAt: new Date().toISOString() })
 }
 
 export async function clearDraft(id: string): Promise<void> {
-  await db.drafts.delete(id)
+  await (await localDb()).drafts.delete(id)
 }

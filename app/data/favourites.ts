@@ -1,12 +1,13 @@
 // Favourites: story ids on this device (stories.md §3).
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db } from '../../db/local/db.ts'
+import { localDb } from './local-db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 
 export function useFavouriteIds(): Set<string> | undefined {
-  return useLiveQuery(async () => new Set(await db.favourites.toCollection().primaryKeys()), [])
+  return useLocalQuery(async (db) => new Set(await db.favourites.toCollection().primaryKeys()), [])
 }
 
 export async function toggleFavourite(storyId: string): Promise<boolean> {
+  const db = await localDb()
   return db.transaction('rw', db.favourites, async () => {
     if (await db.favourites.get(storyId)) {
       await db.favourites.delete(storyId)
@@ -18,5 +19,5 @@ export async function toggleFavourite(storyId: string): Promise<boolean> {
 }
 
 export async function clearFavourites(): Promise<void> {
-  await db.favourites.clear()
+  await (await localDb()).favourites.clear()
 }

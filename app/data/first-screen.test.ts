@@ -3,6 +3,7 @@
 // IndexedDB on the other.
 import { describe, expect, it } from 'vitest'
 import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
+import { db } from '../../db/local/db.ts'
 import { pullChanges } from '../sync/pull.ts'
 import { readFeatured, readNewestInCategory, readRecent, readSeriesShelves } from './story-lists.ts'
 import { RECENT_LIMIT, STANDALONE_HOME_MAX } from '../../db/schema/home-lists.ts'
@@ -25,10 +26,10 @@ describe('the home the server draws', () => {
     await pullChanges()
     const served = await homeFirstScreen(t.server.app.db)
 
-    expect(ids(served.featured)).toEqual(ids(await readFeatured()))
-    expect(ids(served[`recent:${RECENT_LIMIT}`])).toEqual(ids(await readRecent(RECENT_LIMIT)))
-    expect(ids(served[`newest:standalone:${STANDALONE_HOME_MAX}`])).toEqual(ids(await readNewestInCategory('standalone', STANDALONE_HOME_MAX)))
-    const shelves = await readSeriesShelves()
+    expect(ids(served.featured)).toEqual(ids(await readFeatured(db)))
+    expect(ids(served[`recent:${RECENT_LIMIT}`])).toEqual(ids(await readRecent(db, RECENT_LIMIT)))
+    expect(ids(served[`newest:standalone:${STANDALONE_HOME_MAX}`])).toEqual(ids(await readNewestInCategory(db, 'standalone', STANDALONE_HOME_MAX)))
+    const shelves = await readSeriesShelves(db)
     expect(served.shelves?.map((s) => [s.key, ids(s.episodes)])).toEqual(shelves.map((s) => [s.key, ids(s.episodes)]))
     expect(shelves.length).toBeGreaterThan(2)
     expect(served.hasSynced).toBe(true)
@@ -50,10 +51,10 @@ describe('the home the server draws', () => {
     await pullChanges()
 
     const characters = await charactersFirstScreen(t.server.app.db)
-    expect(ids(characters.characters)).toEqual(ids(await readCharacters()))
+    expect(ids(characters.characters)).toEqual(ids(await readCharacters(db)))
     expect(characters.characters).toHaveLength(6)
     const music = await musicFirstScreen(t.server.app.db)
-    expect(ids(music.albums)).toEqual(ids(await readAlbums()))
+    expect(ids(music.albums)).toEqual(ids(await readAlbums(db)))
     expect(music.albums).toHaveLength(3)
     expect(characters.hasSynced && music.hasSynced).toBe(true)
   })

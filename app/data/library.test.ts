@@ -31,13 +31,13 @@ beforeAll(async () => {
 
 async function titles(filter: LibraryFilter, sort: LibrarySort, query = '') {
   const hits = query.trim().length >= 2 ? index.search(query, true) : undefined
-  const ids = await readLibraryIds({ filter, sort, downloaded: new Set([mango.id, zebra.id]) })
+  const ids = await readLibraryIds(db, { filter, sort, downloaded: new Set([mango.id, zebra.id]) })
   return narrowToHits(ids, hits).map((id) => byId.get(id))
 }
 
 describe('readLibraryCounters', () => {
   it('counts total, series, standalone and featured stories', async () => {
-    expect(await readLibraryCounters()).toEqual({ total: 4, series: 2, standalone: 2, featured: 2 })
+    expect(await readLibraryCounters(db)).toEqual({ total: 4, series: 2, standalone: 2, featured: 2 })
   })
 })
 

@@ -1,35 +1,35 @@
 // My Library's list as story ids, read by index: the order of the chosen sort, narrowed by the
 // filter and the search. Only ids are read for the whole library (thousands of small keys); the
 // grid reads the stories it shows (app/components/story-card/virtual-story-grid.tsx).
-import { Dexie } from 'dexie'
 import { useMemo } from 'react'
 import { useSettledQuery } from './use-settled-query.ts'
-import { db } from '../../db/local/db.ts'
+import type { HubDatabase } from './local-db.ts'
+import { HIGHEST_KEY, LOWEST_KEY } from '../../db/local/index-keys.ts'
 import type { LibraryCounters, LibraryFilter, LibrarySort } from '../lib/library-view.ts'
 
-const newest = () => db.stories.orderBy('createdAt').reverse().primaryKeys()
-const featuredNewest = () => db.stories.orderBy('featuredAt').reverse().primaryKeys()
+const newest = (db: HubDatabase) => db.stories.orderBy('createdAt').reverse().primaryKeys()
+const featuredNewest = (db: HubDatabase) => db.stories.orderBy('featuredAt').reverse().primaryKeys()
 
 /** Featured (or series) stories first, each part newest first. */
-async function firstThen(first: Promise<string[]>): Promise<string[]> {
-  const [head, all] = await Promise.all([first, newest()])
+async function firstThen(db: HubDatabase, first: Promise<string[]>): Promise<string[]> {
+  const [head, all] = await Promise.all([first, newest(db)])
   const inHead = new Set(head)
   return [...head, ...all.filter((id) => !inHead.has(id))]
 }
 
-const ORDERS: Record<LibrarySort, () => Promise<string[]>> = {
+const ORDERS: Record<LibrarySort, (db: HubDatabase) => Promise<string[]>> = {
   recent: newest,
-  title: () => db.stories.orderBy('titleKey').primaryKeys(),
-  featured: () => firstThen(featuredNewest()),
-  series: () => firstThen(db.stories.where('[category+createdAt]').between(['series', Dexie.minKey], ['series', Dexie.maxKey]).reverse().primaryKeys()),
+  title: (db) => db.stories.orderBy('titleKey').primaryKeys(),
+  featured: (db) => firstThen(db, featuredNewest(db)),
+  series: (db) => firstThen(db, db.stories.where('[category+createdAt]').between(['series', LOWEST_KEY], ['series', HIGHEST_KEY]).reverse().primaryKeys()),
 }
 
 /** The ids a filter keeps, or undefined for all. */
-async function keptBy(filter: LibraryFilter, downloaded: ReadonlySet<string>): Promise<ReadonlySet<string> | undefined> {
+async function keptBy(db: HubDatabase, filter: LibraryFilter, downloaded: ReadonlySet<string>): Promise<ReadonlySet<string> | undefined> {
   switch (filter) {
     case 'all': return undefined
     case 'downloaded': return downloaded
-    case 'featured': return new Set(await featuredNewest())
+    case 'featured': return new Set(await featuredNewest(db))
     default: return new Set(await db.stories.where('category').equals(filter).primaryKeys())
   }
 }
@@ -43,8 +43,8 @@ export interface LibraryQuery {
 }
 
 /** The filtered list in the sort's order, before any search. */
-export async function readLibraryIds({ filter, sort, downloaded }: Omit<LibraryQuery, 'hits'>): Promise<string[]> {
-  const [ordered, kept] = await Promise.all([ORDERS[sort](), keptBy(filter, downloaded)])
+export async function readLibraryIds(db: HubDatabase, { filter, sort, downloaded }: Omit<LibraryQuery, 'hits'>): Promise<string[]> {
+  const [ordered, kept] = await Promise.all([ORDERS[sort](db), keptBy(db, filter, downloaded)])
   return kept ? ordered.filter((id) => kept.has(id)) : ordered
 }
 
@@ -55,7 +55,7 @@ export function narrowToHits(ids: readonly string[], hits: readonly string[] | u
   return ids.filter((id) => found.has(id))
 }
 
-export async function readLibraryCounters(): Promise<LibraryCounters> {
+export async function readLibraryCounters(db: HubDatabase): Promise<LibraryCounters> {
   const [total, series, standalone, featured] = await Promise.all([
     db.stories.count(),
     db.stories.where('category').equals('series').count(),
@@ -67,7 +67,7 @@ export async function readLibraryCounters(): Promise<LibraryCounters> {
 
 /** The list is read again only when the database, filter or sort change; each keystroke only narrows it. */
 export function useLibraryIds({ filter, sort, hits, downloaded }: LibraryQuery): readonly string[] | undefined {
-  const ids = useSettledQuery(() => readLibraryIds({ filter, sort, downloaded }), [filter, sort, downloaded])
+  const ids = useSettledQuery((db) => readLibraryIds(db, { filter, sort, downloaded }), [filter, sort, downloaded])
   return useMemo(() => ids && narrowToHits(ids, hits), [ids, hits])
 }
 export const useLibraryCounters = () => useSettledQuery(readLibraryCounters, [])

@@ -2,11 +2,10 @@
 // through the outbox: an add (its id chosen here) is listed at once; a delete stays listed with
 // its pending mark until the server has it; a new order shows at once (a dragged card must not
 // jump back) and replaces an older order not delivered yet.
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db } from '../../db/local/db.ts'
+import { useLocalQuery } from './use-local-query.ts'
+import { loadLocal } from './local-db.ts'
 import type { Link } from '../../db/schema/link.ts'
 import type { LinkCreatePayload } from '../../db/local/outbox-entry.ts'
-import { showLinkOrder } from '../../db/local/link-delivery.ts'
 import { queueWrite } from './queue-write.ts'
 import { $delivering } from '../sync/status.ts'
 import { replacedEntries } from './delivery-state.ts'
@@ -16,12 +15,12 @@ export type { Link }
 const inOrder = (a: Link, b: Link) => a.sortOrder - b.sortOrder || a.createdAt.localeCompare(b.createdAt)
 
 export function useLinks(): Link[] | undefined {
-  return useLiveQuery(async () => (await db.links.toArray()).sort(inOrder), [])
+  return useLocalQuery(async (db) => (await db.links.toArray()).sort(inOrder), [])
 }
 
 export async function queueLinkAdd(fields: LinkCreatePayload['fields']): Promise<number> {
   const linkId = crypto.randomUUID()
-  return queueWrite({ kind: 'link.create', payload: { linkId, fields }, label: `Add link "${fields.title}"` }, [db.links], async () => {
+  return queueWrite({ kind: 'link.create', payload: { linkId, fields }, label: `Add link "${fields.title}"` }, ['links'], async (db) => {
     const last = (await db.links.orderBy('sortOrder').last())?.sortOrder ?? -1
     const { title, url, description } = fields
     await db.links.add({
@@ -40,7 +39,8 @@ export async function queueLinkOrder(links: readonly Link[], before: readonly Li
   const order = links.map((link, index) => ({ id: link.id, sortOrder: index }))
   const previous = before.map((link) => ({ id: link.id, sortOrder: link.sortOrder }))
   const payload = { order, previous }
-  return queueWrite({ kind: 'link.reorder', payload, label: 'New order of the links' }, [db.links], async () => {
+  const { showLinkOrder } = await loadLocal()
+  return queueWrite({ kind: 'link.reorder', payload, label: 'New order of the links' }, ['links'], async (db) => {
     // An older order not sent yet is replaced (one being sent finishes first): the newest is what
     // the admin wants, and the oldest `previous` is what a discard puts back. This runs before the
     // entry is added, so the payload can still take that oldest `previous`.

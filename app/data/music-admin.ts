@@ -2,7 +2,7 @@
 // (it gets its id here, so a replay never makes two), edit an album, delete an album or a track,
 // upload background music. An album or track being deleted stays listed with its pending mark
 // until the server has it; a new track shows once the server has made it (and its album).
-import { db } from '../../db/local/db.ts'
+import { localDb } from './local-db.ts'
 import type { TrackUploadPayload } from '../../db/local/outbox-entry.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
 import { queueWrite } from './queue-write.ts'
@@ -16,7 +16,7 @@ export interface TrackSubmission {
 export async function queueTrackUpload(submission: TrackSubmission, from: TrackUploadPayload['from']): Promise<number> {
   // The album it joins, when this device has it: its writes then keep their order with this one.
   const title = submission.fields.albumTitle.trim().toLowerCase()
-  const album = title ? (await db.albums.toArray()).find((a) => a.title.trim().toLowerCase() === title) : undefined
+  const album = title ? (await (await localDb()).albums.toArray()).find((a) => a.title.trim().toLowerCase() === title) : undefined
   const payload: TrackUploadPayload = { trackId: crypto.randomUUID(), fields: submission.fields, audio: submission.audio, cover: submission.cover, albumId: album?.id, from }
   return queueWrite({ kind: 'track.create', payload, label: `Upload track "${submission.fields.title}"` })
 }

@@ -1,7 +1,7 @@
 // Albums and tracks as the music pages read them: live from Dexie (synced), never waiting on the
 // network. `undefined` means "still reading".
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db } from '../../db/local/db.ts'
+import { localDb, type HubDatabase } from './local-db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
 import { newestAlbumFirst } from '../../db/schema/list-order.ts'
 import { useSyncedList } from './use-synced-list.ts'
@@ -10,7 +10,7 @@ export type { Album, Track }
 
 const byTrackNumber = (a: Track, b: Track) => (a.trackNumber ?? Infinity) - (b.trackNumber ?? Infinity) || a.title.localeCompare(b.title)
 
-export const readAlbums = async () => (await db.albums.toArray()).sort(newestAlbumFirst)
+export const readAlbums = async (db: HubDatabase) => (await db.albums.toArray()).sort(newestAlbumFirst)
 
 /** Every album, newest first; undefined while not known yet (useSyncedList). */
 export function useAlbums(): Album[] | undefined {
@@ -18,20 +18,20 @@ export function useAlbums(): Album[] | undefined {
 }
 
 export function useAlbum(id: string | null): Album | null | undefined {
-  return useLiveQuery(async () => (id ? (await db.albums.get(id)) ?? null : null), [id])
+  return useLocalQuery(async (db) => (id ? (await db.albums.get(id)) ?? null : null), [id])
 }
 
 /** An album's tracks in play order (the spec filters all tracks by albumId). */
 export function useAlbumTracks(albumId: string | null): Track[] | undefined {
-  return useLiveQuery(async () => (albumId ? (await db.tracks.where('albumId').equals(albumId).toArray()).sort(byTrackNumber) : []), [albumId])
+  return useLocalQuery(async (db) => (albumId ? (await db.tracks.where('albumId').equals(albumId).toArray()).sort(byTrackNumber) : []), [albumId])
 }
 
 export async function findTrack(id: string): Promise<Track | undefined> {
-  return db.tracks.get(id)
+  return (await localDb()).tracks.get(id)
 }
 
 export async function albumCover(albumId: string | null): Promise<string | null> {
-  return albumId ? ((await db.albums.get(albumId))?.coverImageUrl ?? null) : null
+  return albumId ? ((await (await localDb()).albums.get(albumId))?.coverImageUrl ?? null) : null
 }
 
 export interface SharedMusic {
@@ -42,7 +42,7 @@ export interface SharedMusic {
 }
 
 /** What a shared link names (?album=, ?track=): the track's own album wins over the album asked. */
-export async function findShared(albumId: string | undefined, trackId: string | undefined): Promise<SharedMusic> {
+export async function findShared(db: HubDatabase, albumId: string | undefined, trackId: string | undefined): Promise<SharedMusic> {
   const track = trackId ? await db.tracks.get(trackId) : undefined
   const id = track?.albumId ?? albumId
   const album = id ? await db.albums.get(id) : undefined

@@ -11,11 +11,11 @@ describe('readOfflineTexts', () => {
   beforeEach(() => db.storyContent.clear())
 
   it('answers none for an empty device', async () => {
-    expect(await readOfflineTexts()).toEqual({ count: 0, bytes: 0 })
+    expect(await readOfflineTexts(db)).toEqual({ count: 0, bytes: 0 })
   })
 
   it('counts the texts and sums their UTF-8 bytes', async () => {
     await db.storyContent.bulkPut([text('a', 'Gate'), text('b', 'Véssa'), text('c', 'Star ✨'), text('d', '🜂')])
-    expect(await readOfflineTexts()).toEqual({ count: 4, bytes: 4 + 6 + 8 + 4 })
+    expect(await readOfflineTexts(db)).toEqual({ count: 4, bytes: 4 + 6 + 8 + 4 })
   })
 })

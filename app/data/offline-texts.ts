@@ -1,8 +1,8 @@
 // The story texts this device keeps for reading offline: how many, and the bytes of their text
 // (UTF-8, as the server sent them). Read with one request for the whole table (getAll), never a
 // cursor step per text; the texts are dropped as soon as they are measured.
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db } from '../../db/local/db.ts'
+import type { HubDatabase } from './local-db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 
 export interface OfflineTexts {
   count: number
@@ -11,7 +11,7 @@ export interface OfflineTexts {
 
 const encoder = new TextEncoder()
 
-export async function readOfflineTexts(): Promise<OfflineTexts> {
+export async function readOfflineTexts(db: HubDatabase): Promise<OfflineTexts> {
   const texts = await db.storyContent.toArray()
   let bytes = 0
   for (const text of texts) bytes += encoder.encode(text.content).byteLength
@@ -20,5 +20,5 @@ export async function readOfflineTexts(): Promise<OfflineTexts> {
 
 /** undefined while the first read is under way; follows the texts as the prefetch stores them. */
 export function useOfflineTexts(): OfflineTexts | undefined {
-  return useLiveQuery(readOfflineTexts, [])
+  return useLocalQuery(readOfflineTexts, [])
 }

@@ -2,25 +2,24 @@
 // waiting changes (the sync details): one live query for a whole screen, keyed by the row's
 // resource (db/local/outbox-resources.ts). A reorder is about the list, not one row, and a
 // listening position is background bookkeeping: neither marks a row.
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db, type OutboxEntry } from '../../db/local/db.ts'
+import type { OutboxEntry } from '../../db/local/db.ts'
 import { resourcesOf } from '../../db/local/outbox-resources.ts'
-
-import { discardOutboxEntry, retryOutboxEntry } from '../../db/local/outbox.ts'
+import { loadLocal } from './local-db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 import { abortDelivery, requestSync } from '../sync/engine.ts'
 
 export { resourceKey } from '../../db/local/outbox-resources.ts'
 
 /** Retry: a refused change is sent again now. */
 export async function retryChange(seq: number): Promise<void> {
-  await retryOutboxEntry(seq)
+  await (await loadLocal()).retryOutboxEntry(seq)
   void requestSync({ pull: false })
 }
 
 /** Discard: a change goes (stopped if under way) with what it showed; what waited behind it goes on. */
 export async function discardChange(seq: number): Promise<void> {
   abortDelivery(seq)
-  await discardOutboxEntry(seq)
+  await (await loadLocal()).discardOutboxEntry(seq)
   void requestSync({ pull: false })
 }
 
@@ -28,7 +27,7 @@ const marksARow = (entry: OutboxEntry) => entry.kind !== 'link.reorder' && entry
 
 /** Entries by the row they are about (a row may have several: an edit, then its delete). */
 export function usePendingWrites(): Map<string, OutboxEntry[]> {
-  return useLiveQuery(async () => {
+  return useLocalQuery(async (db) => {
     const byRow = new Map<string, OutboxEntry[]>()
     for (const entry of await db.outbox.toArray()) {
       if (!marksARow(entry)) continue

@@ -3,7 +3,7 @@
 // and Clear All Data, which empties IndexedDB, every cache of this origin (downloads included),
 // local and session storage, and removes the service worker so the next start is a clean one.
 import { stopDataWorker } from '../sync/engine.ts'
-import { db } from '../../db/local/db.ts'
+import { localDb } from './local-db.ts'
 import type { DeviceData, StorageEntry } from '../lib/data-export.ts'
 import { reloadPreferences } from './preferences.ts'
 import { readOfflineTexts } from './offline-texts.ts'
@@ -18,6 +18,7 @@ export function localStorageEntries(): StorageEntry[] {
 }
 
 export async function deviceData(): Promise<DeviceData> {
+  const db = await localDb()
   const [favourites, bookmarks, readingProgress, audioProgress, drafts, downloads, outbox] = await Promise.all([
     db.favourites.toArray(), db.bookmarks.toArray(), db.readingProgress.toArray(), db.audioProgress.toArray(),
     db.drafts.toArray(), db.downloads.toArray(), db.outbox.toArray(),
@@ -56,10 +57,11 @@ async function cacheBytes(name: string): Promise<number> {
 export async function storagePicture(): Promise<StoragePicture | undefined> {
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
   if (!estimate) return undefined
+  const db = await localDb()
   const [downloads, pictures, texts] = await Promise.all([
     db.downloads.toArray(), typeof caches === 'undefined' ? 0 : cacheBytes('media'),
     // The same figure as the "stories kept for offline reading" line: one read, not a cursor step per text.
-    readOfflineTexts().then((kept) => kept.bytes),
+    readOfflineTexts(db).then((kept) => kept.bytes),
   ])
   return {
     usage: estimate.usage ?? 0,
@@ -84,6 +86,7 @@ export async function clearAllData(): Promise<void> {
   const registrations = await navigator.serviceWorker?.getRegistrations().catch(() => []) ?? []
   await Promise.all(registrations.map((r) => r.unregister()))
   stopDataWorker() // the data worker holds the database open too
+  const db = await localDb()
   db.close()
   await db.delete()
   // The worker's own stores (Workbox keeps one) and anything else of this origin.

@@ -2,12 +2,11 @@
 // through the outbox, online or not: the form's fields and files become one outbox entry (a new
 // story gets its id here, so a replay never makes two), a new story shows on this device at once,
 // and the sync engine sends it now, or when the network is back, or from Background Sync.
-import { db } from '../../db/local/db.ts'
+import { loadLocal } from './local-db.ts'
 import type { FormText, StoryPayload } from '../../db/local/outbox-entry.ts'
 import type { StoryFormFields } from '../../db/schema/story.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/story-rules.ts'
-import { discardOutboxEntry } from '../../db/local/outbox.ts'
 import { abortDelivery } from '../sync/engine.ts'
 import { queueWrite } from './queue-write.ts'
 import { toLocalStory } from '../../db/schema/local-story.ts'
@@ -43,7 +42,7 @@ export async function queueStory(submission: StorySubmission, draftId: string, s
   const entry = storyId
     ? { kind: 'story.update' as const, payload, label: `Edit of "${title}"` }
     : { kind: 'story.publish' as const, payload, label: `Publish "${title}"` }
-  return queueWrite(entry, [db.stories, db.storyContent, db.drafts], async () => {
+  return queueWrite(entry, ['stories', 'storyContent', 'drafts'], async (db) => {
     if (!storyId) {
       await db.stories.put(toLocalStory(provisional(id, submission.fields)))
       await db.storyContent.put({ id, content: submission.fields.content ?? '', storyUpdatedAt: '', fetchedAt: new Date().toISOString() })
@@ -55,6 +54,7 @@ export async function queueStory(submission: StorySubmission, draftId: string, s
 /** A refused, waiting or cancelled publish goes back into the form: its entry (and provisional story) go. */
 export async function takeBackStory(seq: number): Promise<StorySubmission | undefined> {
   abortDelivery(seq)
+  const { db, discardOutboxEntry } = await loadLocal()
   const entry = await db.outbox.get(seq)
   if (!entry || (entry.kind !== 'story.publish' && entry.kind !== 'story.update')) return undefined
   const { fields, cover, audio } = entry.payload
@@ -68,4 +68,7 @@ export async function reopenQueuedStory(seq: number): Promise<void> {
   if (back) await saveDraft({ id: NEW_STORY_DRAFT, fields: back.fields, cover: back.cover, audio: back.audio })
 }
 
-export { discardOutboxEntry as cancelQueuedStory }
+/** A publish not sent yet is cancelled: its entry and what it showed go. */
+export async function cancelQueuedStory(seq: number): Promise<void> {
+  await (await loadLocal()).discardOutboxEntry(seq)
+}

@@ -1,8 +1,8 @@
 // Puts one of the person's writes in the outbox, with what it shows on this device at once (an
 // offline add is listed, an edit shows), in one transaction, then wakes the sync engine; the
 // dialog that queued it follows the entry (app/components/ui/use-queued-write.ts).
-import type { Table } from 'dexie'
-import { db } from '../../db/local/db.ts'
+import { localDb, type HubDatabase } from './local-db.ts'
+import type { TableName } from '../../db/local/local-store.ts'
 import { freshEntry, type NewOutboxEntry } from '../../db/local/outbox-entry.ts'
 import { OFFLINE, type Problem } from '../../db/client/api-error.ts'
 import { localWriteHappened } from './after-write.ts'
@@ -11,9 +11,10 @@ import { localWriteHappened } from './after-write.ts'
 const offlineNow = (): Problem | undefined => (typeof navigator !== 'undefined' && !navigator.onLine ? { code: OFFLINE, message: 'offline', status: 0 } : undefined)
 
 /** `tables` are those `showLocally` writes. Answers the entry's number. */
-export async function queueWrite(entry: NewOutboxEntry, tables: Table[] = [], showLocally?: () => Promise<unknown>): Promise<number> {
-  const seq = await db.transaction('rw', [db.outbox, ...tables], async () => {
-    await showLocally?.()
+export async function queueWrite(entry: NewOutboxEntry, tables: TableName[] = [], showLocally?: (db: HubDatabase) => Promise<unknown>): Promise<number> {
+  const db = await localDb()
+  const seq = await db.transaction('rw', ['outbox', ...tables], async () => {
+    await showLocally?.(db)
     return await db.outbox.add({ ...freshEntry(entry), problem: offlineNow() }) as number
   })
   localWriteHappened()

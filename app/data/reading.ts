@@ -1,13 +1,15 @@
 // The reader's device-only state per story: its bookmark and where reading stopped.
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db, type Bookmark, type ReadingProgress } from '../../db/local/db.ts'
+import type { Bookmark, ReadingProgress } from '../../db/local/db.ts'
+import { localDb } from './local-db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 
 export function useBookmark(storyId: string): Bookmark | null | undefined {
-  return useLiveQuery(async () => (await db.bookmarks.get(storyId)) ?? null, [storyId])
+  return useLocalQuery(async (db) => (await db.bookmarks.get(storyId)) ?? null, [storyId])
 }
 
 /** Saves a bookmark if there is none, removes it if there is one; answers whether one is saved now. */
 export async function toggleBookmark(storyId: string, position: number, chapterIndex: number): Promise<boolean> {
+  const db = await localDb()
   return db.transaction('rw', db.bookmarks, async () => {
     if (await db.bookmarks.get(storyId)) {
       await db.bookmarks.delete(storyId)
@@ -19,13 +21,13 @@ export async function toggleBookmark(storyId: string, position: number, chapterI
 }
 
 export async function getReadingProgress(storyId: string): Promise<ReadingProgress | undefined> {
-  return db.readingProgress.get(storyId)
+  return (await localDb()).readingProgress.get(storyId)
 }
 
 export async function saveReadingProgress(progress: Omit<ReadingProgress, 'updatedAt'>): Promise<void> {
-  await db.readingProgress.put({ ...progress, updatedAt: Date.now() })
+  await (await localDb()).readingProgress.put({ ...progress, updatedAt: Date.now() })
 }
 
 export async function getBookmark(storyId: string): Promise<Bookmark | undefined> {
-  return db.bookmarks.get(storyId)
+  return (await localDb()).bookmarks.get(storyId)
 }

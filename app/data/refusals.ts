@@ -1,14 +1,14 @@
 // A refused write is told once, whichever tab (or the worker's Background Sync) saw the refusal:
 // the first to mark the entry told, in one transaction, shows the toast. It stays in the outbox,
 // refused, with Retry and Discard (the sync details, the row's mark) until the person decides.
-import { liveQuery } from 'dexie'
-import { db, type OutboxEntry } from '../../db/local/db.ts'
-import { discardOutboxEntry } from '../../db/local/outbox.ts'
+import type { OutboxEntry } from '../../db/local/db.ts'
+import { loadLocal, watchLocal } from './local-db.ts'
 
 export type TellRefusal = (entry: OutboxEntry) => void
 
 /** Tells the refusal of entry `seq` unless it was told already; answers whether this call told it. */
 export async function tellRefusal(seq: number, tell: TellRefusal): Promise<boolean> {
+  const { db, discardOutboxEntry } = await loadLocal()
   const entry = await db.transaction('rw', db.outbox, async () => {
     const found = await db.outbox.get(seq)
     if (!found || found.status !== 'refused' || found.told) return undefined
@@ -36,17 +36,17 @@ export function watchRefusals(tell: TellRefusal): () => void {
     if (document.visibilityState !== 'visible') return
     for (const seq of untold) void tellRefusal(seq, tell)
   }
-  const query = liveQuery(() => db.outbox.where('status').equals('refused').filter((e) => !e.told).primaryKeys())
-  const subscription = query.subscribe({
-    next: (seqs) => {
+  const unsubscribe = watchLocal(
+    (db) => db.outbox.where('status').equals('refused').filter((e) => !e.told).primaryKeys(),
+    (seqs) => {
       untold = seqs.filter((seq) => seq !== undefined)
       tellVisible()
     },
-    error: (error: unknown) => console.error('Watching refused writes failed:', error),
-  })
+    (error) => console.error('Watching refused writes failed:', error),
+  )
   document.addEventListener('visibilitychange', tellVisible)
   return () => {
-    subscription.unsubscribe()
+    unsubscribe()
     document.removeEventListener('visibilitychange', tellVisible)
   }
 }

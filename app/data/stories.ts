@@ -1,12 +1,11 @@
 // Stories and series as the UI reads them: live from Dexie, never waiting on the network.
 // `undefined` means "still reading the local database" (show skeletons). Also the two story
 // actions that need the server: opening a story whose text is not here yet, and the admin's delete (through the outbox).
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useSettledQuery } from './use-settled-query.ts'
 import { useLocalOrServed } from './use-served.ts'
 import { useFirstScreen } from './first-screen.ts'
-import { db } from '../../db/local/db.ts'
-import { fetchFullStory } from '../../db/local/stories.ts'
+import { loadLocal, localDb, type HubDatabase } from './local-db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 import { ApiError } from '../../db/client/api-client.ts'
 import type { Series, StorySummary } from '../../db/schema/story.ts'
 import type { LocalStory } from '../../db/schema/local-story.ts'
@@ -14,31 +13,31 @@ import { queueWrite } from './queue-write.ts'
 
 /** The given stories by id (those still on this device); one query for a whole screenful. */
 export function useStoriesById(ids: readonly string[]): Map<string, LocalStory> | undefined {
-  return useSettledQuery(async () => new Map((await db.stories.bulkGet([...ids])).flatMap((s) => (s ? [[s.id, s]] : []))), [ids.join()])
+  return useSettledQuery(async (db) => new Map((await db.stories.bulkGet([...ids])).flatMap((s) => (s ? [[s.id, s]] : []))), [ids.join()])
 }
 
 export async function findStory(id: string): Promise<StorySummary | undefined> {
-  return db.stories.get(id)
+  return (await localDb()).stories.get(id)
 }
 
 export function useStory(id: string): StorySummary | null | undefined {
-  return useLocalOrServed(`story:${id}`, async () => (await db.stories.get(id)) ?? null, [id])
+  return useLocalOrServed(`story:${id}`, async (db) => (await db.stories.get(id)) ?? null, [id])
 }
 
-const readContent = async (id: string) => (await db.storyContent.get(id))?.content ?? null
+const readContent = async (db: HubDatabase, id: string) => (await db.storyContent.get(id))?.content ?? null
 
 /** The story's text (the server's, on a drawn first screen), or null when it is not here yet. */
 export function useStoryContent(id: string): string | null | undefined {
-  return useLocalOrServed(`text:${id}`, () => readContent(id), [id])
+  return useLocalOrServed(`text:${id}`, (db) => readContent(db, id), [id])
 }
 
 /** The story's text as this device holds it: null until it is stored here. */
 export function useStoryContentOnDevice(id: string): string | null | undefined {
-  return useLiveQuery(() => readContent(id), [id])
+  return useLocalQuery((db) => readContent(db, id), [id])
 }
 
 export function useSeriesList(): Series[] | undefined {
-  return useLiveQuery(() => db.series.orderBy('id').toArray(), [])
+  return useLocalQuery((db) => db.series.orderBy('id').toArray(), [])
 }
 
 /** Whether a first sync has happened on this device (an empty list then means "no stories"). */
@@ -51,7 +50,7 @@ export function useHasSynced(): boolean | undefined {
 
 /** Whether this device itself has synced (not what the server drew). */
 export function useDeviceHasSynced(): boolean | undefined {
-  return useLiveQuery(async () => (await db.syncState.get('lastPulledAt')) !== undefined, [])
+  return useLocalQuery(async (db) => (await db.syncState.get('lastPulledAt')) !== undefined, [])
 }
 
 export type OpenResult = 'fetched' | 'missing' | 'unreachable'
@@ -59,7 +58,7 @@ export type OpenResult = 'fetched' | 'missing' | 'unreachable'
 /** A story whose text is not on this device yet: fetch it once; the server may have no such story. */
 export async function openStoryContent(id: string): Promise<OpenResult> {
   try {
-    await fetchFullStory(id)
+    await (await loadLocal()).fetchFullStory(id)
     return 'fetched'
   } catch (error) {
     if (error instanceof ApiError && (error.status === 404 || error.status === 400)) return 'missing'
@@ -77,6 +76,7 @@ export function queueStoryDelete(story: Pick<StorySummary, 'id' | 'title'>): Pro
 
 /** The whole story for the edit form (stories.md §4: fetched first); offline, what this device has. */
 export async function loadStoryForEdit(id: string): Promise<{ story: StorySummary; content: string } | undefined> {
+  const { db, fetchFullStory } = await loadLocal()
   try {
     await fetchFullStory(id)
   } catch {

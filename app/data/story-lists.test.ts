@@ -22,7 +22,7 @@ describe('readSeriesShelves', () => {
       episode('Zeta Run', 1, 1, SERIES_B), episode('Alpha Saga', 2, 2), episode('Alpha Saga', 1, 3),
       episode('Alpha Saga', 2, 1), episode('Alpha Saga', 1, 1),
     ])
-    const shelves = await readSeriesShelves()
+    const shelves = await readSeriesShelves(db)
     expect(shelves.map(shelfHeading)).toEqual(['Alpha Saga · Season 1', 'Alpha Saga · Season 2', 'Zeta Run · Season 1'])
     expect(shelves[0]!.episodes.map((s) => s.episodeNumber)).toEqual([1, 3])
     expect(shelves[1]!.episodes.map((s) => s.episodeNumber)).toEqual([1, 2])
@@ -34,19 +34,19 @@ describe('readSeriesShelves', () => {
     ['a standalone story', makeLocalStory({ category: 'standalone' })],
   ])('leaves out %s', async (_label, story) => {
     await db.stories.put(story)
-    expect(await readSeriesShelves()).toEqual([])
+    expect(await readSeriesShelves(db)).toEqual([])
   })
 
   it('names a series without a title "Untitled Series" and puts an episode without a number last', async () => {
     await db.stories.bulkPut([episode(null, 1, null), episode(null, 1, 2)])
-    const [shelf] = await readSeriesShelves()
+    const [shelf] = await readSeriesShelves(db)
     expect(shelfHeading(shelf!)).toBe('Untitled Series · Season 1')
     expect(shelf!.episodes.map((s) => s.episodeNumber)).toEqual([2, null])
   })
 
   it('shows at most SHELF_EPISODES_MAX episodes per shelf', async () => {
     await db.stories.bulkPut(Array.from({ length: SHELF_EPISODES_MAX + 5 }, (_, i) => episode('Long', 1, i + 1)))
-    const [shelf] = await readSeriesShelves()
+    const [shelf] = await readSeriesShelves(db)
     expect(shelf!.episodes).toHaveLength(SHELF_EPISODES_MAX)
     expect(shelf!.episodes[0]!.episodeNumber).toBe(1)
   })
@@ -57,17 +57,17 @@ describe('the other home lists', () => {
     await db.stories.bulkPut(Array.from({ length: 30 }, (_, i) => makeLocalStory({
       title: `S${i}`, createdAt: at(i), isFeatured: i % 2 === 0, category: i % 3 === 0 ? 'series' : 'standalone',
     })))
-    const featured = await readFeatured()
+    const featured = await readFeatured(db)
     expect(featured).toHaveLength(FEATURED_MAX)
     expect(featured.map((s) => s.title).slice(0, 3)).toEqual(['S28', 'S26', 'S24'])
-    expect((await readNewestInCategory('series', 3)).map((s) => s.title)).toEqual(['S27', 'S24', 'S21'])
-    expect((await readRecent(6)).map((s) => s.title)).toEqual(['S29', 'S28', 'S27', 'S26', 'S25', 'S24'])
+    expect((await readNewestInCategory(db, 'series', 3)).map((s) => s.title)).toEqual(['S27', 'S24', 'S21'])
+    expect((await readRecent(db, 6)).map((s) => s.title)).toEqual(['S29', 'S28', 'S27', 'S26', 'S25', 'S24'])
   })
 
   it('stops listing a story as featured once an edit unfeatures it', async () => {
     const story = makeStory({ isFeatured: true })
     await db.stories.put(makeLocalStory(story))
     await db.stories.put(makeLocalStory({ ...story, isFeatured: false }))
-    expect(await readFeatured()).toEqual([])
+    expect(await readFeatured(db)).toEqual([])
   })
 })

@@ -5,8 +5,7 @@
 import { useEffect, useState } from 'react'
 import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db } from '../../db/local/db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 import type { LocalStory } from '../../db/schema/local-story.ts'
 import { onDataWorkerMessage, sendToDataWorker } from '../sync/engine.ts'
 
@@ -62,6 +61,6 @@ export function useSearchIds(query: string, contains = false): string[] | undefi
 /** The best matching stories (HOME_RESULTS_MAX at most) and how many matched; undefined while searching. */
 export function useStorySearch(query: string): { stories: LocalStory[]; total: number } | undefined {
   const found = useSearch(query, false, HOME_RESULTS_MAX)
-  const stories = useLiveQuery(async () => found && (await db.stories.bulkGet(found.ids)).filter((s) => s !== undefined), [found])
+  const stories = useLocalQuery(async (db) => found && (await db.stories.bulkGet(found.ids)).filter((s) => s !== undefined), [found])
   return found && stories ? { stories, total: found.total } : undefined
 }

@@ -1,6 +1,6 @@
 // The sync indicator's data: network and engine activity plus what waits in the outbox.
-import { db, type OutboxEntry } from '../../db/local/db.ts'
-import { useLiveQuery } from 'dexie-react-hooks'
+import type { OutboxEntry } from '../../db/local/db.ts'
+import { useLocalQuery } from './use-local-query.ts'
 import { $syncActivity, $syncingShown, SERVER_ACTIVITY, type SyncActivity } from '../sync/status.ts'
 import { useStoreAfterHydration } from './hydration.ts'
 
@@ -15,7 +15,7 @@ export interface SyncStatus extends SyncActivity {
 export function useSyncStatus(): SyncStatus {
   const activity = useStoreAfterHydration($syncActivity, SERVER_ACTIVITY)
   const syncing = useStoreAfterHydration($syncingShown, SERVER_ACTIVITY.syncing)
-  const changes = useLiveQuery(async () => (await db.outbox.toArray()).filter((e) => e.kind !== 'audioProgress.save'), []) ?? []
+  const changes = useLocalQuery(async (db) => (await db.outbox.toArray()).filter((e) => e.kind !== 'audioProgress.save'), []) ?? []
   return {
     ...activity,
     syncing,

@@ -4,16 +4,17 @@
 // 20 times on the page's thread. What the person changes meanwhile (a filter, a sort) still reads
 // at once. Before its first answer, a list reads as it would anyway (something to show early).
 import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react'
-import { liveQuery } from 'dexie'
 import { computed } from 'nanostores'
 import { useStore } from '@nanostores/react'
 import { $syncActivity } from '../sync/status.ts'
 import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
+import { loadLocal, watchLocal } from './local-db.ts'
+import type { LocalRead } from './use-local-query.ts'
 
 const $pulling = computed($syncActivity, (activity) => activity.pulling)
 
 /** With a `firstScreen` key, the first answer is the one the server rendered (first-screen.ts). */
-export function useSettledQuery<T>(read: () => Promise<T>, deps: DependencyList, firstScreen?: FirstScreenKey): T | undefined {
+export function useSettledQuery<T>(read: LocalRead<T>, deps: DependencyList, firstScreen?: FirstScreenKey): T | undefined {
   const served = useFirstScreen(firstScreen) as T | undefined
   const [value, setValue] = useState<T | undefined>(served)
   const hold = useStore($pulling) && value !== undefined
@@ -27,18 +28,14 @@ export function useSettledQuery<T>(read: () => Promise<T>, deps: DependencyList,
   useEffect(() => {
     if (hold) return
     // A new answer re-renders as a transition: a list of cards is drawn in slices, taps first.
-    const subscription = liveQuery(() => reader.current()).subscribe({
-      next: (next) => startTransition(() => setValue(next)),
-      error: (error: unknown) => console.error(error),
-    })
-    return () => subscription.unsubscribe()
+    return watchLocal((db) => reader.current(db), (next) => startTransition(() => setValue(() => next)), (error) => console.error(error))
   }, [...deps, hold])
 
   // Held, and the person asked for something else: read that one now.
   useEffect(() => {
     if (!holding.current) return
     let current = true
-    void reader.current().then((next) => { if (current) setValue(next) })
+    void loadLocal().then(({ db }) => reader.current(db)).then((next) => { if (current) setValue(() => next) })
     return () => { current = false }
   }, deps)
 

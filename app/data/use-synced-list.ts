@@ -5,8 +5,9 @@ import { useSettledQuery } from './use-settled-query.ts'
 import { useDeviceHasSynced } from './stories.ts'
 import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
 import type { DependencyList } from 'react'
+import type { LocalRead } from './use-local-query.ts'
 
-export function useSyncedList<T>(read: () => Promise<T[]>, deps: DependencyList, firstScreen: FirstScreenKey): T[] | undefined {
+export function useSyncedList<T>(read: LocalRead<T[]>, deps: DependencyList, firstScreen: FirstScreenKey): T[] | undefined {
   const served = useFirstScreen(firstScreen) as T[] | undefined
   const rows = useSettledQuery(read, deps, firstScreen)
   const hasSynced = useDeviceHasSynced()

@@ -1,10 +1,10 @@
 // Background Sync where the browser has it: the worker drains the outbox on OUTBOX_SYNC_TAG even
 // after the tab closes. Elsewhere nothing happens; the app drains on start and on 'online' anyway.
-import { OUTBOX_SYNC_TAG } from '../../db/local/outbox.ts'
-import { db } from '../../db/local/db.ts'
+import { OUTBOX_SYNC_TAG } from '../../db/local/outbox-entry.ts'
+import { localDb } from '../data/local-db.ts'
 
 export async function hasPendingOutbox(): Promise<boolean> {
-  return (await db.outbox.where('status').equals('pending').count()) > 0
+  return (await (await localDb()).outbox.where('status').equals('pending').count()) > 0
 }
 
 /** SyncManager is not in the DOM typings: https://developer.mozilla.org/docs/Web/API/SyncManager */

@@ -7,7 +7,7 @@
 /// <reference types="vite/client" />
 import { Workbox } from 'workbox-window'
 import type { FromWorker } from '../../db/schema/sw-messages.ts'
-import { announceOutsideWrites } from '../../db/local/outside-writes.ts'
+import { loadLocal } from '../data/local-db.ts'
 import { requestSync } from '../sync/engine.ts'
 import { onDownloadMessage } from '../data/downloads.ts'
 import { listenForInstallEvents } from './install-state.ts'
@@ -34,7 +34,7 @@ function update(event: UpdateEvent): void {
 
 function onWorkerMessage(message: FromWorker): void {
   if (message.type === 'STORY_PUSHED') void requestSync()
-  if (message.type === 'LOCAL_DATA_CHANGED') announceOutsideWrites(message.tables)
+  if (message.type === 'LOCAL_DATA_CHANGED') void loadLocal().then(({ announceOutsideWrites }) => announceOutsideWrites(message.tables))
   if (message.type === 'UPDATE_READY') update({ kind: 'update-ready' })
   onDownloadMessage(message)
 }

@@ -30,7 +30,7 @@ describe('coverUrls', () => {
       makeLocalStory({ coverThumbnailUrl: null, coverImageUrl: '/api/media/covers/b.jpg' }),
       makeLocalStory(),
     ])
-    expect((await coverUrls()).sort()).toEqual(['/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/b.jpg'])
+    expect((await coverUrls(db)).sort()).toEqual(['/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/b.jpg'])
   })
 
   it('lists album and track covers too', async () => {
@@ -43,7 +43,7 @@ describe('coverUrls', () => {
       id: 't1', title: 'T', artist: 'A', albumId: 'a1', albumTitle: 'With', trackNumber: 1, duration: '2', description: null,
       audioFileUrl: '/api/media/audio/t.mp3', coverImageUrl: '/api/media/covers/track.jpg', genre: null, isExplicit: false, createdAt: common.createdAt,
     })
-    expect((await coverUrls()).sort()).toEqual(['/api/media/covers/album.jpg', '/api/media/covers/track.jpg'])
+    expect((await coverUrls(db)).sort()).toEqual(['/api/media/covers/album.jpg', '/api/media/covers/track.jpg'])
   })
 
   it("lists characters' pictures and links' preview pictures", async () => {
@@ -53,7 +53,7 @@ describe('coverUrls', () => {
       { id: 'c2', name: 'Orin', bio: 'b', image_url: null, faction: null, role: null, createdAt },
     ])
     await db.links.put({ id: 'l1', title: 'T', url: 'https://example.com', description: null, ogTitle: null, ogDescription: null, ogImage: '/api/media/covers/og.jpg', sortOrder: 0, createdAt })
-    expect((await coverUrls()).sort()).toEqual(['/api/media/covers/og.jpg', '/api/media/covers/vessa.jpg'])
+    expect((await coverUrls(db)).sort()).toEqual(['/api/media/covers/og.jpg', '/api/media/covers/vessa.jpg'])
   })
 })
 
@@ -62,7 +62,7 @@ describe('prefetchCovers', () => {
     const asked = recordingFetch()
     vi.stubGlobal('navigator', { serviceWorker: { controller: null } })
     await db.stories.put(makeLocalStory({ coverImageUrl: '/api/media/covers/a.jpg' }))
-    expect(await prefetchCovers(await coverUrls())).toBe(0)
+    expect(await prefetchCovers(await coverUrls(db))).toBe(0)
     expect(asked).toEqual([])
   })
 
@@ -74,7 +74,7 @@ describe('prefetchCovers', () => {
       makeLocalStory({ coverThumbnailUrl: '/api/media/covers/broken.jpg', coverImageUrl: '/api/media/covers/gone.jpg' }),
       makeLocalStory({ coverImageUrl: '/api/media/covers/c.jpg' }),
     ])
-    expect(await prefetchCovers(await coverUrls())).toBe(3)
+    expect(await prefetchCovers(await coverUrls(db))).toBe(3)
     expect(asked.sort()).toEqual([
       '/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/broken.jpg',
       '/api/media/covers/c.jpg', '/api/media/covers/gone.jpg',

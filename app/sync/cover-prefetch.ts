@@ -5,12 +5,12 @@
 // took over is not under it. Without a controlling worker nothing would keep them, so nothing is
 // fetched; failures are left for the next round.
 import pLimit from 'p-limit'
-import { db } from '../../db/local/db.ts'
+import type { HubDatabase } from '../../db/local/db.ts'
 
 export const COVER_PREFETCH_CONCURRENCY = 3
 
 /** The distinct picture URLs of the local stories, albums, tracks, characters and links. */
-export async function coverUrls(): Promise<string[]> {
+export async function coverUrls(db: HubDatabase): Promise<string[]> {
   const [stories, albums, tracks, characters, links] = await Promise.all([
     db.stories.toArray(), db.albums.toArray(), db.tracks.toArray(), db.characters.toArray(), db.links.toArray(),
   ])

@@ -2,7 +2,7 @@
 // start, when the network comes back, on focus after a minute away, after the person's own
 // writes, on a push) and shows what the worker reports. Where there are no module workers (the
 // unit tests, an old browser) or the worker fails, the same rounds and index run in the page.
-import { db } from '../../db/local/db.ts'
+import { localDb } from '../data/local-db.ts'
 import { $delivering, $uploadProgress, setSyncActivity } from './status.ts'
 import { prefetchCovers } from './cover-prefetch.ts'
 import type { FromDataWorker, ToDataWorker } from './data-messages.ts'
@@ -46,7 +46,7 @@ function inPage(): Send {
     return module
   })
   let index: ReturnType<typeof import('../search/index-keeper.ts').keepIndex> | undefined
-  const searchIndex = async () => (index ??= (await import('../search/index-keeper.ts')).keepIndex(db, () => receive({ type: 'index-changed' })))
+  const searchIndex = async () => (index ??= (await import('../search/index-keeper.ts')).keepIndex(await localDb(), () => receive({ type: 'index-changed' })))
   return (message) => {
     if (message.type !== 'search') return void rounds.then((module) => module.handleSyncCommand(message))
     void searchIndex().then((index) => receive(answerSearch(index, message)))

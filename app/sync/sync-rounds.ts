@@ -85,7 +85,7 @@ function prefetchInBackground(): void {
     do {
       prefetchAgain = false
       if (!saveData) await prefetchAllContent(stepAside)
-      report({ type: 'covers', urls: await coverUrls() })
+      report({ type: 'covers', urls: await coverUrls(db) })
     } while (prefetchAgain)
   })().catch((error: unknown) => console.warn('Prefetching texts failed; the next sync tries again:', error))
     .finally(() => { prefetching = undefined })

@@ -11,3 +11,7 @@ export const stringPairs = (keys: readonly unknown[]): [string, string][] => key
 
 /** Series shelves' [series title, season number] keys. */
 export const shelfKeys = (keys: readonly unknown[]): [string, number][] => keys.flatMap((key) => pairOf(key, isString, isNumber))
+
+/** The lowest and highest keys IndexedDB orders (Dexie.minKey and Dexie.maxKey), for open ranges. */
+export const LOWEST_KEY = -Infinity
+export const HIGHEST_KEY: unknown[][] = [[]]

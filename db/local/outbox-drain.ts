@@ -18,8 +18,7 @@ import { linkDelivery } from './link-sending.ts'
 import { UploadRefused, unlessGone } from './refusal.ts'
 import type { Deliveries, DeliveryContext } from './delivery.ts'
 
-/** The Background Sync tag the page registers and the worker answers by draining the outbox. */
-export const OUTBOX_SYNC_TAG = 'outbox'
+export { OUTBOX_SYNC_TAG } from './outbox-entry.ts'
 
 export const BACKOFF_BASE_MS = 2_000
 export const BACKOFF_CAP_MS = 5 * 60_000

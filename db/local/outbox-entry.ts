@@ -135,6 +135,9 @@ interface EntryState {
 
 export type OutboxEntryOf<K extends OutboxKind> = { [P in K]: EntryState & { kind: P; payload: OutboxPayloads[P] } }[K]
 export type OutboxEntry = OutboxEntryOf<OutboxKind>
+/** The Background Sync tag the page registers and the worker answers by draining the outbox. */
+export const OUTBOX_SYNC_TAG = 'outbox'
+
 /** What a writer gives: the kind, its payload and its label; the state starts fresh. */
 export type NewOutboxEntry = { [P in OutboxKind]: { kind: P; payload: OutboxPayloads[P]; label: string } }[OutboxKind]
 

@@ -3,9 +3,8 @@
 // Reset Reading Settings, what this device holds, the Danger Zone (Clear All Data), and every
 // local storage entry with its first 50 characters and length.
 import { useState } from 'react'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLocalQuery } from '../../../data/use-local-query.ts'
 import { Download, ExternalLink, Heart, RotateCcw, Trash2 } from 'lucide-react'
-import { db } from '../../../../db/local/db.ts'
 import { clearFavourites } from '../../../data/favourites.ts'
 import { readingSettings } from '../../../data/settings.ts'
 import { deviceData, localStorageEntries } from '../../../data/personal-data.ts'
@@ -34,7 +33,7 @@ export function DataSettingsPage() {
   const [version, setVersion] = useState(0)
   const changed = () => setVersion((v) => v + 1)
   const entries = localStorageEntries()
-  const favourites = useLiveQuery(() => db.favourites.count(), []) ?? 0
+  const favourites = useLocalQuery((db) => db.favourites.count(), []) ?? 0
   const [choices, setChoices] = useState({ readingProgress: true, themeAndFaction: true })
   const [clearing, setClearing] = useState(false)
 

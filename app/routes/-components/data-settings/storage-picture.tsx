@@ -1,7 +1,6 @@
 // What this device holds for the app, as one bar: story texts, pictures, downloaded audio, and the
 // rest (the app itself, the database), from the browser's own estimate and the caches.
-import { useLiveQuery } from 'dexie-react-hooks'
-import { db } from '../../../../db/local/db.ts'
+import { useLocalQuery } from '../../../data/use-local-query.ts'
 import { storagePicture } from '../../../data/personal-data.ts'
 import { formatBytes } from '../../../lib/bytes.ts'
 
@@ -13,7 +12,7 @@ const PARTS = [
 ] as const
 
 export function StoragePicture({ refresh }: { refresh: number }) {
-  const picture = useLiveQuery(async () => {
+  const picture = useLocalQuery(async (db) => {
     await db.downloads.count()
     return (await storagePicture()) ?? null
   }, [refresh])

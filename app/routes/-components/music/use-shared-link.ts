@@ -4,7 +4,8 @@
 // round (the link may be newer than the last sync) before the link is called not found.
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useLiveQuery } from 'dexie-react-hooks'
+import { useLocalQuery } from '../../../data/use-local-query.ts'
+import { localDb } from '../../../data/local-db.ts'
 import { findShared } from '../../../data/music.ts'
 import { requestSync } from '../../../sync/engine.ts'
 import { playTrack } from '../../../player/music-actions.ts'
@@ -18,7 +19,7 @@ export const SHARED_TRACK_TOAST_MS = 3000
 export function useSharedLink(search: MusicSearch, openAlbum: (id: string) => void): void {
   const navigate = useNavigate()
   const { album: albumId, track: trackId } = search
-  const live = useLiveQuery(() => findShared(albumId, trackId), [albumId, trackId])
+  const live = useLocalQuery((db) => findShared(db, albumId, trackId), [albumId, trackId])
   const handled = useRef<string | null>(null)
   const syncAsked = useRef<string | null>(null)
   const key = `${albumId ?? ''}/${trackId ?? ''}`
@@ -30,7 +31,7 @@ export function useSharedLink(search: MusicSearch, openAlbum: (id: string) => vo
     if ((!albumId && !trackId) || shared === undefined || handled.current === key) return
     if (!shared.album && afterSync?.key !== key) {
       if (syncAsked.current !== key) {
-        void requestSync().then(() => findShared(albumId, trackId)).then((found) => setAfterSync({ key, found }))
+        void requestSync().then(localDb).then((db) => findShared(db, albumId, trackId)).then((found) => setAfterSync({ key, found }))
       }
       syncAsked.current = key
       return

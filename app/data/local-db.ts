@@ -1,0 +1,31 @@
+// The device's database as the page reaches it: loaded on first use, never on the first load. The
+// server drew the first screen and hydration needs none of it; everything that reads or writes the
+// device's rows waits for this one import (local-db-module.ts), which the app starts at once
+// after hydrating (app/start.tsx), and at once when there is no drawn screen to hydrate.
+import type { HubDatabase } from '../../db/local/db.ts'
+
+export type LocalModule = typeof import('./local-db-module.ts')
+export type { HubDatabase }
+
+let loading: Promise<LocalModule> | undefined
+
+/** Dexie, the database and the device-side rules the page calls. */
+export const loadLocal = (): Promise<LocalModule> => (loading ??= import('./local-db-module.ts'))
+
+/** The database, once its code is here. */
+export const localDb = async (): Promise<HubDatabase> => (await loadLocal()).db
+
+/**
+ * Follows a live query (Dexie's liveQuery) from the moment the database's code is here: `next` gets
+ * every answer. Answers how to stop, which may come before the first answer.
+ */
+export function watchLocal<T>(read: (db: HubDatabase) => Promise<T> | T, next: (value: T) => void, error: (error: unknown) => void): () => void {
+  let stopped = false
+  let unsubscribe = () => {}
+  void loadLocal().then(({ db, liveQuery }) => {
+    if (stopped) return
+    const subscription = liveQuery(() => read(db)).subscribe({ next, error })
+    unsubscribe = () => subscription.unsubscribe()
+  })
+  return () => { stopped = true; unsubscribe() }
+}
