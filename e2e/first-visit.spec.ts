@@ -29,13 +29,13 @@ test('a first visit fetches each story text exactly once', async ({ page }) => {
 })
 
 test('the faction choice comes after the first paint, over a plain dim with no backdrop blur', async ({ page }) => {
-  // When a dialog first enters the page, to compare with the first contentful paint.
+  // When a dialog first opens on the page, to compare with the first contentful paint.
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (!document.querySelector('[role="dialog"]')) return
+      if (!document.querySelector('dialog[open], [role="dialog"]')) return
       Object.assign(window, { dialogAt: performance.now() })
       observer.disconnect()
-    }).observe(document, { childList: true, subtree: true })
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['open', 'role'] })
   })
   await page.goto('/')
   const picker = page.getByRole('dialog', { name: 'Choose Your Faction' })

@@ -44,6 +44,12 @@ try {
       const metric = (id: string) => result!.lhr.audits[id]?.displayValue ?? '?'
       console.log(`${new URL(url).pathname.replace(story.id, '{id}')} (${formFactor}, median of ${RUNS}; runs ${runs.map((r) => Math.round(performanceOf(r) * 100)).join(', ')}): ${scores}`
         + ` (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`)
+      // A run with no score says why (Lighthouse could not measure a metric on this run).
+      for (const [index, run] of runs.entries()) {
+        if (run.lhr.categories.performance?.score != null) continue
+        const failed = Object.values(run.lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`)
+        console.log(`  run ${index + 1} has no score: ${run.lhr.runtimeError?.message ?? failed.slice(0, 3).join('; ')}`)
+      }
       for (const audit of Object.values(result!.lhr.audits)) {
         if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') console.log(`  - ${audit.id}: ${audit.title}`)
       }

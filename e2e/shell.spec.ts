@@ -24,8 +24,13 @@ test('the faction is chosen once, themes the app and is remembered', async ({ pa
   await page.goto('/')
   const picker = page.getByRole('dialog', { name: 'Choose Your Faction' })
   await expect(picker).toBeVisible()
+  // Escape never dismisses it before a choice, not even a second time (when a browser may close a
+  // modal whose cancel was refused), and the page behind cannot be used meanwhile.
+  await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
   await expect(picker).toBeVisible()
+  const menuTap = await page.getByRole('button', { name: 'Open menu' }).click({ trial: true, timeout: 1_000 }).then(() => 'answered', () => 'blocked')
+  expect(menuTap).toBe('blocked')
   await picker.getByRole('radio', { name: /The Curve Ascended/ }).click()
   await picker.getByRole('button', { name: 'Apply Theme' }).click()
   await expect(picker).toBeHidden()

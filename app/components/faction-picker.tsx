@@ -2,36 +2,63 @@
 // stored, after the first paint (faction-picker-host.tsx loads it at idle, so it never holds up the
 // first screen), and cannot be dismissed until one is picked; picking stores it at once (the theme
 // changes behind the dialog's plain dim) and Apply Theme closes it. Theme Options changes it later.
-import { useEffect, useState } from 'react'
+//
+// A native modal <dialog>, not the Radix one of the other dialogs: the browser makes the page
+// behind it inert, traps and returns focus, and dims it (::backdrop) without touching the page's
+// own styles. Radix marks <body> and adds a style sheet to lock scrolling, and on a phone the
+// whole home page's style is then computed again: a 100 ms task in the middle of a first visit.
+import { useEffect, useId, useRef, useState, type SyntheticEvent } from 'react'
 import { faction } from '../data/settings.ts'
-import { Dialog } from './ui/dialog.tsx'
 import { Button } from './ui/button.tsx'
 import { FactionCards } from './faction-cards.tsx'
 
 export function FactionPicker() {
   const stored = faction.use()
   const [open, setOpen] = useState(stored === null)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
 
   // The choice can also be cleared elsewhere (data settings): ask again then.
   useEffect(() => {
     if (stored === null) setOpen(true)
   }, [stored])
 
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal()
+    if (!open && element.open) element.close()
+  }, [open])
+
+  // Escape closes it only once a faction is chosen. A browser may close a modal anyway on a second
+  // Escape: it is opened again while there is still no choice.
+  const locked = stored === null
+  const onCancel = (event: SyntheticEvent) => { if (locked) event.preventDefault() }
+  const onClose = () => {
+    if (faction.read() === null) dialog.current?.showModal()
+    else setOpen(false)
+  }
+
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Choose Your Faction"
-      description="Your faction themes the hub. You can change it later in Theme Options."
-      locked={stored === null}
-      hideClose
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={onCancel}
+      onClose={onClose}
+      className="m-auto max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto rounded-2xl border border-border bg-surface p-5 text-text shadow-2xl backdrop:bg-black/70"
     >
-      <FactionCards value={stored} onChange={faction.write} />
-      {stored !== null && (
-        <Button variant="primary" className="mt-4 w-full justify-center" onClick={() => setOpen(false)}>
-          Apply Theme
-        </Button>
-      )}
-    </Dialog>
+      <h2 id={titleId} className="text-lg font-semibold">Choose Your Faction</h2>
+      <p id={descriptionId} className="mt-1 text-sm text-muted">Your faction themes the hub. You can change it later in Theme Options.</p>
+      <div className="mt-4">
+        <FactionCards value={stored} onChange={faction.write} />
+        {stored !== null && (
+          <Button variant="primary" className="mt-4 w-full justify-center" onClick={() => setOpen(false)}>
+            Apply Theme
+          </Button>
+        )}
+      </div>
+    </dialog>
   )
 }
