@@ -6,6 +6,7 @@ import './styles.css'
 import { holdEarlyInput } from './early-input.ts'
 import { listenForInstallEvents } from './pwa/install-state.ts'
 import { loadLocal } from './data/local-db.ts'
+import { afterNextPaint } from './lib/next-task.ts'
 
 // The browser may offer installing before the app has loaded: the offer is kept for it.
 listenForInstallEvents()
@@ -16,7 +17,7 @@ const start = () => void Promise.all([import('./start.tsx'), import('./app.tsx')
 if (document.getElementById('root')?.hasChildNodes()) {
   // A tap on the drawn screen before the app can answer it is kept, and made once it can.
   holdEarlyInput()
-  requestAnimationFrame(() => setTimeout(start, 0))
+  afterNextPaint(start)
 } else {
   // Nothing drawn: the screen is read from the device's database, whose code comes beside the app's.
   start()

@@ -7,3 +7,13 @@ export function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield()
   return new Promise((resolve) => setTimeout(resolve, 0))
 }
+
+/** Runs `task` in a task of its own once the next frame has been painted; answers how to cancel. */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const frame = requestAnimationFrame(() => { timer = setTimeout(task, 0) })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}
