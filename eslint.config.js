@@ -15,7 +15,7 @@ const BROWSER = [['**/app/**', '**/sw/**'], 'Nothing imports app/ or sw/.']
 const LOCAL_DB = [['**/db/local/**'], 'The server never imports the browser database (db/local/).']
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'app/routeTree.gen.ts'] },
+  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'app/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -3,6 +3,7 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing'
 import { setUpPrecache } from './precache.ts'
+import { answerWithDrawing, forgetDrawings, isDrawnScreenNavigation } from './pages.ts'
 import { mediaRoute } from './media.ts'
 import { audioRoute } from './audio.ts'
 import { wordReaderRoute } from './word-reader.ts'
@@ -15,6 +16,9 @@ import { messageDispatcher } from './messages.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
+// Launches of the first screens: as the server last drew them, kept for the next launch (before
+// the precache's own routes, which would answer / with the shell).
+registerRoute(isDrawnScreenNavigation, answerWithDrawing)
 // The app shell, and every app route answered with it. Never skipWaiting() on install.
 setUpPrecache(self.__WB_MANIFEST)
 
@@ -37,6 +41,8 @@ self.addEventListener('install', onInstall)
 self.addEventListener('activate', onActivate)
 // Drop downloads rows whose file the browser evicted.
 self.addEventListener('activate', onAudioActivate)
+// The drawings kept by the worker before name its build's scripts, gone now.
+self.addEventListener('activate', (event) => event.waitUntil(forgetDrawings()))
 self.addEventListener('push', onPush)
 self.addEventListener('notificationclick', onNotificationClick)
 self.addEventListener('sync', onSync)

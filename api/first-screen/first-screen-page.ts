@@ -13,7 +13,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/server/database.ts'
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenRenderer } from '../../db/schema/first-screen.ts'
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PATHS as PATHS, type FirstScreen, type FirstScreenRenderer } from '../../db/schema/first-screen.ts'
 import { charactersFirstScreen, homeFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
 import { pageHead, type PageHead } from './page-head.ts'
 import { THEME_SCRIPT } from './theme-script.ts'
@@ -21,7 +21,7 @@ import { UUID_PATTERN } from '../../db/schema/uuid.ts'
 
 interface Screen {
   /** The route, as Fastify writes it (the server routes each one: api/plugins/web-app.ts). */
-  path: string
+  path: (typeof PATHS)[number]
   read: (db: Kysely<Database>, params: string[]) => Promise<FirstScreen>
 }
 
@@ -40,6 +40,7 @@ const SCREENS: Screen[] = [
 
 /** The paths of the first screens: the server answers these with the screen drawn. */
 export const FIRST_SCREEN_PATHS = SCREENS.map((screen) => screen.path)
+if (FIRST_SCREEN_PATHS.length !== PATHS.length) throw new Error('Every first screen in db/schema/first-screen.ts is drawn here, and only those')
 const patternOf = (screenPath: string) => new RegExp(`^${screenPath.replace(/:\w+/g, '([^/]+)')}$`)
 const PATTERNS = new Map(SCREENS.map((screen) => [screen, patternOf(screen.path)]))
 

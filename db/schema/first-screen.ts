@@ -27,3 +27,11 @@ export interface FirstScreenRenderer {
   /** The body of #root for `url` drawn from `data`, or undefined when no route matches it. */
   renderFirstScreen: (url: string, data: FirstScreen) => Promise<string | undefined>
 }
+
+/** The paths the server draws (api/first-screen/first-screen-page.ts routes them), as Fastify writes them. */
+export const FIRST_SCREEN_PATHS = ['/', '/read/:id', '/characters', '/music', '/library', '/favourites'] as const
+
+const FIRST_SCREEN_PATTERNS = FIRST_SCREEN_PATHS.map((screen) => new RegExp(`^${screen.replace(/:\w+/g, '[^/]+')}$`))
+
+/** Whether the server draws `pathname` (the service worker keeps these drawings for launches). */
+export const isFirstScreenPath = (pathname: string): boolean => FIRST_SCREEN_PATTERNS.some((pattern) => pattern.test(pathname))
