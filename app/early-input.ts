@@ -1,7 +1,8 @@
 // Taps and typing that come before the app has hydrated the server's screen: a button pressed
 // then is pressed again once the app can answer it, and text typed into a field (or a choice made
-// in a select) is handed to the app as if made now. (Links need nothing: the browser follows them by itself.) main.tsx starts
-// holding them before the app loads; the app lets go once hydrated (app.tsx).
+// in a select) is handed to the app as if made now. (Links need nothing: the browser follows them
+// by itself.) main.tsx starts holding them before the app loads; the app lets go once hydrated
+// (components/hydrated.tsx).
 const pressed: HTMLElement[] = []
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 /** Each field typed into or chosen in, with what it held after the last change (hydration resets it). */

@@ -1,6 +1,6 @@
 // Updates: build two versions, serve the first, then the second; the waiting worker brings the
 // "Update Available" card, Update Now lands on the new version, and a comment still queued in the
-// outbox survives the update and is delivered afterwards.
+// outbox survives the update and is delivered afterwards; the kept drawing of version a goes with it.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -29,6 +29,10 @@ test('an update lands on the new version and keeps the queued outbox', async ({ 
   await page.goto(`${origin}/library`)
   await waitForServiceWorker(page)
   await expect(page.getByTestId('app-version')).toHaveText('ve2e-a')
+  // A launch under the worker keeps the drawn page, which names version a's scripts: the update
+  // must not answer with it once those are gone (sw/pages.ts).
+  await page.reload()
+  await expect.poll(() => page.evaluate(async () => (await (await caches.open('drawn-pages')).keys()).length)).toBe(1)
 
   // A comment whose delivery keeps failing (from the page and from the worker's Background Sync)
   // stays queued in the outbox.

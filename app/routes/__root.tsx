@@ -3,7 +3,7 @@
 import { Suspense } from 'react'
 import { createRootRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
 import { AppShell } from '../components/app-shell.tsx'
-import { Hydrated, HydratedAtLatest } from '../components/hydrated.tsx'
+import { Hydrated } from '../components/hydrated.tsx'
 
 export const Route = createRootRoute({
   component: () => (
@@ -14,7 +14,6 @@ export const Route = createRootRoute({
       <Suspense fallback={null}>
         <Hydrated />
       </Suspense>
-      <HydratedAtLatest />
     </AppShell>
   ),
   notFoundComponent: lazyRouteComponent(() => import('../components/not-found.tsx'), 'NotFound'),
