@@ -3,6 +3,7 @@
 // configures the tests.
 import { configDefaults, defineConfig } from 'vitest/config'
 import path from 'node:path'
+import { randomUUID } from 'node:crypto'
 import react from '@vitejs/plugin-react'
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -11,6 +12,7 @@ import { pwaOptions } from './workbox.config.ts'
 import { precompress } from './precompress.config.ts'
 
 const outDir = process.env.BUILD_OUT_DIR ?? '../dist'
+const BUILD_ID = randomUUID()
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
@@ -28,7 +30,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild ? [] : [tailwindcss(), VitePWA(pwaOptions), precompress()]),
   ],
   // The version shown in the footer; browser tests build two versions to prove the update flow.
-  define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev') },
+  // The build's id is shared by the page and its service worker (built in this same run), so a page
+  // can tell a worker of its own build from a newer one.
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? process.env.npm_package_version ?? 'dev'),
+    __BUILD_ID__: JSON.stringify(BUILD_ID),
+  },
   // No source maps: what `npm start` serves is public, and maps would publish the source.
   build: {
     outDir: isSsrBuild ? `${outDir}/.server` : outDir,

@@ -28,6 +28,6 @@ export function onActivate(event: ExtendableEvent): void {
   const plan = activationPlan(installedAs)
   event.waitUntil((async () => {
     if (plan.claimClients) await self.clients.claim()
-    if (plan.announceUpdate) await postToWindows({ type: 'UPDATE_READY' }, false)
+    if (plan.announceUpdate) await postToWindows({ type: 'UPDATE_READY', build: __BUILD_ID__ }, false)
   })())
 }

@@ -1,6 +1,8 @@
 // Registers the service worker (production builds only) with workbox-window and drives the update
 // flow (hub.md §4): a waiting worker makes the update available, applyUpdate() sends the typed
-// SKIP_WAITING message, and the new worker taking control (or its UPDATE_READY) reloads the page.
+// SKIP_WAITING message, and the new worker taking control (or its UPDATE_READY) reloads the page. A
+// page reloads only onto a build other than its own, so a worker of the same build never starts a
+// loop of reloads.
 // Worker messages: STORY_PUSHED asks the sync engine for the new story; LOCAL_DATA_CHANGED (the
 // worker wrote the database without Dexie) has Dexie read those tables again; download messages go
 // to app/data/downloads.ts.
@@ -35,7 +37,7 @@ function update(event: UpdateEvent): void {
 function onWorkerMessage(message: FromWorker): void {
   if (message.type === 'STORY_PUSHED') void requestSync()
   if (message.type === 'LOCAL_DATA_CHANGED') void loadLocal().then(({ announceOutsideWrites }) => announceOutsideWrites(message.tables))
-  if (message.type === 'UPDATE_READY') update({ kind: 'update-ready' })
+  if (message.type === 'UPDATE_READY') update({ kind: 'update-ready', isNewBuild: message.build !== __BUILD_ID__ })
   onDownloadMessage(message)
 }
 
@@ -50,7 +52,7 @@ export function registerPwa(): void {
     update({ kind: 'installed', isUpdate: event.isUpdate === true, dismissed: isDismissed() })
   })
   wb.addEventListener('controlling', (event) => {
-    update({ kind: 'controlling', isUpdate: event.isUpdate === true })
+    update({ kind: 'controlling' })
     // A first visit's worker just took over: a sync round now fetches the covers it keeps.
     if (event.isUpdate !== true) void requestSync()
   })
@@ -68,7 +70,7 @@ export async function applyUpdate(): Promise<void> {
   update({ kind: 'apply' })
   const registration = await navigator.serviceWorker.getRegistration()
   // The waiting worker is gone (another tab already activated it): only the reload is left.
-  if (!wb || !registration?.waiting) return update({ kind: 'update-ready' })
+  if (!wb || !registration?.waiting) return update({ kind: 'update-ready', isNewBuild: true })
   // workbox-window posts { type: 'SKIP_WAITING' } to the waiting worker: exactly the ToWorker
   // message of db/schema/sw-messages.ts.
   wb.messageSkipWaiting()

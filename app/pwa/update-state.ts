@@ -10,8 +10,9 @@ export type UpdateEvent =
   | { kind: 'installed'; isUpdate: boolean; dismissed: boolean }
   | { kind: 'apply' }
   | { kind: 'dismiss' }
-  | { kind: 'controlling'; isUpdate: boolean }
-  | { kind: 'update-ready' }
+  | { kind: 'controlling' }
+  /** A worker took over from an older one (UPDATE_READY); `isNewBuild`: not the build this page runs. */
+  | { kind: 'update-ready'; isNewBuild: boolean }
 
 export const UPDATE_DISMISSED_KEY = 'update-dismissed'
 export const UPDATE_RELOAD_DELAY_MS = 1500
@@ -27,11 +28,13 @@ export function nextUpdateState(state: UpdateState, event: UpdateEvent): UpdateS
     case 'dismiss':
       return state === 'available' ? 'idle' : state
     case 'controlling':
-      // A new worker took over a page that already had one (ours via Update Now, or another
-      // tab's): the old page's lazy chunks are gone from the precache, so it must reload.
-      return state === 'updating' || event.isUpdate ? 'updated' : state
-    case 'update-ready':
+      // Our own Update Now: the old page's lazy chunks are gone from the precache, so it reloads.
       return state === 'updating' ? 'updated' : state
+    case 'update-ready':
+      // Another tab's update took this page over too: it reloads onto the new build. A worker of
+      // this page's own build (reinstalled by the browser) needs no reload, and is no update.
+      if (event.isNewBuild) return 'updated'
+      return state === 'available' ? 'idle' : state
   }
 }
 

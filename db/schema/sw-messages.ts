@@ -43,7 +43,8 @@ export type ToWorker = Static<typeof ToWorker>
 
 /** Worker → page. */
 export const FromWorker = Type.Union([
-  Type.Object({ type: Type.Literal('UPDATE_READY') }),
+  /** A worker took over from an older one; `build` is its build's id (vite.config.ts). */
+  Type.Object({ type: Type.Literal('UPDATE_READY'), build: Type.String() }),
   Type.Object({ type: Type.Literal('STORY_PUSHED'), storyId: Uuid }),
   /** Bytes stored so far; total 0 when the server did not say. Sent to every window. */
   Type.Object({
