@@ -3,6 +3,7 @@
 // and Clear All Data, which empties IndexedDB, every cache of this origin (downloads included),
 // local and session storage, and removes the service worker so the next start is a clean one.
 import { stopDataWorker } from '../sync/engine.ts'
+import { stopCoverPrefetch } from '../sync/cover-prefetch.ts'
 import { localDb } from './local-db.ts'
 import type { DeviceData, StorageEntry } from '../lib/data-export.ts'
 import { reloadPreferences } from './preferences.ts'
@@ -80,19 +81,24 @@ function deleteDatabase(name: string): Promise<void> {
   })
 }
 
+async function deleteCaches(): Promise<void> {
+  if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((name) => caches.delete(name)))
+}
+
 /** Everything of this origin on this device. The page reloads afterwards and starts like a first visit. */
 export async function clearAllData(): Promise<void> {
   // The worker first, so it does not keep caches or databases alive (it stops once unregistered).
   const registrations = await navigator.serviceWorker?.getRegistrations().catch(() => []) ?? []
   await Promise.all(registrations.map((r) => r.unregister()))
   stopDataWorker() // the data worker holds the database open too
+  await stopCoverPrefetch()
   const db = await localDb()
   db.close()
   await db.delete()
   // The worker's own stores (Workbox keeps one) and anything else of this origin.
   const others = (await indexedDB.databases?.().catch(() => [])) ?? []
   await Promise.all(others.flatMap((d) => (d.name ? [deleteDatabase(d.name)] : [])))
-  if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((name) => caches.delete(name)))
+  await deleteCaches()
   localStorage.clear()
   sessionStorage.clear()
   reloadPreferences()

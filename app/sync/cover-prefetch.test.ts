@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../db/local/db.ts'
 import { makeLocalStory } from '../lib/make-story.testing.ts'
-import { coverUrls, prefetchCovers } from './cover-prefetch.ts'
+import { coverUrls, prefetchCovers, stopCoverPrefetch } from './cover-prefetch.ts'
 
 beforeEach(async () => {
   await db.delete()
@@ -79,5 +79,22 @@ describe('prefetchCovers', () => {
       '/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/broken.jpg',
       '/api/media/covers/c.jpg', '/api/media/covers/gone.jpg',
     ])
+  })
+
+  it('stops when asked: the pictures under way are aborted, none starts after, and the stop waits for them', async () => {
+    const asked: string[] = []
+    let aborted = 0
+    vi.stubGlobal('fetch', (url: string, init: RequestInit) => new Promise((_resolve, reject) => {
+      asked.push(url)
+      init.signal!.addEventListener('abort', () => { aborted++; reject(new DOMException('Aborted', 'AbortError')) })
+    }))
+    vi.stubGlobal('navigator', { serviceWorker: { controller: {} } })
+    const urls = Array.from({ length: 10 }, (_, i) => `/api/media/covers/${i}.jpg`)
+    const prefetch = prefetchCovers(urls)
+    await vi.waitFor(() => expect(asked).toHaveLength(3))
+    await stopCoverPrefetch()
+    expect(aborted).toBe(3)
+    expect(asked).toHaveLength(3)
+    expect(await prefetch).toBe(0)
   })
 })

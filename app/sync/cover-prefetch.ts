@@ -24,12 +24,31 @@ export async function coverUrls(db: HubDatabase): Promise<string[]> {
   return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0))]
 }
 
+/** The prefetches under way, and what stops them. */
+let stop = new AbortController()
+const running = new Set<Promise<number>>()
+
 /** Answers how many of `urls` were fetched (0 when no worker controls the page). */
-export async function prefetchCovers(urls: readonly string[]): Promise<number> {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return 0
+export function prefetchCovers(urls: readonly string[]): Promise<number> {
+  if (typeof navigator === 'undefined' || !navigator.serviceWorker?.controller) return Promise.resolve(0)
   const limit = pLimit(COVER_PREFETCH_CONCURRENCY)
+  const { signal } = stop
   // Same-origin media files (not JSON calls); the worker answers from its cache when it has one.
-  const fetched = await Promise.all(urls.map((url) =>
-    limit(() => fetch(url, { credentials: 'same-origin' }).then((r) => r.ok, () => false))))
-  return fetched.filter(Boolean).length
+  const fetching = Promise.all(urls.map((url) => limit(() => signal.aborted
+    ? false
+    : fetch(url, { credentials: 'same-origin', signal }).then((r) => r.ok, () => false))))
+    .then((fetched) => fetched.filter(Boolean).length)
+  running.add(fetching)
+  void fetching.finally(() => running.delete(fetching))
+  return fetching
+}
+
+/**
+ * Stops the prefetches under way and waits for them to end ("clear all data" comes next: a picture
+ * fetched after it would put its cache back).
+ */
+export async function stopCoverPrefetch(): Promise<void> {
+  stop.abort()
+  stop = new AbortController()
+  await Promise.all(running)
 }
