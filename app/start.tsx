@@ -30,12 +30,17 @@ async function startServices(): Promise<void> {
   await nextTask()
   // A write the server refused is told once, in one toast that names it and says why.
   watchRefusals((entry) => notify(refusal(entry)))
+  let firstSyncDone = () => {}
+  const firstSync = new Promise<void>((resolve) => { firstSyncDone = resolve })
   startSync({
-    // The first time stories are saved on the device for offline reading, ask to keep them.
-    onSynced: () => void requestPersistentStorageOnce(),
+    onSynced: () => {
+      firstSyncDone()
+      // The first time stories are saved on the device for offline reading, ask to keep them.
+      void requestPersistentStorageOnce()
+    },
   })
   await nextTask()
-  registerPwa()
+  registerPwa(firstSync)
   await nextTask()
   startBackgroundMusic()
 }

@@ -2,7 +2,7 @@
 // for a second sync while the first is still prefetching, and that second round must not fetch
 // the same texts again (issue 22: every text was downloaded and written twice). The faction choice
 // waits for the first paint and dims the page without a backdrop blur; a returning reader, however
-// slow the phone, is never asked again.
+// slow the phone, is never asked again. The service worker installs after the first sync.
 import { expect, test } from '@playwright/test'
 import { asReturningReader, localCount, waitForServiceWorker } from './support.ts'
 
@@ -26,6 +26,19 @@ test('a first visit fetches each story text exactly once', async ({ page }) => {
   await page.waitForTimeout(2_000) // a second pass, had there been one, would have asked by now
   expect(asked.length).toBe((await stored()).texts)
   expect(new Set(asked).size).toBe(asked.length)
+})
+
+test('a first visit installs its service worker only once the first sync is in', async ({ page, context }) => {
+  // The worker's precache fetches every file of the app: on a first visit it would share the line
+  // and the server with the stories the reader waits for.
+  const seen: string[] = []
+  context.on('request', (request) => { if (new URL(request.url()).pathname === '/sw.js') seen.push('worker') })
+  page.on('response', (response) => { if (new URL(response.url()).pathname === '/api/sync') seen.push('sync') })
+  await asReturningReader(page)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  expect(seen[0]).toBe('sync')
+  expect(seen).toContain('worker')
 })
 
 test('the faction choice comes after the first paint, over a plain dim with no backdrop blur', async ({ page }) => {

@@ -41,8 +41,15 @@ function onWorkerMessage(message: FromWorker): void {
   onDownloadMessage(message)
 }
 
-/** Call once at start-up, before the first render. */
-export function registerPwa(): void {
+/** A first sync that never ends (the server keeps failing) holds the first worker back no longer. */
+const FIRST_WORKER_WAIT_MS = 15_000
+
+/**
+ * Call once at start-up. A first visit (no worker yet) installs its worker once the first sync is
+ * in: the worker's precache fetches every file of the app, which would share the line and the
+ * server with the stories the reader is waiting for.
+ */
+export function registerPwa(firstSync: Promise<void>): void {
   listenForInstallEvents()
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
 
@@ -60,9 +67,11 @@ export function registerPwa(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     if (event.data && typeof event.data === 'object' && 'type' in event.data) onWorkerMessage(event.data)
   })
-  void wb.register().catch(() => {
+  const register = () => void wb?.register().catch(() => {
     // No worker (blocked by the browser or policy): the app still works online, just not offline.
   })
+  if (navigator.serviceWorker.controller) return register()
+  void Promise.race([firstSync, new Promise((resolve) => setTimeout(resolve, FIRST_WORKER_WAIT_MS))]).then(register)
 }
 
 /** Update Now: tell the waiting worker to take over; the reload follows on `controlling`. */
