@@ -4,7 +4,8 @@
 //   its first contentful paint, and its longest task, against a returning visit that has nothing
 //   to sync (what rendering the same screen costs);
 // - an installed launch with no network: navigation until the first story card (on /) and the
-//   first paragraph (on /read/{id}) are visible, against the shell's own first paint.
+//   first paragraph (on /read/{id}) are visible, against the shell's own first paint. Each launch
+//   is the app's only page, as an installed app's window is.
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { oursAtMost, type Row } from './report.ts'
 import { STORY_COUNT } from './seed.ts'
@@ -81,6 +82,16 @@ async function visibleAfter(page: Page, url: string, selector: string): Promise<
   return { visible, fcp }
 }
 
+/** An offline launch as the app's only page: its figures, then the page is closed. */
+async function launch(context: BrowserContext, url: string, selector: string): Promise<{ visible: number; fcp: number }> {
+  const page = await slowPhonePage(context)
+  try {
+    return await visibleAfter(page, url, selector)
+  } finally {
+    await page.close()
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 export async function firstVisitFigures(browser: Browser, origin: string, nameHelper: string, runs = 3): Promise<Row[]> {
@@ -100,8 +111,11 @@ export async function firstVisitFigures(browser: Browser, origin: string, nameHe
       const returning = blocking(await mainThreadOf(page))
       const storyPath = await page.getByTestId('story-card').first().locator('a').first().getAttribute('href')
       await context.setOffline(true)
-      const card = await visibleAfter(await slowPhonePage(context), origin, '[data-testid="story-card"]')
-      const paragraph = await visibleAfter(await slowPhonePage(context), `${origin}${storyPath}`, '[data-testid="story-text"] p')
+      // An installed app is launched in one window: each launch is the app's only page, as on a
+      // phone, not a third tab sharing two cores with two running copies of the app.
+      await page.close()
+      const card = await launch(context, origin, '[data-testid="story-card"]')
+      const paragraph = await launch(context, `${origin}${storyPath}`, '[data-testid="story-text"] p')
       visits.push({ first, returning, card, paragraph })
     } finally {
       await context.close()

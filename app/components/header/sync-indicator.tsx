@@ -29,7 +29,7 @@ const TONE_CLASS: Record<Tone, string> = {
 function ToneIcon({ tone, online }: { tone: Tone; online: boolean }) {
   if (!online) return <CloudOff size={18} aria-hidden />
   if (tone === 'bad' || tone === 'warn') return <AlertTriangle size={18} aria-hidden />
-  if (tone === 'busy') return <RefreshCw size={18} aria-hidden className="animate-spin" />
+  if (tone === 'busy') return <RefreshCw size={18} aria-hidden className="animate-spin-steps" />
   return <Cloud size={18} aria-hidden />
 }
 

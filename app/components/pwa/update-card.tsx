@@ -18,7 +18,7 @@ export function UpdateCard() {
       )}
       {(state === 'available' || updating) && (
         <FloatingCard
-          icon={<RefreshCw size={20} aria-hidden className={updating ? 'animate-spin' : ''} />}
+          icon={<RefreshCw size={20} aria-hidden className={updating ? 'animate-spin-steps' : ''} />}
           title="Update Available"
           actions={
             <>
