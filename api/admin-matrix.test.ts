@@ -1,6 +1,9 @@
 // Every admin call of the endpoint table refuses a request without valid admin credentials with
 // 401 and writes nothing: no credentials, a wrong x-admin-password, and the cookie of a session
-// that has logged out. The same requests succeed with the password, so each 401 is the admin check's.
+// that has logged out, with a valid body and with one that breaks the route's rules (a stranger
+// never learns them). A change sent with the admin's cookie from another site is refused with 403.
+// The same requests succeed with the password and with the cookie from the hub itself, so each
+// refusal is the admin check's.
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -27,18 +30,25 @@ async function makeRows(app: TestApp['app']): Promise<Ids> {
 let t: TestApp
 let ids: Ids
 let loggedOutCookie: string
+let sessionCookie: string
+
+async function logIn(app: TestApp['app']): Promise<string> {
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: TEST_ADMIN_PASSWORD } })
+  const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!
+  return `${cookie.name}=${cookie.value}`
+}
 
 beforeAll(async () => {
   t = await buildTestApp()
   ids = await makeRows(t.app)
-  const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: TEST_ADMIN_PASSWORD } })
-  const cookie = login.cookies.find((c) => c.name === SESSION_COOKIE)!
-  loggedOutCookie = `${cookie.name}=${cookie.value}`
+  loggedOutCookie = await logIn(t.app)
   await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: loggedOutCookie } })
+  sessionCookie = await logIn(t.app)
 })
 afterAll(async () => { await t.close() })
 
 const ADMIN_ENDPOINTS = Object.entries(API).filter(([, endpoint]) => 'admin' in endpoint && endpoint.admin) as Array<[string, Endpoint]>
+const ADMIN_WRITES = ADMIN_ENDPOINTS.filter(([, endpoint]) => endpoint.method !== 'GET')
 
 /** A request the endpoint would accept from the admin: a real id, and a body of the right kind. */
 async function requestFor(name: string, endpoint: Endpoint, { storyId, commentId, trackId, albumId, characterId, linkId }: Ids) {
@@ -110,6 +120,44 @@ describe.each(ADMIN_ENDPOINTS)('%s', (name, endpoint) => {
   })
 })
 
+describe.each(ADMIN_ENDPOINTS)('%s', (name, endpoint) => {
+  it('answers 401 to a body that breaks its rules, sent without credentials', async () => {
+    const before = await snapshot()
+    const res = await t.app.inject({
+      method: endpoint.method,
+      url: endpoint.path.replace(':id', 'not-an-id'),
+      payload: endpoint.method === 'GET' ? undefined : { name: 42, url: 'javascript:alert(1)', title: '' },
+      remoteAddress: `10.0.0.${++client}`,
+    })
+    expect(res.statusCode, res.body).toBe(401)
+    expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' })
+    expect(await snapshot()).toBe(before)
+  })
+})
+
+/** What a page of another site sends, in a modern browser and in an old one. */
+const FROM_ANOTHER_SITE: Record<string, Record<string, string>> = {
+  'another site (Origin and Sec-Fetch-Site)': { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+  'a sibling subdomain (Sec-Fetch-Site same-site)': { origin: 'https://evil.localhost', 'sec-fetch-site': 'same-site' },
+  'another site in an old browser (Origin only)': { origin: 'https://evil.example' },
+}
+
+describe.each(ADMIN_WRITES)('%s with the admin\'s cookie', (name, endpoint) => {
+  it.each(Object.keys(FROM_ANOTHER_SITE))('answers 403 to a request from %s and writes nothing', async (site) => {
+    const before = await snapshot()
+    const request = await requestFor(name, endpoint, ids)
+    const res = await t.app.inject({
+      method: endpoint.method,
+      url: request.url,
+      payload: request.payload,
+      headers: { ...request.headers, cookie: sessionCookie, ...FROM_ANOTHER_SITE[site]! },
+    })
+    expect(res.statusCode, res.body).toBe(403)
+    expect(res.json()).toMatchObject({ code: 'CROSS_SITE_REQUEST' })
+    expect(await snapshot()).toBe(before)
+  })
+})
+
 describe('with the admin password', () => {
   it.each(ADMIN_ENDPOINTS)('%s succeeds on the same request', async (name, endpoint) => {
     const own = await buildTestApp()
@@ -117,6 +165,25 @@ describe('with the admin password', () => {
       const request = await requestFor(name, endpoint, await makeRows(own.app))
       const res = await own.app.inject({
         method: endpoint.method, url: request.url, payload: request.payload, headers: { ...request.headers, ...adminHeaders },
+      })
+      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200)
+      expect(res.statusCode, res.body).toBeLessThan(300)
+    } finally {
+      await own.close()
+    }
+  })
+})
+
+describe('with the admin\'s cookie, from the hub itself', () => {
+  it.each(ADMIN_ENDPOINTS)('%s succeeds', async (name, endpoint) => {
+    const own = await buildTestApp()
+    try {
+      const request = await requestFor(name, endpoint, await makeRows(own.app))
+      const res = await own.app.inject({
+        method: endpoint.method,
+        url: request.url,
+        payload: request.payload,
+        headers: { ...request.headers, cookie: await logIn(own.app), origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
       })
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200)
       expect(res.statusCode, res.body).toBeLessThan(300)

@@ -86,6 +86,11 @@ export const Errors = {
     404,
   ),
   Unauthorized: defineError('UNAUTHORIZED', 'Admin access required', 401),
+  CrossSiteRequest: defineError(
+    'CROSS_SITE_REQUEST',
+    'This change was sent from another website, so it was refused. Make it from the hub itself.',
+    403,
+  ),
   WrongPassword: defineError('INVALID_PASSWORD', 'Invalid admin password. Please try again.', 401),
   TooManyAttempts: defineError(
     'TOO_MANY_ATTEMPTS',
@@ -113,6 +118,11 @@ export const Errors = {
     'PUSH_ENDPOINT_NOT_ALLOWED',
     'This push endpoint does not belong to a known browser push service.',
     400,
+  ),
+  CursorAhead: defineError(
+    'CURSOR_AHEAD',
+    'This device has synced further than this server has ever been (its database was restored or replaced). Sync again from the start (since=0).',
+    409,
   ),
   RangeNotSatisfiable: defineError('RANGE_NOT_SATISFIABLE', 'The requested byte range is outside the file.', 416),
 }

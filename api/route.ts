@@ -21,7 +21,7 @@ type AnswerOf<E> =
 export type EndpointHandler<E> = (request: RequestOf<E>, reply: FastifyReply) => Promise<AnswerOf<E>>
 
 export interface RouteOptions {
-  /** Runs after the admin check (rate limits, say). */
+  /** Runs after the admin check and the validation (rate limits, say). */
   preHandler?: preHandlerAsyncHookHandler
   bodyLimit?: number
 }
@@ -37,7 +37,6 @@ export const definedOnly = <T extends object>(parts: T): Partial<T> =>
   Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as Partial<T>
 
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RouteOptions = {}): void {
-  const preHandler = [...(endpoint.admin ? [app.requireAdmin] : []), ...(options.preHandler ? [options.preHandler] : [])]
   app.route<RouteTypesOf<E>>({
     method: endpoint.method,
     url: endpoint.path,
@@ -47,7 +46,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       body: endpoint.bodyType === undefined || endpoint.bodyType === 'json' ? endpoint.body : undefined,
       response: responseSchemas(endpoint),
     }),
-    preHandler,
+    // The admin check comes first, before the body is read or validated: a stranger gets 401 for
+    // any request, never the route's rules (400), and an upload is refused before it is received.
+    onRequest: endpoint.admin ? [app.requireAdmin] : [],
+    preHandler: options.preHandler ? [options.preHandler] : [],
     bodyLimit: options.bodyLimit,
     // Typed by the same schemas Fastify checks params, query and JSON body against.
     handler,

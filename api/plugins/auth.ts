@@ -1,7 +1,10 @@
-// Admin auth, enforced here and nowhere else: a route opts in with `preHandler: app.requireAdmin`.
-// Accepted proofs: the httpOnly session cookie from /api/auth/login, or the x-admin-password header
-// (spec §6), compared in constant time. Every password check takes a rate-limit slot first (given
-// back when the password is right), so wrong passwords per client address stay within the limit.
+// Admin auth, enforced here and nowhere else: an admin route of the endpoint table runs
+// app.requireAdmin before anything else (api/route.ts), so a request without credentials learns
+// nothing about the route's rules. Accepted proofs: the httpOnly session cookie from
+// /api/auth/login, or the x-admin-password header (spec §6), compared in constant time. A cookie
+// proves the admin for a change only when the request came from the hub's own pages
+// (request-site.ts). Every password check takes a rate-limit slot first (given back when the
+// password is right), so wrong passwords per client address stay within the limit.
 import { createHash, randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
@@ -9,6 +12,7 @@ import { ADMIN_HEADER } from '../../db/schema/auth.ts'
 import { createSession, deleteSession, isSessionValid } from '../../db/server/sessions.ts'
 import { checkAdminPassword } from '../services/auth/admin-password.ts'
 import { ADMIN_PASSWORD_RULE, limitFailedAttempts } from '../services/auth/rate-limits.ts'
+import { isFromAnotherSite } from '../services/auth/request-site.ts'
 import { Errors } from '../errors.ts'
 
 export const SESSION_COOKIE = 'icu_admin_session'
@@ -17,7 +21,6 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 declare module 'fastify' {
   interface FastifyInstance {
     requireAdmin: (request: FastifyRequest) => Promise<void>
-    isAdmin: (request: FastifyRequest) => Promise<boolean>
     /** Checks a password (login); counts failures. */
     tryAdminPassword: (request: FastifyRequest, password: string) => Promise<boolean>
     startAdminSession: (reply: FastifyReply) => Promise<void>
@@ -27,6 +30,9 @@ declare module 'fastify' {
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
+/** Requests that change nothing: a cookie may prove the admin for them from anywhere. */
+const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 export default fp(async (app) => {
   const secure = app.config.publicOrigin?.startsWith('https:') ?? false
 
@@ -35,20 +41,22 @@ export default fp(async (app) => {
       () => checkAdminPassword(app.db, password))
   }
 
-  async function isAdmin(request: FastifyRequest): Promise<boolean> {
+  /** How the request proves the admin: its session cookie, the password header, or not at all. */
+  async function adminProof(request: FastifyRequest): Promise<'cookie' | 'cookie from another site' | 'password' | undefined> {
     const token = request.cookies[SESSION_COOKIE]
-    if (token && (await isSessionValid(app.db, sha256(token)))) return true
+    const hasSession = token !== undefined && (await isSessionValid(app.db, sha256(token)))
+    const fromAnotherSite = () => !READ_ONLY_METHODS.has(request.method) && isFromAnotherSite(request.headers, request.host, app.config.publicOrigin)
+    if (hasSession && !fromAnotherSite()) return 'cookie'
     const header = request.headers[ADMIN_HEADER]
-    if (typeof header === 'string' && header.length > 0 && header.length <= 1024) {
-      return tryAdminPassword(request, header)
-    }
-    return false
+    if (typeof header === 'string' && header.length > 0 && header.length <= 1024 && (await tryAdminPassword(request, header))) return 'password'
+    return hasSession ? 'cookie from another site' : undefined
   }
 
-  app.decorate('isAdmin', isAdmin)
   app.decorate('tryAdminPassword', tryAdminPassword)
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!(await isAdmin(request))) throw new Errors.Unauthorized()
+    const proof = await adminProof(request)
+    if (proof === 'cookie from another site') throw new Errors.CrossSiteRequest()
+    if (proof === undefined) throw new Errors.Unauthorized()
   })
   app.decorate('startAdminSession', async (reply: FastifyReply) => {
     const token = randomBytes(32).toString('base64url')

@@ -57,7 +57,32 @@ describe('GET /api/sync', () => {
       expect.objectContaining({ type: 'story', op: 'put', id: a.id, data: expect.objectContaining({ title: 'A2' }) }),
       { type: 'story', op: 'delete', id: b.id },
     ])
-    expect((await page(cursor + '0')).changes).toEqual([])
+  })
+
+  it('answers an empty page to the newest cursor, and 409 CURSOR_AHEAD above anything it issued', async () => {
+    const a = await makeStory(t.app, { title: 'A' })
+    // The newest change replaces an older row of the same story: the highest issued is still known.
+    await t.app.inject({ method: 'PUT', url: `/api/stories/${a.id}`, headers: adminHeaders, payload: { title: 'A2' } })
+    const { cursor } = await pullAll()
+    expect(await page(cursor)).toEqual({ cursor, hasMore: false, changes: [] })
+    for (const since of [String(Number(cursor) + 1), `${cursor}0`]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/sync?since=${since}` })
+      expect(res.statusCode).toBe(409)
+      expect(res.json()).toMatchObject({ code: 'CURSOR_AHEAD' })
+    }
+  })
+
+  it('answers 409 CURSOR_AHEAD to a device that synced with an older or another database', async () => {
+    const other = await buildTestApp()
+    try {
+      for (let i = 0; i < 3; i++) await makeStory(other.app)
+      const { cursor } = await (await other.app.inject({ method: 'GET', url: '/api/sync?since=0' })).json() as SyncPage
+      const res = await t.app.inject({ method: 'GET', url: `/api/sync?since=${cursor}` })
+      expect(res.statusCode).toBe(409)
+      expect(res.json()).toMatchObject({ code: 'CURSOR_AHEAD' })
+    } finally {
+      await other.close()
+    }
   })
 
   it('lists an entity once, in its latest state, however often it changed', async () => {

@@ -44,6 +44,7 @@ const BY_CODE: Record<ClientErrorCode, Wording> = {
   UNAUTHORIZED: ours('Admin access required: sign in as the admin again, then try again.'),
   INVALID_PASSWORD: said('Invalid admin password. Please try again.'),
   TOO_MANY_ATTEMPTS: said('Too many failed admin password attempts. Try again later.'),
+  CROSS_SITE_REQUEST: said('This change was sent from another website, so it was refused.'),
 
   STORY_NOT_FOUND: said('This story is no longer on the server.'),
   COMMENT_NOT_FOUND: said('This comment is no longer on the server.'),
@@ -73,6 +74,8 @@ const BY_CODE: Record<ClientErrorCode, Wording> = {
   URL_NOT_ALLOWED: said('This address is not allowed.'),
   PUSH_ENDPOINT_NOT_ALLOWED: said('This browser\'s push service is not one the server knows.'),
   RANGE_NOT_SATISFIABLE: said('The requested part of the file is outside it.'),
+  // Never shown: the sync starts again from the beginning (app/sync/pull.ts).
+  CURSOR_AHEAD: ours('The server was restored from an older copy. The app syncs again from the start.'),
 
   // The server's sentence says how long until it is tried (and, for a comment, sent) again.
   TOO_MANY_COMMENTS: said('You are posting comments too quickly. Your comment will be sent in a moment.'),

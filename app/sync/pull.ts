@@ -2,11 +2,17 @@
 // together with the new cursor, so an interrupted pull resumes exactly where it stopped. A page is
 // written with one bulkPut and one bulkDelete per table (the last change of a row wins), not one
 // write per change.
+//
+// A server whose database was restored from an older copy (or replaced) answers the device's cursor
+// with CURSOR_AHEAD. The device then pulls everything again from the start, silently: what it keeps
+// of its own (outbox, favourites, progress, downloads) stays, and once the whole pull is in, rows
+// the server no longer has go as if deleted there. Until that sweep, every pull starts over.
 import { db, SYNCED_TABLES } from '../../db/local/db.ts'
 import { removeStoryTraces, STORY_TRACE_TABLES } from '../../db/local/stories.ts'
 import { toLocalStory } from '../../db/schema/local-story.ts'
 import type { SyncChange, SyncPage, SyncType } from '../../db/schema/sync.ts'
 import { api } from '../../db/client/api-client.ts'
+import { ApiError } from '../../db/client/api-error.ts'
 import { SYNC_PAGE_MAX } from '../../db/schema/limits.ts'
 
 /** The largest page the server gives: a first sync of 10,000 stories is 20 pages, 20 renders. */
@@ -22,8 +28,33 @@ const TABLE_OF: Record<SyncType, (typeof SYNCED_TABLES)[number]> = {
   backgroundMusic: 'backgroundMusic',
 }
 
+/** Set while a pull from the start after CURSOR_AHEAD has not reached the end. */
+const RESYNC = 'resyncFromStart'
+
 export async function readCursor(): Promise<string> {
   return (await db.syncState.get('cursor'))?.value ?? '0'
+}
+
+/** The ids each synced table received in a pull from the start. */
+type SeenIds = Map<(typeof SYNCED_TABLES)[number], Set<string>>
+
+function noteSeen(seen: SeenIds, changes: readonly SyncChange[]): void {
+  for (const change of changes) {
+    if (change.op !== 'put') continue
+    const table = TABLE_OF[change.type]
+    seen.set(table, seen.get(table) ?? new Set()).get(table)!.add(change.id)
+  }
+}
+
+/** Inside the last page's transaction: what the server no longer has goes, a story with its traces. */
+async function sweepUnseen(seen: SeenIds): Promise<void> {
+  for (const table of SYNCED_TABLES) {
+    const ids = (await db.table(table).toCollection().primaryKeys()) as string[]
+    const gone = ids.filter((id) => !seen.get(table)?.has(id))
+    if (table === 'stories') for (const id of gone) await removeStoryTraces(id)
+    else await db.table(table).bulkDelete(gone)
+  }
+  await db.syncState.delete(RESYNC)
 }
 
 /** A page's changes as writes: per table the rows to put and the ids to delete, the last change of each row winning. */
@@ -46,7 +77,7 @@ export function pageWrites(changes: readonly SyncChange[]) {
   return { puts, deletes, storyDeletes }
 }
 
-async function applyPage(page: SyncPage): Promise<void> {
+async function applyPage(page: SyncPage, seen?: SeenIds): Promise<void> {
   const tables = [...new Set([...SYNCED_TABLES.map((t) => db.table(t)), db.syncState, ...STORY_TRACE_TABLES])]
   const { puts, deletes, storyDeletes } = pageWrites(page.changes)
   await db.transaction('rw', tables, async () => {
@@ -58,6 +89,7 @@ async function applyPage(page: SyncPage): Promise<void> {
     // for the whole first sync before an empty answer means "no stories".
     await db.syncState.put({ key: 'cursor', value: page.cursor })
     if (!page.hasMore) await db.syncState.put({ key: 'lastPulledAt', value: new Date().toISOString() })
+    if (!page.hasMore && seen) await sweepUnseen(seen)
   })
 }
 
@@ -74,16 +106,29 @@ export async function pullPage(pageSize = PULL_PAGE_SIZE): Promise<{ applied: nu
  * its cursor, so an interrupted pull resumes after the last page written.
  */
 export async function pullChanges(pageSize = PULL_PAGE_SIZE): Promise<number> {
+  try {
+    return await pullPages(pageSize)
+  } catch (error) {
+    if (!(error instanceof ApiError && error.code === 'CURSOR_AHEAD')) throw error
+    await db.syncState.put({ key: RESYNC, value: new Date().toISOString() })
+    return pullPages(pageSize)
+  }
+}
+
+async function pullPages(pageSize: number): Promise<number> {
   const fetchPage = (since: string) => api.sync({ query: { since, limit: pageSize } })
+  // Only a whole pull from the start tells what the server no longer has: an interrupted one starts over.
+  const seen: SeenIds | undefined = (await db.syncState.get(RESYNC)) ? new Map() : undefined
   let applied = 0
-  let next = fetchPage(await readCursor())
+  let next = fetchPage(seen ? '0' : await readCursor())
   for (;;) {
     const page = await next
     if (page.hasMore) {
       next = fetchPage(page.cursor)
       next.catch(() => {}) // a failure is met when that page is awaited
     }
-    await applyPage(page)
+    if (seen) noteSeen(seen, page.changes)
+    await applyPage(page, seen)
     applied += page.changes.length
     if (!page.hasMore) return applied
   }

@@ -15,6 +15,7 @@ import { toggleBookmark } from '../data/reading.ts'
 import { seedDemo } from '../../api/seed/seed-demo.ts'
 import { adminHeaders } from '../../api/testing/build-test-app.ts'
 import { makeStory } from '../../api/testing/builders.ts'
+import { buildTestApp } from '../../api/testing/build-test-app.ts'
 
 const t = useServerAndLocalDb()
 const serverComments = async () => t.server.app.db.selectFrom('comments').selectAll().execute()
@@ -59,6 +60,57 @@ describe('pull', () => {
     expect(await db.favourites.count()).toBe(0)
     expect(await db.bookmarks.count()).toBe(0)
     expect(await db.comments.count()).toBe(0)
+  })
+})
+
+describe('a server whose database was restored from an older copy', () => {
+  const storyRow = (id: string, title: string) => {
+    const at = new Date().toISOString()
+    return { id, title, description: 'D', content: 'Text', category: 'standalone' as const, read_time: '1min', is_featured: 0, word_count: 1, created_at: at, updated_at: at }
+  }
+
+  it('is synced again from the start, silently: what the device keeps stays, what the server lost goes', async () => {
+    const kept = await makeStory(t.server.app, { title: 'In the backup' })
+    const lost = await makeStory(t.server.app, { title: 'Written after the backup' })
+    await makeStory(t.server.app, { title: 'Also written after the backup' })
+    await pullChanges()
+    await toggleFavourite(kept.id)
+    await toggleFavourite(lost.id)
+    await toggleBookmark(kept.id, 420, 0)
+    const restored = await buildTestApp()
+    try {
+      await restored.app.db.transaction().execute(async (trx) => {
+        await insertStory(trx, storyRow(kept.id, 'In the backup'))
+        await insertStory(trx, storyRow(crypto.randomUUID(), 'Only in the backup'))
+      })
+      setApiBase(await restored.app.listen({ port: 0, host: '127.0.0.1' }))
+      const comment = await postComment(kept.id, { userName: 'Ilen', content: 'Waiting to be sent' })
+      const outbox = await db.outbox.toArray()
+
+      await pullChanges() // the device's cursor is above anything the restored server issued
+
+      expect((await db.stories.toArray()).map((s) => s.title).sort()).toEqual(['In the backup', 'Only in the backup'])
+      expect((await db.favourites.toArray()).map((f) => f.storyId)).toEqual([kept.id])
+      expect(await db.bookmarks.count()).toBe(1)
+      expect(await db.outbox.toArray()).toEqual(outbox)
+      expect((await db.comments.get(comment.id))?.status).toBe('pending')
+      const { cursor } = await (await restored.app.inject({ method: 'GET', url: '/api/sync?since=0' })).json() as { cursor: string }
+      expect(await readCursor()).toBe(cursor)
+      expect(await db.syncState.get('resyncFromStart')).toBeUndefined()
+    } finally {
+      await restored.close()
+    }
+  })
+
+  it('starts the pull from the start over again when one was interrupted', async () => {
+    await makeStory(t.server.app, { title: 'On the server' })
+    await pullChanges()
+    await db.stories.put({ ...(await db.stories.toArray())[0]!, id: crypto.randomUUID(), title: 'Not on the server' })
+    // A pull from the start that stopped midway: the cursor is valid, but what it has seen is lost.
+    await db.syncState.put({ key: 'resyncFromStart', value: new Date().toISOString() })
+    await pullChanges()
+    expect((await db.stories.toArray()).map((s) => s.title)).toEqual(['On the server'])
+    expect(await db.syncState.get('resyncFromStart')).toBeUndefined()
   })
 })
 

@@ -16,7 +16,8 @@ export interface LocalComment extends Comment {
 }
 
 export interface SyncStateRow {
-  key: 'cursor' | 'lastPulledAt'
+  /** resyncFromStart: a pull from the start after CURSOR_AHEAD has not reached the end (app/sync/pull.ts). */
+  key: 'cursor' | 'lastPulledAt' | 'resyncFromStart'
   value: string
 }
 

@@ -31,3 +31,9 @@ export async function changesAfter(db: Kysely<Database>, since: number, limit: n
   return db.selectFrom('changes').selectAll()
     .where('seq', '>', since).orderBy('seq').limit(limit).execute()
 }
+
+/** The highest sequence ever issued (a change row is only ever replaced by a higher one); 0 when none. */
+export async function highestChange(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst()
+  return Number(row?.seq ?? 0)
+}
