@@ -257,6 +257,30 @@ describe('POST /api/tracks', () => {
     expect(await albumOf(track)).toMatchObject({ totalTracks: 1, totalDuration: '62' })
   })
 
+  it.each([
+    ['Vorbis', 'vorbis-issue-62.ogg', '52', /\.ogg$/],
+    ['FLAC', 'flac-in-ogg.ogg', '3', /\.ogg$/],
+    ['Opus', 'opus.ogg', '3', /\.opus$/],
+  ])('accepts %s in Ogg with its length', async (_codec, name, duration, stored) => {
+    await start()
+    const track = await makeTrack(t.app, {}, { audioFile: audioFixture(name) })
+    expect(track).toMatchObject({ duration, audioFileUrl: expect.stringMatching(stored) })
+    expect(await albumOf(track)).toMatchObject({ totalTracks: 1, totalDuration: duration })
+  })
+
+  it('refuses an MP3 whose header claims more than its bytes can hold with 400 AUDIO_UNREADABLE, leaving the album\'s total alone', async () => {
+    await start()
+    const first = await makeTrack(t.app, {}, { audioFile: audioFixture('notags.mp3') })
+    const before = await written()
+    const mp3 = Buffer.from((audioFixture('notags.mp3').data as Buffer).subarray(0, 4_608))
+    mp3.writeUInt32BE(0xff_ff_ff_ff, mp3.indexOf('Info') >= 0 ? mp3.indexOf('Info') + 8 : mp3.indexOf('Xing') + 8)
+    const res = await postTrack(t.app, {}, { audioFile: { name: 'years.mp3', data: mp3, type: 'audio/mpeg' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'AUDIO_UNREADABLE' })
+    expect(await written()).toBe(before)
+    expect(await albumOf(first)).toMatchObject({ totalTracks: 1, totalDuration: '2' })
+  })
+
   it('refuses a cover that is not a picture with 400 INVALID_IMAGE and writes no row', async () => {
     await start()
     const res = await postTrack(t.app, {}, { audioFile: audioFixture('notags.mp3'), coverImage: { name: 'cover.jpg', data: 'not a picture' } })

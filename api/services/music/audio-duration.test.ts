@@ -1,6 +1,9 @@
-// Durations read from real files (fixtures/README.md), as whole seconds; a file with no length is refused.
+// Durations read from real files (fixtures/README.md), as whole seconds; a file with no length, or
+// one whose header claims more than its bytes can hold, is refused.
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { FIXTURES } from '../../testing/build-test-app.ts'
 import { durationText, readDuration } from './audio-duration.ts'
 
@@ -30,12 +33,54 @@ describe('readDuration', () => {
     ['id3v2.4.mp3', 1],
     // music-metadata's sample keeps the header of a 486 s track (its audio data was left out).
     ['issue-74.m4a', 486],
+    // Ogg files music-metadata does not read to the end (a page it finds corrupt; no end found):
+    // Chromium plays the Vorbis one for 52 s, and their last pages say as much.
+    ['vorbis-issue-62.ogg', 52],
+    ['flac-in-ogg.ogg', 3],
+    ['opus.ogg', 3],
+    ['lavf.flac', 5],
   ])('reads %s as %i seconds', async (name, seconds) => {
     expect(Number(await readDuration(audio(name)))).toBe(seconds)
   })
 
   it('reads an MP3 cut short by the length its Info header states', async () => {
     expect(await readDuration(audio('incomplete.mp3'))).toBe('62')
+  })
+
+  describe('a header that claims more than the file can hold', () => {
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'forged-audio-'))
+    afterAll(() => fs.rmSync(folder, { recursive: true, force: true }))
+    const forged = (name: string, bytes: Buffer) => {
+      const file = path.join(folder, name)
+      fs.writeFileSync(file, bytes)
+      return file
+    }
+
+    it('refuses 4.5 KB of MP3 whose Info header claims 4,294,967,295 frames (years)', async () => {
+      const mp3 = Buffer.from(fs.readFileSync(audio('notags.mp3')).subarray(0, 4_608))
+      const info = mp3.indexOf('Xing') >= 0 ? mp3.indexOf('Xing') : mp3.indexOf('Info')
+      expect(mp3.readUInt32BE(info + 4) & 1).toBe(1) // the frame count is present
+      mp3.writeUInt32BE(0xff_ff_ff_ff, info + 8)
+      await expect(readDuration(forged('years.mp3', mp3))).rejects.toMatchObject({ code: 'AUDIO_UNREADABLE' })
+    })
+
+    it('refuses an M4A whose movie and media headers claim 4,294,967,280 s', async () => {
+      const m4a = Buffer.from(fs.readFileSync(audio('issue-74.m4a')))
+      for (const box of ['mvhd', 'mdhd']) {
+        const at = m4a.indexOf(box)
+        expect(m4a[at + 4]).toBe(0) // version 0: 32-bit timescale and duration
+        m4a.writeUInt32BE(1, at + 16)
+        m4a.writeUInt32BE(0xff_ff_ff_f0, at + 20)
+      }
+      await expect(readDuration(forged('years.m4a', m4a))).rejects.toMatchObject({ code: 'AUDIO_UNREADABLE' })
+    })
+
+    it('refuses an Ogg file whose last page claims years', async () => {
+      const ogg = Buffer.from(fs.readFileSync(audio('vorbis-issue-62.ogg')))
+      const last = ogg.lastIndexOf('OggS')
+      ogg.writeBigInt64LE(0x7f_ff_ff_ff_ffn, last + 6)
+      await expect(readDuration(forged('years.ogg', ogg))).rejects.toMatchObject({ code: 'AUDIO_UNREADABLE' })
+    })
   })
 
   it.each([

@@ -1,22 +1,49 @@
 // A track's duration (hub.md §3: seconds, as a numeric string), read from the file itself with
 // music-metadata, never taken from the client. A file it cannot find a length in is refused
 // (AUDIO_UNREADABLE): a track with no length would show 0:00 and make its album's total wrong.
-import { parseFile } from 'music-metadata'
+import fs from 'node:fs/promises'
+import { parseFile, type IFormat } from 'music-metadata'
 import { Errors } from '../../errors.ts'
+import { lastOggGranule } from './ogg-length.ts'
+
+/**
+ * The fewest bytes a second of each format can take, to tell a stated length the file cannot hold.
+ * An MP3 frame is never below 8 kbit/s (MPEG-2.5 Layer III's lowest rate). Any other format: 400
+ * bit/s, below what any codec we accept spends even on silence (Opus with DTX comes near it).
+ */
+const MIN_BYTES_PER_SECOND = { MPEG: 1_000, other: 50 }
 
 /** Whole seconds as the spec's numeric string; undefined for an unknown or impossible length. */
 export function durationText(seconds: number | undefined): string | undefined {
   return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? String(Math.round(seconds)) : undefined
 }
 
+/** The longest a file of this many bytes can play in its format. */
+export function longestPlayable(format: Pick<IFormat, 'container'>, bytes: number): number {
+  return bytes / (format.container === 'MPEG' ? MIN_BYTES_PER_SECOND.MPEG : MIN_BYTES_PER_SECOND.other)
+}
+
 /**
  * Where the file states its length (an MP3's Xing/Info header, an MP4's movie header) that is the
- * answer, even when the file was cut short after it. duration: true counts every frame of an MP3
- * that has no such header, rather than guessing from the first frame's bit rate.
+ * answer, even when the file was cut short after it, unless the file's bytes could not hold that
+ * much sound (a forged or broken header claiming years): then it is refused. duration: true counts
+ * every frame of an MP3 that has no such header, rather than guessing from the first frame's bit
+ * rate. An Ogg stream whose end music-metadata does not reach is measured by its last page.
  */
 export async function readDuration(filePath: string): Promise<string> {
   const metadata = await parseFile(filePath, { duration: true, skipCovers: true }).catch(() => undefined)
-  const text = durationText(metadata?.format.duration)
-  if (text === undefined) throw new Errors.AudioUnreadable()
+  if (!metadata) throw new Errors.AudioUnreadable()
+  const { format } = metadata
+  const seconds = format.duration ?? (await oggSeconds(filePath, format))
+  const text = durationText(seconds)
+  if (text === undefined || seconds! > longestPlayable(format, (await fs.stat(filePath)).size)) throw new Errors.AudioUnreadable()
   return text
+}
+
+/** An Ogg stream's length from the granule position of its last page (samples; Opus counts at 48 kHz). */
+async function oggSeconds(filePath: string, format: IFormat): Promise<number | undefined> {
+  if (!format.container?.startsWith('Ogg') || !format.sampleRate) return undefined
+  const samples = await lastOggGranule(filePath)
+  if (samples === undefined) return undefined
+  return samples / (format.codec === 'Opus' ? 48_000 : format.sampleRate)
 }
