@@ -46,7 +46,8 @@ function trustProxyOption(trust: Config['trustProxy']) {
 }
 
 export interface BuildOptions {
-  logger?: boolean
+  /** false (tests), true (the server), or where and from which level (a test that reads the log). */
+  logger?: boolean | { level: string; stream: NodeJS.WritableStream }
   /** Sees every route as it is added (the test that holds the routes to the endpoint table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void
 }

@@ -47,10 +47,17 @@ function codeOf(error: Thrown, status: number): ErrorCode {
   return status === 404 ? 'NOT_FOUND' : status === 413 ? 'TOO_LARGE' : 'BAD_REQUEST'
 }
 
+/** What reading a request throws when its client went away (a cancelled upload): nothing failed here. */
+const CLIENT_GONE = new Set(['ECONNRESET', 'ERR_STREAM_PREMATURE_CLOSE'])
+
 /** The error answer; also Fastify's `frameworkErrors` (app.ts), which bypass the error handler. */
 export function answerError(error: Thrown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds))
   const status = statusOf(error)
+  if (request.raw.destroyed && CLIENT_GONE.has(error.code)) {
+    request.log.info('request cancelled by the client before it was received')
+    return reply.status(400).send({ statusCode: 400, code: 'BAD_REQUEST', error: 'Bad Request', message: 'The request was cancelled before it was received.' } satisfies ApiError)
+  }
   if (status >= 500 && !isErrorCode(error.code)) {
     request.log.error({ err: error }, 'request failed')
     const internal = new Errors.Internal()

@@ -3,7 +3,8 @@
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
-import { Readable } from 'node:stream'
+import net from 'node:net'
+import { Readable, Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
 import { storedMedia } from '../testing/stored-media.ts'
@@ -107,6 +108,26 @@ describe('audio upload', () => {
     endless.destroy()
     expect(response.status).toBe(413)
     expect(JSON.parse(response.body)).toMatchObject({ code: 'TOO_LARGE' })
+    expect(await mediaFiles()).toEqual([])
+  })
+
+  it('logs an upload the client cancelled at info, not as a failure, and keeps nothing of it', async () => {
+    const log: Array<{ level: number; msg: string }> = []
+    const stream = new Writable({ write(line: Buffer, _encoding, done) { log.push(JSON.parse(line.toString())); done() } })
+    t = await buildTestApp({}, { logger: { level: 'info', stream } })
+    const uploadPath = await uploadUrl(t.app)
+    await t.app.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = t.app.server.address() as { port: number }
+    const socket = net.connect(port, '127.0.0.1')
+    await new Promise((resolve) => socket.once('connect', resolve))
+    socket.write(`PUT ${uploadPath} HTTP/1.1\r\nHost: localhost\r\nContent-Type: audio/mpeg\r\nContent-Length: 5000000\r\n\r\n`)
+    socket.write(audio('narration-long.mp3').subarray(0, 200_000))
+    // The address was asked for (one request), then the upload began arriving (the second).
+    await expect.poll(() => log.filter((entry) => entry.msg === 'incoming request').length).toBe(2)
+    socket.destroy() // the person cancelled the upload
+    await expect.poll(() => log.map((entry) => entry.msg)).toContain('request cancelled by the client before it was received')
+    expect(log.filter((entry) => entry.level >= 50)).toEqual([])
+    expect(log.find((entry) => entry.msg.startsWith('request cancelled'))?.level).toBe(30)
     expect(await mediaFiles()).toEqual([])
   })
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { buildApp, type App } from '../app.ts'
+import { buildApp, type App, type BuildOptions } from '../app.ts'
 import { loadConfig, type Config } from '../config.ts'
 import { createTempDatabase } from '../../db/server/testing/temp-database.ts'
 import { createTempBucket } from './temp-bucket.ts'
@@ -19,7 +19,7 @@ export interface TestApp {
   close: () => Promise<void>
 }
 
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(overrides: Partial<Config> = {}, options: BuildOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-test-'))
   const database = await createTempDatabase(dataDir)
   const bucket = await createTempBucket()
@@ -29,7 +29,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     s3: bucket.settings,
     ...overrides,
   })
-  const app = await buildApp(config)
+  const app = await buildApp(config, options)
   await app.ready()
   return {
     app,
