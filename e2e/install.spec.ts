@@ -27,6 +27,27 @@ test('the install card appears after 3 seconds and stays away once dismissed', a
   await expect(install).toHaveCount(0)
 })
 
+test('once installed the card stays gone, after a reload too, until the browser offers installing again', async ({ page }) => {
+  await asReturningReader(page)
+  const offerInstall = () => page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), {
+    prompt: async () => undefined,
+    userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+  })))
+  await page.goto('/')
+  await offerInstall()
+  const install = page.getByRole('button', { name: 'Install App' })
+  await expect(install).toBeVisible({ timeout: 6000 })
+  await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))
+  await expect(install).toHaveCount(0)
+  // The browser tab the app was installed from, reloaded: no card, with or without instructions.
+  await page.reload()
+  await page.waitForTimeout(4000)
+  await expect(page.getByRole('region', { name: 'Install Infinaeon Hub' })).toHaveCount(0)
+  // Uninstalled: the browser offers installing again, and so does the card.
+  await offerInstall()
+  await expect(install).toBeVisible({ timeout: 6000 })
+})
+
 test('without an install event it offers instructions', async ({ page }) => {
   await asReturningReader(page)
   await page.goto('/')

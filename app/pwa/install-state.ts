@@ -1,6 +1,10 @@
 // The install prompt's inputs (hub.md §4 "Install prompt"): the captured `beforeinstallprompt`
-// event, whether `appinstalled` was seen, standalone display, and the permanent dismissal flag.
+// event, whether the app is installed, standalone display, and the permanent dismissal flag.
 // listenForInstallEvents() runs at start-up so the browser's one-time event is never missed.
+// Installed is kept across reloads: `appinstalled` fires once, and the browser tab the person
+// installed from (or any later one) must not offer it again. The browser offers installing
+// (`beforeinstallprompt`) only while the app is not installed, so that event clears it: the app
+// was uninstalled.
 import { atom } from 'nanostores'
 import { requestPersistentStorageOnce } from './persist-storage.ts'
 
@@ -16,6 +20,7 @@ export interface InstallState {
 }
 
 export const INSTALL_DISMISSED_KEY = 'pwa-install-dismissed'
+export const INSTALLED_KEY = 'pwa-installed'
 export const INSTALL_PROMPT_DELAY_MS = 3000
 
 /** Whether the card may appear at all; with or without an event decides which button it shows. */
@@ -28,7 +33,22 @@ export function isStandalone(): boolean {
   return iosStandalone || window.matchMedia?.('(display-mode: standalone)').matches === true
 }
 
-export const $installState = atom<InstallState>({ promptEvent: undefined, installed: false })
+function readInstalled(): boolean {
+  try {
+    return typeof localStorage !== 'undefined' && localStorage.getItem(INSTALLED_KEY) === 'true'
+  } catch {
+    return false // storage blocked: the card may show again after a reload
+  }
+}
+
+function keepInstalled(installed: boolean): void {
+  try {
+    if (installed) localStorage.setItem(INSTALLED_KEY, 'true')
+    else localStorage.removeItem(INSTALLED_KEY)
+  } catch { /* storage blocked: kept for this page only */ }
+}
+
+export const $installState = atom<InstallState>({ promptEvent: undefined, installed: readInstalled() })
 let listening = false
 
 function set(change: Partial<InstallState>): void {
@@ -46,9 +66,11 @@ export function listenForInstallEvents(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's mini-infobar away; our card offers the install instead.
     event.preventDefault()
-    set({ promptEvent: event as BeforeInstallPromptEvent })
+    keepInstalled(false)
+    set({ promptEvent: event as BeforeInstallPromptEvent, installed: false })
   })
   window.addEventListener('appinstalled', () => {
+    keepInstalled(true)
     set({ installed: true, promptEvent: undefined })
     void requestPersistentStorageOnce()
   })
