@@ -30,13 +30,13 @@ export function NotFound() {
           <span className="sr-only">Search stories</span>
           <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
           <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Search titles and story text…"
-            className="h-10 w-full rounded-lg border border-border bg-surface pl-9 pr-3 text-sm placeholder:text-muted focus-visible:border-accent" />
+            className="h-11 w-full rounded-lg border border-border bg-surface pl-9 pr-3 text-sm placeholder:text-muted focus-visible:border-accent" />
         </label>
         <button type="submit" className={buttonClass('secondary')}>Search</button>
       </form>
       <Link to="/" className={buttonClass('primary')}>Back to Browse</Link>
       <nav aria-label="Places in the hub" className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm">
-        {PLACES.map((p) => <Link key={p.to} to={p.to} className="text-accent underline-offset-4 hover:underline">{p.label}</Link>)}
+        {PLACES.map((p) => <Link key={p.to} to={p.to} className="inline-flex min-h-11 min-w-11 items-center justify-center px-1 text-accent underline-offset-4 hover:underline">{p.label}</Link>)}
       </nav>
     </section>
   )

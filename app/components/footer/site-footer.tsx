@@ -32,7 +32,7 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 md:flex md:flex-wrap md:gap-x-2">
             {FOOTER_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to} className="inline-flex min-h-10 items-center rounded-lg text-sm text-muted hover:text-accent md:px-2">
+                <Link to={to} className="inline-flex min-h-11 items-center rounded-lg text-sm text-muted hover:text-accent md:px-2">
                   {label}
                 </Link>
               </li>

@@ -11,7 +11,7 @@ export function AdminControls() {
   const isAdmin = adminFlag.use()
   if (!isAdmin) {
     return (
-      <Button variant="ghost" onClick={openAdminLogin} onPointerDown={preloadAdminLogin} onFocus={preloadAdminLogin} aria-label="Admin login" className="max-sm:w-10 max-sm:justify-center max-sm:px-0">
+      <Button variant="ghost" onClick={openAdminLogin} onPointerDown={preloadAdminLogin} onFocus={preloadAdminLogin} aria-label="Admin login" className="max-sm:w-11 max-sm:justify-center max-sm:px-0">
         <LogIn size={18} aria-hidden />
         <span className="hidden sm:inline">Admin Login</span>
       </Button>

@@ -32,7 +32,7 @@ export function MobileDrawer() {
         onPointerDown={panel.preload}
         onFocus={panel.preload}
         onClick={show}
-        className="grid h-10 w-10 shrink-0 place-items-center rounded-lg text-text hover:bg-surface-2 lg:hidden"
+        className="grid h-11 w-11 shrink-0 place-items-center rounded-lg text-text hover:bg-surface-2 lg:hidden"
       >
         <Menu size={22} aria-hidden />
       </button>

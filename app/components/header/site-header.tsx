@@ -32,7 +32,7 @@ export function SiteHeader() {
             aria-expanded={showPhoneSearch}
             aria-controls={showPhoneSearch ? "phone-search" : undefined}
             onClick={() => setSearchOpen((v) => !v)}
-            className={`grid h-10 w-10 place-items-center rounded-lg hover:bg-surface-2 md:hidden ${showPhoneSearch ? 'text-accent' : 'text-text'}`}
+            className={`grid h-11 w-11 place-items-center rounded-lg hover:bg-surface-2 md:hidden ${showPhoneSearch ? 'text-accent' : 'text-text'}`}
           >
             <Search size={20} aria-hidden />
           </button>

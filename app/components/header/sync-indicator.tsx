@@ -68,7 +68,7 @@ export function SyncIndicator() {
     tone,
     online: status.online,
     count: status.refused.length || status.waiting,
-    className: `relative inline-flex h-10 min-w-10 items-center justify-center gap-1.5 rounded-lg px-2 text-xs font-medium transition hover:bg-surface-2 ${TONE_CLASS[tone]}`,
+    className: `relative inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg px-2 text-xs font-medium transition hover:bg-surface-2 ${TONE_CLASS[tone]}`,
   }
   const { module, standIn, start } = useDeferredTrigger(popover, 'dialog')
   if (module) return <module.SyncPopover status={status} face={face} start={start} />

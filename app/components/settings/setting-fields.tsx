@@ -71,7 +71,7 @@ export function SelectField<T extends string>({ label, value, options, onChange 
     <div className="flex flex-col gap-2">
       <span id={id} className="text-sm font-medium">{label}</span>
       <Select.Root value={value} onValueChange={(next) => onChange(next as T)}>
-        <Select.Trigger aria-labelledby={id} className="inline-flex h-10 items-center justify-between gap-2 rounded-lg border border-border bg-bg px-3 text-sm hover:border-accent">
+        <Select.Trigger aria-labelledby={id} className="inline-flex h-11 items-center justify-between gap-2 rounded-lg border border-border bg-bg px-3 text-sm hover:border-accent">
           <Select.Value />
           <Select.Icon><ChevronDown size={16} aria-hidden /></Select.Icon>
         </Select.Trigger>

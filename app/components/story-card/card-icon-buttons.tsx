@@ -4,7 +4,8 @@ import type { StorySummary } from '../../../db/schema/story.ts'
 import { toggleFavourite } from '../../data/favourites.ts'
 import { share } from '../share.ts'
 
-export const ROUND = 'flex size-8 items-center justify-center rounded-full bg-black/60 text-white backdrop-blur transition hover:bg-black/80'
+/** A 32 px dark circle inside a 44 px target: the padding is part of the button, not of its circle. */
+export const ROUND = 'flex size-11 items-center justify-center rounded-full bg-black/60 bg-clip-content p-1.5 text-white transition hover:bg-black/80'
 
 export function FavouriteButton({ story, isFavourite }: { story: StorySummary; isFavourite: boolean }) {
   return (

@@ -53,7 +53,7 @@ export function StoryCard({ story, isFavourite, isDownloaded, commentCount, layo
           <Link to="/read/$id" params={{ id: story.id }} tabIndex={-1} aria-hidden className="block">
             <StoryCover story={story} className={`aspect-[2/3] w-full ${open ? 'rounded-lg sm:rounded-none' : ''}`} />
           </Link>
-          <div className="absolute right-1.5 top-1.5 flex flex-col gap-1.5">
+          <div className="absolute right-0 top-0 flex flex-col">
             <FavouriteButton story={story} isFavourite={isFavourite} />
             <ShareButton story={story} />
             {hasAudio(story) && <CardMenu story={story} className={ROUND} />}
@@ -67,7 +67,7 @@ export function StoryCard({ story, isFavourite, isDownloaded, commentCount, layo
 
         <div className={`flex min-w-0 flex-1 flex-col gap-1.5 ${open ? 'sm:p-3' : 'p-3'}`}>
           <Heading className="text-sm font-semibold leading-snug sm:text-base">
-            <Link to="/read/$id" params={{ id: story.id }} className="line-clamp-2 hover:text-accent focus-visible:text-accent">
+            <Link to="/read/$id" params={{ id: story.id }} className="-my-[13px] line-clamp-2 py-[13px] hover:text-accent focus-visible:text-accent">
               {story.title}
             </Link>
           </Heading>

@@ -1,4 +1,5 @@
-// Buttons in the app's few variants. Icon-only buttons must pass an aria-label.
+// Buttons in the app's few variants. Icon-only buttons must pass an aria-label. Every size is a
+// 44×44 target on a phone (WCAG 2.5.5); small buttons are compact only where a mouse points.
 import { forwardRef, type ButtonHTMLAttributes } from 'react'
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
@@ -11,9 +12,9 @@ const VARIANTS: Record<Variant, string> = {
   danger: 'bg-danger text-black font-semibold hover:brightness-110',
 }
 const SIZES: Record<Size, string> = {
-  sm: 'h-8 px-3 text-sm gap-1.5',
-  md: 'h-10 px-4 text-sm gap-2',
-  icon: 'h-10 w-10 justify-center',
+  sm: 'h-11 sm:h-8 px-3 text-sm gap-1.5',
+  md: 'h-11 px-4 text-sm gap-2',
+  icon: 'h-11 w-11 justify-center',
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

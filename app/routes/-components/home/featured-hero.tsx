@@ -11,7 +11,10 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx'
 import { useRotation } from './use-rotation.ts'
 
 const HEIGHT = 'h-[70dvh] min-h-[420px]'
-const ROUND = 'flex size-10 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur transition hover:bg-black/75'
+/** More dots than this do not fit a phone's hero at 44 px each: a count takes their place. */
+const MAX_DOTS = 5
+
+const ROUND = 'flex size-11 items-center justify-center rounded-full bg-black/50 text-white backdrop-blur transition hover:bg-black/75'
 
 export function FeaturedHeroSkeleton() {
   return <Skeleton className={`${HEIGHT} w-full rounded-none`} />
@@ -74,20 +77,26 @@ export function FeaturedHero({ stories }: { stories: StorySummary[] }) {
           <button type="button" aria-label="Next featured story" className={`${ROUND} absolute bottom-3 right-4 sm:bottom-auto sm:top-1/2 sm:-translate-y-1/2`} onClick={rotation.next}>
             <ChevronRight size={22} aria-hidden />
           </button>
-          <div className="absolute inset-x-16 bottom-5 flex justify-center gap-1">
-            {stories.map((s, i) => (
-              <button
-                key={s.id}
-                type="button"
-                aria-label={`Show featured story ${i + 1}`}
-                aria-current={i === rotation.index}
-                className="flex size-6 items-center justify-center"
-                onClick={() => rotation.show(i)}
-              >
-                <span aria-hidden className={`h-2 rounded-full transition-all ${i === rotation.index ? 'w-6 bg-accent' : 'w-2 bg-white/50'}`} />
-              </button>
-            ))}
-          </div>
+          {stories.length <= MAX_DOTS ? (
+            <div className="absolute inset-x-16 bottom-3 flex justify-center">
+              {stories.map((s, i) => (
+                <button
+                  key={s.id}
+                  type="button"
+                  aria-label={`Show featured story ${i + 1}`}
+                  aria-current={i === rotation.index}
+                  className="flex size-11 items-center justify-center"
+                  onClick={() => rotation.show(i)}
+                >
+                  <span aria-hidden className={`h-2 rounded-full transition-all ${i === rotation.index ? 'w-6 bg-accent' : 'w-2 bg-white/50'}`} />
+                </button>
+              ))}
+            </div>
+          ) : (
+            <p aria-live="polite" className="absolute inset-x-16 bottom-3 flex h-11 items-center justify-center text-sm font-medium text-white/90 [text-shadow:0_1px_2px_rgb(0_0_0/60%)]">
+              {rotation.index + 1} / {stories.length}
+            </p>
+          )}
         </>
       )}
     </section>

@@ -18,7 +18,7 @@ export function Section({ id, title, viewAll, children }: SectionProps) {
       <div className="flex items-end justify-between gap-4">
         <h2 id={id} className="text-xl font-bold sm:text-2xl">{title}</h2>
         {viewAll && (
-          <Link to="/library" search={viewAll} className="inline-flex items-center gap-0.5 rounded text-sm font-medium text-accent hover:underline">
+          <Link to="/library" search={viewAll} className="-my-2 inline-flex min-h-11 items-center gap-0.5 rounded text-sm font-medium text-accent hover:underline">
             View All<span className="sr-only"> {title}</span><ChevronRight size={16} aria-hidden />
           </Link>
         )}

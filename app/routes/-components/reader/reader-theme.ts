@@ -46,4 +46,4 @@ export const READER_THEME: Record<ReaderTheme, ThemeClasses> = {
 
 /** Icon buttons in the reader's bars. */
 export const iconButton = (theme: ThemeClasses, extra = '') =>
-  `inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-lg transition disabled:opacity-40 ${theme.hover} ${extra}`
+  `inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg transition disabled:opacity-40 ${theme.hover} ${extra}`
