@@ -73,6 +73,9 @@ export async function listedDownloads(db: HubDatabase): Promise<ListedDownload[]
   return rows.map((row) => (row.albumId === undefined ? row : { ...row, albumTitle: titles.get(row.albumId) }))
 }
 
+/** Whether the audio at this absolute URL is kept on this device. */
+export const isDownloaded = async (url: string): Promise<boolean> => (await (await localDb()).downloads.get(url)) !== undefined
+
 export const downloadedStoryIds = async (db: HubDatabase): Promise<Set<string>> =>
   new Set((await db.downloads.toArray()).flatMap((row) => row.storyId ?? []))
 export const downloadedTrackIds = async (db: HubDatabase): Promise<Set<string>> =>

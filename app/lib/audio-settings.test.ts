@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_AUDIO_SETTINGS, effectiveVolume, sanitizeAudioSettings, type AudioSettings } from './audio-settings.ts'
+import { channelVolume, DEFAULT_AUDIO_SETTINGS, effectiveVolume, sanitizeAudioSettings, type AudioSettings } from './audio-settings.ts'
 
 const settings = (overrides: Record<string, unknown>) => sanitizeAudioSettings(overrides as Partial<AudioSettings>)
 
@@ -45,5 +45,27 @@ describe('effectiveVolume', () => {
     [50, 30, 0.15],
   ])('master %i%% × channel %i%% = %f', (master, channel, expected) => {
     expect(effectiveVolume(master, channel)).toBeCloseTo(expected, 10)
+  })
+})
+
+describe('channelVolume', () => {
+  const at = (overrides: Partial<AudioSettings>) => ({ ...DEFAULT_AUDIO_SETTINGS, ...overrides })
+
+  it.each([
+    ['music (hub.md: 0.7)', 'music', 0.7],
+    ['background music (hub.md: 0.3)', 'background', 0.3],
+    ['a story (stories.md: master × story volume)', 'story', 0.72],
+  ] as const)('at the defaults, %s', (_what, channel, expected) => {
+    expect(channelVolume(DEFAULT_AUDIO_SETTINGS, channel)).toBeCloseTo(expected, 10)
+  })
+
+  it.each([
+    ['half the default master halves the music', { masterVolume: 40 }, 'music', 0.35],
+    ['a master of 0 silences the background music', { masterVolume: 0 }, 'background', 0],
+    ['a full master turns the music up in proportion', { masterVolume: 100 }, 'music', 0.875],
+    ['never above full', { masterVolume: 100, musicVolume: 100 }, 'music', 1],
+    ['a full master plays a story at its own volume', { masterVolume: 100 }, 'story', 0.9],
+  ] as const)('%s', (_what, overrides, channel, expected) => {
+    expect(channelVolume(at(overrides), channel)).toBeCloseTo(expected, 10)
   })
 })

@@ -59,3 +59,19 @@ export function sanitizeAudioSettings(value: Partial<AudioSettings>): AudioSetti
 export function effectiveVolume(master: number, channel: number): number {
   return (master / 100) * (channel / 100)
 }
+
+export type AudioChannel = 'story' | 'music' | 'background'
+
+/**
+ * The volume (0–1) a channel plays at. A story's audio is master × its channel (stories.md §9:
+ * 0.72 at the defaults). hub.md §3 and §9 give the music player 0.7 and the background music 0.3
+ * as the volumes they play at, so for those two the master counts from its default: at the default
+ * master they play at their own volume exactly, and the master turns them down or up (to full at
+ * most) in proportion.
+ */
+export function channelVolume(settings: Pick<AudioSettings, 'masterVolume' | 'storyAudioVolume' | 'musicVolume' | 'backgroundMusicVolume'>, channel: AudioChannel): number {
+  const { masterVolume } = settings
+  if (channel === 'story') return effectiveVolume(masterVolume, settings.storyAudioVolume)
+  const volume = channel === 'music' ? settings.musicVolume : settings.backgroundMusicVolume
+  return Math.min(1, (masterVolume / DEFAULT_AUDIO_SETTINGS.masterVolume) * (volume / 100))
+}

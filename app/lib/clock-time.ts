@@ -7,6 +7,17 @@ export function clockTime(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`
 }
 
+/**
+ * The time left as a player shows it ("-3:12"). Nothing while the length is not known (still
+ * loading, or the audio failed): a time left of an unknown length means nothing. None left reads
+ * "0:00", without a minus sign.
+ */
+export function timeLeft(position: number, duration: number): string {
+  if (!Number.isFinite(duration) || duration <= 0) return ''
+  const left = clockTime(duration - position)
+  return left === '0:00' ? left : `-${left}`
+}
+
 /** "1 minute 5 seconds": what a screen reader says for a slider position. */
 export function spokenTime(seconds: number): string {
   const total = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0

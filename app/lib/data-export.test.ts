@@ -40,6 +40,19 @@ describe('buildExport', () => {
     expect(file.device.bookmarks).toEqual([])
     expect(file.device.favourites).toEqual(device.favourites)
   })
+  it('with Theme & Faction off, its copy of local storage holds no faction or reading settings either', () => {
+    const stored = [...entries, { key: 'icu_faction_selection', value: 'curve' }]
+    const file = buildExport(stored, device, { readingProgress: true, themeAndFaction: false }, now)
+    expect(Object.keys(file.localStorage)).toEqual(['icu_admin_auth', 'audio_preferences', 'story_progress_s1'])
+    expect(JSON.stringify(file)).not.toContain('curve')
+    expect(JSON.stringify(file)).not.toContain('sepia')
+  })
+  it('with Reading Progress Tracking off, its copy of local storage holds no progress or bookmark entries', () => {
+    const stored = [...entries, { key: 'story_bookmark_s1', value: '420' }]
+    const file = buildExport(stored, device, { readingProgress: false, themeAndFaction: true }, now)
+    expect(Object.keys(file.localStorage)).toEqual(['selectedFaction', 'reading_settings', 'icu_admin_auth', 'audio_preferences'])
+    expect(file.personalData.faction).toBe('curve')
+  })
   it('keeps a stored value that is not JSON as it is', () => {
     const file = buildExport([{ key: 'reading_settings', value: 'big' }], device, { readingProgress: true, themeAndFaction: true }, now)
     expect(file.personalData.readingSettings).toBe('big')

@@ -43,6 +43,19 @@ export interface ExportChoices {
   themeAndFaction: boolean
 }
 
+/** Where the faction (both of the spec's keys) and the reading settings (with the reader's theme) are stored. */
+const THEME_AND_FACTION_KEYS: readonly string[] = ['selectedFaction', 'icu_faction_selection', 'reading_settings']
+/** The spec's rule for which storage keys are reading progress (readingProgress.trackedStories). */
+const isProgressKey = (key: string) => ['progress', 'bookmark'].some((w) => key.toLowerCase().includes(w))
+
+/**
+ * The storage entries the file may hold: a switched-off category is left out of the whole file,
+ * its copy of local storage included, not only out of personalData.
+ */
+function exportedEntries(entries: readonly StorageEntry[], choices: ExportChoices): StorageEntry[] {
+  return entries.filter((e) => (choices.themeAndFaction || !THEME_AND_FACTION_KEYS.includes(e.key)) && (choices.readingProgress || !isProgressKey(e.key)))
+}
+
 const parsed = (value: string | undefined): unknown => {
   if (value === undefined) return null
   try {
@@ -52,20 +65,21 @@ const parsed = (value: string | undefined): unknown => {
   }
 }
 
-export function buildExport(entries: readonly StorageEntry[], device: DeviceData, choices: ExportChoices, now: Date) {
+export function buildExport(allEntries: readonly StorageEntry[], device: DeviceData, choices: ExportChoices, now: Date) {
+  const entries = exportedEntries(allEntries, choices)
   const local = Object.fromEntries(entries.map((e) => [e.key, e.value]))
   const keysWith = (...words: string[]) => entries.filter((e) => words.some((w) => e.key.toLowerCase().includes(w))).map((e) => e.key)
   return {
     exportDate: now.toISOString(),
     personalData: {
       favourites: device.favourites,
-      readingSettings: choices.themeAndFaction ? parsed(local.reading_settings) : null,
-      faction: choices.themeAndFaction ? (local.selectedFaction ?? local.icu_faction_selection ?? null) : null,
+      readingSettings: parsed(local.reading_settings),
+      faction: local.selectedFaction ?? local.icu_faction_selection ?? null,
       adminAuth: local.icu_admin_auth === 'true',
     },
     localStorage: local,
     audioPreviews: { generatedCount: keysWith('audio', 'generated').length },
-    readingProgress: { trackedStories: choices.readingProgress ? keysWith('progress', 'bookmark') : [] },
+    readingProgress: { trackedStories: entries.filter((e) => isProgressKey(e.key)).map((e) => e.key) },
     device: {
       favourites: device.favourites,
       bookmarks: choices.readingProgress ? device.bookmarks : [],

@@ -26,6 +26,11 @@ describe('errorText', () => {
     ['enable push, unknown', errorText.enablePush('??'), { title: 'Failed to enable notifications', description: 'An unknown error occurred' }],
     ['enable push, offline', errorText.enablePush(offline), { title: 'Failed to enable notifications', description: OFFLINE_REQUEST }],
     ['enable push, no worker yet', errorText.pushNotReady(false), { title: 'Failed to enable notifications', description: 'The app is still getting ready. Reload the page and try again.' }],
+    ['audio that would not load', errorText.audioLoad('load', 'track'), { title: 'Failed to load audio. Please check the audio URL and try refreshing.' }],
+    ['a track not downloaded, offline', errorText.audioLoad('not-downloaded', 'track'),
+      { title: 'This track is not downloaded. Connect to play it, or download it for offline listening.' }],
+    ['a story\'s audio not downloaded, offline', errorText.audioLoad('not-downloaded', 'story'),
+      { title: 'This story\'s audio is not downloaded. Connect to play it, or download it for offline listening.' }],
   ])('%s', (_name, text, expected) => {
     expect(text).toEqual(expected)
   })

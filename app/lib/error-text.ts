@@ -10,6 +10,9 @@ export interface ErrorText {
   description?: string
 }
 
+/** Why the player's audio failed: it would not load, or it is not on this device while offline. */
+export type AudioFailure = 'load' | 'not-downloaded'
+
 // Why an attached file cannot be used (stories.md §5, §8): thrown by app/publish, worded below.
 export const FILE_ERROR = 'File Error: Could not read the file. Please try again or paste content directly.'
 export const PDF_NOT_SUPPORTED = 'PDF story files are not supported. Upload a .docx, .txt or .md file, or paste the text.'
@@ -113,7 +116,13 @@ export const errorText = {
   /** hub.md §5 characters and links. */
   characterRequired: (): ErrorText => ({ title: 'Missing information', description: 'A character needs a name and a bio.' }),
   linkRequired: (): ErrorText => ({ title: 'Missing information', description: 'Please enter both title and URL.' }),
-  audioLoad: (): ErrorText => ({ title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),
+  /**
+   * Audio that would not load (stories.md §8 "Audio load fails"). Offline, audio that was never
+   * downloaded cannot load whatever its address: that is said instead, with what to do.
+   */
+  audioLoad: (failure: AudioFailure = 'load', kind: 'story' | 'track' = 'story'): ErrorText => (failure === 'not-downloaded'
+    ? { title: `${kind === 'track' ? 'This track is' : 'This story\'s audio is'} not downloaded. Connect to play it, or download it for offline listening.` }
+    : { title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),
   playback: (): ErrorText => ({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.' }),
   /** Data Settings (hub.md §5): the export, Clear All Data, and Clear All Cookies. */
   exportData: (): ErrorText => ({ title: 'Export Failed', description: 'Unable to export data. Please try again.' }),

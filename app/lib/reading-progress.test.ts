@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { chapterIndexAt, scrollPercent } from './reading-progress.ts'
+import { chapterIndexAt, readingPlace, scrollPercent } from './reading-progress.ts'
 
 describe('scrollPercent', () => {
   it.each([
@@ -30,5 +30,23 @@ describe('chapterIndexAt', () => {
 
   it('answers 0 when there are no chapters', () => {
     expect(chapterIndexAt([], 500)).toBe(0)
+  })
+})
+
+describe('readingPlace', () => {
+  // Two chapters: the second starts 1,200 px down; the story ends at 2,000 px; the screen is 1,000 px high.
+  const twoChapters = [0, 1200]
+  it.each([
+    ['at the top', 0, 2000, 0, 0],
+    ['half way, still in the first chapter', 500, 2000, 50, 0],
+    ['scrolled to the end (100%)', 1000, 2000, 100, 1],
+    ['a pixel short of the end, shown as 100%', 999, 2000, 100, 1],
+    ['a story that fits the screen (100% at once)', 0, 900, 100, 1],
+  ])('%s', (_where, top, bottom, percent, chapterIndex) => {
+    expect(readingPlace(top, bottom, 1000, twoChapters)).toEqual({ position: top, percent, chapterIndex })
+  })
+
+  it('a story without chapters is in its only one', () => {
+    expect(readingPlace(0, 900, 1000, [])).toEqual({ position: 0, percent: 100, chapterIndex: 0 })
   })
 })

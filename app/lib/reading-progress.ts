@@ -24,3 +24,20 @@ export function chapterIndexAt(chapterOffsets: readonly number[], position: numb
   })
   return index
 }
+
+export interface ReadingPlace {
+  position: number
+  percent: number
+  chapterIndex: number
+}
+
+/**
+ * Where the reader is, from the page's measures (document offsets in px): the scroll offset, the
+ * percent read as the header shows it, and the chapter. A story read to 100% (scrolled to its end,
+ * or short enough to fit the screen) is on its last chapter, so Next Chapter is disabled there.
+ */
+export function readingPlace(scrollTop: number, storyBottom: number, viewportHeight: number, chapterOffsets: readonly number[]): ReadingPlace {
+  const top = Math.max(0, scrollTop)
+  const percent = Math.round(scrollPercent(top, storyBottom, viewportHeight))
+  return { position: Math.round(top), percent, chapterIndex: chapterIndexAt(chapterOffsets, top + 4, percent === 100) }
+}

@@ -1,13 +1,13 @@
 // The looping background music (hub.md §4): its own <audio>, played or paused by the floating
-// toggle, at master × background volume, ducked while a story plays. It follows the active track
-// as the sync stores it, and is kept by the worker for offline once it has played. An audio error
-// pauses it, with the spec's message.
+// toggle, at its channel volume (0.3 at the defaults, channelVolume), ducked while a story plays.
+// It follows the active track as the sync stores it, and is kept by the worker for offline once it
+// has played. An audio error pauses it, with the spec's message.
 import { atom, computed } from 'nanostores'
 import { audioSettings } from '../data/settings.ts'
 import { backgroundMusicSource, watchActiveBackgroundMusic, type BackgroundMusic } from '../data/background-music.ts'
 import { requestSync } from '../sync/engine.ts'
 import { forget, keepQuietly } from '../data/downloads.ts'
-import { effectiveVolume } from '../lib/audio-settings.ts'
+import { channelVolume } from '../lib/audio-settings.ts'
 import { $player } from './player.ts'
 
 /**
@@ -38,9 +38,8 @@ let source: string | undefined
 
 function applyVolume(): void {
   if (!audio) return
-  const { masterVolume, backgroundMusicVolume } = audioSettings.read()
   const duck = $storyPlaying.get() ? DUCKED : 1
-  audio.volume = effectiveVolume(masterVolume, backgroundMusicVolume) * duck
+  audio.volume = channelVolume(audioSettings.read(), 'background') * duck
 }
 
 function element(): HTMLAudioElement {

@@ -6,8 +6,11 @@
 import { computed, map } from 'nanostores'
 import { updatePlayerItem } from '../data/player.ts'
 import { saveAudioProgress } from '../data/audio-progress.ts'
+import { isDownloaded } from '../data/downloads.ts'
+import { forgetLeftPlace, rememberLeftPlace } from '../data/left-place.ts'
 import { audioSettings } from '../data/settings.ts'
-import { effectiveVolume } from '../lib/audio-settings.ts'
+import { channelVolume } from '../lib/audio-settings.ts'
+import type { AudioFailure } from '../lib/error-text.ts'
 import { extendSleep, sleepFade, sleepRemainingMs, startSleep, tickSleep, type SleepChoice, type SleepTimer } from './sleep-timer.ts'
 import { updateMediaPosition } from './media-session.ts'
 import type { Repeat } from './music-queue.ts'
@@ -29,6 +32,8 @@ export interface PlayingItem {
 export interface PlayerView {
   item: PlayingItem | null
   status: PlayerStatus
+  /** Why the status is 'error'. */
+  failure: AudioFailure | null
   position: number
   duration: number
   speed: number
@@ -52,7 +57,7 @@ export const MUSIC_TIME_TICK_MS = 100
 export const SAVE_EVERY_S = 10
 
 export const IDLE: PlayerView = {
-  item: null, status: 'idle', position: 0, duration: 0, speed: 1, overlayOpen: false, miniHidden: false, sleep: null, sleepRemainingMs: 0,
+  item: null, status: 'idle', failure: null, position: 0, duration: 0, speed: 1, overlayOpen: false, miniHidden: false, sleep: null, sleepRemainingMs: 0,
   queue: [], index: 0, shuffle: false, repeat: 'none',
 }
 export const $player = map<PlayerView>(IDLE)
@@ -83,8 +88,26 @@ export function element(): HTMLAudioElement {
   audio.dataset.player = 'main'
   document.body.append(audio)
   listen(audio)
+  saveWhenLeft(audio)
   audioSettings.subscribe(() => applyVolume())
   return audio
+}
+
+/**
+ * A reload or a page sent to the background (where a phone may end it) keeps the second it was
+ * at, not the last 10-second save: saved as usual, which completes while the page lives on, and
+ * kept for a reload in left-place.ts. Only while playing: a paused position was saved by the pause,
+ * and before a resumed item has applied its place the element still reads 0.
+ */
+function saveWhenLeft(el: HTMLAudioElement): void {
+  const leave = () => {
+    const { item, duration, speed } = $player.get()
+    if (!item || el.paused || el.ended) return
+    savePosition(true)
+    rememberLeftPlace({ kind: item.kind, id: item.id, position: el.currentTime, duration, speed })
+  }
+  window.addEventListener('pagehide', leave)
+  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') leave() })
 }
 
 /** Music modules hear a track's end here (repeat, shuffle, next). */
@@ -94,10 +117,8 @@ export function onItemEnded(listener: (item: PlayingItem) => void): void {
 
 export function applyVolume(): void {
   if (!audio) return
-  const { masterVolume, storyAudioVolume, musicVolume } = audioSettings.read()
   const { item, sleep, sleepRemainingMs: left } = $player.get()
-  const channel = (item?.kind === 'track' ? musicVolume : storyAudioVolume) / 100
-  audio.volume = effectiveVolume(masterVolume, 100) * channel * (sleep ? sleepFade(left) : 1)
+  audio.volume = channelVolume(audioSettings.read(), item?.kind === 'track' ? 'music' : 'story') * (sleep ? sleepFade(left) : 1)
 }
 
 /** A story's position goes to audioProgress (and the server); a track's to the player row. */
@@ -105,6 +126,7 @@ export function savePosition(deliver: boolean): void {
   const { item, duration, speed } = $player.get()
   if (!item || !audio) return
   lastSavedAt = audio.currentTime
+  forgetLeftPlace()
   if (item.kind === 'story') void saveAudioProgress({ storyId: item.id, currentPosition: audio.currentTime, duration, speed }, deliver)
   else void updatePlayerItem({ position: audio.currentTime })
 }
@@ -173,8 +195,17 @@ function listen(el: HTMLAudioElement): void {
     else savePosition(true)
   })
   el.addEventListener('ratechange', () => setView({ speed: el.playbackRate }))
-  // hub.md §4: a playback error sets not playing; the views show the spec's message.
-  el.addEventListener('error', () => { if (el.getAttribute('src')) setView({ status: 'error' }) })
+  // hub.md §4: a playback error sets not playing; the views show the spec's message, or, offline,
+  // that the audio is not downloaded (corrected in the rare case that it is kept here after all).
+  el.addEventListener('error', () => {
+    const { item } = $player.get()
+    if (!el.getAttribute('src') || !item) return
+    setView({ status: 'error', failure: navigator.onLine ? 'load' : 'not-downloaded' })
+    if (navigator.onLine) return
+    void isDownloaded(el.currentSrc).then((kept) => {
+      if (kept && $player.get().item === item && $player.get().status === 'error') setView({ failure: 'load' })
+    })
+  })
 }
 
 /** Puts an item in the player; `position` and `speed` are where and how it resumes. */
@@ -182,7 +213,7 @@ export function loadItem(item: PlayingItem, options: { position?: number; durati
   const el = element()
   pendingPosition = options.position && options.position > 0 ? options.position : undefined
   playWhenReady = options.autoplay === 'when-ready'
-  setView({ item, status: 'loading', position: pendingPosition ?? 0, duration: options.duration ?? 0, speed: options.speed, miniHidden: false })
+  setView({ item, status: 'loading', failure: null, position: pendingPosition ?? 0, duration: options.duration ?? 0, speed: options.speed, miniHidden: false })
   el.preload = audioSettings.read().preloadAudio || options.autoplay ? 'auto' : 'metadata'
   el.src = item.source
   el.defaultPlaybackRate = options.speed

@@ -1,11 +1,13 @@
 // On start: the story or the track (with its queue) that was in the player comes back, paused
-// where it stopped.
+// where it stopped (to the second, after a reload while it played: left-place.ts).
 import type { StorySummary } from '../../db/schema/story.ts'
 import { getPlayerItem } from '../data/player.ts'
+import { restoreLeftPlace } from '../data/left-place.ts'
 import { resumeStory } from './story-actions.ts'
 import { resumeMusic } from './music-actions.ts'
 
 export async function resumePlayer(find: (id: string) => Promise<StorySummary | undefined>): Promise<void> {
+  await restoreLeftPlace()
   const item = await getPlayerItem()
   if (item?.kind === 'story') {
     const story = await find(item.itemId)

@@ -30,10 +30,16 @@ describe('sleep timer', () => {
   })
 
   it.each([
-    [null, 0, 'Sleep timer'],
+    [null, 0, null],
     [startSleep(30), 29 * 60_000 + 1, 'Stops in 30 min'],
+    [startSleep(5), 1, 'Stops in 1 min'],
     [startSleep('end'), 5000, 'Stops at the end'],
-  ] as const)('reads %j as "%s"', (timer, remaining, label) => {
+  ] as const)('reads %j with %i ms left as %j', (timer, remaining, label) => {
     expect(sleepLabel(timer, remaining)).toBe(label)
+  })
+
+  it('says nothing once it has stopped the audio, never "Stops in 0 min"', () => {
+    const spent = tickSleep(startSleep(5), 5 * 60_000)
+    expect(sleepLabel(spent, sleepRemainingMs(spent, 0, 0, 1))).toBeNull()
   })
 })

@@ -37,9 +37,10 @@ export function extendSleep(timer: SleepTimer): SleepTimer {
   return timer.kind === 'minutes' ? { ...timer, remainingMs: timer.minutes * 60_000 } : timer
 }
 
-export function sleepLabel(timer: SleepTimer | null, remainingMs: number): string {
-  if (!timer) return 'Sleep timer'
+/** What the player says under the sleep timer; nothing once the timer has stopped the audio (play starts it again). */
+export function sleepLabel(timer: SleepTimer | null, remainingMs: number): string | null {
+  if (!timer) return null
   if (timer.kind === 'end') return 'Stops at the end'
-  const minutes = Math.ceil(remainingMs / 60_000)
-  return `Stops in ${minutes} min`
+  if (remainingMs <= 0) return null
+  return `Stops in ${Math.ceil(remainingMs / 60_000)} min`
 }

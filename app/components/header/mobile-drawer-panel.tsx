@@ -1,7 +1,8 @@
 // The phone navigation's drawer itself (mobile-drawer.tsx owns its button and loads this after
 // the first screen): Radix Dialog, so focus is trapped, and Escape and an outside tap close it.
-import type { RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
 import { Dialog } from 'radix-ui'
+import { useEscapeLayer } from '../ui/escape-layers.ts'
 import { X } from 'lucide-react'
 import { NAV_LINKS } from './nav-links.ts'
 import { NavItem, StoreLink } from './nav-items.tsx'
@@ -18,11 +19,14 @@ interface Props {
 
 export function MobileDrawerPanel({ open, onOpenChange, opener }: Props) {
   const close = () => onOpenChange(false)
+  const content = useRef<HTMLDivElement>(null)
+  useEscapeLayer(open, content, close)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/70 backdrop-blur-sm transition-opacity starting:opacity-0" />
         <Dialog.Content
+          ref={content}
           onCloseAutoFocus={(event) => {
             event.preventDefault()
             opener.current?.focus()

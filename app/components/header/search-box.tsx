@@ -50,7 +50,7 @@ export function SearchBox({ className = '', autoFocus = false }: { className?: s
         type="search"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder="Search titles and story text..."
+        placeholder="Search stories..."
         aria-label="Search stories"
         autoFocus={autoFocus}
         enterKeyHint="search"

@@ -13,8 +13,8 @@ import { notify } from '../toast/notify.ts'
 
 const ICON = 'grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-surface-2 disabled:opacity-50'
 
-function statusText({ status }: PlayerView): string {
-  if (status === 'error') return errorText.audioLoad().title
+function statusText({ status, failure, item }: PlayerView): string {
+  if (status === 'error') return errorText.audioLoad(failure ?? 'load', item?.kind).title
   if (status === 'loading') return 'Loading…'
   return status === 'playing' ? 'Playing' : 'Paused'
 }

@@ -28,7 +28,7 @@ export function PlayerOverlay() {
             : <div aria-hidden className="h-24 w-16 shrink-0 rounded-lg bg-gradient-to-br from-accent/40 to-surface-2" />}
           <div className="min-w-0 text-sm" role="status">
             {status === 'loading' && <p className="flex items-center gap-2 text-muted"><Loader2 size={16} className="animate-spin" aria-hidden />Loading audio…</p>}
-            {failed && <p role="alert" className="text-danger">{errorText.audioLoad().title}</p>}
+            {failed && <p role="alert" className="text-danger">{errorText.audioLoad(view.failure ?? 'load', 'story').title}</p>}
             {!failed && status !== 'loading' && (
               <p className="tabular-nums text-muted">
                 {status === 'playing' ? 'Playing' : status === 'ended' ? 'Finished' : 'Paused'} · {clockTime(view.position)} / {clockTime(view.duration)}

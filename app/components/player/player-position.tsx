@@ -2,7 +2,7 @@
 // thumb is dragged it follows the finger, and the audio seeks when it is let go.
 import { useState } from 'react'
 import { PlayerSlider } from './player-slider.tsx'
-import { clockTime, spokenTime } from '../../lib/clock-time.ts'
+import { clockTime, spokenTime, timeLeft } from '../../lib/clock-time.ts'
 import { seekTo, type PlayerView } from '../../player/player.ts'
 
 export function PlayerPosition({ view, disabled }: { view: PlayerView; disabled: boolean }) {
@@ -22,7 +22,7 @@ export function PlayerPosition({ view, disabled }: { view: PlayerView; disabled:
       />
       <div className="flex justify-between text-xs tabular-nums text-muted">
         <span data-testid="position-time">{clockTime(shown)}</span>
-        <span>-{clockTime(Math.max(0, view.duration - shown))}</span>
+        <span data-testid="time-left">{timeLeft(shown, view.duration)}</span>
       </div>
     </div>
   )

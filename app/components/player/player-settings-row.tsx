@@ -18,6 +18,7 @@ const SLEEP_OPTIONS: Record<string, string> = {
 
 export function PlayerSettingsRow({ view }: { view: PlayerView }) {
   const sleepValue = view.sleep === null ? 'off' : view.sleep.kind === 'end' ? 'end' : String(view.sleep.minutes)
+  const sleepLeft = sleepLabel(view.sleep, view.sleepRemainingMs)
   const chooseSleep = (value: string) =>
     setSleepTimer(value === 'off' ? null : value === 'end' ? 'end' : (Number(value) as SleepChoice))
   return (
@@ -25,7 +26,7 @@ export function PlayerSettingsRow({ view }: { view: PlayerView }) {
       <SelectField label="Speed" value={view.speed.toFixed(1)} options={SPEEDS} onChange={(value) => setSpeed(Number(value))} />
       <div className="flex flex-col gap-1">
         <SelectField label="Sleep timer" value={sleepValue} options={SLEEP_OPTIONS} onChange={chooseSleep} />
-        {view.sleep && <p className="text-xs text-muted" data-testid="sleep-left">{sleepLabel(view.sleep, view.sleepRemainingMs)}</p>}
+        {sleepLeft && <p className="text-xs text-muted" data-testid="sleep-left">{sleepLeft}</p>}
       </div>
     </div>
   )

@@ -1,10 +1,12 @@
 // Shows notify() messages as Radix toasts (stories.md §9): one at a time (a new one replaces the
-// current), 5000 ms, swipe right to dismiss (50 px), F8 focuses the region.
+// current), 5000 ms, swipe right to dismiss (50 px), F8 focuses the region; Escape is the dialog's
+// when the person is in one.
 import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Toast } from 'radix-ui'
 import { X } from 'lucide-react'
 import { $toast, showNextWaiting, toasterMounted } from './notify.ts'
+import { escapeToLayer } from '../ui/escape-layers.ts'
 
 export const TOAST_DURATION_MS = 5000
 
@@ -30,6 +32,9 @@ export function Toaster() {
           data-testid="toast"
           open={open}
           onOpenChange={onOpenChange}
+          // Radix gives Escape to the newest layer, this toast: one pressed in a dialog under it
+          // closes the dialog, and the toast stays for its time (escape-layers.ts).
+          onEscapeKeyDown={(event) => { if (escapeToLayer(event.target)) event.preventDefault() }}
           duration={current.durationMs}
           type={destructive ? 'foreground' : 'background'}
           className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl

@@ -2,11 +2,15 @@
 // trapped and returned, Escape and outside clicks close it unless `locked`.
 import { Dialog as Radix } from 'radix-ui'
 import { X } from 'lucide-react'
-import type { RefObject } from 'react'
+import { useRef, type RefObject } from 'react'
 import type { DialogProps } from './dialog.tsx'
+import { useEscapeLayer } from './escape-layers.ts'
 
 export function DialogRadix({ open, onOpenChange, title, description, children, locked, sticky, hideClose, wide, opener }: DialogProps & { opener: RefObject<HTMLElement | null> }) {
   const block = (event: Event) => { if (locked || sticky) event.preventDefault() }
+  const content = useRef<HTMLDivElement>(null)
+  // An Escape a toast above this dialog took (escape-layers.ts) closes it as Radix's own would.
+  useEscapeLayer(open, content, () => { if (!locked && !sticky) onOpenChange(false) })
   const restoreFocus = (event: Event) => {
     event.preventDefault()
     opener.current?.focus()
@@ -19,6 +23,7 @@ export function DialogRadix({ open, onOpenChange, title, description, children, 
             animation under it (the first-visit faction choice opens over the spinning sync icon). */}
         <Radix.Overlay className="fixed inset-0 z-50 bg-black/70" />
         <Radix.Content
+          ref={content}
           onCloseAutoFocus={restoreFocus}
           onEscapeKeyDown={block}
           onPointerDownOutside={block}

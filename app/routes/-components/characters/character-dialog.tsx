@@ -1,6 +1,6 @@
 // A character's page in a dialog (hub.md §2): picture, name, faction, role and the whole bio; the
 // admin edits or deletes from here (delete asks first).
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Pencil, Trash2 } from 'lucide-react'
 import { queueCharacterDelete, type Character } from '../../../data/characters.ts'
 import { roleLabel } from '../../../lib/characters.ts'
@@ -21,14 +21,21 @@ interface CharacterDialogProps {
 
 export function CharacterDialog({ character, isAdmin, onClose, onEdit }: CharacterDialogProps) {
   const [confirming, setConfirming] = useState(false)
+  // The name as it was when Delete was pressed: once the server has the delete, the sync removes
+  // the character and this dialog is left without one by the time the toast is said.
+  const deletedName = useRef('')
   const close = () => { setConfirming(false); onClose() }
   const remove = useQueuedWrite({
     delivered: () => {
-      notify({ title: 'Character deleted', description: `"${character?.name}" was deleted.` })
+      notify({ title: 'Character deleted', description: `"${deletedName.current}" was deleted.` })
       close()
     },
     kept: close,
   })
+  const confirmDelete = (shown: Character) => {
+    deletedName.current = shown.name
+    void remove.follow(queueCharacterDelete(shown))
+  }
   const pending = usePendingWrites().get(resourceKey('character', character?.id ?? ''))
 
   return (
@@ -60,7 +67,7 @@ export function CharacterDialog({ character, isAdmin, onClose, onEdit }: Charact
       >
         <div className="flex justify-end gap-2">
           <Button disabled={remove.busy} onClick={() => setConfirming(false)}>Cancel</Button>
-          <Button variant="danger" disabled={remove.busy} onClick={() => character && void remove.follow(queueCharacterDelete(character))}>
+          <Button variant="danger" disabled={remove.busy} onClick={() => character && confirmDelete(character)}>
             {remove.busy ? 'Deleting...' : 'Delete'}
           </Button>
         </div>

@@ -1,8 +1,9 @@
 // What the library shows when no card is left: a way out of the search or filter, or, with no
-// stories at all, the upload invitation (the admin's; visitors are told why it is disabled).
+// stories at all, the upload invitation: the admin's button opens Upload New Story; a visitor has
+// no upload button (stories.md §6) and is told who uploads.
 import { Library } from 'lucide-react'
 import { adminFlag } from '../../../data/settings.ts'
-import { notify } from '../../../components/toast/notify.ts'
+import { openUploadStory } from '../../../components/publish/story-dialog-host.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 
 interface LibraryEmptyProps {
@@ -31,15 +32,9 @@ export function LibraryEmpty({ reason, onClear }: LibraryEmptyProps) {
       {reason === 'none' && (
         <>
           <p className="font-semibold">No stories found. Upload your first story to get started!</p>
-          {/* The upload dialog arrives with the publishing update. */}
-          <Button
-            variant="primary"
-            disabled={!isAdmin}
-            onClick={() => notify({ title: 'Uploading comes with the publishing update' })}
-          >
-            Upload Your First Story
-          </Button>
-          {!isAdmin && <p className="text-xs text-muted">Only the admin can upload stories.</p>}
+          {isAdmin
+            ? <Button variant="primary" onClick={openUploadStory}>Upload Your First Story</Button>
+            : <p className="text-xs text-muted">Only the admin can upload stories.</p>}
         </>
       )}
     </div>

@@ -3,32 +3,21 @@
 // on open (a bookmark smoothly after 500 ms, else the last reading position at once).
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { getBookmark, getReadingProgress, saveReadingProgress } from '../../../data/reading.ts'
-import { chapterIndexAt, scrollPercent } from '../../../lib/reading-progress.ts'
+import { readingPlace, scrollPercent, type ReadingPlace } from '../../../lib/reading-progress.ts'
 import { HEADER_CLEARANCE, scrollToOffset } from './scroll.ts'
 
 export const PROGRESS_DELAY_MS = 300
 export const BOOKMARK_RESTORE_MS = 500
 
-export interface Position {
-  position: number
-  percent: number
-  chapterIndex: number
-}
+export type Position = ReadingPlace
 
 /** Measured against the reader itself, so a site footer below it does not count as story. */
 const storyBottom = (root: HTMLElement | null) =>
   root ? root.getBoundingClientRect().bottom + window.scrollY : document.documentElement.scrollHeight
 
 function measure(root: HTMLElement | null, chapters: readonly (HTMLElement | null)[]): Position {
-  const top = Math.max(0, window.scrollY)
-  const scrollHeight = storyBottom(root)
-  const atEnd = top + window.innerHeight >= scrollHeight - 2
   const offsets = chapters.flatMap((el) => (el ? [el.getBoundingClientRect().top + window.scrollY - HEADER_CLEARANCE] : []))
-  return {
-    position: Math.round(top),
-    percent: Math.round(scrollPercent(top, scrollHeight, window.innerHeight)),
-    chapterIndex: chapterIndexAt(offsets, top + 4, atEnd && offsets.length > 0 && top > 0),
-  }
+  return readingPlace(window.scrollY, storyBottom(root), window.innerHeight, offsets)
 }
 
 export function useReadingPosition(
