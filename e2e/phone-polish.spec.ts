@@ -1,8 +1,8 @@
 // What a reader notices in the first minute on a phone (issue 23): progress bars in the faction's
-// colour, not the browser's.
+// colour, not the browser's; toasts that stack above the docked mini player and the menu's actions.
 import sharp from 'sharp'
-import { expect, test } from '@playwright/test'
-import { asReturningReader } from './support.ts'
+import { expect, test, type Locator } from '@playwright/test'
+import { asReturningReader, publishStoryWithAudio } from './support.ts'
 
 /** The colour of the pixel at (x, y) of a screenshot, as [r, g, b]. */
 async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
@@ -35,3 +35,31 @@ for (const faction of ['knights', 'curve']) {
     for (const [channel, expected] of rgb(accent).entries()) expect(Math.abs(filled[channel]! - expected), `${filled} against ${accent}`).toBeLessThanOrEqual(8)
   })
 }
+
+type Box = { x: number; y: number; width: number; height: number }
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const boxOf = async (locator: Locator) => (await locator.boundingBox())!
+
+test('a toast stacks above the docked mini player and above the open menu\'s actions', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await asReturningReader(page)
+  await publishStoryWithAudio(request, 'Toast over the Player')
+  await page.goto('/library')
+  const card = page.getByTestId('story-card').filter({ hasText: 'Toast over the Player' })
+  await card.getByRole('button', { name: 'Listen' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  const mini = page.getByRole('region', { name: 'Now playing' })
+  await expect(mini).toBeVisible()
+  await card.getByRole('button', { name: /^Share/ }).click()
+  const toast = page.getByTestId('toast')
+  await expect(toast).toContainText('Story link copied to clipboard')
+  await expect.poll(async () => overlaps(await boxOf(toast), await boxOf(mini))).toBe(false)
+
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  const actions = menu.getByRole('button', { name: /notifications/i })
+  await expect(actions).toBeVisible()
+  await actions.click() // push cannot be turned on in this browser: a toast says so
+  await expect(toast).toBeVisible()
+  await expect.poll(async () => overlaps(await boxOf(toast), await boxOf(actions))).toBe(false)
+})

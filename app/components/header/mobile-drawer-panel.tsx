@@ -3,6 +3,7 @@
 import { useRef, type RefObject } from 'react'
 import { Dialog } from 'radix-ui'
 import { useEscapeLayer } from '../ui/escape-layers.ts'
+import { bottomInsetRef } from '../toast/bottom-inset.ts'
 import { X } from 'lucide-react'
 import { NAV_LINKS } from './nav-links.ts'
 import { NavItem, StoreLink } from './nav-items.tsx'
@@ -47,7 +48,7 @@ export function MobileDrawerPanel({ open, onOpenChange, opener }: Props) {
             ))}
             <StoreLink className="h-11 text-base" />
           </nav>
-          <div className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
+          <div ref={bottomInsetRef('menu actions')} className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
             <UploadStoryButton onOpen={close} />
             <NotificationsButton withLabel />
           </div>

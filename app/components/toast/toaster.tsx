@@ -7,11 +7,13 @@ import { Toast } from 'radix-ui'
 import { X } from 'lucide-react'
 import { $toast, showNextWaiting, toasterMounted } from './notify.ts'
 import { escapeToLayer } from '../ui/escape-layers.ts'
+import { $bottomInset } from './bottom-inset.ts'
 
 export const TOAST_DURATION_MS = 5000
 
 export function Toaster() {
   const current = useStore($toast)
+  const bottomInset = useStore($bottomInset)
   const [open, setOpen] = useState(false)
 
   // Every new message opens (the toast below is keyed by it, so its timer starts again).
@@ -58,7 +60,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4" />
+      {/* Above the docked mini player and the open menu's actions (bottom-inset.ts), never over them. */}
+      <Toast.Viewport style={bottomInset > 0 ? { bottom: bottomInset } : undefined} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4" />
     </Toast.Provider>
   )
 }

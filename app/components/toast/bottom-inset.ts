@@ -1,0 +1,33 @@
+// What sits at the bottom of the screen that a toast must stay above (issue: toasts covered the
+// docked mini player and the open menu's actions): each measures how far its top is from the
+// screen's bottom, and the toasts stack above the highest of them.
+import { computed, map } from 'nanostores'
+
+const insets = map<Record<string, number | undefined>>({})
+
+/** Pixels from the screen's bottom that toasts keep clear; 0 when nothing is docked there. */
+export const $bottomInset = computed(insets, (all) => Math.max(0, ...Object.values(all).map((inset) => inset ?? 0)))
+
+const refs = new Map<string, (element: HTMLElement | null) => void>()
+
+/** A ref (the same function on every render) that keeps `name`'s inset while its element is shown. */
+export function bottomInsetRef(name: string): (element: HTMLElement | null) => void {
+  let ref = refs.get(name)
+  if (ref) return ref
+  let stop = () => {}
+  ref = (element) => {
+    stop()
+    if (!element) return insets.setKey(name, undefined)
+    const measure = () => insets.setKey(name, Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)))
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    window.addEventListener('resize', measure)
+    stop = () => {
+      observer.disconnect()
+      window.removeEventListener('resize', measure)
+    }
+  }
+  refs.set(name, ref)
+  return ref
+}
