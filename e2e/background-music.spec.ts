@@ -5,14 +5,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader, waitForServiceWorker } from './support.ts'
+import { asReturningReader, openMusicUpload, waitForServiceWorker } from './support.ts'
 import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
 
 const fixture = (name: string) => path.join(import.meta.dirname, '../api/testing/fixtures/audio', name)
 const background = (page: Page) => page.locator('audio[data-player="background"]')
 
 async function upload(page: Page, title: string, file?: string): Promise<void> {
-  await page.getByRole('button', { name: 'Upload background music' }).click()
+  await openMusicUpload(page, 'Upload background music')
   const dialog = page.getByRole('dialog', { name: 'Upload Background Music' })
   await dialog.getByLabel('Title').fill(title)
   if (file) await dialog.getByLabel('Audio File').setInputFiles(fixture(file))

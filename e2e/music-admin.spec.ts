@@ -2,7 +2,7 @@
 // showing and the dialog locked meanwhile, its title taken from the file name, a new album made
 // for it; the album edited, a track added to it, and the album deleted after confirming.
 import { expect, test, type Page } from '@playwright/test'
-import { asAdmin, asReturningReader, createAlbum, fixture } from './support.ts'
+import { asAdmin, asReturningReader, createAlbum, fixture, openMusicUpload } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await asReturningReader(page)
@@ -26,7 +26,7 @@ test('a visitor sees no music admin controls', async ({ page, request }) => {
 test('the admin uploads a track with progress; the form is locked until it is done', async ({ page, request }) => {
   await asAdmin(page)
   await page.goto('/music')
-  await page.getByRole('button', { name: 'Upload a track' }).click() // the floating button
+  await openMusicUpload(page, 'Upload a track')
   const d = upload(page)
   await expect(d).toBeVisible()
   await expect(d.getByRole('button', { name: 'Upload' })).toBeDisabled()

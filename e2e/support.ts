@@ -128,6 +128,16 @@ export async function asAdmin(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('icu_admin_auth', 'true'))
 }
 
+/**
+ * Opens one of the admin's music uploads: its floating button on wide screens, the menu's on phones
+ * (where nothing floats over the page).
+ */
+export async function openMusicUpload(page: Page, name: 'Upload a track' | 'Upload background music'): Promise<void> {
+  if ((page.viewportSize()?.width ?? 0) >= 640) return page.getByRole('button', { name, exact: true }).click()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name }).click()
+}
+
 /** A fixture shared with the other rooms (`../shared/fixtures` is mirrored in api/testing/fixtures). */
 export const fixture = (...parts: string[]) => path.join(import.meta.dirname, '../api/testing/fixtures', ...parts)
 

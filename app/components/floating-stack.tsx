@@ -1,8 +1,8 @@
 // What floats over the page, placed so nothing covers anything else: the round buttons (the
-// admin's track upload, the background-music toggle) and the cards (update, install). On phones
-// the buttons sit bottom-left and the cards beside them, so a card leaves the page's top
-// three-quarters (the hero and its controls) in view; on wide screens one column bottom-right,
-// cards above the buttons. Both rise above the mini player while one is docked.
+// admin's uploads, the background-music toggle; wide screens only: on phones, where they covered
+// the page at every scroll position, the toggle sits in the header and the uploads in the menu)
+// and the cards (update, install). On phones the cards sit at the bottom; on wide screens one
+// column bottom-right, cards above the buttons. Both rise above the mini player while one is docked.
 // Nothing moves when a card comes or goes (CLS): the layer spans the viewport's full height and
 // packs its content to the bottom, so no box that was already there changes place or size (an
 // auto-height layer anchored at the bottom would grow upward and count as a shift).
@@ -12,7 +12,7 @@ import { useStore } from '@nanostores/react'
 import { $miniPlayerShown } from '../player/player.ts'
 import { UpdateCard } from './pwa/update-card.tsx'
 import { InstallCard } from './pwa/install-card.tsx'
-import { BackgroundMusicToggle } from './background-music/background-music-toggle.tsx'
+import { BackgroundMusicToggle, BackgroundMusicUpload } from './background-music/background-music-toggle.tsx'
 import { TrackUploadButton } from './music/track-upload-button.tsx'
 
 export function FloatingStack() {
@@ -21,6 +21,7 @@ export function FloatingStack() {
     <div className={`pointer-events-none fixed inset-x-0 top-0 z-[45] flex items-end gap-2 p-3 sm:inset-x-auto sm:right-4 sm:w-96 sm:flex-col-reverse sm:items-stretch sm:p-0 ${docked ? 'bottom-16 sm:bottom-20' : 'bottom-0 sm:bottom-4'}`}>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <TrackUploadButton />
+        <BackgroundMusicUpload />
         <BackgroundMusicToggle />
       </div>
       <div className="flex min-w-0 flex-1 flex-col justify-end gap-2 self-stretch">

@@ -1,6 +1,8 @@
 // Header admin pieces (stories.md §2, §6): Admin login for visitors; for the admin an "Admin"
 // badge with a logout control, and the Upload Story button that opens the upload dialog.
-import { LogIn, LogOut, ShieldCheck, Upload } from 'lucide-react'
+import { FileMusic, LogIn, LogOut, ShieldCheck, Upload } from 'lucide-react'
+import { openTrackUpload } from '../music/track-upload-button.tsx'
+import { openBackgroundMusicUpload } from '../background-music/background-music-toggle.tsx'
 import { adminFlag } from '../../data/settings.ts'
 import { logout } from '../../data/admin-session.ts'
 import { openAdminLogin, preloadAdminLogin } from '../admin-login-host.tsx'
@@ -28,6 +30,22 @@ export function AdminControls() {
         <LogOut size={18} aria-hidden />
       </Button>
     </div>
+  )
+}
+
+/** Admin only: the music uploads, in the menu (phones have no floating buttons for them). */
+export function MusicUploadButtons({ onOpen }: { onOpen: () => void }) {
+  const isAdmin = adminFlag.use()
+  if (!isAdmin) return null
+  return (
+    <>
+      <Button className="w-full justify-center" onClick={() => { onOpen(); openTrackUpload() }}>
+        <FileMusic size={16} aria-hidden />Upload a Track
+      </Button>
+      <Button className="w-full justify-center" onClick={() => { onOpen(); openBackgroundMusicUpload() }}>
+        <Upload size={16} aria-hidden />Upload Background Music
+      </Button>
+    </>
   )
 }
 

@@ -7,7 +7,7 @@ import { bottomInsetRef } from '../toast/bottom-inset.ts'
 import { X } from 'lucide-react'
 import { NAV_LINKS } from './nav-links.ts'
 import { NavItem, StoreLink } from './nav-items.tsx'
-import { UploadStoryButton } from './admin-controls.tsx'
+import { MusicUploadButtons, UploadStoryButton } from './admin-controls.tsx'
 import { NotificationsButton } from './notifications-button.tsx'
 import { Brand } from './brand.tsx'
 
@@ -50,6 +50,7 @@ export function MobileDrawerPanel({ open, onOpenChange, opener }: Props) {
           </nav>
           <div ref={bottomInsetRef('menu actions')} className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
             <UploadStoryButton onOpen={close} />
+            <MusicUploadButtons onOpen={close} />
             <NotificationsButton withLabel />
           </div>
         </Dialog.Content>

@@ -12,6 +12,7 @@ import { SearchBox } from './search-box.tsx'
 import { SyncIndicator } from './sync-indicator.tsx'
 import { NotificationsButton } from './notifications-button.tsx'
 import { AdminControls, UploadStoryButton } from './admin-controls.tsx'
+import { BackgroundMusicToggle } from '../background-music/background-music-toggle.tsx'
 
 export function SiteHeader() {
   const { pathname, search } = useLocation()
@@ -24,7 +25,7 @@ export function SiteHeader() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
         <MobileDrawer />
         <Brand />
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center sm:gap-2">
           <SearchBox className="hidden w-56 md:block xl:w-72" />
           <button
             type="button"
@@ -37,6 +38,7 @@ export function SiteHeader() {
             <Search size={20} aria-hidden />
           </button>
           <SyncIndicator />
+          <BackgroundMusicToggle inHeader />
           <span className="hidden sm:contents"><NotificationsButton /></span>
           <UploadStoryButton className="hidden lg:block" />
           <AdminControls />

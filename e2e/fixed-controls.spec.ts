@@ -1,0 +1,104 @@
+// On a phone, nothing fixed to the screen covers what the page offers to tap, at the top, middle
+// and bottom of the pages a reader uses most (and of the links page as the admin, whose upload
+// buttons once floated over the link cards), and nothing moves as the page loads (CLS ≤ 0.02).
+// The docked mini player, a bar across the screen's bottom, leaves the page's end clear of it.
+import { expect, test, type Page } from '@playwright/test'
+import { asAdmin, asReturningReader, publishStoryWithAudio, waitForServiceWorker } from './support.ts'
+
+test.beforeEach(async ({ page }) => {
+  await asReturningReader(page)
+  // The install card has its own test (install.spec.ts): it floats in over nothing that matters.
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  await page.addInitScript(() => {
+    const shifts = { total: 0 }
+    Object.assign(window, { shifts })
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.total += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+})
+
+const INTERACTIVE = 'a[href], button, input, select, textarea, [role="button"], [role="slider"], [tabindex="0"]'
+
+/** Pairs "fixed control ⟂ page control" whose boxes overlap on screen now. */
+function coveredControls(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((interactive) => {
+    const fixedAncestor = (element: Element) => {
+      for (let e: Element | null = element; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return e
+      return null
+    }
+    const shown = (element: Element) => {
+      const box = element.getBoundingClientRect()
+      return box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight && getComputedStyle(element).visibility !== 'hidden'
+    }
+    const name = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+    const all = [...document.querySelectorAll(interactive)].filter(shown)
+    const fixed = all.filter((element) => fixedAncestor(element) !== null)
+    const page = all.filter((element) => fixedAncestor(element) === null && !element.closest('header'))
+    const covered: string[] = []
+    for (const control of fixed) {
+      const a = control.getBoundingClientRect()
+      for (const under of page) {
+        const b = under.getBoundingClientRect()
+        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) covered.push(`${name(control)} ⟂ ${name(under)}`)
+      }
+    }
+    return covered
+  }, selector)
+}
+
+async function scrollTo(page: Page, where: 'top' | 'middle' | 'bottom'): Promise<void> {
+  await page.evaluate((at) => {
+    const end = document.documentElement.scrollHeight - innerHeight
+    window.scrollTo({ top: at === 'top' ? 0 : at === 'middle' ? end / 2 : end, behavior: 'instant' })
+  }, where)
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+}
+
+async function checkRoute(page: Page, route: string, { measureShifts = true } = {}): Promise<Record<string, string[]>> {
+  await page.goto(route)
+  await page.locator('main').first().waitFor()
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(1000)
+  const found: Record<string, string[]> = {}
+  for (const where of ['top', 'middle', 'bottom'] as const) {
+    await scrollTo(page, where)
+    const covered = await coveredControls(page, INTERACTIVE)
+    if (covered.length > 0) found[`${route} at the ${where}`] = covered
+  }
+  const cls = await page.evaluate(() => (window as unknown as { shifts: { total: number } }).shifts.total)
+  if (measureShifts) expect(cls, `CLS of ${route}`).toBeLessThanOrEqual(0.02)
+  return found
+}
+
+test('nothing fixed covers a control of the page, at the top, middle and bottom, and nothing moves', async ({ page }) => {
+  await page.goto('/')
+  await page.getByTestId('story-card').first().waitFor()
+  // A returning reader's pages: the first sync is in (the worker installs after it), so the lists
+  // are the device's from the first paint on.
+  await waitForServiceWorker(page)
+  const story = await page.getByTestId('story-card').first().locator('a').first().getAttribute('href')
+  const found = {}
+  for (const route of ['/', '/library', story!, '/links']) Object.assign(found, await checkRoute(page, route))
+  expect(found).toEqual({})
+})
+
+test('as the admin, the links page\'s cards are clear of every fixed control', async ({ page }) => {
+  await asAdmin(page)
+  // Shifts are the reader's measure here: the admin's controls still arrive after the page.
+  expect(await checkRoute(page, '/links', { measureShifts: false })).toEqual({})
+  expect(await checkRoute(page, '/', { measureShifts: false })).toEqual({})
+})
+
+test('the docked mini player leaves the end of the page clear', async ({ page, request }) => {
+  await publishStoryWithAudio(request, 'Docked at the Bottom')
+  await page.goto('/library')
+  const card = page.getByTestId('story-card').filter({ hasText: 'Docked at the Bottom' })
+  await card.getByRole('button', { name: 'Listen' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click()
+  await expect(page.getByRole('region', { name: 'Now playing' })).toBeVisible()
+  await scrollTo(page, 'bottom')
+  expect(await coveredControls(page, INTERACTIVE)).toEqual([])
+})
