@@ -63,3 +63,21 @@ test('a toast stacks above the docked mini player and above the open menu\'s act
   await expect(toast).toBeVisible()
   await expect.poll(async () => overlaps(await boxOf(toast), await boxOf(actions))).toBe(false)
 })
+
+/** Whether an element shows all of its text: nothing cut off with an ellipsis or a clamp. */
+const showsAllItsText = (locator: Locator) => locator.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight)
+
+test('album titles on the phone\'s cards and the mini player\'s title and artist are read in full', async ({ page }) => {
+  await asReturningReader(page)
+  await page.goto('/music')
+  const album = page.locator('main').getByRole('button', { name: /Signals from the Gate/ })
+  await expect(album).toBeVisible()
+  expect(await showsAllItsText(album.getByText('Signals from the Gate', { exact: true }))).toBe(true)
+  await album.click()
+  await page.getByRole('dialog').getByRole('button', { name: /^Play Vessa Dawn/ }).click()
+  await page.keyboard.press('Escape')
+  const mini = page.getByRole('region', { name: 'Now playing' })
+  await expect(mini).toBeVisible()
+  expect(await showsAllItsText(mini.getByText('Vessa Dawn', { exact: true }))).toBe(true)
+  expect(await showsAllItsText(mini.getByText('The Vessa Watch', { exact: true }))).toBe(true)
+})

@@ -46,8 +46,10 @@ export function MiniPlayer() {
             ? <img src={item.artwork} alt="" className={`${isTrack ? 'h-11 w-11' : 'h-11 w-8'} shrink-0 rounded object-cover`} />
             : <span aria-hidden className={`${isTrack ? 'h-11 w-11' : 'h-11 w-8'} shrink-0 rounded bg-gradient-to-br from-accent/40 to-surface-2`} />}
           <span className="min-w-0">
-            <span className="block truncate text-sm font-semibold">{item.title}</span>
-            <span className="block truncate text-xs text-muted">{isTrack && status !== 'error' ? item.artist : statusText(view)}</span>
+            {/* Two lines for the title and one for who or what: beside up to five buttons a phone
+                leaves a title a few words a line. */}
+            <span className="line-clamp-2 break-words text-sm font-semibold leading-tight">{item.title}</span>
+            <span className="line-clamp-2 break-words text-xs leading-tight text-muted">{isTrack && status !== 'error' ? item.artist : statusText(view)}</span>
           </span>
         </button>
         {isTrack && (

@@ -29,7 +29,8 @@ export function StoryMetaFields({ form, setField, disabled, editing }: { form: S
         <TextInput label="Read time" value={f.readTime ?? ''} placeholder="Worked out" hint="Empty: from the words." disabled={disabled} maxLength={20} onChange={(v) => setField('readTime', v)} />
       </div>
       {f.category === 'series' && (
-        <div className="grid grid-cols-2 gap-3">
+        // One column on phones: a season's label names its series, too long for half a phone.
+        <div className="grid gap-3 sm:grid-cols-2">
           <Labelled label="Season">
             {(id) => (
               <select id={id} value={f.seasonNumber} disabled={disabled} onChange={(e) => setField('seasonNumber', e.target.value)} className={FIELD}>

@@ -54,7 +54,7 @@ export function AlbumGrid({ albums, isAdmin, onOpen }: AlbumGridProps) {
           <button type="button" onClick={() => onOpen(album.id)} className="group flex w-full flex-col gap-2 rounded-xl text-left">
             <AlbumCover album={album} className="shadow-lg transition group-hover:scale-[1.02] group-hover:shadow-accent/20" />
             <span className="min-w-0">
-              <span className="block truncate font-semibold group-hover:text-accent">{album.title}</span>
+              <span className="line-clamp-2 break-words font-semibold group-hover:text-accent">{album.title}</span>
               <span className="block truncate text-sm text-muted">{album.artist}</span>
               <span className="block text-xs text-muted">{tracksLine(album)}</span>
             </span>

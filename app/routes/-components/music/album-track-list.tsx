@@ -32,7 +32,7 @@ export function AlbumTrackList({ tracks, current, playing }: AlbumTrackListProps
               <span className="min-w-0 flex-1">
                 {/* The button's name starts with what it does, then what it shows (title, artist, length). */}
                 <span className="sr-only">{isCurrent && playing ? 'Pause' : 'Play'} </span>
-                <span className={`block truncate text-sm font-medium ${isCurrent ? 'text-accent' : ''}`}>{track.title}</span>
+                <span className={`line-clamp-2 break-words text-sm font-medium ${isCurrent ? 'text-accent' : ''}`}>{track.title}</span>
                 <span className="block truncate text-xs text-muted">{track.artist}</span>
               </span>
               <span className="shrink-0 text-xs tabular-nums text-muted">{clockTime(Number(track.duration))}</span>
