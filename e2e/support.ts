@@ -33,6 +33,11 @@ export async function storyByTitle(request: APIRequestContext, title: string): P
 
 /** Serious and critical accessibility violations on the page as it is now. */
 export async function seriousA11yViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
+  return (await a11yViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/** Every accessibility violation axe finds on the page as it is now, of any impact. */
+export async function a11yViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
   await page.addScriptTag({ path: axePath })
   // Colours are measured once opening transitions (a dialog fading in) have ended; endless ones
   // (a pulsing "now playing" mark) are left running.
@@ -42,9 +47,7 @@ export async function seriousA11yViolations(page: Page): Promise<Array<{ id: str
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }))
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }))
   })
 }
 
