@@ -1,9 +1,10 @@
 // Publishing from the installed app (stories.md §4): the admin's upload dialog with a real camera
 // JPEG and a real MP3 whose upload shows its progress, a real .docx read into the text, the
 // spec's validation, a draft that survives a reload, Escape that never closes it, and an edit.
+import fs from 'node:fs'
 import sharp from 'sharp'
 import { expect, test, type Page } from '@playwright/test'
-import { asAdmin, asReturningReader, fixture, localCount } from './support.ts'
+import { asAdmin, asReturningReader, fixture, localCount, publishStoryWithAudio } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await asReturningReader(page)
@@ -104,6 +105,34 @@ test('an edit fills the form from the story and saves the change', async ({ page
   const story = await (await request.get(`/api/stories/${id}`)).json()
   expect(story).toMatchObject({ title: 'After the Edit', content: 'Original words.', category: 'series', seasonNumber: 1, episodeNumber: 3 })
   await expect(page.getByTestId('story-card').filter({ hasText: 'After the Edit' })).toBeVisible()
+})
+
+test('an edit shows the story\'s cover and audio now; Remove Cover takes the cover away; a chosen file stays named', async ({ page, request }) => {
+  const story = await publishStoryWithAudio(request, 'Cover and Voice')
+  const cover = fs.readFileSync(fixture('images', 'gps-DSCN0010.jpg'))
+  const put = await request.put(`/api/stories/${story.id}`, {
+    headers: { 'x-admin-password': 'e2e-admin-password' },
+    multipart: { coverImage: { name: 'cover.jpg', mimeType: 'image/jpeg', buffer: cover } },
+  })
+  expect(put.status()).toBe(200)
+  await page.goto('/library')
+  const card = page.getByTestId('story-card').filter({ hasText: 'Cover and Voice' })
+  await expect(card.locator('img').first()).toHaveAttribute('src', /\/api\/media\/covers\//)
+  await card.getByRole('button', { name: 'Edit', exact: true }).click()
+  const d = page.getByRole('dialog', { name: 'Edit Story' })
+  await expect(d.getByRole('img', { name: 'Current cover' })).toBeVisible()
+  await expect(d.getByText(/The story's audio now: an uploaded file/)).toBeVisible()
+  await expect(d.getByLabel('Or an audio link')).toHaveValue('')
+  // A file picked for the audio is named in its field, not only in the hint.
+  await d.getByLabel('Audio file').setInputFiles(fixture('audio', 'notags.mp3'))
+  expect(await d.getByLabel('Audio file').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('notags.mp3')
+  await d.getByRole('button', { name: 'Remove Audio' }).click()
+  expect(await d.getByLabel('Audio file').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0)
+  await d.getByRole('button', { name: 'Remove Cover' }).click()
+  await expect(d.getByRole('img', { name: 'Current cover' })).toHaveCount(0)
+  await d.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Story updated successfully!', { exact: true })).toBeVisible()
+  expect(await (await request.get(`/api/stories/${story.id}`)).json()).toMatchObject({ coverImageUrl: null, audioFileUrl: null })
 })
 
 test('Cancel upload stops a publish under way, keeps the form, and publishes nothing', async ({ page, request }) => {

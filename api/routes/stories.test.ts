@@ -263,6 +263,24 @@ describe('PUT /api/stories/{id}', () => {
     expect(res.json()).toMatchObject({ title: 'Renamed', audioFileUrl: null, isFeatured: true, description: story.description })
   })
 
+  it('removes the cover when asked (removeCover)', async () => {
+    const data = fs.readFileSync(path.join(FIXTURES, 'images/gps-DSCN0010.jpg'))
+    const story = await makeStory(t.app, {}, { coverImage: { name: 'camera.jpg', data, type: 'image/jpeg' } })
+    const body = await multipart({ removeCover: 'true' })
+    const res = await t.app.inject({ method: 'PUT', url: `/api/stories/${story.id}`, ...body, headers: { ...body.headers, ...adminHeaders } })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toMatchObject({ coverImageUrl: null, coverThumbnailUrl: null, title: story.title })
+    expect((await get(`/api/stories/${story.id}/cover`)).json()).toEqual({ coverImageUrl: null, coverThumbnailUrl: null })
+  })
+
+  it('keeps a new cover sent with removeCover', async () => {
+    const data = fs.readFileSync(path.join(FIXTURES, 'images/gps-DSCN0010.jpg'))
+    const story = await makeStory(t.app)
+    const body = await multipart({ removeCover: 'true' }, { coverImage: { name: 'camera.jpg', data, type: 'image/jpeg' } })
+    const res = await t.app.inject({ method: 'PUT', url: `/api/stories/${story.id}`, ...body, headers: { ...body.headers, ...adminHeaders } })
+    expect(res.json().coverImageUrl).toMatch(/^\/api\/media\/covers\//)
+  })
+
   it('moves a series episode to standalone and clears its series', async () => {
     const story = await makeStory(t.app, { category: 'series', seasonNumber: '2' })
     const res = await t.app.inject({

@@ -105,6 +105,8 @@ export const StoryFormFields = Type.Object({
   audioDuration: Type.Optional(FormNumber({ minimum: 0, maximum: 1e7 }, 'audioDuration must be a number of seconds.')),
   /** Ours: publish without the push to subscribed readers. */
   silent: Type.Optional(FormFlag('silent')),
+  /** Ours, on edit: the story keeps no cover (a cover sent with it wins). */
+  removeCover: Type.Optional(FormFlag('removeCover')),
 })
 export type StoryFormFields = Static<typeof StoryFormFields>
 

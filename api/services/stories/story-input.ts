@@ -24,11 +24,13 @@ export interface StoryInput {
   audioDuration?: number | null
   /** Publish without the push fan-out. */
   silent: boolean
+  /** Edit: drop the cover (unless a new one is sent). */
+  removeCover?: boolean
 }
 
 /** The story's own words are stored exactly as sent; every other field is read without its spaces. */
 const AS_SENT = new Set(['title', 'description', 'content'])
-const FLAGS = new Set(['isFeatured', 'silent'])
+const FLAGS = new Set(['isFeatured', 'silent', 'removeCover'])
 const isOn = (flag: unknown) => flag === true || flag === 'on' || flag === 'yes'
 
 function normalise(raw: Record<string, string>): Record<string, string> {
@@ -56,6 +58,7 @@ export function parseStoryInput(raw: Record<string, string>, mode: 'create' | 'u
   if (typeof f.episodeNumber === 'number') input.episodeNumber = f.episodeNumber
   if (f.readTime !== undefined) input.readTime = f.readTime
   if (f.isFeatured !== undefined) input.isFeatured = isOn(f.isFeatured)
+  if (!creating && isOn(f.removeCover)) input.removeCover = true
   if (f.audioFileUrl !== undefined) {
     const cleaned = cleanAudioFileUrl(f.audioFileUrl)
     if (cleaned === 'invalid') throw new Errors.BadInput('audioFileUrl must be an uploaded audio path (/api/audio/…) or an http(s) URL.')

@@ -117,6 +117,7 @@ export async function editStory(deps: PublisherDeps, id: string, form: StoryForm
     ...(input.audioFileUrl !== undefined && { audio_file_url: input.audioFileUrl }),
     ...(input.audioUrl !== undefined && { audio_url: input.audioUrl }),
     ...(input.audioDuration !== undefined && { audio_duration: input.audioDuration }),
+    ...(input.removeCover && { cover_image_url: null, cover_thumbnail_url: null }),
     ...(cover && { cover_image_url: cover.coverImageUrl, cover_thumbnail_url: cover.coverThumbnailUrl }),
   }
   await deps.db.transaction().execute(async (trx) => {

@@ -10,9 +10,15 @@ export interface StoryFormState {
   fields: Record<string, string>
   cover?: Blob
   coverName?: string
+  /** Editing: the cover the story has now (its thumbnail), shown until removed or replaced. */
+  currentCover?: string
+  /** Editing: the story is to keep no cover (removeCover). */
+  removeCover?: boolean
   /** A direct upload; a pasted legacy link is fields.audioFileUrl instead (one clears the other). */
   audio?: File
   audioDuration?: number
+  /** Editing: the length of the audio the story has now, in seconds. */
+  currentAudioDuration?: number
 }
 
 export const EMPTY_FORM: StoryFormState = {
@@ -27,6 +33,8 @@ export function formOfStory(story: StorySummary, content: string): StoryFormStat
       seasonNumber: String(seasonChoiceOf(story.seriesId, story.seasonNumber)), episodeNumber: String(story.episodeNumber ?? 1),
       readTime: story.readTime, isFeatured: String(story.isFeatured), silent: 'false', audioFileUrl: story.audioFileUrl ?? story.audioUrl ?? '',
     },
+    currentCover: story.coverThumbnailUrl ?? story.coverImageUrl ?? undefined,
+    currentAudioDuration: story.audioDuration ?? undefined,
   }
 }
 
@@ -45,6 +53,7 @@ export function submissionOf(form: StoryFormState, editing: boolean): StorySubmi
   const fields: Record<string, string> = { ...rest, seriesId: '' }
   if (form.fields.category === 'series') Object.assign(fields, { seasonNumber, episodeNumber })
   if (!editing) fields.silent = silent ?? 'false'
+  if (editing && form.removeCover && !form.cover) fields.removeCover = 'true'
   if (form.audio) fields.audioFileUrl = ''
   if (form.audioDuration !== undefined) fields.audioDuration = String(Math.round(form.audioDuration))
   return { fields, cover: form.cover, audio: form.audio }

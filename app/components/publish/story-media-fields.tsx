@@ -1,7 +1,9 @@
 // The cover (JPEG, PNG or WebP, compressed here to 400×600 at quality 0.8, with a preview) and the
 // audio: a file uploaded when the story is sent (its length read here), or a pasted legacy link.
-// Typing a link drops a chosen file; Remove Audio clears both (stories.md §4, §5).
-import { useEffect, useMemo, useState } from 'react'
+// Typing a link drops a chosen file; Remove Audio clears both (stories.md §4, §5). Editing shows
+// what the story has now: its cover (with Remove) and its uploaded audio; a chosen file stays
+// named in its field.
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { X } from 'lucide-react'
 import { errorText } from '../../lib/error-text.ts'
 import { formatBytes } from '../../lib/bytes.ts'
@@ -26,15 +28,22 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
   return url
 }
 
+/** An audio path this server stores (an upload), not a link typed in. */
+const isUploadedAudio = (url: string) => url.startsWith('/api/audio/')
+
 export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
   const [compressing, setCompressing] = useState(false)
   const preview = useObjectUrl(form.cover)
+  const coverInput = useRef<HTMLInputElement>(null)
+  const audioInput = useRef<HTMLInputElement>(null)
+  const current = !preview && !form.removeCover ? form.currentCover : undefined
 
   const chooseCover = async (file: File | undefined) => {
     if (!file) return
     try {
       checkCoverType(file)
     } catch (error) {
+      if (coverInput.current) coverInput.current.value = '' // the field names only a file it took
       return notify({ ...errorText.attachedFile(error), variant: 'destructive' })
     }
     setCompressing(true)
@@ -53,7 +62,10 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
 
   const chooseAudio = async (file: File | undefined) => {
     if (!file) return
-    if (!isAudioFile(file)) return notify({ ...errorText.notAudio(), variant: 'destructive' })
+    if (!isAudioFile(file)) {
+      if (audioInput.current) audioInput.current.value = ''
+      return notify({ ...errorText.notAudio(), variant: 'destructive' })
+    }
     update((current) => ({ audio: file, audioDuration: undefined, fields: { ...current.fields, audioFileUrl: '' } }))
     const duration = await readAudioDuration(file)
     if (duration !== null) update({ audioDuration: duration })
@@ -63,25 +75,46 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
   return (
     <>
       <Labelled label="Cover image" hint="JPEG, PNG or WebP.">
-        {(id) => <input id={id} type="file" accept="image/jpeg,image/png,image/webp" disabled={disabled || compressing} onChange={(e) => { void chooseCover(e.target.files?.[0]); e.target.value = '' }} className={FIELD} />}
+        {(id) => <input ref={coverInput} id={id} type="file" accept="image/jpeg,image/png,image/webp" disabled={disabled || compressing} onChange={(e) => void chooseCover(e.target.files?.[0])} className={FIELD} />}
       </Labelled>
       {(preview || compressing) && (
         <div className="flex items-center gap-3">
           {preview && <img src={preview} alt="Cover preview" className="h-24 w-16 rounded-lg object-cover" />}
           <span className="text-xs text-muted">{compressing ? 'Compressing…' : `${form.coverName ?? 'Cover'} · ${formatBytes(form.cover?.size ?? 0)}`}</span>
-          {preview && !disabled && <Button size="sm" variant="ghost" onClick={() => update({ cover: undefined, coverName: undefined })}><X size={14} aria-hidden />Remove</Button>}
+          {preview && !disabled && (
+            <Button size="sm" variant="ghost" onClick={() => { update({ cover: undefined, coverName: undefined }); if (coverInput.current) coverInput.current.value = '' }}>
+              <X size={14} aria-hidden />Remove
+            </Button>
+          )}
         </div>
       )}
-      <Labelled label="Audio file" hint={form.audio ? `${form.audio.name} · ${formatBytes(form.audio.size)}${form.audioDuration ? ` · ${clockTime(form.audioDuration)}` : ''} · uploaded when the story is sent` : 'MP3, M4A, OGG, WAV, FLAC or WebM, up to 100 MB.'}>
-        {(id) => <input id={id} type="file" accept="audio/*" disabled={disabled} onChange={(e) => { void chooseAudio(e.target.files?.[0]); e.target.value = '' }} className={FIELD} />}
+      {current && (
+        <div className="flex items-center gap-3">
+          <img src={current} alt="Current cover" className="h-24 w-16 rounded-lg object-cover" />
+          <span className="text-xs text-muted">The story&apos;s cover now</span>
+          {!disabled && <Button size="sm" variant="ghost" onClick={() => update({ removeCover: true })}><X size={14} aria-hidden />Remove Cover</Button>}
+        </div>
+      )}
+      <Labelled label="Audio file" hint={audioHint(form, link)}>
+        {(id) => <input ref={audioInput} id={id} type="file" accept="audio/*" disabled={disabled} onChange={(e) => void chooseAudio(e.target.files?.[0])} className={FIELD} />}
       </Labelled>
-      <TextInput label="Or an audio link" value={link} placeholder="https://…" disabled={disabled} hint="A legacy cloud-drive or web link; it plays through this server."
+      <TextInput label="Or an audio link" value={isUploadedAudio(link) ? '' : link} placeholder="https://…" disabled={disabled} hint="A legacy cloud-drive or web link; it plays through this server."
         onChange={(value) => update((current) => ({ audio: value ? undefined : current.audio, fields: { ...current.fields, audioFileUrl: value } }))} />
       {(form.audio || link) && !disabled && (
-        <Button size="sm" variant="ghost" className="self-start" onClick={() => update((current) => ({ audio: undefined, audioDuration: undefined, fields: { ...current.fields, audioFileUrl: '' } }))}>
+        <Button size="sm" variant="ghost" className="self-start" onClick={() => {
+          update((current) => ({ audio: undefined, audioDuration: undefined, currentAudioDuration: undefined, fields: { ...current.fields, audioFileUrl: '' } }))
+          if (audioInput.current) audioInput.current.value = ''
+        }}>
           <X size={14} aria-hidden />Remove Audio
         </Button>
       )}
     </>
   )
+}
+
+/** What the audio field has: the file chosen, the story's uploaded audio now, or what it takes. */
+function audioHint(form: StoryFormState, link: string): string {
+  if (form.audio) return `${form.audio.name} · ${formatBytes(form.audio.size)}${form.audioDuration ? ` · ${clockTime(form.audioDuration)}` : ''} · uploaded when the story is sent`
+  if (isUploadedAudio(link)) return `The story's audio now: an uploaded file${form.currentAudioDuration ? ` · ${clockTime(form.currentAudioDuration)}` : ''}. Choose a file to replace it.`
+  return 'MP3, M4A, OGG, WAV, FLAC or WebM, up to 100 MB.'
 }
