@@ -41,6 +41,9 @@ test('published with no network, it waits on the device and is sent exactly once
   await expect(page.getByText('Saved on this device', { exact: true })).toBeVisible()
   const card = page.getByTestId('story-card').filter({ hasText: 'Written on the Train' })
   await expect(card.getByText('Waiting to publish')).toBeVisible()
+  // It shows the cover it will have: the picture chosen, from this device.
+  await expect(card.locator('img').first()).toHaveAttribute('src', /^blob:/)
+  await expect.poll(() => card.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   await page.getByRole('button', { name: /^Sync status/ }).click()
   await expect(page.getByRole('list', { name: 'Changes on their way' })).toContainText('Publish "Written on the Train"')
   await page.keyboard.press('Escape')

@@ -2,7 +2,7 @@
 // Edit opens the edit dialog, Delete asks for confirmation first. A story waiting to be published
 // or edited on this device says so, and its publish can be cancelled until it is sent; an edit or a
 // delete on its way shows its mark.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { CloudUpload, Pencil, Trash2, X } from 'lucide-react'
 import type { StorySummary } from '../../../db/schema/story.ts'
 import { buttonClass } from '../ui/button.tsx'
@@ -11,11 +11,27 @@ import { openEditStory, openUploadStory } from '../publish/story-dialog-host.tsx
 import { PendingMark } from '../ui/pending-mark.tsx'
 import { cancelQueuedStory, reopenQueuedStory } from '../../data/publishing.ts'
 import { resourceKey, usePendingWrites } from '../../data/pending-writes.ts'
+import { $pendingCovers } from './pending-covers.ts'
+
+/** While a publish or an edit with a new cover waits, the card shows that cover. */
+function useShownPendingCover(storyId: string, cover: Blob | undefined): void {
+  useEffect(() => {
+    if (!cover) return
+    const url = URL.createObjectURL(cover)
+    $pendingCovers.setKey(storyId, url)
+    return () => {
+      if ($pendingCovers.get()[storyId] === url) $pendingCovers.setKey(storyId, undefined)
+      URL.revokeObjectURL(url)
+    }
+  }, [storyId, cover])
+}
 
 export function AdminCardControls({ story }: { story: StorySummary }) {
   const [confirming, setConfirming] = useState(false)
   const entries = usePendingWrites().get(resourceKey('story', story.id))
   const pending = entries?.[0]
+  const waitingCover = entries?.findLast((e) => (e.kind === 'story.publish' || e.kind === 'story.update') && e.payload.cover)
+  useShownPendingCover(story.id, waitingCover && (waitingCover.kind === 'story.publish' || waitingCover.kind === 'story.update') ? waitingCover.payload.cover : undefined)
   if (pending?.kind === 'story.publish') {
     return (
       <div className="flex flex-wrap items-center gap-1.5">

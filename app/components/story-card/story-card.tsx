@@ -4,6 +4,8 @@
 // With the panel open the card widens (a whole grid row, or a wider slide in a row). The panel's
 // code loads when Comments is pressed (or pointed at, or focused), not with the cards.
 import { useState } from 'react'
+import { useStore } from '@nanostores/react'
+import { $pendingCovers } from './pending-covers.ts'
 import { Link } from '@tanstack/react-router'
 import { CloudCheck, Clock, Headphones, MessageCircle } from 'lucide-react'
 import type { StorySummary } from '../../../db/schema/story.ts'
@@ -42,6 +44,7 @@ export function StoryCard({ story, isFavourite, isDownloaded, commentCount, layo
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const isSeries = story.category === 'series'
   const open = commentsOpen
+  const pendingCover = useStore($pendingCovers, { keys: [story.id] })[story.id]
 
   return (
     <article
@@ -51,7 +54,7 @@ export function StoryCard({ story, isFavourite, isDownloaded, commentCount, layo
       <div className={`flex ${open ? 'flex-row gap-3 p-3 sm:w-[220px] sm:shrink-0 sm:flex-col sm:gap-0 sm:p-0' : 'flex-col'}`}>
         <div className={`relative ${open ? 'w-28 shrink-0 sm:w-full' : ''}`}>
           <Link to="/read/$id" params={{ id: story.id }} tabIndex={-1} aria-hidden className="block">
-            <StoryCover story={story} className={`aspect-[2/3] w-full ${open ? 'rounded-lg sm:rounded-none' : ''}`} />
+            <StoryCover story={story} localCover={pendingCover} className={`aspect-[2/3] w-full ${open ? 'rounded-lg sm:rounded-none' : ''}`} />
           </Link>
           <div className="absolute right-0 top-0 flex flex-col">
             <FavouriteButton story={story} isFavourite={isFavourite} />

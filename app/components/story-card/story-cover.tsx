@@ -30,11 +30,13 @@ interface StoryCoverProps {
   className?: string
   /** The hero's image is the page's main content: load it at once, before other images. */
   eager?: boolean
+  /** A picture on this device that takes the cover's place (one waiting to be published). */
+  localCover?: string
 }
 
-export function StoryCover({ story, size = 'thumbnail', className = '', eager }: StoryCoverProps) {
+export function StoryCover({ story, size = 'thumbnail', className = '', eager, localCover }: StoryCoverProps) {
   const [failed, setFailed] = useState(false)
-  const src = failed ? null : coverUrl(story, size)
+  const src = localCover ?? (failed ? null : coverUrl(story, size))
   if (src) {
     return (
       <img
