@@ -1,5 +1,6 @@
 // The fixed global header (stories.md §2): brand, navigation (bar on wide screens, drawer on
-// phones), search, sync state, notifications placeholder, Upload Story (admin) and admin login.
+// phones), search, sync state, notifications placeholder, Upload Story (admin) and admin login;
+// on phones also the background-music toggle, which floats on wide screens (floating-stack.tsx).
 // Sticky rather than fixed so pages never hide under it; phones open search in a second row.
 import { useState } from 'react'
 import { useLocation } from '@tanstack/react-router'
