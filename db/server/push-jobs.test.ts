@@ -1,9 +1,11 @@
 // The persisted push queue: jobs commit with the story, are claimed once, and survive a crash.
 import { randomUUID } from 'node:crypto'
+import { sql } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { useTempDb } from './testing/temp-db.ts'
+import { isPostgres } from './dialect/is-postgres.ts'
 import {
-  claimDuePushJobs, enqueueStoryPush, resetInterrupted, settleGoneSubscription,
+  claimDuePushJobs, enqueueStoryPush, markPushJobsDone, resetInterrupted, settleGoneSubscription,
 } from './push-jobs.ts'
 import { upsertPushSubscription } from './push-subscriptions.ts'
 import type { PushPayload } from '../schema/push.ts'
@@ -40,6 +42,7 @@ describe('push jobs', () => {
     await enqueueStoryPush(t.db, payload)
     const [job] = await claimDuePushJobs(t.db, 10, new Date())
     expect(JSON.parse(job?.payload ?? '')).toEqual(payload)
+    expect(job?.storyId).toBe(payload.id)
   })
 
   it('claims at most the batch size, and never the same job twice', async () => {
@@ -59,6 +62,17 @@ describe('push jobs', () => {
     await t.db.updateTable('push_jobs').set({ next_attempt_at: new Date(NOW.getTime() + 1).toISOString() }).execute()
     expect(await claimDuePushJobs(t.db, 10, NOW)).toEqual([])
     expect(await claimDuePushJobs(t.db, 10, new Date(NOW.getTime() + 1))).toHaveLength(1)
+  })
+
+  it('marks delivered jobs done, and every later commit on SQLite still waits for the disk', async () => {
+    await subscribeMany(3)
+    await enqueueStoryPush(t.db, payload)
+    const jobs = await claimDuePushJobs(t.db, 2, new Date(Date.now() + 1000))
+    const synchronous = async () => isPostgres(t.db) ? [] : (await sql`PRAGMA synchronous`.execute(t.db)).rows
+    const before = await synchronous()
+    await markPushJobsDone(t.db, jobs.map((job) => job.id))
+    expect(await statuses()).toEqual(['done', 'done', 'pending'])
+    expect(await synchronous()).toEqual(before)
   })
 
   it('puts jobs a crash left sending back to pending', async () => {

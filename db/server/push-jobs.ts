@@ -1,9 +1,10 @@
 // The persisted push fan-out queue: one row per (story notification, subscription). Jobs are
 // written in the publishing transaction, claimed atomically by the worker ('pending' → 'sending'),
 // and settled as done, failed, or pending again with a later next_attempt_at.
-import type { Generated, Selectable } from 'kysely'
+import { sql, type Generated, type Selectable } from 'kysely'
 import type { Db } from './connect.ts'
 import type { PushPayload } from '../schema/push.ts'
+import { isPostgres } from './dialect/is-postgres.ts'
 import { skipLockedRows } from './dialect/row-locks.ts'
 
 export interface PushJobsTable {
@@ -24,6 +25,8 @@ export interface ClaimedPushJob {
   subscriptionId: string
   attempts: number
   payload: string
+  /** The story the notification is about (its push Topic comes from it). */
+  storyId: string
   endpoint: string
   p256dhKey: string
   authKey: string
@@ -73,14 +76,37 @@ export async function claimDuePushJobs(db: Db, limit: number, now: Date): Promis
     subscriptionId: r.subscription_id,
     attempts: r.attempts,
     payload: r.payload,
+    // enqueueStoryPush wrote this text from a checked PushPayload.
+    storyId: (JSON.parse(r.payload) as PushPayload).id,
     endpoint: r.endpoint,
     p256dhKey: r.p256dh_key,
     authKey: r.auth_key,
   }))
 }
 
+/**
+ * Delivered jobs are done. On SQLite this one commit does not wait for the disk (synchronous =
+ * NORMAL while it runs, on the connection it holds): in WAL mode it survives the process being
+ * killed all the same, and the next commit that does wait carries it through a power cut too.
+ * Lost in a power cut, it costs duplicate notifications, never a missing one. The queue commits
+ * this every few deliveries, and waiting for the disk that often made a fan-out to 10,000
+ * subscriptions about a third slower. A PostgreSQL commit does not block our thread.
+ */
 export async function markPushJobsDone(db: Db, ids: number[]): Promise<void> {
-  await db.updateTable('push_jobs').set({ status: 'done', last_error: null }).where('id', 'in', ids).execute()
+  const markDone = (conn: Db) => conn.updateTable('push_jobs').set({ status: 'done', last_error: null }).where('id', 'in', ids).execute()
+  if (isPostgres(db)) {
+    await markDone(db)
+    return
+  }
+  await db.connection().execute(async (conn) => {
+    const { rows } = await sql<{ synchronous: number }>`PRAGMA synchronous`.execute(conn)
+    await sql`PRAGMA synchronous = NORMAL`.execute(conn)
+    try {
+      await markDone(conn)
+    } finally {
+      await sql`PRAGMA synchronous = ${sql.raw(String(rows[0]!.synchronous))}`.execute(conn)
+    }
+  })
 }
 
 /** Claimed jobs that were never sent: pending again, due as they were. */

@@ -1,7 +1,10 @@
 // The fan-out worker against a real SQLite file and the local push service: what arrives, what is
-// retried, what is given up, and how many sends run at once. The queue's clock is moved by hand.
+// retried, what is given up, how many sends run at once, and what a crash of the server process
+// sends again. The queue's clock is moved by hand.
 import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -11,6 +14,7 @@ import { enqueueStoryPush } from '../../../db/server/push-jobs.ts'
 import { findPushSubscription, markPushSubscriptionInactive, upsertPushSubscription } from '../../../db/server/push-subscriptions.ts'
 import type { PushPayload } from '../../../db/schema/push.ts'
 import { FakePushService, type FakeAnswer, type FakeSubscription } from '../../testing/fake-push-service.ts'
+import { crash, startServerProcess, type ServerProcess } from '../../testing/server-process.ts'
 import { PUSH_CONCURRENCY, PUSH_MAX_ATTEMPTS, PushQueue, retryDelayMs } from './push-queue.ts'
 import { loadVapidKeys, type VapidKeys } from './vapid.ts'
 
@@ -70,6 +74,23 @@ async function drain(): Promise<void> {
 async function jobsOf(endpoint: string) {
   const sub = await findPushSubscription(db, endpoint)
   return db.selectFrom('push_jobs').selectAll().where('subscription_id', '=', sub?.id ?? '').execute()
+}
+
+/** A bare push endpoint on 127.0.0.1 that answers 201 and keeps each request's headers (the fake
+ * push service checks and decrypts, but does not keep headers). */
+async function startHeaderRecorder(): Promise<{ endpoint: string; headers: http.IncomingHttpHeaders[]; close: () => Promise<void> }> {
+  const headers: http.IncomingHttpHeaders[] = []
+  const server = http.createServer((req, res) => {
+    headers.push(req.headers)
+    req.resume().on('end', () => res.writeHead(201).end())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { endpoint: `http://127.0.0.1:${port}/push/recorded`, headers, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
+
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  while (!await condition()) await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 describe('push queue', () => {
@@ -172,6 +193,22 @@ describe('push queue', () => {
     expect(fake.peakOpenRequests).toBe(PUSH_CONCURRENCY)
   })
 
+  it('sends each story with a Topic of its id, so a push service keeps one undelivered copy', async () => {
+    const recorder = await startHeaderRecorder()
+    try {
+      // The fake's keys, so the message can be encrypted; the recorder's address, to see the headers.
+      const sub = { ...fake.subscribe(), endpoint: recorder.endpoint }
+      await upsertPushSubscription(db, { ...sub, userId: 'user_1_abc', userAgent: 'test' })
+      const [first, second] = [makePayload(), makePayload()]
+      await publish(first)
+      await publish(second)
+      await drain()
+      expect(recorder.headers.map((h) => h.topic).sort()).toEqual([first.id, second.id].map((id) => id.replaceAll('-', '')).sort())
+    } finally {
+      await recorder.close()
+    }
+  })
+
   it('stop() waits for the sends under way and settles them', async () => {
     const sub = await subscribe({ status: 201, delayMs: 60_000 })
     await publish(makePayload())
@@ -200,4 +237,40 @@ describe('push queue', () => {
     await drain()
     expect(subs.map((sub) => fake.deliveredTo(sub.endpoint).length)).toEqual(Array(10).fill(1))
   })
+})
+
+describe('push queue across a crash of the server process (kill -9)', () => {
+  // A send keeps its slot until its delivery has committed as done, so a crash leaves at most the
+  // sends under way unsettled. Before, deliveries were marked done 64 at a time and a crash re-sent
+  // up to 64 notifications that had already arrived.
+  it(`re-sends at most the ${PUSH_CONCURRENCY} sends under way, and every subscription gets the story`, async () => {
+    await queue.stop() // the server processes work this database's queue instead
+    const count = 100 // more than one claim batch
+    const subs: FakeSubscription[] = []
+    for (let i = 0; i < count; i++) subs.push(await subscribe())
+    // One request is held unanswered, so the fan-out is still under way when the others are answered.
+    const held = subs[count / 2]!
+    fake.answer(held.endpoint, { status: 201, delayMs: 600_000 })
+    await publish(makePayload())
+
+    const env = { DATA_DIR: dir, DATABASE_URL: database.url, ADMIN_PASSWORD: 'x', PUSH_EXTRA_HOSTS: fake.host }
+    const first = await startServerProcess(env)
+    let second: ServerProcess | undefined
+    try {
+      await fake.waitFor(() => fake.received.length === count && fake.answeredOk === count - 1)
+      await crash(first.child)
+
+      fake.answer(held.endpoint, 201)
+      second = await startServerProcess(env)
+      await until(async () => (await db.selectFrom('push_jobs').select('status').where('status', '!=', 'done').execute()).length === 0)
+      const resent = fake.received.length - count
+      expect(resent).toBeGreaterThanOrEqual(1)
+      expect(resent).toBeLessThanOrEqual(PUSH_CONCURRENCY)
+      expect(subs.every((sub) => fake.deliveredTo(sub.endpoint).length >= 1)).toBe(true)
+      expect(fake.deliveredTo(held.endpoint)).toHaveLength(1)
+    } finally {
+      await crash(first.child)
+      if (second) await crash(second.child)
+    }
+  }, 60_000)
 })

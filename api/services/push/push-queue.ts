@@ -1,9 +1,10 @@
 // The push worker: drains due jobs from the persisted queue with bounded concurrency, settles each
 // by the push service's answer (delivered, gone, retry with backoff, rejected), and polls for
 // retries coming due. Delivery is at-least-once: a crash between sending and settling leaves the
-// job 'sending', and the next start sends it again (a duplicate beats a lost notification).
-// Every commit waits for the disk (synchronous = FULL) and blocks the one thread, so a fan-out
-// claims jobs in batches and marks deliveries done in batches, not three commits per message.
+// job 'sending', and the next start sends it again (a duplicate beats a lost notification). A send
+// keeps its slot until its job is settled, so a crash re-sends at most `concurrency` messages that
+// may have arrived. Every commit blocks the one thread (a claim also waits for the disk), so jobs
+// are claimed in batches, and deliveries answered together are marked done in one commit.
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/server/connect.ts'
 import {
@@ -11,13 +12,12 @@ import {
   schedulePushRetry, settleGoneSubscription, type ClaimedPushJob,
 } from '../../../db/server/push-jobs.ts'
 import { PUSH_TTL_SECONDS, sendPush, type SendOutcome } from './push-sender.ts'
+import { storyTopic } from './push-topic.ts'
 import type { VapidKeys } from './vapid.ts'
 
 export const PUSH_CONCURRENCY = 4
 /** Jobs claimed in one commit; those not yet sent go back to 'pending' when the queue stops. */
 export const PUSH_CLAIM_BATCH = 64
-/** Deliveries marked done in one commit (and whatever is waiting when a drain ends). */
-export const PUSH_SETTLE_BATCH = 64
 export const PUSH_POLL_INTERVAL_MS = 5_000
 export const PUSH_MAX_ATTEMPTS = 8
 export const PUSH_BACKOFF_BASE_MS = 30_000
@@ -49,7 +49,8 @@ export class PushQueue {
   private readonly now: () => Date
   private readonly inFlight = new Set<Promise<void>>()
   private claimed: ClaimedPushJob[] = []
-  private delivered: number[] = []
+  private deliveredIds: number[] = []
+  private doneCommit: Promise<void> | undefined
   private running = false
   private kicked = false
   private loop: Promise<void> | undefined
@@ -119,14 +120,8 @@ export class PushQueue {
       }
     } finally {
       await Promise.allSettled(this.inFlight)
-      await this.flushDelivered()
       await this.releaseUnsent()
     }
-  }
-
-  private async flushDelivered(): Promise<void> {
-    const ids = this.delivered.splice(0)
-    if (ids.length > 0) await markPushJobsDone(this.db, ids)
   }
 
   /** Claimed but never sent (the queue is stopping): due again for whoever runs next. */
@@ -143,7 +138,7 @@ export class PushQueue {
   /** Never rejects. If settling fails the job stays 'sending' and is resent after the next start. */
   private async process(job: ClaimedPushJob): Promise<void> {
     try {
-      const outcome = await sendPush(job, job.payload, this.vapid)
+      const outcome = await sendPush(job, job.payload, this.vapid, { topic: storyTopic(job.storyId) })
       await this.settle(job, outcome)
     } catch (error) {
       this.log.error({ err: error, jobId: job.id }, 'push queue: could not settle a notification')
@@ -154,9 +149,7 @@ export class PushQueue {
     const attempts = job.attempts + 1
     switch (outcome.kind) {
       case 'delivered':
-        this.delivered.push(job.id)
-        if (this.delivered.length >= PUSH_SETTLE_BATCH) await this.flushDelivered()
-        return
+        return this.markDone(job.id)
       case 'gone':
         return this.db.transaction().execute((trx) => settleGoneSubscription(trx, job, outcome.reason))
       case 'rejected':
@@ -168,6 +161,17 @@ export class PushQueue {
         return schedulePushRetry(this.db, job.id, attempts, at, outcome.reason)
       }
     }
+  }
+
+  /** Resolves once the job's 'done' has committed; the deliveries answered in the same turn of the
+   * event loop share that commit. */
+  private markDone(id: number): Promise<void> {
+    this.deliveredIds.push(id)
+    this.doneCommit ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      this.doneCommit = undefined
+      return markPushJobsDone(this.db, this.deliveredIds.splice(0))
+    })
+    return this.doneCommit
   }
 
   private sleep(): Promise<void> {

@@ -35,7 +35,7 @@ describe('sendPush', () => {
 
   it('retries when the push service does not answer in time', async () => {
     const sub = fake.subscribe({ status: 201, delayMs: 5_000 })
-    const outcome = await sendPush(sub, '{}', vapid, 50)
+    const outcome = await sendPush(sub, '{}', vapid, { timeoutMs: 50 })
     expect(outcome).toMatchObject({ kind: 'retry', reason: 'no answer within 50 ms' })
   })
 

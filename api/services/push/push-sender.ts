@@ -29,18 +29,24 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Number.isNaN(at) ? undefined : Math.max(0, at - now)
 }
 
+export interface SendOptions {
+  /** RFC 8030 §5.4 Topic: the push service keeps only the newest undelivered message of a topic. */
+  topic?: string
+  timeoutMs?: number
+}
+
 export async function sendPush(
   target: PushTarget,
   payload: string,
   vapid: VapidKeys,
-  timeoutMs = PUSH_SEND_TIMEOUT_MS,
+  { topic, timeoutMs = PUSH_SEND_TIMEOUT_MS }: SendOptions = {},
 ): Promise<SendOutcome> {
   let details: webpush.RequestDetails
   try {
     details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dhKey, auth: target.authKey } },
       payload,
-      { headers: { Authorization: vapidAuthorization(target.endpoint, vapid) }, TTL: PUSH_TTL_SECONDS },
+      { headers: { Authorization: vapidAuthorization(target.endpoint, vapid) }, TTL: PUSH_TTL_SECONDS, topic },
     )
   } catch (error) {
     return { kind: 'rejected', reason: `cannot encrypt for this subscription: ${(error as Error).message}` }
