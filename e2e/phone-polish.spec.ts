@@ -18,6 +18,8 @@ for (const faction of ['knights', 'curve']) {
     await asReturningReader(page, faction)
     await page.goto('/')
     await page.getByTestId('story-card').first().waitFor()
+    // The faction's colours are on once the page has applied the reader's choice.
+    await expect(page.locator(`html[data-faction="${faction}"]`)).toHaveCount(1)
     // The bars of uploads and downloads are <progress> elements styled like this one (outside the
     // app's root, which React owns).
     await page.evaluate(() => {

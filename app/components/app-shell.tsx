@@ -19,15 +19,17 @@ import { $miniPlayerShown } from '../player/player.ts'
 import { useStore } from '@nanostores/react'
 
 export function AppShell({ children }: { children: ReactNode }) {
-  const current = faction.use()
   const isReader = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/read/$id') })
   // The floating buttons and the mini player cover the bottom of the page; leave room for them.
   const hasMiniPlayer = useStore($miniPlayerShown)
 
-  useEffect(() => {
+  // The stored faction itself, not the hydration-safe value (the default while hydrating): the
+  // page's first script already set it, and taking it away until hydration ends flashed the
+  // neutral colours on every server-drawn page.
+  useEffect(() => faction.subscribe((current) => {
     if (current) document.documentElement.dataset.faction = current
     else delete document.documentElement.dataset.faction
-  }, [current])
+  }), [])
 
   useEffect(() => {
     void verifyAdminSession()
