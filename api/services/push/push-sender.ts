@@ -1,6 +1,10 @@
 // Sends one Web Push message. web-push encrypts (aes128gcm); the VAPID signature is reused per push
-// service (vapid-token.ts); we send the request ourselves with fetch, because web-push's sender only speaks https and the local test push
-// service is plain http. The answer is reduced to what the queue must do next.
+// service (vapid-token.ts); we send the request ourselves, because web-push's sender only speaks
+// https and the local test push service is plain http. node:http(s) rather than fetch: fetch's web
+// streams and per-request abort signal cost more than the encryption itself in a fan-out (bench P7).
+// The answer is reduced to what the queue must do next.
+import http from 'node:http'
+import https from 'node:https'
 import webpush from 'web-push'
 import type { VapidKeys } from './vapid.ts'
 import { vapidAuthorization } from './vapid-token.ts'
@@ -51,32 +55,43 @@ export async function sendPush(
   } catch (error) {
     return { kind: 'rejected', reason: `cannot encrypt for this subscription: ${(error as Error).message}` }
   }
-  // fetch sets Content-Length from the body itself and refuses a hand-made one.
-  const headers = Object.fromEntries(Object.entries(details.headers)
-    .filter(([name]) => name.toLowerCase() !== 'content-length')
-    .map(([name, value]) => [name, String(value)]))
-
-  let response: Response
+  let answer: PushAnswer
   try {
-    response = await fetch(details.endpoint, {
-      method: 'POST',
-      headers,
-      body: details.body ? new Uint8Array(details.body) : null,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
+    answer = await post(details.endpoint, details.headers, details.body, timeoutMs)
   } catch (error) {
-    const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (error as Error).message
-    return { kind: 'retry', reason, retryAfterMs: undefined }
+    return { kind: 'retry', reason: (error as Error).message, retryAfterMs: undefined }
   }
-
-  // The status decides; the body only needs draining so the connection can be reused.
-  await response.arrayBuffer().catch(() => undefined)
-  const status = response.status
+  const { status } = answer
   if (status >= 200 && status < 300) return { kind: 'delivered' }
   if (status === 404 || status === 410) return { kind: 'gone', reason: `push service answered ${status}` }
   if (status === 429 || status >= 500) {
-    return { kind: 'retry', reason: `push service answered ${status}`, retryAfterMs: parseRetryAfter(response.headers.get('retry-after')) }
+    return { kind: 'retry', reason: `push service answered ${status}`, retryAfterMs: parseRetryAfter(answer.retryAfter ?? null) }
   }
   return { kind: 'rejected', reason: `push service answered ${status}` }
+}
+
+interface PushAnswer { status: number; retryAfter: string | undefined }
+
+/** One POST, redirects not followed. Rejects on a network error, or when the whole answer has not
+ * arrived within `timeoutMs`. */
+function post(endpoint: string, headers: http.OutgoingHttpHeaders, body: Buffer | null, timeoutMs: number): Promise<PushAnswer> {
+  const send = new URL(endpoint).protocol === 'https:' ? https.request : http.request
+  return new Promise((resolve, reject) => {
+    const fail = (error: Error) => {
+      clearTimeout(timer)
+      reject(error)
+    }
+    const req = send(endpoint, { method: 'POST', headers }, (res) => {
+      // The status decides; the body is only drained so the connection can be reused.
+      res.resume().on('error', fail).on('end', () => {
+        clearTimeout(timer)
+        resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] })
+      })
+    })
+    const timer = setTimeout(() => {
+      fail(new Error(`no answer within ${timeoutMs} ms`))
+      req.destroy()
+    }, timeoutMs)
+    req.on('error', fail).end(body ?? undefined)
+  })
 }
