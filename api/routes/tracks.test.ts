@@ -1,6 +1,7 @@
 // Tracks on the real app: an upload of a real file answers the track with its duration read from
 // the file, finds or makes its album (whose totals follow every upload and delete), reaches
-// /api/sync; every refused upload writes nothing. (Streaming with Range: tracks-stream.test.ts.)
+// /api/sync; every refused upload writes nothing. (Streaming with Range: tracks-stream.test.ts; lengths
+// read from files cut short, forged or in Ogg: tracks-audio-length.test.ts.)
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
@@ -237,48 +238,6 @@ describe('POST /api/tracks', () => {
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'AUDIO_TYPE' })
     expect(await written()).toBe(before)
-  })
-
-  it('refuses an MP3 cut off inside its tags (audio by its bytes, but with no length) with 400 AUDIO_UNREADABLE and stores nothing', async () => {
-    await start()
-    const before = await written()
-    const cut = (audioFixture('id3v2.4.mp3').data as Buffer).subarray(0, 4000)
-    const res = await postTrack(t.app, {}, { audioFile: { name: 'cut.mp3', data: cut, type: 'audio/mpeg' } })
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 'AUDIO_UNREADABLE', message: expect.stringContaining('Invalid File') })
-    expect(await written()).toBe(before)
-  })
-
-  it('accepts an MP3 cut short after its header, with the length that header states', async () => {
-    await start()
-    // incomplete.mp3: its Info header says 61.7 s; about 49 s of frames arrived before the hole.
-    const track = await makeTrack(t.app, {}, { audioFile: audioFixture('incomplete.mp3') })
-    expect(track.duration).toBe('62')
-    expect(await albumOf(track)).toMatchObject({ totalTracks: 1, totalDuration: '62' })
-  })
-
-  it.each([
-    ['Vorbis', 'vorbis-issue-62.ogg', '52', /\.ogg$/],
-    ['FLAC', 'flac-in-ogg.ogg', '3', /\.ogg$/],
-    ['Opus', 'opus.ogg', '3', /\.opus$/],
-  ])('accepts %s in Ogg with its length', async (_codec, name, duration, stored) => {
-    await start()
-    const track = await makeTrack(t.app, {}, { audioFile: audioFixture(name) })
-    expect(track).toMatchObject({ duration, audioFileUrl: expect.stringMatching(stored) })
-    expect(await albumOf(track)).toMatchObject({ totalTracks: 1, totalDuration: duration })
-  })
-
-  it('refuses an MP3 whose header claims more than its bytes can hold with 400 AUDIO_UNREADABLE, leaving the album\'s total alone', async () => {
-    await start()
-    const first = await makeTrack(t.app, {}, { audioFile: audioFixture('notags.mp3') })
-    const before = await written()
-    const mp3 = Buffer.from((audioFixture('notags.mp3').data as Buffer).subarray(0, 4_608))
-    mp3.writeUInt32BE(0xff_ff_ff_ff, mp3.indexOf('Info') >= 0 ? mp3.indexOf('Info') + 8 : mp3.indexOf('Xing') + 8)
-    const res = await postTrack(t.app, {}, { audioFile: { name: 'years.mp3', data: mp3, type: 'audio/mpeg' } })
-    expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 'AUDIO_UNREADABLE' })
-    expect(await written()).toBe(before)
-    expect(await albumOf(first)).toMatchObject({ totalTracks: 1, totalDuration: '2' })
   })
 
   it('refuses a cover that is not a picture with 400 INVALID_IMAGE and writes no row', async () => {
