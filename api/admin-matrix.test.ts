@@ -158,32 +158,19 @@ describe.each(ADMIN_WRITES)('%s with the admin\'s cookie', (name, endpoint) => {
   })
 })
 
-describe('with the admin password', () => {
+/** The admin's proofs: the password header, and the session cookie sent from the hub's own page. */
+const ADMIN_PROOFS: Record<string, (app: TestApp['app']) => Promise<Record<string, string>>> = {
+  'the admin password': async () => adminHeaders,
+  'the admin\'s cookie, from the hub itself': async (app) => ({ cookie: await logIn(app), origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }),
+}
+
+describe.each(Object.keys(ADMIN_PROOFS))('with %s', (proof) => {
   it.each(ADMIN_ENDPOINTS)('%s succeeds on the same request', async (name, endpoint) => {
     const own = await buildTestApp()
     try {
       const request = await requestFor(name, endpoint, await makeRows(own.app))
       const res = await own.app.inject({
-        method: endpoint.method, url: request.url, payload: request.payload, headers: { ...request.headers, ...adminHeaders },
-      })
-      expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200)
-      expect(res.statusCode, res.body).toBeLessThan(300)
-    } finally {
-      await own.close()
-    }
-  })
-})
-
-describe('with the admin\'s cookie, from the hub itself', () => {
-  it.each(ADMIN_ENDPOINTS)('%s succeeds', async (name, endpoint) => {
-    const own = await buildTestApp()
-    try {
-      const request = await requestFor(name, endpoint, await makeRows(own.app))
-      const res = await own.app.inject({
-        method: endpoint.method,
-        url: request.url,
-        payload: request.payload,
-        headers: { ...request.headers, cookie: await logIn(own.app), origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+        method: endpoint.method, url: request.url, payload: request.payload, headers: { ...request.headers, ...(await ADMIN_PROOFS[proof]!(own.app)) },
       })
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200)
       expect(res.statusCode, res.body).toBeLessThan(300)

@@ -101,6 +101,9 @@ test('the sleep timer stops the story on the media clock, and play gives it its 
   await page.clock.fastForward('05:00')
   await expect(page.getByTestId('audio-player')).toHaveAttribute('data-status', 'paused')
   expect((await audioState(page)).paused).toBe(true)
+  // A spent timer says nothing (it once read "Stops in 0 min").
+  await expect(page.getByTestId('sleep-left')).toHaveCount(0)
+  await expect(dialog).not.toContainText('Stops in 0 min')
 
   await dialog.getByRole('button', { name: 'Play' }).click()
   await expect(page.getByTestId('audio-player')).toHaveAttribute('data-status', 'playing')

@@ -4,7 +4,7 @@
 // toast, and a track played offline that was never downloaded.
 import { expect, test, type Page } from '@playwright/test'
 import {
-  asAdmin, asReturningReader, createCharacter, createTrack, playerAudio, publishStory, publishStoryWithAudio, waitForServiceWorker,
+  hasLocalRow, asAdmin, asReturningReader, createCharacter, createTrack, playerAudio, publishStory, publishStoryWithAudio, waitForServiceWorker,
 } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -52,21 +52,7 @@ async function seeOutboxLate(page: Page): Promise<void> {
 }
 
 /** Whether this device has finished a sync: until then its lists show what the server drew. */
-const hasSynced = (page: Page) => page.evaluate(async () => {
-  const open = indexedDB.open('infinaeon-hub')
-  open.onupgradeneeded = () => open.transaction?.abort()
-  const idb: IDBDatabase | undefined = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result); open.onerror = () => resolve(undefined) })
-  if (!idb) return false
-  try {
-    return await new Promise<boolean>((resolve) => {
-      const req = idb.transaction('syncState').objectStore('syncState').get('lastPulledAt')
-      req.onsuccess = () => resolve(req.result !== undefined)
-      req.onerror = () => resolve(false)
-    })
-  } finally {
-    idb.close()
-  }
-})
+const hasSynced = (page: Page) => hasLocalRow(page, 'syncState', 'lastPulledAt')
 
 test('deleting a character says which one was deleted', async ({ page, request }) => {
   await createCharacter(request, { name: 'Orrin Dusk', bio: 'Keeper of the last lamp.' })
@@ -140,26 +126,6 @@ test('audio that cannot load shows no "-0:00" for the time left of an unknown le
   await expect(dialog.getByRole('alert')).toHaveText('Failed to load audio. Please check the audio URL and try refreshing.')
   await expect(dialog.getByTestId('position-time')).toHaveText('0:00')
   await expect(dialog).not.toContainText('-0:00')
-})
-
-test('once the sleep timer has stopped the story it no longer says "Stops in 0 min"; play starts it again', async ({ page, request }) => {
-  await page.clock.install()
-  await publishStoryWithAudio(request, 'Lights Out')
-  await page.goto('/library')
-  await listen(page, 'Lights Out')
-  const dialog = storyPlayer(page, 'Lights Out')
-  await expect(page.getByTestId('audio-player')).toHaveAttribute('data-status', 'playing')
-  await dialog.getByRole('combobox', { name: 'Sleep timer' }).click()
-  await page.getByRole('option', { name: '5 minutes', exact: true }).click()
-  await expect(page.getByTestId('sleep-left')).toHaveText('Stops in 5 min')
-
-  await page.clock.fastForward('05:00')
-  await expect(page.getByTestId('audio-player')).toHaveAttribute('data-status', 'paused')
-  await expect(dialog).not.toContainText('Stops in 0 min')
-  await expect(page.getByTestId('sleep-left')).toHaveCount(0)
-
-  await dialog.getByRole('button', { name: 'Play' }).click()
-  await expect(page.getByTestId('sleep-left')).toHaveText('Stops in 5 min')
 })
 
 test('a two-chapter story read to 100% is on its last chapter: Next Chapter is disabled', async ({ page, request }) => {

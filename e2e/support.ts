@@ -77,23 +77,27 @@ export async function localCount(page: Page, table: string): Promise<number> {
   }, table)
 }
 
-/** Whether a story's text is on the device. */
-export async function hasLocalText(page: Page, storyId: string): Promise<boolean> {
-  return page.evaluate(async (id) => {
+/** Whether the app's database holds a row under this key (false before the database exists). */
+export async function hasLocalRow(page: Page, table: string, key: string): Promise<boolean> {
+  return page.evaluate(async ([name, id]) => {
     const open = indexedDB.open('infinaeon-hub')
     open.onupgradeneeded = () => open.transaction?.abort()
     const idb: IDBDatabase | undefined = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result); open.onerror = () => resolve(undefined) })
     if (!idb) return false
     try {
       return await new Promise<boolean>((resolve) => {
-        const req = idb.transaction('storyContent').objectStore('storyContent').get(id)
+        const req = idb.transaction(name).objectStore(name).get(id)
         req.onsuccess = () => resolve(req.result !== undefined)
+        req.onerror = () => resolve(false)
       })
     } finally {
       idb.close()
     }
-  }, storyId)
+  }, [table, key] as const)
 }
+
+/** Whether a story's text is on the device. */
+export const hasLocalText = (page: Page, storyId: string): Promise<boolean> => hasLocalRow(page, 'storyContent', storyId)
 
 /** The DevTools id of our service worker registration (for deliverPushMessage, dispatchSyncEvent). */
 export async function serviceWorkerRegistrationId(cdp: CDPSession, baseURL: string): Promise<string> {
