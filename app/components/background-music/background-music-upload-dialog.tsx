@@ -54,7 +54,7 @@ export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: bool
           <label htmlFor={fileId} className="text-sm font-medium">Audio File</label>
           <input id={fileId} type="file" accept="audio/*" disabled={uploading} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className={FIELD} />
         </div>
-        {uploading && <progress className="h-1.5 w-full accent-[var(--accent)]" max={100} value={sent} aria-label="Upload progress" />}
+        {uploading && <progress className="h-1.5 w-full" max={100} value={sent} aria-label="Upload progress" />}
         <div className="flex justify-end gap-2">
           <Button disabled={uploading} onClick={close}>Cancel</Button>
           <Button type="submit" variant="primary" disabled={uploading}>{uploading ? `Uploading… ${sent}%` : 'Upload'}</Button>

@@ -113,7 +113,7 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
         {busy && (
           <div role="status" className="flex flex-col gap-1.5 rounded-lg border border-border bg-surface-2 p-3 text-sm">
             <span className="tabular-nums">{total ? `Uploading: ${percent}% (${formatBytes(sent ?? 0)} of ${formatBytes(total)})` : 'Uploading…'}</span>
-            <progress className="h-1.5 w-full accent-[var(--accent)]" max={100} value={percent} aria-label="Upload progress" />
+            <progress className="h-1.5 w-full" max={100} value={percent} aria-label="Upload progress" />
           </div>
         )}
         <div className="flex justify-end gap-2 border-t border-border pt-4">

@@ -31,7 +31,7 @@ export function DownloadControl({ story, disabled }: { story: StorySummary; disa
             <X size={14} aria-hidden />Cancel
           </Button>
         </div>
-        <progress className="h-1.5 w-full accent-[var(--accent)]" max={100} value={percent} aria-label={`Download of "${story.title}"`} />
+        <progress className="h-1.5 w-full" max={100} value={percent} aria-label={`Download of "${story.title}"`} />
       </div>
     )
   }

@@ -11,7 +11,7 @@ export function PublishProgress({ hasAudio, sent, total }: { hasAudio: boolean; 
           ? `Uploading audio${percent !== undefined ? `: ${percent}% (${formatBytes(sent ?? 0)} of ${formatBytes(total ?? 0)})` : '…'}`
           : 'Publishing...'}
       </span>
-      {uploading && <progress className="h-1.5 w-full accent-[var(--accent)]" max={100} value={percent} aria-label="Audio upload" />}
+      {uploading && <progress className="h-1.5 w-full" max={100} value={percent} aria-label="Audio upload" />}
     </div>
   )
 }
