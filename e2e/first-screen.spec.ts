@@ -21,11 +21,14 @@ test.describe('with JavaScript off', () => {
     await expect(page).toHaveTitle('A Map of Small Kindnesses · Infinaeon Hub')
   })
 
-  test('the characters and the albums are drawn, the library and the favourites their frame', async ({ page }) => {
+  test('the characters, the albums and the links are drawn, the library and the favourites their frame', async ({ page }) => {
     await page.goto('/characters')
     await expect(page.getByText('Ilen Marr').first()).toBeVisible()
     await page.goto('/music')
     await expect(page.getByText('Signals from the Gate').first()).toBeVisible()
+    await page.goto('/links')
+    await expect(page.getByTestId('link-card').first()).toBeVisible()
+    await expect(page).toHaveTitle('Links · Infinaeon Hub')
     for (const [path, heading] of [['/library', 'My Library'], ['/favourites', 'Your Favourites'], ['/music', 'Music Library'], ['/characters', 'Character Hub']]) {
       await page.goto(path!)
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading!)
@@ -43,7 +46,7 @@ test.describe('with JavaScript on', () => {
     page.on('pageerror', (error) => problems.push(error.message))
     await asReturningReader(page)
     const story = await storyByTitle(request, 'A Map of Small Kindnesses')
-    for (const path of ['/', `/read/${story.id}`, '/library', '/favourites', '/music', '/characters']) {
+    for (const path of ['/', `/read/${story.id}`, '/library', '/favourites', '/music', '/characters', '/links']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }
@@ -64,7 +67,7 @@ test.describe('with JavaScript on', () => {
     await asReturningReader(page)
     await asAdmin(page)
     const story = await storyByTitle(request, 'A Map of Small Kindnesses')
-    for (const path of ['/', `/read/${story.id}`, '/library', '/music', '/characters']) {
+    for (const path of ['/', `/read/${story.id}`, '/library', '/music', '/characters', '/links']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }

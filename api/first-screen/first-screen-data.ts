@@ -8,7 +8,8 @@ import { shelfKeysOf, toLocalStory } from '../../db/schema/local-story.ts'
 import type { FirstScreen } from '../../db/schema/first-screen.ts'
 import { listCharacters } from '../../db/server/characters.ts'
 import { listAlbums } from '../../db/server/albums.ts'
-import { byCharacterName, byId, newestAlbumFirst } from '../../db/schema/list-order.ts'
+import { listLinks } from '../../db/server/links.ts'
+import { byCharacterName, byId, byLinkOrder, newestAlbumFirst } from '../../db/schema/list-order.ts'
 import { FEATURED_MAX, RECENT_LIMIT, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
 
 const newest = async (db: Kysely<Database>, query: Parameters<typeof listStories>[1]) =>
@@ -79,3 +80,7 @@ export async function musicFirstScreen(db: Kysely<Database>): Promise<FirstScree
   return { albums: (await listAlbums(db)).sort(byId).sort(newestAlbumFirst), hasSynced: true }
 }
 
+/** Every link, in the admin's order. */
+export async function linksFirstScreen(db: Kysely<Database>): Promise<FirstScreen> {
+  return { links: (await listLinks(db)).sort(byId).sort(byLinkOrder), hasSynced: true }
+}

@@ -6,7 +6,9 @@ import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { makeStory } from '../testing/builders.ts'
+import { makeLink, makeStory } from '../testing/builders.ts'
+import { SESSION_COOKIE } from '../plugins/auth.ts'
+import { TEST_ADMIN_PASSWORD } from '../testing/build-test-app.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
 import { THEME_SCRIPT, THEME_SCRIPT_HASH } from './theme-script.ts'
 
@@ -26,7 +28,8 @@ describe('a drawn first screen', () => {
     const res = await get('/')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toContain('text/html')
-    expect(res.headers['cache-control']).toBe('no-cache')
+    expect(res.headers['cache-control']).toBe('private, no-cache')
+    expect(res.headers.vary).toContain('Cookie')
     expect(res.body).toMatch(/<div id="root"><div class="flex min-h-dvh/)
     expect(res.body).toContain('The Lighthouse at the End of Time')
     expect(res.body).toContain('<script type="application/json" id="first-screen">{"featured":[')
@@ -52,6 +55,29 @@ describe('a drawn first screen', () => {
     const music = await get('/music?album=x')
     expect(music.body).toContain('Signals from the Gate')
     expect(music.body).toContain('<script type="application/json" id="first-screen">{"albums":[')
+  })
+
+  it('draws the links in their order', async () => {
+    await makeLink(t.app, { title: 'The Archive of Vessa' })
+    const links = await get('/links')
+    expect(links.body).toContain('The Archive of Vessa')
+    expect(links.body).toContain('<script type="application/json" id="first-screen">{"links":[')
+    expect(links.body).toContain('<title>Links · Infinaeon Hub</title>')
+  })
+
+  it("draws the admin's controls for the admin's session only, which then hydrate unchanged", async () => {
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: TEST_ADMIN_PASSWORD } })
+    const session = login.cookies.find((c) => c.name === SESSION_COOKIE)!
+    const asAdmin = await t.app.inject({ method: 'GET', url: '/characters', cookies: { [SESSION_COOKIE]: session.value } })
+    expect(asAdmin.body).toContain('"admin":true')
+    expect(asAdmin.body).toContain('Add Character')
+    expect(asAdmin.body).toContain('aria-label="Log out of admin"')
+    for (const cookies of [{}, { [SESSION_COOKIE]: 'not-a-session' }]) {
+      const visitor = await t.app.inject({ method: 'GET', url: '/characters', cookies })
+      expect(visitor.body).not.toContain('"admin"')
+      expect(visitor.body).not.toContain('Add Character')
+      expect(visitor.body).toContain('aria-label="Admin login"')
+    }
   })
 
   it('runs only the theme script inline, which the CSP allows by its hash', async () => {

@@ -1,5 +1,5 @@
-// Online navigations to the app's first screens (/, /library, /favourites, /music, /characters and
-// /read/{id}) are answered with the screen already drawn (the library and the favourites as their
+// Online navigations to the app's first screens (/, /library, /favourites, /music, /characters,
+// /links and /read/{id}) are answered with the screen already drawn (the library and the favourites as their
 // frame; the others with their data): the built index.html with React's server
 // rendering of the same routes (dist/.server/entry-server.js, built from app/entry-server.tsx),
 // the data it was drawn from for the page to hydrate with, the stylesheet inline, the hero's cover
@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/server/database.ts'
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PATHS as PATHS, type FirstScreen, type FirstScreenRenderer } from '../../db/schema/first-screen.ts'
-import { charactersFirstScreen, homeFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
+import { charactersFirstScreen, homeFirstScreen, linksFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
 import { pageHead, type PageHead } from './page-head.ts'
 import { THEME_SCRIPT } from './theme-script.ts'
 import { UUID_PATTERN } from '../../db/schema/uuid.ts'
@@ -32,6 +32,7 @@ const SCREENS: Screen[] = [
   { path: '/read/:id', read: (db, [id]) => (UUID_PATTERN.test(id!) ? readerFirstScreen(db, id!) : nothing()) },
   { path: '/characters', read: charactersFirstScreen },
   { path: '/music', read: musicFirstScreen },
+  { path: '/links', read: linksFirstScreen },
   // Its frame and placeholders, drawn at once: the favourites are the device's own, and the
   // library's list is the device's to read (filter, sort, downloads; virtualized when large).
   { path: '/library', read: nothing },
@@ -47,9 +48,12 @@ const PATTERNS = new Map(SCREENS.map((screen) => [screen, patternOf(screen.path)
 /** `</script>` or `<!--` inside the data must not end the element that carries it. */
 const embeddable = (data: FirstScreen) => JSON.stringify(data).replace(/</g, '\\u003c')
 
+/** Who the page is drawn for: the admin's pages carry the admin's controls. */
+export interface Viewer { isAdmin: boolean }
+
 export interface FirstScreenPages {
   /** The whole page for a navigation to `url`, or undefined when it is not a first screen. */
-  render: (url: string) => Promise<string | undefined>
+  render: (url: string, viewer: Viewer) => Promise<string | undefined>
 }
 
 export async function loadFirstScreenPages(staticDir: string, db: Kysely<Database>, siteName: string): Promise<FirstScreenPages | undefined> {
@@ -58,11 +62,12 @@ export async function loadFirstScreenPages(staticDir: string, db: Kysely<Databas
   const renderer = await import(pathToFileURL(entry).href) as FirstScreenRenderer
   const template = inlineStylesheet(fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8'), staticDir)
   return {
-    render: async (url) => {
+    render: async (url, { isAdmin }) => {
       const pathname = url.split('?')[0]!
       const screen = SCREENS.find((s) => PATTERNS.get(s)!.test(pathname))
       if (!screen) return undefined
       const data = await screen.read(db, PATTERNS.get(screen)!.exec(pathname)!.slice(1).map(decodeURIComponent))
+      if (isAdmin) data.admin = true
       const html = await renderer.renderFirstScreen(url, data)
       if (html === undefined) return undefined
       return fillTemplate(template, html, data, pageHead(pathname, data, siteName))

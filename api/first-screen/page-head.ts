@@ -13,7 +13,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 const DESCRIPTION = 'Stories, audio and music of the Infinaeon universe, online and offline.'
 const TITLES: Record<string, string> = {
-  '/library': 'My Library', '/favourites': 'Your Favourites', '/music': 'Music', '/characters': 'Characters',
+  '/library': 'My Library', '/favourites': 'Your Favourites', '/music': 'Music', '/characters': 'Characters', '/links': 'Links',
 }
 
 export function pageHead(pathname: string, data: FirstScreen, siteName: string): PageHead {

@@ -21,6 +21,8 @@ const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 declare module 'fastify' {
   interface FastifyInstance {
     requireAdmin: (request: FastifyRequest) => Promise<void>
+    /** Whether the request carries the admin's live session (a page is drawn as the admin sees it). */
+    hasAdminSession: (request: FastifyRequest) => Promise<boolean>
     /** Checks a password (login); counts failures. */
     tryAdminPassword: (request: FastifyRequest, password: string) => Promise<boolean>
     startAdminSession: (reply: FastifyReply) => Promise<void>
@@ -41,10 +43,14 @@ export default fp(async (app) => {
       () => checkAdminPassword(app.db, password))
   }
 
+  async function hasAdminSession(request: FastifyRequest): Promise<boolean> {
+    const token = request.cookies[SESSION_COOKIE]
+    return token !== undefined && (await isSessionValid(app.db, sha256(token)))
+  }
+
   /** How the request proves the admin: its session cookie, the password header, or not at all. */
   async function adminProof(request: FastifyRequest): Promise<'cookie' | 'cookie from another site' | 'password' | undefined> {
-    const token = request.cookies[SESSION_COOKIE]
-    const hasSession = token !== undefined && (await isSessionValid(app.db, sha256(token)))
+    const hasSession = await hasAdminSession(request)
     const fromAnotherSite = () => !READ_ONLY_METHODS.has(request.method) && isFromAnotherSite(request.headers, request.host, app.config.publicOrigin)
     if (hasSession && !fromAnotherSite()) return 'cookie'
     const header = request.headers[ADMIN_HEADER]
@@ -53,6 +59,7 @@ export default fp(async (app) => {
   }
 
   app.decorate('tryAdminPassword', tryAdminPassword)
+  app.decorate('hasAdminSession', hasAdminSession)
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     const proof = await adminProof(request)
     if (proof === 'cookie from another site') throw new Errors.CrossSiteRequest()

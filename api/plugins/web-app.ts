@@ -44,16 +44,17 @@ export default fp(async (app) => {
     const isNavigation = request.method === 'GET' || request.method === 'HEAD'
     if (isApi || isFile || !hasApp || !isNavigation) throw new Errors.NotFound(`${request.method} ${pathname}`)
     reply.header('Cache-Control', 'no-cache')
-    const page = request.method === 'GET' ? await firstScreens?.render(request.url).catch((error: unknown) => {
+    const page = request.method === 'GET' ? await firstScreens?.render(request.url, { isAdmin: await app.hasAdminSession(request) }).catch((error: unknown) => {
       request.log.warn({ err: error }, 'First screen not drawn on the server; the browser draws it.')
       return undefined
     }) : undefined
     // Compressed like any answer (mostly inline CSS and markup: 6–8× smaller).
-    if (page) return reply.type('text/html; charset=utf-8').compress(page)
+    // Drawn for this visitor (the admin's page has the admin's controls): no shared cache keeps it.
+    if (page) return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').compress(page)
     return reply.sendFile('index.html')
   }
   // The first screens are routes (@fastify/compress works on routes, not on the not-found handler);
   // every other app route gets the shell, which goes out as the build's compressed copy.
   for (const screenPath of FIRST_SCREEN_PATHS) app.get(screenPath, answer)
   app.setNotFoundHandler(answer)
-}, { name: 'web-app', dependencies: ['context'] })
+}, { name: 'web-app', dependencies: ['context', 'auth'] })

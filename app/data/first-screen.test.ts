@@ -8,10 +8,11 @@ import { pullChanges } from '../sync/pull.ts'
 import { readFeatured, readNewestInCategory, readRecent, readSeriesShelves } from './story-lists.ts'
 import { RECENT_LIMIT, STANDALONE_HOME_MAX } from '../../db/schema/home-lists.ts'
 import { seedDemo } from '../../api/seed/seed-demo.ts'
-import { makeCharacter, makeStory, makeTrack } from '../../api/testing/builders.ts'
-import { charactersFirstScreen, homeFirstScreen, musicFirstScreen, readerFirstScreen } from '../../api/first-screen/first-screen-data.ts'
+import { makeCharacter, makeLink, makeStory, makeTrack } from '../../api/testing/builders.ts'
+import { charactersFirstScreen, homeFirstScreen, linksFirstScreen, musicFirstScreen, readerFirstScreen } from '../../api/first-screen/first-screen-data.ts'
 import { readCharacters } from './characters.ts'
 import { readAlbums } from './music.ts'
+import { readLinks } from './links.ts'
 
 const t = useServerAndLocalDb()
 const ids = (stories: { id: string }[] | undefined) => stories?.map((s) => s.id)
@@ -59,4 +60,18 @@ describe('the home the server draws', () => {
     expect(characters.hasSynced && music.hasSynced).toBe(true)
   })
 
+  it('draws the links in the order the device lists them', async () => {
+    // The admin's order, two links in the same place made in the same second, and one moved first.
+    const made = []
+    for (const title of ['Archive', 'Forum', 'Wiki', 'Radio']) made.push(await makeLink(t.server.app, { title }))
+    await t.server.app.db.updateTable('links').set({ sort_order: 1, created_at: '2026-01-01T00:00:00.000Z' }).where('id', 'in', [made[1]!.id, made[2]!.id]).execute()
+    await t.server.app.db.updateTable('links').set({ sort_order: -1 }).where('id', '=', made[3]!.id).execute()
+    await pullChanges()
+
+    const served = await linksFirstScreen(t.server.app.db)
+    expect(ids(served.links)).toEqual(ids(await readLinks(db)))
+    expect(served.links?.[0]?.title).toBe('Radio')
+    expect(served.links).toHaveLength(4)
+    expect(served.hasSynced).toBe(true)
+  })
 })

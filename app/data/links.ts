@@ -2,7 +2,9 @@
 // through the outbox: an add (its id chosen here) is listed at once; a delete stays listed with
 // its pending mark until the server has it; a new order shows at once (a dragged card must not
 // jump back) and replaces an older order not delivered yet.
-import { useLocalQuery } from './use-local-query.ts'
+import { useSyncedList } from './use-synced-list.ts'
+import type { HubDatabase } from './local-db.ts'
+import { byLinkOrder } from '../../db/schema/list-order.ts'
 import { loadLocal } from './local-db.ts'
 import type { Link } from '../../db/schema/link.ts'
 import type { LinkCreatePayload } from '../../db/local/outbox-entry.ts'
@@ -12,10 +14,11 @@ import { replacedEntries } from './delivery-state.ts'
 
 export type { Link }
 
-const inOrder = (a: Link, b: Link) => a.sortOrder - b.sortOrder || a.createdAt.localeCompare(b.createdAt)
+export const readLinks = async (db: HubDatabase) => (await db.links.toArray()).sort(byLinkOrder)
 
+/** Every link in its order; undefined while not known yet (useSyncedList). */
 export function useLinks(): Link[] | undefined {
-  return useLocalQuery(async (db) => (await db.links.toArray()).sort(inOrder), [])
+  return useSyncedList(readLinks, [], 'links')
 }
 
 export async function queueLinkAdd(fields: LinkCreatePayload['fields']): Promise<number> {

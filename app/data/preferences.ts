@@ -33,7 +33,8 @@ export interface Preference<T> {
   read: () => T
   write: (value: T) => void
   clear: () => void
-  use: () => T
+  /** The value to show; while the page hydrates, what the server drew (`drawnByServer`, else the default). */
+  use: (drawnByServer?: T) => T
   /** Calls `listener` with the value now and after every change; answers how to stop. */
   subscribe: (listener: (value: T) => void) => () => void
 }
@@ -52,10 +53,10 @@ export function preference<T>(key: string, fallback: T, parse: (raw: string) => 
     read: () => $value.get(),
     write: (value) => { storage(key)?.setItem(key, format(value)); $value.set(value) },
     clear: () => { storage(key)?.removeItem(key); $value.set(fallback) },
-    // Hydrating the server's HTML: the default, as the server drew it; the stored value right after.
-    use: () => {
+    // Hydrating the server's HTML: what the server drew; the stored value right after.
+    use: (drawnByServer = fallback) => {
       const value = useStore($value)
-      return useStore($hydrated) ? value : fallback
+      return useStore($hydrated) ? value : drawnByServer
     },
     subscribe: (listener) => $value.subscribe(listener),
   }

@@ -1,5 +1,6 @@
 // The device settings of stories.md §3/§9 and hub.md §3: reading, audio, faction, admin flag,
 // the anonymous user id and the last-used comment name.
+import { useFirstScreen } from './first-screen.ts'
 import { preference, jsonPreference, textPreference } from './preferences.ts'
 import { sanitizeReadingSettings, DEFAULT_READING_SETTINGS, type ReadingSettings } from '../lib/reading-settings.ts'
 import { sanitizeAudioSettings, DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../lib/audio-settings.ts'
@@ -27,6 +28,10 @@ export const faction = {
 
 /** 'true' means admin (hub.md §3). It only decides what UI shows; the server enforces. */
 export const adminFlag = preference<boolean>('icu_admin_auth', false, (raw) => raw === 'true', (v) => String(v))
+
+/** Whether to show the admin's controls: the server draws them on the admin's pages (its session
+ * cookie), so hydrating starts from what it drew and nothing moves once the flag is read. */
+export const useIsAdmin = (): boolean => adminFlag.use(useFirstScreen('admin') ?? false)
 
 export const commentName = textPreference('icu_comment_name')
 

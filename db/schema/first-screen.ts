@@ -5,6 +5,7 @@ import type { LocalStory } from './local-story.ts'
 import type { SeriesShelf } from './home-lists.ts'
 import type { Character } from './character.ts'
 import type { Album } from './music.ts'
+import type { Link } from './link.ts'
 
 export interface FirstScreenValues {
   featured: LocalStory[]
@@ -15,7 +16,10 @@ export interface FirstScreenValues {
   [text: `text:${string}`]: string | null
   characters: Character[]
   albums: Album[]
+  links: Link[]
   hasSynced: boolean
+  /** Drawn for the admin (the request carried the admin's session). */
+  admin: boolean
 }
 export type FirstScreenKey = keyof FirstScreenValues & string
 export type FirstScreen = Partial<FirstScreenValues>
@@ -29,7 +33,7 @@ export interface FirstScreenRenderer {
 }
 
 /** The paths the server draws (api/first-screen/first-screen-page.ts routes them), as Fastify writes them. */
-export const FIRST_SCREEN_PATHS = ['/', '/read/:id', '/characters', '/music', '/library', '/favourites'] as const
+export const FIRST_SCREEN_PATHS = ['/', '/read/:id', '/characters', '/music', '/library', '/favourites', '/links'] as const
 
 const FIRST_SCREEN_PATTERNS = FIRST_SCREEN_PATHS.map((screen) => new RegExp(`^${screen.replace(/:\w+/g, '[^/]+')}$`))
 

@@ -7,11 +7,11 @@ const navigation = (path: string, mode: RequestMode = 'navigate', sameOrigin = t
   isDrawnScreenNavigation({ request: { mode } as Request, url: new URL(path, ORIGIN), sameOrigin })
 
 describe('isDrawnScreenNavigation', () => {
-  it.each(['/', '/library', '/favourites', '/music', '/characters', '/read/6f1c1b7e-1f0a-4a43-9d55-0c2f3b1e9a10'])('answers a launch of %s with its drawing', (path) => {
+  it.each(['/', '/library', '/favourites', '/music', '/characters', '/links', '/read/6f1c1b7e-1f0a-4a43-9d55-0c2f3b1e9a10'])('answers a launch of %s with its drawing', (path) => {
     expect(navigation(path)).toBe(true)
   })
 
-  it.each(['/links', '/data-settings', '/read', '/read/a/b', '/music/extra', '/api/stories', '/assets/index-abc.js'])('leaves %s to the shell or the network', (path) => {
+  it.each(['/data-settings', '/read', '/read/a/b', '/music/extra', '/api/stories', '/assets/index-abc.js'])('leaves %s to the shell or the network', (path) => {
     expect(navigation(path)).toBe(false)
   })
 

@@ -4,7 +4,7 @@
 // page. The admin's upload button floats beside it on wide screens (the menu has it on phones).
 import { useStore } from '@nanostores/react'
 import { Music, Music2, Upload } from 'lucide-react'
-import { adminFlag, audioSettings } from '../../data/settings.ts'
+import { audioSettings, useIsAdmin } from '../../data/settings.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { $background, NO_BACKGROUND, toggleBackgroundMusic } from '../../player/background-player.ts'
 import { useStoreAfterHydration } from '../../data/hydration.ts'
@@ -50,7 +50,7 @@ export function BackgroundMusicToggle({ inHeader = false }: { inHeader?: boolean
 
 /** The admin's background-music upload: its floating button (wide screens) and its dialog. */
 export function BackgroundMusicUpload() {
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   const open = useStore($musicUploadOpen) === 'background'
   const part = useLazyPart(uploadDialog)
   if (!isAdmin) return null

@@ -4,7 +4,7 @@
 // its pending mark until the server has it). A typed password is never kept on the device, so a
 // delete with one needs the network, and the dialog says so before anyone tries.
 import { useState, type FormEvent } from 'react'
-import { adminFlag } from '../../data/settings.ts'
+import { useIsAdmin } from '../../data/settings.ts'
 import { deleteCommentWithPassword, queueCommentDelete, type LocalComment } from '../../data/comments.ts'
 import { useSyncStatus } from '../../data/sync-status.ts'
 import { errorText } from '../../lib/error-text.ts'
@@ -15,7 +15,7 @@ import { Dialog } from '../ui/dialog.tsx'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
 
 export function DeleteCommentDialog({ comment, onClose }: { comment: LocalComment | null; onClose: () => void }) {
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   const { online } = useSyncStatus()
   const [password, setPassword] = useState('')
   const [deleting, setDeleting] = useState(false)

@@ -3,14 +3,14 @@
 import { FileMusic, LogIn, LogOut, ShieldCheck, Upload } from 'lucide-react'
 import { openTrackUpload } from '../music/track-upload-button.tsx'
 import { openBackgroundMusicUpload } from '../background-music/background-music-toggle.tsx'
-import { adminFlag } from '../../data/settings.ts'
+import { useIsAdmin } from '../../data/settings.ts'
 import { logout } from '../../data/admin-session.ts'
 import { openAdminLogin, preloadAdminLogin } from '../admin-login-host.tsx'
 import { Button } from '../ui/button.tsx'
 import { openUploadStory } from '../publish/story-dialog-host.tsx'
 
 export function AdminControls() {
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   if (!isAdmin) {
     return (
       <Button variant="ghost" onClick={openAdminLogin} onPointerDown={preloadAdminLogin} onFocus={preloadAdminLogin} aria-label="Admin login" className="max-sm:w-11 max-sm:justify-center max-sm:px-0">
@@ -35,7 +35,7 @@ export function AdminControls() {
 
 /** Admin only: the music uploads, in the menu (phones have no floating buttons for them). */
 export function MusicUploadButtons({ onOpen }: { onOpen: () => void }) {
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   if (!isAdmin) return null
   return (
     <>
@@ -51,7 +51,7 @@ export function MusicUploadButtons({ onOpen }: { onOpen: () => void }) {
 
 /** Admin only. */
 export function UploadStoryButton({ className = '', onOpen }: { className?: string; onOpen?: () => void }) {
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   if (!isAdmin) return null
   return (
     <span className={className}>

@@ -2,7 +2,7 @@
 // every page; it opens the track upload, whose code loads when the button is pressed or focused.
 import { useStore } from '@nanostores/react'
 import { FileMusic } from 'lucide-react'
-import { adminFlag } from '../../data/settings.ts'
+import { useIsAdmin } from '../../data/settings.ts'
 import { lazyPart } from '../../lib/lazy-part.ts'
 import { useLazyPart } from '../ui/use-lazy-part.ts'
 import { $musicUploadOpen, musicUploadOpenChange, openMusicUpload } from './admin-uploads.ts'
@@ -18,7 +18,7 @@ export function openTrackUpload(): void {
 }
 
 export function TrackUploadButton() {
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   const open = useStore($musicUploadOpen) === 'track'
   const part = useLazyPart(uploadDialog)
   if (!isAdmin) return null

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
-import { adminFlag } from '../../data/settings.ts'
+import { useIsAdmin } from '../../data/settings.ts'
 import { warmWordReader } from '../../publish/warm-word-reader.ts'
 
 const StoryDialog = lazy(async () => ({ default: (await import('./story-dialog.tsx')).StoryDialog }))
@@ -15,7 +15,7 @@ export const openEditStory = (storyId: string) => $storyDialog.set({ mode: 'edit
 
 export function StoryDialogHost() {
   const target = useStore($storyDialog)
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   useEffect(() => {
     if (isAdmin) warmWordReader()
   }, [isAdmin])

@@ -4,7 +4,7 @@
 import { useId, useState } from 'react'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../toast/notify.ts'
-import { adminFlag } from '../../data/settings.ts'
+import { useIsAdmin } from '../../data/settings.ts'
 import {
   clearAudioCache, useAudioCacheStatus, useStoriesToWarm, warmAudioCache,
   type AudioCacheState, type AudioCacheWarmupResult,
@@ -23,7 +23,7 @@ function StatusLine({ cache }: { cache: AudioCacheState }) {
 export function ServerAudioCacheSection() {
   const cache = useAudioCacheStatus()
   const toWarm = useStoriesToWarm()
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   const [busy, setBusy] = useState<'warm' | 'clear' | null>(null)
   const [result, setResult] = useState<AudioCacheWarmupResult | null>(null)
   const noteId = useId()

@@ -3,14 +3,14 @@
 // of the story) load only while the admin is signed in.
 import { useEffect } from 'react'
 import type { StorySummary } from '../../../db/schema/story.ts'
-import { adminFlag } from '../../data/settings.ts'
+import { useIsAdmin } from '../../data/settings.ts'
 import { lazyPart } from '../../lib/lazy-part.ts'
 import { useLazyPart } from '../ui/use-lazy-part.ts'
 
 const controls = lazyPart(() => import('./admin-card-controls.tsx'))
 
 export function AdminCardActions({ story }: { story: StorySummary }) {
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   const part = useLazyPart(controls)
   useEffect(() => {
     if (isAdmin) controls.preload()

@@ -4,7 +4,7 @@
 import { useDeferredValue, useState } from 'react'
 import { Plus, Search } from 'lucide-react'
 import { useCharacters, type Character } from '../../../data/characters.ts'
-import { adminFlag } from '../../../data/settings.ts'
+import { useIsAdmin } from '../../../data/settings.ts'
 import { searchCharacters } from '../../../lib/characters.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { CharacterGrid } from './character-grid.tsx'
@@ -14,7 +14,7 @@ import { CharacterFormDialog } from './character-form-dialog.tsx'
 export function CharacterPage() {
   // Undefined until known: before the first sync an empty table is not \"none\".
   const characters = useCharacters()
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
   const [openId, setOpenId] = useState<string | null>(null)

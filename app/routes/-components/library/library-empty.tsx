@@ -2,7 +2,7 @@
 // stories at all, the upload invitation: the admin's button opens Upload New Story; a visitor has
 // no upload button (stories.md §6) and is told who uploads.
 import { Library } from 'lucide-react'
-import { adminFlag } from '../../../data/settings.ts'
+import { useIsAdmin } from '../../../data/settings.ts'
 import { openUploadStory } from '../../../components/publish/story-dialog-host.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 
@@ -12,7 +12,7 @@ interface LibraryEmptyProps {
 }
 
 export function LibraryEmpty({ reason, onClear }: LibraryEmptyProps) {
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   return (
     <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-4 py-12 text-center">
       <Library size={40} aria-hidden className="text-muted" />

@@ -4,17 +4,14 @@
 import { useState } from 'react'
 import { Plus } from 'lucide-react'
 import { useLinks } from '../../../data/links.ts'
-import { useHasSynced } from '../../../data/stories.ts'
-import { adminFlag } from '../../../data/settings.ts'
+import { useIsAdmin } from '../../../data/settings.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { AddLinkForm } from './add-link-form.tsx'
 import { LinkList } from './link-list.tsx'
 
 export function LinksPage() {
-  const loaded = useLinks()
-  const hasSynced = useHasSynced()
-  const links = loaded && (loaded.length > 0 || hasSynced) ? loaded : undefined
-  const isAdmin = adminFlag.use()
+  const links = useLinks()
+  const isAdmin = useIsAdmin()
   const [adding, setAdding] = useState(false)
 
   return (

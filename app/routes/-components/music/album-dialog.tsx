@@ -6,7 +6,7 @@ import { useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Pause, Pencil, Play, Share2, Trash2 } from 'lucide-react'
 import { useAlbum, useAlbumTracks, type Album, type Track } from '../../../data/music.ts'
-import { adminFlag } from '../../../data/settings.ts'
+import { useIsAdmin } from '../../../data/settings.ts'
 import { $player, showMiniPlayer, togglePlay } from '../../../player/player.ts'
 import { playTrack } from '../../../player/music-actions.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -40,7 +40,7 @@ export function AlbumDialog({ albumId, onClose }: { albumId: string | null; onCl
 
 function AlbumBody({ album, tracks, onDeleted }: { album: Album; tracks: Track[]; onDeleted: () => void }) {
   const view = useStore($player)
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const pendingWrites = usePendingWrites()

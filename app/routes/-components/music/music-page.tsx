@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { Upload } from 'lucide-react'
 import { useAlbums } from '../../../data/music.ts'
-import { adminFlag } from '../../../data/settings.ts'
+import { useIsAdmin } from '../../../data/settings.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { TrackUploadDialog } from '../../../components/music/track-upload-dialog.tsx'
 import { AlbumGrid } from './album-grid.tsx'
@@ -16,7 +16,7 @@ const route = getRouteApi('/music')
 export function MusicPage() {
   // Undefined until known: before the first sync an empty table is not \"none\".
   const albums = useAlbums()
-  const isAdmin = adminFlag.use()
+  const isAdmin = useIsAdmin()
   const [openAlbum, setOpenAlbum] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
   useSharedLink(route.useSearch(), setOpenAlbum)
