@@ -4,7 +4,7 @@
 // It also says how many stories the device keeps for offline reading, and their size.
 import fs from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { asReturningReader, storyByTitle, waitForServiceWorker } from './support.ts'
+import { asReturningReader, showReadingTools, storyByTitle, waitForServiceWorker } from './support.ts'
 import { formatBytes } from '../app/lib/bytes.ts'
 import { STORY_TEXT_BATCH } from '../db/schema/limits.ts'
 
@@ -24,6 +24,7 @@ test('the export holds what was saved here; clearing favourites and reading sett
   await favourite.click()
   await expect(favourite).toHaveAttribute('aria-pressed', 'true')
   await page.goto(`/read/${story.id}`)
+  await showReadingTools(page)
   await page.getByRole('button', { name: /change font size/ }).click()
   await page.evaluate(() => window.scrollTo(0, 1500))
   await page.getByRole('button', { name: 'Bookmark this position' }).click()

@@ -1,7 +1,7 @@
 // The installed app offline: after one online visit the worker serves every route, every synced
 // story reads (its text was prefetched), covers show, and search works — with no network at all.
 import { expect, test } from '@playwright/test'
-import { asReturningReader, hasLocalText, localCount, publishStory, storyByTitle, waitForServiceWorker } from './support.ts'
+import { asReturningReader, hasLocalText, localCount, publishStory, showReadingTools, storyByTitle, waitForServiceWorker } from './support.ts'
 
 test('every route opens offline with real content after one online visit', async ({ page, context, request }) => {
   const story = await publishStory(request, { title: 'Never Opened Before', content: '**Chapter 1: Unseen**\n\nOnly ever read offline.' })
@@ -60,6 +60,7 @@ test('a launch of the installed app shows its screen as last drawn, before any s
     expect(await response!.text()).toContain(drawn)
   }
   // The app takes the drawn page over, offline: the reader's controls answer.
+  await showReadingTools(page)
   await page.getByRole('button', { name: /change font size/ }).click()
   await expect(page.getByRole('button', { name: '20 — font size Large, change font size' })).toBeVisible()
   // A screen never kept is the app shell, as ever.

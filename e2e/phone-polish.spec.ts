@@ -1,8 +1,9 @@
 // What a reader notices in the first minute on a phone (issue 23): progress bars in the faction's
-// colour, not the browser's; toasts that stack above the docked mini player and the menu's actions.
+// colour, not the browser's; toasts that stack above the docked mini player and the menu's actions;
+// names read in full.
 import sharp from 'sharp'
 import { expect, test, type Locator } from '@playwright/test'
-import { asReturningReader, publishStoryWithAudio } from './support.ts'
+import { asAdmin, asReturningReader, publishStoryWithAudio, showReadingTools, storyByTitle } from './support.ts'
 
 /** The colour of the pixel at (x, y) of a screenshot, as [r, g, b]. */
 async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
@@ -83,3 +84,35 @@ test('album titles on the phone\'s cards and the mini player\'s title and artist
   expect(await showsAllItsText(mini.getByText('Vessa Dawn', { exact: true }))).toBe(true)
   expect(await showsAllItsText(mini.getByText('The Vessa Watch', { exact: true }))).toBe(true)
 })
+
+for (const who of ['a reader', 'the admin']) {
+  test(`the header's name and tagline are read in full beside its icons, for ${who}`, async ({ page }) => {
+    await asReturningReader(page)
+    if (who === 'the admin') await asAdmin(page)
+    await page.goto('/')
+    const brand = page.getByRole('banner').getByRole('link', { name: /Infinaeon Hub/ })
+    await expect(brand).toBeVisible()
+    if (who === 'the admin') await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeAttached()
+    expect(await showsAllItsText(brand.getByText('Infinaeon Hub', { exact: true }))).toBe(true)
+    expect(await showsAllItsText(brand.getByText(/Infinaeon Universe$/).first())).toBe(true)
+  })
+}
+
+test("the reader's title is read in full beside its buttons, and the reading tools open under it", async ({ page, request }) => {
+  await asReturningReader(page)
+  const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
+  await page.goto(`/read/${story.id}`)
+  const title = page.getByRole('button', { name: /^The Gatekeeper of Vessa/ })
+  await expect(title).toBeVisible()
+  expect(await showsAllItsText(title)).toBe(true)
+  // One line, not a word broken across two.
+  expect((await boxOf(title)).height).toBeLessThanOrEqual(44)
+  await expect(page.getByRole('button', { name: 'Chapters' })).toBeHidden()
+  await showReadingTools(page)
+  for (const name of ['Chapters', /change font size/, 'Reading Settings', 'Bookmark this position']) {
+    const tool = page.getByRole('button', { name })
+    await expect(tool).toBeVisible()
+    expect((await boxOf(tool)).y).toBeGreaterThan((await boxOf(title)).y + 30)
+  }
+})
+

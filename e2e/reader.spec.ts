@@ -1,7 +1,7 @@
 // The e-reader on a phone: open a story from home, change the font size, bookmark, reload and
 // land where the bookmark was; the reading position is remembered; story HTML is only text.
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader, publishStory, storyByTitle } from './support.ts'
+import { asReturningReader, publishStory, showReadingTools, storyByTitle } from './support.ts'
 
 const paragraph = 'The gate hummed and the watch went on through the long night, and nobody spoke of the bells. '.repeat(6)
 const longStory = Array.from({ length: 8 }, (_, i) => `**Chapter ${i + 1}: Watch ${i + 1}**\n\n${`${paragraph}\n\n`.repeat(4)}`).join('\n')
@@ -23,6 +23,7 @@ test('font size, bookmark and reload bring the reader back to the bookmark', asy
   await expect(page.getByRole('heading', { name: 'The Long Watch', level: 1 })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Chapter 8: Watch 8' })).toBeAttached()
 
+  await showReadingTools(page)
   await page.getByRole('button', { name: /change font size/ }).click()
   await expect(page.getByRole('button', { name: '20 — font size Large, change font size' })).toBeVisible()
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('reading_settings')!).fontSize)).toBe(20)
@@ -38,6 +39,7 @@ test('font size, bookmark and reload bring the reader back to the bookmark', asy
   await expect(page.getByRole('heading', { name: 'The Long Watch', level: 1 })).toBeVisible()
   await expect.poll(() => scrollY(page), { timeout: 5000 }).toBeGreaterThan(2950)
   expect(await scrollY(page)).toBeLessThan(3050)
+  await showReadingTools(page)
   await expect(page.getByRole('button', { name: '20 — font size Large, change font size' })).toBeVisible()
 })
 
@@ -91,6 +93,7 @@ test('reading settings change the text while reading', async ({ page, request })
   await page.goto(`/read/${story.id}`)
   const text = page.locator('[data-reader-theme] .font-serif').first()
   await expect(text).toHaveCSS('line-height', `${16 * 1.6}px`)
+  await showReadingTools(page)
   await page.getByRole('button', { name: 'Reading Settings' }).click()
   const dialog = page.getByRole('dialog', { name: 'Reading Settings' })
   await dialog.getByRole('slider', { name: 'Line spacing' }).press('ArrowRight')

@@ -68,7 +68,9 @@ test('the admin logs in, sees the badge, and logs out', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('icu_admin_auth'))).toBe('true')
   expect((await page.request.get('/api/auth/user')).status()).toBe(200)
 
-  await page.getByRole('button', { name: 'Log out of admin' }).click()
+  // On a phone, logging out is in the menu (the header keeps the badge).
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out of admin' }).click()
   await expect(page.getByRole('button', { name: 'Admin login' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('icu_admin_auth'))).not.toBe('true')
   expect((await page.request.get('/api/auth/user')).status()).toBe(401)

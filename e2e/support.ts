@@ -193,3 +193,9 @@ export async function createLink(request: APIRequestContext, fields: { title: st
   expect(res.status()).toBe(201)
   return res.json()
 }
+
+/** The reader's chapters, font size, settings and bookmark: on a phone they fold behind "Reading tools". */
+export async function showReadingTools(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Reading tools' })
+  if (await toggle.isVisible() && (await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click()
+}

@@ -72,7 +72,7 @@ describe('a drawn first screen', () => {
     expect(asAdmin.body).toContain('"admin":true')
     expect(asAdmin.body).toContain('Add Character')
     expect(asAdmin.body).toContain('aria-label="Log out of admin"')
-    for (const cookies of [{}, { [SESSION_COOKIE]: 'not-a-session' }]) {
+    for (const cookies of [{}, { [SESSION_COOKIE]: 'not-a-session' }] as Array<Record<string, string>>) {
       const visitor = await t.app.inject({ method: 'GET', url: '/characters', cookies })
       expect(visitor.body).not.toContain('"admin"')
       expect(visitor.body).not.toContain('Add Character')

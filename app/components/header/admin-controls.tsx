@@ -1,5 +1,6 @@
 // Header admin pieces (stories.md §2, §6): Admin login for visitors; for the admin an "Admin"
-// badge with a logout control, and the Upload Story button that opens the upload dialog.
+// badge with a logout control (in the menu on phones, where the header keeps the badge only), and
+// the Upload Story button that opens the upload dialog.
 import { FileMusic, LogIn, LogOut, ShieldCheck, Upload } from 'lucide-react'
 import { openTrackUpload } from '../music/track-upload-button.tsx'
 import { openBackgroundMusicUpload } from '../background-music/background-music-toggle.tsx'
@@ -26,10 +27,21 @@ export function AdminControls() {
         {/* Phones show the shield only; the word stays for screen readers. */}
         <span className="max-sm:sr-only">Admin</span>
       </span>
-      <Button variant="ghost" size="icon" aria-label="Log out of admin" title="Log out" onClick={() => void logout()}>
+      <Button variant="ghost" size="icon" aria-label="Log out of admin" title="Log out" onClick={() => void logout()} className="max-sm:hidden">
         <LogOut size={18} aria-hidden />
       </Button>
     </div>
+  )
+}
+
+/** Admin only: logging out, in the phone's menu. */
+export function LogoutButton({ onDone }: { onDone: () => void }) {
+  const isAdmin = useIsAdmin()
+  if (!isAdmin) return null
+  return (
+    <Button variant="ghost" className="w-full justify-center" onClick={() => { onDone(); void logout() }}>
+      <LogOut size={16} aria-hidden />Log out of admin
+    </Button>
   )
 }
 

@@ -1,4 +1,5 @@
-// The product name with its tagline naming the universe (stories.md §1), linking home.
+// The product name with its tagline naming the universe (stories.md §1), linking home. On a phone
+// the tagline is its shortest, so both lines fit beside the header's four icons.
 import { Link } from '@tanstack/react-router'
 import { Sparkles } from 'lucide-react'
 
@@ -11,7 +12,7 @@ export function Brand({ onNavigate }: { onNavigate?: () => void }) {
       <span className="min-w-0 leading-tight">
         <span className="block truncate text-base font-bold tracking-tight text-text">Infinaeon Hub</span>
         <span className="block truncate text-xs text-muted">
-          <span className="sm:hidden">The Infinaeon Universe</span>
+          <span className="sm:hidden">Infinaeon Universe</span>
           <span className="hidden sm:inline">Stories of the Infinaeon Universe</span>
         </span>
       </span>

@@ -7,7 +7,7 @@ import { bottomInsetRef } from '../toast/bottom-inset.ts'
 import { X } from 'lucide-react'
 import { NAV_LINKS } from './nav-links.ts'
 import { NavItem, StoreLink } from './nav-items.tsx'
-import { MusicUploadButtons, UploadStoryButton } from './admin-controls.tsx'
+import { LogoutButton, MusicUploadButtons, UploadStoryButton } from './admin-controls.tsx'
 import { NotificationsButton } from './notifications-button.tsx'
 import { Brand } from './brand.tsx'
 
@@ -52,6 +52,7 @@ export function MobileDrawerPanel({ open, onOpenChange, opener }: Props) {
             <UploadStoryButton onOpen={close} />
             <MusicUploadButtons onOpen={close} />
             <NotificationsButton withLabel />
+            <LogoutButton onDone={close} />
           </div>
         </Dialog.Content>
       </Dialog.Portal>

@@ -7,7 +7,7 @@ export function HeaderTitle({ title }: { title: string }) {
   return (
     <button
       type="button" aria-expanded={whole} onClick={() => setWhole((w) => !w)}
-      className={`block min-h-11 w-full break-words text-left text-[13px] font-semibold leading-tight ${whole ? '' : 'line-clamp-2'}`}
+      className={`min-h-11 w-full break-words text-left text-[13px] font-semibold leading-tight ${whole ? '' : 'line-clamp-2'}`}
     >
       {title}
       <span className="sr-only">{whole ? ', shown in full' : ', tap to show in full'}</span>

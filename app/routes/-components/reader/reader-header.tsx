@@ -1,10 +1,12 @@
 // The reader's header, fixed to the top while reading: back to the library, title, read time and
 // percent read, then chapters, font size, reading settings, bookmark and (with audio) Listen; the
-// progress bar below.
+// progress bar below. On a phone the four reading tools fold behind one button and open as a row
+// under the title, so the title has the width to be read.
 // Sticky rather than fixed so it stacks under the site header at the top of the page and covers it
 // (65 px, like the site header) once the page scrolls.
+import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { ArrowLeft, Headphones } from 'lucide-react'
+import { ArrowLeft, Ellipsis, Headphones } from 'lucide-react'
 import type { StorySummary } from '../../../../db/schema/story.ts'
 import type { Chapter } from '../../../lib/chapters.ts'
 import { iconButton, type ThemeClasses } from './reader-theme.ts'
@@ -31,9 +33,10 @@ interface Props {
 }
 
 export function ReaderHeader({ story, theme, percent, chapters, chapterIndex, onChapter, currentPlace, listening, onListen }: Props) {
+  const [toolsOpen, setToolsOpen] = useState(false)
   return (
     <div className={`sticky top-0 z-40 border-b ${theme.bar}`}>
-      <div className="mx-auto flex min-h-[60px] max-w-2xl items-center gap-1 px-2 py-1">
+      <div className="mx-auto flex min-h-[60px] max-w-2xl flex-wrap items-center gap-1 px-2 py-1">
         <Link to="/library" aria-label="Back to Library" className={iconButton(theme)}>
           <ArrowLeft size={20} aria-hidden />
         </Link>
@@ -45,10 +48,12 @@ export function ReaderHeader({ story, theme, percent, chapters, chapterIndex, on
             <span className="sr-only"> complete</span>
           </p>
         </div>
-        <ChapterMenu chapters={chapters} current={chapterIndex} onChapter={onChapter} theme={theme} />
-        <FontSizeButton theme={theme} />
-        <ReadingSettingsButton theme={theme} />
-        <BookmarkButton storyId={story.id} currentPlace={currentPlace} theme={theme} />
+        <div id="reading-tools" className={`flex items-center gap-1 ${toolsOpen ? 'max-sm:order-last max-sm:w-full max-sm:justify-around' : 'max-sm:hidden'}`}>
+          <ChapterMenu chapters={chapters} current={chapterIndex} onChapter={onChapter} theme={theme} />
+          <FontSizeButton theme={theme} />
+          <ReadingSettingsButton theme={theme} />
+          <BookmarkButton storyId={story.id} currentPlace={currentPlace} theme={theme} />
+        </div>
         {listening !== undefined && (
           <button
             type="button"
@@ -61,6 +66,13 @@ export function ReaderHeader({ story, theme, percent, chapters, chapterIndex, on
             <Headphones size={20} aria-hidden />
           </button>
         )}
+        <button
+          type="button" aria-label="Reading tools" aria-expanded={toolsOpen} aria-controls="reading-tools"
+          onClick={() => setToolsOpen((open) => !open)}
+          className={iconButton(theme, `sm:hidden ${toolsOpen ? 'bg-current/10' : ''}`)}
+        >
+          <Ellipsis size={20} aria-hidden />
+        </button>
       </div>
       <ReadingProgressBar percent={percent} />
     </div>
