@@ -15,7 +15,7 @@ const BROWSER = [['**/app/**', '**/sw/**'], 'Nothing imports app/ or sw/.']
 const LOCAL_DB = [['**/db/local/**'], 'The server never imports the browser database (db/local/).']
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'app/routeTree.gen.ts'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'app/routeTree.gen.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -32,4 +32,6 @@ export default tseslint.config(
   // the worker's tests also queue writes as the app does, to deliver them as the worker does.
   { files: ['app/**/*.test.{ts,tsx}', 'app/testing/**', 'db/client/**/*.test.ts', 'sw/**/*.test.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['db/server/migrations/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  // The plain-JavaScript start script runs in Node.
+  { files: ['**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
 )

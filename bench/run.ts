@@ -17,6 +17,7 @@ import { pushFigures } from './push-figures.ts'
 import { startPushService } from './push-service.ts'
 import { attempt, renderReport, type Row } from './report.ts'
 import { seedStories, STORY_COUNT } from './seed.ts'
+import { serverStartFigures } from './server-start.ts'
 import { startServer } from './server.ts'
 import { uploadFigures } from './upload.ts'
 
@@ -87,11 +88,12 @@ async function serverFigures(audioPath: string): Promise<Row[]> {
   }
 }
 
-/** `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server. */
+/** `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server; `start`: only the server's start. */
 const only = process.env.BENCH_ONLY
 
 try {
-  if (only === 'chromium') {
+  if (only === 'start') rows.push(...await attempt('server start', () => serverStartFigures(hasApp ? servedApp : undefined)))
+  else if (only === 'chromium') {
     fs.mkdirSync(dataDir, { recursive: true })
     await seedStories(databaseFile)
     const server = await startServer({ port: SERVER_PORT, dataDir, staticDir: hasApp ? servedApp : undefined })
@@ -106,6 +108,7 @@ try {
 }
 
 async function allFigures(): Promise<void> {
+  rows.push(...await attempt('server start', () => serverStartFigures(hasApp ? servedApp : undefined)))
   console.log(`Seeding ${STORY_COUNT.toLocaleString('en')} stories into ${dataDir}…`)
   fs.mkdirSync(dataDir, { recursive: true })
   await seedStories(databaseFile)

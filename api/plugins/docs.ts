@@ -4,6 +4,7 @@
 // ApiError schema with every error code), and for admin calls the two ways to prove it (the
 // session cookie, or the x-admin-password header).
 import fs from 'node:fs'
+import path from 'node:path'
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -13,12 +14,12 @@ import { ADMIN_HEADER } from '../../db/schema/auth.ts'
 import { ApiError } from '../../db/schema/error.ts'
 import { definedOnly } from '../route.ts'
 import { SESSION_COOKIE } from './auth.ts'
+import { PROJECT_ROOT } from '../project-root.ts'
 
 const DOCS_PREFIX = '/api/docs'
 const API_ERROR = 'ApiError'
-const ROOT = new URL('../../', import.meta.url)
-const VERSION = (JSON.parse(fs.readFileSync(new URL('package.json', ROOT), 'utf8')) as { version: string }).version
-const ICON = fs.readFileSync(new URL('app/public/favicon.svg', ROOT))
+const VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version
+const ICON = fs.readFileSync(path.join(PROJECT_ROOT, 'app', 'public', 'favicon.svg'))
 
 const byRoute = new Map(Object.values(API).map((endpoint: Endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]))
 

@@ -7,9 +7,8 @@ import fp from 'fastify-plugin'
 import { deleteExpiredSlots } from '../../db/server/rate-limits.ts'
 import { deleteExpiredSessions } from '../../db/server/sessions.ts'
 import { deleteInactiveReaders } from '../../db/server/inactive-readers.ts'
-import { FolderStore } from '../services/media/blob-store.ts'
+import { FolderStore, type BlobStore } from '../services/media/blob-store.ts'
 import { MediaStore } from '../services/media/media-store.ts'
-import { S3Store } from '../services/media/s3-store.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +20,8 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 
 export default fp(async (app) => {
   const { mediaDir, s3 } = app.config
-  const blobs = s3 ? new S3Store(s3) : new FolderStore(mediaDir)
+  // The AWS SDK is loaded only for a bucket: a server on its folder never pays for it.
+  const blobs: BlobStore = s3 ? new (await import('../services/media/s3-store.ts')).S3Store(s3) : new FolderStore(mediaDir)
   const media = new MediaStore(app.db, mediaDir, app.config.mediaGraceMs, blobs)
   app.decorate('media', media)
 
@@ -44,6 +44,6 @@ export default fp(async (app) => {
   })
   app.addHook('onClose', async () => {
     clearInterval(timer)
-    if (blobs instanceof S3Store) blobs.destroy()
+    blobs.close?.()
   })
 }, { name: 'media', dependencies: ['context'] })

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import sharp from 'sharp'
 import type { App } from '../app.ts'
+import { PROJECT_ROOT } from '../project-root.ts'
 import type { Db } from '../../db/server/connect.ts'
 import { getSetting, setSetting } from '../../db/server/settings.ts'
 import { recordChange } from '../../db/server/changes.ts'
@@ -18,7 +19,7 @@ import { coverSvg } from './cover-art.ts'
 import { DEMO_STORIES } from './demo-stories.ts'
 import { DEMO_ALBUM, DEMO_BACKGROUND_MUSIC, DEMO_CHARACTERS, DEMO_LINKS } from './demo-hub.ts'
 
-const ASSETS = path.join(import.meta.dirname, 'assets')
+const ASSETS = path.join(PROJECT_ROOT, 'api', 'seed', 'assets')
 const SEEDED = 'demo_seeded_at'
 const NARRATION_SECONDS = 38
 

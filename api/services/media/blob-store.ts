@@ -19,6 +19,8 @@ export interface BlobStore {
   remove(key: string): Promise<void>
   /** The names stored under `<prefix>/`. */
   list(prefix: string): Promise<string[]>
+  /** Lets go of connections, if the store holds any. */
+  close?(): void
 }
 
 export class FolderStore implements BlobStore {

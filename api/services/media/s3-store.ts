@@ -90,7 +90,7 @@ export class S3Store implements BlobStore {
     return names
   }
 
-  destroy(): void {
+  close(): void {
     this.client.destroy()
   }
 }
