@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Static, TSchema } from 'typebox'
 import type { Endpoint } from '../db/schema/api.ts'
+import type { MediaAnswer } from '../db/schema/api-routes.ts'
 
 type RouteTypesOf<E> = {
   Params: E extends { params: infer P extends TSchema } ? Static<P> : unknown
@@ -13,7 +14,7 @@ type RouteTypesOf<E> = {
 }
 type RequestOf<E> = FastifyRequest<RouteTypesOf<E>>
 type AnswerOf<E> =
-  E extends { media: true } ? FastifyReply
+  E extends { media: MediaAnswer } ? FastifyReply
   : E extends { responses: { 200: infer R extends TSchema } } ? Static<R> | FastifyReply
   : E extends { responses: { 201: infer R extends TSchema } } ? FastifyReply | Static<R>
   : FastifyReply

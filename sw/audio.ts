@@ -7,7 +7,8 @@ import { CacheOnly } from 'workbox-strategies'
 import { RangeRequestsPlugin } from 'workbox-range-requests'
 import type { RouteHandlerCallbackOptions } from 'workbox-core'
 import { AUDIO_CACHE, downloaded, openAudioCache, reconcileDownloads } from './audio-store.ts'
-import { audioCacheKey, isAudioRequest } from './lib/downloaded-audio.ts'
+import { audioCacheKey } from './lib/downloaded-audio.ts'
+import { isAudioRequest } from './lib/media-requests.ts'
 
 declare const self: ServiceWorkerGlobalScope
 

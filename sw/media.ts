@@ -1,22 +1,18 @@
-// Covers and story images (/api/media/covers|images/<hash>): content-addressed, so once fetched
-// they never change. CacheFirst keeps the recent ones for offline; the app's sync prefetches the
+// The pictures the endpoint table serves (covers and story images, /api/media/covers|images/<hash>;
+// db/schema/media-routes.ts): content-addressed, so once fetched they never change. CacheFirst keeps the recent ones for offline; the app's sync prefetches the
 // covers of every story (app/sync/cover-prefetch.ts) so the library shows them in airplane mode.
 /// <reference lib="webworker" />
 import { Route } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { isCachedImage } from './lib/media-requests.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
 export const MEDIA_CACHE = 'media'
 export const MEDIA_MAX_ENTRIES = 300
 export const MEDIA_MAX_AGE_SECONDS = 60 * 24 * 60 * 60
-
-/** Images we keep: covers and story images of our own server (audio has its own module). */
-export function isCachedImage(url: URL, origin: string): boolean {
-  return url.origin === origin && /^\/api\/media\/(covers|images)\//.test(url.pathname)
-}
 
 export const mediaRoute = new Route(
   ({ url }) => isCachedImage(url, self.location.origin),

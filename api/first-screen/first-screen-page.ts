@@ -18,6 +18,7 @@ import { charactersFirstScreen, homeFirstScreen, linksFirstScreen, musicFirstScr
 import { pageHead, type PageHead } from './page-head.ts'
 import { THEME_SCRIPT } from './theme-script.ts'
 import { UUID_PATTERN } from '../../db/schema/uuid.ts'
+import { pathPattern } from '../../db/schema/path-pattern.ts'
 
 interface Screen {
   /** The route, as Fastify writes it (the server routes each one: api/plugins/web-app.ts). */
@@ -42,8 +43,7 @@ const SCREENS: Screen[] = [
 /** The paths of the first screens: the server answers these with the screen drawn. */
 export const FIRST_SCREEN_PATHS = SCREENS.map((screen) => screen.path)
 if (FIRST_SCREEN_PATHS.length !== PATHS.length) throw new Error('Every first screen in db/schema/first-screen.ts is drawn here, and only those')
-const patternOf = (screenPath: string) => new RegExp(`^${screenPath.replace(/:\w+/g, '([^/]+)')}$`)
-const PATTERNS = new Map(SCREENS.map((screen) => [screen, patternOf(screen.path)]))
+const PATTERNS = new Map(SCREENS.map((screen) => [screen, pathPattern(screen.path, { capture: true })]))
 
 /** `</script>` or `<!--` inside the data must not end the element that carries it. */
 const embeddable = (data: FirstScreen) => JSON.stringify(data).replace(/</g, '\\u003c')

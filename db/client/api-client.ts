@@ -6,7 +6,7 @@
 // through the same schema, and checking on the phone would put a validator in the app's bundle.
 import type { Static, TSchema } from 'typebox'
 import type { Api } from '../schema/api.ts'
-import { ROUTES, type EndpointName, type Route } from '../schema/api-routes.ts'
+import { ROUTES, type EndpointName, type MediaAnswer, type Route } from '../schema/api-routes.ts'
 import type { ApiError as ErrorBody } from '../schema/error.ts'
 import { isErrorCode } from '../schema/error-codes.ts'
 import { ApiError, HTTP_ERROR, NETWORK, OFFLINE, retryAfterMs } from './api-error.ts'
@@ -34,7 +34,7 @@ export type CallOutput<E> =
   : void
 
 /** Calls whose answer is JSON; media (files, the audio proxy) are addresses for <audio>/<img>. */
-export type JsonEndpointName = { [K in EndpointName]: Api[K] extends { media: true } ? never : K }[EndpointName]
+export type JsonEndpointName = { [K in EndpointName]: Api[K] extends { media: MediaAnswer } ? never : K }[EndpointName]
 type Args<E> = object extends CallInput<E> ? [input?: CallInput<E>] : [input: CallInput<E>]
 export type ApiClient = { [K in JsonEndpointName]: (...args: Args<Api[K]>) => Promise<CallOutput<Api[K]>> }
 

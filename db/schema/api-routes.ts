@@ -3,14 +3,20 @@
 // this (and the table's types), so no schema code reaches the phone; the table is built on it.
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
+/** What a media answer holds: the service worker keeps a picture once fetched, audio once downloaded. */
+export type MediaHolds = 'audio' | 'picture'
+/** A media answer holds one thing, or one per value of its `:kind` segment. */
+export type MediaAnswer = MediaHolds | Readonly<Record<string, MediaHolds>>
+
 export interface Route {
   method: Method
   /** Fastify-style: `:name` segments are filled from the call's `params`. */
   path: string
   /** json (default); form: multipart form data, or the same fields as JSON; bytes: the raw file. */
   bodyType?: 'json' | 'form' | 'bytes'
-  /** The answer is a file (media, the audio proxy), an address for <audio>/<img>, not JSON. */
-  media?: true
+  /** The answer is a file (media, the audio proxy), an address for <audio>/<img>, not JSON; what
+   * it holds decides how the service worker keeps it offline (db/schema/media-routes.ts). */
+  media?: MediaAnswer
 }
 
 export const ROUTES = {
@@ -29,22 +35,22 @@ export const ROUTES = {
   saveAudioProgress: { method: 'POST', path: '/api/audio-progress' },
   requestAudioUpload: { method: 'POST', path: '/api/audio/upload' },
   uploadAudio: { method: 'PUT', path: '/api/uploads/:token', bodyType: 'bytes' },
-  getAudioFile: { method: 'GET', path: '/api/audio/:file', media: true },
-  getMediaFile: { method: 'GET', path: '/api/media/:kind/:file', media: true },
-  proxyAudio: { method: 'GET', path: '/api/audio-proxy', media: true },
+  getAudioFile: { method: 'GET', path: '/api/audio/:file', media: 'audio' },
+  getMediaFile: { method: 'GET', path: '/api/media/:kind/:file', media: { covers: 'picture', images: 'picture', audio: 'audio' } },
+  proxyAudio: { method: 'GET', path: '/api/audio-proxy', media: 'audio' },
   getAudioCacheStatus: { method: 'GET', path: '/api/audio-cache/status' },
   warmAudioCache: { method: 'POST', path: '/api/audio-cache/warmup' },
   clearAudioCache: { method: 'POST', path: '/api/audio-cache/clear' },
   uploadBackgroundMusic: { method: 'POST', path: '/api/background-music/upload', bodyType: 'form' },
   getActiveBackgroundMusic: { method: 'GET', path: '/api/background-music/active' },
-  streamBackgroundMusic: { method: 'GET', path: '/api/background-music/stream/:id', media: true },
+  streamBackgroundMusic: { method: 'GET', path: '/api/background-music/stream/:id', media: 'audio' },
   listAlbums: { method: 'GET', path: '/api/albums' },
   updateAlbum: { method: 'PUT', path: '/api/albums/:id', bodyType: 'form' },
   deleteAlbum: { method: 'DELETE', path: '/api/albums/:id' },
   listTracks: { method: 'GET', path: '/api/tracks' },
   createTrack: { method: 'POST', path: '/api/tracks', bodyType: 'form' },
   deleteTrack: { method: 'DELETE', path: '/api/tracks/:id' },
-  streamTrack: { method: 'GET', path: '/api/tracks/:id/stream', media: true },
+  streamTrack: { method: 'GET', path: '/api/tracks/:id/stream', media: 'audio' },
   listCharacters: { method: 'GET', path: '/api/characters' },
   createCharacter: { method: 'POST', path: '/api/characters' },
   updateCharacter: { method: 'PUT', path: '/api/characters/:id' },

@@ -6,6 +6,7 @@ import type { SeriesShelf } from './home-lists.ts'
 import type { Character } from './character.ts'
 import type { Album } from './music.ts'
 import type { Link } from './link.ts'
+import { pathPattern } from './path-pattern.ts'
 
 export interface FirstScreenValues {
   featured: LocalStory[]
@@ -35,7 +36,7 @@ export interface FirstScreenRenderer {
 /** The paths the server draws (api/first-screen/first-screen-page.ts routes them), as Fastify writes them. */
 export const FIRST_SCREEN_PATHS = ['/', '/read/:id', '/characters', '/music', '/library', '/favourites', '/links'] as const
 
-const FIRST_SCREEN_PATTERNS = FIRST_SCREEN_PATHS.map((screen) => new RegExp(`^${screen.replace(/:\w+/g, '[^/]+')}$`))
+const FIRST_SCREEN_PATTERNS = FIRST_SCREEN_PATHS.map((screen) => pathPattern(screen))
 
 /** Whether the server draws `pathname` (the service worker keeps these drawings for launches). */
 export const isFirstScreenPath = (pathname: string): boolean => FIRST_SCREEN_PATTERNS.some((pattern) => pattern.test(pathname))

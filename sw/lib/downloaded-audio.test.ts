@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { audioCacheKey, DownloadedAudio, isAudioRequest } from './downloaded-audio.ts'
+import { audioCacheKey, DownloadedAudio } from './downloaded-audio.ts'
 
 const ORIGIN = 'http://127.0.0.1:8080'
 
@@ -14,28 +14,6 @@ describe('audioCacheKey', () => {
     ['http://[bad', undefined],
   ])('%s → %s', (raw, expected) => {
     expect(audioCacheKey(raw, ORIGIN)).toBe(expected)
-  })
-})
-
-describe('isAudioRequest', () => {
-  it.each([
-    ['/api/audio/a.mp3', '', true],
-    ['/api/media/audio/a.mp3', '', true],
-    ['/api/audio-proxy?url=x', '', true],
-    ['/api/audio-progress', '', false],
-    ['/api/audio-cache/status', '', false],
-    ['/api/background-music/stream/7d0c7a5e-1c2b-4f7e-9a51-3b9e0c4d2f10', '', true],
-    ['/api/background-music/active', '', false],
-    ['/api/background-music', '', false],
-    ['/api/background-music/stream', '', false],
-    ['/api/tracks/0b7d1c9e-2a4f-4c1e-8f3a-5d6e7f8a9b0c/stream', '', true],
-    ['/api/tracks/0b7d1c9e-2a4f-4c1e-8f3a-5d6e7f8a9b0c', '', false],
-    ['/api/tracks', '', false],
-    ['/api/media/covers/a.jpg', 'image', false],
-    ['https://cdn.test/a.mp3', 'audio', true],
-    ['https://cdn.test/api/audio/a.mp3', '', false],
-  ])('%s (%s) → %s', (path, destination, expected) => {
-    expect(isAudioRequest(new URL(path, ORIGIN), destination, ORIGIN)).toBe(expected)
   })
 })
 

@@ -12,12 +12,6 @@ export function audioCacheKey(raw: string, origin: string): string | undefined {
   return url.href
 }
 
-/** Audio the app plays: media elements, our audio files, the audio proxy, tracks and background music. */
-export function isAudioRequest(url: URL, destination: string, origin: string): boolean {
-  if (destination === 'audio' || destination === 'video') return true
-  return url.origin === origin && /^\/api\/(audio\/|audio-proxy(\/|$)|media\/audio\/|background-music\/stream\/|tracks\/[^/]+\/stream$)/.test(url.pathname)
-}
-
 export class DownloadedAudio {
   private readonly urls = new Set<string>()
   private loading: Promise<void> | undefined

@@ -14,6 +14,8 @@ import type { Db } from '../../../db/server/connect.ts'
 import { adoptMediaFiles, deleteIfUnused, listUnusedMedia, recordMediaWrite, unknownMedia } from '../../../db/server/media-files.ts'
 import { Errors } from '../../errors.ts'
 import { FolderStore, type BlobStore } from './blob-store.ts'
+import { ROUTES } from '../../../db/schema/api-routes.ts'
+import { pathPattern } from '../../../db/schema/path-pattern.ts'
 
 export const MEDIA_KINDS = ['covers', 'images', 'audio'] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
@@ -48,8 +50,14 @@ export function audioTooLarge(maxBytes: number) {
 }
 
 export function mediaUrl(kind: MediaKind, fileName: string): string {
-  return kind === 'audio' ? `/api/audio/${fileName}` : `/api/media/${kind}/${fileName}`
+  return kind === 'audio'
+    ? ROUTES.getAudioFile.path.replace(':file', fileName)
+    : ROUTES.getMediaFile.path.replace(':kind', kind).replace(':file', fileName)
 }
+
+// The URLs of the table's two file routes, read back (stories keep audio at the older of the two).
+const MEDIA_FILE_URL = pathPattern(ROUTES.getMediaFile.path, { capture: true, values: { kind: MEDIA_KINDS } })
+const AUDIO_FILE_URL = pathPattern(ROUTES.getAudioFile.path, { capture: true })
 
 /** The blob key (<kind>/<file name>) of a kind and name we serve, else null. */
 export function mediaKey(kind: string, fileName: string): string | null {
@@ -58,8 +66,10 @@ export function mediaKey(kind: string, fileName: string): string | null {
 
 /** Our own URL → its blob key, or null for anything else (external links, odd names, traversal). */
 export function mediaUrlToKey(url: string): string | null {
-  const match = /^\/api\/(?:audio|media\/(covers|images|audio))\/([^/]+)$/.exec(url)
-  return match ? mediaKey(match[1] ?? 'audio', match[2] ?? '') : null
+  const media = MEDIA_FILE_URL.exec(url)
+  if (media) return mediaKey(media[1]!, media[2]!)
+  const audio = AUDIO_FILE_URL.exec(url)
+  return audio ? mediaKey('audio', audio[1]!) : null
 }
 
 /** One of the URLs this server writes (and so one its sweep may remove). */

@@ -1,0 +1,18 @@
+// Which requests are for the media the endpoint table serves (db/schema/media-routes.ts): pictures,
+// which the worker keeps once fetched (sw/media.ts), and audio, kept once downloaded (sw/audio.ts).
+import { mediaPaths } from '../../db/schema/media-routes.ts'
+
+const PICTURES = mediaPaths('picture')
+const AUDIO = mediaPaths('audio')
+
+/** Pictures we keep: those our own server's table serves. */
+export function isCachedImage(url: URL, origin: string): boolean {
+  return url.origin === origin && PICTURES.test(url.pathname)
+}
+
+/** Audio the app plays: media elements, and the audio our own server's table serves (its files,
+ * the audio proxy, tracks, background music). */
+export function isAudioRequest(url: URL, destination: string, origin: string): boolean {
+  if (destination === 'audio' || destination === 'video') return true
+  return url.origin === origin && AUDIO.test(url.pathname)
+}
