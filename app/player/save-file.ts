@@ -1,16 +1,16 @@
 // "Download" (stories.md §4, §9): saves the story's audio as a file named after the story,
 // `{title}.mp3` for MP3 and the real extension for anything else (an M4A named .mp3 would not
 // open). Downloaded stories are answered from the worker's cache, so this works offline too.
-const EXTENSIONS: Record<string, string> = {
-  'audio/mpeg': 'mp3', 'audio/mp3': 'mp3', 'audio/mp4': 'm4a', 'audio/x-m4a': 'm4a', 'audio/aac': 'aac',
-  'audio/ogg': 'ogg', 'audio/opus': 'opus', 'audio/wav': 'wav', 'audio/x-wav': 'wav', 'audio/flac': 'flac', 'audio/webm': 'webm',
-}
+import { audioExtensionOf } from '../../db/schema/audio-formats.ts'
+
+/** Audio an older story may link to elsewhere, which the hub itself never stores. */
+const PLAYED_ONLY: Record<string, string> = { 'audio/aac': 'aac' }
 
 /** The file name for a story's audio: the title without characters file systems refuse. */
 export function audioFileName(title: string, contentType: string | null): string {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
   const name = title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'story'
-  return `${name}.${EXTENSIONS[type] ?? 'mp3'}`
+  return `${name}.${audioExtensionOf(type) ?? PLAYED_ONLY[type] ?? 'mp3'}`
 }
 
 /** Throws when the audio cannot be fetched; the caller words that (errorText.saveAudio). */

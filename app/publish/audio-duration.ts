@@ -4,15 +4,6 @@
 /** Give up on a file whose metadata has not loaded by then; the story is published without it. */
 export const AUDIO_METADATA_TIMEOUT_MS = 10_000
 
-/** What the media store accepts (api/services/media/media-store.ts), for files with no type. */
-const AUDIO_EXTENSIONS = ['.mp3', '.m4a', '.ogg', '.oga', '.opus', '.wav', '.flac', '.webm']
-
-/** Audio by its type; by its extension only when the browser gave it no type. */
-export function isAudioFile(file: Pick<File, 'name' | 'type'>): boolean {
-  if (file.type) return file.type.toLowerCase().startsWith('audio/')
-  const name = file.name.toLowerCase()
-  return AUDIO_EXTENSIONS.some((ext) => name.endsWith(ext))
-}
 
 /** The length in seconds, or null when the browser cannot read it (or takes over 10 s). */
 export function readAudioDuration(file: Blob, timeoutMs = AUDIO_METADATA_TIMEOUT_MS): Promise<number | null> {

@@ -16,32 +16,22 @@ import { Errors } from '../../errors.ts'
 import { FolderStore, type BlobStore } from './blob-store.ts'
 import { ROUTES } from '../../../db/schema/api-routes.ts'
 import { pathPattern } from '../../../db/schema/path-pattern.ts'
+import { AUDIO_FORMATS } from '../../../db/schema/audio-formats.ts'
 
 export const MEDIA_KINDS = ['covers', 'images', 'audio'] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
 
-/** Every name we ever write: a SHA-256 and one of our extensions. Nothing else is served. */
-export const MEDIA_FILE_NAME = /^[a-f0-9]{64}\.(jpg|png|webp|mp3|m4a|ogg|opus|wav|flac|webm)$/
-
-/** What file-type may detect → the extension we store and the type we answer with. */
-const AUDIO_TYPES: Record<string, { ext: string; mimeType: string }> = {
-  mp3: { ext: 'mp3', mimeType: 'audio/mpeg' },
-  m4a: { ext: 'm4a', mimeType: 'audio/mp4' },
-  mp4: { ext: 'm4a', mimeType: 'audio/mp4' },
-  ogg: { ext: 'ogg', mimeType: 'audio/ogg' },
-  oga: { ext: 'ogg', mimeType: 'audio/ogg' },
-  opus: { ext: 'opus', mimeType: 'audio/ogg' },
-  wav: { ext: 'wav', mimeType: 'audio/wav' },
-  flac: { ext: 'flac', mimeType: 'audio/flac' },
-  webm: { ext: 'webm', mimeType: 'audio/webm' },
-}
+/** What file-type may detect → the audio format we store it as (db/schema/audio-formats.ts). */
+const AUDIO_TYPES = new Map(AUDIO_FORMATS.flatMap((format) => format.sniffed.map((name) => [name, format] as const)))
 
 /** The Content-Type each stored extension is served with (send's guesses differ for flac, webm). */
 export const MEDIA_TYPES: Record<string, string> = {
   jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp',
-  mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg', opus: 'audio/ogg',
-  wav: 'audio/wav', flac: 'audio/flac', webm: 'audio/webm',
+  ...Object.fromEntries(AUDIO_FORMATS.map((format) => [format.ext, format.mimeType])),
 }
+
+/** Every name we ever write: a SHA-256 and one of our extensions. Nothing else is served. */
+export const MEDIA_FILE_NAME = new RegExp(`^[a-f0-9]{64}\\.(${Object.keys(MEDIA_TYPES).join('|')})$`)
 
 const MB = 1024 * 1024
 
@@ -156,7 +146,7 @@ export class MediaStore {
     try {
       await pipeline(metered.stream, writer)
       const detected = await fileTypeFromFile(temp)
-      const type = detected ? AUDIO_TYPES[detected.ext] : undefined
+      const type = detected ? AUDIO_TYPES.get(detected.ext) : undefined
       if (!type) throw new Errors.AudioType()
       await check?.(temp)
       const fileName = `${metered.digest()}.${type.ext}`

@@ -9,6 +9,7 @@ import { notify } from '../toast/notify.ts'
 import { queueBackgroundMusicUpload } from '../../data/music-admin.ts'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
 import { errorText } from '../../lib/error-text.ts'
+import { AUDIO_ACCEPT } from '../../../db/schema/audio-formats.ts'
 
 const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:text-text focus-visible:border-accent disabled:opacity-50'
 
@@ -52,7 +53,7 @@ export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: bool
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fileId} className="text-sm font-medium">Audio File</label>
-          <input id={fileId} type="file" accept="audio/*" disabled={uploading} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className={FIELD} />
+          <input id={fileId} type="file" accept={AUDIO_ACCEPT} disabled={uploading} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className={FIELD} />
         </div>
         {uploading && <progress className="h-1.5 w-full" max={100} value={sent} aria-label="Upload progress" />}
         <div className="flex justify-end gap-2">

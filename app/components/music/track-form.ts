@@ -1,5 +1,6 @@
 // The track upload form's rules (hub.md §5), pure so they can be tested: what a file must be, the
 // title a file name suggests, and what is missing before Upload.
+import { isAudioFile } from '../../../db/schema/audio-formats.ts'
 import { errorText, type ErrorText } from '../../lib/error-text.ts'
 
 export interface TrackForm {
@@ -12,8 +13,6 @@ export interface TrackForm {
   cover: File | null
 }
 
-/** Audio by its declared type, or by a known extension when the browser declares none. */
-export const isAudioFile = (file: File) => file.type.startsWith('audio/') || (file.type === '' && /\.(mp3|m4a|aac|ogg|oga|opus|wav|flac|weba)$/i.test(file.name))
 export const isImageFile = (file: File) => file.type.startsWith('image/')
 
 /** "02 - Gate of Stars.mp3" → "02 - Gate of Stars": the name without its extension. */

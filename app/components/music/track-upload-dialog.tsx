@@ -14,7 +14,8 @@ import { Button } from '../ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import { notify } from '../toast/notify.ts'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
-import { fileTitle, isAudioFile, isImageFile, trackFormProblem, type TrackForm } from './track-form.ts'
+import { fileTitle, isImageFile, trackFormProblem, type TrackForm } from './track-form.ts'
+import { AUDIO_ACCEPT, isAudioFile } from '../../../db/schema/audio-formats.ts'
 
 interface TrackUploadDialogProps {
   open: boolean
@@ -85,7 +86,7 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
       description="MP3, M4A, OGG, WAV or FLAC. Its length is read from the file.">
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-busy={busy}>
         <Labelled label="Audio File">
-          {(id) => <input key={`audio-${fileKey}`} id={id} type="file" accept="audio/*" disabled={busy} onChange={(e) => pickAudio(e.target.files?.[0])} className={FIELD} />}
+          {(id) => <input key={`audio-${fileKey}`} id={id} type="file" accept={AUDIO_ACCEPT} disabled={busy} onChange={(e) => pickAudio(e.target.files?.[0])} className={FIELD} />}
         </Labelled>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput label="Title" value={form.title} disabled={busy} maxLength={200} onChange={(title) => set({ title })} />

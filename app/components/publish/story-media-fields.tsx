@@ -8,12 +8,13 @@ import { X } from 'lucide-react'
 import { errorText } from '../../lib/error-text.ts'
 import { formatBytes } from '../../lib/bytes.ts'
 import { checkCoverType, compressCover } from '../../publish/compress-cover.ts'
-import { isAudioFile, readAudioDuration } from '../../publish/audio-duration.ts'
+import { readAudioDuration } from '../../publish/audio-duration.ts'
 import { clockTime } from '../../lib/clock-time.ts'
 import { notify } from '../toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'
+import { AUDIO_ACCEPT, isAudioFile } from '../../../db/schema/audio-formats.ts'
 
 interface Props {
   form: StoryFormState
@@ -96,7 +97,7 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
         </div>
       )}
       <Labelled label="Audio file" hint={audioHint(form, link)}>
-        {(id) => <input ref={audioInput} id={id} type="file" accept="audio/*" disabled={disabled} onChange={(e) => void chooseAudio(e.target.files?.[0])} className={FIELD} />}
+        {(id) => <input ref={audioInput} id={id} type="file" accept={AUDIO_ACCEPT} disabled={disabled} onChange={(e) => void chooseAudio(e.target.files?.[0])} className={FIELD} />}
       </Labelled>
       <TextInput label="Or an audio link" value={isUploadedAudio(link) ? '' : link} placeholder="https://…" disabled={disabled} hint="A legacy cloud-drive or web link; it plays through this server."
         onChange={(value) => update((current) => ({ audio: value ? undefined : current.audio, fields: { ...current.fields, audioFileUrl: value } }))} />
