@@ -96,6 +96,7 @@ export const StoryFormFields = Type.Object({
   seasonNumber: Type.Optional(FormNumber({ minimum: 1, maximum: 100, multipleOf: 1 }, 'Season number must be a whole number from 1 to 100.')),
   episodeNumber: Type.Optional(FormNumber({ minimum: 1, maximum: 10_000, multipleOf: 1 }, 'Episode number must be a whole number from 1 to 10000.')),
   readTime: Type.Optional(Type.String({
+    maxLength: 20,
     pattern: '^[\\p{L}\\p{N} .:-]{0,20}$',
     errorMessage: 'Read time must be short text such as "3min" (letters, digits and spaces, at most 20).',
   })),

@@ -10,6 +10,8 @@ import { queueBackgroundMusicUpload } from '../../data/music-admin.ts'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { AUDIO_ACCEPT } from '../../../db/schema/audio-formats.ts'
+import { BackgroundMusicUpload } from '../../../db/schema/music.ts'
+import { fieldAttributes } from '../../lib/field-limits.ts'
 
 const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:text-text focus-visible:border-accent disabled:opacity-50'
 
@@ -49,7 +51,7 @@ export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: bool
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={titleId} className="text-sm font-medium">Title</label>
-          <input id={titleId} value={title} disabled={uploading} maxLength={200} onChange={(e) => setTitle(e.target.value)} className={FIELD} />
+          <input id={titleId} {...fieldAttributes(BackgroundMusicUpload, 'title')} value={title} disabled={uploading} onChange={(e) => setTitle(e.target.value)} className={FIELD} />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fileId} className="text-sm font-medium">Audio File</label>

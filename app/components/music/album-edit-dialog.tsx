@@ -14,6 +14,8 @@ import { notify } from '../toast/notify.ts'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
 import { isImageFile } from './track-form.ts'
 import { TrackUploadDialog } from './track-upload-dialog.tsx'
+import { AlbumUpdate } from '../../../db/schema/music.ts'
+import { fieldAttributes } from '../../lib/field-limits.ts'
 
 interface AlbumEditDialogProps {
   album: Album
@@ -64,11 +66,11 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
       <Dialog open={open && !adding} onOpenChange={(next) => { if (!next) close() }} locked={busy} sticky wide title="Edit Album" description={album.title}>
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput label="Title" value={fields.title} disabled={busy} maxLength={200} onChange={(title) => setFields((f) => ({ ...f, title }))} />
-            <TextInput label="Artist" value={fields.artist} disabled={busy} maxLength={200} onChange={(artist) => setFields((f) => ({ ...f, artist }))} />
+            <TextInput label="Title" value={fields.title} disabled={busy} field={fieldAttributes(AlbumUpdate, 'title')} onChange={(title) => setFields((f) => ({ ...f, title }))} />
+            <TextInput label="Artist" value={fields.artist} disabled={busy} field={fieldAttributes(AlbumUpdate, 'artist')} onChange={(artist) => setFields((f) => ({ ...f, artist }))} />
           </div>
           <Labelled label="Description">
-            {(id) => <textarea id={id} rows={3} value={fields.description} disabled={busy} maxLength={2000} onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))} className={FIELD} />}
+            {(id) => <textarea id={id} {...fieldAttributes(AlbumUpdate, 'description')} rows={3} value={fields.description} disabled={busy} onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))} className={FIELD} />}
           </Labelled>
           <Labelled label="Cover Image" hint={album.coverImageUrl ? 'Leave empty to keep the current cover.' : 'Optional.'}>
             {(id) => <input key={coverKey} id={id} type="file" accept="image/*" disabled={busy} onChange={(e) => pickCover(e.target.files?.[0])} className={FIELD} />}

@@ -18,11 +18,12 @@ describe('track upload form (hub.md §5)', () => {
       .toEqual({ title: 'Invalid File', description: 'Please select an image file' })
   })
 
-  it('needs a title and an artist, and a track number from 1', () => {
+  it('needs a title and an artist, and a track number from 1 to the server\'s 10000', () => {
     expect(trackFormProblem(form({ title: '  ' }), 'upload')?.title).toBe('Title is required')
     expect(trackFormProblem(form({ artist: '' }), 'upload')?.title).toBe('Artist is required')
-    for (const bad of ['0', '-1', '1.5', 'two']) expect(isTrackNumber(bad)).toBe(false)
-    for (const good of ['', '1', '12']) expect(isTrackNumber(good)).toBe(true)
+    for (const bad of ['0', '-1', '1.5', 'two', '10001']) expect(isTrackNumber(bad)).toBe(false)
+    for (const good of ['', '1', '12', ' 7 ', '10000']) expect(isTrackNumber(good)).toBe(true)
+    expect(trackFormProblem(form({ trackNumber: '0' }), 'upload')?.description).toBe('Track number must be a whole number from 1 to 10000.')
     expect(trackFormProblem(form({ trackNumber: '3' }), 'upload')).toBeUndefined()
   })
 

@@ -1,6 +1,8 @@
 // The track upload form's rules (hub.md §5), pure so they can be tested: what a file must be, the
 // title a file name suggests, and what is missing before Upload.
 import { isAudioFile } from '../../../db/schema/audio-formats.ts'
+import { TrackCreate } from '../../../db/schema/music.ts'
+import { fieldAttributes, fitsNumber } from '../../lib/field-limits.ts'
 import { errorText, type ErrorText } from '../../lib/error-text.ts'
 
 export interface TrackForm {
@@ -22,7 +24,10 @@ export function fileTitle(name: string): string {
 }
 
 /** A whole number from 1, or empty (no number). */
-export const isTrackNumber = (value: string) => value.trim() === '' || /^[1-9]\d{0,3}$/.test(value.trim())
+const TRACK_NUMBER = fieldAttributes(TrackCreate, 'trackNumber')
+
+/** Blank (the next after the album's highest), or a whole number within the server's range. */
+export const isTrackNumber = (value: string) => fitsNumber(TRACK_NUMBER, value)
 
 export function trackFormProblem(form: TrackForm, from: 'upload' | 'album'): ErrorText | undefined {
   if (!form.audio) return from === 'album' ? errorText.audioFileRequired() : errorText.noAudioSelected()
@@ -30,6 +35,6 @@ export function trackFormProblem(form: TrackForm, from: 'upload' | 'album'): Err
   if (form.cover && !isImageFile(form.cover)) return errorText.notImage()
   if (!form.title.trim()) return { title: 'Title is required' }
   if (!form.artist.trim()) return { title: 'Artist is required' }
-  if (!isTrackNumber(form.trackNumber)) return { title: 'Invalid track number', description: 'Track number must be a whole number from 1.' }
+  if (!isTrackNumber(form.trackNumber)) return { title: 'Invalid track number', description: `Track number must be a whole number from ${TRACK_NUMBER.min} to ${TRACK_NUMBER.max}.` }
   return undefined
 }

@@ -16,6 +16,8 @@ import { notify } from '../toast/notify.ts'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
 import { fileTitle, isImageFile, trackFormProblem, type TrackForm } from './track-form.ts'
 import { AUDIO_ACCEPT, isAudioFile } from '../../../db/schema/audio-formats.ts'
+import { TrackCreate } from '../../../db/schema/music.ts'
+import { fieldAttributes } from '../../lib/field-limits.ts'
 
 interface TrackUploadDialogProps {
   open: boolean
@@ -89,24 +91,24 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
           {(id) => <input key={`audio-${fileKey}`} id={id} type="file" accept={AUDIO_ACCEPT} disabled={busy} onChange={(e) => pickAudio(e.target.files?.[0])} className={FIELD} />}
         </Labelled>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Title" value={form.title} disabled={busy} maxLength={200} onChange={(title) => set({ title })} />
-          <TextInput label="Artist" value={form.artist} disabled={busy} maxLength={200} onChange={(artist) => set({ artist })} />
+          <TextInput label="Title" value={form.title} disabled={busy} field={fieldAttributes(TrackCreate, 'title')} onChange={(title) => set({ title })} />
+          <TextInput label="Artist" value={form.artist} disabled={busy} field={fieldAttributes(TrackCreate, 'artist')} onChange={(artist) => set({ artist })} />
           {!album && (
             <Labelled label="Album" hint="A new album is made when no album has this title.">
               {(id) => (
                 <>
-                  <input id={id} list={`${id}-albums`} value={form.albumTitle} disabled={busy} maxLength={200} onChange={(e) => set({ albumTitle: e.target.value })} className={FIELD} />
+                  <input id={id} {...fieldAttributes(TrackCreate, 'albumTitle')} list={`${id}-albums`} value={form.albumTitle} disabled={busy} onChange={(e) => set({ albumTitle: e.target.value })} className={FIELD} />
                   <datalist id={`${id}-albums`}>{albums?.map((a) => <option key={a.id} value={a.title} />)}</datalist>
                 </>
               )}
             </Labelled>
           )}
           <Labelled label="Track Number">
-            {(id) => <input id={id} type="number" inputMode="numeric" min={1} step={1} value={form.trackNumber} disabled={busy} onChange={(e) => set({ trackNumber: e.target.value })} className={FIELD} />}
+            {(id) => <input id={id} type="number" inputMode="numeric" {...fieldAttributes(TrackCreate, 'trackNumber')} value={form.trackNumber} disabled={busy} onChange={(e) => set({ trackNumber: e.target.value })} className={FIELD} />}
           </Labelled>
         </div>
         <Labelled label="Description">
-          {(id) => <textarea id={id} rows={2} value={form.description} disabled={busy} maxLength={2000} onChange={(e) => set({ description: e.target.value })} className={FIELD} />}
+          {(id) => <textarea id={id} {...fieldAttributes(TrackCreate, 'description')} rows={2} value={form.description} disabled={busy} onChange={(e) => set({ description: e.target.value })} className={FIELD} />}
         </Labelled>
         <Labelled label="Cover Image" hint="Optional. Location and camera details are removed.">
           {(id) => <input key={`cover-${fileKey}`} id={id} type="file" accept="image/*" disabled={busy} onChange={(e) => pickCover(e.target.files?.[0])} className={FIELD} />}

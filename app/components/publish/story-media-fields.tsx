@@ -15,6 +15,8 @@ import { Button } from '../ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'
 import { AUDIO_ACCEPT, isAudioFile } from '../../../db/schema/audio-formats.ts'
+import { StoryForm } from '../../../db/schema/story.ts'
+import { fieldAttributes } from '../../lib/field-limits.ts'
 
 interface Props {
   form: StoryFormState
@@ -99,7 +101,7 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
       <Labelled label="Audio file" hint={audioHint(form, link)}>
         {(id) => <input ref={audioInput} id={id} type="file" accept={AUDIO_ACCEPT} disabled={disabled} onChange={(e) => void chooseAudio(e.target.files?.[0])} className={FIELD} />}
       </Labelled>
-      <TextInput label="Or an audio link" value={isUploadedAudio(link) ? '' : link} placeholder="https://…" disabled={disabled} hint="A legacy cloud-drive or web link; it plays through this server."
+      <TextInput label="Or an audio link" value={isUploadedAudio(link) ? '' : link} placeholder="https://…" disabled={disabled} field={fieldAttributes(StoryForm, 'audioFileUrl')} hint="A legacy cloud-drive or web link; it plays through this server."
         onChange={(value) => update((current) => ({ audio: value ? undefined : current.audio, fields: { ...current.fields, audioFileUrl: value } }))} />
       {(form.audio || link) && !disabled && (
         <Button size="sm" variant="ghost" className="self-start" onClick={() => {

@@ -6,6 +6,8 @@ import { useSeriesList } from '../../data/stories.ts'
 import { CheckField, FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'
 import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../../db/schema/season-choice.ts'
+import { StoryForm } from '../../../db/schema/story.ts'
+import { fieldAttributes } from '../../lib/field-limits.ts'
 
 export function StoryMetaFields({ form, setField, disabled, editing }: { form: StoryFormState; setField: (name: string, value: string) => void; disabled: boolean; editing: boolean }) {
   const f = form.fields
@@ -26,7 +28,7 @@ export function StoryMetaFields({ form, setField, disabled, editing }: { form: S
             </select>
           )}
         </Labelled>
-        <TextInput label="Read time" value={f.readTime ?? ''} placeholder="Worked out" hint="Empty: from the words." disabled={disabled} maxLength={20} onChange={(v) => setField('readTime', v)} />
+        <TextInput label="Read time" value={f.readTime ?? ''} placeholder="Worked out" hint="Empty: from the words." disabled={disabled} field={fieldAttributes(StoryForm, 'readTime')} onChange={(v) => setField('readTime', v)} />
       </div>
       {f.category === 'series' && (
         // One column on phones: a season's label names its series, too long for half a phone.
@@ -39,7 +41,7 @@ export function StoryMetaFields({ form, setField, disabled, editing }: { form: S
             )}
           </Labelled>
           <Labelled label="Episode">
-            {(id) => <input id={id} type="number" min={1} step={1} value={f.episodeNumber} disabled={disabled} onChange={(e) => setField('episodeNumber', e.target.value)} className={FIELD} />}
+            {(id) => <input id={id} type="number" {...fieldAttributes(StoryForm, 'episodeNumber')} value={f.episodeNumber} disabled={disabled} onChange={(e) => setField('episodeNumber', e.target.value)} className={FIELD} />}
           </Labelled>
         </div>
       )}

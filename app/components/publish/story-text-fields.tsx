@@ -1,12 +1,13 @@
 // Title, description, and the story's text: typed or pasted, or read from a story file (.txt, .md,
 // .docx), whose text lands in the box for review before publishing (stories.md §4, §5).
 import { useState } from 'react'
-import { TITLE_MAX, DESCRIPTION_MAX } from '../../../db/schema/limits.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { readStoryFile, warnIfLarge } from '../../publish/read-story-file.ts'
 import { notify } from '../toast/notify.ts'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'
+import { StoryForm } from '../../../db/schema/story.ts'
+import { fieldAttributes } from '../../lib/field-limits.ts'
 
 interface Props {
   form: StoryFormState
@@ -38,13 +39,13 @@ export function StoryTextFields({ form, setField, disabled, onReading }: Props) 
 
   return (
     <>
-      <TextInput label="Title" value={f.title ?? ''} maxLength={TITLE_MAX} disabled={disabled} onChange={(v) => setField('title', v)} />
-      <TextInput label="Description" value={f.description ?? ''} maxLength={DESCRIPTION_MAX} disabled={disabled} placeholder="A thrilling sci-fi story." onChange={(v) => setField('description', v)} />
+      <TextInput label="Title" value={f.title ?? ''} field={fieldAttributes(StoryForm, 'title')} disabled={disabled} onChange={(v) => setField('title', v)} />
+      <TextInput label="Description" value={f.description ?? ''} field={fieldAttributes(StoryForm, 'description')} disabled={disabled} placeholder="A thrilling sci-fi story." onChange={(v) => setField('description', v)} />
       <Labelled label="Story file" hint=".txt, .md or .docx: its text is put in the box below.">
         {(id) => <input id={id} type="file" accept=".txt,.md,.docx,text/plain,text/markdown,application/vnd.openxmlformats-officedocument.wordprocessingml.document" disabled={disabled || reading} onChange={(e) => { void readFile(e.target.files?.[0]); e.target.value = '' }} className={FIELD} />}
       </Labelled>
       <Labelled label="Story text" hint={reading ? 'Reading the file…' : `${(f.content ?? '').length.toLocaleString()} characters. A line "Chapter N: title" starts a chapter; **bold** shows bold.`}>
-        {(id) => <textarea id={id} rows={8} value={f.content ?? ''} disabled={disabled || reading} onChange={(e) => setField('content', e.target.value)} onBlur={(e) => warnIfLarge(e.target.value)} className={`${FIELD} resize-y font-serif`} />}
+        {(id) => <textarea id={id} {...fieldAttributes(StoryForm, 'content')} rows={8} value={f.content ?? ''} disabled={disabled || reading} onChange={(e) => setField('content', e.target.value)} onBlur={(e) => warnIfLarge(e.target.value)} className={`${FIELD} resize-y font-serif`} />}
       </Labelled>
     </>
   )

@@ -1,5 +1,6 @@
 // Labelled inputs of the app's forms (publishing, music), in its look.
 import { useId, type ReactNode } from 'react'
+import type { FieldAttributes } from '../../lib/field-limits.ts'
 
 export const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus-visible:border-accent disabled:opacity-50 file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:text-text'
 
@@ -14,12 +15,13 @@ export function Labelled({ label, hint, children }: { label: string; hint?: stri
   )
 }
 
-export function TextInput({ label, value, onChange, disabled, placeholder, hint, maxLength }: {
-  label: string; value: string; onChange: (value: string) => void; disabled?: boolean; placeholder?: string; hint?: string; maxLength?: number
+/** `field`: the input's name and limits, as the server checks them (app/lib/field-limits.ts). */
+export function TextInput({ label, value, onChange, disabled, placeholder, hint, field }: {
+  label: string; value: string; onChange: (value: string) => void; disabled?: boolean; placeholder?: string; hint?: string; field?: FieldAttributes
 }) {
   return (
     <Labelled label={label} hint={hint}>
-      {(id) => <input id={id} value={value} maxLength={maxLength} placeholder={placeholder} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={FIELD} />}
+      {(id) => <input id={id} {...field} value={value} placeholder={placeholder} disabled={disabled} onChange={(e) => onChange(e.target.value)} className={FIELD} />}
     </Labelled>
   )
 }

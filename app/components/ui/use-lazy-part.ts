@@ -15,3 +15,13 @@ export function useLazyPart<T>(part: LazyPart<T>): T | undefined {
   }, [part])
   return module
 }
+
+/** A part only the admin uses (a dialog, a form): it loads once the admin is signed in, and is
+ * undefined for everyone else, whose pages never download it. */
+export function useAdminPart<T>(part: LazyPart<T>, isAdmin: boolean): T | undefined {
+  const module = useLazyPart(part)
+  useEffect(() => {
+    if (isAdmin) part.preload()
+  }, [isAdmin, part])
+  return isAdmin ? module : undefined
+}

@@ -13,9 +13,9 @@ import { FIELD, Labelled, TextInput } from '../../../components/ui/form-controls
 import { notify } from '../../../components/toast/notify.ts'
 import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 import { isImageFile } from '../../../components/music/track-form.ts'
+import { CharacterCreate } from '../../../../db/schema/character.ts'
+import { fieldAttributes } from '../../../lib/field-limits.ts'
 
-const NAME_MAX = 200
-const BIO_MAX = 5000
 
 function initialFields(character: Character | undefined): CharacterFields {
   return {
@@ -67,9 +67,9 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
   return (
     <Dialog open onOpenChange={(next) => { if (!next) onClose() }} locked={busy} sticky wide title={character ? 'Edit Character' : 'Add Character'}>
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <TextInput label="Name" value={fields.name} disabled={busy} maxLength={NAME_MAX} onChange={(name) => set('name', name)} />
+        <TextInput label="Name" value={fields.name} disabled={busy} field={fieldAttributes(CharacterCreate, 'name')} onChange={(name) => set('name', name)} />
         <Labelled label="Bio">
-          {(id) => <textarea id={id} rows={5} value={fields.bio} disabled={busy} maxLength={BIO_MAX} onChange={(e) => set('bio', e.target.value)} className={FIELD} />}
+          {(id) => <textarea id={id} {...fieldAttributes(CharacterCreate, 'bio')} rows={5} value={fields.bio} disabled={busy} onChange={(e) => set('bio', e.target.value)} className={FIELD} />}
         </Labelled>
         <div className="grid gap-4 sm:grid-cols-2">
           <Labelled label="Faction">

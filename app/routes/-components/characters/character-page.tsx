@@ -9,12 +9,17 @@ import { searchCharacters } from '../../../lib/characters.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { CharacterGrid } from './character-grid.tsx'
 import { CharacterDialog } from './character-dialog.tsx'
-import { CharacterFormDialog } from './character-form-dialog.tsx'
+import { lazyPart } from '../../../lib/lazy-part.ts'
+import { useAdminPart } from '../../../components/ui/use-lazy-part.ts'
+
+// The admin's own part: readers never download it.
+const characterForm = lazyPart(() => import('./character-form-dialog.tsx'))
 
 export function CharacterPage() {
   // Undefined until known: before the first sync an empty table is not \"none\".
   const characters = useCharacters()
   const isAdmin = useIsAdmin()
+  const forms = useAdminPart(characterForm, isAdmin)
   const [query, setQuery] = useState('')
   const deferredQuery = useDeferredValue(query)
   const [openId, setOpenId] = useState<string | null>(null)
@@ -49,8 +54,8 @@ export function CharacterPage() {
       )}
       <CharacterGrid characters={shown} searching={query.trim() !== ''} isAdmin={isAdmin} onOpen={setOpenId} />
       <CharacterDialog character={open} isAdmin={isAdmin} onClose={() => setOpenId(null)} onEdit={(c) => setEditing(c)} />
-      {isAdmin && editing && (
-        <CharacterFormDialog character={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+      {forms && editing && (
+        <forms.CharacterFormDialog character={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
       )}
     </div>
   )

@@ -9,6 +9,8 @@ import { Button } from '../../../components/ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../../../components/ui/form-controls.tsx'
 import { notify } from '../../../components/toast/notify.ts'
 import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
+import { LinkCreate } from '../../../../db/schema/link.ts'
+import { fieldAttributes } from '../../../lib/field-limits.ts'
 
 const EMPTY = { title: '', url: '', description: '' }
 
@@ -35,10 +37,10 @@ export function AddLinkForm({ onDone }: { onDone: () => void }) {
   const busy = add.busy
   return (
     <form aria-label="Add Link" onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5">
-      <TextInput label="Title" value={fields.title} disabled={busy} maxLength={200} onChange={(title) => setFields((f) => ({ ...f, title }))} />
-      <TextInput label="URL" value={fields.url} disabled={busy} maxLength={2000} placeholder="https://example.com" onChange={(url) => setFields((f) => ({ ...f, url }))} />
+      <TextInput label="Title" value={fields.title} disabled={busy} field={fieldAttributes(LinkCreate, 'title')} onChange={(title) => setFields((f) => ({ ...f, title }))} />
+      <TextInput label="URL" value={fields.url} disabled={busy} field={fieldAttributes(LinkCreate, 'url')} placeholder="https://example.com" onChange={(url) => setFields((f) => ({ ...f, url }))} />
       <Labelled label="Description (optional)">
-        {(id) => <textarea id={id} rows={2} value={fields.description} disabled={busy} maxLength={1000} onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))} className={FIELD} />}
+        {(id) => <textarea id={id} {...fieldAttributes(LinkCreate, 'description')} rows={2} value={fields.description} disabled={busy} onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))} className={FIELD} />}
       </Labelled>
       <div className="flex justify-end gap-2">
         <Button disabled={busy} onClick={finish}>Cancel</Button>

@@ -6,12 +6,17 @@ import { Plus } from 'lucide-react'
 import { useLinks } from '../../../data/links.ts'
 import { useIsAdmin } from '../../../data/settings.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { AddLinkForm } from './add-link-form.tsx'
+import { lazyPart } from '../../../lib/lazy-part.ts'
+import { useAdminPart } from '../../../components/ui/use-lazy-part.ts'
 import { LinkList } from './link-list.tsx'
+
+// The admin's own part: readers never download it.
+const addLinkForm = lazyPart(() => import('./add-link-form.tsx'))
 
 export function LinksPage() {
   const links = useLinks()
   const isAdmin = useIsAdmin()
+  const form = useAdminPart(addLinkForm, isAdmin)
   const [adding, setAdding] = useState(false)
 
   return (
@@ -25,7 +30,7 @@ export function LinksPage() {
           <Button variant="primary" onClick={() => setAdding(true)}><Plus size={16} aria-hidden />Add Link</Button>
         )}
       </header>
-      {isAdmin && adding && <AddLinkForm onDone={() => setAdding(false)} />}
+      {form && adding && <form.AddLinkForm onDone={() => setAdding(false)} />}
       {!links && <p role="status" className="text-muted">Loading links...</p>}
       {links?.length === 0 && (
         <div className="rounded-2xl border border-dashed border-border p-8 text-center">

@@ -12,7 +12,8 @@ import { playTrack } from '../../../player/music-actions.ts'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { share } from '../../../components/share.ts'
-import { AlbumEditDialog } from '../../../components/music/album-edit-dialog.tsx'
+import { lazyPart } from '../../../lib/lazy-part.ts'
+import { useAdminPart } from '../../../components/ui/use-lazy-part.ts'
 import { DeleteAlbumDialog } from '../../../components/music/delete-album-dialog.tsx'
 import { AlbumCover, tracksLine } from './album-grid.tsx'
 import { AlbumTrackList } from './album-track-list.tsx'
@@ -21,6 +22,9 @@ import { AlbumDownloadButton } from './album-download-button.tsx'
 import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
 import { PendingMark } from '../../../components/ui/pending-mark.tsx'
 import type { OutboxEntryOf } from '../../../../db/local/outbox-entry.ts'
+
+// The admin's own part: readers never download it.
+const albumEdit = lazyPart(() => import('../../../components/music/album-edit-dialog.tsx'))
 
 export function AlbumDialog({ albumId, onClose }: { albumId: string | null; onClose: () => void }) {
   const album = useAlbum(albumId)
@@ -41,6 +45,7 @@ export function AlbumDialog({ albumId, onClose }: { albumId: string | null; onCl
 function AlbumBody({ album, tracks, onDeleted }: { album: Album; tracks: Track[]; onDeleted: () => void }) {
   const view = useStore($player)
   const isAdmin = useIsAdmin()
+  const edit = useAdminPart(albumEdit, isAdmin)
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const pendingWrites = usePendingWrites()
@@ -96,7 +101,7 @@ function AlbumBody({ album, tracks, onDeleted }: { album: Album; tracks: Track[]
           ))}
         </ul>
       )}
-      {isAdmin && editing && <AlbumEditDialog album={album} tracks={tracks} open onOpenChange={setEditing} />}
+      {edit && editing && <edit.AlbumEditDialog album={album} tracks={tracks} open onOpenChange={setEditing} />}
       {isAdmin && deleting && <DeleteAlbumDialog album={album} open onOpenChange={setDeleting} onDeleted={onDeleted} />}
     </div>
   )

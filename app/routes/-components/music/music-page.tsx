@@ -6,17 +6,22 @@ import { Upload } from 'lucide-react'
 import { useAlbums } from '../../../data/music.ts'
 import { useIsAdmin } from '../../../data/settings.ts'
 import { Button } from '../../../components/ui/button.tsx'
-import { TrackUploadDialog } from '../../../components/music/track-upload-dialog.tsx'
+import { lazyPart } from '../../../lib/lazy-part.ts'
+import { useAdminPart } from '../../../components/ui/use-lazy-part.ts'
 import { AlbumGrid } from './album-grid.tsx'
 import { AlbumDialog } from './album-dialog.tsx'
 import { useSharedLink } from './use-shared-link.ts'
 
 const route = getRouteApi('/music')
 
+// The admin's own part: readers never download it.
+const trackUpload = lazyPart(() => import('../../../components/music/track-upload-dialog.tsx'))
+
 export function MusicPage() {
   // Undefined until known: before the first sync an empty table is not \"none\".
   const albums = useAlbums()
   const isAdmin = useIsAdmin()
+  const upload = useAdminPart(trackUpload, isAdmin)
   const [openAlbum, setOpenAlbum] = useState<string | null>(null)
   const [uploading, setUploading] = useState(false)
   useSharedLink(route.useSearch(), setOpenAlbum)
@@ -39,7 +44,7 @@ export function MusicPage() {
         <AlbumGrid albums={albums} isAdmin={isAdmin} onOpen={setOpenAlbum} />
       </section>
       <AlbumDialog albumId={openAlbum} onClose={() => setOpenAlbum(null)} />
-      {isAdmin && <TrackUploadDialog open={uploading} onOpenChange={setUploading} />}
+      {upload && <upload.TrackUploadDialog open={uploading} onOpenChange={setUploading} />}
     </div>
   )
 }
