@@ -9,7 +9,9 @@ import * as initial from './migrations/001-initial.ts'
 import * as fixedSeries from './migrations/002-fixed-series.ts'
 import * as limitsAndMedia from './migrations/003-limits-and-media.ts'
 import * as storyTexts from './migrations/004-story-texts.ts'
+import * as noServerFavourites from './migrations/005-no-server-favourites.ts'
 import * as postgresSchema from './migrations/postgres/001-schema.ts'
+import * as postgresNoServerFavourites from './migrations/postgres/002-no-server-favourites.ts'
 
 export type Db = Kysely<Database>
 
@@ -19,11 +21,13 @@ export const MIGRATIONS: Record<string, Migration> = {
   '002-fixed-series': fixedSeries,
   '003-limits-and-media': limitsAndMedia,
   '004-story-texts': storyTexts,
+  '005-no-server-favourites': noServerFavourites,
 }
 
 /** PostgreSQL starts from the schema SQLite reached by 004; later changes get a file for each. */
 export const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '001-schema': postgresSchema,
+  '002-no-server-favourites': postgresNoServerFavourites,
 }
 
 /** Connections each API process keeps open to PostgreSQL. */

@@ -8,7 +8,6 @@ import type { BackgroundMusicTable } from './background-music.ts'
 import type { ChangesTable } from './changes.ts'
 import type { CharactersTable } from './characters.ts'
 import type { CommentsTable } from './comments.ts'
-import type { FavouritesTable } from './favourites.ts'
 import type { LinksTable } from './links.ts'
 import type { MediaFilesTable } from './media-files.ts'
 import type { PushJobsTable } from './push-jobs.ts'
@@ -27,7 +26,6 @@ export interface Database {
   series: SeriesTable
   comments: CommentsTable
   audio_progress: AudioProgressTable
-  favourites: FavouritesTable
   push_subscriptions: PushSubscriptionsTable
   push_jobs: PushJobsTable
   albums: AlbumsTable

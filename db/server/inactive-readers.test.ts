@@ -31,17 +31,13 @@ async function seed() {
   })
   const progress = (userId: string, at: string) => ({ id: randomUUID(), story_id: storyId, user_id: userId, current_position: 12.5, duration: 60, last_played_at: at })
   await t.db.insertInto('audio_progress').values([progress('gone', LONG_AGO), progress('returning', RECENTLY)]).execute()
-  await t.db.insertInto('favourites').values([
-    { id: randomUUID(), user_id: 'gone', story_id: storyId, created_at: LONG_AGO },
-    { id: randomUUID(), user_id: 'returning', story_id: storyId, created_at: LONG_AGO },
-  ]).execute()
   const subscription = (userId: string, isActive: number) => ({
     id: randomUUID(), endpoint: `https://push.example.net/${randomUUID()}`, p256dh_key: 'k', auth_key: 'a', user_id: userId, user_agent: 'UA', is_active: isActive, created_at: LONG_AGO,
   })
   await t.db.insertInto('push_subscriptions').values([subscription('gone', 0), subscription('subscribed', 1)]).execute()
 }
 
-const usersIn = async (table: 'comments' | 'audio_progress' | 'favourites' | 'push_subscriptions') =>
+const usersIn = async (table: 'comments' | 'audio_progress' | 'push_subscriptions') =>
   (await t.db.selectFrom(table).select('user_id').execute()).map((r) => r.user_id).sort()
 
 it('deletes what the server holds of a reader unseen for 2 years, and keeps readers with any sign of life', async () => {
@@ -52,7 +48,6 @@ it('deletes what the server holds of a reader unseen for 2 years, and keeps read
 
   expect(await usersIn('comments')).toEqual([DEFAULT_PROGRESS_USER, 'returning', 'subscribed'])
   expect(await usersIn('audio_progress')).toEqual(['returning'])
-  expect(await usersIn('favourites')).toEqual(['returning'])
   expect(await usersIn('push_subscriptions')).toEqual(['subscribed'])
   // Devices learn the story's new comment count.
   const after = await readSyncPage(t.db, Number(before.cursor), 100)
@@ -62,5 +57,5 @@ it('deletes what the server holds of a reader unseen for 2 years, and keeps read
 it('keeps everything younger than 2 years', async () => {
   await seed()
   expect(await deleteInactiveReaders(t.db, Date.parse('2026-12-01T00:00:00Z'))).toEqual({ comments: 0, listeningPositions: 0 })
-  expect(await usersIn('favourites')).toEqual(['gone', 'returning'])
+  expect(await usersIn('audio_progress')).toEqual(['gone', 'returning'])
 })

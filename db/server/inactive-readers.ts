@@ -1,5 +1,5 @@
 // The privacy policy's promise: what the server holds about a reader (their comments, listening
-// positions, favourites and the notification subscriptions that have stopped working) is deleted
+// positions and the notification subscriptions that have stopped working) is deleted
 // once nothing from their device has been seen for 2 years: no comment, no listening position, no
 // new subscription. A working subscription counts as being seen: it stays until the reader
 // unsubscribes. Rows without a device id (the shared "anonymous" one) are each deleted at 2 years.
@@ -35,8 +35,7 @@ export async function deleteInactiveReaders(db: Kysely<Database>, now = Date.now
       ])
 
     // Each statement asks who is inactive again; a reader stays inactive while rows of theirs
-    // remain, so favourites (which are not a sign of being seen) go first.
-    await trx.deleteFrom('favourites').where('user_id', 'in', inactive).execute()
+    // remain, so stopped subscriptions (which are not a sign of being seen) go first.
     await trx.deleteFrom('push_subscriptions').where('is_active', '=', 0).where('user_id', 'in', inactive).execute()
     const positions = await trx.deleteFrom('audio_progress').where(isGone('audio_progress', 'last_played_at')).executeTakeFirst()
     const comments = await trx.deleteFrom('comments').where(isGone('comments', 'created_at')).returning('story_id').execute()

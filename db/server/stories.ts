@@ -104,7 +104,7 @@ export async function updateStory(
   }
 }
 
-/** Deletes the story; its text, comments, favourites and audio progress go with it (foreign keys). */
+/** Deletes the story; its text, comments and audio progress go with it (foreign keys). */
 export async function deleteStory(trx: Kysely<Database>, id: string, seriesId: string | null): Promise<void> {
   await unindexStory(trx, id)
   await trx.deleteFrom('stories').where('id', '=', id).execute()

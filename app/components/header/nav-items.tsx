@@ -9,8 +9,7 @@ const BASE = 'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm 
 export function NavItem({ link, className = '', onNavigate }: { link: NavLink; className?: string; onNavigate?: () => void }) {
   return (
     <Link
-      // Links to routes that later issues add are not in the typed route tree yet.
-      to={link.to as '/'}
+      to={link.to}
       activeOptions={{ exact: link.to === '/', includeSearch: false }}
       onClick={onNavigate}
       className={`${BASE} text-muted ${className}`}

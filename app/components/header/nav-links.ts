@@ -1,8 +1,9 @@
 // The global navigation of stories.md §2 "Global header", shared by the desktop bar and the drawer.
-// The universe page (/infinaeon-universe) comes with a later issue; until then it lands on the
-// catch-all page.
+// Each address is one of the app's routes (typed: a link to a page that does not exist fails to compile).
+import type { FileRoutesByTo } from '../../routeTree.gen.ts'
+
 export interface NavLink {
-  to: string
+  to: keyof FileRoutesByTo
   label: string
 }
 
