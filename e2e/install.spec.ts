@@ -1,5 +1,6 @@
 // The install prompt: shown 3 s after load when the browser offers installing, and a dismissal
-// is remembered for good.
+// is remembered for good. The page's clock is the test's (page.clock): "not yet" and "still gone"
+// are checked at exact times, not by waiting.
 import { expect, test } from '@playwright/test'
 import { asReturningReader } from './support.ts'
 
@@ -14,38 +15,47 @@ test('the install card appears after 3 seconds and stays away once dismissed', a
       window.dispatchEvent(event)
     })
   })
+  await page.clock.install()
   await page.goto('/')
+  await page.getByTestId('story-card').first().waitFor()
   const install = page.getByRole('button', { name: 'Install App' })
-  await page.waitForTimeout(1500)
+  await page.clock.runFor(2_900)
   await expect(install).toHaveCount(0)
-  await expect(install).toBeVisible({ timeout: 4000 })
+  await page.clock.runFor(200)
+  await expect(install).toBeVisible()
   await page.getByRole('button', { name: 'Dismiss' }).click()
   await expect(install).toHaveCount(0)
   expect(await page.evaluate(() => localStorage.getItem('pwa-install-dismissed'))).toBe('true')
   await page.reload()
-  await page.waitForTimeout(4000)
+  await page.getByTestId('story-card').first().waitFor()
+  await page.clock.runFor(10_000)
   await expect(install).toHaveCount(0)
 })
 
 test('once installed the card stays gone, after a reload too, until the browser offers installing again', async ({ page }) => {
   await asReturningReader(page)
+  await page.clock.install()
   const offerInstall = () => page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), {
     prompt: async () => undefined,
     userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
   })))
   await page.goto('/')
+  await page.getByTestId('story-card').first().waitFor()
   await offerInstall()
   const install = page.getByRole('button', { name: 'Install App' })
-  await expect(install).toBeVisible({ timeout: 6000 })
+  await page.clock.runFor(3_100)
+  await expect(install).toBeVisible()
   await page.evaluate(() => window.dispatchEvent(new Event('appinstalled')))
   await expect(install).toHaveCount(0)
   // The browser tab the app was installed from, reloaded: no card, with or without instructions.
   await page.reload()
-  await page.waitForTimeout(4000)
+  await page.getByTestId('story-card').first().waitFor()
+  await page.clock.runFor(10_000)
   await expect(page.getByRole('region', { name: 'Install Infinaeon Hub' })).toHaveCount(0)
   // Uninstalled: the browser offers installing again, and so does the card.
   await offerInstall()
-  await expect(install).toBeVisible({ timeout: 6000 })
+  await page.clock.runFor(3_100)
+  await expect(install).toBeVisible()
 })
 
 test('without an install event it offers instructions', async ({ page }) => {

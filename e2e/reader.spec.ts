@@ -1,7 +1,7 @@
 // The e-reader on a phone: open a story from home, change the font size, bookmark, reload and
 // land where the bookmark was; the reading position is remembered; story HTML is only text.
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader, publishStory, showReadingTools, storyByTitle } from './support.ts'
+import { asReturningReader, localRow, publishStory, showReadingTools, storyByTitle } from './support.ts'
 
 const paragraph = 'The gate hummed and the watch went on through the long night, and nobody spoke of the bells. '.repeat(6)
 const longStory = Array.from({ length: 8 }, (_, i) => `**Chapter ${i + 1}: Watch ${i + 1}**\n\n${`${paragraph}\n\n`.repeat(4)}`).join('\n')
@@ -49,7 +49,8 @@ test('without a bookmark the reader comes back where reading stopped', async ({ 
   await expect(page.getByRole('heading', { name: 'Where I Stopped', level: 1 })).toBeVisible()
   await page.evaluate(() => window.scrollTo(0, 2000))
   await expect(page.getByTestId('reader-percent')).not.toHaveText('0%')
-  await page.waitForTimeout(800)
+  // The place is stored on the device before the reload (the reload also saves it as it leaves).
+  await expect.poll(async () => (await localRow<{ position: number }>(page, 'readingProgress', story.id))?.position ?? 0).toBeGreaterThan(1950)
   await page.reload()
   await expect.poll(() => scrollY(page), { timeout: 5000 }).toBeGreaterThan(1950)
 })

@@ -77,24 +77,27 @@ export async function localCount(page: Page, table: string): Promise<number> {
   }, table)
 }
 
-/** Whether the app's database holds a row under this key (false before the database exists). */
-export async function hasLocalRow(page: Page, table: string, key: string): Promise<boolean> {
+/** The app's row under this key (undefined when there is none, or no database yet). */
+export async function localRow<T = Record<string, unknown>>(page: Page, table: string, key: string): Promise<T | undefined> {
   return page.evaluate(async ([name, id]) => {
     const open = indexedDB.open('infinaeon-hub')
     open.onupgradeneeded = () => open.transaction?.abort()
     const idb: IDBDatabase | undefined = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result); open.onerror = () => resolve(undefined) })
-    if (!idb) return false
+    if (!idb) return undefined
     try {
-      return await new Promise<boolean>((resolve) => {
+      return await new Promise<T | undefined>((resolve) => {
         const req = idb.transaction(name).objectStore(name).get(id)
-        req.onsuccess = () => resolve(req.result !== undefined)
-        req.onerror = () => resolve(false)
+        req.onsuccess = () => resolve(req.result as T | undefined)
+        req.onerror = () => resolve(undefined)
       })
     } finally {
       idb.close()
     }
   }, [table, key] as const)
 }
+
+/** Whether the app's database holds a row under this key (false before the database exists). */
+export const hasLocalRow = async (page: Page, table: string, key: string): Promise<boolean> => (await localRow(page, table, key)) !== undefined
 
 /** Whether a story's text is on the device. */
 export const hasLocalText = (page: Page, storyId: string): Promise<boolean> => hasLocalRow(page, 'storyContent', storyId)

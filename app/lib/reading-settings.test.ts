@@ -55,7 +55,7 @@ describe('sanitizeReadingSettings', () => {
     expect(sanitizeReadingSettings(input as never)).toEqual(expected)
   })
 
-  it('defaults to 16 px, 1.6 and dark', () => {
-    expect(DEFAULT_READING_SETTINGS).toEqual({ fontSize: 16, lineSpacing: 1.6, theme: 'dark' })
+  it('reads nothing stored as 16 px, 1.6 and dark', () => {
+    expect(sanitizeReadingSettings({})).toEqual({ fontSize: 16, lineSpacing: 1.6, theme: 'dark' })
   })
 })

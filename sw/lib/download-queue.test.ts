@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DownloadQueue, MAX_CONCURRENT_DOWNLOADS, SKIPPED } from './download-queue.ts'
+import { DownloadQueue, SKIPPED } from './download-queue.ts'
 
 /** What the queue did: which jobs started, in order, and the most that ran at once. */
 function makeLog() {
@@ -29,10 +29,6 @@ type Job = ReturnType<typeof makeJob>
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('DownloadQueue', () => {
-  it('runs at most two downloads at once', () => {
-    expect(MAX_CONCURRENT_DOWNLOADS).toBe(2)
-  })
-
   it('starts an album of 12 tracks two at a time, in the order asked', async () => {
     const queue = new DownloadQueue()
     const log = makeLog()
