@@ -2,7 +2,7 @@
 // is taken (atomically, in the database) before the work it guards, so a burst of concurrent
 // requests cannot all slip under the limit. @fastify/rate-limit is not used: it counts every
 // request and cannot give a slot back, and a right admin password must not count against its admin.
-import { isIPv6 } from 'node:net'
+import ipaddr from 'ipaddr.js'
 import type { Db } from '../../../db/server/connect.ts'
 import { giveBackSlot, takeSlot, type RateRule } from '../../../db/server/rate-limits.ts'
 import { Errors, withRetryAfter } from '../../errors.ts'
@@ -21,12 +21,11 @@ export const AUDIO_WARMUP_RULE: RateRule = { max: 6, windowMs: 10 * MINUTE }
  * is usually handed a whole /64, so counting single addresses would let one client rotate freely.
  */
 export function clientKey(ip: string): string {
-  if (!isIPv6(ip) || ip.toLowerCase().startsWith('::ffff:')) return ip.replace(/^::ffff:/i, '')
-  const [head = '', tail = ''] = ip.toLowerCase().split('::')
-  const left = head ? head.split(':') : []
-  const right = tail ? tail.split(':') : []
-  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
-  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, '')).join(':')}::/64`
+  if (!ipaddr.isValid(ip)) return ip
+  // An IPv4 address written as IPv6 (::ffff:a.b.c.d) counts as itself.
+  const address = ipaddr.process(ip)
+  if (address.kind() === 'ipv4') return address.toString()
+  return `${(address as ipaddr.IPv6).toNormalizedString().split(':').slice(0, 4).join(':')}::/64`
 }
 
 /** "40 seconds", "1 minute", "14 minutes": how long to wait, for a person. */
