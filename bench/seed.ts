@@ -1,9 +1,9 @@
 // The benchmark data set: 10,000 stories of ~10 KB each, written through the real query functions
-// (insertStory) so the change log and the search index hold what production would. Words come from
+// (insertStoryIfNew) so the change log and the search index hold what production would. Words come from
 // a fixed vocabulary, so every run indexes the same text; COMMON_WORD is in every story, RARE_WORD in one.
 import { randomUUID } from 'node:crypto'
 import { connect } from '../db/server/connect.ts'
-import { insertStory } from '../db/server/stories.ts'
+import { insertStoryIfNew } from '../db/server/stories.ts'
 
 export const STORY_COUNT = 10_000
 export const COMMON_WORD = 'lantern'
@@ -59,7 +59,7 @@ export async function seedStories(target: string): Promise<void> {
         // A minute apart, so the newest-first order is the insertion order reversed.
         const at = new Date(start + i * 60_000).toISOString()
         const content = storyText(i, words, next)
-        await insertStory(trx, {
+        await insertStoryIfNew(trx, {
           id: randomUUID(), title: `Story ${i} ${words[i % words.length]}`, description: `About ${words[(i * 7) % words.length]}`,
           content, category: 'standalone', series_id: null, series_title: null, season_number: null, episode_number: null,
           read_time: '8 min', cover_image_url: null, cover_thumbnail_url: null, audio_file_url: null, audio_url: null,

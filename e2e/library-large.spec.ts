@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { connect } from '../db/server/connect.ts'
-import { insertStory } from '../db/server/stories.ts'
+import { insertStoryIfNew } from '../db/server/stories.ts'
 import { startServer, type RunningServer } from './own-server.ts'
 import { asReturningReader } from './support.ts'
 
@@ -19,7 +19,7 @@ test.beforeAll(async () => {
   await db.transaction().execute(async (trx) => {
     for (let i = 0; i < STORIES; i++) {
       const at = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()
-      await insertStory(trx, {
+      await insertStoryIfNew(trx, {
         id: crypto.randomUUID(), title: `Shelf story ${String(i).padStart(3, '0')}`, description: 'One of many.', content: `Text ${i}`,
         category: 'standalone', read_time: '1min', is_featured: 0, word_count: 2, created_at: at, updated_at: at,
       })

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { afterEach, expect, it } from 'vitest'
 import { buildApp } from '../app.ts'
 import { insertCommentIfNew } from '../../db/server/comments.ts'
-import { insertStory } from '../../db/server/stories.ts'
+import { insertStoryIfNew } from '../../db/server/stories.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 
 let t: TestApp
@@ -15,7 +15,7 @@ it('deletes the comments of a reader unseen for 2 years when the server starts, 
   const storyId = randomUUID()
   const longAgo = '2020-01-01T00:00:00.000Z'
   await t.app.db.transaction().execute(async (trx) => {
-    await insertStory(trx, {
+    await insertStoryIfNew(trx, {
       id: storyId, title: 'Tidewater', description: 'D', content: 'Salt.', category: 'standalone',
       read_time: '1min', is_featured: 0, word_count: 1, created_at: longAgo, updated_at: longAgo,
     })

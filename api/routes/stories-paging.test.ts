@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { makeStory } from '../testing/builders.ts'
-import { insertStory, type NewStoryRow } from '../../db/server/stories.ts'
+import { insertStoryIfNew, type NewStoryRow } from '../../db/server/stories.ts'
 import { STORY_PAGE_DEFAULT } from '../../db/schema/story.ts'
 import { RANK_ALL_MAX } from '../../db/server/story-search.ts'
 
@@ -20,7 +20,7 @@ async function seed(n: number, row: (i: number) => Partial<NewStoryRow> = () => 
   await t.app.db.transaction().execute(async (trx) => {
     for (let i = 0; i < n; i++) {
       const at = new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 2))).toISOString()
-      await insertStory(trx, {
+      await insertStoryIfNew(trx, {
         id: crypto.randomUUID(), title: `Story ${i}`, description: 'D', content: `text ${i}`, category: 'standalone',
         read_time: '1min', is_featured: 0, word_count: 2, created_at: at, updated_at: at, ...row(i),
       })

@@ -299,12 +299,14 @@ describe('POST /api/tracks with the client\'s id', () => {
     expect(again.json()).toMatchObject({ id: ID })
   })
 
-  it('makes one track of two copies sent at once', async () => {
+  it('makes one track, and one new album, of two copies sent at once', async () => {
     await start()
-    const answers = await Promise.all([postTrack(t.app, { id: ID }), postTrack(t.app, { id: ID })])
+    const copy = () => postTrack(t.app, { id: ID, albumTitle: 'Sent Twice' })
+    const answers = await Promise.all([copy(), copy()])
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201])
     expect(answers.map((res) => res.json().id)).toEqual([ID, ID])
     expect(await t.app.db.selectFrom('tracks').select('id').execute()).toEqual([{ id: ID }])
+    expect(await t.app.db.selectFrom('albums').select('title').where('title', '=', 'Sent Twice').execute()).toHaveLength(1)
   })
 
   it('refuses an id that is not a UUID with 400 BAD_INPUT and stores nothing', async () => {

@@ -11,7 +11,7 @@ import { getSetting, setSetting } from '../../db/server/settings.ts'
 import { recordChange } from '../../db/server/changes.ts'
 import { insertActiveBackgroundMusic } from '../../db/server/background-music.ts'
 import { insertAlbum } from '../../db/server/albums.ts'
-import { insertTrack } from '../../db/server/tracks.ts'
+import { insertTrackIfNew } from '../../db/server/tracks.ts'
 import { claimMedia } from '../services/media/media-store.ts'
 import { readDuration } from '../services/music/audio-duration.ts'
 import { createStory } from '../services/stories/story-publisher.ts'
@@ -62,7 +62,7 @@ async function seedHub(app: App, db: Db): Promise<void> {
       cover_image_url: null, genre: DEMO_ALBUM.genre, release_year: DEMO_ALBUM.releaseYear, created_at: now(),
     })
     for (const [i, track] of tracks.entries()) {
-      await insertTrack(trx, {
+      await insertTrackIfNew(trx, {
         id: randomUUID(), title: track.title, artist: DEMO_ALBUM.artist, album_id: albumId, album_title: DEMO_ALBUM.title,
         track_number: i + 1, duration: track.duration, description: null, audio_file_url: track.url,
         cover_image_url: null, genre: DEMO_ALBUM.genre, is_explicit: 0, created_at: now(),

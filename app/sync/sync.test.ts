@@ -6,7 +6,7 @@ import { db } from '../../db/local/db.ts'
 import { setApiBase } from '../../db/client/api-client.ts'
 import { pullChanges, pullPage, readCursor } from './pull.ts'
 import { prefetchAllContent, staleContentIds } from './content.ts'
-import { insertStory } from '../../db/server/stories.ts'
+import { insertStoryIfNew } from '../../db/server/stories.ts'
 import { drainOutbox } from '../../db/local/outbox.ts'
 import { postComment } from '../data/comments.ts'
 import { deliveryStateOf } from '../data/delivery-state.ts'
@@ -80,8 +80,8 @@ describe('a server whose database was restored from an older copy', () => {
     const restored = await buildTestApp()
     try {
       await restored.app.db.transaction().execute(async (trx) => {
-        await insertStory(trx, storyRow(kept.id, 'In the backup'))
-        await insertStory(trx, storyRow(crypto.randomUUID(), 'Only in the backup'))
+        await insertStoryIfNew(trx, storyRow(kept.id, 'In the backup'))
+        await insertStoryIfNew(trx, storyRow(crypto.randomUUID(), 'Only in the backup'))
       })
       setApiBase(await restored.app.listen({ port: 0, host: '127.0.0.1' }))
       const comment = await postComment(kept.id, { userName: 'Ilen', content: 'Waiting to be sent' })
@@ -133,7 +133,7 @@ describe('story text', () => {
     await t.server.app.db.transaction().execute(async (trx) => {
       for (let i = 0; i < 120; i++) {
         const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()
-        await insertStory(trx, {
+        await insertStoryIfNew(trx, {
           id: crypto.randomUUID(), title: `S${i}`, description: 'D', content: `Text ${i}`, category: 'standalone',
           read_time: '1min', is_featured: 0, word_count: 2, created_at: at, updated_at: at,
         })

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { useTempDb } from './testing/temp-db.ts'
 import { deleteAlbum, findAlbum, findAlbumByTitle, insertAlbum, refreshAlbumTotals, type NewAlbumRow } from './albums.ts'
-import { deleteTrack, insertTrack, nextTrackNumber, type NewTrackRow } from './tracks.ts'
+import { deleteTrack, insertTrackIfNew, nextTrackNumber, type NewTrackRow } from './tracks.ts'
 
 const t = useTempDb()
 
@@ -19,7 +19,7 @@ async function makeAlbum(overrides: Partial<NewAlbumRow> = {}): Promise<string> 
 
 async function makeTrack(albumId: string | null, overrides: Partial<NewTrackRow> = {}): Promise<string> {
   const id = randomUUID()
-  await t.db.transaction().execute((trx) => insertTrack(trx, {
+  await t.db.transaction().execute((trx) => insertTrackIfNew(trx, {
     id, title: 'Vessa Dawn', artist: 'The Vessa Watch', album_id: albumId, album_title: null, track_number: null,
     duration: '24', description: null, audio_file_url: `/api/audio/${id}.mp3`, cover_image_url: null,
     genre: null, is_explicit: 0, created_at: new Date().toISOString(), ...overrides,

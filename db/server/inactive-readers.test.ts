@@ -7,7 +7,7 @@ import { DEFAULT_PROGRESS_USER } from '../schema/audio-progress.ts'
 import { readSyncPage } from '../../api/services/sync/sync-page.ts'
 import { insertCommentIfNew } from './comments.ts'
 import { deleteInactiveReaders } from './inactive-readers.ts'
-import { insertStory } from './stories.ts'
+import { insertStoryIfNew } from './stories.ts'
 import { useTempDb } from './testing/temp-db.ts'
 
 const t = useTempDb()
@@ -18,7 +18,7 @@ const storyId = randomUUID()
 
 async function seed() {
   await t.db.transaction().execute(async (trx) => {
-    await insertStory(trx, {
+    await insertStoryIfNew(trx, {
       id: storyId, title: 'Tidewater', description: 'D', content: 'The archive of salt.', category: 'standalone',
       read_time: '1min', is_featured: 0, word_count: 4, created_at: LONG_AGO, updated_at: LONG_AGO,
     })

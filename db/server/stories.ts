@@ -83,12 +83,15 @@ export function summaryOf(db: Kysely<Database>) {
     .select(eb.fn.countAll<number>().as('n')).whereRef('comments.story_id', '=', 'stories.id').as('comment_count'))
 }
 
-export async function insertStory(trx: Kysely<Database>, { content, ...row }: NewStoryRow): Promise<void> {
-  await trx.insertInto('stories').values(row).execute()
+/** Inserts unless the id exists (a replayed publish); true when it was new. */
+export async function insertStoryIfNew(trx: Kysely<Database>, { content, ...row }: NewStoryRow): Promise<boolean> {
+  const inserted = await trx.insertInto('stories').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
+  if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return false
   await trx.insertInto('story_texts').values({ story_id: row.id, content }).execute()
   await reindexStory(trx, row.id)
   await recordChange(trx, 'story', row.id, 'put')
   await refreshSeriesTotals(trx, row.series_id ?? null)
+  return true
 }
 
 export async function updateStory(

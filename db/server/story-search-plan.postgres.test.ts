@@ -8,7 +8,7 @@ import pg from 'pg'
 import { afterEach, expect, it } from 'vitest'
 import { connect } from './connect.ts'
 import type { Database } from './database.ts'
-import { insertStory } from './stories.ts'
+import { insertStoryIfNew } from './stories.ts'
 import { listStories } from './story-queries.ts'
 import { createPostgresTestSchema, type TempDatabase } from './testing/temp-database.ts'
 
@@ -25,7 +25,7 @@ it('a search on PostgreSQL reads the full-text indexes, not every story', async 
   await migrated.transaction().execute(async (trx) => {
     for (let i = 0; i < STORIES; i++) {
       const at = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()
-      await insertStory(trx, {
+      await insertStoryIfNew(trx, {
         id: randomUUID(), title: i === 7 ? 'The Lighthouse' : `Story ${i}`, description: 'D', content: textOf(i), category: 'standalone',
         read_time: '8 min', is_featured: 0, word_count: 1501, created_at: at, updated_at: at,
       })

@@ -69,10 +69,13 @@ export async function nextTrackNumber(db: Kysely<Database>, albumId: string): Pr
   return (row.highest ?? 0) + 1
 }
 
-export async function insertTrack(trx: Kysely<Database>, row: NewTrackRow): Promise<void> {
-  await trx.insertInto('tracks').values(row).execute()
+/** Inserts unless the id exists (a replayed upload); true when it was new. */
+export async function insertTrackIfNew(trx: Kysely<Database>, row: NewTrackRow): Promise<boolean> {
+  const inserted = await trx.insertInto('tracks').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
+  if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return false
   await recordChange(trx, 'track', row.id, 'put')
   await refreshAlbumTotals(trx, row.album_id ?? null)
+  return true
 }
 
 /** Deletes the track (its album's totals follow); answers the deleted row, or undefined when there was none. */

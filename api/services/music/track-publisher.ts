@@ -7,13 +7,15 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db/server/connect.ts'
 import type { Track } from '../../../db/schema/music.ts'
 import { findAlbumByTitle, insertAlbum, updateAlbum } from '../../../db/server/albums.ts'
-import { deleteTrack, findTrack, insertTrack, nextTrackNumber } from '../../../db/server/tracks.ts'
+import { deleteTrack, findTrack, insertTrackIfNew, nextTrackNumber } from '../../../db/server/tracks.ts'
 import { Errors } from '../../errors.ts'
 import { saveImage } from '../media/images.ts'
 import { claimMedia, type MediaStore } from '../media/media-store.ts'
 import type { MusicForm } from './music-form.ts'
 import { parseTrackCreate, type TrackInput } from './music-input.ts'
-import { isPrimaryKeyConflict } from '../../../db/server/dialect/key-conflict.ts'
+
+/** Thrown inside a transaction to undo it: the track was already made. */
+class AlreadyMade extends Error {}
 
 export interface MusicDeps {
   db: Db
@@ -53,17 +55,18 @@ export async function createTrack(deps: MusicDeps, form: MusicForm): Promise<{ t
     await deps.db.transaction().execute(async (trx) => {
       await claimMedia(trx, [audio.url, cover])
       const album = await albumFor(trx, input, cover, now)
-      await insertTrack(trx, {
+      const isNew = await insertTrackIfNew(trx, {
         id, title: input.title, artist: input.artist, album_id: album?.id ?? null, album_title: album?.title ?? null,
         track_number: input.trackNumber ?? (album ? await nextTrackNumber(trx, album.id) : null),
         duration: audio.duration, description: input.description, audio_file_url: audio.url, cover_image_url: cover,
         genre: null, is_explicit: 0, created_at: now,
       })
+      // Two copies of one upload at once: the one that comes second undoes what it wrote (an album
+      // it made too would stand empty) and answers the track already made.
+      if (!isNew) throw new AlreadyMade()
     })
   } catch (error) {
-    // Two copies of one upload at once: the one that lost the race answers the winner's track.
-    const winner = input.id && isPrimaryKeyConflict(error) ? await findTrack(deps.db, input.id) : undefined
-    if (winner) return { track: winner, created: false }
+    if (error instanceof AlreadyMade) return { track: (await findTrack(deps.db, id))!, created: false }
     throw error
   }
   return { track: (await findTrack(deps.db, id))!, created: true }

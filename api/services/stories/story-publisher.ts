@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto'
 import type { NewStoryRow } from '../../../db/server/stories.ts'
 import type { Db } from '../../../db/server/connect.ts'
 import type { Story } from '../../../db/schema/story.ts'
-import { deleteStory, insertStory, updateStory } from '../../../db/server/stories.ts'
+import { deleteStory, insertStoryIfNew, updateStory } from '../../../db/server/stories.ts'
 import { findStory } from '../../../db/server/story-queries.ts'
 import { findSeries } from '../../../db/server/series.ts'
 import { seriesForSeasonChoice, SEASON_CHOICES } from '../../../db/schema/season-choice.ts'
@@ -18,7 +18,6 @@ import type { StoryForm } from './story-form.ts'
 import { parseStoryInput, type StoryInput } from './story-input.ts'
 import { countWords, readTimeFor } from '../../../db/schema/story-rules.ts'
 import { storyPushPayload } from './story-push.ts'
-import { isPrimaryKeyConflict } from '../../../db/server/dialect/key-conflict.ts'
 
 export interface PublisherDeps {
   db: Db
@@ -83,20 +82,16 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
     updated_at: now,
   }
   // A cover saved for a story that then fails to insert is left to the sweep's grace period.
-  try {
-    await deps.db.transaction().execute(async (trx) => {
-      await claimMedia(trx, [row.cover_image_url, row.cover_thumbnail_url, row.audio_file_url, row.audio_url])
-      await insertStory(trx, row)
-      if (!input.silent) await enqueueStoryPush(trx, storyPushPayload(row))
-    })
-  } catch (error) {
-    // Two copies of one publish at once: the one that lost the race answers the winner's story.
-    const winner = input.id && isPrimaryKeyConflict(error) ? await findStory(deps.db, input.id) : undefined
-    if (winner) return { story: winner, created: false }
-    throw error
-  }
-  if (!input.silent) deps.onPushQueued?.()
-  return { story: (await findStory(deps.db, row.id))!, created: true }
+  const created = await deps.db.transaction().execute(async (trx) => {
+    await claimMedia(trx, [row.cover_image_url, row.cover_thumbnail_url, row.audio_file_url, row.audio_url])
+    // Two copies of one publish at once: the one that comes second finds the story made, and
+    // answers it without a second push.
+    if (!(await insertStoryIfNew(trx, row))) return false
+    if (!input.silent) await enqueueStoryPush(trx, storyPushPayload(row))
+    return true
+  })
+  if (created && !input.silent) deps.onPushQueued?.()
+  return { story: (await findStory(deps.db, row.id))!, created }
 }
 
 export async function editStory(deps: PublisherDeps, id: string, form: StoryForm): Promise<Story> {
