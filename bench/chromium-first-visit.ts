@@ -71,7 +71,7 @@ async function waitUntilAllStored(page: Page): Promise<void> {
   }
 }
 
-const mainThreadOf = (page: Page) => page.evaluate(() => (window as unknown as { mainThread: MainThread }).mainThread)
+const mainThreadOf = (page: Page) => page.evaluate(() => Reflect.get(window, 'mainThread') as MainThread)
 
 /** Milliseconds from navigation start until `selector` is visible, and the first contentful paint. */
 async function visibleAfter(page: Page, url: string, selector: string): Promise<{ visible: number; fcp: number }> {

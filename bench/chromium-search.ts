@@ -56,7 +56,7 @@ async function typeAndWait(page: Page, query: string, narrows: boolean): Promise
     })
   }, line)
   await page.getByLabel('Search library').fill(query)
-  return page.evaluate(() => (window as unknown as { answered: Promise<number> }).answered)
+  return page.evaluate(() => Reflect.get(window, 'answered') as Promise<number>)
 }
 
 export async function chromiumSearchFigure(browser: Browser, origin: string, nameHelper: string): Promise<Row> {

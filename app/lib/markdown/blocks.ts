@@ -54,7 +54,7 @@ interface ListMarker {
 function listMarker(line: string): ListMarker | null {
   const match = LIST_ITEM.exec(line)
   if (!match) return null
-  const [whole, indent, marker, space] = match as unknown as [string, string, string, string]
+  const [whole, indent = '', marker = '', space = ''] = match
   const text = line.slice(whole.length)
   const startsEmpty = isBlank(text)
   const ordered = /\d/.test(marker)
@@ -168,7 +168,7 @@ function parseLines(source: string[], interrupting: boolean): Parsed {
     }
     const fence = FENCE.exec(line)
     if (fence) {
-      const [, fenceIndent, marks, info] = fence as unknown as [string, string, string, string]
+      const [, fenceIndent = '', marks = '', info = ''] = fence
       const closing = new RegExp(`^ {0,3}${marks[0] === '`' ? '`' : '~'}{${marks.length},}[ \\t]*$`)
       const code: string[] = []
       i++
