@@ -63,15 +63,17 @@ test.describe('with JavaScript on', () => {
 
   test("as the admin, whose device state differs from the server's defaults, each first screen hydrates with no mismatch", async ({ page, request }) => {
     const problems: string[] = []
+    page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()) })
     page.on('pageerror', (error) => problems.push(error.message))
     await asReturningReader(page)
     await asAdmin(page)
     const story = await storyByTitle(request, 'A Map of Small Kindnesses')
-    for (const path of ['/', `/read/${story.id}`, '/library', '/music', '/characters', '/links']) {
+    // Each twice: the server has drawn a page before, so nothing it numbers per drawing may differ.
+    for (const path of ['/', `/read/${story.id}`, '/library', '/music', '/characters', '/links', '/links', '/characters']) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }
-    expect(problems.filter((text) => /hydrat|#418|#425|#423/i.test(text))).toEqual([])
+    expect(problems.filter((text) => /hydrat|did not match|didn't match|#418|#425|#423/i.test(text))).toEqual([])
   })
 
   test('a tap, typing and a choice made before the app has started are answered once it has', async ({ page }) => {

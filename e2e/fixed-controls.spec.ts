@@ -95,6 +95,14 @@ test("as the admin, the links page's cards are clear of every fixed control, and
   expect(found).toEqual({})
 })
 
+// A first visit (nothing on the device yet): the drawn list stays while the device syncs, never
+// "none yet" for a moment (an empty answer read before the pull once outlived it).
+for (const route of ['/links', '/characters', '/music']) {
+  test(`a first visit to ${route} keeps its drawn list while the device syncs`, async ({ page }) => {
+    expect(await checkRoute(page, route)).toEqual({})
+  })
+}
+
 test('the docked mini player leaves the end of the page clear', async ({ page, request }) => {
   await publishStoryWithAudio(request, 'Docked at the Bottom')
   await page.goto('/library')

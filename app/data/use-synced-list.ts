@@ -2,14 +2,18 @@
 // is the answer); until then what the server drew on the first screen, if it drew this list; else
 // undefined, "not known yet" (placeholders, not "nothing here").
 import { useSettledQuery } from './use-settled-query.ts'
-import { useDeviceHasSynced } from './stories.ts'
 import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
 import type { DependencyList } from 'react'
 import type { LocalRead } from './use-local-query.ts'
 
 export function useSyncedList<T>(read: LocalRead<T[]>, deps: DependencyList, firstScreen: FirstScreenKey): T[] | undefined {
   const served = useFirstScreen(firstScreen) as T[] | undefined
-  const rows = useSettledQuery(read, deps, firstScreen)
-  const hasSynced = useDeviceHasSynced()
-  return rows && (rows.length > 0 || hasSynced) ? rows : served
+  // One read for both: whether the device has synced is read first, so rows read after it hold
+  // everything the pull wrote. Read apart, "synced" could arrive before the rows it covers, and a
+  // drawn list would say "none yet" for a moment.
+  const answer = useSettledQuery(async (db) => {
+    const hasSynced = (await db.syncState.get('lastPulledAt')) !== undefined
+    return { rows: await read(db), hasSynced }
+  }, deps)
+  return answer && (answer.rows.length > 0 || answer.hasSynced) ? answer.rows : served
 }

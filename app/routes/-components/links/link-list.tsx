@@ -58,6 +58,10 @@ export function LinkList({ links, isAdmin }: { links: Link[]; isAdmin: boolean }
   if (!isAdmin) return list
   return (
     <DndContext
+      // A fixed id: dnd-kit otherwise numbers its contexts per process, and the server, which draws
+      // the admin's links page again and again, would name the drag instructions differently from
+      // the page hydrating them (a hydration mismatch redraws the whole page, and it jumps).
+      id="links-order"
       sensors={sensors} collisionDetection={closestCenter} autoScroll={AUTO_SCROLL} onDragEnd={dropped}
       accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move a link, press Space or Enter, move it with the arrow keys, and press Space or Enter again to drop it. Escape cancels.' } }}
     >
