@@ -7,16 +7,13 @@ import { startTransition, useEffect, useRef, useState, type DependencyList } fro
 import { computed } from 'nanostores'
 import { useStore } from '@nanostores/react'
 import { $syncActivity } from '../sync/status.ts'
-import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
 import { loadLocal, watchLocal } from './local-db.ts'
 import type { LocalRead } from './use-local-query.ts'
 
 const $pulling = computed($syncActivity, (activity) => activity.pulling)
 
-/** With a `firstScreen` key, the first answer is the one the server rendered (first-screen.ts). */
-export function useSettledQuery<T>(read: LocalRead<T>, deps: DependencyList, firstScreen?: FirstScreenKey): T | undefined {
-  const served = useFirstScreen(firstScreen) as T | undefined
-  const [value, setValue] = useState<T | undefined>(served)
+export function useSettledQuery<T>(read: LocalRead<T>, deps: DependencyList): T | undefined {
+  const [value, setValue] = useState<T | undefined>()
   const hold = useStore($pulling) && value !== undefined
   const holding = useRef(hold)
   holding.current = hold

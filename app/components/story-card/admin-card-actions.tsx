@@ -1,19 +1,14 @@
 // The admin's Edit and Delete on a card, hidden from visitors. A visitor's card reads nothing
 // more and downloads nothing more: the controls (admin-card-controls.tsx, with the outbox's state
 // of the story) load only while the admin is signed in.
-import { useEffect } from 'react'
 import type { StorySummary } from '../../../db/schema/story.ts'
 import { useIsAdmin } from '../../data/settings.ts'
 import { lazyPart } from '../../lib/lazy-part.ts'
-import { useLazyPart } from '../ui/use-lazy-part.ts'
+import { useAdminPart } from '../ui/use-lazy-part.ts'
 
 const controls = lazyPart(() => import('./admin-card-controls.tsx'))
 
 export function AdminCardActions({ story }: { story: StorySummary }) {
-  const isAdmin = useIsAdmin()
-  const part = useLazyPart(controls)
-  useEffect(() => {
-    if (isAdmin) controls.preload()
-  }, [isAdmin])
-  return isAdmin && part ? <part.AdminCardControls story={story} /> : null
+  const part = useAdminPart(controls, useIsAdmin())
+  return part ? <part.AdminCardControls story={story} /> : null
 }
