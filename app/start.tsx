@@ -17,6 +17,7 @@ import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
 import { startBackgroundMusic } from './player/background-player.ts'
 import { nextTask } from './lib/next-task.ts'
 import { loadLocal } from './data/local-db.ts'
+import { followPageLook } from './data/page-look.ts'
 
 onLocalWrite(async (options) => {
   // The page sends its own writes (showing upload progress); only what it could not send is left
@@ -56,6 +57,9 @@ export async function start({ App, createAppRouter }: typeof AppModule): Promise
   const router = createAppRouter()
   const root = document.getElementById('root')!
   const firstScreen = readEmbeddedFirstScreen()
+  // The stored look itself, not the hydration-safe values: a drawn page's first script already put
+  // it on <html>, and the app's shell has it before its first render.
+  followPageLook()
   if (!root.hasChildNodes()) {
     createRoot(root).render(<App router={router} firstScreen={firstScreen} />)
     return startServices()

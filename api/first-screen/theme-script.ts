@@ -1,11 +1,21 @@
-// The one inline script a drawn page carries: it puts the reader's faction theme on <html> before
-// the first paint (the app itself applies it only after hydration), reading the same keys as the
-// app (localStorage, or sessionStorage when functional cookies are off). The CSP allows exactly
-// this script by its hash (api/plugins/security.ts).
+// The one inline script a drawn page carries: before the first paint it puts the device's look on
+// <html>, reading the same keys as the app (localStorage, or sessionStorage when functional
+// cookies are off): the faction (data-faction) and the reader's theme, font size and line spacing
+// (data-reader-theme, --reader-font-size, --reader-line-spacing), which the stylesheet applies. The
+// app keeps them there afterwards (app/data/page-look.ts) and snaps a value between steps. The CSP
+// allows exactly this script by its hash (api/plugins/security.ts).
 import { createHash } from 'node:crypto'
 import { FACTION_IDS } from '../../db/schema/factions.ts'
+import { FONT_SIZE, LINE_SPACING, READER_THEMES, READING_SETTINGS_KEY } from '../../db/schema/reading-settings.ts'
 
-export const THEME_SCRIPT = `try{var f=sessionStorage.getItem('selectedFaction')||localStorage.getItem('selectedFaction');`
-  + `if(${JSON.stringify(FACTION_IDS)}.indexOf(f)>=0)document.documentElement.dataset.faction=f}catch(e){}`
+/** No `<` in the script: the page carries it as it is. */
+const within = (name: string, range: { min: number; max: number }) => `${name}>=${range.min}&&${range.max}>=${name}`
+
+export const THEME_SCRIPT = 'try{var d=document.documentElement,g=function(k){return sessionStorage.getItem(k)||localStorage.getItem(k)};'
+  + `var f=g('selectedFaction');if(${JSON.stringify(FACTION_IDS)}.indexOf(f)>=0)d.dataset.faction=f;`
+  + `var r=JSON.parse(g('${READING_SETTINGS_KEY}'))||{},s=r.fontSize,l=r.lineSpacing;`
+  + `if(${JSON.stringify(READER_THEMES)}.indexOf(r.theme)>=0)d.dataset.readerTheme=r.theme;`
+  + `if(${within('s', FONT_SIZE)})d.style.setProperty('--reader-font-size',s+'px');`
+  + `if(${within('l', LINE_SPACING)})d.style.setProperty('--reader-line-spacing',l)}catch(e){}`
 
 export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`

@@ -1,11 +1,9 @@
 // The frame around every route: skip link, header, main, footer, the floating cards (update,
 // install) and buttons, toasts, and the app-wide dialogs (faction picker, admin login,
-// publishing), whose hosts load them when first needed, not with the first screen. It applies the
-// faction to <html data-faction> and, once on start, asks the server whether a stored admin flag
-// still has a session. The reader has its own header and no footer, so the site's are hidden there.
+// publishing), whose hosts load them when first needed, not with the first screen. Once on start,
+// it asks the server whether a stored admin flag still has a session. The reader has its own header and no footer, so the site's are hidden there.
 import { useEffect, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { faction } from '../data/settings.ts'
 import { verifyAdminSession } from '../data/admin-session.ts'
 import { SiteHeader } from './header/site-header.tsx'
 import { SiteFooter } from './footer/site-footer.tsx'
@@ -22,14 +20,6 @@ export function AppShell({ children }: { children: ReactNode }) {
   const isReader = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/read/$id') })
   // The floating buttons and the mini player cover the bottom of the page; leave room for them.
   const hasMiniPlayer = useStore($miniPlayerShown)
-
-  // The stored faction itself, not the hydration-safe value (the default while hydrating): the
-  // page's first script already set it, and taking it away until hydration ends flashed the
-  // neutral colours on every server-drawn page.
-  useEffect(() => faction.subscribe((current) => {
-    if (current) document.documentElement.dataset.faction = current
-    else delete document.documentElement.dataset.faction
-  }), [])
 
   useEffect(() => {
     void verifyAdminSession()

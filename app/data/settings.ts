@@ -3,10 +3,11 @@
 import { useFirstScreen } from './first-screen.ts'
 import { preference, jsonPreference, textPreference } from './preferences.ts'
 import { sanitizeReadingSettings, DEFAULT_READING_SETTINGS, type ReadingSettings } from '../lib/reading-settings.ts'
+import { READING_SETTINGS_KEY } from '../../db/schema/reading-settings.ts'
 import { sanitizeAudioSettings, DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../lib/audio-settings.ts'
 import { parseFaction, type Faction } from '../lib/faction.ts'
 
-export const readingSettings = jsonPreference<ReadingSettings>('reading_settings', DEFAULT_READING_SETTINGS, sanitizeReadingSettings)
+export const readingSettings = jsonPreference<ReadingSettings>(READING_SETTINGS_KEY, DEFAULT_READING_SETTINGS, sanitizeReadingSettings)
 export const audioSettings = jsonPreference<AudioSettings>('audio_preferences', DEFAULT_AUDIO_SETTINGS, sanitizeAudioSettings)
 
 /** Both keys of the spec hold the faction; the first is read, both are written. */

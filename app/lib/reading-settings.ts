@@ -1,6 +1,8 @@
 // Reader settings (stories.md §5, §9): font size 12–24 step 2, line spacing 1.4–2 step 0.2,
 // theme dark/light/sepia. Out-of-range or odd values snap to the nearest allowed one.
-export type ReaderTheme = 'dark' | 'light' | 'sepia'
+import { FONT_SIZE, LINE_SPACING, READER_THEMES, type ReaderTheme } from '../../db/schema/reading-settings.ts'
+
+export { FONT_SIZE, LINE_SPACING, READER_THEMES, type ReaderTheme }
 
 export interface ReadingSettings {
   fontSize: number
@@ -8,9 +10,6 @@ export interface ReadingSettings {
   theme: ReaderTheme
 }
 
-export const FONT_SIZE = { min: 12, max: 24, step: 2 } as const
-export const LINE_SPACING = { min: 1.4, max: 2, step: 0.2 } as const
-export const READER_THEMES: readonly ReaderTheme[] = ['dark', 'light', 'sepia']
 export const DEFAULT_READING_SETTINGS: ReadingSettings = { fontSize: 16, lineSpacing: 1.6, theme: 'dark' }
 
 /** The reader header's font-size button cycles through these. */

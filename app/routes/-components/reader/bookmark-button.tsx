@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { Bookmark } from 'lucide-react'
 import { toggleBookmark, useBookmark } from '../../../data/reading.ts'
-import { iconButton, type ThemeClasses } from './reader-theme.ts'
+import { iconButton } from './reader-theme.ts'
 import type { Position } from './use-reading-position.ts'
 
 export const BOOKMARK_FLASH_MS = 1000
@@ -12,10 +12,9 @@ const FLASH = { saved: 'bg-yellow-400 text-black hover:bg-yellow-400', removed: 
 interface Props {
   storyId: string
   currentPlace: () => Position
-  theme: ThemeClasses
 }
 
-export function BookmarkButton({ storyId, currentPlace, theme }: Props) {
+export function BookmarkButton({ storyId, currentPlace }: Props) {
   const bookmark = useBookmark(storyId)
   const [flash, setFlash] = useState<keyof typeof FLASH | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -40,7 +39,7 @@ export function BookmarkButton({ storyId, currentPlace, theme }: Props) {
         aria-label={isBookmarked ? 'Remove bookmark' : 'Bookmark this position'}
         title={isBookmarked ? 'Remove bookmark' : 'Bookmark'}
         data-flash={flash ?? undefined}
-        className={iconButton(theme, flash ? FLASH[flash] : '')}
+        className={iconButton(flash ? FLASH[flash] : '')}
       >
         <Bookmark size={20} aria-hidden fill={isBookmarked ? 'currentColor' : 'none'} />
       </button>

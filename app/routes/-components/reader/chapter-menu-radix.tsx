@@ -5,13 +5,13 @@ import { DropdownMenu } from 'radix-ui'
 import { Check, ListOrdered } from 'lucide-react'
 import { chapterLabel } from '../../../lib/chapters.ts'
 import type { DeferredStart } from '../../../components/ui/use-deferred-trigger.ts'
-import { iconButton } from './reader-theme.ts'
+import { iconButton, READER } from './reader-theme.ts'
 import type { ChapterMenuProps } from './chapter-menu.tsx'
 
-export function ChapterMenuRadix({ chapters, current, onChapter, theme, start }: ChapterMenuProps & { start: DeferredStart }) {
+export function ChapterMenuRadix({ chapters, current, onChapter, start }: ChapterMenuProps & { start: DeferredStart }) {
   return (
     <DropdownMenu.Root modal={false} defaultOpen={start.open}>
-      <DropdownMenu.Trigger className={iconButton(theme)} aria-label="Chapters" disabled={chapters.length === 0} autoFocus={start.focus}>
+      <DropdownMenu.Trigger className={iconButton()} aria-label="Chapters" disabled={chapters.length === 0} autoFocus={start.focus}>
         <ListOrdered size={20} aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -19,9 +19,9 @@ export function ChapterMenuRadix({ chapters, current, onChapter, theme, start }:
           align="end"
           sideOffset={6}
           collisionPadding={8}
-          className={`z-50 max-h-[min(70dvh,28rem)] w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border p-1.5 shadow-2xl ${theme.menu}`}
+          className={`z-50 max-h-[min(70dvh,28rem)] w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border p-1.5 shadow-2xl ${READER.menu}`}
         >
-          <DropdownMenu.Label className={`px-3 py-2 text-xs font-semibold uppercase tracking-wide ${theme.muted}`}>Chapters</DropdownMenu.Label>
+          <DropdownMenu.Label className={`px-3 py-2 text-xs font-semibold uppercase tracking-wide ${READER.muted}`}>Chapters</DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={String(current)} onValueChange={(value) => onChapter(Number(value))}>
             {chapters.map((chapter, index) => (
               <DropdownMenu.RadioItem

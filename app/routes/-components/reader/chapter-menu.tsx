@@ -4,13 +4,12 @@ import { ListOrdered } from 'lucide-react'
 import type { Chapter } from '../../../lib/chapters.ts'
 import { lazyPart, preloadWhenIdle } from '../../../lib/lazy-part.ts'
 import { useDeferredTrigger } from '../../../components/ui/use-deferred-trigger.ts'
-import { iconButton, type ThemeClasses } from './reader-theme.ts'
+import { iconButton } from './reader-theme.ts'
 
 export interface ChapterMenuProps {
   chapters: Chapter[]
   current: number
   onChapter: (index: number) => void
-  theme: ThemeClasses
 }
 
 const menu = lazyPart(() => import('./chapter-menu-radix.tsx'))
@@ -20,7 +19,7 @@ export function ChapterMenu(props: ChapterMenuProps) {
   const { module, standIn, start } = useDeferredTrigger(menu, 'menu')
   if (module) return <module.ChapterMenuRadix {...props} start={start} />
   return (
-    <button type="button" className={iconButton(props.theme)} aria-label="Chapters" disabled={props.chapters.length === 0} {...standIn}>
+    <button type="button" className={iconButton()} aria-label="Chapters" disabled={props.chapters.length === 0} {...standIn}>
       <ListOrdered size={20} aria-hidden />
     </button>
   )

@@ -3,9 +3,9 @@
 import { Type } from 'lucide-react'
 import { readingSettings } from '../../../data/settings.ts'
 import { FONT_SIZE_NAMES, nextFontSize } from '../../../lib/reading-settings.ts'
-import { iconButton, type ThemeClasses } from './reader-theme.ts'
+import { iconButton } from './reader-theme.ts'
 
-export function FontSizeButton({ theme }: { theme: ThemeClasses }) {
+export function FontSizeButton() {
   const settings = readingSettings.use()
   const size = settings.fontSize
   const cycle = () => readingSettings.write({ ...readingSettings.read(), fontSize: nextFontSize(size) })
@@ -13,7 +13,7 @@ export function FontSizeButton({ theme }: { theme: ThemeClasses }) {
     <button
       type="button"
       onClick={cycle}
-      className={iconButton(theme, 'relative')}
+      className={iconButton('relative')}
       // The name starts with the number shown on the button (WCAG 2.5.3, label in name).
       aria-label={`${size} — font size ${FONT_SIZE_NAMES[size] ?? `${size}px`}, change font size`}
       title="Font size"

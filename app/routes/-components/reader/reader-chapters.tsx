@@ -4,17 +4,16 @@ import type { RefObject } from 'react'
 import type { Chapter } from '../../../lib/chapters.ts'
 import { StoryText } from '../../../components/story-text.tsx'
 import { CHAPTER_SCROLL_MARGIN } from './scroll.ts'
-import type { ThemeClasses } from './reader-theme.ts'
+import { READER } from './reader-theme.ts'
 
 interface Props {
   chapters: Chapter[]
   chapterRefs: RefObject<(HTMLElement | null)[]>
-  theme: ThemeClasses
 }
 
-export function ReaderChapters({ chapters, chapterRefs, theme }: Props) {
+export function ReaderChapters({ chapters, chapterRefs }: Props) {
   chapterRefs.current.length = chapters.length
-  if (chapters.length === 0) return <p className={`italic ${theme.muted}`}>No content available for this story.</p>
+  if (chapters.length === 0) return <p className={`italic ${READER.muted}`}>No content available for this story.</p>
   return chapters.map((chapter, index) => (
     <section
       key={index}

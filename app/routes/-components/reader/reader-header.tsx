@@ -9,7 +9,7 @@ import { Link } from '@tanstack/react-router'
 import { ArrowLeft, Ellipsis, Headphones } from 'lucide-react'
 import type { StorySummary } from '../../../../db/schema/story.ts'
 import type { Chapter } from '../../../lib/chapters.ts'
-import { iconButton, type ThemeClasses } from './reader-theme.ts'
+import { iconButton, READER } from './reader-theme.ts'
 import { ChapterMenu } from './chapter-menu.tsx'
 import { FontSizeButton } from './font-size-button.tsx'
 import { BookmarkButton } from './bookmark-button.tsx'
@@ -21,7 +21,6 @@ import { preloadPlayer } from '../../../components/player/player-host.tsx'
 
 interface Props {
   story: StorySummary
-  theme: ThemeClasses
   percent: number
   chapters: Chapter[]
   chapterIndex: number
@@ -32,27 +31,27 @@ interface Props {
   onListen: () => void
 }
 
-export function ReaderHeader({ story, theme, percent, chapters, chapterIndex, onChapter, currentPlace, listening, onListen }: Props) {
+export function ReaderHeader({ story, percent, chapters, chapterIndex, onChapter, currentPlace, listening, onListen }: Props) {
   const [toolsOpen, setToolsOpen] = useState(false)
   return (
-    <div className={`sticky top-0 z-40 border-b ${theme.bar}`}>
+    <div className={`sticky top-0 z-40 border-b ${READER.bar}`}>
       <div className="mx-auto flex min-h-[60px] max-w-2xl flex-wrap items-center gap-1 px-2 py-1">
-        <Link to="/library" aria-label="Back to Library" className={iconButton(theme)}>
+        <Link to="/library" aria-label="Back to Library" className={iconButton()}>
           <ArrowLeft size={20} aria-hidden />
         </Link>
         <div className="min-w-0 flex-1 px-1">
           <HeaderTitle title={story.title} />
-          <p className={`text-xs tabular-nums ${theme.muted}`}>
+          <p className={`text-xs tabular-nums ${READER.muted}`}>
             {story.readTime && <>{story.readTime} · </>}
             <span data-testid="reader-percent">{percent}%</span>
             <span className="sr-only"> complete</span>
           </p>
         </div>
         <div id="reading-tools" className={`flex items-center gap-1 ${toolsOpen ? 'max-sm:order-last max-sm:w-full max-sm:justify-around' : 'max-sm:hidden'}`}>
-          <ChapterMenu chapters={chapters} current={chapterIndex} onChapter={onChapter} theme={theme} />
-          <FontSizeButton theme={theme} />
-          <ReadingSettingsButton theme={theme} />
-          <BookmarkButton storyId={story.id} currentPlace={currentPlace} theme={theme} />
+          <ChapterMenu chapters={chapters} current={chapterIndex} onChapter={onChapter} />
+          <FontSizeButton />
+          <ReadingSettingsButton />
+          <BookmarkButton storyId={story.id} currentPlace={currentPlace} />
         </div>
         {listening !== undefined && (
           <button
@@ -61,7 +60,7 @@ export function ReaderHeader({ story, theme, percent, chapters, chapterIndex, on
             onClick={onListen}
             aria-label="Listen"
             aria-pressed={listening}
-            className={iconButton(theme, listening ? 'bg-accent text-accent-fg hover:bg-accent' : '')}
+            className={iconButton(listening ? 'bg-accent text-accent-fg hover:bg-accent' : '')}
           >
             <Headphones size={20} aria-hidden />
           </button>
@@ -69,7 +68,7 @@ export function ReaderHeader({ story, theme, percent, chapters, chapterIndex, on
         <button
           type="button" aria-label="Reading tools" aria-expanded={toolsOpen} aria-controls="reading-tools"
           onClick={() => setToolsOpen((open) => !open)}
-          className={iconButton(theme, `sm:hidden ${toolsOpen ? 'bg-current/10' : ''}`)}
+          className={iconButton(`sm:hidden ${toolsOpen ? 'bg-current/10' : ''}`)}
         >
           <Ellipsis size={20} aria-hidden />
         </button>

@@ -1,6 +1,6 @@
 // The story's title and its subtitle line: series and episode (or "Standalone story") and read time.
 import type { StorySummary } from '../../../../db/schema/story.ts'
-import type { ThemeClasses } from './reader-theme.ts'
+import { READER } from './reader-theme.ts'
 
 export function storySubtitle(story: Pick<StorySummary, 'category' | 'seriesTitle' | 'seasonNumber' | 'episodeNumber'>): string {
   if (story.category !== 'series') return 'Standalone story'
@@ -11,11 +11,11 @@ export function storySubtitle(story: Pick<StorySummary, 'category' | 'seriesTitl
   return [story.seriesTitle ?? 'Series', place].filter(Boolean).join(' · ')
 }
 
-export function ReaderTitle({ story, theme }: { story: StorySummary; theme: ThemeClasses }) {
+export function ReaderTitle({ story }: { story: StorySummary }) {
   return (
     <header className="mb-10">
       <h1 className="text-3xl font-bold leading-tight sm:text-4xl">{story.title}</h1>
-      <p className={`mt-3 text-sm ${theme.muted}`}>
+      <p className={`mt-3 text-sm ${READER.muted}`}>
         {storySubtitle(story)}
         {story.readTime && <> · {story.readTime} read</>}
       </p>

@@ -1,12 +1,13 @@
 // Reading one story: the fixed header with progress, the title, the text by chapters, and chapter
-// navigation; Listen opens the app's player. Reading settings (size, spacing, theme) apply live.
+// navigation; Listen opens the app's player. Reading settings (size, spacing, theme) apply live:
+// the stylesheet reads them from <html> (app/data/page-look.ts), in the drawn page too.
 import { useMemo, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import type { StorySummary } from '../../../../db/schema/story.ts'
 import { readingSettings } from '../../../data/settings.ts'
 import { splitChapters } from '../../../lib/chapters.ts'
 import { storyAudioSource } from '../../../lib/story-audio-source.ts'
-import { READER_THEME } from './reader-theme.ts'
+import { READER } from './reader-theme.ts'
 import { useReadingPosition } from './use-reading-position.ts'
 import { scrollToElement } from './scroll.ts'
 import { ReaderHeader } from './reader-header.tsx'
@@ -18,7 +19,6 @@ import { listenTo } from '../../../player/story-actions.ts'
 
 export function ReaderView({ story, content }: { story: StorySummary; content: string }) {
   const settings = readingSettings.use()
-  const theme = READER_THEME[settings.theme]
   const chapters = useMemo(() => splitChapters(content), [content])
   const articleRef = useRef<HTMLElement>(null)
   const chapterRefs = useRef<(HTMLElement | null)[]>([])
@@ -32,10 +32,10 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
   }
 
   return (
-    <div className={`min-h-dvh ${theme.page}`} data-reader-theme={settings.theme}>
+    <div className={`min-h-dvh ${READER.page}`} data-testid="reader">
       <ReaderHeader
         story={story}
-        theme={theme}
+       
         percent={reading.percent}
         chapters={chapters}
         chapterIndex={reading.chapterIndex}
@@ -45,11 +45,11 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
         onListen={() => void listenTo(story)}
       />
       <article ref={articleRef} className="mx-auto max-w-2xl px-5 pb-16 pt-8">
-        <ReaderTitle story={story} theme={theme} />
-        <div className="font-serif" style={{ fontSize: `${settings.fontSize}px`, lineHeight: settings.lineSpacing }}>
-          <ReaderChapters chapters={chapters} chapterRefs={chapterRefs} theme={theme} />
+        <ReaderTitle story={story} />
+        <div className="font-serif text-(length:--reader-font-size) leading-(--reader-line-spacing)">
+          <ReaderChapters chapters={chapters} chapterRefs={chapterRefs} />
         </div>
-        <ChapterNav count={chapters.length} index={reading.chapterIndex} onChapter={goToChapter} theme={theme} />
+        <ChapterNav count={chapters.length} index={reading.chapterIndex} onChapter={goToChapter} />
       </article>
     </div>
   )

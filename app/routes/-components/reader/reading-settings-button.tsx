@@ -2,17 +2,17 @@
 // line spacing and theme can be changed while reading and apply at once.
 import { lazy, Suspense, useState } from 'react'
 import { SlidersHorizontal } from 'lucide-react'
-import { iconButton, type ThemeClasses } from './reader-theme.ts'
+import { iconButton } from './reader-theme.ts'
 
 const ReadingSettingsDialog = lazy(async () => ({
   default: (await import('../../../components/settings/reading-settings-dialog.tsx')).ReadingSettingsDialog,
 }))
 
-export function ReadingSettingsButton({ theme }: { theme: ThemeClasses }) {
+export function ReadingSettingsButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" aria-label="Reading Settings" title="Reading Settings" onClick={() => setOpen(true)} className={iconButton(theme)}>
+      <button type="button" aria-label="Reading Settings" title="Reading Settings" onClick={() => setOpen(true)} className={iconButton()}>
         <SlidersHorizontal size={20} aria-hidden />
       </button>
       <Suspense>{open && <ReadingSettingsDialog open onOpenChange={setOpen} />}</Suspense>
