@@ -2,7 +2,8 @@
 // album's tracks (so two never play at once), surviving route changes; its state as an atom the
 // overlay, the album dialog and the mini player read. What plays is kept in Dexie (player), and a
 // story's position and speed in audioProgress, so a reload resumes where it stopped. The actions
-// for stories are in story-actions.ts, for music in music-actions.ts.
+// for stories are in story-actions.ts, for music in music-actions.ts. What each event of the element
+// does is decided in playback.ts; this module wires the element to it and carries out its effects.
 import { computed, map } from 'nanostores'
 import { updatePlayerItem } from '../data/player.ts'
 import { saveAudioProgress } from '../data/audio-progress.ts'
@@ -10,56 +11,17 @@ import { isDownloaded } from '../data/downloads.ts'
 import { forgetLeftPlace, rememberLeftPlace } from '../data/left-place.ts'
 import { audioSettings } from '../data/settings.ts'
 import { channelVolume } from '../lib/audio-settings.ts'
-import type { AudioFailure } from '../lib/error-text.ts'
-import { extendSleep, sleepFade, sleepRemainingMs, startSleep, tickSleep, type SleepChoice, type SleepTimer } from './sleep-timer.ts'
+import { extendSleep, sleepFade, sleepRemainingMs, startSleep, type SleepChoice } from './sleep-timer.ts'
 import { updateMediaPosition } from './media-session.ts'
-import type { Repeat } from './music-queue.ts'
+import { IDLE, NO_PLAYBACK, onMediaEvent, type Effect, type MediaEvent, type Playback, type PlayerView, type PlayingItem } from './playback.ts'
 
-export type PlayerStatus = 'idle' | 'loading' | 'ready' | 'playing' | 'paused' | 'ended' | 'error'
-
-export interface PlayingItem {
-  kind: 'story' | 'track'
-  id: string
-  title: string
-  /** A track's artist and album; null for a story. */
-  artist: string | null
-  albumId: string | null
-  albumTitle: string | null
-  source: string
-  artwork: string | null
-}
-
-export interface PlayerView {
-  item: PlayingItem | null
-  status: PlayerStatus
-  /** Why the status is 'error'. */
-  failure: AudioFailure | null
-  position: number
-  duration: number
-  speed: number
-  overlayOpen: boolean
-  /** The mini player was closed while music went on (hub.md §2); it shows again with the next track. */
-  miniHidden: boolean
-  sleep: SleepTimer | null
-  sleepRemainingMs: number
-  /** The music queue (track ids) and where in it the player is; empty for a story. */
-  queue: string[]
-  index: number
-  shuffle: boolean
-  repeat: Repeat
-}
+export type { PlayerStatus, PlayingItem, PlayerView } from './playback.ts'
+export { IDLE, SAVE_EVERY_S } from './playback.ts'
 
 export const SKIP_BACK_S = 15
 export const SKIP_FORWARD_S = 30
 /** A track's time is reported every 100 ms while it plays (hub.md §4, §9). */
 export const MUSIC_TIME_TICK_MS = 100
-/** "About every 10 s of playback" (stories.md §9). */
-export const SAVE_EVERY_S = 10
-
-export const IDLE: PlayerView = {
-  item: null, status: 'idle', failure: null, position: 0, duration: 0, speed: 1, overlayOpen: false, miniHidden: false, sleep: null, sleepRemainingMs: 0,
-  queue: [], index: 0, shuffle: false, repeat: 'none',
-}
 export const $player = map<PlayerView>(IDLE)
 /** The item in the player, if any: changes rarely, unlike the position (for the shell, the reader, the album). */
 export const $playingId = computed($player, (view) => (view.item ? `${view.item.kind}:${view.item.id}` : null))
@@ -70,16 +32,10 @@ export const $miniPlayerShown = computed($player, (view) => view.item !== null &
 export const setView = (change: Partial<PlayerView>) => $player.set({ ...$player.get(), ...change })
 
 let audio: HTMLAudioElement | undefined
-/** Position to apply once metadata has loaded (a resumed story or track). */
-let pendingPosition: number | undefined
-/** Start as soon as the file can play through (a chosen track, hub.md §4). */
-let playWhenReady = false
-let lastSavedAt = 0
-let lastTickAt = 0
-/** The player moved the position itself (a resume, the rewind at the end): not a seek to save. */
-let ownSeek = false
+/** What the player keeps between the element's events (playback.ts). */
+let playback: Playback = NO_PLAYBACK
 const endedListeners = new Set<(item: PlayingItem) => void>()
-let musicTicker: ReturnType<typeof setInterval> | undefined
+let musicClock: ReturnType<typeof setInterval> | undefined
 
 export function element(): HTMLAudioElement {
   if (audio) return audio
@@ -122,97 +78,67 @@ export function applyVolume(): void {
 }
 
 /** A story's position goes to audioProgress (and the server); a track's to the player row. */
-export function savePosition(deliver: boolean): void {
+export function savePosition(deliver: boolean, at = audio?.currentTime): void {
   const { item, duration, speed } = $player.get()
-  if (!item || !audio) return
-  lastSavedAt = audio.currentTime
+  if (!item || at === undefined) return
+  playback = { ...playback, lastSavedAt: at }
   forgetLeftPlace()
-  if (item.kind === 'story') void saveAudioProgress({ storyId: item.id, currentPosition: audio.currentTime, duration, speed }, deliver)
-  else void updatePlayerItem({ position: audio.currentTime })
+  if (item.kind === 'story') void saveAudioProgress({ storyId: item.id, currentPosition: at, duration, speed }, deliver)
+  else void updatePlayerItem({ position: at })
 }
 
-function tickSleepTimer(el: HTMLAudioElement): void {
-  const now = Date.now()
-  const elapsed = now - lastTickAt
-  lastTickAt = now
-  const { sleep, duration, speed } = $player.get()
-  if (!sleep) return
-  const next = tickSleep(sleep, elapsed)
-  const left = sleepRemainingMs(next, el.currentTime, duration, speed)
-  setView({ sleep: next, sleepRemainingMs: left })
-  applyVolume()
-  if (left <= 0 && sleep.kind === 'minutes') el.pause()
-}
-
+/** The element's events, through the rules of playback.ts. */
 function listen(el: HTMLAudioElement): void {
-  el.addEventListener('loadstart', () => { if (el.getAttribute('src')) setView({ status: 'loading' }) })
-  el.addEventListener('durationchange', () => setView({ duration: Number.isFinite(el.duration) ? el.duration : 0 }))
-  el.addEventListener('loadedmetadata', () => {
-    if (pendingPosition !== undefined && pendingPosition < el.duration - 1) {
-      ownSeek = true
-      el.currentTime = pendingPosition
-    }
-    lastSavedAt = pendingPosition ?? 0
-    pendingPosition = undefined
-    setView({ status: el.paused ? 'ready' : 'playing', position: el.currentTime })
-  })
-  el.addEventListener('canplaythrough', () => {
-    if (!playWhenReady) return
-    playWhenReady = false
-    void play()
-  })
-  el.addEventListener('playing', () => {
-    lastTickAt = Date.now()
-    setView({ status: 'playing' })
-    // timeupdate comes about every 250 ms; a track's clock moves every 100 ms (hub.md §4).
-    clearInterval(musicTicker)
-    if ($player.get().item?.kind === 'track') musicTicker = setInterval(() => setView({ position: el.currentTime }), MUSIC_TIME_TICK_MS)
-  })
-  for (const stopped of ['pause', 'emptied', 'error'] as const) el.addEventListener(stopped, () => clearInterval(musicTicker))
-  el.addEventListener('pause', () => {
-    if (el.ended || $player.get().status === 'error') return
-    setView({ status: 'paused' })
-    savePosition(true)
-  })
-  el.addEventListener('ended', () => {
-    const { item, sleep } = $player.get()
-    ownSeek = true
-    el.currentTime = 0
-    setView({ status: 'ended', position: 0, sleep: sleep?.kind === 'end' ? null : sleep })
-    applyVolume()
-    savePosition(true)
-    if (item) for (const listener of endedListeners) listener(item)
-  })
-  el.addEventListener('timeupdate', () => {
-    setView({ position: el.currentTime })
-    updateMediaPosition(el)
-    if (el.paused) return
-    tickSleepTimer(el)
-    if (Math.abs(el.currentTime - lastSavedAt) >= SAVE_EVERY_S) savePosition(false)
-  })
-  el.addEventListener('seeked', () => {
-    if (ownSeek) ownSeek = false
-    else savePosition(true)
-  })
-  el.addEventListener('ratechange', () => setView({ speed: el.playbackRate }))
-  // hub.md §4: a playback error sets not playing; the views show the spec's message, or, offline,
-  // that the audio is not downloaded (corrected in the rare case that it is kept here after all).
-  el.addEventListener('error', () => {
-    const { item } = $player.get()
-    if (!el.getAttribute('src') || !item) return
-    setView({ status: 'error', failure: navigator.onLine ? 'load' : 'not-downloaded' })
-    if (navigator.onLine) return
-    void isDownloaded(el.currentSrc).then((kept) => {
-      if (kept && $player.get().item === item && $player.get().status === 'error') setView({ failure: 'load' })
-    })
-  })
+  const on = (type: string, event: () => MediaEvent) => el.addEventListener(type, () => dispatch(el, event()))
+  const hasSource = () => el.getAttribute('src') !== null && el.getAttribute('src') !== ''
+  on('loadstart', () => ({ type: 'loadstart', hasSource: hasSource() }))
+  on('durationchange', () => ({ type: 'durationchange', duration: el.duration }))
+  on('loadedmetadata', () => ({ type: 'loadedmetadata', duration: el.duration, currentTime: el.currentTime, paused: el.paused }))
+  on('canplaythrough', () => ({ type: 'canplaythrough' }))
+  on('playing', () => ({ type: 'playing', now: Date.now() }))
+  on('pause', () => ({ type: 'pause', currentTime: el.currentTime, ended: el.ended }))
+  on('emptied', () => ({ type: 'emptied' }))
+  on('ended', () => ({ type: 'ended' }))
+  on('timeupdate', () => ({ type: 'timeupdate', currentTime: el.currentTime, paused: el.paused, now: Date.now() }))
+  on('seeked', () => ({ type: 'seeked', currentTime: el.currentTime }))
+  on('ratechange', () => ({ type: 'ratechange', rate: el.playbackRate }))
+  on('error', () => ({ type: 'error', hasSource: hasSource(), online: navigator.onLine }))
+}
+
+function dispatch(el: HTMLAudioElement, event: MediaEvent): void {
+  const step = onMediaEvent($player.get(), playback, event)
+  if (step.playback) playback = { ...playback, ...step.playback }
+  if (step.view) setView(step.view)
+  for (const effect of step.effects ?? []) carryOut(el, effect)
+}
+
+function carryOut(el: HTMLAudioElement, effect: Effect): void {
+  switch (effect.type) {
+    case 'seek': el.currentTime = effect.to; break
+    case 'save': savePosition(effect.deliver, effect.at); break
+    case 'play': void play(); break
+    case 'pause': el.pause(); break
+    case 'apply-volume': applyVolume(); break
+    case 'media-position': updateMediaPosition(el); break
+    case 'item-ended': for (const listener of endedListeners) listener(effect.item); break
+    case 'music-clock':
+      clearInterval(musicClock)
+      if (effect.running) musicClock = setInterval(() => setView({ position: el.currentTime }), MUSIC_TIME_TICK_MS)
+      break
+    case 'check-downloaded':
+      void isDownloaded(el.currentSrc).then((kept) => {
+        const { item, status } = $player.get()
+        if (kept && item === effect.item && status === 'error') setView({ failure: 'load' })
+      })
+      break
+  }
 }
 
 /** Puts an item in the player; `position` and `speed` are where and how it resumes. */
 export function loadItem(item: PlayingItem, options: { position?: number; duration?: number; speed: number; autoplay: 'now' | 'when-ready' | false }): void {
   const el = element()
-  pendingPosition = options.position && options.position > 0 ? options.position : undefined
-  playWhenReady = options.autoplay === 'when-ready'
+  const pendingPosition = options.position && options.position > 0 ? options.position : undefined
+  playback = { ...playback, pendingPosition, playWhenReady: options.autoplay === 'when-ready' }
   setView({ item, status: 'loading', failure: null, position: pendingPosition ?? 0, duration: options.duration ?? 0, speed: options.speed, miniHidden: false })
   el.preload = audioSettings.read().preloadAudio || options.autoplay ? 'auto' : 'metadata'
   el.src = item.source
@@ -231,7 +157,7 @@ export async function play(): Promise<'playing' | 'blocked' | 'failed'> {
     setView({ sleep: extended, sleepRemainingMs: sleepRemainingMs(extended, position, duration, speed) })
     applyVolume()
   }
-  lastTickAt = Date.now()
+  playback = { ...playback, lastTickAt: Date.now() }
   try {
     await el.play()
     return 'playing'
@@ -282,7 +208,7 @@ export function setSleepTimer(choice: SleepChoice | null): void {
 /** Empties the player (its position stays saved). */
 export function unload(): void {
   if (audio && $player.get().item) {
-    playWhenReady = false
+    playback = { ...playback, playWhenReady: false }
     if (!audio.paused) audio.pause()
     else savePosition(true)
     audio.removeAttribute('src')
