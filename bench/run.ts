@@ -88,7 +88,7 @@ async function serverFigures(audioPath: string): Promise<Row[]> {
   }
 }
 
-/** `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server; `start`: only the server's start. */
+/** `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server; `start`: only the server's start; `http`: only the HTTP figures. */
 const only = process.env.BENCH_ONLY
 
 try {
@@ -102,6 +102,10 @@ try {
     } finally {
       await server.stop()
     }
+  } else if (only === 'http') {
+    fs.mkdirSync(dataDir, { recursive: true })
+    await seedStories(databaseFile)
+    rows.push(...await attempt('HTTP figures (the bench server)', () => serverFigures(seedMediaMp3(dataDir, RANGE_FILE_BYTES))))
   } else await allFigures()
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true })

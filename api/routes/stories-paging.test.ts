@@ -92,6 +92,20 @@ describe('GET /api/stories answers kept between changes', () => {
     expect((await list()).map((s) => s.title)).toEqual(['Another'])
   })
 
+  it('names each version of a list by the change log (ETag), and answers a client that has it with 304', async () => {
+    const story = await makeStory(t.app, { title: 'First light' })
+    const first = await get('/api/stories')
+    const etag = String(first.headers.etag)
+    const again = await t.app.inject({ method: 'GET', url: '/api/stories', headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.rawPayload.length).toBe(0)
+    await t.app.inject({ method: 'POST', url: `/api/stories/${story.id}/comments`, payload: { content: 'Hello' } })
+    const changed = await t.app.inject({ method: 'GET', url: '/api/stories', headers: { 'if-none-match': etag } })
+    expect(changed.statusCode).toBe(200)
+    expect(changed.headers.etag).not.toBe(etag)
+    expect(changed.json()).toMatchObject([{ commentCount: 1 }])
+  })
+
   it('answers brotli, gzip or plain as the client accepts, each the same list', async () => {
     await seed(3)
     const plain = await get('/api/stories')

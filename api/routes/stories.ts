@@ -5,11 +5,10 @@ import { API } from '../../db/schema/api.ts'
 import { decodeCursor, findStory, listStories, storyTexts } from '../../db/server/story-queries.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
-import {
-  acceptedEncoding, encodedBody, latestChangeSeq, ListCache, type ListAnswer,
-} from '../services/stories/story-list-cache.ts'
+import { latestChangeSeq, ListCache } from '../services/stories/story-list-cache.ts'
 import type { StoryListQuery } from '../../db/schema/story.ts'
-import { FORM_FIELD_MAX_BYTES, readStoryForm } from '../services/stories/story-form.ts'
+import { formShape } from '../services/forms/form-shape.ts'
+import { readForm } from '../services/forms/read-form.ts'
 import { createStory, editStory, removeStory, type PublisherDeps } from '../services/stories/story-publisher.ts'
 
 const badCursor = (): never => {
@@ -29,27 +28,28 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
     media: app.media,
     onPushQueued: () => app.pushQueue?.kick(),
   })
-  // JSON bodies carry the whole story text, so they may be as large as a form field.
-  const large = { bodyLimit: FORM_FIELD_MAX_BYTES }
+  // JSON bodies carry the whole story text: room for every field of the form at its longest.
+  const large = { bodyLimit: formShape(API.createStory).textMaxBytes }
   const existing = async (id: string) => (await findStory(app.db, id)) ?? Promise.reject(new Errors.StoryNotFound())
 
   const lists = new ListCache()
-  const readList = async (url: string, query: Omit<StoryListQuery, 'cursor'>, after?: [string, string]): Promise<ListAnswer> => {
-    const page = await listStories(app.db, query, after)
-    const link = page.nextCursor && `<${nextPageUrl(url, page.nextCursor)}>; rel="next"`
-    return { body: JSON.stringify(page.stories), ...(link && { link }) }
-  }
   route(app, API.listStories, async (request, reply) => {
     const { cursor, ...query } = request.query
     const after = cursor === undefined ? undefined : decodeCursor(cursor) ?? badCursor()
     if (after && query.search !== undefined) throw new Errors.BadInput('A search answers one list of its best matches: leave out cursor.')
-    const seq = await latestChangeSeq(app.db)
-    const answer = lists.get(request.url, seq) ?? lists.set(request.url, seq, await readList(request.url, query, after))
-    if (answer.link) reply.header('Link', answer.link)
-    reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding')
-    const encoding = acceptedEncoding(request.headers['accept-encoding'])
-    if (!encoding) return reply.send(answer.body)
-    return reply.header('Content-Encoding', encoding).send(encodedBody(answer, encoding))
+    const read = async () => {
+      const page = await listStories(app.db, query, after)
+      // Written by the route's own response schema, as an answer returned to Fastify would be
+      // (Fastify types serializeInput's input as an object; the schema here is an array).
+      const body = reply.serializeInput(page.stories as unknown as Record<string, unknown>, '200') as string
+      return { body, ...(page.nextCursor && { link: `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"` }) }
+    }
+    const sent = await lists.answer(request.url, await latestChangeSeq(app.db), read, {
+      ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'],
+    })
+    reply.headers(sent.headers)
+    if (sent.body === undefined) return reply.code(304).send()
+    return reply.type('application/json; charset=utf-8').send(sent.body)
   })
 
   route(app, API.listStoryTexts, async (request) => storyTexts(app.db, request.query.ids.split(',')))
@@ -62,11 +62,11 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
   })
 
   route(app, API.createStory, async (request, reply) => {
-    const { story, created } = await createStory(deps(), await readStoryForm(request))
+    const { story, created } = await createStory(deps(), await readForm(request, API.createStory))
     return reply.status(created ? 201 : 200).send(story)
   }, large)
 
-  route(app, API.updateStory, async (request) => editStory(deps(), request.params.id, await readStoryForm(request)), large)
+  route(app, API.updateStory, async (request) => editStory(deps(), request.params.id, await readForm(request, API.updateStory)), large)
 
   route(app, API.deleteStory, async (request, reply) => {
     await removeStory(deps(), request.params.id)

@@ -1,22 +1,24 @@
 // Answers to GET /api/stories kept per address until the change log moves. Every write a list can
 // show (a story, its comment count) records a change in its own transaction, and the log's seq
-// only grows, so the newest seq says exactly when an answer is stale. Lists are read far more
-// often than anything is written, and a kept answer is sent as it is, compressed once per
-// encoding, without reading, serializing or compressing the stories again.
+// only grows, so the newest seq says exactly when an answer is stale, and is the answer's ETag.
+// Lists are read far more often than anything is written. A kept answer is sent as it is,
+// compressed once per encoding (at the strongest setting, since it is done once), instead of on
+// every request at the registered compressor's lighter setting: a 50-story page re-compressed per
+// request cost P1 of bench/results.md (the first page vs the cheapest route) most of its speed.
 import zlib from 'node:zlib'
+import { LRUCache } from 'lru-cache'
+import { Negotiator } from '@fastify/accept-negotiator'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../../db/server/database.ts'
 
-const MAX_ANSWERS = 500
-
 export interface ListAnswer {
-  /** The JSON body. */
+  /** The JSON body, written by the route's response schema. */
   body: string
   /** The Link header of the next page, if any. */
   link?: string
 }
 
-export type Encoding = 'br' | 'gzip'
+type Encoding = 'br' | 'gzip'
 type KeptAnswer = ListAnswer & { seq: number } & Partial<Record<Encoding, Buffer>>
 
 const COMPRESS: Record<Encoding, (body: string) => Buffer> = {
@@ -24,41 +26,38 @@ const COMPRESS: Record<Encoding, (body: string) => Buffer> = {
   gzip: (body) => zlib.gzipSync(body, { level: 9 }),
 }
 
-/** The encoding to answer with: brotli, else gzip, when the client accepts it (q=0 refuses). */
-export function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = new Set((header ?? '').split(',').map((part) => part.trim().split(';'))
-    .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? '')).map(([name]) => name!.trim().toLowerCase()))
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined
-}
-
-/** The kept answer's body in an encoding, compressed the first time it is asked for. */
-export function encodedBody(answer: ListAnswer, encoding: Encoding): Buffer {
-  const kept = answer as KeptAnswer
-  return (kept[encoding] ??= COMPRESS[encoding](answer.body))
-}
+/** Brotli, else gzip, as the client accepts them (the same negotiation as @fastify/compress). */
+const encodings = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] })
 
 export async function latestChangeSeq(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst()
   return Number(row?.seq ?? 0)
 }
 
+/** A list's answer as sent: its headers, and its body in the encoding the client accepts. */
+export interface SentList {
+  headers: Record<string, string>
+  /** Undefined: the client has this version already (304). */
+  body?: string | Buffer
+}
+
 export class ListCache {
-  private readonly answers = new Map<string, KeptAnswer>()
+  private readonly answers = new LRUCache<string, KeptAnswer>({ max: 500 })
 
-  /** The kept answer for this address, if nothing changed since it was made. */
-  get(url: string, seq: number): ListAnswer | undefined {
-    const answer = this.answers.get(url)
-    if (answer?.seq !== seq) return undefined
-    this.answers.delete(url) // most recently used last
-    this.answers.set(url, answer)
-    return answer
-  }
-
-  set(url: string, seq: number, answer: ListAnswer): ListAnswer {
-    const kept: KeptAnswer = { ...answer, seq }
-    this.answers.delete(url)
-    this.answers.set(url, kept)
-    if (this.answers.size > MAX_ANSWERS) this.answers.delete(this.answers.keys().next().value!)
-    return kept
+  /** The answer for `url` at change `seq`: kept, or read now by `read` and kept. */
+  async answer(url: string, seq: number, read: () => Promise<ListAnswer>, request: { ifNoneMatch?: string; acceptEncoding?: string }): Promise<SentList> {
+    let kept = this.answers.get(url)
+    if (kept?.seq !== seq) {
+      kept = { ...(await read()), seq }
+      this.answers.set(url, kept)
+    }
+    const etag = `W/"${seq}"`
+    const headers: Record<string, string> = { ETag: etag, Vary: 'Accept-Encoding', ...(kept.link && { Link: kept.link }) }
+    if (request.ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return { headers }
+    const encoding = encodings.negotiate(request.acceptEncoding ?? 'identity')
+    if (encoding === 'br' || encoding === 'gzip') {
+      return { headers: { ...headers, 'Content-Encoding': encoding }, body: (kept[encoding] ??= COMPRESS[encoding](kept.body)) }
+    }
+    return { headers, body: kept.body }
   }
 }
