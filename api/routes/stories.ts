@@ -6,7 +6,6 @@ import { decodeCursor, findStory, listStories, storyTexts } from '../../db/serve
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 import { latestChangeSeq, ListCache } from '../services/stories/story-list-cache.ts'
-import type { StoryListQuery } from '../../db/schema/story.ts'
 import { formShape } from '../services/forms/form-shape.ts'
 import { readForm } from '../services/forms/read-form.ts'
 import { createStory, editStory, removeStory, type PublisherDeps } from '../services/stories/story-publisher.ts'
