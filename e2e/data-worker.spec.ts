@@ -60,3 +60,14 @@ test('no write to the database happens on the page during a first sync', async (
   const writes = await page.evaluate(() => (window as unknown as { pageWrites: string[] }).pageWrites)
   expect(writes.filter((store) => ['stories', 'storyContent', 'syncState'].includes(store))).toEqual([])
 })
+
+test('a data worker whose script never arrives leaves the work to the page: the stories and their texts come all the same', async ({ page }) => {
+  // The worker's script is held back and never answered, as Chromium can do behind a waiting
+  // service worker update.
+  await page.route('**/assets/data.worker-*.js', () => {})
+  await asReturningReader(page)
+  await page.goto('/library')
+  await expect(page.getByTestId('story-card').first()).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => localCount(page, 'storyContent'), { timeout: 20_000 }).toBeGreaterThan(0)
+  expect(page.workers()).toEqual([])
+})

@@ -37,6 +37,8 @@ export type SyncReport =
 
 export type FromDataWorker =
   | SyncReport
+  /** The worker's code has run: it listens. */
+  | { type: 'started' }
   /** The best matches, best first, and how many matched in all. */
   | { type: 'results'; id: number; ids: string[]; total: number }
   /** The index took in new or changed stories: searches on screen should ask again. */

@@ -76,3 +76,5 @@ self.addEventListener('message', (event: MessageEvent<ToDataWorker>) => {
   if (message.type !== 'search') return void command(message)
   void searchIndex().then((index) => toPage(answerSearch(index, message)))
 })
+
+toPage({ type: 'started' })

@@ -9,6 +9,8 @@ import type { FromDataWorker, ToDataWorker } from './data-messages.ts'
 import { answerSearch } from './search-answer.ts'
 
 export const FOCUS_REFRESH_MS = 60_000
+/** A data worker that has not started by then never will: the page takes over its work. */
+export const WORKER_START_MS = 10_000
 
 export interface SyncEvents {
   /** A round pulled everything: the device now holds data worth keeping (storage persistence). */
@@ -19,7 +21,7 @@ type Send = (message: ToDataWorker) => void
 let events: SyncEvents = {}
 const syncWaiters = new Map<string, () => void>()
 const listeners = new Set<(message: FromDataWorker) => void>()
-/** Sent to the worker and not yet answered, sent again if the page has to take over. */
+/** Sent to the worker and not yet answered (and that the screen is painted), sent again if the page has to take over. */
 const unanswered = new Map<string, ToDataWorker>()
 
 function receive(message: FromDataWorker): void {
@@ -64,13 +66,26 @@ function startWorker(): Send {
     return inPage()
   }
   worker.addEventListener('message', (event: MessageEvent<FromDataWorker>) => receive(event.data))
-  worker.addEventListener('error', () => {
-    // It could not start (no module workers) or died: the page takes over what it was asked.
+  // Its script never arrived: Chromium can hold a worker's script back for as long as the page
+  // lives, while a service worker update waits behind the one controlling the page (CI saw a
+  // reload onto a new version never sync). The page does the work then, on its own thread.
+  const notStarted = setTimeout(() => takeOver(), WORKER_START_MS)
+  worker.addEventListener('message', () => clearTimeout(notStarted), { once: true })
+  // It could not start (no module workers) or died: the page takes over what it was asked.
+  worker.addEventListener('error', () => takeOver(), { once: true })
+  let stopped = false
+  const stop = () => {
+    stopped = true
+    clearTimeout(notStarted)
     worker.terminate()
+  }
+  const takeOver = () => {
+    if (stopped) return
+    stop()
     send = inPage()
     for (const message of unanswered.values()) send(message)
-  }, { once: true })
-  stopWorker = () => worker.terminate()
+  }
+  stopWorker = stop
   return (message) => worker.postMessage(message)
 }
 
@@ -81,6 +96,7 @@ const dataWorker = (): Send => (send ??= startWorker())
 export function sendToDataWorker(message: ToDataWorker): void {
   if (message.type === 'sync') unanswered.set(message.id, message)
   if (message.type === 'search') unanswered.set(`search:${message.id}`, message)
+  if (message.type === 'screen-ready') unanswered.set('screen-ready', message)
   dataWorker()(message)
 }
 
