@@ -1,11 +1,13 @@
 // Registers a route from its entry in the endpoint table (db/schema/api.ts): method, path and
 // schemas come from the table, admin entries get the admin check, and the handler is typed by the
-// entry. Form and file bodies are read by their handlers (multipart, streams), so only JSON bodies
-// go to Fastify's validation; the API description takes every body from the table (plugins/docs.ts).
+// entry. Form and file bodies are read by their handlers (multipart, streams: a form through
+// services/forms/read-form.ts), so only JSON bodies go to Fastify's validation; the API description
+// takes every body from the table (plugins/docs.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Static, TSchema } from 'typebox'
 import type { Endpoint } from '../db/schema/api.ts'
 import type { MediaAnswer } from '../db/schema/api-routes.ts'
+import { closingUnreadForm } from './services/forms/form-errors.ts'
 
 type RouteTypesOf<E> = {
   Params: E extends { params: infer P extends TSchema } ? Static<P> : unknown
@@ -52,7 +54,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
     onRequest: endpoint.admin ? [app.requireAdmin] : [],
     preHandler: options.preHandler ? [options.preHandler] : [],
     bodyLimit: options.bodyLimit,
-    // Typed by the same schemas Fastify checks params, query and JSON body against.
-    handler,
+    // Typed by the same schemas Fastify checks params, query and JSON body against. A form refused
+    // before it was read to the end closes the connection, so the client stops sending it.
+    handler: endpoint.bodyType === 'form' ? closingUnreadForm(handler) : handler,
   })
 }

@@ -8,11 +8,12 @@ import path from 'node:path'
 import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import { Type, type TSchema } from 'typebox'
+import type { TSchema } from 'typebox'
 import { API, type Endpoint } from '../../db/schema/api.ts'
 import { ADMIN_HEADER } from '../../db/schema/auth.ts'
 import { ApiError } from '../../db/schema/error.ts'
 import { definedOnly } from '../route.ts'
+import { formShape } from '../services/forms/form-shape.ts'
 import { SESSION_COOKIE } from './auth.ts'
 import { PROJECT_ROOT } from '../project-root.ts'
 
@@ -26,13 +27,10 @@ const byRoute = new Map(Object.values(API).map((endpoint: Endpoint) => [`${endpo
 const ADMIN_PROOFS: Array<Record<string, string[]>> = [{ adminSession: [] }, { adminPassword: [] }]
 const CONSUMES = { json: ['application/json'], form: ['multipart/form-data', 'application/json'], bytes: ['application/octet-stream'] }
 
-/** A form with a required file (the background music upload) cannot be sent as JSON. */
-const needsFile = (body: TSchema) =>
-  Type.IsObject(body) && (body.required ?? []).some((key) => (body.properties[key] as { format?: string } | undefined)?.format === 'binary')
-
 function consumes(endpoint: Endpoint): string[] | undefined {
   if (!endpoint.body) return undefined
-  if (endpoint.bodyType === 'form' && needsFile(endpoint.body)) return ['multipart/form-data']
+  // A form with a required file (the background music upload) cannot be sent as JSON.
+  if (endpoint.bodyType === 'form' && formShape(endpoint).needsFile) return ['multipart/form-data']
   return CONSUMES[endpoint.bodyType ?? 'json']
 }
 

@@ -4,17 +4,15 @@ import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../db/schema/api.ts'
 import { listAlbums } from '../../db/server/albums.ts'
 import { route } from '../route.ts'
+import { readForm } from '../services/forms/read-form.ts'
 import { editAlbum, removeAlbum } from '../services/music/album-editor.ts'
-import { readMusicForm } from '../services/music/music-form.ts'
-import { closingUnreadForm } from '../services/net/form-errors.ts'
 
 const albumRoutes: FastifyPluginAsync = async (app) => {
   const deps = () => ({ db: app.db, media: app.media })
 
   route(app, API.listAlbums, async () => listAlbums(app.db))
 
-  route(app, API.updateAlbum, async (request, reply) => closingUnreadForm(request, reply, async () =>
-    editAlbum(deps(), request.params.id, await readMusicForm(request, 'the album'))))
+  route(app, API.updateAlbum, async (request) => editAlbum(deps(), request.params.id, await readForm(request, API.updateAlbum)))
 
   route(app, API.deleteAlbum, async (request, reply) => {
     await removeAlbum(deps(), request.params.id)

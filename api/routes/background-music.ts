@@ -7,16 +7,20 @@ import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 import { mediaUrlToKey } from '../services/media/media-store.ts'
 import { sendMediaFile } from '../services/media/send-media.ts'
-import { closingUnreadForm } from '../services/net/form-errors.ts'
-import { readBackgroundMusicUpload } from '../services/music/background-music-form.ts'
+import { readForm } from '../services/forms/read-form.ts'
+import { backgroundMusicAudio } from '../services/music/audio-sinks.ts'
 import { publishBackgroundMusic } from '../services/music/background-music-publisher.ts'
+import { checkBackgroundMusicSoFar } from '../services/music/music-input.ts'
 
 const backgroundMusicRoutes: FastifyPluginAsync = async (app) => {
-  route(app, API.uploadBackgroundMusic, async (request, reply) => closingUnreadForm(request, reply, async () => {
-    const upload = await readBackgroundMusicUpload(request, app.media, app.config.maxAudioBytes)
-    const { music, isNew } = await publishBackgroundMusic(app.db, upload)
+  route(app, API.uploadBackgroundMusic, async (request, reply) => {
+    const form = await readForm(request, API.uploadBackgroundMusic, {
+      streams: { audio: backgroundMusicAudio(app.media, app.config.maxAudioBytes) },
+      checkFirst: checkBackgroundMusicSoFar,
+    })
+    const { music, isNew } = await publishBackgroundMusic(app.db, form)
     return reply.status(isNew ? 201 : 200).send(music)
-  }))
+  })
 
   route(app, API.getActiveBackgroundMusic, async () =>
     (await findActiveBackgroundMusic(app.db)) ?? Promise.reject(new Errors.NoBackgroundMusic()))

@@ -8,21 +8,24 @@ import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 import { mediaUrlToKey } from '../services/media/media-store.ts'
 import { sendMediaFile } from '../services/media/send-media.ts'
-import { readMusicForm } from '../services/music/music-form.ts'
+import { readForm } from '../services/forms/read-form.ts'
+import { trackAudio } from '../services/music/audio-sinks.ts'
 import { checkTrackFieldsSoFar } from '../services/music/music-input.ts'
 import { createTrack, removeTrack } from '../services/music/track-publisher.ts'
-import { closingUnreadForm } from '../services/net/form-errors.ts'
 
 const trackRoutes: FastifyPluginAsync = async (app) => {
   const deps = () => ({ db: app.db, media: app.media })
-  const audio = () => ({ media: app.media, maxBytes: app.config.maxAudioBytes, checkFirst: checkTrackFieldsSoFar })
 
   route(app, API.listTracks, async () => listTracks(app.db))
 
-  route(app, API.createTrack, async (request, reply) => closingUnreadForm(request, reply, async () => {
-    const { track, created } = await createTrack(deps(), await readMusicForm(request, 'the track', audio()))
+  route(app, API.createTrack, async (request, reply) => {
+    const form = await readForm(request, API.createTrack, {
+      streams: { audioFile: trackAudio(app.media, app.config.maxAudioBytes) },
+      checkFirst: checkTrackFieldsSoFar,
+    })
+    const { track, created } = await createTrack(deps(), form)
     return reply.status(created ? 201 : 200).send(track)
-  }))
+  })
 
   route(app, API.deleteTrack, async (request, reply) => {
     await removeTrack(deps(), request.params.id)

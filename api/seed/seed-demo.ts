@@ -43,7 +43,7 @@ async function seedStories(app: App): Promise<void> {
     if (story.seasonChoice) fields.seasonNumber = String(story.seasonChoice)
     if (story.episodeNumber) fields.episodeNumber = String(story.episodeNumber)
     if (story.withNarration) Object.assign(fields, { audioFileUrl: narration, audioDuration: String(NARRATION_SECONDS) })
-    await createStory({ db: app.db, media: app.media }, { fields, files: { coverImage: { filename: 'cover.png', data: cover } } })
+    await createStory({ db: app.db, media: app.media }, { fields, files: { coverImage: { filename: 'cover.png', data: cover } }, stored: {} })
   }
 }
 

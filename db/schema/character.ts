@@ -2,6 +2,8 @@
 // admin's create and edit take the same JSON body (hub.md §7); an empty faction or role is "none".
 import { Type, type Static } from 'typebox'
 import { Blank, DESCRIPTION_MAX, Faction, FilePart, IsoDate, MediaUrl, Nullable, RequiredText, TITLE_MAX, URL_MAX, Uuid } from './common.ts'
+import { IMAGE_ACCEPT } from './file-accept.ts'
+import { FORM_FILE_MAX_BYTES } from './limits.ts'
 
 export const CharacterRole = Type.Union([
   Type.Literal('Protagonist'),
@@ -51,7 +53,10 @@ export type CharacterCreate = Static<typeof CharacterCreate>
 
 /** POST /api/upload/character-image (hub.md §7): the picture in the multipart field `image`. */
 export const CharacterImageUpload = Type.Object({
-  image: FilePart('JPEG, PNG or WebP, at most 10 MB; re-encoded within 800×800, metadata (EXIF, GPS) removed.'),
+  image: FilePart(
+    'The image', 'JPEG, PNG or WebP; re-encoded within 800×800, metadata (EXIF, GPS) removed.',
+    { storage: 'memory', maxBytes: FORM_FILE_MAX_BYTES, accept: IMAGE_ACCEPT },
+  ),
 })
 
 /** Where the uploaded picture is served; send it as a character's image_url. */

@@ -1,5 +1,6 @@
 // Atoms shared by every resource of the wire contract.
 import { Type, type TSchema } from 'typebox'
+import { COMMENT_MAX, CONTENT_MAX_CHARS, DESCRIPTION_MAX, megabytes, NAME_MAX, TITLE_MAX, USER_ID_MAX } from './limits.ts'
 
 export const Uuid = Type.String({ format: 'uuid', maxLength: 36 })
 export const IsoDate = Type.String({ maxLength: 40 })
@@ -8,8 +9,29 @@ export const URL_MAX = 2048
 export const MediaUrl = Type.String({ maxLength: URL_MAX })
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 
-/** A file part of a multipart form (for the API description; the server reads the bytes). */
-export const FilePart = (description: string) => Type.Unsafe<Blob>({ type: 'string', format: 'binary', description })
+/**
+ * How the server takes a file part of a form. memory: read whole, refused past maxBytes. stream:
+ * handed, as it arrives, to where the route stores it, under the route's cap (a server setting such
+ * as MAX_AUDIO_MB). `accept` is what the picker offers; the server goes by the file's bytes.
+ */
+export type FileIntake =
+  | { storage: 'memory'; maxBytes: number; accept: string }
+  | { storage: 'stream'; accept: string }
+
+/** The keyword that carries a part's intake: an OpenAPI extension (x-), so /api/docs stays valid. */
+export const FILE_INTAKE = 'x-file'
+
+/**
+ * A file part of a multipart form: what the API description shows, and what the server's form
+ * reader (api/services/forms) takes. `title` names it in a refusal ("The cover image is too large").
+ */
+export const FilePart = <const I extends FileIntake>(title: string, description: string, intake: I) => {
+  const limit = intake.storage === 'memory' ? ` At most ${megabytes(intake.maxBytes)}.` : ''
+  return Object.assign(
+    Type.Unsafe<Blob>({ type: 'string', format: 'binary', title, description: `${description}${limit}` }),
+    { [FILE_INTAKE]: intake },
+  )
+}
 
 /** A blank form field: "not given" (on edit: unchanged; for the audio links: removed). */
 export const Blank = Type.Literal('')
@@ -26,7 +48,6 @@ export const IdParams = Type.Object({ id: Uuid })
 export const RequiredText = (title: string, max: number, errorMessage = `${title} is required (at most ${max} characters).`) =>
   Type.String({ minLength: 1, maxLength: max, pattern: '\\S', title, errorMessage })
 
-import { COMMENT_MAX, CONTENT_MAX_CHARS, DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, USER_ID_MAX } from './limits.ts'
 export { COMMENT_MAX, CONTENT_MAX_CHARS, DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, USER_ID_MAX }
 
 export const Faction = Type.Union([Type.Literal('knights'), Type.Literal('curve'), Type.Literal('neutral')])

@@ -7,6 +7,13 @@ export const NAME_MAX = 80
 export const COMMENT_MAX = 5000
 export const USER_ID_MAX = 100
 
+/** A picture or a document sent in a form (a cover, a character's picture, a story file): read whole
+ * into memory, so it has a small cap. Audio streams to the store under the server's MAX_AUDIO_MB. */
+export const FORM_FILE_MAX_BYTES = 10 * 1024 * 1024
+
+/** A size as a person reads it in a limit: "10 MB", "0.5 MB". */
+export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
+
 /** POST /api/audio-cache/warmup takes at most this many links (stories.md §9). */
 export const MAX_WARMUP_URLS = 20
 /** The spec's admin header (stories.md §6). */

@@ -1,6 +1,9 @@
 // Music (hub.md §3): albums, their tracks, and the looping background music.
 import { Type, type Static } from 'typebox'
+import { AUDIO_ACCEPT } from './audio-formats.ts'
 import { Blank, DESCRIPTION_MAX, FilePart, FormNumber, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
+import { IMAGE_ACCEPT } from './file-accept.ts'
+import { FORM_FILE_MAX_BYTES } from './limits.ts'
 
 export const Album = Type.Object({
   id: Uuid,
@@ -38,7 +41,12 @@ export type Track = Static<typeof Track>
 /** A title or artist: required (blank is refused; the server trims form text first). */
 const Name = (title: string) =>
   Type.String({ minLength: 1, maxLength: TITLE_MAX, title, errorMessage: `${title} is required (at most ${TITLE_MAX} characters).` })
-const CoverPart = () => Type.Optional(FilePart('JPEG, PNG or WebP; re-encoded, metadata removed.'))
+const CoverPart = () => Type.Optional(FilePart(
+  'The cover image', 'JPEG, PNG or WebP; re-encoded, metadata removed.',
+  { storage: 'memory', maxBytes: FORM_FILE_MAX_BYTES, accept: IMAGE_ACCEPT },
+))
+/** Audio streams to the media store as it arrives, under the server's MAX_AUDIO_MB. */
+const AudioPart = (description: string) => FilePart('Audio file', description, { storage: 'stream', accept: AUDIO_ACCEPT })
 
 /** The text fields of PUT /api/albums/{id} (hub.md §5: title and artist required), as form fields or JSON. */
 export const AlbumUpdateFields = Type.Object({
@@ -75,7 +83,7 @@ export const TrackCreateFields = Type.Object({
  */
 export const TrackCreate = Type.Object({
   ...TrackCreateFields.properties,
-  audioFile: FilePart('The track: MP3, M4A, OGG, Opus, WAV, FLAC or WebM, recognised by its bytes; at most MAX_AUDIO_MB.'),
+  audioFile: AudioPart('The track: MP3, M4A, OGG, Opus, WAV, FLAC or WebM, recognised by its bytes; at most MAX_AUDIO_MB.'),
   coverImage: CoverPart(),
 })
 
@@ -96,8 +104,8 @@ export const BackgroundMusicUpload = Type.Object({
    * replaying) answers the track already made (200) instead of a second one.
    */
   id: Type.Optional(Type.Union([Uuid, Blank], { errorMessage: 'id must be a background music id (a UUID).' })),
-  title: Type.String({ minLength: 1, maxLength: TITLE_MAX, description: 'Not blank.' }),
-  audio: FilePart('MP3, M4A, OGG, Opus, WAV, FLAC or WebM, recognised by its bytes; at most MAX_AUDIO_MB.'),
+  title: Type.String({ minLength: 1, maxLength: TITLE_MAX, title: 'Title', description: 'Not blank.' }),
+  audio: AudioPart('MP3, M4A, OGG, Opus, WAV, FLAC or WebM, recognised by its bytes; at most MAX_AUDIO_MB.'),
 })
 
 export const BackgroundMusicStreamQuery = Type.Object({

@@ -1,6 +1,8 @@
 // Story and series: the wire shapes of stories.md §3, plus what the cover call answers.
 import { Type, type Static } from 'typebox'
 import { Blank, CONTENT_MAX_CHARS, DESCRIPTION_MAX, FilePart, FormNumber, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
+import { IMAGE_ACCEPT, STORY_FILE_ACCEPT } from './file-accept.ts'
+import { FORM_FILE_MAX_BYTES } from './limits.ts'
 
 export const StoryCategory = Type.Union([Type.Literal('series'), Type.Literal('standalone')])
 export type StoryCategory = Static<typeof StoryCategory>
@@ -114,8 +116,14 @@ export type StoryFormFields = Static<typeof StoryFormFields>
 /** The whole story form: its text fields and its two optional files. */
 export const StoryForm = Type.Object({
   ...StoryFormFields.properties,
-  coverImage: Type.Optional(FilePart('JPEG, PNG or WebP; re-encoded to at most 400×600 with a 200×300 thumbnail, metadata removed.')),
-  storyFile: Type.Optional(FilePart('.txt, .md or .docx; its text becomes the story content.')),
+  coverImage: Type.Optional(FilePart(
+    'The cover image', 'JPEG, PNG or WebP; re-encoded to at most 400×600 with a 200×300 thumbnail, metadata removed.',
+    { storage: 'memory', maxBytes: FORM_FILE_MAX_BYTES, accept: IMAGE_ACCEPT },
+  )),
+  storyFile: Type.Optional(FilePart(
+    'The story file', '.txt, .md or .docx; its text becomes the story content.',
+    { storage: 'memory', maxBytes: FORM_FILE_MAX_BYTES, accept: STORY_FILE_ACCEPT },
+  )),
 })
 
 export const StoryCover = Type.Object({

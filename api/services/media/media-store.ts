@@ -17,6 +17,7 @@ import { FolderStore, type BlobStore } from './blob-store.ts'
 import { ROUTES } from '../../../db/schema/api-routes.ts'
 import { pathPattern } from '../../../db/schema/path-pattern.ts'
 import { AUDIO_FORMATS } from '../../../db/schema/audio-formats.ts'
+import { megabytes } from '../../../db/schema/limits.ts'
 
 export const MEDIA_KINDS = ['covers', 'images', 'audio'] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
@@ -33,10 +34,8 @@ export const MEDIA_TYPES: Record<string, string> = {
 /** Every name we ever write: a SHA-256 and one of our extensions. Nothing else is served. */
 export const MEDIA_FILE_NAME = new RegExp(`^[a-f0-9]{64}\\.(${Object.keys(MEDIA_TYPES).join('|')})$`)
 
-const MB = 1024 * 1024
-
 export function audioTooLarge(maxBytes: number) {
-  return new Errors.TooLarge('Audio file', `${Math.round((maxBytes / MB) * 10) / 10} MB`)
+  return new Errors.TooLarge('Audio file', megabytes(maxBytes))
 }
 
 export function mediaUrl(kind: MediaKind, fileName: string): string {

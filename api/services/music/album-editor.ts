@@ -2,20 +2,21 @@
 // albumTitle); a delete takes its tracks with it. Each writes its rows and sync changes in one
 // transaction, and the files it let go of (old cover; the tracks' audio and covers) are swept
 // after it has committed.
+import type { Api } from '../../../db/schema/api.ts'
 import type { Album } from '../../../db/schema/music.ts'
 import { deleteAlbum, findAlbum, findAlbumByTitle, updateAlbum } from '../../../db/server/albums.ts'
 import { Errors } from '../../errors.ts'
+import type { Form } from '../forms/read-form.ts'
 import { saveAlbumCover } from '../media/images.ts'
 import { claimMedia } from '../media/media-store.ts'
-import type { MusicForm } from './music-form.ts'
 import { parseAlbumUpdate } from './music-input.ts'
 import type { MusicDeps } from './track-publisher.ts'
 
-export async function editAlbum(deps: MusicDeps, id: string, form: MusicForm): Promise<Album> {
+export async function editAlbum(deps: MusicDeps, id: string, form: Form<Api['updateAlbum']>): Promise<Album> {
   const current = await findAlbum(deps.db, id)
   if (!current) throw new Errors.AlbumNotFound()
   const input = parseAlbumUpdate(form.fields)
-  const cover = form.coverImage ? await saveAlbumCover(deps.media, form.coverImage) : undefined
+  const cover = form.files.coverImage ? await saveAlbumCover(deps.media, form.files.coverImage.data) : undefined
   await deps.db.transaction().execute(async (trx) => {
     // Tracks find their album by title, so two albums may not share one.
     if (await findAlbumByTitle(trx, input.title, id)) throw new Errors.AlbumTitleTaken(input.title)

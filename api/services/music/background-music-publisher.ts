@@ -4,13 +4,18 @@
 // its second copy of the file, never claimed, goes with the media sweep.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db/server/connect.ts'
+import type { Api } from '../../../db/schema/api.ts'
 import type { BackgroundMusic } from '../../../db/schema/music.ts'
 import { findBackgroundMusic, insertActiveBackgroundMusic } from '../../../db/server/background-music.ts'
+import type { Form } from '../forms/read-form.ts'
 import { claimMedia } from '../media/media-store.ts'
-import type { BackgroundMusicUpload } from './background-music-form.ts'
+import { parseBackgroundMusicUpload } from './music-input.ts'
 
 /** `isNew` false: the client's id was made already (a replay), which is answered unchanged. */
-export async function publishBackgroundMusic(db: Db, upload: BackgroundMusicUpload): Promise<{ music: BackgroundMusic; isNew: boolean }> {
+export async function publishBackgroundMusic(
+  db: Db, form: Form<Api['uploadBackgroundMusic'], string>,
+): Promise<{ music: BackgroundMusic; isNew: boolean }> {
+  const upload = parseBackgroundMusicUpload(form)
   const made = upload.id === undefined ? undefined : await findBackgroundMusic(db, upload.id)
   if (made) return { music: made, isNew: false }
   const row = {

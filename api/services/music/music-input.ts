@@ -1,10 +1,13 @@
-// Turns the album and track forms' text into checked values (hub.md §5): the contract's schemas
-// (AlbumUpdateFields, TrackCreateFields) check and convert each field, worded by their errorMessage.
-// Names are read without surrounding spaces, so a blank title is a missing one; a description is
-// kept as written.
+// Turns the music forms' text into checked values (hub.md §5): the contract's schemas
+// (AlbumUpdateFields, TrackCreateFields, BackgroundMusicUpload) check and convert each field, worded
+// by their errorMessage. Album and track names are read without surrounding spaces, so a blank title
+// is a missing one; a description, and a background music title, are kept as written.
 import { Type } from 'typebox'
-import { AlbumUpdateFields, TrackCreateFields } from '../../../db/schema/music.ts'
+import type { Api } from '../../../db/schema/api.ts'
+import { AlbumUpdateFields, BackgroundMusicUpload, TrackCreateFields } from '../../../db/schema/music.ts'
+import { Errors } from '../../errors.ts'
 import { checkFields } from '../../schema-errors.ts'
+import type { Form } from '../forms/read-form.ts'
 
 export interface AlbumInput {
   title: string
@@ -23,6 +26,15 @@ export interface TrackInput {
   /** Absent: the next after the album's highest. */
   trackNumber?: number
   description: string | null
+}
+
+export interface BackgroundMusicInput {
+  /** The client's id for it (a replay answers the track already made). */
+  id?: string
+  title: string
+  /** The uploaded file's own name, as the admin's device called it. */
+  filename: string
+  audioFileUrl: string
 }
 
 /** A title or artist not sent at all is blank, so its own message says it is required. */
@@ -54,4 +66,22 @@ export function parseTrackCreate(raw: Record<string, string>): TrackInput {
     ...(typeof f.trackNumber === 'number' && { trackNumber: f.trackNumber }),
     description: f.description?.trim() ? f.description : null,
   }
+}
+
+const BackgroundMusicFields = Type.Omit(BackgroundMusicUpload, ['audio'])
+const BackgroundMusicFieldsSoFar = Type.Partial(BackgroundMusicFields)
+/** The spec's one refusal for a missing file or title (hub.md §5); blank is missing. */
+const isBlank = (title: string | undefined) => !title?.trim()
+
+/** The background music form's text that came before its file: refused now if it is already wrong. */
+export function checkBackgroundMusicSoFar(raw: Record<string, string>): void {
+  if (raw.title !== undefined && isBlank(raw.title)) throw new Errors.MissingInformation()
+  checkFields(BackgroundMusicFieldsSoFar, raw)
+}
+
+export function parseBackgroundMusicUpload(form: Form<Api['uploadBackgroundMusic'], string>): BackgroundMusicInput {
+  const audio = form.stored.audio
+  if (!audio || isBlank(form.fields.title)) throw new Errors.MissingInformation()
+  const f = checkFields(BackgroundMusicFields, form.fields)
+  return { ...(f.id && { id: f.id.toLowerCase() }), title: f.title, filename: audio.filename, audioFileUrl: audio.saved }
 }

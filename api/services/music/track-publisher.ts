@@ -1,17 +1,19 @@
 // Adds and deletes tracks (hub.md §7). A new track's album is the one its albumTitle names, made
 // when there is none (a blank albumTitle: no album); its duration was read from the file as it was
-// stored (music-form.ts). The row, its media claims, its album and the album's totals are written
+// stored (audio-sinks.ts). The row, its media claims, its album and the album's totals are written
 // with their sync changes in one transaction, and the files a delete lets go of are swept after it
 // has committed.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db/server/connect.ts'
+import type { Api } from '../../../db/schema/api.ts'
 import type { Track } from '../../../db/schema/music.ts'
 import { findAlbumByTitle, insertAlbum, updateAlbum } from '../../../db/server/albums.ts'
 import { deleteTrack, findTrack, insertTrackIfNew, nextTrackNumber } from '../../../db/server/tracks.ts'
 import { Errors } from '../../errors.ts'
+import type { Form } from '../forms/read-form.ts'
 import { saveImage } from '../media/images.ts'
 import { claimMedia, type MediaStore } from '../media/media-store.ts'
-import type { MusicForm } from './music-form.ts'
+import type { TrackAudio } from './audio-sinks.ts'
 import { parseTrackCreate, type TrackInput } from './music-input.ts'
 
 /** Thrown inside a transaction to undo it: the track was already made. */
@@ -42,13 +44,13 @@ async function albumFor(trx: Db, input: TrackInput, cover: string | null, now: s
 }
 
 /** `created` false: the client's id was already uploaded (a replay); nothing new was made. */
-export async function createTrack(deps: MusicDeps, form: MusicForm): Promise<{ track: Track; created: boolean }> {
-  if (!form.audio) throw new Errors.AudioRequired()
+export async function createTrack(deps: MusicDeps, form: Form<Api['createTrack'], TrackAudio>): Promise<{ track: Track; created: boolean }> {
+  const audio = form.stored.audioFile?.saved
+  if (!audio) throw new Errors.AudioRequired()
   const input = parseTrackCreate(form.fields)
   const uploaded = input.id ? await findTrack(deps.db, input.id) : undefined
   if (uploaded) return { track: uploaded, created: false }
-  const audio = form.audio
-  const cover = form.coverImage ? (await saveImage(deps.media, form.coverImage)).url : null
+  const cover = form.files.coverImage ? (await saveImage(deps.media, form.files.coverImage.data)).url : null
   const id = input.id ?? randomUUID()
   const now = new Date().toISOString()
   try {

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import type { NewStoryRow } from '../../../db/server/stories.ts'
 import type { Db } from '../../../db/server/connect.ts'
+import type { Api } from '../../../db/schema/api.ts'
 import type { Story } from '../../../db/schema/story.ts'
 import { deleteStory, insertStoryIfNew, updateStory } from '../../../db/server/stories.ts'
 import { findStory } from '../../../db/server/story-queries.ts'
@@ -11,10 +12,10 @@ import { findSeries } from '../../../db/server/series.ts'
 import { seriesForSeasonChoice, SEASON_CHOICES } from '../../../db/schema/season-choice.ts'
 import { enqueueStoryPush } from '../../../db/server/push-jobs.ts'
 import { Errors } from '../../errors.ts'
+import type { Form } from '../forms/read-form.ts'
 import { saveCover } from '../media/images.ts'
 import { claimMedia, type MediaStore } from '../media/media-store.ts'
 import { readStoryFile } from './story-file.ts'
-import type { StoryForm } from './story-form.ts'
 import { parseStoryInput, type StoryInput } from './story-input.ts'
 import { countWords, readTimeFor } from '../../../db/schema/story-rules.ts'
 import { storyPushPayload } from './story-push.ts'
@@ -25,6 +26,9 @@ export interface PublisherDeps {
   /** Called after a publish committed with a queued push (wakes the push worker). */
   onPushQueued?: () => void
 }
+
+/** POST and PUT /api/stories read the same form. */
+type StoryForm = Form<Api['createStory']>
 
 type SeriesPlacement = Pick<NewStoryRow, 'series_id' | 'series_title' | 'season_number' | 'episode_number'>
 

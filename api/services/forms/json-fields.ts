@@ -2,10 +2,9 @@
 // files): each value must be text, a number or true/false, and becomes the text a form would carry.
 import { Errors } from '../../errors.ts'
 
-/** `what` names the thing sent, for the message ("the story", "the album"). */
-export function jsonFields(body: unknown, what: string): Record<string, string> {
+export function jsonFields(body: unknown): Record<string, string> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
-    throw new Errors.BadInput(`Send ${what} as multipart form data or a JSON object.`)
+    throw new Errors.BadInput('Send the form as multipart form data, or its text fields as a JSON object.')
   }
   const fields: Record<string, string> = {}
   for (const [key, value] of Object.entries(body)) {
