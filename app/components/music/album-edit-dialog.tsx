@@ -16,6 +16,7 @@ import { isImageFile } from './track-form.ts'
 import { TrackUploadDialog } from './track-upload-dialog.tsx'
 import { AlbumUpdate } from '../../../db/schema/music.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
+import { IMAGE_ACCEPT } from '../../../db/schema/file-accept.ts'
 
 interface AlbumEditDialogProps {
   album: Album
@@ -73,7 +74,7 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
             {(id) => <textarea id={id} {...fieldAttributes(AlbumUpdate, 'description')} rows={3} value={fields.description} disabled={busy} onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))} className={FIELD} />}
           </Labelled>
           <Labelled label="Cover Image" hint={album.coverImageUrl ? 'Leave empty to keep the current cover.' : 'Optional.'}>
-            {(id) => <input key={coverKey} id={id} type="file" accept="image/*" disabled={busy} onChange={(e) => pickCover(e.target.files?.[0])} className={FIELD} />}
+            {(id) => <input key={coverKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => pickCover(e.target.files?.[0])} className={FIELD} />}
           </Labelled>
           <div className="flex justify-end gap-2">
             <Button disabled={busy} onClick={close}>Cancel</Button>

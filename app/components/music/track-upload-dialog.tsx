@@ -18,6 +18,7 @@ import { fileTitle, isImageFile, trackFormProblem, type TrackForm } from './trac
 import { AUDIO_ACCEPT, isAudioFile } from '../../../db/schema/audio-formats.ts'
 import { TrackCreate } from '../../../db/schema/music.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
+import { IMAGE_ACCEPT } from '../../../db/schema/file-accept.ts'
 
 interface TrackUploadDialogProps {
   open: boolean
@@ -111,7 +112,7 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
           {(id) => <textarea id={id} {...fieldAttributes(TrackCreate, 'description')} rows={2} value={form.description} disabled={busy} onChange={(e) => set({ description: e.target.value })} className={FIELD} />}
         </Labelled>
         <Labelled label="Cover Image" hint="Optional. Location and camera details are removed.">
-          {(id) => <input key={`cover-${fileKey}`} id={id} type="file" accept="image/*" disabled={busy} onChange={(e) => pickCover(e.target.files?.[0])} className={FIELD} />}
+          {(id) => <input key={`cover-${fileKey}`} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => pickCover(e.target.files?.[0])} className={FIELD} />}
         </Labelled>
         {busy && (
           <div role="status" className="flex flex-col gap-1.5 rounded-lg border border-border bg-surface-2 p-3 text-sm">

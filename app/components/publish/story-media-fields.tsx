@@ -17,6 +17,7 @@ import type { StoryFormState } from './story-form-state.ts'
 import { AUDIO_ACCEPT, isAudioFile } from '../../../db/schema/audio-formats.ts'
 import { StoryForm } from '../../../db/schema/story.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
+import { IMAGE_ACCEPT } from '../../../db/schema/file-accept.ts'
 
 interface Props {
   form: StoryFormState
@@ -78,7 +79,7 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
   return (
     <>
       <Labelled label="Cover image" hint="JPEG, PNG or WebP.">
-        {(id) => <input ref={coverInput} id={id} type="file" accept="image/jpeg,image/png,image/webp" disabled={disabled || compressing} onChange={(e) => void chooseCover(e.target.files?.[0])} className={FIELD} />}
+        {(id) => <input ref={coverInput} id={id} type="file" accept={IMAGE_ACCEPT} disabled={disabled || compressing} onChange={(e) => void chooseCover(e.target.files?.[0])} className={FIELD} />}
       </Labelled>
       {(preview || compressing) && (
         <div className="flex items-center gap-3">

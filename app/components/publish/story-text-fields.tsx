@@ -8,6 +8,7 @@ import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'
 import { StoryForm } from '../../../db/schema/story.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
+import { STORY_FILE_ACCEPT } from '../../../db/schema/file-accept.ts'
 
 interface Props {
   form: StoryFormState
@@ -42,7 +43,7 @@ export function StoryTextFields({ form, setField, disabled, onReading }: Props) 
       <TextInput label="Title" value={f.title ?? ''} field={fieldAttributes(StoryForm, 'title')} disabled={disabled} onChange={(v) => setField('title', v)} />
       <TextInput label="Description" value={f.description ?? ''} field={fieldAttributes(StoryForm, 'description')} disabled={disabled} placeholder="A thrilling sci-fi story." onChange={(v) => setField('description', v)} />
       <Labelled label="Story file" hint=".txt, .md or .docx: its text is put in the box below.">
-        {(id) => <input id={id} type="file" accept=".txt,.md,.docx,text/plain,text/markdown,application/vnd.openxmlformats-officedocument.wordprocessingml.document" disabled={disabled || reading} onChange={(e) => { void readFile(e.target.files?.[0]); e.target.value = '' }} className={FIELD} />}
+        {(id) => <input id={id} type="file" accept={STORY_FILE_ACCEPT} disabled={disabled || reading} onChange={(e) => { void readFile(e.target.files?.[0]); e.target.value = '' }} className={FIELD} />}
       </Labelled>
       <Labelled label="Story text" hint={reading ? 'Reading the file…' : `${(f.content ?? '').length.toLocaleString()} characters. A line "Chapter N: title" starts a chapter; **bold** shows bold.`}>
         {(id) => <textarea id={id} {...fieldAttributes(StoryForm, 'content')} rows={8} value={f.content ?? ''} disabled={disabled || reading} onChange={(e) => setField('content', e.target.value)} onBlur={(e) => warnIfLarge(e.target.value)} className={`${FIELD} resize-y font-serif`} />}

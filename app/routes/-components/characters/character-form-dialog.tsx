@@ -15,6 +15,7 @@ import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 import { isImageFile } from '../../../components/music/track-form.ts'
 import { CharacterCreate } from '../../../../db/schema/character.ts'
 import { fieldAttributes } from '../../../lib/field-limits.ts'
+import { IMAGE_ACCEPT } from '../../../../db/schema/file-accept.ts'
 
 
 function initialFields(character: Character | undefined): CharacterFields {
@@ -95,7 +96,7 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
             : <div aria-hidden className="h-24 w-24 shrink-0 rounded-xl border border-dashed border-border" />}
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Labelled label="Picture" hint="JPEG, PNG or WebP. Location and camera details are removed.">
-              {(id) => <input key={imageKey} id={id} type="file" accept="image/*" disabled={busy} onChange={(e) => pickImage(e.target.files?.[0])} className={FIELD} />}
+              {(id) => <input key={imageKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => pickImage(e.target.files?.[0])} className={FIELD} />}
             </Labelled>
             {preview && <Button size="sm" variant="ghost" disabled={busy} onClick={removeImage} className="self-start">Remove picture</Button>}
           </div>
