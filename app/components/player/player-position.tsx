@@ -1,7 +1,7 @@
 // The player's position slider (0–100 % in 0.1 steps) with the time played and left; while the
 // thumb is dragged it follows the finger, and the audio seeks when it is let go.
 import { useState } from 'react'
-import { PlayerSlider } from './player-slider.tsx'
+import { RangeSlider } from '../ui/range-slider.tsx'
 import { clockTime, spokenTime, timeLeft } from '../../lib/clock-time.ts'
 import { seekTo, type PlayerView } from '../../player/player.ts'
 
@@ -11,8 +11,8 @@ export function PlayerPosition({ view, disabled }: { view: PlayerView; disabled:
   const shown = dragged === null ? view.position : (dragged / 100) * view.duration
   return (
     <div>
-      <PlayerSlider
-        label="Position"
+      <RangeSlider
+        name={{ label: 'Position' }}
         value={Math.round(percent * 10) / 10}
         step={0.1}
         disabled={disabled}

@@ -1,7 +1,7 @@
 // The player's position slider (0–100 % in 0.1 steps), times, skip back 15 s, play/pause, skip
 // forward 30 s, and volume (0–100: the story channel of Audio Settings, times the master volume).
 import { Pause, Play, RotateCcw, RotateCw } from 'lucide-react'
-import { PlayerSlider } from './player-slider.tsx'
+import { RangeSlider } from '../ui/range-slider.tsx'
 import { PlayerPosition } from './player-position.tsx'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../toast/notify.ts'
@@ -34,8 +34,8 @@ export function PlayerTransport({ view }: { view: PlayerView }) {
       </div>
       <label className="flex items-center gap-3 text-sm">
         <span className="w-16 shrink-0 text-muted">Volume</span>
-        <PlayerSlider
-          label="Volume"
+        <RangeSlider
+          name={{ label: 'Volume' }}
           value={volume}
           step={1}
           valueText={`${volume}%`}

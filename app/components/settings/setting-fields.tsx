@@ -1,9 +1,10 @@
 // Labelled settings controls on Radix primitives (slider, switch, select), styled for the dark
 // theme. Radix gives the keyboard: arrows step, Page keys and Shift+arrow step 10 × step.
 import { useId } from 'react'
-import { Select, Slider, Switch } from 'radix-ui'
+import { Select, Switch } from 'radix-ui'
 import { Check, ChevronDown } from 'lucide-react'
 import { Button } from '../ui/button.tsx'
+import { RangeSlider } from '../ui/range-slider.tsx'
 
 interface SliderFieldProps {
   label: string
@@ -24,23 +25,7 @@ export function SliderField({ label, value, min, max, step, format, onChange }: 
         <span id={id} className="font-medium">{label}</span>
         <span className="tabular-nums text-muted">{format(value)}</span>
       </div>
-      <Slider.Root
-        value={[value]}
-        min={min}
-        max={max}
-        step={step}
-        onValueChange={([next]) => { if (next !== undefined) onChange(next) }}
-        className="relative flex h-8 w-full touch-none select-none items-center"
-      >
-        <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-surface-2 ring-1 ring-border">
-          <Slider.Range className="absolute h-full bg-accent" />
-        </Slider.Track>
-        <Slider.Thumb
-          aria-labelledby={id}
-          aria-valuetext={format(value)}
-          className="block h-6 w-6 rounded-full border-2 border-accent bg-text shadow-lg transition hover:scale-110 focus-visible:outline-offset-4"
-        />
-      </Slider.Root>
+      <RangeSlider name={{ labelledBy: id }} value={value} min={min} max={max} step={step} valueText={format(value)} large onChange={onChange} />
     </div>
   )
 }

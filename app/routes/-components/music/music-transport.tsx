@@ -3,7 +3,7 @@
 import { Pause, Play, Repeat, Repeat1, Shuffle, SkipBack, SkipForward } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { PlayerPosition } from '../../../components/player/player-position.tsx'
-import { PlayerSlider } from '../../../components/player/player-slider.tsx'
+import { RangeSlider } from '../../../components/ui/range-slider.tsx'
 import { notify } from '../../../components/toast/notify.ts'
 import { audioSettings } from '../../../data/settings.ts'
 import { errorText } from '../../../lib/error-text.ts'
@@ -44,8 +44,8 @@ export function MusicTransport({ view }: { view: PlayerView }) {
       </div>
       <label className="flex items-center gap-3 text-sm">
         <span className="w-16 shrink-0 text-muted">Volume</span>
-        <PlayerSlider
-          label="Music volume"
+        <RangeSlider
+          name={{ label: 'Music volume' }}
           value={volume}
           step={1}
           valueText={`${volume}%`}
