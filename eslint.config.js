@@ -1,5 +1,5 @@
 // Lint: typescript-eslint's recommended rules plus the one-way import rule of DESIGN §1:
-// app, sw → db/schema, db/client, db/local; api → db/schema, db/server; db/client → db/schema;
+// app, sw → db/schema, db/client, db/local, db/outbox; api → db/schema, db/server; db/client → db/schema;
 // nothing imports app/ or sw/.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
@@ -12,7 +12,7 @@ const forbid = (...groups) => ({
 
 const SERVER = [['**/api/**', '**/db/server/**'], 'The browser code never imports server code (api/, db/server/).']
 const BROWSER = [['**/app/**', '**/sw/**'], 'Nothing imports app/ or sw/.']
-const LOCAL_DB = [['**/db/local/**'], 'The server never imports the browser database (db/local/).']
+const LOCAL_DB = [['**/db/local/**', '**/db/outbox/**'], 'The server never imports the browser database (db/local/) or its outbox (db/outbox/).']
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'app/routeTree.gen.ts'] },
@@ -26,7 +26,7 @@ export default tseslint.config(
   { files: ['app/**/*.{ts,tsx}', 'sw/**/*.ts'], rules: forbid(SERVER, BROWSER) },
   { files: ['api/**/*.ts', 'db/server/**/*.ts'], rules: forbid(BROWSER, LOCAL_DB) },
   { files: ['db/schema/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB) },
-  { files: ['db/local/**/*.ts'], rules: forbid(SERVER, BROWSER) },
+  { files: ['db/local/**/*.ts', 'db/outbox/**/*.ts'], rules: forbid(SERVER, BROWSER) },
   { files: ['db/client/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB) },
   // Tests of app code may start the real server (no mocks), so they may import api/ test helpers;
   // the worker's tests also queue writes as the app does, to deliver them as the worker does.

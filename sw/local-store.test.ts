@@ -6,7 +6,7 @@ import { deleteDB, openDB } from 'idb'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { db, type Download, type LocalComment } from '../db/local/db.ts'
 import { dexieStore } from '../db/local/dexie-store.ts'
-import { freshEntry, type OutboxEntry } from '../db/local/outbox-entry.ts'
+import { freshEntry, type OutboxEntry } from '../db/outbox/outbox-entry.ts'
 import { LOCAL_DB_NAME, LOCAL_DB_VERSION, nativeVersionOf, type LocalStore } from '../db/local/local-store.ts'
 import { connectLocalStore, type Announce } from './local-store.ts'
 

@@ -1,9 +1,9 @@
 // Background Sync (DESIGN §5): where the browser supports it, the worker replays the outbox (the
-// same rounds as the app, db/local/outbox-drain.ts, over the worker's own store) even when no page
+// same rounds as the app, db/outbox/outbox-drain.ts, over the worker's own store) even when no page
 // is open, then tells open windows. While the database is not the version this worker knows, the
 // outbox is the app's to deliver (sw/local-store.ts).
 /// <reference lib="webworker" />
-import { drainOutboxIn, OUTBOX_SYNC_TAG } from '../db/local/outbox-drain.ts'
+import { drainOutboxIn, OUTBOX_SYNC_TAG } from '../db/outbox/outbox-drain.ts'
 import { postToWindows } from './clients.ts'
 import { localStore } from './local-data.ts'
 

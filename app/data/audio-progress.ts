@@ -4,7 +4,7 @@
 import type { LocalAudioProgress } from '../../db/local/db.ts'
 import { localDb } from './local-db.ts'
 import { api } from '../../db/client/api-client.ts'
-import { freshEntry } from '../../db/local/outbox-entry.ts'
+import { freshEntry } from '../../db/outbox/outbox-entry.ts'
 import { localWriteHappened } from './after-write.ts'
 import { anonymousUserId } from './settings.ts'
 

@@ -4,7 +4,7 @@
 // its mark until the server has it.
 import type { HubDatabase } from './local-db.ts'
 import type { Character } from '../../db/schema/character.ts'
-import type { CharacterSavePayload } from '../../db/local/outbox-entry.ts'
+import type { CharacterSavePayload } from '../../db/outbox/outbox-entry.ts'
 import { byCharacterName } from '../../db/schema/list-order.ts'
 import { useSyncedList } from './use-synced-list.ts'
 import { queueWrite } from './queue-write.ts'

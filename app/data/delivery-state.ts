@@ -5,7 +5,7 @@ import { useStore } from '@nanostores/react'
 import type { OutboxEntry } from '../../db/local/db.ts'
 import { loadLocal } from './local-db.ts'
 import { useLocalQuery } from './use-local-query.ts'
-import type { OutboxProblem } from '../../db/local/outbox-entry.ts'
+import type { OutboxProblem } from '../../db/outbox/outbox-entry.ts'
 import { $uploadProgress } from '../sync/status.ts'
 
 export type DeliveryState =

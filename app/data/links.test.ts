@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
 import { useAdminFetch } from '../testing/admin-fetch.ts'
 import { db } from '../../db/local/db.ts'
-import { drainOutbox } from '../../db/local/outbox.ts'
+import { drainOutbox } from '../../db/outbox/outbox.ts'
 import { queueLinkAdd, queueLinkDelete, queueLinkOrder } from './links.ts'
 
 const t = useServerAndLocalDb()

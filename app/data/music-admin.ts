@@ -3,7 +3,7 @@
 // upload background music. An album or track being deleted stays listed with its pending mark
 // until the server has it; a new track shows once the server has made it (and its album).
 import { localDb } from './local-db.ts'
-import type { TrackUploadPayload } from '../../db/local/outbox-entry.ts'
+import type { TrackUploadPayload } from '../../db/outbox/outbox-entry.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
 import { queueWrite } from './queue-write.ts'
 

@@ -3,7 +3,7 @@
 // story gets its id here, so a replay never makes two), a new story shows on this device at once,
 // and the sync engine sends it now, or when the network is back, or from Background Sync.
 import { loadLocal } from './local-db.ts'
-import type { FormText, StoryPayload } from '../../db/local/outbox-entry.ts'
+import type { FormText, StoryPayload } from '../../db/outbox/outbox-entry.ts'
 import type { StoryFormFields } from '../../db/schema/story.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/story-rules.ts'

@@ -3,7 +3,7 @@
 // dialog that queued it follows the entry (app/components/ui/use-queued-write.ts).
 import { localDb, type HubDatabase } from './local-db.ts'
 import type { TableName } from '../../db/local/local-store.ts'
-import { freshEntry, type NewOutboxEntry } from '../../db/local/outbox-entry.ts'
+import { freshEntry, type NewOutboxEntry } from '../../db/outbox/outbox-entry.ts'
 import { OFFLINE, type Problem } from '../../db/client/api-error.ts'
 import { localWriteHappened } from './after-write.ts'
 

@@ -2,7 +2,7 @@
 // when it is kept on the device, the row's pending mark, and the one toast of a refusal, in the
 // spec's words for each kind (stories.md §8, hub.md §8) with the reason worded from its code
 // (errorText.problem). Part of the error catalogue (error-text.ts), kept apart by subject.
-import type { OutboxEntry } from '../../db/local/outbox-entry.ts'
+import type { OutboxEntry } from '../../db/outbox/outbox-entry.ts'
 import type { DeliveryState } from '../data/delivery-state.ts'
 import { errorText, type ErrorText } from './error-text.ts'
 

@@ -1,6 +1,6 @@
 // Background Sync where the browser has it: the worker drains the outbox on OUTBOX_SYNC_TAG even
 // after the tab closes. Elsewhere nothing happens; the app drains on start and on 'online' anyway.
-import { OUTBOX_SYNC_TAG } from '../../db/local/outbox-entry.ts'
+import { OUTBOX_SYNC_TAG } from '../../db/outbox/outbox-entry.ts'
 import { localDb } from '../data/local-db.ts'
 
 export async function hasPendingOutbox(): Promise<boolean> {

@@ -3,7 +3,7 @@
 // page's call (on start, when the network comes back, on focus after a while, after the person's
 // own writes, on a push); here rounds never overlap: a request during a round runs one more round
 // after it. Pull problems never block the outbox. What the page shows goes out as reports.
-import { drainOutbox } from '../../db/local/outbox.ts'
+import { drainOutbox } from '../../db/outbox/outbox.ts'
 import { db } from '../../db/local/db.ts'
 import { pullChanges } from './pull.ts'
 import { prefetchAllContent } from './content.ts'

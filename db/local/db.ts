@@ -9,7 +9,7 @@ import type { Album, BackgroundMusic, Track } from '../schema/music.ts'
 import type { Character } from '../schema/character.ts'
 import type { Link } from '../schema/link.ts'
 import type { Comment } from '../schema/comment.ts'
-import type { OutboxEntry, OutboxKind } from './outbox-entry.ts'
+import type { OutboxEntry, OutboxKind } from '../outbox/outbox-entry.ts'
 import type { SavedSearchIndex, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow } from './types.ts'
 
 export type { SavedSearchIndex, OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow, Comment }

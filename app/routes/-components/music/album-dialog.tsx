@@ -21,7 +21,7 @@ import { MusicTransport } from './music-transport.tsx'
 import { AlbumDownloadButton } from './album-download-button.tsx'
 import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
 import { PendingMark } from '../../../components/ui/pending-mark.tsx'
-import type { OutboxEntryOf } from '../../../../db/local/outbox-entry.ts'
+import type { OutboxEntryOf } from '../../../../db/outbox/outbox-entry.ts'
 
 // The admin's own part: readers never download it.
 const albumEdit = lazyPart(() => import('../../../components/music/album-edit-dialog.tsx'))

@@ -7,7 +7,7 @@
 // the person retries or discards it (outbox.ts). An entry that waits or was refused holds back
 // only later entries on the same resource (outbox-resources.ts); everything else goes on.
 import type { OutboxEntry, OutboxEntryOf, OutboxKind, OutboxProblem } from './outbox-entry.ts'
-import type { LocalStore } from './local-store.ts'
+import type { LocalStore } from '../local/local-store.ts'
 import { resourcesOf } from './outbox-resources.ts'
 import { api } from '../client/api-client.ts'
 import { ApiError, isRetryable, problemOf } from '../client/api-error.ts'

@@ -2,8 +2,8 @@
 // live query hears them, and what the person does to an entry: try it again now, or give it up
 // and take back what it showed. The rounds themselves are outbox-drain.ts's, which the service
 // worker runs over its own store.
-import { db } from './db.ts'
-import { dexieStore } from './dexie-store.ts'
+import { db } from '../local/db.ts'
+import { dexieStore } from '../local/dexie-store.ts'
 import type { OutboxEntry } from './outbox-entry.ts'
 import { resourcesOf } from './outbox-resources.ts'
 import { drainOutboxIn, type DrainOptions, type DrainResult } from './outbox-drain.ts'

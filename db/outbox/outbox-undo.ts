@@ -1,7 +1,7 @@
 // What a discarded entry had shown on this device, taken back: an offline add disappears, an
 // edit shows the row as it was, a new order goes back to the old one. Deletes and edits the
 // device never showed need nothing. Called inside discardOutboxEntry's transaction.
-import { db } from './db.ts'
+import { db } from '../local/db.ts'
 import type { OutboxEntry } from './outbox-entry.ts'
 
 export async function undoLocalWrite(entry: OutboxEntry): Promise<void> {

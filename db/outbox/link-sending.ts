@@ -7,7 +7,7 @@ import type { LinkReorder } from '../schema/link.ts'
 import { api } from '../client/api-client.ts'
 import { unlessGone } from './refusal.ts'
 import type { Deliveries } from './delivery.ts'
-import type { LocalStore } from './local-store.ts'
+import type { LocalStore } from '../local/local-store.ts'
 
 /** The wanted order, without links gone from this device; each keeps its place as sortOrder. */
 export async function orderToSend(store: LocalStore, wanted: LinkReorder): Promise<LinkReorder> {

@@ -3,7 +3,7 @@
 // content, so the server keeps one copy), then the form with the cover. A new story carries its
 // client-made id, so a replay answers the same story.
 import type { OutboxEntryOf } from './outbox-entry.ts'
-import { deleteStoryTraces, putFullStory } from './story-rows.ts'
+import { deleteStoryTraces, putFullStory } from '../local/story-rows.ts'
 import { api, type UploadProgress } from '../client/api-client.ts'
 import { duringUpload, unlessGone } from './refusal.ts'
 import type { Deliveries, DeliveryContext } from './delivery.ts'
