@@ -16,6 +16,9 @@ describe('track upload form (hub.md §5)', () => {
     expect(trackFormProblem(form({ audio: new File(['x'], 'a.txt', { type: 'text/plain' }) }), 'upload')?.title).toBe('Invalid File')
     expect(trackFormProblem(form({ cover: new File(['x'], 'a.mp3', { type: 'audio/mpeg' }) }), 'upload'))
       .toEqual({ title: 'Invalid File', description: 'Please select an image file' })
+    // Only the pictures the server takes: a GIF is refused here rather than by the upload.
+    expect(trackFormProblem(form({ cover: new File(['x'], 'a.gif', { type: 'image/gif' }) }), 'upload')?.title).toBe('Invalid File')
+    expect(trackFormProblem(form({ cover: new File(['x'], 'a.webp', { type: 'image/webp' }) }), 'upload')).toBeUndefined()
   })
 
   it('needs a title and an artist, and a track number from 1 to the server\'s 10000', () => {

@@ -4,6 +4,7 @@ import { isAudioFile } from '../../../db/schema/audio-formats.ts'
 import { TrackCreate } from '../../../db/schema/music.ts'
 import { fieldAttributes, fitsNumber } from '../../lib/field-limits.ts'
 import { errorText, type ErrorText } from '../../lib/error-text.ts'
+import { isImageFile } from '../../../db/schema/file-accept.ts'
 
 export interface TrackForm {
   title: string
@@ -14,8 +15,6 @@ export interface TrackForm {
   audio: File | null
   cover: File | null
 }
-
-export const isImageFile = (file: File) => file.type.startsWith('image/')
 
 /** "02 - Gate of Stars.mp3" → "02 - Gate of Stars": the name without its extension. */
 export function fileTitle(name: string): string {

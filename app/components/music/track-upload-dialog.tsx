@@ -14,11 +14,11 @@ import { Button } from '../ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import { notify } from '../toast/notify.ts'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
-import { fileTitle, isImageFile, trackFormProblem, type TrackForm } from './track-form.ts'
+import { fileTitle, trackFormProblem, type TrackForm } from './track-form.ts'
 import { AUDIO_ACCEPT, isAudioFile } from '../../../db/schema/audio-formats.ts'
 import { TrackCreate } from '../../../db/schema/music.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
-import { IMAGE_ACCEPT } from '../../../db/schema/file-accept.ts'
+import { IMAGE_ACCEPT, isImageFile } from '../../../db/schema/file-accept.ts'
 
 interface TrackUploadDialogProps {
   open: boolean

@@ -12,10 +12,9 @@ import { Button } from '../../../components/ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../../../components/ui/form-controls.tsx'
 import { notify } from '../../../components/toast/notify.ts'
 import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
-import { isImageFile } from '../../../components/music/track-form.ts'
 import { CharacterCreate } from '../../../../db/schema/character.ts'
 import { fieldAttributes } from '../../../lib/field-limits.ts'
-import { IMAGE_ACCEPT } from '../../../../db/schema/file-accept.ts'
+import { IMAGE_ACCEPT, isImageFile } from '../../../../db/schema/file-accept.ts'
 
 
 function initialFields(character: Character | undefined): CharacterFields {

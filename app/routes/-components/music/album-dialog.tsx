@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { share } from '../../../components/share.ts'
 import { lazyPart } from '../../../lib/lazy-part.ts'
 import { useAdminPart } from '../../../components/ui/use-lazy-part.ts'
-import { DeleteAlbumDialog } from '../../../components/music/delete-album-dialog.tsx'
+import { DeleteAlbumDialog } from './delete-album-dialog.tsx'
 import { AlbumCover, tracksLine } from './album-grid.tsx'
 import { AlbumTrackList } from './album-track-list.tsx'
 import { MusicTransport } from './music-transport.tsx'
@@ -24,7 +24,7 @@ import { PendingMark } from '../../../components/ui/pending-mark.tsx'
 import type { OutboxEntryOf } from '../../../../db/outbox/outbox-entry.ts'
 
 // The admin's own part: readers never download it.
-const albumEdit = lazyPart(() => import('../../../components/music/album-edit-dialog.tsx'))
+const albumEdit = lazyPart(() => import('./album-edit-dialog.tsx'))
 
 export function AlbumDialog({ albumId, onClose }: { albumId: string | null; onClose: () => void }) {
   const album = useAlbum(albumId)

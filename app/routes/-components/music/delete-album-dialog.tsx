@@ -1,12 +1,12 @@
 // The admin's confirmation before an album goes (hub.md §2, §8): its tracks go with it. Deleting…
 // until the server has done it; offline the dialog closes at once and the album stays listed with
 // its pending mark until then.
-import type { Album } from '../../data/music.ts'
-import { queueAlbumDelete } from '../../data/music-admin.ts'
-import { Dialog } from '../ui/dialog.tsx'
-import { Button } from '../ui/button.tsx'
-import { notify } from '../toast/notify.ts'
-import { useQueuedWrite } from '../ui/use-queued-write.ts'
+import type { Album } from '../../../data/music.ts'
+import { queueAlbumDelete } from '../../../data/music-admin.ts'
+import { Dialog } from '../../../components/ui/dialog.tsx'
+import { Button } from '../../../components/ui/button.tsx'
+import { notify } from '../../../components/toast/notify.ts'
+import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 
 interface DeleteAlbumDialogProps {
   album: Album
