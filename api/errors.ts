@@ -1,5 +1,5 @@
 // The error catalogue: every error the API answers with, its code, status and the message a
-// person reads. Routes and services throw these; the error handler (plugins/errors.ts) shapes them.
+// person reads. Routes and services throw these; the error handler (plugins/error-handler.ts) shapes them.
 import createError from '@fastify/error'
 import type { ErrorCode } from '../db/schema/error.ts'
 

@@ -9,7 +9,7 @@ import { useLocalQuery } from './use-local-query.ts'
 import type { LocalStory } from '../../db/schema/local-story.ts'
 import { onDataWorkerMessage, sendToDataWorker } from '../sync/engine.ts'
 
-export { HOME_MIN_QUERY } from '../lib/story-search.ts'
+export { HOME_MIN_QUERY } from '../search/search-rules.ts'
 
 /** Bumped whenever the index takes in changes, so searches on screen ask again. */
 const $indexChanged = atom(0)

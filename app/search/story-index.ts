@@ -5,7 +5,7 @@
 import MiniSearch from 'minisearch'
 import type { HubDatabase, SavedSearchIndex } from '../../db/local/db.ts'
 import { readVersions, type Versions } from '../../db/local/stories.ts'
-import { INDEX_OPTIONS, searchStoryIds, toSearchDoc, type StoryIndex } from '../lib/story-search.ts'
+import { INDEX_OPTIONS, searchStoryIds, toSearchDoc, type StoryIndex } from './search-rules.ts'
 import { foldText } from '../../db/schema/local-story.ts'
 
 const BATCH = 100

@@ -5,7 +5,7 @@ import { StoryFormFields } from '../../../db/schema/story.ts'
 import { Errors } from '../../errors.ts'
 import { checkFields } from '../../schema-errors.ts'
 import { DEFAULT_DESCRIPTION } from '../../../db/schema/story-rules.ts'
-import { cleanAudioFileUrl, isHttpUrl } from './story-rules.ts'
+import { cleanAudioFileUrl, isHttpUrl } from './audio-links.ts'
 
 export interface StoryInput {
   /** A new story's id chosen by the client (a replay must not make a second story). */

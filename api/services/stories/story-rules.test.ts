@@ -1,6 +1,6 @@
 // The pure story rules of stories.md §5 as tables.
 import { describe, expect, it } from 'vitest'
-import { cleanAudioFileUrl } from './story-rules.ts'
+import { cleanAudioFileUrl } from './audio-links.ts'
 import { countWords, readTimeFor } from '../../../db/schema/story-rules.ts'
 import { toFtsQuery, toTsQuery } from '../../../db/server/dialect/story-index.ts'
 

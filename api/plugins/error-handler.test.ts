@@ -7,7 +7,7 @@ import { ApiError, ERROR_CODES, type ErrorCode } from '../../db/schema/error.ts'
 import { Errors } from '../errors.ts'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { multipart } from '../testing/multipart.ts'
-import errors from './errors.ts'
+import errors from './error-handler.ts'
 
 let t: TestApp
 beforeAll(async () => { t = await buildTestApp() })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildStoryIndex, searchStoryIds } from './story-search.ts'
-import { makeStory } from './make-story.testing.ts'
+import { buildStoryIndex, searchStoryIds } from './search-rules.ts'
+import { makeStory } from '../lib/make-story.testing.ts'
 
 const SERIES_ID = '10000000-0000-4000-8000-000000000001'
 const gatekeeper = makeStory({ title: 'The Gatekeeper of Vessa', description: 'A guardian at the edge of the Curve.' })

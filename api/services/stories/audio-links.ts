@@ -1,5 +1,6 @@
-// The story rules of stories.md §5 that the server applies to what an admin sends: the shared
-// defaults and read time (db/schema/story-rules.ts), and the cleaning of legacy audio links.
+// The audio links an admin sends with a story (stories.md §5): a legacy audio address is cleaned
+// to the server's own path or refused; the other story rules both sides apply are in
+// db/schema/story-rules.ts.
 const OWN_AUDIO_PATH = /^\/(?:api\/audio|audio|objects)\/[A-Za-z0-9][A-Za-z0-9._\-/]{0,255}$/
 const LEGACY_ID = /\/(?:audio|uploads)\/([A-Za-z0-9][A-Za-z0-9._-]{0,127})/
 
