@@ -13,7 +13,7 @@ import { loadLocal } from '../data/local-db.ts'
 import { requestSync } from '../sync/engine.ts'
 import { onDownloadMessage } from '../data/downloads.ts'
 import { listenForInstallEvents } from './install-state.ts'
-import { $updateState, dispatchUpdate, UPDATE_DISMISSED_KEY, UPDATE_RELOAD_DELAY_MS, type UpdateEvent } from './update-state.ts'
+import { $updateState, dispatchUpdate, TAKEOVER_WAIT_MS, UPDATE_DISMISSED_KEY, UPDATE_RELOAD_DELAY_MS, type UpdateEvent } from './update-state.ts'
 
 let wb: Workbox | undefined
 let reloadTimer: ReturnType<typeof setTimeout> | undefined
@@ -83,6 +83,7 @@ export async function applyUpdate(): Promise<void> {
   // workbox-window posts { type: 'SKIP_WAITING' } to the waiting worker: exactly the ToWorker
   // message of db/schema/sw-messages.ts.
   wb.messageSkipWaiting()
+  setTimeout(() => update({ kind: 'takeover-overdue' }), TAKEOVER_WAIT_MS)
 }
 
 export function dismissUpdate(): void {

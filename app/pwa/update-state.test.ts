@@ -21,6 +21,9 @@ describe('nextUpdateState', () => {
     ['another tab\'s update takes over a page offering it too', 'available', { kind: 'update-ready', isNewBuild: true }, 'updated'],
     ['a worker of this page\'s own build needs no reload', 'idle', { kind: 'update-ready', isNewBuild: false }, 'idle'],
     ['an offer of this page\'s own build goes once that worker is in control', 'available', { kind: 'update-ready', isNewBuild: false }, 'idle'],
+    ['an update the new worker is slow to take over reloads, so the old one lets go', 'updating', { kind: 'takeover-overdue' }, 'updated'],
+    ['a late overdue check after the update is done changes nothing', 'updated', { kind: 'takeover-overdue' }, 'updated'],
+    ['an overdue check never reloads a page that did not ask to update', 'available', { kind: 'takeover-overdue' }, 'available'],
     ['updated is final', 'updated', { kind: 'waiting', dismissed: false }, 'updated'],
   ])('%s', (_name, state, event, expected) => {
     expect(nextUpdateState(state, event)).toBe(expected)

@@ -13,9 +13,17 @@ export type UpdateEvent =
   | { kind: 'controlling' }
   /** A worker took over from an older one (UPDATE_READY); `isNewBuild`: not the build this page runs. */
   | { kind: 'update-ready'; isNewBuild: boolean }
+  /** Update Now was pressed a while ago and the new worker has not taken over yet. */
+  | { kind: 'takeover-overdue' }
 
 export const UPDATE_DISMISSED_KEY = 'update-dismissed'
 export const UPDATE_RELOAD_DELAY_MS = 1500
+/**
+ * How long Update Now waits for the new worker to take over. The browser switches workers only once
+ * the old one has nothing in flight, and what keeps it busy can belong to this page (CI saw the
+ * switch wait for minutes): the reload then lets the old worker go and the new one take over.
+ */
+export const TAKEOVER_WAIT_MS = 10_000
 
 export function nextUpdateState(state: UpdateState, event: UpdateEvent): UpdateState {
   switch (event.kind) {
@@ -29,6 +37,8 @@ export function nextUpdateState(state: UpdateState, event: UpdateEvent): UpdateS
       return state === 'available' ? 'idle' : state
     case 'controlling':
       // Our own Update Now: the old page's lazy chunks are gone from the precache, so it reloads.
+      return state === 'updating' ? 'updated' : state
+    case 'takeover-overdue':
       return state === 'updating' ? 'updated' : state
     case 'update-ready':
       // Another tab's update took this page over too: it reloads onto the new build. A worker of
