@@ -33,12 +33,17 @@ test('the admin uploads a track with progress; the form is locked until it is do
 
   await d.getByLabel('Audio File').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not audio') })
   await expect(page.getByText('Invalid File', { exact: true })).toBeVisible()
+  await expect(d.getByLabel('Audio File')).toHaveValue('') // emptied: what it shows is what is sent
   await d.getByLabel('Audio File').setInputFiles(fixture('audio', 'narration-long.mp3'))
   await expect(d.getByLabel('Title')).toHaveValue('narration-long')
   await d.getByLabel('Title').fill('The Long Narration')
   await d.getByLabel('Artist').fill('Voice of the Gate')
   await d.getByLabel('Album').fill('Spoken Worlds')
   await d.getByLabel('Track Number').fill('1')
+  await d.getByLabel('Cover Image').setInputFiles({ name: 'cover.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
+  await expect(page.getByText('Please select an image file')).toBeVisible()
+  await expect(d.getByLabel('Cover Image')).toHaveValue('')
+  await expect(d.getByLabel('Title')).toHaveValue('The Long Narration') // the other fields are kept
   await d.getByLabel('Cover Image').setInputFiles(fixture('images', 'gps-DSCN0010.jpg'))
 
   const cdp = await page.context().newCDPSession(page)

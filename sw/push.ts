@@ -3,7 +3,8 @@
 // next sync brings it); then tell open windows (they sync). A click opens the story in a window
 // of ours if there is one, else in a new one.
 /// <reference lib="webworker" />
-import { fetchFullStoryInto } from '../db/local/story-rows.ts'
+import { api } from '../db/client/api-client.ts'
+import { putFullStory } from '../db/local/story-rows.ts'
 import { postToWindows } from './clients.ts'
 import { localStore } from './local-data.ts'
 import { parsePushPayload, safeAppUrl, storyNotification } from './lib/push-payload.ts'
@@ -18,7 +19,7 @@ export function onPush(event: PushEvent): void {
     // Rejects without notification permission; the story is still stored and the pages told.
     self.registration.showNotification(title, options),
     // Offline or refused: the app's next sync fetches it instead; the notification still shows.
-    localStore().then((store) => store && fetchFullStoryInto(store, payload.id)),
+    localStore().then(async (store) => store && putFullStory(store, await api.getStory({ params: { id: payload.id } }))),
   ]).then(() => postToWindows({ type: 'STORY_PUSHED', storyId: payload.id })))
 }
 

@@ -3,6 +3,11 @@
 export { db } from '../../db/local/db.ts'
 export { Dexie, liveQuery } from 'dexie'
 export { discardOutboxEntry, retryOutboxEntry } from '../../db/outbox/outbox.ts'
-export { fetchFullStory } from '../../db/local/stories.ts'
+import { api } from '../../db/client/api-client.ts'
+import { dexieStore } from '../../db/local/dexie-store.ts'
+import { putFullStory } from '../../db/local/story-rows.ts'
 export { showLinkOrder } from '../../db/local/link-delivery.ts'
 export { announceOutsideWrites } from '../../db/local/outside-writes.ts'
+
+/** Fetches the story with its text and keeps it in the device's database; throws the ApiError when it cannot. */
+export const fetchFullStory = async (id: string): Promise<void> => putFullStory(dexieStore, await api.getStory({ params: { id } }))

@@ -1,12 +1,9 @@
-// The page's names for the story rules of story-rows.ts, bound to Dexie (the reader, the sync's
-// pull), and the versions the text prefetch and the search index compare.
+// The page's names for the story rules of story-rows.ts, bound to Dexie (the sync's pull), and the
+// versions the text prefetch and the search index compare.
 import { db } from './db.ts'
 import { dexieStore } from './dexie-store.ts'
-import { deleteStoryTraces, fetchFullStoryInto, STORY_TRACES } from './story-rows.ts'
+import { deleteStoryTraces, STORY_TRACES } from './story-rows.ts'
 import { stringPairs } from './index-keys.ts'
-
-/** Fetches the story with its text and stores it; throws the ApiError when it cannot. */
-export const fetchFullStory = (id: string): Promise<void> => fetchFullStoryInto(dexieStore, id)
 
 /** The tables a removed story leaves traces in; callers include them in their transaction. */
 export const STORY_TRACE_TABLES = STORY_TRACES.map((name) => db.table(name))

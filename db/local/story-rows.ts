@@ -1,10 +1,9 @@
 // A story on this device, one rule each for the page and the service worker, over whichever local
-// store they use: storing a full story (its summary and its text, in one transaction), fetching it
-// from the server to store it (the reader, the background prefetch, a push), and removing a story
-// with every trace of it. The page's Dexie-bound names for these are in stories.ts.
+// store they use: storing a full story (its summary and its text, in one transaction) and removing
+// a story with every trace of it. The page's Dexie-bound names for these are in stories.ts; the
+// fetch that brings a story to store is db/client/stored-story.ts's.
 import { toLocalStory } from '../schema/local-story.ts'
 import type { Story } from '../schema/story.ts'
-import { api } from '../client/api-client.ts'
 import type { LocalStore, TableName } from './local-store.ts'
 
 export async function putFullStory(store: LocalStore, story: Story): Promise<void> {
@@ -13,11 +12,6 @@ export async function putFullStory(store: LocalStore, story: Story): Promise<voi
     await tx.put('stories', toLocalStory(summary))
     await tx.put('storyContent', { id: story.id, content, storyUpdatedAt: story.updatedAt, fetchedAt: new Date().toISOString() })
   })
-}
-
-/** Fetches the story with its text and stores it; throws the ApiError when it cannot. */
-export async function fetchFullStoryInto(store: LocalStore, id: string): Promise<void> {
-  await putFullStory(store, await api.getStory({ params: { id } }))
 }
 
 /** The tables a removed story leaves traces in (a caller's own transaction includes them). */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { TITLE_MAX } from '../../../db/schema/limits.ts'
 import { fileTitle, isTrackNumber, trackFormProblem, type TrackForm } from './track-form.ts'
 
 const audio = new File(['x'], 'song.mp3', { type: 'audio/mpeg' })
@@ -34,5 +35,7 @@ describe('track upload form (hub.md §5)', () => {
     expect(fileTitle('02 - Gate of Stars.mp3')).toBe('02 - Gate of Stars')
     expect(fileTitle('noext')).toBe('noext')
     expect(fileTitle('.hidden')).toBe('.hidden')
+    const long = `${'a'.repeat(TITLE_MAX + 10)}.mp3`
+    expect(fileTitle(long)).toHaveLength(TITLE_MAX)
   })
 })

@@ -16,10 +16,12 @@ export interface TrackForm {
   cover: File | null
 }
 
-/** "02 - Gate of Stars.mp3" → "02 - Gate of Stars": the name without its extension. */
+const TITLE = fieldAttributes(TrackCreate, 'title')
+
+/** "02 - Gate of Stars.mp3" → "02 - Gate of Stars": the name without its extension, cut to what a title holds. */
 export function fileTitle(name: string): string {
   const dot = name.lastIndexOf('.')
-  return (dot > 0 ? name.slice(0, dot) : name).trim().slice(0, 200)
+  return (dot > 0 ? name.slice(0, dot) : name).trim().slice(0, TITLE.maxLength)
 }
 
 /** A whole number from 1, or empty (no number). */

@@ -7,7 +7,6 @@ import { useState, type FormEvent } from 'react'
 import type { Album } from '../../data/music.ts'
 import { useAlbums } from '../../data/music.ts'
 import { queueTrackUpload } from '../../data/music-admin.ts'
-import { errorText } from '../../lib/error-text.ts'
 import { formatBytes } from '../../lib/bytes.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
@@ -15,10 +14,11 @@ import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import { notify } from '../toast/notify.ts'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
 import { fileTitle, trackFormProblem, type TrackForm } from './track-form.ts'
-import { AUDIO_ACCEPT, isAudioFile } from '../../../db/schema/audio-formats.ts'
+import { AUDIO_ACCEPT } from '../../../db/schema/audio-formats.ts'
 import { TrackCreate } from '../../../db/schema/music.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
-import { IMAGE_ACCEPT, isImageFile } from '../../../db/schema/file-accept.ts'
+import { IMAGE_ACCEPT } from '../../../db/schema/file-accept.ts'
+import { useAudioField, usePictureField } from '../ui/use-file-field.ts'
 
 interface TrackUploadDialogProps {
   open: boolean
@@ -27,19 +27,23 @@ interface TrackUploadDialogProps {
   album?: Album
 }
 
-const empty = (album?: Album): TrackForm => ({
+type TrackFields = Omit<TrackForm, 'audio' | 'cover'>
+
+const empty = (album?: Album): TrackFields => ({
   title: '', artist: album?.artist ?? '', albumTitle: album?.title ?? '',
-  trackNumber: album ? String(album.totalTracks + 1) : '', description: '', audio: null, cover: null,
+  trackNumber: album ? String(album.totalTracks + 1) : '', description: '',
 })
 
 export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDialogProps) {
-  const [form, setForm] = useState<TrackForm>(() => empty(album))
-  const [fileKey, setFileKey] = useState(0)
+  const [form, setForm] = useState<TrackFields>(() => empty(album))
+  const audio = useAudioField()
+  const cover = usePictureField()
   const albums = useAlbums()
   const from = album ? 'album' : 'upload'
   const close = () => {
     setForm(empty(album))
-    setFileKey((k) => k + 1)
+    audio.clear()
+    cover.clear()
     onOpenChange(false)
   }
   const write = useQueuedWrite({
@@ -50,38 +54,26 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
     kept: close,
     refused: () => undefined, // the form keeps its fields to be put right
   })
-  const set = (change: Partial<TrackForm>) => setForm((f) => ({ ...f, ...change }))
+  const set = (change: Partial<TrackFields>) => setForm((f) => ({ ...f, ...change }))
 
-  const pickAudio = (file: File | undefined) => {
-    if (file && !isAudioFile(file)) {
-      notify({ ...errorText.notAudio(), variant: 'destructive' })
-      setFileKey((k) => k + 1)
-      return set({ audio: null })
-    }
-    setForm((f) => ({ ...f, audio: file ?? null, title: f.title.trim() === '' && file ? fileTitle(file.name) : f.title }))
+  const pickAudio = (picked: File | undefined) => {
+    const file = audio.pick(picked)
+    if (file) setForm((f) => (f.title.trim() === '' ? { ...f, title: fileTitle(file.name) } : f))
   }
-  const pickCover = (file: File | undefined) => {
-    if (file && !isImageFile(file)) {
-      notify({ ...errorText.notImage(), variant: 'destructive' })
-      setFileKey((k) => k + 1)
-      return set({ cover: null })
-    }
-    set({ cover: file ?? null })
-  }
+  const filled: TrackForm = { ...form, audio: audio.file, cover: cover.file }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const problem = trackFormProblem(form, from)
+    const problem = trackFormProblem(filled, from)
     if (problem) return notify({ ...problem, variant: 'destructive' })
-    const { audio, cover, ...fields } = form
-    await write.follow(queueTrackUpload({ fields: { ...fields, title: fields.title.trim(), artist: fields.artist.trim() }, audio: audio!, cover: cover ?? undefined }, from))
+    await write.follow(queueTrackUpload({ fields: { ...form, title: form.title.trim(), artist: form.artist.trim() }, audio: audio.file!, cover: cover.file ?? undefined }, from))
   }
 
   const busy = write.busy
   const { sent, total } = write.state?.phase === 'sending' ? write.state : {}
   const percent = sent !== undefined && total ? Math.round((sent / total) * 100) : 0
   // hub.md §5: Upload waits for a file, a title and an artist; Add Track says what is missing.
-  const ready = album !== undefined || Boolean(form.audio && form.title.trim() && form.artist.trim())
+  const ready = album !== undefined || Boolean(audio.file && form.title.trim() && form.artist.trim())
 
   return (
     <Dialog open={open} onOpenChange={(next) => { if (!next) close() }} locked={busy} sticky wide
@@ -89,7 +81,7 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
       description="MP3, M4A, OGG, WAV or FLAC. Its length is read from the file.">
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-busy={busy}>
         <Labelled label="Audio File">
-          {(id) => <input key={`audio-${fileKey}`} id={id} type="file" accept={AUDIO_ACCEPT} disabled={busy} onChange={(e) => pickAudio(e.target.files?.[0])} className={FIELD} />}
+          {(id) => <input key={audio.inputKey} id={id} type="file" accept={AUDIO_ACCEPT} disabled={busy} onChange={(e) => pickAudio(e.target.files?.[0])} className={FIELD} />}
         </Labelled>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput label="Title" value={form.title} disabled={busy} field={fieldAttributes(TrackCreate, 'title')} onChange={(title) => set({ title })} />
@@ -112,7 +104,7 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
           {(id) => <textarea id={id} {...fieldAttributes(TrackCreate, 'description')} rows={2} value={form.description} disabled={busy} onChange={(e) => set({ description: e.target.value })} className={FIELD} />}
         </Labelled>
         <Labelled label="Cover Image" hint="Optional. Location and camera details are removed.">
-          {(id) => <input key={`cover-${fileKey}`} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => pickCover(e.target.files?.[0])} className={FIELD} />}
+          {(id) => <input key={cover.inputKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => cover.pick(e.target.files?.[0])} className={FIELD} />}
         </Labelled>
         {busy && (
           <div role="status" className="flex flex-col gap-1.5 rounded-lg border border-border bg-surface-2 p-3 text-sm">

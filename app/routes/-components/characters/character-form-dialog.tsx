@@ -14,7 +14,8 @@ import { notify } from '../../../components/toast/notify.ts'
 import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 import { CharacterCreate } from '../../../../db/schema/character.ts'
 import { fieldAttributes } from '../../../lib/field-limits.ts'
-import { IMAGE_ACCEPT, isImageFile } from '../../../../db/schema/file-accept.ts'
+import { IMAGE_ACCEPT } from '../../../../db/schema/file-accept.ts'
+import { usePictureField } from '../../../components/ui/use-file-field.ts'
 
 
 function initialFields(character: Character | undefined): CharacterFields {
@@ -26,8 +27,8 @@ function initialFields(character: Character | undefined): CharacterFields {
 
 export function CharacterFormDialog({ character, onClose }: { character?: Character; onClose: () => void }) {
   const [fields, setFields] = useState(() => initialFields(character))
-  const [image, setImage] = useState<File | null>(null)
-  const [imageKey, setImageKey] = useState(0)
+  const picture = usePictureField()
+  const image = picture.file
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : fields.image_url), [image, fields.image_url])
   useEffect(() => () => { if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview) }, [preview])
   const set = <K extends keyof CharacterFields>(key: K, value: CharacterFields[K]) => setFields((f) => ({ ...f, [key]: value }))
@@ -41,17 +42,8 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
     refused: () => undefined, // the form keeps its fields to be put right
   })
 
-  const pickImage = (file: File | undefined) => {
-    if (file && !isImageFile(file)) {
-      notify({ ...errorText.notImage(), variant: 'destructive' })
-      setImageKey((k) => k + 1)
-      return setImage(null)
-    }
-    setImage(file ?? null)
-  }
   const removeImage = () => {
-    setImage(null)
-    setImageKey((k) => k + 1)
+    picture.clear()
     set('image_url', null)
   }
 
@@ -95,7 +87,7 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
             : <div aria-hidden className="h-24 w-24 shrink-0 rounded-xl border border-dashed border-border" />}
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Labelled label="Picture" hint="JPEG, PNG or WebP. Location and camera details are removed.">
-              {(id) => <input key={imageKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => pickImage(e.target.files?.[0])} className={FIELD} />}
+              {(id) => <input key={picture.inputKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => picture.pick(e.target.files?.[0])} className={FIELD} />}
             </Labelled>
             {preview && <Button size="sm" variant="ghost" disabled={busy} onClick={removeImage} className="self-start">Remove picture</Button>}
           </div>

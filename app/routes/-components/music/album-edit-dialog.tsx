@@ -15,7 +15,8 @@ import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 import { TrackUploadDialog } from '../../../components/music/track-upload-dialog.tsx'
 import { AlbumUpdate } from '../../../../db/schema/music.ts'
 import { fieldAttributes } from '../../../lib/field-limits.ts'
-import { IMAGE_ACCEPT, isImageFile } from '../../../../db/schema/file-accept.ts'
+import { IMAGE_ACCEPT } from '../../../../db/schema/file-accept.ts'
+import { usePictureField } from '../../../components/ui/use-file-field.ts'
 
 interface AlbumEditDialogProps {
   album: Album
@@ -26,12 +27,11 @@ interface AlbumEditDialogProps {
 
 export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEditDialogProps) {
   const [fields, setFields] = useState({ title: album.title, artist: album.artist, description: album.description })
-  const [cover, setCover] = useState<File | null>(null)
-  const [coverKey, setCoverKey] = useState(0)
+  const cover = usePictureField()
   const [adding, setAdding] = useState(false)
   const close = () => {
     setFields({ title: album.title, artist: album.artist, description: album.description })
-    setCover(null)
+    cover.clear()
     onOpenChange(false)
   }
   const save = useQueuedWrite({
@@ -43,21 +43,12 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
     refused: () => undefined, // the form keeps its fields to be put right
   })
 
-  const pickCover = (file: File | undefined) => {
-    if (file && !isImageFile(file)) {
-      notify({ ...errorText.notImage(), variant: 'destructive' })
-      setCoverKey((k) => k + 1)
-      return setCover(null)
-    }
-    setCover(file ?? null)
-  }
-
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const title = fields.title.trim()
     const artist = fields.artist.trim()
     if (!title || !artist) return notify({ ...errorText.albumRequired(), variant: 'destructive' })
-    await save.follow(queueAlbumEdit(album, { title, artist, description: fields.description.trim() }, cover ?? undefined))
+    await save.follow(queueAlbumEdit(album, { title, artist, description: fields.description.trim() }, cover.file ?? undefined))
   }
 
   const busy = save.busy
@@ -73,7 +64,7 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
             {(id) => <textarea id={id} {...fieldAttributes(AlbumUpdate, 'description')} rows={3} value={fields.description} disabled={busy} onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))} className={FIELD} />}
           </Labelled>
           <Labelled label="Cover Image" hint={album.coverImageUrl ? 'Leave empty to keep the current cover.' : 'Optional.'}>
-            {(id) => <input key={coverKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => pickCover(e.target.files?.[0])} className={FIELD} />}
+            {(id) => <input key={cover.inputKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => cover.pick(e.target.files?.[0])} className={FIELD} />}
           </Labelled>
           <div className="flex justify-end gap-2">
             <Button disabled={busy} onClick={close}>Cancel</Button>
