@@ -12,7 +12,7 @@ import type { Album, Track } from '../../db/schema/music.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
 import { listUnusedMedia } from '../../db/server/media-files.ts'
 import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
-import { isStored, readStored } from '../testing/stored-media.ts'
+import { ageStoredMedia, isStored, readStored } from '../testing/stored-media.ts'
 
 const picture = (name = 'gps-DSCN0010.jpg'): TestFile => ({ name, data: fs.readFileSync(path.join(FIXTURES, 'images', name)), type: 'image/jpeg' })
 const UNKNOWN = '0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11'
@@ -37,7 +37,6 @@ async function rows() {
   const tables = ['albums', 'tracks', 'changes'] as const
   return JSON.stringify(await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute())))
 }
-const ageMedia = () => t.app.db.updateTable('media_files').set({ written_at: Date.now() - t.config.mediaGraceMs - 1000 }).execute()
 
 describe('GET /api/albums', () => {
   it('lists the albums newest first, each with its totals', async () => {
@@ -108,7 +107,7 @@ describe('PUT /api/albums/{id}', () => {
     const first = (await put(track.albumId!, ALBUM_EDIT, { coverImage: picture() })).json() as Album
     expect(first.coverImageUrl).toMatch(/^\/api\/media\/covers\/[a-f0-9]{64}\.jpg$/)
     expect((await sharp(await readStored(t.app, first.coverImageUrl!)).metadata()).exif).toBeUndefined()
-    await ageMedia()
+    await ageStoredMedia(t.app)
     const second = (await put(track.albumId!, ALBUM_EDIT, { coverImage: picture('orientation-portrait_6.jpg') })).json() as Album
     expect(second.coverImageUrl).not.toBe(first.coverImageUrl)
     expect((await get(second.coverImageUrl!)).statusCode).toBe(200)
@@ -183,7 +182,7 @@ describe('DELETE /api/albums/{id}', () => {
     const b = await makeTrack(t.app, { title: 'Curve Lullaby' })
     const other = await makeTrack(t.app, { albumTitle: 'Another album' }, { audioFile: audioFixture('id3v2.4.mp3') })
     const { coverImageUrl } = (await put(a.albumId!, ALBUM_EDIT, { coverImage: picture('orientation-portrait_6.jpg') })).json() as Album
-    await ageMedia()
+    await ageStoredMedia(t.app)
     const { cursor } = await syncAfter()
     const res = await remove(a.albumId!)
     expect(res.statusCode).toBe(204)
@@ -229,7 +228,7 @@ describe('DELETE /api/albums/{id}', () => {
   it('keeps the album, its tracks and their files when the delete fails', async () => {
     await start()
     const track = await makeTrack(t.app)
-    await ageMedia()
+    await ageStoredMedia(t.app)
     const before = await rows()
     await refuseWrites(t.app.db, 'albums', 'DELETE')
     expect((await remove(track.albumId!)).statusCode).toBe(500)

@@ -10,7 +10,7 @@ import { characterFields, makeCharacter, postCharacter } from '../testing/builde
 import { multipart, type TestFile } from '../testing/multipart.ts'
 import type { Character } from '../../db/schema/character.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
-import { isStored, storedMedia } from '../testing/stored-media.ts'
+import { ageStoredMedia, isStored, storedMedia } from '../testing/stored-media.ts'
 
 const photo = (name = 'gps-DSCN0010.jpg'): TestFile => ({ name, data: fs.readFileSync(path.join(FIXTURES, 'images', name)), type: 'image/jpeg' })
 const UNKNOWN = '0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11'
@@ -37,7 +37,6 @@ async function uploadedImage(file = photo()): Promise<string> {
 
 /** Rows a refused write must leave as they were. */
 const rows = async () => JSON.stringify(await Promise.all((['characters', 'changes'] as const).map((table) => t.app.db.selectFrom(table).selectAll().execute())))
-const ageMedia = () => t.app.db.updateTable('media_files').set({ written_at: Date.now() - t.config.mediaGraceMs - 1000 }).execute()
 
 describe('GET /api/characters', () => {
   it('lists the characters by name, whatever the case', async () => {
@@ -178,7 +177,7 @@ describe('PUT /api/characters/{id}', () => {
     const shared = await uploadedImage(photo('orientation-portrait_6.jpg'))
     const a = await makeCharacter(t.app, { image_url: first })
     await makeCharacter(t.app, { name: 'Asha', image_url: shared })
-    await ageMedia()
+    await ageStoredMedia(t.app)
     await put(a.id, { name: a.name, bio: a.bio, image_url: shared })
     expect((await get(first)).statusCode).toBe(404)
     await put(a.id, { name: a.name, bio: a.bio, image_url: null })
@@ -214,7 +213,7 @@ describe('DELETE /api/characters/{id}', () => {
     const image_url = await uploadedImage()
     const character = await makeCharacter(t.app, { image_url })
     const other = await makeCharacter(t.app, { name: 'Asha' })
-    await ageMedia()
+    await ageStoredMedia(t.app)
     const { cursor } = await syncAfter()
     const res = await remove(character.id)
     expect(res.statusCode).toBe(204)

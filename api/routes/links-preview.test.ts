@@ -9,6 +9,7 @@ import { makeLink, postLink } from '../testing/builders.ts'
 import { OG_PAGE, startPageHost, type PageHost } from '../testing/page-host.ts'
 import type { Link } from '../../db/schema/link.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
+import { ageStoredMedia } from '../testing/stored-media.ts'
 
 let host: PageHost
 beforeAll(async () => { host = await startPageHost() })
@@ -21,7 +22,6 @@ const withAllowance = async () => { t = await buildTestApp({ outboundAllowAddres
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const links = async () => (await get('/api/links')).json() as Link[]
 const syncAfter = async (cursor = '0') => (await get(`/api/sync?since=${cursor}`)).json() as SyncPage
-const ageMedia = () => t.app.db.updateTable('media_files').set({ written_at: Date.now() - t.config.mediaGraceMs - 1000 }).execute()
 
 /** Adds a link to a page of the test site and waits for its preview. */
 async function previewed(pagePath: string): Promise<Link> {
@@ -56,7 +56,7 @@ describe('link previews', () => {
   it('claims the re-hosted picture, so the sweep keeps it, and sweeps it with the link', async () => {
     await withAllowance()
     const link = await previewed('/og.html')
-    await ageMedia()
+    await ageStoredMedia(t.app)
     await t.app.media.sweep()
     expect((await get(link.ogImage!)).statusCode).toBe(200)
     expect((await t.app.inject({ method: 'DELETE', url: `/api/links/${link.id}`, headers: adminHeaders })).statusCode).toBe(204)

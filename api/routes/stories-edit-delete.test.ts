@@ -6,14 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
 import { makeStory } from '../testing/builders.ts'
 import { multipart } from '../testing/multipart.ts'
-import { storedMedia } from '../testing/stored-media.ts'
+import { ageStoredMedia, storedFileNames } from '../testing/stored-media.ts'
 
 let t: TestApp
 beforeEach(async () => { t = await buildTestApp() })
 afterEach(async () => { await t.close() })
 
 const get = (url: string) => t.app.inject({ method: 'GET', url })
-const mediaFiles = async () => (await storedMedia(t.app)).map((key) => path.basename(key))
 
 describe('PUT /api/stories/{id}', () => {
   it('changes only the fields sent', async () => {
@@ -66,14 +65,14 @@ describe('DELETE /api/stories/{id}', () => {
     const story = await makeStory(t.app, {}, { coverImage: { name: 'c.jpg', data } })
     await t.app.inject({ method: 'POST', url: `/api/stories/${story.id}/comments`, payload: { content: 'Lovely' } })
     await t.app.inject({ method: 'POST', url: '/api/audio-progress', payload: { storyId: story.id, currentPosition: 12 } })
-    expect(await mediaFiles()).toHaveLength(2)
-    await t.app.db.updateTable('media_files').set({ written_at: Date.now() - t.config.mediaGraceMs - 1000 }).execute()
+    expect(await storedFileNames(t.app)).toHaveLength(2)
+    await ageStoredMedia(t.app)
     const res = await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
     expect(res.statusCode).toBe(204)
     expect((await get(`/api/stories/${story.id}`)).statusCode).toBe(404)
     expect(await t.app.db.selectFrom('comments').selectAll().execute()).toEqual([])
     expect(await t.app.db.selectFrom('audio_progress').selectAll().execute()).toEqual([])
-    expect(await mediaFiles()).toEqual([])
+    expect(await storedFileNames(t.app)).toEqual([])
     expect((await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })).statusCode).toBe(404)
   })
 
@@ -81,9 +80,9 @@ describe('DELETE /api/stories/{id}', () => {
     const data = fs.readFileSync(path.join(FIXTURES, 'images/orientation-portrait_6.jpg'))
     const story = await makeStory(t.app, {}, { coverImage: { name: 'c.jpg', data } })
     await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
-    expect(await mediaFiles()).toHaveLength(2)
+    expect(await storedFileNames(t.app)).toHaveLength(2)
     expect(await t.app.media.sweep(undefined, Date.now() + t.config.mediaGraceMs + 1000)).toBe(2)
-    expect(await mediaFiles()).toEqual([])
+    expect(await storedFileNames(t.app)).toEqual([])
   })
 
   it('keeps a cover file another story still uses', async () => {

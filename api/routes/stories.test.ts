@@ -7,7 +7,7 @@ import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/b
 import { makeStory, postStory } from '../testing/builders.ts'
 import { multipart } from '../testing/multipart.ts'
 import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../db/schema/season-choice.ts'
-import { storedMedia } from '../testing/stored-media.ts'
+import { storedFileNames } from '../testing/stored-media.ts'
 
 let t: TestApp
 beforeEach(async () => { t = await buildTestApp() })
@@ -16,7 +16,6 @@ afterEach(async () => { await t.close() })
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
 const storyCount = async () => Number((await t.app.db.selectFrom('stories').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
-const mediaFiles = async () => (await storedMedia(t.app)).map((key) => path.basename(key))
 
 describe('POST /api/stories', () => {
   it('creates a standalone story with the spec defaults', async () => {
@@ -175,7 +174,7 @@ describe('POST /api/stories', () => {
     const res = await postStory(t.app, {}, { coverImage: { name: 'broken.jpg', data } })
     expect(res.statusCode).toBe(400)
     expect(await storyCount()).toBe(0)
-    expect(await mediaFiles()).toEqual([])
+    expect(await storedFileNames(t.app)).toEqual([])
   })
 
   it('refuses a cover that is not an image, with the spec wording', async () => {
@@ -189,7 +188,7 @@ describe('POST /api/stories', () => {
     const res = await postStory(t.app, {}, { coverImage: { name: 'huge.jpg', data: Buffer.alloc(11 * 1024 * 1024) } })
     expect(res.statusCode).toBe(413)
     expect(await storyCount()).toBe(0)
-    expect(await mediaFiles()).toEqual([])
+    expect(await storedFileNames(t.app)).toEqual([])
   })
 
   it('takes a long story text as JSON', async () => {

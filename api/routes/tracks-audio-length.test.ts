@@ -1,12 +1,11 @@
 // A track's length is read from its file (hub.md §3): a file cut short keeps the length its header
 // states, a header claiming more than the bytes can hold is refused, and an Ogg stream is measured
 // by its last page. Real files (fixtures/README.md); every refusal writes nothing.
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { audioFixture, makeTrack, postTrack } from '../testing/builders.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
-import { storedMedia } from '../testing/stored-media.ts'
+import { storedFileNames } from '../testing/stored-media.ts'
 
 let t: TestApp
 afterEach(async () => { await t.close() })
@@ -17,7 +16,7 @@ const albumOf = async (track: Track) => ((await t.app.inject({ method: 'GET', ur
 async function written() {
   const tables = ['albums', 'tracks', 'changes', 'media_files'] as const
   const rows = await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute()))
-  return JSON.stringify({ rows, files: (await storedMedia(t.app)).map((key) => path.basename(key)).sort() })
+  return JSON.stringify({ rows, files: await storedFileNames(t.app) })
 }
 
 describe('POST /api/tracks: the length of the file', () => {

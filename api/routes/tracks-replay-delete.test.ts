@@ -1,19 +1,15 @@
 // Tracks on the real app, after the upload (tracks.test.ts): an upload sent again with the client's
 // id makes nothing new, the list's order, and a delete that records its change and sweeps the file
 // no other track uses.
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
-import { audioFixture, makeTrack, postTrack } from '../testing/builders.ts'
-import type { TestFile } from '../testing/multipart.ts'
+import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
+import { audioFixture, cameraPhoto, makeTrack, postTrack } from '../testing/builders.ts'
 import type { Config } from '../config.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
-import { storedMedia } from '../testing/stored-media.ts'
+import { ageStoredMedia, musicWrites, storedFileNames } from '../testing/stored-media.ts'
 
 const narration = () => audioFixture('narration-long.mp3')
-const photo = (): TestFile => ({ name: 'cover.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg')), type: 'image/jpeg' })
 
 let t: TestApp
 afterEach(async () => { await t.close() })
@@ -24,33 +20,25 @@ const remove = (id: string, headers: Record<string, string> = adminHeaders) => t
 const albums = async () => (await get('/api/albums')).json() as Album[]
 const albumOf = async (track: Track) => (await albums()).find((album) => album.id === track.albumId)
 const syncAfter = async (cursor = '0') => (await get(`/api/sync?since=${cursor}`)).json() as SyncPage
-const mediaFiles = async () => (await storedMedia(t.app)).map((key) => path.basename(key))
-/** Everything an upload could leave behind: rows, change log, media ledger and files. */
-async function written() {
-  const tables = ['albums', 'tracks', 'changes', 'media_files'] as const
-  const rows = await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute()))
-  return JSON.stringify({ rows, files: (await mediaFiles()).sort() })
-}
+const written = () => musicWrites(t.app)
 /** The rows, the ledger's files and the files themselves: what a replay must not add to (it may
  * renew the ledger's write time of the same audio). */
 async function stored() {
   const rows = await Promise.all((['albums', 'tracks', 'changes'] as const).map((table) => t.app.db.selectFrom(table).selectAll().execute()))
   const ledger = await t.app.db.selectFrom('media_files').select('url').orderBy('url').execute()
-  return JSON.stringify({ rows, ledger, files: (await mediaFiles()).sort() })
+  return JSON.stringify({ rows, ledger, files: await storedFileNames(t.app) })
 }
-/** As if every stored file were older than the grace period, so the next sweep may remove it. */
-const ageMedia = () => t.app.db.updateTable('media_files').set({ written_at: Date.now() - t.config.mediaGraceMs - 1000 }).execute()
 
 describe('POST /api/tracks with the client\'s id', () => {
   const ID = '3f0c1a52-7d4e-4b8a-9c2d-5e6f7a8b9c0d'
 
   it('answers a replay with 200 and the track already made, and makes nothing new', async () => {
     await start()
-    const first = await postTrack(t.app, { id: ID }, { audioFile: narration(), coverImage: photo() })
+    const first = await postTrack(t.app, { id: ID }, { audioFile: narration(), coverImage: cameraPhoto() })
     expect(first.statusCode).toBe(201)
     expect(first.json()).toMatchObject({ id: ID, duration: '167' })
     const before = await stored()
-    const again = await postTrack(t.app, { id: ID }, { audioFile: narration(), coverImage: photo() })
+    const again = await postTrack(t.app, { id: ID }, { audioFile: narration(), coverImage: cameraPhoto() })
     expect(again.statusCode).toBe(200)
     expect(again.json()).toEqual(first.json())
     expect(await stored()).toBe(before)
@@ -104,7 +92,7 @@ describe('DELETE /api/tracks/{id}', () => {
     await start()
     const kept = await makeTrack(t.app, {}, { audioFile: audioFixture('notags.mp3') })
     const track = await makeTrack(t.app, {}, { audioFile: narration() })
-    await ageMedia()
+    await ageStoredMedia(t.app)
     const { cursor } = await syncAfter()
     expect((await remove(track.id)).statusCode).toBe(204)
     expect((await get(`/api/tracks/${track.id}/stream`)).statusCode).toBe(404)
@@ -122,7 +110,7 @@ describe('DELETE /api/tracks/{id}', () => {
     await start()
     const a = await makeTrack(t.app, { title: 'Take one' })
     const b = await makeTrack(t.app, { title: 'Take two' })
-    await ageMedia()
+    await ageStoredMedia(t.app)
     await remove(a.id)
     expect((await get(`/api/tracks/${b.id}/stream`)).statusCode).toBe(200)
   })

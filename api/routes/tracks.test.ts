@@ -8,19 +8,18 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
-import { audioFixture, makeTrack, postTrack } from '../testing/builders.ts'
+import { audioFixture, cameraPhoto, makeTrack, postTrack } from '../testing/builders.ts'
 import { multipart, type TestFile } from '../testing/multipart.ts'
 import type { Config } from '../config.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
 import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
-import { readStored, storedMedia } from '../testing/stored-media.ts'
+import { musicWrites, readStored } from '../testing/stored-media.ts'
 
 /** Real lengths in seconds: narration-long.mp3 is 2 min 47 s; the others as music-metadata reads
  * them (issue-74.m4a keeps the header of a 486 s track whose audio data its makers left out). */
 const LENGTHS = { 'narration-long.mp3': 167.13, 'id3v2.4.mp3': 0.78, 'notags.mp3': 2.09, 'issue-74.m4a': 486.11 }
 const narration = () => audioFixture('narration-long.mp3')
-const photo = (): TestFile => ({ name: 'cover.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg')), type: 'image/jpeg' })
 
 let t: TestApp
 afterEach(async () => { await t.close() })
@@ -31,13 +30,7 @@ const remove = (id: string, headers: Record<string, string> = adminHeaders) => t
 const albums = async () => (await get('/api/albums')).json() as Album[]
 const albumOf = async (track: Track) => (await albums()).find((album) => album.id === track.albumId)
 const syncAfter = async (cursor = '0') => (await get(`/api/sync?since=${cursor}`)).json() as SyncPage
-const mediaFiles = async () => (await storedMedia(t.app)).map((key) => path.basename(key))
-/** Everything an upload could leave behind: rows, change log, media ledger and files. */
-async function written() {
-  const tables = ['albums', 'tracks', 'changes', 'media_files'] as const
-  const rows = await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute()))
-  return JSON.stringify({ rows, files: (await mediaFiles()).sort() })
-}
+const written = () => musicWrites(t.app)
 const changeRows = async () => JSON.stringify(await t.app.db.selectFrom('changes').selectAll().execute())
 
 describe('POST /api/tracks', () => {
@@ -103,17 +96,17 @@ describe('POST /api/tracks', () => {
 
   it('gives a new album the cover of the track that made it, and an album without one the next track\'s', async () => {
     await start()
-    const first = await makeTrack(t.app, { albumTitle: 'Echoes' }, { audioFile: audioFixture('notags.mp3'), coverImage: photo() })
+    const first = await makeTrack(t.app, { albumTitle: 'Echoes' }, { audioFile: audioFixture('notags.mp3'), coverImage: cameraPhoto() })
     expect(await albumOf(first)).toMatchObject({ coverImageUrl: first.coverImageUrl })
     const bare = await makeTrack(t.app, { albumTitle: 'Bare' })
     expect(await albumOf(bare)).toMatchObject({ coverImageUrl: null })
-    const later = await makeTrack(t.app, { albumTitle: 'Bare' }, { audioFile: audioFixture('notags.mp3'), coverImage: photo() })
+    const later = await makeTrack(t.app, { albumTitle: 'Bare' }, { audioFile: audioFixture('notags.mp3'), coverImage: cameraPhoto() })
     expect(await albumOf(bare)).toMatchObject({ coverImageUrl: later.coverImageUrl })
   })
 
   it('keeps an album\'s own cover when a track with another is added', async () => {
     await start()
-    const first = await makeTrack(t.app, { albumTitle: 'Echoes' }, { audioFile: audioFixture('notags.mp3'), coverImage: photo() })
+    const first = await makeTrack(t.app, { albumTitle: 'Echoes' }, { audioFile: audioFixture('notags.mp3'), coverImage: cameraPhoto() })
     const portrait = { name: 'portrait.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'orientation-portrait_6.jpg')), type: 'image/jpeg' }
     const second = await makeTrack(t.app, { albumTitle: 'Echoes' }, { audioFile: audioFixture('notags.mp3'), coverImage: portrait })
     expect(second.coverImageUrl).not.toBe(first.coverImageUrl)
@@ -145,7 +138,7 @@ describe('POST /api/tracks', () => {
 
   it('stores a cover re-encoded, without its camera metadata or GPS position', async () => {
     await start()
-    const track = await makeTrack(t.app, {}, { audioFile: audioFixture('notags.mp3'), coverImage: photo() })
+    const track = await makeTrack(t.app, {}, { audioFile: audioFixture('notags.mp3'), coverImage: cameraPhoto() })
     expect(track.coverImageUrl).toMatch(/^\/api\/media\/images\/[a-f0-9]{64}\.jpg$/)
     const stored = await sharp(await readStored(t.app, track.coverImageUrl!)).metadata()
     expect(stored.exif).toBeUndefined()
@@ -167,7 +160,7 @@ describe('POST /api/tracks', () => {
   it.each<[string, Record<string, string>, Record<string, TestFile>]>([
     ['no audio file', {}, {}],
     ['an empty file input', {}, { audioFile: { name: '', data: '' } }],
-    ['only a cover', {}, { coverImage: photo() }],
+    ['only a cover', {}, { coverImage: cameraPhoto() }],
   ])('refuses %s with 400 AUDIO_REQUIRED and writes nothing', async (_case, fields, files) => {
     await start()
     const before = await written()

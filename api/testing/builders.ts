@@ -39,6 +39,9 @@ export function audioFixture(name: string, type = name.endsWith('.m4a') ? 'audio
   return { name, data: fs.readFileSync(path.join(FIXTURES, 'audio', name)), type }
 }
 
+/** A real camera photo with GPS and camera metadata (the server must strip both), as a form's file. */
+export const cameraPhoto = (): TestFile => ({ name: 'cover.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg')), type: 'image/jpeg' })
+
 export function trackFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
     title: 'Vessa Dawn',

@@ -24,3 +24,20 @@ export async function isStored(app: App, url: string): Promise<boolean> {
   const key = mediaUrlToKey(url)
   return key !== null && (await app.media.blobs.size(key)) !== null
 }
+
+/** The stored files' names alone (no kind), sorted: what a test compares before and after. */
+export async function storedFileNames(app: App): Promise<string[]> {
+  return (await storedMedia(app)).map((key) => path.basename(key)).sort()
+}
+
+/** As if every stored file were older than the grace period, so the next sweep may remove it. */
+export async function ageStoredMedia(app: App): Promise<void> {
+  await app.db.updateTable('media_files').set({ written_at: Date.now() - app.config.mediaGraceMs - 1000 }).execute()
+}
+
+/** Everything a music upload could leave behind: its rows, the change log, the media ledger and the files. */
+export async function musicWrites(app: App): Promise<string> {
+  const tables = ['albums', 'tracks', 'changes', 'media_files'] as const
+  const rows = await Promise.all(tables.map((table) => app.db.selectFrom(table).selectAll().execute()))
+  return JSON.stringify({ rows, files: await storedFileNames(app) })
+}
