@@ -23,7 +23,7 @@ const KIB = 1024
  * meets its target: the worker reaches the app's database through idb (sw/local-store.ts), which
  * Workbox brings anyway, instead of carrying its own copy of Dexie. Then Dexie left the first load
  * (184 to 150 KiB): the server draws the first screen and hydration reads nothing from the device,
- * so the page loads its database on first use (app/data/local-db.ts), right after hydrating.
+ * so the page loads its database on first use (app/data/queries/local-db.ts), right after hydrating.
  */
 export const BUDGET = { routeJs: 150 * KIB, css: 15 * KIB, serviceWorker: 20 * KIB }
 /** Dexie ships at most twice: in the page's database chunk and in the data worker. */

@@ -5,7 +5,7 @@
 import './styles.css'
 import { holdEarlyInput } from './early-input.ts'
 import { listenForInstallEvents } from './pwa/install-state.ts'
-import { loadLocal } from './data/local-db.ts'
+import { loadLocal } from './data/queries/local-db.ts'
 import { afterNextPaint } from './lib/next-task.ts'
 
 // The browser may offer installing before the app has loaded: the offer is kept for it.

@@ -2,7 +2,7 @@
 // <html>, reading the same keys as the app (localStorage, or sessionStorage when functional
 // cookies are off): the faction (data-faction) and the reader's theme, font size and line spacing
 // (data-reader-theme, --reader-font-size, --reader-line-spacing), which the stylesheet applies. The
-// app keeps them there afterwards (app/data/page-look.ts) and snaps a value between steps. The CSP
+// app keeps them there afterwards (app/data/stores/page-look.ts) and snaps a value between steps. The CSP
 // allows exactly this script by its hash (api/plugins/security.ts).
 import { createHash } from 'node:crypto'
 import { FACTION_IDS } from '../../db/schema/factions.ts'

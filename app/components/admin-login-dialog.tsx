@@ -6,7 +6,7 @@ import { Eye, EyeOff } from 'lucide-react'
 import { Dialog } from './ui/dialog.tsx'
 import { Button } from './ui/button.tsx'
 import { notify } from './toast/notify.ts'
-import { login } from '../data/admin-session.ts'
+import { login } from '../data/stores/admin-session.ts'
 import { errorText } from '../lib/error-text.ts'
 import { $adminLoginOpen } from './admin-login-host.tsx'
 

@@ -4,7 +4,7 @@
 // it asks the server whether a stored admin flag still has a session. The reader has its own header and no footer, so the site's are hidden there.
 import { useEffect, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { verifyAdminSession } from '../data/admin-session.ts'
+import { verifyAdminSession } from '../data/stores/admin-session.ts'
 import { SiteHeader } from './header/site-header.tsx'
 import { SiteFooter } from './footer/site-footer.tsx'
 import { ToastHost } from './toast/toast-host.tsx'

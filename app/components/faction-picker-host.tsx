@@ -5,7 +5,7 @@
 // is never asked again, however late hydration ends on a slow phone.
 import { useEffect } from 'react'
 import { faction } from '../data/settings.ts'
-import { useHydrated } from '../data/hydration.ts'
+import { useHydrated } from '../data/queries/hydration.ts'
 import { lazyPart, whenIdle } from '../lib/lazy-part.ts'
 import { useLazyPart } from './ui/use-lazy-part.ts'
 

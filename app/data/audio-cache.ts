@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react'
 import { api } from '../../db/client/api-client.ts'
 import type { AudioCacheStatus, AudioCacheWarmupResult } from '../../db/schema/audio.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
-import { useLocalQuery } from './use-local-query.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 import { legacyAudioUrl, storiesToWarm } from '../lib/legacy-audio.ts'
 import { MAX_WARMUP_URLS } from '../../db/schema/limits.ts'
 

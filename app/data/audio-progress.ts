@@ -2,10 +2,10 @@
 // at once and queued for the server (POST /api/audio-progress, an upsert, so replays are
 // harmless). Only the newest save of a story waits in the outbox: older ones are dropped.
 import type { LocalAudioProgress } from '../../db/local/db.ts'
-import { localDb } from './local-db.ts'
+import { localDb } from './queries/local-db.ts'
 import { api } from '../../db/client/api-client.ts'
 import { freshEntry } from '../../db/outbox/outbox-entry.ts'
-import { localWriteHappened } from './after-write.ts'
+import { localWriteHappened } from './writes/after-write.ts'
 import { anonymousUserId } from './settings.ts'
 
 export type AudioProgressSave = Omit<LocalAudioProgress, 'updatedAt'>

@@ -1,7 +1,7 @@
 // The background music (hub.md §2, §4): which track is active, as /api/sync delivered it (a
 // `backgroundMusic` change; the newest active wins), and where its audio streams from.
-import { watchLocal, type HubDatabase } from './local-db.ts'
-import { useLocalQuery } from './use-local-query.ts'
+import { watchLocal, type HubDatabase } from './queries/local-db.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 import type { BackgroundMusic } from '../../db/schema/music.ts'
 import { apiUrl } from '../../db/client/api-client.ts'
 

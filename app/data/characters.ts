@@ -2,12 +2,12 @@
 // network), and the admin's writes through the outbox: a save (new or edit, with a new picture
 // uploaded first) shows on this device at once with its pending mark; a delete stays listed with
 // its mark until the server has it.
-import type { HubDatabase } from './local-db.ts'
+import type { HubDatabase } from './queries/local-db.ts'
 import type { Character } from '../../db/schema/character.ts'
 import type { CharacterSavePayload } from '../../db/outbox/outbox-entry.ts'
 import { byCharacterName } from '../../db/schema/list-order.ts'
-import { useSyncedList } from './use-synced-list.ts'
-import { queueWrite } from './queue-write.ts'
+import { useSyncedList } from './queries/use-synced-list.ts'
+import { queueWrite } from './writes/queue-write.ts'
 
 export type { Character }
 export type CharacterFields = CharacterSavePayload['fields']

@@ -3,14 +3,14 @@
 // Opening a panel refreshes its comments from the server; the admin's delete goes through the
 // outbox too (a password typed by a visitor never does).
 import type { LocalComment } from '../../db/local/db.ts'
-import { localDb } from './local-db.ts'
-import { useLocalQuery } from './use-local-query.ts'
+import { localDb } from './queries/local-db.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 
 export type { LocalComment }
 import { api } from '../../db/client/api-client.ts'
 import { ADMIN_HEADER } from '../../db/schema/limits.ts'
 import { ANONYMOUS_NAME } from '../../db/schema/limits.ts'
-import { queueWrite } from './queue-write.ts'
+import { queueWrite } from './writes/queue-write.ts'
 import { anonymousUserId, commentName } from './settings.ts'
 
 export function useComments(storyId: string): LocalComment[] | undefined {

@@ -2,11 +2,11 @@
 // stores each file whole and writes its row (db/local Download); the page asks for it, follows
 // its progress in bytes from the worker's messages, cancels or removes it, and reads how much this
 // device may still store. Failures that come together make one toast naming what failed.
-import { useLocalQuery } from './use-local-query.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 import { atom, map } from 'nanostores'
 import { useStore } from '@nanostores/react'
 import type { Download } from '../../db/local/db.ts'
-import { localDb, type HubDatabase } from './local-db.ts'
+import { localDb, type HubDatabase } from './queries/local-db.ts'
 import { apiUrl } from '../../db/client/api-client.ts'
 import type { FromWorker, ToWorker } from '../../db/schema/sw-messages.ts'
 import type { StorySummary } from '../../db/schema/story.ts'

@@ -1,8 +1,8 @@
 // The upload and edit forms as the admin leaves them, kept on this device as they change (files
 // too, as blobs), so a reload, a crash or a closed tab gives the dialog back exactly.
 import type { Draft } from '../../db/local/db.ts'
-import { localDb } from './local-db.ts'
-import { useLocalQuery } from './use-local-query.ts'
+import { localDb } from './queries/local-db.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 
 export type { Draft }
 

@@ -1,6 +1,6 @@
 // Favourites: story ids on this device (stories.md §3).
-import { localDb } from './local-db.ts'
-import { useLocalQuery } from './use-local-query.ts'
+import { localDb } from './queries/local-db.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 
 export function useFavouriteIds(): Set<string> | undefined {
   return useLocalQuery(async (db) => new Set(await db.favourites.toCollection().primaryKeys()), [])

@@ -2,8 +2,8 @@
 // filter and the search. Only ids are read for the whole library (thousands of small keys); the
 // grid reads the stories it shows (app/components/story-card/virtual-story-grid.tsx).
 import { useMemo } from 'react'
-import { useSettledQuery } from './use-settled-query.ts'
-import type { HubDatabase } from './local-db.ts'
+import { useSettledQuery } from './queries/use-settled-query.ts'
+import type { HubDatabase } from './queries/local-db.ts'
 import { HIGHEST_KEY, LOWEST_KEY } from '../../db/local/index-keys.ts'
 import type { LibraryCounters, LibraryFilter, LibrarySort } from '../lib/library-view.ts'
 

@@ -2,15 +2,15 @@
 // through the outbox: an add (its id chosen here) is listed at once; a delete stays listed with
 // its pending mark until the server has it; a new order shows at once (a dragged card must not
 // jump back) and replaces an older order not delivered yet.
-import { useSyncedList } from './use-synced-list.ts'
-import type { HubDatabase } from './local-db.ts'
+import { useSyncedList } from './queries/use-synced-list.ts'
+import type { HubDatabase } from './queries/local-db.ts'
 import { byLinkOrder } from '../../db/schema/list-order.ts'
-import { loadLocal } from './local-db.ts'
+import { loadLocal } from './queries/local-db.ts'
 import type { Link } from '../../db/schema/link.ts'
 import type { LinkCreatePayload } from '../../db/outbox/outbox-entry.ts'
-import { queueWrite } from './queue-write.ts'
+import { queueWrite } from './writes/queue-write.ts'
 import { $delivering } from '../sync/status.ts'
-import { replacedEntries } from './delivery-state.ts'
+import { replacedEntries } from './writes/delivery-state.ts'
 
 export type { Link }
 

@@ -2,10 +2,10 @@
 // (it gets its id here, so a replay never makes two), edit an album, delete an album or a track,
 // upload background music. An album or track being deleted stays listed with its pending mark
 // until the server has it; a new track shows once the server has made it (and its album).
-import { localDb } from './local-db.ts'
+import { localDb } from './queries/local-db.ts'
 import type { TrackUploadPayload } from '../../db/outbox/outbox-entry.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
-import { queueWrite } from './queue-write.ts'
+import { queueWrite } from './writes/queue-write.ts'
 
 export interface TrackSubmission {
   fields: { title: string; artist: string; albumTitle: string; trackNumber: string; description: string }

@@ -1,10 +1,10 @@
 // Albums and tracks as the music pages read them: live from Dexie (synced), never waiting on the
 // network. `undefined` means "still reading".
-import { localDb, type HubDatabase } from './local-db.ts'
-import { useLocalQuery } from './use-local-query.ts'
+import { localDb, type HubDatabase } from './queries/local-db.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
 import { newestAlbumFirst } from '../../db/schema/list-order.ts'
-import { useSyncedList } from './use-synced-list.ts'
+import { useSyncedList } from './queries/use-synced-list.ts'
 
 export type { Album, Track }
 

@@ -1,8 +1,8 @@
 // The story texts this device keeps for reading offline: how many, and the bytes of their text
 // (UTF-8, as the server sent them). Read with one request for the whole table (getAll), never a
 // cursor step per text; the texts are dropped as soon as they are measured.
-import type { HubDatabase } from './local-db.ts'
-import { useLocalQuery } from './use-local-query.ts'
+import type { HubDatabase } from './queries/local-db.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 
 export interface OfflineTexts {
   count: number

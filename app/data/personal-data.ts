@@ -4,9 +4,9 @@
 // local and session storage, and removes the service worker so the next start is a clean one.
 import { stopDataWorker } from '../sync/engine.ts'
 import { stopCoverPrefetch } from '../sync/cover-prefetch.ts'
-import { localDb } from './local-db.ts'
+import { localDb } from './queries/local-db.ts'
 import type { DeviceData, StorageEntry } from '../lib/data-export.ts'
-import { reloadPreferences } from './preferences.ts'
+import { reloadPreferences } from './stores/preferences.ts'
 import { readOfflineTexts } from './offline-texts.ts'
 
 export function localStorageEntries(): StorageEntry[] {

@@ -1,7 +1,7 @@
 // What the player holds, kept on this device so a reload brings it back (db/local PlayerState):
 // the story, or the track with its queue, shuffle, repeat and position.
 import type { PlayerState } from '../../db/local/db.ts'
-import { localDb } from './local-db.ts'
+import { localDb } from './queries/local-db.ts'
 import type { Track } from '../../db/schema/music.ts'
 
 const KEY = 'current'

@@ -2,13 +2,13 @@
 // through the outbox, online or not: the form's fields and files become one outbox entry (a new
 // story gets its id here, so a replay never makes two), a new story shows on this device at once,
 // and the sync engine sends it now, or when the network is back, or from Background Sync.
-import { loadLocal } from './local-db.ts'
+import { loadLocal } from './queries/local-db.ts'
 import type { FormText, StoryPayload } from '../../db/outbox/outbox-entry.ts'
 import type { StoryFormFields } from '../../db/schema/story.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/story-rules.ts'
 import { abortDelivery } from '../sync/engine.ts'
-import { queueWrite } from './queue-write.ts'
+import { queueWrite } from './writes/queue-write.ts'
 import { toLocalStory } from '../../db/schema/local-story.ts'
 import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
 

@@ -1,7 +1,7 @@
 // The reader's device-only state per story: its bookmark and where reading stopped.
 import type { Bookmark, ReadingProgress } from '../../db/local/db.ts'
-import { localDb } from './local-db.ts'
-import { useLocalQuery } from './use-local-query.ts'
+import { localDb } from './queries/local-db.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 
 export function useBookmark(storyId: string): Bookmark | null | undefined {
   return useLocalQuery(async (db) => (await db.bookmarks.get(storyId)) ?? null, [storyId])

@@ -1,7 +1,7 @@
 // The device settings of stories.md §3/§9 and hub.md §3: reading, audio, faction, admin flag,
 // the anonymous user id and the last-used comment name.
-import { useFirstScreen } from './first-screen.ts'
-import { preference, jsonPreference, textPreference } from './preferences.ts'
+import { useFirstScreen } from './queries/first-screen.ts'
+import { preference, jsonPreference, textPreference } from './stores/preferences.ts'
 import { sanitizeReadingSettings, DEFAULT_READING_SETTINGS, type ReadingSettings } from '../lib/reading-settings.ts'
 import { READING_SETTINGS_KEY } from '../../db/schema/reading-settings.ts'
 import { sanitizeAudioSettings, DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../lib/audio-settings.ts'

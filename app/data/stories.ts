@@ -1,15 +1,15 @@
 // Stories and series as the UI reads them: live from Dexie, never waiting on the network.
 // `undefined` means "still reading the local database" (show skeletons). Also the two story
 // actions that need the server: opening a story whose text is not here yet, and the admin's delete (through the outbox).
-import { useSettledQuery } from './use-settled-query.ts'
-import { useLocalOrServed } from './use-served.ts'
-import { useFirstScreen } from './first-screen.ts'
-import { loadLocal, localDb, type HubDatabase } from './local-db.ts'
-import { useLocalQuery } from './use-local-query.ts'
+import { useSettledQuery } from './queries/use-settled-query.ts'
+import { useLocalOrServed } from './queries/use-served.ts'
+import { useFirstScreen } from './queries/first-screen.ts'
+import { loadLocal, localDb, type HubDatabase } from './queries/local-db.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 import { ApiError } from '../../db/client/api-client.ts'
 import type { Series, StorySummary } from '../../db/schema/story.ts'
 import type { LocalStory } from '../../db/schema/local-story.ts'
-import { queueWrite } from './queue-write.ts'
+import { queueWrite } from './writes/queue-write.ts'
 
 /** The given stories by id (those still on this device); one query for a whole screenful. */
 export function useStoriesById(ids: readonly string[]): Map<string, LocalStory> | undefined {

@@ -2,8 +2,8 @@
 // 10,000 stories reads a few dozen rows, not all of them. A list is undefined while reading, and
 // also while empty before the first sync (empty then means "not here yet", not "no stories").
 import { HIGHEST_KEY, LOWEST_KEY, shelfKeys } from '../../db/local/index-keys.ts'
-import { useSyncedList } from './use-synced-list.ts'
-import type { HubDatabase } from './local-db.ts'
+import { useSyncedList } from './queries/use-synced-list.ts'
+import type { HubDatabase } from './queries/local-db.ts'
 import type { StoryCategory } from '../../db/schema/story.ts'
 
 import { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'

@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
-import { useLocalQuery } from './use-local-query.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 import type { LocalStory } from '../../db/schema/local-story.ts'
 import { onDataWorkerMessage, sendToDataWorker } from '../sync/engine.ts'
 

@@ -1,8 +1,8 @@
 // The sync indicator's data: network and engine activity plus what waits in the outbox.
 import type { OutboxEntry } from '../../db/local/db.ts'
-import { useLocalQuery } from './use-local-query.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
 import { $syncActivity, $syncingShown, SERVER_ACTIVITY, type SyncActivity } from '../sync/status.ts'
-import { useStoreAfterHydration } from './hydration.ts'
+import { useStoreAfterHydration } from './queries/hydration.ts'
 
 export interface SyncStatus extends SyncActivity {
   /** Changes still to be delivered (listening positions aside). */
@@ -25,6 +25,6 @@ export function useSyncStatus(): SyncStatus {
   }
 }
 
-export { retryChange, discardChange } from './pending-writes.ts'
+export { retryChange, discardChange } from './writes/pending-writes.ts'
 /** Sync now (the indicator's button, after a retry). */
 export { requestSync as syncNow } from '../sync/engine.ts'

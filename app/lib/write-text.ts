@@ -3,7 +3,7 @@
 // spec's words for each kind (stories.md §8, hub.md §8) with the reason worded from its code
 // (errorText.problem). Part of the error catalogue (error-text.ts), kept apart by subject.
 import type { OutboxEntry } from '../../db/outbox/outbox-entry.ts'
-import type { DeliveryState } from '../data/delivery-state.ts'
+import type { DeliveryState } from '../data/writes/delivery-state.ts'
 import { errorText, type ErrorText } from './error-text.ts'
 
 /** The dialog closes with this when the write waits on the device (the first and the tenth alike). */

@@ -8,7 +8,7 @@ import { computed, map } from 'nanostores'
 import { updatePlayerItem } from '../data/player.ts'
 import { saveAudioProgress } from '../data/audio-progress.ts'
 import { isDownloaded } from '../data/downloads.ts'
-import { forgetLeftPlace, rememberLeftPlace } from '../data/left-place.ts'
+import { forgetLeftPlace, rememberLeftPlace } from '../data/stores/left-place.ts'
 import { audioSettings } from '../data/settings.ts'
 import { channelVolume } from '../lib/audio-settings.ts'
 import { extendSleep, sleepFade, sleepRemainingMs, startSleep, type SleepChoice } from './sleep-timer.ts'
@@ -52,7 +52,7 @@ export function element(): HTMLAudioElement {
 /**
  * A reload or a page sent to the background (where a phone may end it) keeps the second it was
  * at, not the last 10-second save: saved as usual, which completes while the page lives on, and
- * kept for a reload in left-place.ts. Only while playing: a paused position was saved by the pause,
+ * kept for a reload in app/data/stores/left-place.ts. Only while playing: a paused position was saved by the pause,
  * and before a resumed item has applied its place the element still reads 0.
  */
 function saveWhenLeft(el: HTMLAudioElement): void {

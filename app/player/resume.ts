@@ -1,8 +1,8 @@
 // On start: the story or the track (with its queue) that was in the player comes back, paused
-// where it stopped (to the second, after a reload while it played: left-place.ts).
+// where it stopped (to the second, after a reload while it played: app/data/stores/left-place.ts).
 import type { StorySummary } from '../../db/schema/story.ts'
 import { getPlayerItem } from '../data/player.ts'
-import { restoreLeftPlace } from '../data/left-place.ts'
+import { restoreLeftPlace } from '../data/stores/left-place.ts'
 import { resumeStory } from './story-actions.ts'
 import { resumeMusic } from './music-actions.ts'
 

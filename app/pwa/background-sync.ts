@@ -1,7 +1,7 @@
 // Background Sync where the browser has it: the worker drains the outbox on OUTBOX_SYNC_TAG even
 // after the tab closes. Elsewhere nothing happens; the app drains on start and on 'online' anyway.
 import { OUTBOX_SYNC_TAG } from '../../db/outbox/outbox-entry.ts'
-import { localDb } from '../data/local-db.ts'
+import { localDb } from '../data/queries/local-db.ts'
 
 export async function hasPendingOutbox(): Promise<boolean> {
   return (await (await localDb()).outbox.where('status').equals('pending').count()) > 0

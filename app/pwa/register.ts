@@ -9,7 +9,7 @@
 /// <reference types="vite/client" />
 import { Workbox } from 'workbox-window'
 import type { FromWorker } from '../../db/schema/sw-messages.ts'
-import { loadLocal } from '../data/local-db.ts'
+import { loadLocal } from '../data/queries/local-db.ts'
 import { requestSync } from '../sync/engine.ts'
 import { onDownloadMessage } from '../data/downloads.ts'
 import { listenForInstallEvents } from './install-state.ts'

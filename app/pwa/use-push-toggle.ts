@@ -1,6 +1,6 @@
 // The notifications toggle's state and actions (stories.md §2, §4, §8): browser permission and
 // whether this browser is subscribed; enable/disable with every message of the spec.
-import { useHydrated } from '../data/hydration.ts'
+import { useHydrated } from '../data/queries/hydration.ts'
 import { useCallback, useEffect, useState } from 'react'
 import { notify } from '../components/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'

@@ -2,7 +2,7 @@
 // start, when the network comes back, on focus after a minute away, after the person's own
 // writes, on a push) and shows what the worker reports. Where there are no module workers (the
 // unit tests, an old browser) or the worker fails, the same rounds and index run in the page.
-import { localDb } from '../data/local-db.ts'
+import { localDb } from '../data/queries/local-db.ts'
 import { $delivering, $uploadProgress, setSyncActivity } from './status.ts'
 import { prefetchCovers } from './cover-prefetch.ts'
 import type { FromDataWorker, ToDataWorker } from './data-messages.ts'

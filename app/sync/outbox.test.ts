@@ -9,7 +9,7 @@ import { useAdminFetch } from '../testing/admin-fetch.ts'
 import { db } from '../../db/local/db.ts'
 import { discardOutboxEntry, drainOutbox } from '../../db/outbox/outbox.ts'
 import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
-import { deliveryStateOf } from '../data/delivery-state.ts'
+import { deliveryStateOf } from '../data/writes/delivery-state.ts'
 import { queueLinkAdd, queueLinkDelete, queueLinkOrder } from '../data/links.ts'
 import { queueCharacterSave } from '../data/characters.ts'
 

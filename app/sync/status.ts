@@ -8,7 +8,7 @@ export interface SyncActivity {
   /** The last round's failure, in words a person understands; cleared by a good round. */
   problem: string | undefined
   lastSyncedAt: string | undefined
-  /** Pulling pages from the server: lists wait for the end to show them once (use-settled-query.ts). */
+  /** Pulling pages from the server: lists wait for the end to show them once (app/data/queries/use-settled-query.ts). */
   pulling: boolean
 }
 

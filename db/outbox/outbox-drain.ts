@@ -63,7 +63,7 @@ export interface DrainOptions {
 
 export interface DrainResult {
   delivered: number
-  /** Refused in this round (the person is told once: app/data/refusals.ts). */
+  /** Refused in this round (the person is told once: app/data/writes/refusals.ts). */
   refused: OutboxEntry[]
   /** True when something is left to deliver later (no network, or a server problem). */
   interrupted: boolean

@@ -1,4 +1,4 @@
-// A first screen the server draws (api/first-screen/) and the page hydrates (app/data/first-screen.ts):
+// A first screen the server draws (api/first-screen/) and the page hydrates (app/data/queries/first-screen.ts):
 // its data, keyed by the device query each value stands in for, and the renderer's shape (the
 // server loads it from the build, dist/.server/entry-server.js, built from app/entry-server.tsx).
 import type { LocalStory } from './local-story.ts'

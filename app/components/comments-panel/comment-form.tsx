@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react'
 import { COMMENT_MAX, NAME_MAX } from '../../../db/schema/limits.ts'
 import { postComment } from '../../data/comments.ts'
-import { whenSettled } from '../../data/delivery-state.ts'
+import { whenSettled } from '../../data/writes/delivery-state.ts'
 import { commentName } from '../../data/settings.ts'
 import { notify } from '../toast/notify.ts'
 import { errorText } from '../../lib/error-text.ts'
@@ -16,7 +16,7 @@ const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm te
 const added = () => notify({ title: 'Comment Added', description: 'Your comment has been posted successfully!' })
 
 /**
- * A refusal is told once for every write (app/data/refusals.ts); here the good news, and why it
+ * A refusal is told once for every write (app/data/writes/refusals.ts); here the good news, and why it
  * waits: offline, or the server's own reason (a rate limit says when the comment goes).
  */
 async function tellWhenPosted(seq: number): Promise<void> {

@@ -6,7 +6,7 @@ import type { LocalComment } from '../../data/comments.ts'
 import type { OutboxEntry } from '../../../db/local/db.ts'
 import { formatRelativeTime } from '../../lib/relative-time.ts'
 import { PendingMark } from '../ui/pending-mark.tsx'
-import { deliveryStateOf } from '../../data/delivery-state.ts'
+import { deliveryStateOf } from '../../data/writes/delivery-state.ts'
 import { pendingMark } from '../../lib/write-text.ts'
 
 interface CommentItemProps {

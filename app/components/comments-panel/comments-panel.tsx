@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import type { StorySummary } from '../../../db/schema/story.ts'
 import { refreshComments, useComments, type LocalComment } from '../../data/comments.ts'
-import { resourceKey, usePendingWrites } from '../../data/pending-writes.ts'
+import { resourceKey, usePendingWrites } from '../../data/writes/pending-writes.ts'
 import { Skeleton } from '../ui/skeleton.tsx'
 import { CommentItem } from './comment-item.tsx'
 import { CommentForm } from './comment-form.tsx'

@@ -2,7 +2,7 @@
 // on its way with its state (waiting, sending, retrying, refused): Retry sends a refused one
 // again now, Discard drops it and takes back what it showed on this device.
 import { discardChange, retryChange, syncNow, type SyncStatus } from '../../data/sync-status.ts'
-import { deliveryStateOf } from '../../data/delivery-state.ts'
+import { deliveryStateOf } from '../../data/writes/delivery-state.ts'
 import { pendingMark } from '../../lib/write-text.ts'
 import { Button } from '../ui/button.tsx'
 

@@ -1,6 +1,6 @@
 // What every settings dialog does with its stored preference: read it live, change some fields,
 // and reset it to the defaults with the spec's "Settings Reset" toast.
-import type { Preference } from '../../data/preferences.ts'
+import type { Preference } from '../../data/stores/preferences.ts'
 import { notify } from '../toast/notify.ts'
 
 export function useSettingsEditor<T extends object>(preference: Preference<T>, defaults: T, resetDescription: string) {

@@ -10,7 +10,7 @@ import { DeleteStoryDialog } from '../delete-story-dialog.tsx'
 import { openEditStory, openUploadStory } from '../publish/story-dialog-host.tsx'
 import { PendingMark } from '../ui/pending-mark.tsx'
 import { cancelQueuedStory, reopenQueuedStory } from '../../data/publishing.ts'
-import { resourceKey, usePendingWrites } from '../../data/pending-writes.ts'
+import { resourceKey, usePendingWrites } from '../../data/writes/pending-writes.ts'
 import { $pendingCovers } from './pending-covers.ts'
 
 /** While a publish or an edit with a new cover waits, the card shows that cover. */

@@ -2,8 +2,8 @@
 // words, the whole state in its accessible name, and Retry and Discard once the server refused it.
 import { CloudOff, CloudUpload, RotateCw, TriangleAlert } from 'lucide-react'
 import type { OutboxEntry } from '../../../db/local/db.ts'
-import { deliveryStateOf } from '../../data/delivery-state.ts'
-import { discardChange, retryChange } from '../../data/pending-writes.ts'
+import { deliveryStateOf } from '../../data/writes/delivery-state.ts'
+import { discardChange, retryChange } from '../../data/writes/pending-writes.ts'
 import { pendingMark } from '../../lib/write-text.ts'
 import { Button } from './button.tsx'
 

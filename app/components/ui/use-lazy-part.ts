@@ -4,7 +4,7 @@
 // menu arriving at once is drawn in slices between taps and frames, not in one long task.
 import { startTransition, useEffect, useState } from 'react'
 import type { LazyPart } from '../../lib/lazy-part.ts'
-import { $hydrated } from '../../data/hydration.ts'
+import { $hydrated } from '../../data/queries/hydration.ts'
 
 export function useLazyPart<T>(part: LazyPart<T>): T | undefined {
   const [module, setModule] = useState(() => ($hydrated.get() ? part.loaded() : undefined))

@@ -1,12 +1,12 @@
-// Follows a write the dialog queued (app/data/queue-write.ts) until it is delivered, waits on the
+// Follows a write the dialog queued (app/data/writes/queue-write.ts) until it is delivered, waits on the
 // device, or is refused. Every dialog behaves the same: kept on the device (offline, or the
 // server has a problem) → the dialog closes at once with "Saved on this device"; delivered → the
-// dialog's own good news; refused → the one refusal toast (app/data/refusals.ts), and a form keeps
+// dialog's own good news; refused → the one refusal toast (app/data/writes/refusals.ts), and a form keeps
 // its fields for a fix. The outcome is told even when the dialog is gone by then.
 import { useRef, useState } from 'react'
-import { replacedEntries, useDeliveryState, whenSettled, type DeliveryState } from '../../data/delivery-state.ts'
-import { discardChange } from '../../data/pending-writes.ts'
-import { tellRefusal } from '../../data/refusals.ts'
+import { replacedEntries, useDeliveryState, whenSettled, type DeliveryState } from '../../data/writes/delivery-state.ts'
+import { discardChange } from '../../data/writes/pending-writes.ts'
+import { tellRefusal } from '../../data/writes/refusals.ts'
 import { notify } from '../toast/notify.ts'
 import { refusal, savedOnDevice } from '../../lib/write-text.ts'
 

@@ -2,17 +2,17 @@
 // newest standalone and the series shelves, in the same order, from the database on one side and
 // IndexedDB on the other.
 import { describe, expect, it } from 'vitest'
-import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
-import { db } from '../../db/local/db.ts'
-import { pullChanges } from '../sync/pull.ts'
-import { readFeatured, readNewestInCategory, readRecent, readSeriesShelves } from './story-lists.ts'
-import { RECENT_LIMIT, STANDALONE_HOME_MAX } from '../../db/schema/home-lists.ts'
-import { seedDemo } from '../../api/seed/seed-demo.ts'
-import { makeCharacter, makeLink, makeStory, makeTrack } from '../../api/testing/builders.ts'
-import { charactersFirstScreen, homeFirstScreen, linksFirstScreen, musicFirstScreen, readerFirstScreen } from '../../api/first-screen/first-screen-data.ts'
-import { readCharacters } from './characters.ts'
-import { readAlbums } from './music.ts'
-import { readLinks } from './links.ts'
+import { useServerAndLocalDb } from '../../testing/server-and-local-db.ts'
+import { db } from '../../../db/local/db.ts'
+import { pullChanges } from '../../sync/pull.ts'
+import { readFeatured, readNewestInCategory, readRecent, readSeriesShelves } from '../story-lists.ts'
+import { RECENT_LIMIT, STANDALONE_HOME_MAX } from '../../../db/schema/home-lists.ts'
+import { seedDemo } from '../../../api/seed/seed-demo.ts'
+import { makeCharacter, makeLink, makeStory, makeTrack } from '../../../api/testing/builders.ts'
+import { charactersFirstScreen, homeFirstScreen, linksFirstScreen, musicFirstScreen, readerFirstScreen } from '../../../api/first-screen/first-screen-data.ts'
+import { readCharacters } from '../characters.ts'
+import { readAlbums } from '../music.ts'
+import { readLinks } from '../links.ts'
 
 const t = useServerAndLocalDb()
 const ids = (stories: { id: string }[] | undefined) => stories?.map((s) => s.id)

@@ -2,7 +2,7 @@
 // server drew the first screen and hydration needs none of it; everything that reads or writes the
 // device's rows waits for this one import (local-db-module.ts), which the app starts at once
 // after hydrating (app/start.tsx), and at once when there is no drawn screen to hydrate.
-import type { HubDatabase } from '../../db/local/db.ts'
+import type { HubDatabase } from '../../../db/local/db.ts'
 
 export type LocalModule = typeof import('./local-db-module.ts')
 export type { HubDatabase }

@@ -6,7 +6,7 @@
 import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react'
 import { computed } from 'nanostores'
 import { useStore } from '@nanostores/react'
-import { $syncActivity } from '../sync/status.ts'
+import { $syncActivity } from '../../sync/status.ts'
 import { loadLocal, watchLocal } from './local-db.ts'
 import type { LocalRead } from './use-local-query.ts'
 

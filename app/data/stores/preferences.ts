@@ -3,8 +3,8 @@
 // a bad stored value falls back to its default instead of breaking the app.
 import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
-import { $hydrated } from './hydration.ts'
-import { FUNCTIONAL_STORAGE_KEYS, allowsFunctionalStorage } from '../lib/cookie-preferences.ts'
+import { $hydrated } from '../queries/hydration.ts'
+import { FUNCTIONAL_STORAGE_KEYS, allowsFunctionalStorage } from '../../lib/cookie-preferences.ts'
 
 /** Where a key lives: with functional cookies off (Cookie Preferences) the settings that count as
  * functional last for this visit only (sessionStorage). */

@@ -2,11 +2,11 @@
 // mark: waiting (for the network, or for an earlier change of the same row), being sent (with the bytes of its upload), retrying after a
 // server problem (when, and why), refused (the server's { code, message }), or delivered.
 import { useStore } from '@nanostores/react'
-import type { OutboxEntry } from '../../db/local/db.ts'
-import { loadLocal } from './local-db.ts'
-import { useLocalQuery } from './use-local-query.ts'
-import type { OutboxProblem } from '../../db/outbox/outbox-entry.ts'
-import { $uploadProgress } from '../sync/status.ts'
+import type { OutboxEntry } from '../../../db/local/db.ts'
+import { loadLocal } from '../queries/local-db.ts'
+import { useLocalQuery } from '../queries/use-local-query.ts'
+import type { OutboxProblem } from '../../../db/outbox/outbox-entry.ts'
+import { $uploadProgress } from '../../sync/status.ts'
 
 export type DeliveryState =
   /** For the network (`problem`), or for an earlier change on the same row (`after`, its label). */

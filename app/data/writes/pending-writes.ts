@@ -2,13 +2,13 @@
 // waiting changes (the sync details): one live query for a whole screen, keyed by the row's
 // resource (db/outbox/outbox-resources.ts). A reorder is about the list, not one row, and a
 // listening position is background bookkeeping: neither marks a row.
-import type { OutboxEntry } from '../../db/local/db.ts'
-import { resourcesOf } from '../../db/outbox/outbox-resources.ts'
-import { loadLocal } from './local-db.ts'
-import { useLocalQuery } from './use-local-query.ts'
-import { abortDelivery, requestSync } from '../sync/engine.ts'
+import type { OutboxEntry } from '../../../db/local/db.ts'
+import { resourcesOf } from '../../../db/outbox/outbox-resources.ts'
+import { loadLocal } from '../queries/local-db.ts'
+import { useLocalQuery } from '../queries/use-local-query.ts'
+import { abortDelivery, requestSync } from '../../sync/engine.ts'
 
-export { resourceKey } from '../../db/outbox/outbox-resources.ts'
+export { resourceKey } from '../../../db/outbox/outbox-resources.ts'
 
 /** Retry: a refused change is sent again now. */
 export async function retryChange(seq: number): Promise<void> {

@@ -1,8 +1,8 @@
 // A refused write is told once, whichever tab (or the worker's Background Sync) saw the refusal:
 // the first to mark the entry told, in one transaction, shows the toast. It stays in the outbox,
 // refused, with Retry and Discard (the sync details, the row's mark) until the person decides.
-import type { OutboxEntry } from '../../db/local/db.ts'
-import { loadLocal, watchLocal } from './local-db.ts'
+import type { OutboxEntry } from '../../../db/local/db.ts'
+import { loadLocal, watchLocal } from '../queries/local-db.ts'
 
 export type TellRefusal = (entry: OutboxEntry) => void
 

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { notify } from '../../../components/toast/notify.ts'
 import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 import { CharacterPortrait, FactionBadge } from './character-grid.tsx'
-import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
+import { resourceKey, usePendingWrites } from '../../../data/writes/pending-writes.ts'
 import { PendingMark } from '../../../components/ui/pending-mark.tsx'
 
 interface CharacterDialogProps {

@@ -3,7 +3,7 @@
 // Reset Reading Settings, what this device holds, the Danger Zone (Clear All Data), and every
 // local storage entry with its first 50 characters and length.
 import { useState } from 'react'
-import { useLocalQuery } from '../../../data/use-local-query.ts'
+import { useLocalQuery } from '../../../data/queries/use-local-query.ts'
 import { Download, ExternalLink, Heart, RotateCcw, Trash2 } from 'lucide-react'
 import { clearFavourites } from '../../../data/favourites.ts'
 import { readingSettings } from '../../../data/settings.ts'

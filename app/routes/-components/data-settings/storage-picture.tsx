@@ -1,6 +1,6 @@
 // What this device holds for the app, as one bar: story texts, pictures, downloaded audio, and the
 // rest (the app itself, the database), from the browser's own estimate and the caches.
-import { useLocalQuery } from '../../../data/use-local-query.ts'
+import { useLocalQuery } from '../../../data/queries/use-local-query.ts'
 import { storagePicture } from '../../../data/personal-data.ts'
 import { formatBytes } from '../../../lib/bytes.ts'
 

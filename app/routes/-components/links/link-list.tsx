@@ -11,7 +11,7 @@ import { queueLinkOrder, type Link } from '../../../data/links.ts'
 import { notify } from '../../../components/toast/notify.ts'
 import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 import { LinkCard } from './link-card.tsx'
-import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
+import { resourceKey, usePendingWrites } from '../../../data/writes/pending-writes.ts'
 
 export const DRAG = { mouseDistancePx: 10, touchDelayMs: 250, touchTolerancePx: 5, keyboardStepPx: 25 } as const
 const AUTO_SCROLL = { interval: 5, acceleration: 10, threshold: { x: 0.2, y: 0.2 } }

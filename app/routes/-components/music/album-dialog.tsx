@@ -19,7 +19,7 @@ import { AlbumCover, tracksLine } from './album-grid.tsx'
 import { AlbumTrackList } from './album-track-list.tsx'
 import { MusicTransport } from './music-transport.tsx'
 import { AlbumDownloadButton } from './album-download-button.tsx'
-import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
+import { resourceKey, usePendingWrites } from '../../../data/writes/pending-writes.ts'
 import { PendingMark } from '../../../components/ui/pending-mark.tsx'
 import type { OutboxEntryOf } from '../../../../db/outbox/outbox-entry.ts'
 

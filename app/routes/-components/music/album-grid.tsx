@@ -1,6 +1,6 @@
 // The Albums row: a card per album (cover, title, artist, track count and length) that opens the
 // album; skeletons while the device's copy is read; a word when there is none.
-import { resourceKey, usePendingWrites } from '../../../data/pending-writes.ts'
+import { resourceKey, usePendingWrites } from '../../../data/writes/pending-writes.ts'
 import { PendingMark } from '../../../components/ui/pending-mark.tsx'
 import { Disc3 } from 'lucide-react'
 import type { Album } from '../../../data/music.ts'

@@ -4,8 +4,8 @@
 // round (the link may be newer than the last sync) before the link is called not found.
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { useLocalQuery } from '../../../data/use-local-query.ts'
-import { localDb } from '../../../data/local-db.ts'
+import { useLocalQuery } from '../../../data/queries/use-local-query.ts'
+import { localDb } from '../../../data/queries/local-db.ts'
 import { findShared } from '../../../data/music.ts'
 import { requestSync } from '../../../sync/engine.ts'
 import { playTrack } from '../../../player/music-actions.ts'

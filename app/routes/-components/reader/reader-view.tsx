@@ -1,6 +1,6 @@
 // Reading one story: the fixed header with progress, the title, the text by chapters, and chapter
 // navigation; Listen opens the app's player. Reading settings (size, spacing, theme) apply live:
-// the stylesheet reads them from <html> (app/data/page-look.ts), in the drawn page too.
+// the stylesheet reads them from <html> (app/data/stores/page-look.ts), in the drawn page too.
 import { useMemo, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import type { StorySummary } from '../../../../db/schema/story.ts'
