@@ -14,7 +14,7 @@ let server: RunningServer
 
 test.beforeAll(async () => {
   server = await startServer({
-    port: PORT, dataDir, staticDir: path.resolve(import.meta.dirname, '../dist'),
+    port: PORT, dataDir, staticDir: process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist'),
     env: { COMMENTS_PER_MINUTE: '1', SEED_DEMO: '0' },
   })
 })

@@ -41,7 +41,7 @@ test('the admin uploads a track with progress; the form is locked until it is do
   await d.getByLabel('Album').fill('Spoken Worlds')
   await d.getByLabel('Track Number').fill('1')
   await d.getByLabel('Cover Image').setInputFiles({ name: 'cover.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
-  await expect(page.getByText('Please select an image file')).toBeVisible()
+  await expect(page.getByTestId('toast').getByText('Please select an image file')).toBeVisible()
   await expect(d.getByLabel('Cover Image')).toHaveValue('')
   await expect(d.getByLabel('Title')).toHaveValue('The Long Narration') // the other fields are kept
   await d.getByLabel('Cover Image').setInputFiles(fixture('images', 'gps-DSCN0010.jpg'))

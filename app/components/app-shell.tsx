@@ -34,7 +34,9 @@ export function AppShell({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       {!isReader && <SiteHeader />}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">{children}</main>
+      {/* At least a screen tall, so the footer starts below the fold: a list that arrives shorter
+          than its placeholders (one album where eight were kept) moves nothing on screen. */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">{children}</main>
       {!isReader && <SiteFooter />}
       <div aria-hidden className={`shrink-0 ${hasMiniPlayer ? 'h-36' : 'h-16'}`} />
       <PlayerHost />

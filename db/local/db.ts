@@ -36,7 +36,10 @@ export class HubDatabase extends Dexie {
   searchIndex!: EntityTable<SavedSearchIndex, 'id'>
 
   constructor(name = LOCAL_DB_NAME) {
-    super(name)
+    // No query cache: the data worker writes this database from another context, and Dexie hears of
+    // it by a BroadcastChannel that may come after the worker's "pull ended". A live query
+    // subscribed in between would get the cached answer from before the pull (fresh-reads.test.ts).
+    super(name, { cache: 'disabled' })
     // A new version raises LOCAL_DB_VERSION (local-store.ts) too: the worker writes only at that one.
     this.version(1).stores({
       stories: 'id, createdAt, category, seriesId',
