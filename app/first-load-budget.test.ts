@@ -24,8 +24,9 @@ const KIB = 1024
  * Workbox brings anyway, instead of carrying its own copy of Dexie. Then Dexie left the first load
  * (184 to 150 KiB): the server draws the first screen and hydration reads nothing from the device,
  * so the page loads its database on first use (app/data/queries/local-db.ts), right after hydrating.
+ * The worker's budget counts its code (18 KiB), not the precache list that names every app file.
  */
-export const BUDGET = { routeJs: 150 * KIB, css: 15 * KIB, serviceWorker: 20 * KIB }
+export const BUDGET = { routeJs: 150 * KIB, css: 15 * KIB, serviceWorker: 18 * KIB }
 /** Dexie ships at most twice: in the page's database chunk and in the data worker. */
 const DEXIE_COPIES = 2
 /** One of Dexie's own error names, in every copy of it however minified. */
@@ -84,7 +85,12 @@ describe('first-load budget', () => {
     expect(sum(files.filter((f) => f.endsWith('.css')))).toBeLessThanOrEqual(BUDGET.css)
   })
 
+  // The worker's code, without its precache list: one line per file of the app, which grows with
+  // every part split off the first load (and says nothing of what the worker runs).
   it('the service worker stays within its budget', () => {
-    expect(gzipped('sw.js')).toBeLessThanOrEqual(BUDGET.serviceWorker)
+    const worker = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8')
+    const precacheList = /\[\{"revision":[^\]]*\]/
+    expect(worker).toMatch(precacheList)
+    expect(zlib.gzipSync(worker.replace(precacheList, '[]'), { level: 9 }).length).toBeLessThanOrEqual(BUDGET.serviceWorker)
   })
 })

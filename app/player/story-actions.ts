@@ -5,18 +5,18 @@ import { setPlayerItem } from '../data/player.ts'
 import { loadAudioProgress } from '../data/audio-progress.ts'
 import { audioSettings } from '../data/settings.ts'
 import { storyAudioSource } from '../lib/story-audio-source.ts'
-import { $player, loadItem, setView, type PlayingItem } from './player.ts'
+import { $player, loadItem, seekTo, setView, type PlayingItem } from './player.ts'
 import { showInMediaSession } from './media-session.ts'
 import { baseControls } from './controls.ts'
 
-async function loadStory(story: StorySummary, autoplay: boolean): Promise<void> {
+async function loadStory(story: StorySummary, autoplay: boolean, at?: number): Promise<void> {
   const source = storyAudioSource(story)
   if (!source) return
   const progress = await loadAudioProgress(story.id)
   const item: PlayingItem = { kind: 'story', id: story.id, title: story.title, artist: null, albumId: null, albumTitle: null, source, artwork: story.coverThumbnailUrl ?? story.coverImageUrl }
   setView({ queue: [], index: 0 })
   loadItem(item, {
-    position: progress?.currentPosition,
+    position: at ?? progress?.currentPosition,
     duration: progress?.duration ?? story.audioDuration ?? 0,
     speed: progress?.speed ?? audioSettings.read().playbackSpeed,
     autoplay: autoplay ? 'now' : false,
@@ -25,12 +25,13 @@ async function loadStory(story: StorySummary, autoplay: boolean): Promise<void> 
   await setPlayerItem({ kind: 'story', itemId: story.id, queue: [], index: 0, shuffle: false, repeat: 'none' })
 }
 
-/** Listen (a card, the reader): opens the player; a new story starts if Audio Settings say so. */
-export async function listenTo(story: StorySummary): Promise<void> {
+/** Listen (a card, the reader): opens the player; a new story starts if Audio Settings say so.
+ * `at` (a link's `?t=`): the player opens at that second, whatever place was saved. */
+export async function listenTo(story: StorySummary, at?: number): Promise<void> {
   setView({ overlayOpen: true })
   const { item, status } = $player.get()
-  if (item?.kind === 'story' && item.id === story.id && status !== 'error') return
-  await loadStory(story, audioSettings.read().autoPlay)
+  if (item?.kind === 'story' && item.id === story.id && status !== 'error') return at === undefined ? undefined : seekTo(at)
+  await loadStory(story, audioSettings.read().autoPlay, at)
 }
 
 export const resumeStory = (story: StorySummary) => loadStory(story, false)

@@ -1,10 +1,15 @@
-// Keeping the story for offline (the worker's download) and saving its audio as a file.
-import { FileDown } from 'lucide-react'
+// Keeping the story for offline (the worker's download), saving its audio as a file, and sharing
+// a link that opens the story's narration at the second playing now (app/lib/listen-link.ts).
+import { FileDown, Share2 } from 'lucide-react'
 import { useState } from 'react'
+import { useStore } from '@nanostores/react'
 import { useStory } from '../../data/stories.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { saveAudioFile } from '../../player/save-file.ts'
-import type { PlayingItem } from '../../player/player.ts'
+import { $player, type PlayingItem } from '../../player/player.ts'
+import { clockTime } from '../../lib/clock-time.ts'
+import { listenLink } from '../../lib/listen-link.ts'
+import { shareUrl } from '../share.ts'
 import { notify } from '../toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { DownloadControl } from './download-control.tsx'
@@ -12,6 +17,8 @@ import { DownloadControl } from './download-control.tsx'
 export function PlayerFileActions({ story, disabled }: { story: PlayingItem; disabled: boolean }) {
   const summary = useStory(story.id)
   const [saving, setSaving] = useState(false)
+  const second = Math.floor(useStore($player).position)
+  const shareHere = () => shareUrl({ title: story.title, text: `${story.title}, at ${clockTime(second)}`, url: listenLink(location.origin, story.id, second) }, 'Link to this moment copied to clipboard')
   const save = async () => {
     setSaving(true)
     try {
@@ -27,6 +34,9 @@ export function PlayerFileActions({ story, disabled }: { story: PlayingItem; dis
       {summary && <DownloadControl story={summary} disabled={disabled} />}
       <Button variant="ghost" disabled={disabled || saving} onClick={() => void save()}>
         <FileDown size={16} aria-hidden />{saving ? 'Saving…' : 'Save audio file'}
+      </Button>
+      <Button variant="ghost" onClick={() => void shareHere()}>
+        <Share2 size={16} aria-hidden />Share at {clockTime(second)}
       </Button>
     </div>
   )

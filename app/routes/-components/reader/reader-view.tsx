@@ -9,6 +9,7 @@ import { splitChapters } from '../../../lib/chapters.ts'
 import { storyAudioSource } from '../../../lib/story-audio-source.ts'
 import { READER } from './reader-theme.ts'
 import { useReadingPosition } from './use-reading-position.ts'
+import { useReaderPlaces } from './use-reader-places.ts'
 import { scrollToElement } from './scroll.ts'
 import { ReaderHeader } from './reader-header.tsx'
 import { ReaderTitle } from './reader-title.tsx'
@@ -22,7 +23,8 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
   const chapters = useMemo(() => splitChapters(content), [content])
   const articleRef = useRef<HTMLElement>(null)
   const chapterRefs = useRef<(HTMLElement | null)[]>([])
-  const reading = useReadingPosition(story.id, articleRef, chapterRefs, `${settings.fontSize}/${settings.lineSpacing}`)
+  const { opensAtLink, places } = useReaderPlaces()
+  const reading = useReadingPosition(story.id, articleRef, chapterRefs, `${settings.fontSize}/${settings.lineSpacing}`, opensAtLink)
   const audioSource = storyAudioSource(story)
   const listening = useStore($playingId) === `story:${story.id}`
 
@@ -35,7 +37,6 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
     <div className={`min-h-dvh ${READER.page}`} data-testid="reader">
       <ReaderHeader
         story={story}
-       
         percent={reading.percent}
         chapters={chapters}
         chapterIndex={reading.chapterIndex}
@@ -51,6 +52,7 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
         </div>
         <ChapterNav count={chapters.length} index={reading.chapterIndex} onChapter={goToChapter} />
       </article>
+      {places && <places.ReaderPlaces story={story} content={content} />}
     </div>
   )
 }

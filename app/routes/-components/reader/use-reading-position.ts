@@ -1,6 +1,7 @@
 // Where the reader is in the story: percent read and current chapter, measured 300 ms after
 // scrolling stops (stories.md §4); saved to this device then and when the page is left; restored
-// on open (a bookmark smoothly after 500 ms, else the last reading position at once).
+// on open (a bookmark smoothly after 500 ms, else the last reading position at once), unless a
+// link opened the story at a passage.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { getBookmark, getReadingProgress, saveReadingProgress } from '../../../data/reading.ts'
 import { readingPlace, scrollPercent, type ReadingPlace } from '../../../lib/reading-progress.ts'
@@ -26,6 +27,8 @@ export function useReadingPosition(
   chapterRefs: RefObject<(HTMLElement | null)[]>,
   /** Changes when the text reflows (font size, line spacing): the place in the story is kept. */
   layoutKey: string,
+  /** Opened at a linked passage: that place wins over the saved one. */
+  opensAtLink = false,
 ) {
   const [current, setCurrent] = useState<Position>({ position: 0, percent: 0, chapterIndex: 0 })
   const latest = useRef<Position | null>(null)
@@ -82,6 +85,10 @@ export function useReadingPosition(
     restored.current = false
     void Promise.all([getBookmark(storyId), getReadingProgress(storyId)]).then(([bookmark, progress]) => {
       if (cancelled) return
+      if (opensAtLink) {
+        restored.current = true
+        return update()
+      }
       if (bookmark) {
         timer = setTimeout(() => {
           restored.current = true
@@ -98,7 +105,7 @@ export function useReadingPosition(
       cancelled = true
       clearTimeout(timer)
     }
-  }, [storyId, update])
+  }, [storyId, update, opensAtLink])
 
   // After a reflow the same pixel offset is another place in the story: keep the same fraction.
   const lastLayout = useRef(layoutKey)

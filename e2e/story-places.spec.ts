@@ -1,0 +1,67 @@
+// Links to a place in a story: a passage (#c{chapter}-p{paragraph}) opens the reader at that
+// paragraph and marks it; a second of narration (?t=) opens the player there; a place the story
+// does not have opens its start and says so; all of it offline too after one visit. A selected
+// passage and the second playing are shared as such links (copied where there is no share sheet).
+import { expect, test, type Page } from '@playwright/test'
+import { asReturningReader, hasLocalText, storyByTitle, waitForServiceWorker } from './support.ts'
+
+const TITLE = 'The Gatekeeper of Vessa'
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
+
+test.beforeEach(async ({ page, context }) => {
+  await asReturningReader(page)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+})
+
+test('a passage link opens at that paragraph, marked for a moment; a place past the end opens the start and says so; offline too', async ({ page, context, request }) => {
+  const { id } = await storyByTitle(request, TITLE)
+  await page.goto(`/read/${id}#c2-p3`)
+  const passage = page.locator('#c2-p3')
+  await expect(passage).toHaveAttribute('aria-current', 'true')
+  await expect(passage).toContainText('Then she asked it what it wanted')
+  await expect(passage).toBeInViewport()
+  await expect(passage).not.toHaveAttribute('aria-current', 'true', { timeout: 6_000 })
+
+  await page.goto('/')
+  await page.goto(`/read/${id}#c9-p1`)
+  await expect(page.getByTestId('toast').getByText('Passage not found')).toBeVisible()
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+
+  await waitForServiceWorker(page)
+  await expect.poll(() => hasLocalText(page, id), { timeout: 20_000 }).toBe(true)
+  await context.setOffline(true)
+  await page.goto('/')
+  await page.goto(`/read/${id}#c1-p2`)
+  await expect(page.locator('#c1-p2')).toHaveAttribute('aria-current', 'true')
+  await expect(page.locator('#c1-p2')).toContainText('The gate hummed.')
+  await expect(page.locator('#c1-p2')).toBeInViewport()
+  // Another passage of the same story, followed on the page.
+  await page.evaluate(() => { location.hash = 'c1-p3' })
+  await expect(page.locator('#c1-p3')).toHaveAttribute('aria-current', 'true')
+})
+
+test('?t= opens the player at that second, and the player shares the second it is at', async ({ page, request }) => {
+  const { id } = await storyByTitle(request, TITLE)
+  await page.goto(`/read/${id}?t=20`)
+  const player = page.getByRole('dialog')
+  await expect(player.getByRole('slider', { name: 'Position' })).toBeEnabled() // the audio is loaded
+  await expect(player.getByTestId('position-time')).toHaveText(/^0:(19|20|21)$/)
+  await player.getByRole('button', { name: /^Share at 0:2\d$/ }).click()
+  await expect(page.getByTestId('toast').getByText('Link to this moment copied to clipboard')).toBeVisible()
+  expect(await clipboard(page)).toMatch(new RegExp(`/read/${id}\\?t=(19|20|21)$`))
+})
+
+test('a selected passage is shared as a link to it', async ({ page, request }) => {
+  const { id } = await storyByTitle(request, TITLE)
+  await page.goto(`/read/${id}`)
+  await expect(page.getByRole('button', { name: 'Share this passage' })).toHaveCount(0)
+  await page.locator('#c1-p2').evaluate((paragraph) => {
+    const range = document.createRange()
+    range.selectNodeContents(paragraph.firstChild!)
+    document.getSelection()!.removeAllRanges()
+    document.getSelection()!.addRange(range)
+  })
+  await page.getByRole('button', { name: 'Share this passage' }).click()
+  await expect(page.getByTestId('toast').getByText('Passage link copied to clipboard')).toBeVisible()
+  expect(await clipboard(page)).toBe(`${new URL(page.url()).origin}/read/${id}#c1-p2`)
+})
