@@ -9,7 +9,7 @@
 // - while text in one of the story's paragraphs is selected (a long-press on a phone selects a
 //   word), "Share this passage" shares a link to it. A tap on the button may clear the selection
 //   first, so the button stays a moment after the selection goes.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Share2 } from 'lucide-react'
 import type { StorySummary } from '../../../../db/schema/story.ts'
@@ -25,7 +25,7 @@ import { listenTo } from '../../../player/story-actions.ts'
 import { READER } from './reader-theme.ts'
 
 /** How long a linked paragraph stays marked: long enough to find it on the screen. */
-export const PASSAGE_MARK_MS = 3000
+const PASSAGE_MARK_MS = 3000
 const LINGER_MS = 1500
 
 /** Scrolls to the passage and marks it as current (aria-current, highlighted) for a moment; a
@@ -98,6 +98,10 @@ export function ReaderPlaces({ story, content }: { story: StorySummary; content:
 
   useEffect(numberParagraphs, [content])
 
+  // Once per story: a sync hands the reader a new copy of the same story, and that must not
+  // mark the passage again or send the player back to the linked second.
+  const opened = useRef(story)
+  opened.current = story
   useEffect(() => {
     let stop = () => {}
     const follow = () => {
@@ -106,13 +110,13 @@ export function ReaderPlaces({ story, content }: { story: StorySummary; content:
       stop = passage ? markPassage(passage) : () => {}
     }
     follow()
-    openListenLink(story, location.search)
+    openListenLink(opened.current, location.search)
     window.addEventListener('hashchange', follow)
     return () => {
       stop()
       window.removeEventListener('hashchange', follow)
     }
-  }, [story])
+  }, [story.id])
 
   useEffect(() => {
     let linger: ReturnType<typeof setTimeout> | undefined
