@@ -3,7 +3,7 @@
 // grid reads the stories it shows (app/components/story-card/virtual-story-grid.tsx).
 import { useMemo } from 'react'
 import { useSettledQuery } from './queries/use-settled-query.ts'
-import type { HubDatabase } from './queries/local-db.ts'
+import { hasSynced, type HubDatabase } from './queries/local-db.ts'
 import { HIGHEST_KEY, LOWEST_KEY } from '../../db/local/index-keys.ts'
 import type { LibraryCounters, LibraryFilter, LibrarySort } from '../lib/library-view.ts'
 
@@ -65,9 +65,21 @@ export async function readLibraryCounters(db: HubDatabase): Promise<LibraryCount
   return { total, series, standalone, featured }
 }
 
-/** The list is read again only when the database, filter or sort change; each keystroke only narrows it. */
-export function useLibraryIds({ filter, sort, hits, downloaded }: LibraryQuery): readonly string[] | undefined {
-  const ids = useSettledQuery((db) => readLibraryIds(db, { filter, sort, downloaded }), [filter, sort, downloaded])
-  return useMemo(() => ids && narrowToHits(ids, hits), [ids, hits])
+export interface LibraryShelf {
+  ids: readonly string[]
+  counters: LibraryCounters
 }
-export const useLibraryCounters = () => useSettledQuery(readLibraryCounters, [])
+
+/**
+ * The list and its counters as one read, so "Showing N of M" never joins two moments. Undefined
+ * while the device holds no story and has not synced (not known yet, not "no stories"). The list
+ * is read again only when the database, filter or sort change; each keystroke only narrows it.
+ */
+export function useLibrary({ filter, sort, hits, downloaded }: LibraryQuery): LibraryShelf | undefined {
+  const shelf = useSettledQuery(async (db) => {
+    const synced = await hasSynced(db)
+    const [ids, counters] = await Promise.all([readLibraryIds(db, { filter, sort, downloaded }), readLibraryCounters(db)])
+    return counters.total > 0 || synced ? { ids, counters } : undefined
+  }, [filter, sort, downloaded])
+  return useMemo(() => shelf && { ids: narrowToHits(shelf.ids, hits), counters: shelf.counters }, [shelf, hits])
+}

@@ -4,7 +4,7 @@
 import { useSettledQuery } from './queries/use-settled-query.ts'
 import { useLocalOrServed } from './queries/use-served.ts'
 import { useFirstScreen } from './queries/first-screen.ts'
-import { loadLocal, localDb, type HubDatabase } from './queries/local-db.ts'
+import { hasSynced, loadLocal, localDb, type HubDatabase } from './queries/local-db.ts'
 import { useLocalQuery } from './queries/use-local-query.ts'
 import { ApiError } from '../../db/client/api-client.ts'
 import type { Series, StorySummary } from '../../db/schema/story.ts'
@@ -50,7 +50,7 @@ export function useHasSynced(): boolean | undefined {
 
 /** Whether this device itself has synced (not what the server drew). */
 export function useDeviceHasSynced(): boolean | undefined {
-  return useLocalQuery(async (db) => (await db.syncState.get('lastPulledAt')) !== undefined, [])
+  return useLocalQuery(hasSynced, [])
 }
 
 export type OpenResult = 'fetched' | 'missing' | 'unreachable'

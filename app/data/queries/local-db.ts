@@ -29,3 +29,6 @@ export function watchLocal<T>(read: (db: HubDatabase) => Promise<T> | T, next: (
   })
   return () => { stopped = true; unsubscribe() }
 }
+
+/** Whether this device has pulled from the server at least once (before that, none is not an answer). */
+export const hasSynced = async (db: HubDatabase): Promise<boolean> => (await db.syncState.get('lastPulledAt')) !== undefined

@@ -2,7 +2,8 @@
 // list that already shows something keeps it, and reads again once when the pull ends: a first
 // sync of 10,000 stories writes 20 pages, and every list on screen would otherwise read and render
 // 20 times on the page's thread. What the person changes meanwhile (a filter, a sort) still reads
-// at once. Before its first answer, a list reads as it would anyway (something to show early).
+// at once. Before its first answer, a list reads as it would anyway (something to show early); an
+// answer of undefined says "nothing to show yet" and is not held either.
 import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react'
 import { computed } from 'nanostores'
 import { useStore } from '@nanostores/react'
@@ -14,23 +15,31 @@ const $pulling = computed($syncActivity, (activity) => activity.pulling)
 
 export function useSettledQuery<T>(read: LocalRead<T>, deps: DependencyList): T | undefined {
   const [value, setValue] = useState<T | undefined>()
-  const hold = useStore($pulling) && value !== undefined
-  const holding = useRef(hold)
-  holding.current = hold
+  const pulling = useStore($pulling)
+  /** Whether something to show has come: from then on a pull holds it, before the render shows it. */
+  const answered = useRef(false)
   const reader = useRef(read)
   reader.current = read
 
   // Live, except while held: the end of the pull subscribes again, which reads once. The deps are
   // the caller's, as with useLiveQuery.
   useEffect(() => {
-    if (hold) return
-    // A new answer re-renders as a transition: a list of cards is drawn in slices, taps first.
-    return watchLocal((db) => reader.current(db), (next) => startTransition(() => setValue(() => next)), (error) => console.error(error))
-  }, [...deps, hold])
+    if (pulling && answered.current) return
+    return watchLocal((db) => reader.current(db), (next) => {
+      // Held from the first answer, not from the render that shows it: until that render the
+      // worker's next pages would each come through (a slow phone drew 40, 80, then all).
+      if (answered.current && $pulling.get()) return
+      answered.current = next !== undefined
+      // A new answer re-renders as a transition: a list of cards is drawn in slices, taps first.
+      startTransition(() => setValue(() => next))
+    }, (error) => console.error(error))
+  }, [...deps, pulling])
 
   // Held, and the person asked for something else: read that one now.
+  const held = useRef(false)
+  held.current = pulling && answered.current
   useEffect(() => {
-    if (!holding.current) return
+    if (!held.current) return
     let current = true
     void loadLocal().then(({ db }) => reader.current(db)).then((next) => { if (current) setValue(() => next) })
     return () => { current = false }

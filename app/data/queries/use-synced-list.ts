@@ -2,6 +2,7 @@
 // is the answer); until then what the server drew on the first screen, if it drew this list; else
 // undefined, "not known yet" (placeholders, not "nothing here").
 import { useSettledQuery } from './use-settled-query.ts'
+import { hasSynced } from './local-db.ts'
 import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
 import type { DependencyList } from 'react'
 import type { LocalRead } from './use-local-query.ts'
@@ -11,9 +12,10 @@ export function useSyncedList<T>(read: LocalRead<T[]>, deps: DependencyList, fir
   // One read for both: whether the device has synced is read first, so rows read after it hold
   // everything the pull wrote. Read apart, "synced" could arrive before the rows it covers, and a
   // drawn list would say "none yet" for a moment.
-  const answer = useSettledQuery(async (db) => {
-    const hasSynced = (await db.syncState.get('lastPulledAt')) !== undefined
-    return { rows: await read(db), hasSynced }
+  const rows = useSettledQuery(async (db) => {
+    const synced = await hasSynced(db)
+    const rows = await read(db)
+    return rows.length > 0 || synced ? rows : undefined
   }, deps)
-  return answer && (answer.rows.length > 0 || answer.hasSynced) ? answer.rows : served
+  return rows ?? served
 }

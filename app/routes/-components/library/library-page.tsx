@@ -3,9 +3,9 @@
 // list is story ids read by index; the grid is virtualized, so 10,000 stories cost a screenful.
 import { useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
-import { useHasSynced, useStoriesById } from '../../../data/stories.ts'
+import { useStoriesById } from '../../../data/stories.ts'
 import { useDownloadedStoryIds } from '../../../data/downloads.ts'
-import { useLibraryCounters, useLibraryIds } from '../../../data/library.ts'
+import { useLibrary } from '../../../data/library.ts'
 import { useSearchIds } from '../../../data/story-search.ts'
 import { VirtualStoryGrid } from '../../../components/story-card/virtual-story-grid.tsx'
 import { SkeletonCards } from '../../../components/ui/skeleton.tsx'
@@ -33,11 +33,8 @@ export function LibraryPage() {
   const searching = isLibraryQuery(query)
   const hits = useSearchIds(searching ? query : '', true)
   const downloaded = useDownloadedStoryIds() ?? NO_DOWNLOADS
-  const ids = useLibraryIds({ filter, sort, hits: searching ? hits : undefined, downloaded })
-  const counters = useLibraryCounters()
-  const hasSynced = useHasSynced()
-  // Before the first sync an empty database means "not here yet", not "no stories".
-  const isLoading = !ids || !counters || (searching && !hits) || (counters.total === 0 && !hasSynced)
+  const library = useLibrary({ filter, sort, hits: searching ? hits : undefined, downloaded })
+  const isLoading = !library || (searching && !hits)
   const emptyReason = searching ? 'search' : filter !== 'all' ? 'filter' : 'none'
 
   return (
@@ -46,18 +43,18 @@ export function LibraryPage() {
         <h1 className="text-3xl font-bold">My Library</h1>
         <p className="mt-1 text-muted">Browse all your stories in one place</p>
       </header>
-      <LibraryCounters counters={isLoading && !counters?.total ? undefined : counters} />
+      <LibraryCounters counters={library?.counters} />
       <LibraryControls query={query} filter={filter} sort={sort} onQuery={setQuery} onFilter={setFilter} onSort={setSort} />
-      <p role="status" className="text-sm text-muted">{!isLoading ? resultLine(ids.length, counters.total, query) : '\u00a0'}</p>
+      <p role="status" className="text-sm text-muted">{!isLoading ? resultLine(library.ids.length, library.counters.total, query) : '\u00a0'}</p>
       <h2 className="sr-only">Stories</h2>
       {isLoading ? (
         <SkeletonCards count={10} className={GRID_CLASS} />
-      ) : ids.length === 0 ? (
+      ) : library.ids.length === 0 ? (
         <LibraryEmpty reason={emptyReason} onClear={() => { setQuery(''); setFilter('all') }} />
-      ) : ids.length <= VIRTUALIZE_FROM ? (
-        <AllStories ids={ids} />
+      ) : library.ids.length <= VIRTUALIZE_FROM ? (
+        <AllStories ids={library.ids} />
       ) : (
-        <VirtualStoryGrid ids={ids} />
+        <VirtualStoryGrid ids={library.ids} />
       )}
     </div>
   )
