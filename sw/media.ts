@@ -6,7 +6,7 @@ import { Route } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { ExpirationPlugin } from 'workbox-expiration'
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { isCachedImage } from './lib/media-requests.ts'
+import { isKeptOnceFetched } from './lib/media-requests.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -15,7 +15,7 @@ export const MEDIA_MAX_ENTRIES = 300
 export const MEDIA_MAX_AGE_SECONDS = 60 * 24 * 60 * 60
 
 export const mediaRoute = new Route(
-  ({ url }) => isCachedImage(url, self.location.origin),
+  ({ url }) => isKeptOnceFetched(url, self.location.origin),
   new CacheFirst({
     cacheName: MEDIA_CACHE,
     plugins: [

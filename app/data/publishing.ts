@@ -27,7 +27,7 @@ function provisional(storyId: string, fields: FormText<StoryFormFields>): StoryS
     id: storyId, title: fields.title ?? '', description: fields.description?.trim() ? fields.description : DEFAULT_DESCRIPTION,
     category: fields.category === 'series' ? 'series' : 'standalone', seriesId: null, seriesTitle: null,
     seasonNumber: null, episodeNumber: null, readTime: fields.readTime?.trim() || readTimeFor(content),
-    coverImageUrl: null, coverThumbnailUrl: null, audioFileUrl: null, audioUrl: null, audioDuration: null,
+    coverImageUrl: null, coverThumbnailUrl: null, audioFileUrl: null, audioUrl: null, audioDuration: null, timings: [],
     isFeatured: fields.isFeatured === 'true', likes: 0, dislikes: 0, shares: 0, wordCount: countWords(content),
     commentCount: 0, createdAt: now, updatedAt: now,
   }

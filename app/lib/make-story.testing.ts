@@ -22,6 +22,7 @@ export function makeStory(overrides: Partial<StorySummary> = {}): StorySummary {
     audioFileUrl: null,
     audioUrl: null,
     audioDuration: null,
+    timings: [],
     isFeatured: false,
     likes: 0,
     dislikes: 0,

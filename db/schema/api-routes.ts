@@ -3,8 +3,9 @@
 // this (and the table's types), so no schema code reaches the phone; the table is built on it.
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-/** What a media answer holds: the service worker keeps a picture once fetched, audio once downloaded. */
-export type MediaHolds = 'audio' | 'picture'
+/** What a media answer holds: the service worker keeps a picture or a story's timings (WebVTT)
+ * once fetched, audio once downloaded. */
+export type MediaHolds = 'audio' | 'picture' | 'timings'
 /** A media answer holds one thing, or one per value of its `:kind` segment. */
 export type MediaAnswer = MediaHolds | Readonly<Record<string, MediaHolds>>
 
@@ -36,7 +37,7 @@ export const ROUTES = {
   requestAudioUpload: { method: 'POST', path: '/api/audio/upload' },
   uploadAudio: { method: 'PUT', path: '/api/uploads/:token', bodyType: 'bytes' },
   getAudioFile: { method: 'GET', path: '/api/audio/:file', media: 'audio' },
-  getMediaFile: { method: 'GET', path: '/api/media/:kind/:file', media: { covers: 'picture', images: 'picture', audio: 'audio' } },
+  getMediaFile: { method: 'GET', path: '/api/media/:kind/:file', media: { covers: 'picture', images: 'picture', audio: 'audio', timings: 'timings' } },
   proxyAudio: { method: 'GET', path: '/api/audio-proxy', media: 'audio' },
   getAudioCacheStatus: { method: 'GET', path: '/api/audio-cache/status' },
   warmAudioCache: { method: 'POST', path: '/api/audio-cache/warmup' },

@@ -4,12 +4,12 @@
 import { ROUTES, type MediaHolds, type Route } from './api-routes.ts'
 import { pathSource } from './path-pattern.ts'
 
-/** The pathnames of the table's GET answers that hold `holds`. */
-export function mediaPaths(holds: MediaHolds): RegExp {
+/** The pathnames of the table's GET answers that hold one of `holds`. */
+export function mediaPaths(...holds: MediaHolds[]): RegExp {
   const patterns = Object.values(ROUTES as Readonly<Record<string, Route>>).flatMap((route) => {
     if (route.method !== 'GET' || route.media === undefined) return []
-    if (typeof route.media === 'string') return route.media === holds ? [pathSource(route.path)] : []
-    const kinds = Object.entries(route.media).filter(([, held]) => held === holds).map(([kind]) => kind)
+    if (typeof route.media === 'string') return holds.includes(route.media) ? [pathSource(route.path)] : []
+    const kinds = Object.entries(route.media).filter(([, held]) => holds.includes(held)).map(([kind]) => kind)
     return kinds.length > 0 ? [pathSource(route.path, { values: { kind: kinds } })] : []
   })
   return new RegExp(`^(?:${patterns.join('|')})$`)

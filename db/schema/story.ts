@@ -3,9 +3,16 @@ import { Type, type Static } from 'typebox'
 import { Blank, CONTENT_MAX_CHARS, DESCRIPTION_MAX, FilePart, FormNumber, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
 import { IMAGE_ACCEPT, STORY_FILE_ACCEPT } from './file-accept.ts'
 import { FORM_FILE_MAX_BYTES } from './limits.ts'
+import { TIMING_KINDS, TIMINGS_ACCEPT, TIMINGS_MAX_BYTES } from './webvtt.ts'
 
 export const StoryCategory = Type.Union([Type.Literal('series'), Type.Literal('standalone')])
 export type StoryCategory = Static<typeof StoryCategory>
+
+export const Timing = Type.Object({
+  kind: Type.Union([Type.Literal('captions'), Type.Literal('chapters')]),
+  url: MediaUrl,
+})
+export type Timing = Static<typeof Timing>
 
 export const Story = Type.Object({
   id: Uuid,
@@ -24,6 +31,8 @@ export const Story = Type.Object({
   audioFileUrl: Nullable(MediaUrl),
   audioUrl: Nullable(MediaUrl),
   audioDuration: Nullable(Type.Number({ minimum: 0 })),
+  /** Ours: the narration's WebVTT files (db/schema/webvtt.ts), at most one of each kind. */
+  timings: Type.Array(Timing, { maxItems: TIMING_KINDS.length }),
   isFeatured: Type.Boolean(),
   likes: Type.Integer({ minimum: 0 }),
   dislikes: Type.Integer({ minimum: 0 }),
@@ -110,6 +119,9 @@ export const StoryFormFields = Type.Object({
   silent: Type.Optional(FormFlag('silent')),
   /** Ours, on edit: the story keeps no cover (a cover sent with it wins). */
   removeCover: Type.Optional(FormFlag('removeCover')),
+  /** Ours, on edit: the story keeps no captions, or no chapters (a file sent with it wins). */
+  removeCaptions: Type.Optional(FormFlag('removeCaptions')),
+  removeChapters: Type.Optional(FormFlag('removeChapters')),
 })
 export type StoryFormFields = Static<typeof StoryFormFields>
 
@@ -123,6 +135,14 @@ export const StoryForm = Type.Object({
   storyFile: Type.Optional(FilePart(
     'The story file', '.txt, .md or .docx; its text becomes the story content.',
     { storage: 'memory', maxBytes: FORM_FILE_MAX_BYTES, accept: STORY_FILE_ACCEPT },
+  )),
+  captionsFile: Type.Optional(FilePart(
+    'Narration captions', 'WebVTT (.vtt): each cue the words the narration speaks then.',
+    { storage: 'memory', maxBytes: TIMINGS_MAX_BYTES, accept: TIMINGS_ACCEPT },
+  )),
+  chaptersFile: Type.Optional(FilePart(
+    'Narration chapters', "WebVTT (.vtt): each cue a chapter of the audio, named.",
+    { storage: 'memory', maxBytes: TIMINGS_MAX_BYTES, accept: TIMINGS_ACCEPT },
   )),
 })
 

@@ -10,8 +10,10 @@ import * as fixedSeries from './migrations/002-fixed-series.ts'
 import * as limitsAndMedia from './migrations/003-limits-and-media.ts'
 import * as storyTexts from './migrations/004-story-texts.ts'
 import * as noServerFavourites from './migrations/005-no-server-favourites.ts'
+import * as storyTimings from './migrations/006-story-timings.ts'
 import * as postgresSchema from './migrations/postgres/001-schema.ts'
 import * as postgresNoServerFavourites from './migrations/postgres/002-no-server-favourites.ts'
+import * as postgresStoryTimings from './migrations/postgres/003-story-timings.ts'
 
 export type Db = Kysely<Database>
 
@@ -22,12 +24,14 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003-limits-and-media': limitsAndMedia,
   '004-story-texts': storyTexts,
   '005-no-server-favourites': noServerFavourites,
+  '006-story-timings': storyTimings,
 }
 
 /** PostgreSQL starts from the schema SQLite reached by 004; later changes get a file for each. */
 export const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '001-schema': postgresSchema,
   '002-no-server-favourites': postgresNoServerFavourites,
+  '003-story-timings': postgresStoryTimings,
 }
 
 /** Connections each API process keeps open to PostgreSQL. */

@@ -15,7 +15,7 @@ export interface MediaFilesTable {
 
 /** Every column that may hold one of our media URLs; a test keeps this list complete. */
 export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, columns: readonly string[]]> = [
-  ['stories', ['cover_image_url', 'cover_thumbnail_url', 'audio_file_url', 'audio_url']],
+  ['stories', ['cover_image_url', 'cover_thumbnail_url', 'audio_file_url', 'audio_url', 'captions_url', 'chapters_url']],
   ['series', ['cover_image_url']],
   ['albums', ['cover_image_url']],
   ['tracks', ['audio_file_url', 'cover_image_url']],

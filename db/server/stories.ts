@@ -2,9 +2,9 @@
 // apart from the summary columns every list reads. Writes record their change and keep the
 // search index in step in the same transaction; the caller owns the transaction. Reads are in
 // story-queries.ts.
-import { type Generated, type Insertable, type Kysely, type Selectable } from 'kysely'
+import { type ColumnType, type Generated, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database } from './database.ts'
-import type { Story, StorySummary } from '../schema/story.ts'
+import type { Story, StorySummary, Timing } from '../schema/story.ts'
 import { recordChange } from './changes.ts'
 import { refreshSeriesTotals } from './series.ts'
 import { reindexStory, unindexStory } from './dialect/story-index.ts'
@@ -24,6 +24,9 @@ export interface StoriesTable {
   audio_file_url: string | null
   audio_url: string | null
   audio_duration: number | null
+  /** Timing files; a story without them leaves them out on insert. */
+  captions_url: ColumnType<string | null, string | null | undefined, string | null>
+  chapters_url: ColumnType<string | null, string | null | undefined, string | null>
   is_featured: number
   likes: Generated<number>
   dislikes: Generated<number>
@@ -42,6 +45,12 @@ export type NewStoryRow = Insertable<StoriesTable> & { content: string }
 
 export type SummaryRow = StoryRow & { comment_count: number | null }
 
+/** The story's timing files, captions first. */
+const timingsOf = (row: StoryRow): Timing[] => [
+  ...(row.captions_url ? [{ kind: 'captions' as const, url: row.captions_url }] : []),
+  ...(row.chapters_url ? [{ kind: 'chapters' as const, url: row.chapters_url }] : []),
+]
+
 export function toStorySummary(row: SummaryRow): StorySummary {
   return {
     id: row.id,
@@ -58,6 +67,7 @@ export function toStorySummary(row: SummaryRow): StorySummary {
     audioFileUrl: row.audio_file_url,
     audioUrl: row.audio_url,
     audioDuration: row.audio_duration,
+    timings: timingsOf(row),
     isFeatured: row.is_featured === 1,
     likes: row.likes,
     dislikes: row.dislikes,
@@ -74,6 +84,7 @@ export const toStory = (row: SummaryRow & { content: string | null }): Story => 
 const SUMMARY_COLUMNS = [
   'id', 'title', 'description', 'category', 'series_id', 'series_title', 'season_number', 'episode_number',
   'read_time', 'cover_image_url', 'cover_thumbnail_url', 'audio_file_url', 'audio_url', 'audio_duration',
+  'captions_url', 'chapters_url',
   'is_featured', 'likes', 'dislikes', 'shares', 'word_count', 'created_at', 'updated_at',
 ] as const
 

@@ -2,11 +2,12 @@
 import { describe, expect, it } from 'vitest'
 import { useTempDb } from './testing/temp-db.ts'
 import { isStoryAudioUrl } from './story-audio-urls.ts'
-import type { StoryRow } from './stories.ts'
+import type { Insertable } from 'kysely'
+import type { StoriesTable, StoryRow } from './stories.ts'
 
 const t = useTempDb()
 
-function makeStory(overrides: Partial<StoryRow> = {}): Omit<StoryRow, 'likes' | 'dislikes' | 'shares'> {
+function makeStory(overrides: Partial<StoryRow> = {}): Insertable<StoriesTable> {
   const now = new Date().toISOString()
   return {
     id: crypto.randomUUID(), title: 'T', description: 'D', category: 'standalone', series_id: null, series_title: null,

@@ -12,22 +12,23 @@ describe('the media endpoints the worker keeps', () => {
     const table = ROUTES as Record<string, Route>
     table.streamPodcast = { method: 'GET', path: '/api/podcasts/:id/stream', media: 'audio' }
     table.getPoster = { method: 'GET', path: '/api/posters/:kind/:file', media: { large: 'picture', clip: 'audio' } }
-    const { isAudioRequest, isCachedImage } = await import('./media-requests.ts')
+    const { isAudioRequest, isKeptOnceFetched } = await import('./media-requests.ts')
 
     expect(isAudioRequest(at('/api/podcasts/p1/stream'), '', ORIGIN)).toBe(true)
-    expect(isCachedImage(at('/api/posters/large/abc.jpg'), ORIGIN)).toBe(true)
+    expect(isKeptOnceFetched(at('/api/posters/large/abc.jpg'), ORIGIN)).toBe(true)
     expect(isAudioRequest(at('/api/posters/clip/abc.mp3'), '', ORIGIN)).toBe(true)
     // Each by what it holds, and only the table's paths.
-    expect(isCachedImage(at('/api/podcasts/p1/stream'), ORIGIN)).toBe(false)
+    expect(isKeptOnceFetched(at('/api/podcasts/p1/stream'), ORIGIN)).toBe(false)
     expect(isAudioRequest(at('/api/posters/large/abc.jpg'), '', ORIGIN)).toBe(false)
-    expect(isCachedImage(at('/api/posters/small/abc.jpg'), ORIGIN)).toBe(false)
+    expect(isKeptOnceFetched(at('/api/posters/small/abc.jpg'), ORIGIN)).toBe(false)
     expect(isAudioRequest(at('/api/podcasts/p1/stream/extra'), '', ORIGIN)).toBe(false)
-    expect(isCachedImage(at('/api/posters/large/abc.jpg'), 'https://elsewhere.example')).toBe(false)
-    // The table's own: covers and story images are pictures; story audio, tracks, background music
-    // and the proxy are audio.
-    expect(isCachedImage(at('/api/media/covers/c.webp'), ORIGIN)).toBe(true)
-    expect(isCachedImage(at('/api/media/images/i.png'), ORIGIN)).toBe(true)
-    expect(isCachedImage(at('/api/media/audio/a.mp3'), ORIGIN)).toBe(false)
+    expect(isKeptOnceFetched(at('/api/posters/large/abc.jpg'), 'https://elsewhere.example')).toBe(false)
+    // The table's own: covers, story images and stories' timings are kept once fetched; story
+    // audio, tracks, background music and the proxy are audio.
+    expect(isKeptOnceFetched(at('/api/media/covers/c.webp'), ORIGIN)).toBe(true)
+    expect(isKeptOnceFetched(at('/api/media/timings/t.vtt'), ORIGIN)).toBe(true)
+    expect(isKeptOnceFetched(at('/api/media/images/i.png'), ORIGIN)).toBe(true)
+    expect(isKeptOnceFetched(at('/api/media/audio/a.mp3'), ORIGIN)).toBe(false)
     for (const path of ['/api/media/audio/a.mp3', '/api/audio/a.mp3', '/api/audio-proxy', '/api/tracks/t1/stream', '/api/background-music/stream/b1']) {
       expect(isAudioRequest(at(path), '', ORIGIN), path).toBe(true)
     }

@@ -1,13 +1,14 @@
-// Which requests are for the media the endpoint table serves (db/schema/media-routes.ts): pictures,
-// which the worker keeps once fetched (sw/media.ts), and audio, kept once downloaded (sw/audio.ts).
+// Which requests are for the media the endpoint table serves (db/schema/media-routes.ts): pictures
+// and stories' timings, which the worker keeps once fetched (sw/media.ts), and audio, kept once
+// downloaded (sw/audio.ts).
 import { mediaPaths } from '../../db/schema/media-routes.ts'
 
-const PICTURES = mediaPaths('picture')
+const KEPT_ONCE_FETCHED = mediaPaths('picture', 'timings')
 const AUDIO = mediaPaths('audio')
 
-/** Pictures we keep: those our own server's table serves. */
-export function isCachedImage(url: URL, origin: string): boolean {
-  return url.origin === origin && PICTURES.test(url.pathname)
+/** Pictures and timings we keep: those our own server's table serves. */
+export function isKeptOnceFetched(url: URL, origin: string): boolean {
+  return url.origin === origin && KEPT_ONCE_FETCHED.test(url.pathname)
 }
 
 /** Audio the app plays: media elements, and the audio our own server's table serves (its files,

@@ -19,7 +19,7 @@ import { pathPattern } from '../../../db/schema/path-pattern.ts'
 import { AUDIO_FORMATS } from '../../../db/schema/audio-formats.ts'
 import { megabytes } from '../../../db/schema/limits.ts'
 
-export const MEDIA_KINDS = ['covers', 'images', 'audio'] as const
+export const MEDIA_KINDS = ['covers', 'images', 'audio', 'timings'] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
 
 /** What file-type may detect → the audio format we store it as (db/schema/audio-formats.ts). */
@@ -27,7 +27,7 @@ const AUDIO_TYPES = new Map(AUDIO_FORMATS.flatMap((format) => format.sniffed.map
 
 /** The Content-Type each stored extension is served with (send's guesses differ for flac, webm). */
 export const MEDIA_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp',
+  jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', vtt: 'text/vtt; charset=utf-8',
   ...Object.fromEntries(AUDIO_FORMATS.map((format) => [format.ext, format.mimeType])),
 }
 

@@ -6,6 +6,7 @@ import { Errors } from '../../errors.ts'
 import { checkFields } from '../../schema-errors.ts'
 import { DEFAULT_DESCRIPTION } from '../../../db/schema/story-rules.ts'
 import { cleanAudioFileUrl, isHttpUrl } from './audio-links.ts'
+import { TIMING_KINDS, type TimingKind } from '../../../db/schema/webvtt.ts'
 
 export interface StoryInput {
   /** A new story's id chosen by the client (a replay must not make a second story). */
@@ -26,11 +27,13 @@ export interface StoryInput {
   silent: boolean
   /** Edit: drop the cover (unless a new one is sent). */
   removeCover?: boolean
+  /** Edit: the timings to drop (unless a new file of the kind is sent). */
+  removeTimings?: Set<TimingKind>
 }
 
 /** The story's own words are stored exactly as sent; every other field is read without its spaces. */
 const AS_SENT = new Set(['title', 'description', 'content'])
-const FLAGS = new Set(['isFeatured', 'silent', 'removeCover'])
+const FLAGS = new Set(['isFeatured', 'silent', 'removeCover', 'removeCaptions', 'removeChapters'])
 const isOn = (flag: unknown) => flag === true || flag === 'on' || flag === 'yes'
 
 function normalise(raw: Record<string, string>): Record<string, string> {
@@ -59,6 +62,7 @@ export function parseStoryInput(raw: Record<string, string>, mode: 'create' | 'u
   if (f.readTime !== undefined) input.readTime = f.readTime
   if (f.isFeatured !== undefined) input.isFeatured = isOn(f.isFeatured)
   if (!creating && isOn(f.removeCover)) input.removeCover = true
+  if (!creating) input.removeTimings = new Set(TIMING_KINDS.filter((kind) => isOn(kind === 'captions' ? f.removeCaptions : f.removeChapters)))
   if (f.audioFileUrl !== undefined) {
     const cleaned = cleanAudioFileUrl(f.audioFileUrl)
     if (cleaned === 'invalid') throw new Errors.BadInput('audioFileUrl must be an uploaded audio path (/api/audio/…) or an http(s) URL.')

@@ -19,6 +19,7 @@ import { readStoryFile } from './story-file.ts'
 import { parseStoryInput, type StoryInput } from './story-input.ts'
 import { countWords, readTimeFor } from '../../../db/schema/story-rules.ts'
 import { storyPushPayload } from './story-push.ts'
+import { readTimingFiles, storeTimings } from './story-timings.ts'
 
 export interface PublisherDeps {
   db: Db
@@ -57,15 +58,21 @@ async function contentOf(form: StoryForm, input: StoryInput): Promise<string | u
   return content
 }
 
+/** Every media URL a story holds: what an edit or a delete may have let go of. */
+const storyMedia = (story: Story) =>
+  [story.coverImageUrl, story.coverThumbnailUrl, story.audioFileUrl, story.audioUrl, ...story.timings.map((timing) => timing.url)]
+
 /** `created` false: the client's id was already published (a replay); nothing new was made. */
 export async function createStory(deps: PublisherDeps, form: StoryForm): Promise<{ story: Story; created: boolean }> {
   const input = parseStoryInput(form.fields, 'create')
   const published = input.id ? await findStory(deps.db, input.id) : undefined
   if (published) return { story: published, created: false }
+  const timingFiles = readTimingFiles(form.files)
   const content = await contentOf(form, input)
   if (content === undefined) throw new Errors.ContentRequired()
   const placement = await placeInSeries(deps.db, input)
   const cover = form.files.coverImage ? await saveCover(deps.media, form.files.coverImage.data) : undefined
+  const timings = await storeTimings(deps.media, timingFiles)
   const now = new Date().toISOString()
   const row: NewStoryRow = {
     id: input.id ?? randomUUID(),
@@ -80,6 +87,7 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
     audio_file_url: input.audioFileUrl ?? null,
     audio_url: input.audioUrl ?? null,
     audio_duration: input.audioDuration ?? null,
+    ...timings,
     is_featured: input.isFeatured ? 1 : 0,
     word_count: countWords(content),
     created_at: now,
@@ -87,7 +95,7 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
   }
   // A cover saved for a story that then fails to insert is left to the sweep's grace period.
   const created = await deps.db.transaction().execute(async (trx) => {
-    await claimMedia(trx, [row.cover_image_url, row.cover_thumbnail_url, row.audio_file_url, row.audio_url])
+    await claimMedia(trx, [row.cover_image_url, row.cover_thumbnail_url, row.audio_file_url, row.audio_url, row.captions_url, row.chapters_url])
     // Two copies of one publish at once: the one that comes second finds the story made, and
     // answers it without a second push.
     if (!(await insertStoryIfNew(trx, row))) return false
@@ -102,9 +110,11 @@ export async function editStory(deps: PublisherDeps, id: string, form: StoryForm
   const current = await findStory(deps.db, id)
   if (!current) throw new Errors.StoryNotFound()
   const input = parseStoryInput(form.fields, 'update')
+  const timingFiles = readTimingFiles(form.files)
   const content = await contentOf(form, input)
   const placement = await placeInSeries(deps.db, input, current)
   const cover = form.files.coverImage ? await saveCover(deps.media, form.files.coverImage.data) : undefined
+  const timings = await storeTimings(deps.media, timingFiles, input.removeTimings)
   const changes: Partial<NewStoryRow> = {
     ...placement,
     ...(input.title !== undefined && { title: input.title }),
@@ -118,12 +128,13 @@ export async function editStory(deps: PublisherDeps, id: string, form: StoryForm
     ...(input.audioDuration !== undefined && { audio_duration: input.audioDuration }),
     ...(input.removeCover && { cover_image_url: null, cover_thumbnail_url: null }),
     ...(cover && { cover_image_url: cover.coverImageUrl, cover_thumbnail_url: cover.coverThumbnailUrl }),
+    ...timings,
   }
   await deps.db.transaction().execute(async (trx) => {
-    await claimMedia(trx, [changes.cover_image_url, changes.cover_thumbnail_url, changes.audio_file_url, changes.audio_url])
+    await claimMedia(trx, [changes.cover_image_url, changes.cover_thumbnail_url, changes.audio_file_url, changes.audio_url, changes.captions_url, changes.chapters_url])
     await updateStory(trx, id, current.seriesId, changes)
   })
-  await deps.media.sweep([current.coverImageUrl, current.coverThumbnailUrl, current.audioFileUrl, current.audioUrl])
+  await deps.media.sweep(storyMedia(current))
   return (await findStory(deps.db, id))!
 }
 
@@ -131,5 +142,5 @@ export async function removeStory(deps: PublisherDeps, id: string): Promise<void
   const current = await findStory(deps.db, id)
   if (!current) throw new Errors.StoryNotFound()
   await deps.db.transaction().execute((trx) => deleteStory(trx, id, current.seriesId))
-  await deps.media.sweep([current.coverImageUrl, current.coverThumbnailUrl, current.audioFileUrl, current.audioUrl])
+  await deps.media.sweep(storyMedia(current))
 }
