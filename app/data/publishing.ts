@@ -6,6 +6,7 @@ import { loadLocal } from './queries/local-db.ts'
 import type { FormText, StoryPayload } from '../../db/outbox/outbox-entry.ts'
 import type { StoryFormFields } from '../../db/schema/story.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
+import type { TimingFiles } from '../../db/schema/webvtt.ts'
 import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/story-rules.ts'
 import { abortDelivery } from '../sync/engine.ts'
 import { queueWrite } from './writes/queue-write.ts'
@@ -16,6 +17,7 @@ export interface StorySubmission {
   fields: FormText<StoryFormFields>
   cover?: Blob
   audio?: File
+  timings?: TimingFiles
 }
 
 
@@ -37,7 +39,9 @@ function provisional(storyId: string, fields: FormText<StoryFormFields>): StoryS
 export async function queueStory(submission: StorySubmission, draftId: string, storyId?: string): Promise<number> {
   // A publish taken back into the form keeps its id: sent again, it is still the same story.
   const id = storyId ?? (submission.fields.id || crypto.randomUUID())
-  const payload: StoryPayload = { storyId: id, fields: storyId ? submission.fields : { ...submission.fields, id }, cover: submission.cover, audio: submission.audio }
+  const payload: StoryPayload = {
+    storyId: id, fields: storyId ? submission.fields : { ...submission.fields, id }, cover: submission.cover, audio: submission.audio, timings: submission.timings,
+  }
   const title = submission.fields.title || 'a story'
   const entry = storyId
     ? { kind: 'story.update' as const, payload, label: `Edit of "${title}"` }
@@ -57,15 +61,15 @@ export async function takeBackStory(seq: number): Promise<StorySubmission | unde
   const { db, discardOutboxEntry } = await loadLocal()
   const entry = await db.outbox.get(seq)
   if (!entry || (entry.kind !== 'story.publish' && entry.kind !== 'story.update')) return undefined
-  const { fields, cover, audio } = entry.payload
+  const { fields, cover, audio, timings } = entry.payload
   await discardOutboxEntry(seq)
-  return { fields, cover, audio }
+  return { fields, cover, audio, timings }
 }
 
 /** A new story still waiting to be sent goes back to the upload form's draft, to be changed. */
 export async function reopenQueuedStory(seq: number): Promise<void> {
   const back = await takeBackStory(seq)
-  if (back) await saveDraft({ id: NEW_STORY_DRAFT, fields: back.fields, cover: back.cover, audio: back.audio })
+  if (back) await saveDraft({ id: NEW_STORY_DRAFT, fields: back.fields, cover: back.cover, audio: back.audio, timings: back.timings })
 }
 
 /** A publish not sent yet is cancelled: its entry and what it showed go. */

@@ -1,4 +1,5 @@
 // Rows of the device-only tables. Synced tables use the wire types of db/schema unchanged.
+import type { TimingFiles } from '../schema/webvtt.ts'
 import type { Comment } from '../schema/comment.ts'
 
 /** A story's text, fetched on open and prefetched in the background for offline reading. */
@@ -79,6 +80,8 @@ export interface Draft {
   /** The cover before compression, for the preview's name; the chosen audio file. */
   coverName?: string
   audio?: File
+  /** Narration timings chosen (WebVTT files). */
+  timings?: TimingFiles
   updatedAt: string
 }
 

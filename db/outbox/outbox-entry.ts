@@ -8,6 +8,7 @@ import type { LinkCreate, LinkReorder } from '../schema/link.ts'
 import type { Static } from 'typebox'
 import type { AlbumUpdateFields, TrackCreateFields } from '../schema/music.ts'
 import type { StoryFormFields } from '../schema/story.ts'
+import type { TimingFiles } from '../schema/webvtt.ts'
 import type { Character } from '../schema/character.ts'
 import type { Problem } from '../client/api-error.ts'
 
@@ -23,6 +24,8 @@ export interface StoryPayload {
   cover?: Blob
   /** Audio uploaded first (a direct upload); a pasted link travels in fields.audioFileUrl. */
   audio?: File
+  /** Narration timings (WebVTT files), sent with the form. */
+  timings?: TimingFiles
 }
 
 /** A track the admin uploaded: its fields, its client-made id and its files. */

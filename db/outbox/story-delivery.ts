@@ -1,6 +1,6 @@
 // Sending a story the admin published, edited or deleted: its audio first, uploaded to a one-time
 // address (a dropped connection restarts the upload cleanly on the next try; files are named by
-// content, so the server keeps one copy), then the form with the cover. A new story carries its
+// content, so the server keeps one copy), then the form with the cover and the narration timings. A new story carries its
 // client-made id, so a replay answers the same story.
 import type { OutboxEntryOf } from './outbox-entry.ts'
 import { deleteStoryTraces, putFullStory } from '../local/story-rows.ts'
@@ -17,9 +17,9 @@ async function uploadAudio(file: File, onProgress?: UploadProgress, signal?: Abo
 }
 
 async function deliverStory(entry: OutboxEntryOf<'story.publish' | 'story.update'>, { store, onProgress, signal }: DeliveryContext): Promise<void> {
-  const { storyId, fields, cover, audio } = entry.payload
+  const { storyId, fields, cover, audio, timings } = entry.payload
   const audioFileUrl = audio ? await uploadAudio(audio, onProgress, signal) : fields.audioFileUrl
-  const body = { ...fields, audioFileUrl, coverImage: cover }
+  const body = { ...fields, audioFileUrl, coverImage: cover, captionsFile: timings?.captions, chaptersFile: timings?.chapters }
   const story = entry.kind === 'story.publish'
     ? await api.createStory({ body, signal })
     : await api.updateStory({ params: { id: storyId }, body, signal })

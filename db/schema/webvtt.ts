@@ -19,6 +19,9 @@ export interface Cue {
   text: string
 }
 
+/** Timing files chosen in a form, by kind. */
+export type TimingFiles = Partial<Record<TimingKind, File>>
+
 export type ReadTimings = { cues: Cue[] } | { error: string }
 
 const FILE_NAME: Record<TimingKind, string> = { captions: 'The captions file', chapters: 'The chapters file' }

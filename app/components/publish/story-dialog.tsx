@@ -18,6 +18,7 @@ import { useStoryForm } from './use-story-form.ts'
 import { StoryTextFields } from './story-text-fields.tsx'
 import { StoryMetaFields } from './story-meta-fields.tsx'
 import { StoryMediaFields } from './story-media-fields.tsx'
+import { StoryTimingsFields } from './story-timings-fields.tsx'
 import { PublishProgress } from './publish-progress.tsx'
 
 export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: () => void }) {
@@ -79,6 +80,7 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
           <StoryTextFields form={form} setField={setField} disabled={busy} onReading={setWorking} />
           <StoryMetaFields form={form} setField={setField} disabled={busy} editing={editing} />
           <StoryMediaFields form={form} update={update} disabled={busy} onWorking={setWorking} />
+          <StoryTimingsFields form={form} update={update} disabled={busy} />
           {publishing && <PublishProgress hasAudio={Boolean(form.audio)} sent={state.sent} total={state.total} />}
           <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
             {!editing && <Button variant="ghost" disabled={busy} onClick={() => void reset(EMPTY_FORM)}>Clear form</Button>}

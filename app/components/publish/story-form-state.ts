@@ -4,6 +4,9 @@
 import type { StorySummary } from '../../../db/schema/story.ts'
 import { seasonChoiceOf } from '../../../db/schema/season-choice.ts'
 import type { StorySubmission } from '../../data/publishing.ts'
+import type { TimingFiles, TimingKind } from '../../../db/schema/webvtt.ts'
+
+const REMOVE_FIELD = { captions: 'removeCaptions', chapters: 'removeChapters' } as const satisfies Record<TimingKind, string>
 
 export interface StoryFormState {
   /** Text fields, by the server's names; `id` only for a publish taken back into the form. */
@@ -19,6 +22,12 @@ export interface StoryFormState {
   audioDuration?: number
   /** Editing: the length of the audio the story has now, in seconds. */
   currentAudioDuration?: number
+  /** Narration timings chosen (WebVTT files, checked when chosen), by kind. */
+  timings?: TimingFiles
+  /** Editing: the kinds of timings the story has now. */
+  currentTimings?: TimingKind[]
+  /** Editing: the kinds of timings the story is to keep no more (removeCaptions, removeChapters). */
+  removeTimings?: TimingKind[]
 }
 
 export const EMPTY_FORM: StoryFormState = {
@@ -35,6 +44,8 @@ export function formOfStory(story: StorySummary, content: string): StoryFormStat
     },
     currentCover: story.coverThumbnailUrl ?? story.coverImageUrl ?? undefined,
     currentAudioDuration: story.audioDuration ?? undefined,
+    // A story stored on this device before timings existed has none listed.
+    currentTimings: (story.timings ?? []).map((timing) => timing.kind),
   }
 }
 
@@ -56,5 +67,6 @@ export function submissionOf(form: StoryFormState, editing: boolean): StorySubmi
   if (editing && form.removeCover && !form.cover) fields.removeCover = 'true'
   if (form.audio) fields.audioFileUrl = ''
   if (form.audioDuration !== undefined) fields.audioDuration = String(Math.round(form.audioDuration))
-  return { fields, cover: form.cover, audio: form.audio }
+  for (const kind of form.removeTimings ?? []) if (editing && !form.timings?.[kind]) fields[REMOVE_FIELD[kind]] = 'true'
+  return { fields, cover: form.cover, audio: form.audio, timings: form.timings }
 }
