@@ -10,9 +10,9 @@ import type { Character } from '../schema/character.ts'
 import type { Link } from '../schema/link.ts'
 import type { Comment } from '../schema/comment.ts'
 import type { OutboxEntry, OutboxKind } from '../outbox/outbox-entry.ts'
-import type { SavedSearchIndex, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow } from './types.ts'
+import type { SavedSearchIndex, TimingsText, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow } from './types.ts'
 
-export type { SavedSearchIndex, OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow, Comment }
+export type { SavedSearchIndex, TimingsText, OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow, Comment }
 
 export class HubDatabase extends Dexie {
   stories!: EntityTable<LocalStory, 'id'>
@@ -34,6 +34,7 @@ export class HubDatabase extends Dexie {
   drafts!: EntityTable<Draft, 'id'>
   player!: EntityTable<PlayerState, 'id'>
   searchIndex!: EntityTable<SavedSearchIndex, 'id'>
+  timings!: EntityTable<TimingsText, 'url'>
 
   constructor(name = LOCAL_DB_NAME) {
     // No query cache: the data worker writes this database from another context, and Dexie hears of
@@ -73,6 +74,9 @@ export class HubDatabase extends Dexie {
       if (entry.status === 'failed') Object.assign(entry, { status: 'refused', told: true, problem: { code: 'HTTP_ERROR', message: entry.lastError ?? '', status: 400 } })
       delete entry.lastError
     }))
+    // Issue 25: stories list their narration timings; this device keeps their texts for offline.
+    this.version(4).stores({ timings: 'url' })
+      .upgrade((tx) => tx.table('stories').toCollection().modify((story: { timings?: unknown }) => { story.timings ??= [] }))
   }
 }
 
@@ -81,7 +85,7 @@ export const SYNCED_TABLES = ['stories', 'series', 'albums', 'tracks', 'characte
 /** Tables that exist only on this device (export and "clear all data" go through these). */
 export const LOCAL_TABLES = [
   'storyContent', 'comments', 'outbox', 'syncState', 'favourites', 'bookmarks', 'readingProgress',
-  'audioProgress', 'downloads', 'drafts', 'player', 'searchIndex',
+  'audioProgress', 'downloads', 'drafts', 'player', 'searchIndex', 'timings',
 ] as const
 
 export const db = new HubDatabase()

@@ -11,6 +11,12 @@ export interface StoryContent {
   fetchedAt: string
 }
 
+/** A story's timings file (WebVTT) kept on this device, by its content-addressed URL. */
+export interface TimingsText {
+  url: string
+  text: string
+}
+
 /** A comment as this device knows it: delivered, or still waiting in the outbox. */
 export interface LocalComment extends Comment {
   status: 'sent' | 'pending' | 'failed'

@@ -44,8 +44,7 @@ export function formOfStory(story: StorySummary, content: string): StoryFormStat
     },
     currentCover: story.coverThumbnailUrl ?? story.coverImageUrl ?? undefined,
     currentAudioDuration: story.audioDuration ?? undefined,
-    // A story stored on this device before timings existed has none listed.
-    currentTimings: (story.timings ?? []).map((timing) => timing.kind),
+    currentTimings: story.timings.map((timing) => timing.kind),
   }
 }
 
