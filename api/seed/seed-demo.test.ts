@@ -1,9 +1,12 @@
-// The demo album as the seed makes it: each track's duration is its own file's length (measured
-// here with music-metadata), and the album's totals are its tracks'.
+// The demo as the seed makes it: each track's duration is its own file's length (measured here
+// with music-metadata), the album's totals are its tracks', and the narrated story's timings
+// follow its text to the end of its audio.
 import { parseBuffer } from 'music-metadata'
 import { afterEach, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
+import type { Story, StorySummary } from '../../db/schema/story.ts'
+import { readWebVtt, type TimingKind } from '../../db/schema/webvtt.ts'
 import { DEMO_ALBUM } from './demo-hub.ts'
 import { seedDemo } from './seed-demo.ts'
 import { readStored } from '../testing/stored-media.ts'
@@ -23,4 +26,25 @@ it('gives each demo track the length of its file, and the album the totals of it
   }
   const total = tracks.reduce((sum, track) => sum + Number(track.duration), 0)
   expect(albums).toEqual([expect.objectContaining({ title: DEMO_ALBUM.title, totalTracks: tracks.length, totalDuration: String(total) })])
+})
+
+it('narrates one demo story with timings: captions of its words to the end of its audio, and its chapters', async () => {
+  t = await buildTestApp()
+  await seedDemo(t.app)
+  const stories = (await t.app.inject({ method: 'GET', url: '/api/stories?limit=100' })).json() as StorySummary[]
+  const narrated = stories.filter((story) => story.timings.length > 0)
+  expect(narrated.map((story) => story.title)).toEqual(['The Gatekeeper of Vessa'])
+  const story = (await t.app.inject({ method: 'GET', url: `/api/stories/${narrated[0]!.id}` })).json() as Story
+  const { format } = await parseBuffer(await readStored(t.app, story.audioFileUrl!))
+  const cuesOf = async (kind: TimingKind) => {
+    const read = readWebVtt((await readStored(t.app, story.timings.find((timing) => timing.kind === kind)!.url)).toString(), kind)
+    if ('error' in read) throw new Error(read.error)
+    return read.cues
+  }
+  const captions = await cuesOf('captions')
+  expect(captions.at(-1)!.end).toBeCloseTo(format.duration!, 0)
+  // Every word of the text is spoken, in order.
+  const words = (text: string) => text.replace(/[*"]/g, '').split(/\s+/).filter((word) => word && word !== '***')
+  expect(captions.flatMap((cue) => words(cue.text))).toEqual(words(story.content))
+  expect((await cuesOf('chapters')).map((cue) => cue.text)).toEqual(['Chapter 1: First Watch', 'Chapter 2: The Oath Beneath the Oath'])
 })

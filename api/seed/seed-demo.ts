@@ -42,8 +42,15 @@ async function seedStories(app: App): Promise<void> {
     }
     if (story.seasonChoice) fields.seasonNumber = String(story.seasonChoice)
     if (story.episodeNumber) fields.episodeNumber = String(story.episodeNumber)
-    if (story.withNarration) Object.assign(fields, { audioFileUrl: narration, audioDuration: String(NARRATION_SECONDS) })
-    await createStory({ db: app.db, media: app.media }, { fields, files: { coverImage: { filename: 'cover.png', data: cover } }, stored: {} })
+    const files: Parameters<typeof createStory>[1]['files'] = { coverImage: { filename: 'cover.png', data: cover } }
+    if (story.withNarration) {
+      Object.assign(fields, { audioFileUrl: narration, audioDuration: String(NARRATION_SECONDS) })
+      // Its timings: the words spoken cue by cue (read-along, captions) and its two chapters.
+      for (const [field, asset] of [['captionsFile', 'gatekeeper-captions.vtt'], ['chaptersFile', 'gatekeeper-chapters.vtt']] as const) {
+        files[field] = { filename: asset, data: fs.readFileSync(path.join(ASSETS, asset)) }
+      }
+    }
+    await createStory({ db: app.db, media: app.media }, { fields, files, stored: {} })
   }
 }
 
