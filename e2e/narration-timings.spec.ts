@@ -21,12 +21,13 @@ test('a bad timings file is refused when chosen; good ones are published with th
   if ((page.viewportSize()?.width ?? 0) < 640) await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('button', { name: 'Upload Story' }).first().click()
   const d = page.getByRole('dialog', { name: 'Upload New Story' })
-  await d.getByLabel('Title').fill('The Timed Map')
+  const title = `The Timed Map ${crypto.randomUUID().slice(0, 8)}`
+  await d.getByLabel('Title').fill(title)
   await d.getByLabel('Story text').fill('She drew the edge of the map again.\n\nThe river had moved.')
   await d.getByLabel('Audio file').setInputFiles(fixture('audio', 'notags.mp3'))
 
   await d.getByLabel('Narration captions (WebVTT)').setInputFiles(vtt('broken.vtt', 'WEBVTT\n\n00:00.000 --> 00:0x.000\nBroken.\n'))
-  await expect(page.getByText('The captions file is not valid WebVTT: line 3: Must be exactly two digits.')).toBeVisible()
+  await expect(page.getByTestId('toast').getByText('The captions file is not valid WebVTT: line 3: Must be exactly two digits.')).toBeVisible()
   expect(await fileCount(page, 'Narration captions (WebVTT)')).toBe(0)
 
   await d.getByLabel('Narration captions (WebVTT)').setInputFiles(CAPTIONS)
@@ -36,20 +37,22 @@ test('a bad timings file is refused when chosen; good ones are published with th
   await d.getByRole('button', { name: 'Publish Story' }).click()
   await expect(page.getByText('Story uploaded successfully!', { exact: true })).toBeVisible({ timeout: 30_000 })
 
-  const [story] = (await (await request.get('/api/stories?search=Timed%20Map')).json()) as Array<{ timings: Array<{ kind: string; url: string }> }>
+  const found = (await (await request.get(`/api/stories?search=${encodeURIComponent(title)}`)).json()) as Array<{ title: string; timings: Array<{ kind: string; url: string }> }>
+  const story = found.find((candidate) => candidate.title === title)
   expect(story!.timings.map((timing) => timing.kind)).toEqual(['captions', 'chapters'])
   expect(await (await request.get(story!.timings[0]!.url)).text()).toBe(CAPTIONS.buffer.toString())
 })
 
 test('an edit names the timings the story has now, and Remove Chapters takes them away', async ({ page, request }) => {
-  const story = await publishStoryWithAudio(request, 'Chaptered Voice')
+  const title = `Chaptered Voice ${crypto.randomUUID().slice(0, 8)}`
+  const story = await publishStoryWithAudio(request, title)
   const put = await request.put(`/api/stories/${story.id}`, {
     headers: { 'x-admin-password': 'e2e-admin-password' },
     multipart: { captionsFile: CAPTIONS, chaptersFile: CHAPTERS },
   })
   expect(put.status()).toBe(200)
   await page.goto('/library')
-  await page.getByTestId('story-card').filter({ hasText: 'Chaptered Voice' }).getByRole('button', { name: 'Edit', exact: true }).click()
+  await page.getByTestId('story-card').filter({ hasText: title }).getByRole('button', { name: 'Edit', exact: true }).click()
   const d = page.getByRole('dialog', { name: 'Edit Story' })
   await expect(d.getByText('The story has captions now. Choose a file to replace them.')).toBeVisible()
   await expect(d.getByText('The story has chapters now. Choose a file to replace them.')).toBeVisible()

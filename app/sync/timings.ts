@@ -3,7 +3,7 @@
 // timings URL names its content, so a kept one never goes stale; those no story lists any more go.
 import pLimit from 'p-limit'
 import { db } from '../../db/local/db.ts'
-import { fetchMediaText } from '../../db/client/api-client.ts'
+import { fetchTimingsText } from '../../db/client/timings-text.ts'
 
 export const TIMINGS_CONCURRENCY = 2
 
@@ -17,7 +17,7 @@ export async function prefetchTimings(beforeFetch: () => Promise<void> = async (
   const limit = pLimit(TIMINGS_CONCURRENCY)
   const results = await Promise.allSettled(missing.map((url) => limit(async () => {
     await beforeFetch()
-    await db.timings.put({ url, text: await fetchMediaText(url) })
+    await db.timings.put({ url, text: await fetchTimingsText(url) })
   })))
   return results.filter((result) => result.status === 'rejected').length
 }

@@ -125,18 +125,12 @@ async function call(endpoint: Route, input: CallInput<Route> = {}): Promise<unkn
   const { body, contentType } = encodeBody(endpoint, input.body)
   const headers: Record<string, string> = { ...input.headers }
   if (contentType) headers['content-type'] = contentType
+  const url = buildUrl(endpoint, input as UrlInput)
   const init: RequestInit = { method: endpoint.method, credentials: 'include', headers, body, signal: input.signal }
-  const response = await send(buildUrl(endpoint, input as UrlInput), init, input.onUploadProgress)
-  if (response.status === 204) return undefined
-  return response.json()
-}
-
-/** A successful answer, or the ApiError that says why not (no network included). */
-async function send(url: string, init: RequestInit, onUploadProgress?: UploadProgress): Promise<Response> {
   let response: Response
   try {
-    response = onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-      ? await sendWithProgress(url, init, onUploadProgress)
+    response = input.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
+      ? await sendWithProgress(url, init, input.onUploadProgress)
       : await fetch(url, init)
   } catch (error) {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
@@ -144,12 +138,8 @@ async function send(url: string, init: RequestInit, onUploadProgress?: UploadPro
     throw new ApiError(0, offline ? OFFLINE : NETWORK, reason)
   }
   if (!response.ok) throw await errorOf(response)
-  return response
-}
-
-/** A text media file the server gave the address of (a story's timings), as text. */
-export async function fetchMediaText(url: string, signal?: AbortSignal): Promise<string> {
-  return (await send(`${base}${url}`, { credentials: 'include', signal })).text()
+  if (response.status === 204) return undefined
+  return response.json()
 }
 
 /** The client: `api.getStory({ params: { id } })`, `api.logout()`. */

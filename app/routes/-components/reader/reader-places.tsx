@@ -8,8 +8,11 @@
 // - a linked second, `?t={seconds}` (app/lib/listen-link.ts), opens the player there;
 // - while text in one of the story's paragraphs is selected (a long-press on a phone selects a
 //   word), "Share this passage" shares a link to it. A tap on the button may clear the selection
-//   first, so the button stays a moment after the selection goes.
-import { useEffect, useRef, useState } from 'react'
+//   first, so the button stays a moment after the selection goes;
+// - while the story's narration plays, the paragraph spoken is followed (read-along.tsx).
+// Their buttons float at the screen's foot, above a docked mini player and clear of the phone's
+// own selection menu.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Share2 } from 'lucide-react'
 import type { StorySummary } from '../../../../db/schema/story.ts'
@@ -23,6 +26,7 @@ import { $bottomInset } from '../../../components/toast/bottom-inset.ts'
 import { shareUrl } from '../../../components/share.ts'
 import { listenTo } from '../../../player/story-actions.ts'
 import { READER } from './reader-theme.ts'
+import { ReadAlong } from './read-along.tsx'
 
 /** How long a linked paragraph stays marked: long enough to find it on the screen. */
 const PASSAGE_MARK_MS = 3000
@@ -51,10 +55,8 @@ function openListenLink(story: StorySummary, search: string): void {
   else notify(errorText.listenAtNoAudio())
 }
 
-/** Shares a link to the paragraph with its first words: the share sheet, else copied. At the
- * screen's foot, above a docked mini player and clear of the phone's own selection menu. */
+/** Shares a link to the paragraph with its first words: the share sheet, else copied. */
 function PassageShareButton({ story, paragraph }: { story: StorySummary; paragraph: HTMLElement }) {
-  const inset = useStore($bottomInset)
   const passage = parsePassage(paragraph.id)
   if (!passage) return null
   const share = () => shareUrl(
@@ -62,15 +64,13 @@ function PassageShareButton({ story, paragraph }: { story: StorySummary; paragra
     'Passage link copied to clipboard',
   )
   return (
-    <div className="pointer-events-none fixed inset-x-0 z-40 flex justify-center px-4" style={{ bottom: inset + 24 }}>
-      <button
-        type="button"
-        onClick={() => void share()}
-        className={`pointer-events-auto inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold shadow-lg ${READER.menu}`}
-      >
-        <Share2 size={16} aria-hidden /> Share this passage
-      </button>
-    </div>
+    <button
+      type="button"
+      onClick={() => void share()}
+      className={`pointer-events-auto inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold shadow-lg ${READER.menu}`}
+    >
+      <Share2 size={16} aria-hidden /> Share this passage
+    </button>
   )
 }
 
@@ -95,8 +95,10 @@ function numberParagraphs(): void {
 
 export function ReaderPlaces({ story, content }: { story: StorySummary; content: string }) {
   const [paragraph, setParagraph] = useState<HTMLElement | null>(null)
+  const inset = useStore($bottomInset)
 
-  useEffect(numberParagraphs, [content])
+  // Before any part's effect reads the numbers (read-along.tsx).
+  useLayoutEffect(numberParagraphs, [content])
 
   // Once per story: a sync hands the reader a new copy of the same story, and that must not
   // mark the passage again or send the player back to the linked second.
@@ -134,5 +136,10 @@ export function ReaderPlaces({ story, content }: { story: StorySummary; content:
     }
   }, [])
 
-  return paragraph && <PassageShareButton story={story} paragraph={paragraph} />
+  return (
+    <div className="pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-2 px-4" style={{ bottom: inset + 24 }}>
+      {story.timings.some((timing) => timing.kind === 'captions') && <ReadAlong story={story} content={content} />}
+      {paragraph && <PassageShareButton story={story} paragraph={paragraph} />}
+    </div>
+  )
 }
