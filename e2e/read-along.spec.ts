@@ -56,3 +56,46 @@ test('the paragraph being spoken is marked and followed; a tap on a paragraph se
   expect(at).toBeGreaterThanOrEqual(21)
   expect(at).toBeLessThan(23)
 })
+
+test('the player shows the narration\'s chapters and captions, and the lock screen skips by chapter', async ({ page, request }) => {
+  // The lock screen's buttons call what the page gave Media Session: keep the handlers to press them.
+  await page.addInitScript(() => {
+    const handlers: Record<string, MediaSessionActionHandler | null> = {}
+    Object.assign(window, { lockScreen: handlers })
+    const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession)
+    navigator.mediaSession.setActionHandler = (action, handler) => { handlers[action] = handler; set(action, handler) }
+  })
+  const press = (action: string) => page.evaluate((name) => {
+    (window as unknown as { lockScreen: Record<string, ((details: object) => void) | null> }).lockScreen[name]?.({ action: name })
+  }, action)
+  const time = () => playerAudio(page).evaluate((audio: HTMLAudioElement) => audio.currentTime)
+
+  const { id } = await storyByTitle(request, TITLE)
+  await page.goto(`/read/${id}?t=25`)
+  const player = page.getByRole('dialog')
+  await expect(player.getByRole('slider', { name: 'Position' })).toBeEnabled()
+  await narrationAt(page, 25)
+
+  const chapters = player.getByRole('navigation', { name: 'Chapters' }).getByRole('button')
+  await expect(chapters).toHaveText([/^Chapter 1: First Watch\s*0:00$/, /^Chapter 2: The Oath Beneath the Oath\s*0:19$/])
+  await expect(chapters.nth(1)).toHaveAttribute('aria-current', 'true')
+  await expect(player.getByTestId('chapter-mark')).toHaveCount(1)
+
+  // Captions: the words being spoken at 25 s (the cue 21.6–27.3 s).
+  await player.getByRole('button', { name: 'Show captions' }).click()
+  await expect(player.getByTestId('player-caption')).toHaveText(/^Knights of Infinaeon are taught three things/)
+  await expect(playerAudio(page).locator('track[kind="captions"]')).toHaveCount(1)
+
+  // Previous: to this chapter's start; again within 3 s: to the chapter before; next: chapter 2.
+  await press('previoustrack')
+  await expect.poll(time).toBeCloseTo(19.655, 1)
+  await press('previoustrack')
+  await expect.poll(time).toBe(0)
+  await expect(chapters.nth(0)).toHaveAttribute('aria-current', 'true')
+  await press('nexttrack')
+  await expect.poll(time).toBeCloseTo(19.655, 1)
+  await expect(spoken(page)).toHaveAttribute('id', 'c1-p3')
+  // A chapter in the list is a tap away.
+  await chapters.nth(0).click()
+  await expect.poll(time).toBe(0)
+})

@@ -1,11 +1,13 @@
 // The audio player over the page (stories.md §2 Story card, §4 Audio player): opened by Listen,
 // closed by an outside click or ×, while the story keeps playing in the mini player. Loading shows
 // a spinner with the controls disabled; a load failure shows the spec's message with play and
-// download disabled.
+// download disabled. A narration with timings adds captions and chapters (player-narration.tsx).
 import { useStore } from '@nanostores/react'
 import { Loader2 } from 'lucide-react'
 import { Dialog } from '../ui/dialog.tsx'
-import { $player, closePlayer } from '../../player/player.ts'
+import { $player, closePlayer, type PlayerView, type PlayingItem } from '../../player/player.ts'
+import { useNarrationTimings } from '../../player/narration-timings.ts'
+import { PlayerCaptions, PlayerChapters } from './player-narration.tsx'
 import { errorText } from '../../lib/error-text.ts'
 import { clockTime } from '../../lib/clock-time.ts'
 import { PlayerTransport } from './player-transport.tsx'
@@ -14,10 +16,17 @@ import { PlayerFileActions } from './player-file-actions.tsx'
 
 export function PlayerOverlay() {
   const view = useStore($player)
-  const { item: story, status } = view
+  const story = view.item
   // The overlay is a story's; music has its album dialog.
   if (story?.kind !== 'story') return null
+  return <StoryPlayer view={view} story={story} />
+}
+
+function StoryPlayer({ view, story }: { view: PlayerView; story: PlayingItem }) {
+  const { status } = view
   const failed = status === 'error'
+  const { chapters, captions } = useNarrationTimings(story.id)
+  const marks = view.duration > 0 ? chapters.slice(1).map((chapter) => (chapter.start / view.duration) * 100) : []
 
   return (
     <Dialog open={view.overlayOpen} onOpenChange={(open) => { if (!open) closePlayer() }} title={story.title} description="Story audio">
@@ -36,7 +45,9 @@ export function PlayerOverlay() {
             )}
           </div>
         </div>
-        <PlayerTransport view={view} />
+        <PlayerTransport view={view} marks={marks} />
+        {captions && <PlayerCaptions />}
+        {chapters.length > 0 && <PlayerChapters chapters={chapters} position={view.position} />}
         <PlayerSettingsRow view={view} />
         <PlayerFileActions story={story} disabled={failed} />
       </div>

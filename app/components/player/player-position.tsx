@@ -1,16 +1,20 @@
 // The player's position slider (0–100 % in 0.1 steps) with the time played and left; while the
-// thumb is dragged it follows the finger, and the audio seeks when it is let go.
+// thumb is dragged it follows the finger, and the audio seeks when it is let go. Chapter starts
+// are marked above the bar.
 import { useState } from 'react'
 import { RangeSlider } from '../ui/range-slider.tsx'
 import { clockTime, spokenTime, timeLeft } from '../../lib/clock-time.ts'
 import { seekTo, type PlayerView } from '../../player/player.ts'
 
-export function PlayerPosition({ view, disabled }: { view: PlayerView; disabled: boolean }) {
+export function PlayerPosition({ view, disabled, marks = [] }: { view: PlayerView; disabled: boolean; marks?: number[] }) {
   const [dragged, setDragged] = useState<number | null>(null)
   const percent = dragged ?? (view.duration > 0 ? (view.position / view.duration) * 100 : 0)
   const shown = dragged === null ? view.position : (dragged / 100) * view.duration
   return (
-    <div>
+    <div className="relative">
+      {marks.map((mark) => (
+        <span key={mark} data-testid="chapter-mark" aria-hidden className="pointer-events-none absolute top-1/2 z-10 h-3 w-0.5 -translate-y-[150%] rounded bg-muted" style={{ left: `${mark}%` }} />
+      ))}
       <RangeSlider
         name={{ label: 'Position' }}
         value={Math.round(percent * 10) / 10}

@@ -6,13 +6,14 @@ import { PlayerPosition } from './player-position.tsx'
 import { Button } from '../ui/button.tsx'
 import { seekBy, SKIP_BACK_S, SKIP_FORWARD_S, type PlayerView } from '../../player/player.ts'
 
-export function PlayerTransport({ view }: { view: PlayerView }) {
+/** `marks`: where chapters begin, in percent of the length (the seek bar shows them). */
+export function PlayerTransport({ view, marks = [] }: { view: PlayerView; marks?: number[] }) {
   const disabled = view.status === 'loading' || view.status === 'error' || view.status === 'idle'
   const playing = view.status === 'playing'
 
   return (
     <div className="flex flex-col gap-3">
-      <PlayerPosition view={view} disabled={disabled} />
+      <PlayerPosition view={view} disabled={disabled} marks={marks} />
       <div className="flex items-center justify-center gap-4">
         <Button size="icon" variant="ghost" disabled={disabled} aria-label={`Back ${SKIP_BACK_S} seconds`} onClick={() => seekBy(-SKIP_BACK_S)}>
           <RotateCcw size={22} aria-hidden />
