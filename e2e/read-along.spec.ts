@@ -1,8 +1,10 @@
-// Read-along with the demo's narrated story and its captions (issue 25): the paragraph spoken is
+// Read-along with the demo's narrated story and its timings (issue 25): the paragraph spoken is
 // marked (aria-current) and kept in view as the narration moves; a person's own scroll pauses the
-// following and "Back to narration" brings it back; a tap on a paragraph seeks the narration to it.
+// following and "Back to narration" brings it back; a tap on a paragraph seeks the narration to it;
+// the player lists and marks the chapters, skips by them from the lock screen and shows captions;
+// and all of it offline once the narration is downloaded.
 import { expect, test, type Page } from '@playwright/test'
-import { asReturningReader, playerAudio, storyByTitle } from './support.ts'
+import { asReturningReader, hasLocalRow, playerAudio, storyByTitle, waitForServiceWorker } from './support.ts'
 
 const TITLE = 'The Gatekeeper of Vessa'
 
@@ -98,4 +100,27 @@ test('the player shows the narration\'s chapters and captions, and the lock scre
   // A chapter in the list is a tap away.
   await chapters.nth(0).click()
   await expect.poll(time).toBe(0)
+})
+
+test('offline after one visit, a downloaded narration still highlights the paragraph it speaks', async ({ page, context, request }) => {
+  const { id } = await storyByTitle(request, TITLE)
+  const { timings } = await (await request.get(`/api/stories/${id}`)).json() as { timings: Array<{ kind: string; url: string }> }
+  await page.goto(`/read/${id}?t=5`)
+  await waitForServiceWorker(page)
+  const player = page.getByRole('dialog')
+  await player.getByRole('button', { name: 'Download for offline' }).click()
+  await expect(player.getByText(/^Downloaded · /)).toBeVisible({ timeout: 20_000 })
+  // The sync keeps every story's timings on the device.
+  for (const { url } of timings) await expect.poll(() => hasLocalRow(page, 'timings', url), { timeout: 20_000 }).toBe(true)
+
+  await context.setOffline(true)
+  await page.goto('/')
+  await page.goto(`/read/${id}?t=12`)
+  await expect(player.getByRole('slider', { name: 'Position' })).toBeEnabled()
+  await page.keyboard.press('Escape')
+  await narrationAt(page, 12)
+  await expect(spoken(page)).toHaveAttribute('id', 'c1-p2')
+  await narrationAt(page, 36)
+  await expect(spoken(page)).toHaveAttribute('id', 'c2-p4')
+  await context.setOffline(false)
 })
