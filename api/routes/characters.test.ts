@@ -56,7 +56,7 @@ describe('POST /api/characters', () => {
     const character = res.json() as Character
     expect(character).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Ilen Varo', bio: characterFields().bio,
-      image_url: null, faction: 'knights', role: 'Protagonist', createdAt: expect.any(String),
+      image_url: null, faction: 'knights', role: 'Protagonist', aliases: [], firstStoryId: null, createdAt: expect.any(String),
     })
     expect(await characters()).toEqual([character])
   })

@@ -24,6 +24,7 @@ function provisional(id: string, fields: CharacterFields, existing?: Character):
   return {
     id, name: fields.name, bio: fields.bio, image_url: existing?.image_url ?? null,
     faction: fields.faction || null, role: fields.role || null, createdAt: existing?.createdAt ?? new Date().toISOString(),
+    aliases: fields.aliases ?? existing?.aliases ?? [], firstStoryId: fields.firstStoryId === undefined ? existing?.firstStoryId ?? null : fields.firstStoryId || null,
     ...(fields.image_url !== undefined && { image_url: fields.image_url }),
   }
 }

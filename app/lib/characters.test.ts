@@ -5,7 +5,7 @@ import type { Character } from '../../db/schema/character.ts'
 import { bioPreview, roleLabel, searchCharacters } from './characters.ts'
 
 const character = (overrides: Partial<Character>): Character => ({
-  id: crypto.randomUUID(), name: 'Someone', bio: 'A life.', image_url: null, faction: null, role: null, createdAt: '2026-01-01T00:00:00.000Z', ...overrides,
+  id: crypto.randomUUID(), name: 'Someone', bio: 'A life.', image_url: null, faction: null, role: null, aliases: [], firstStoryId: null, createdAt: '2026-01-01T00:00:00.000Z', ...overrides,
 })
 
 describe('roleLabel', () => {

@@ -49,8 +49,8 @@ describe('coverUrls', () => {
   it("lists characters' pictures and links' preview pictures", async () => {
     const createdAt = '2026-01-01T00:00:00.000Z'
     await db.characters.bulkPut([
-      { id: 'c1', name: 'Vessa', bio: 'b', image_url: '/api/media/covers/vessa.jpg', faction: null, role: null, createdAt },
-      { id: 'c2', name: 'Orin', bio: 'b', image_url: null, faction: null, role: null, createdAt },
+      { id: 'c1', name: 'Vessa', bio: 'b', image_url: '/api/media/covers/vessa.jpg', faction: null, role: null, aliases: [], firstStoryId: null, createdAt },
+      { id: 'c2', name: 'Orin', bio: 'b', image_url: null, faction: null, role: null, aliases: [], firstStoryId: null, createdAt },
     ])
     await db.links.put({ id: 'l1', title: 'T', url: 'https://example.com', description: null, ogTitle: null, ogDescription: null, ogImage: '/api/media/covers/og.jpg', sortOrder: 0, createdAt })
     expect((await coverUrls(db)).sort()).toEqual(['/api/media/covers/og.jpg', '/api/media/covers/vessa.jpg'])

@@ -74,9 +74,15 @@ export class HubDatabase extends Dexie {
       if (entry.status === 'failed') Object.assign(entry, { status: 'refused', told: true, problem: { code: 'HTTP_ERROR', message: entry.lastError ?? '', status: 400 } })
       delete entry.lastError
     }))
-    // Issue 25: stories list their narration timings; this device keeps their texts for offline.
-    this.version(4).stores({ timings: 'url' })
-      .upgrade((tx) => tx.table('stories').toCollection().modify((story: { timings?: unknown }) => { story.timings ??= [] }))
+    // Issue 25: stories list their narration timings (this device keeps their texts for offline),
+    // and characters their aliases and first story.
+    this.version(4).stores({ timings: 'url' }).upgrade(async (tx) => {
+      await tx.table('stories').toCollection().modify((story: { timings?: unknown }) => { story.timings ??= [] })
+      await tx.table('characters').toCollection().modify((character: { aliases?: unknown; firstStoryId?: unknown }) => {
+        character.aliases ??= []
+        character.firstStoryId ??= null
+      })
+    })
   }
 }
 

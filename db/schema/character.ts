@@ -1,9 +1,12 @@
 // Characters of the universe (hub.md §3). Field names follow the spec, image_url included. The
 // admin's create and edit take the same JSON body (hub.md §7); an empty faction or role is "none".
 import { Type, type Static } from 'typebox'
-import { Blank, DESCRIPTION_MAX, Faction, FilePart, IsoDate, MediaUrl, Nullable, RequiredText, TITLE_MAX, URL_MAX, Uuid } from './common.ts'
+import { Blank, DESCRIPTION_MAX, Faction, NAME_MAX, FilePart, IsoDate, MediaUrl, Nullable, RequiredText, TITLE_MAX, URL_MAX, Uuid } from './common.ts'
 import { IMAGE_ACCEPT } from './file-accept.ts'
 import { FORM_FILE_MAX_BYTES } from './limits.ts'
+
+/** How many other names a character may have. */
+export const ALIASES_MAX = 20
 
 export const CharacterRole = Type.Union([
   Type.Literal('Protagonist'),
@@ -19,6 +22,10 @@ export const Character = Type.Object({
   image_url: Nullable(MediaUrl),
   faction: Nullable(Faction),
   role: Nullable(CharacterRole),
+  /** Ours: other names a story's text may call the character by (issue 25's mentions). */
+  aliases: Type.Array(Type.String()),
+  /** Ours: the story the character first appears in; its mentions link from that story on. */
+  firstStoryId: Nullable(Uuid),
   createdAt: IsoDate,
 })
 export type Character = Static<typeof Character>
@@ -38,6 +45,12 @@ export const CharacterFields = Type.Object({
   role: Type.Optional(Type.Union([CharacterRole, Blank, Type.Null()], {
     errorMessage: 'role must be Protagonist, Antagonist, Supporting, Minor, or empty for none.',
   })),
+  /** Ours: other names, each 1 to 80 characters, at most 20. On edit, absent: unchanged. */
+  aliases: Type.Optional(Type.Array(Type.String({ maxLength: NAME_MAX }), {
+    maxItems: ALIASES_MAX, errorMessage: `aliases must be at most ${ALIASES_MAX} names of at most ${NAME_MAX} characters each.`,
+  })),
+  /** Ours: the id of the story the character first appears in; null or empty: none. On edit, absent: unchanged. */
+  firstStoryId: Type.Optional(Type.Union([Uuid, Blank, Type.Null()], { errorMessage: 'firstStoryId must be a story id (a UUID), or empty for none.' })),
 })
 export type CharacterFields = Static<typeof CharacterFields>
 

@@ -1,5 +1,5 @@
 // Characters: the row→wire mapper, reads, and writes, each write with its sync change.
-import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
+import { type ColumnType, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
 import type { Database } from './database.ts'
 import type { Character } from '../schema/character.ts'
 import { recordChange } from './changes.ts'
@@ -12,6 +12,10 @@ export interface CharactersTable {
   image_url: string | null
   faction: 'knights' | 'curve' | 'neutral' | null
   role: 'Protagonist' | 'Antagonist' | 'Supporting' | 'Minor' | null
+  /** What a story's text may also call the character: a JSON array of strings. */
+  aliases: ColumnType<string, string | undefined, string>
+  /** The story the character first appears in: its mentions link from that story on. */
+  first_story_id: ColumnType<string | null, string | null | undefined, string | null>
   created_at: string
 }
 export type CharacterRow = Selectable<CharactersTable>
@@ -26,6 +30,8 @@ export function toCharacter(row: CharacterRow): Character {
     image_url: row.image_url,
     faction: row.faction,
     role: row.role,
+    aliases: JSON.parse(row.aliases) as string[],
+    firstStoryId: row.first_story_id,
     createdAt: row.created_at,
   }
 }

@@ -11,9 +11,11 @@ import * as limitsAndMedia from './migrations/003-limits-and-media.ts'
 import * as storyTexts from './migrations/004-story-texts.ts'
 import * as noServerFavourites from './migrations/005-no-server-favourites.ts'
 import * as storyTimings from './migrations/006-story-timings.ts'
+import * as characterMentions from './migrations/007-character-mentions.ts'
 import * as postgresSchema from './migrations/postgres/001-schema.ts'
 import * as postgresNoServerFavourites from './migrations/postgres/002-no-server-favourites.ts'
 import * as postgresStoryTimings from './migrations/postgres/003-story-timings.ts'
+import * as postgresCharacterMentions from './migrations/postgres/004-character-mentions.ts'
 
 export type Db = Kysely<Database>
 
@@ -25,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004-story-texts': storyTexts,
   '005-no-server-favourites': noServerFavourites,
   '006-story-timings': storyTimings,
+  '007-character-mentions': characterMentions,
 }
 
 /** PostgreSQL starts from the schema SQLite reached by 004; later changes get a file for each. */
@@ -32,6 +35,7 @@ export const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '001-schema': postgresSchema,
   '002-no-server-favourites': postgresNoServerFavourites,
   '003-story-timings': postgresStoryTimings,
+  '004-character-mentions': postgresCharacterMentions,
 }
 
 /** Connections each API process keeps open to PostgreSQL. */

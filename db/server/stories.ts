@@ -118,10 +118,13 @@ export async function updateStory(
   }
 }
 
-/** Deletes the story; its text, comments and audio progress go with it (foreign keys). */
+/** Deletes the story; its text, comments and audio progress go with it (foreign keys), and a
+ * character first seen in it has no first story any more (each such change synced). */
 export async function deleteStory(trx: Kysely<Database>, id: string, seriesId: string | null): Promise<void> {
   await unindexStory(trx, id)
   await trx.deleteFrom('stories').where('id', '=', id).execute()
   await recordChange(trx, 'story', id, 'delete')
+  const firstSeen = await trx.updateTable('characters').set({ first_story_id: null }).where('first_story_id', '=', id).returning('id').execute()
+  for (const character of firstSeen) await recordChange(trx, 'character', character.id, 'put')
   await refreshSeriesTotals(trx, seriesId)
 }

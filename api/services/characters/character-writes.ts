@@ -8,10 +8,18 @@ import type { Db } from '../../../db/server/connect.ts'
 import { Errors } from '../../errors.ts'
 import { claimMedia, type MediaStore } from '../media/media-store.ts'
 import { characterColumns } from './character-input.ts'
+import { lockRows } from '../../../db/server/dialect/row-locks.ts'
 
 export interface CharacterDeps {
   db: Db
   media: MediaStore
+}
+
+/** A first story must be one the server has (it may not be deleted meanwhile: same transaction). */
+async function checkFirstStory(trx: Db, storyId: string | null | undefined): Promise<void> {
+  if (!storyId) return
+  const found = await lockRows(trx, trx.selectFrom('stories').select('id').where('id', '=', storyId), 'share').executeTakeFirst()
+  if (!found) throw new Errors.BadInput('firstStoryId names no story: pick the story the character first appears in, or none.')
 }
 
 /** `created` false: the client's id was already used (a replay); nothing changed. */
@@ -22,6 +30,7 @@ export async function createCharacter(deps: CharacterDeps, body: CharacterCreate
   const columns = { image_url: null, faction: null, role: null, ...characterColumns(body) }
   const created = await deps.db.transaction().execute(async (trx) => {
     await claimMedia(trx, [columns.image_url])
+    await checkFirstStory(trx, columns.first_story_id)
     return insertCharacterIfNew(trx, { id, ...columns, created_at: new Date().toISOString() })
   })
   return { character: (await findCharacter(deps.db, id))!, created }
@@ -31,6 +40,7 @@ export async function editCharacter(deps: CharacterDeps, id: string, body: Chara
   const columns = characterColumns(body)
   const before = await deps.db.transaction().execute(async (trx) => {
     await claimMedia(trx, [columns.image_url])
+    await checkFirstStory(trx, columns.first_story_id)
     return updateCharacter(trx, id, columns)
   })
   if (!before) throw new Errors.CharacterNotFound()
