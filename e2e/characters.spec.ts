@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
-import { asAdmin, asReturningReader, createCharacter, fixture, waitForServiceWorker } from './support.ts'
+import { asAdmin, asReturningReader, createCharacter, fixture, storyByTitle, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await asReturningReader(page)
@@ -78,8 +78,14 @@ test('the admin adds a character with a camera photo (no GPS served), edits and 
   await form.getByLabel('Role').selectOption('Protagonist')
   await form.getByLabel('Picture').setInputFiles(fixture('images', 'gps-DSCN0010.jpg'))
   await expect(form.getByRole('img', { name: 'Picture preview' })).toBeVisible()
+  // For mentions in stories: other names, and the story she first appears in.
+  await form.getByLabel('Also called').fill('Tamsin,  the ferry pilot, ')
+  await form.getByLabel('First appears in').selectOption({ label: 'The Gatekeeper of Vessa (The Infinaeon Chronicles, S1E1)' })
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Character added', { exact: true })).toBeVisible({ timeout: 15_000 })
+  const gatekeeper = await storyByTitle(request, 'The Gatekeeper of Vessa')
+  const tamsin = ((await (await request.get('/api/characters')).json()) as Array<{ name: string; aliases: string[]; firstStoryId: string }>).find((c) => c.name === 'Tamsin Vale')
+  expect(tamsin).toMatchObject({ aliases: ['Tamsin', 'the ferry pilot'], firstStoryId: gatekeeper.id })
   await expect(form).toHaveCount(0)
 
   const card = cards(page).filter({ hasText: 'Tamsin Vale' })

@@ -1,7 +1,8 @@
 // The admin's character form (hub.md §2, §5, §7, §8): name and bio (both needed), faction and role
-// (or none), and a picture with its preview. Save queues the character; a new picture is uploaded
-// first and, if refused, the save stops with "Upload Failed". The form stays until the server has
-// it (or it waits for the network, and says so).
+// (or none), the names stories call it and the story it first appears in (for mentions), and a
+// picture with its preview. Save queues the character; a new picture is uploaded first and, if
+// refused, the save stops with "Upload Failed". The form stays until the server has it (or it
+// waits for the network, and says so).
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { queueCharacterSave, type Character, type CharacterFields } from '../../../data/characters.ts'
 import { ROLE_LABELS, ROLES } from '../../../lib/characters.ts'
@@ -16,17 +17,19 @@ import { CharacterCreate } from '../../../../db/schema/character.ts'
 import { fieldAttributes } from '../../../lib/field-limits.ts'
 import { IMAGE_ACCEPT } from '../../../../db/schema/file-accept.ts'
 import { usePictureField } from '../../../components/ui/use-file-field.ts'
+import { aliasesOf, CharacterMentionFields } from './character-mention-fields.tsx'
 
 
 function initialFields(character: Character | undefined): CharacterFields {
   return {
     name: character?.name ?? '', bio: character?.bio ?? '', image_url: character?.image_url ?? null,
-    faction: character?.faction ?? null, role: character?.role ?? null,
+    faction: character?.faction ?? null, role: character?.role ?? null, firstStoryId: character?.firstStoryId ?? null,
   }
 }
 
 export function CharacterFormDialog({ character, onClose }: { character?: Character; onClose: () => void }) {
   const [fields, setFields] = useState(() => initialFields(character))
+  const [aliases, setAliases] = useState(() => character?.aliases.join(', ') ?? '')
   const picture = usePictureField()
   const image = picture.file
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : fields.image_url), [image, fields.image_url])
@@ -52,7 +55,7 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
     const name = fields.name.trim()
     const bio = fields.bio.trim()
     if (!name || !bio) return notify({ ...errorText.characterRequired(), variant: 'destructive' })
-    await save.follow(queueCharacterSave({ ...fields, name, bio }, image ?? undefined, character))
+    await save.follow(queueCharacterSave({ ...fields, name, bio, aliases: aliasesOf(aliases) }, image ?? undefined, character))
   }
 
   const busy = save.busy
@@ -81,6 +84,7 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
             )}
           </Labelled>
         </div>
+        <CharacterMentionFields aliases={aliases} firstStoryId={fields.firstStoryId ?? null} disabled={busy} onAliases={setAliases} onFirstStory={(id) => set('firstStoryId', id)} />
         <div className="flex items-start gap-4">
           {preview
             ? <img src={preview} alt="Picture preview" className="h-24 w-24 shrink-0 rounded-xl object-cover" />
