@@ -16,6 +16,8 @@ export interface NarrationTimings {
 
 /** Whether the player shows the narration's captions (the person's choice, for this visit). */
 export const $captionsOn = atom(false)
+/** The caption being spoken now, while captions are on (narration-session.tsx keeps it). */
+export const $caption = atom('')
 
 const cuesOf = (text: string | null | undefined): Cue[] => {
   const read = text ? readWebVtt(text, 'chapters') : undefined

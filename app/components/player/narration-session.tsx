@@ -4,13 +4,9 @@
 // read as the cues change (the player shows them: player-captions.tsx).
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
-import { atom } from 'nanostores'
 import { $playingId, element, seekTo } from '../../player/player.ts'
-import { $captionsOn, useNarrationTimings } from '../../player/narration-timings.ts'
+import { $caption, $captionsOn, useNarrationTimings } from '../../player/narration-timings.ts'
 import { nextChapterStart, previousChapterStart } from '../../lib/chapter-skip.ts'
-
-/** The caption being spoken now, while captions are on. */
-export const $caption = atom('')
 
 function setSkip(action: 'previoustrack' | 'nexttrack', handler: (() => void) | null): void {
   try { navigator.mediaSession?.setActionHandler(action, handler) } catch { /* an action this browser does not know */ }

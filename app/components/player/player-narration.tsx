@@ -7,9 +7,8 @@ import { Button } from '../ui/button.tsx'
 import type { Cue } from '../../../db/schema/webvtt.ts'
 import { clockTime } from '../../lib/clock-time.ts'
 import { chapterAt } from '../../lib/chapter-skip.ts'
-import { $captionsOn } from '../../player/narration-timings.ts'
+import { $caption, $captionsOn } from '../../player/narration-timings.ts'
 import { seekTo } from '../../player/player.ts'
-import { $caption } from './narration-session.tsx'
 
 export function PlayerCaptions() {
   const on = useStore($captionsOn)

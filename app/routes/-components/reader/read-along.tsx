@@ -2,7 +2,7 @@
 // player and it has captions, the paragraph being spoken is marked as current (aria-current, the
 // passage highlight) and kept in view, unless the person scrolled in the last few seconds; then
 // "Back to narration" brings it back. A tap on a paragraph (not a selection) seeks the narration
-// to where it is spoken.
+// to where it is spoken (playing on if it was playing).
 import { useEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { AudioLines } from 'lucide-react'
@@ -10,7 +10,7 @@ import type { StorySummary } from '../../../../db/schema/story.ts'
 import { readWebVtt } from '../../../../db/schema/webvtt.ts'
 import { timingsUrl, useTimingsText } from '../../../data/timings.ts'
 import { paragraphAt, paragraphStart, placeCues, type PlacedCue } from '../../../lib/read-along.ts'
-import { $player, play, seekTo } from '../../../player/player.ts'
+import { $player, seekTo } from '../../../player/player.ts'
 import { READER } from './reader-theme.ts'
 
 /** A scroll of the person's own pauses following the narration this long. */
@@ -80,7 +80,6 @@ export function ReadAlong({ story, content }: { story: StorySummary; content: st
       if (start === null || start === undefined) return
       seekTo(start)
       scrolledAt.current = 0
-      if ($player.get().status !== 'playing') void play()
     }
     document.addEventListener('click', seek)
     return () => document.removeEventListener('click', seek)
