@@ -125,7 +125,11 @@ export const StoryFormFields = Type.Object({
 })
 export type StoryFormFields = Static<typeof StoryFormFields>
 
-/** The whole story form: its text fields and its two optional files. */
+/** A narration timings file of the form (db/schema/webvtt.ts checks what is in it). */
+const timingsFile = (title: string, cues: string) =>
+  Type.Optional(FilePart(title, `WebVTT (.vtt): ${cues}`, { storage: 'memory', maxBytes: TIMINGS_MAX_BYTES, accept: TIMINGS_ACCEPT }))
+
+/** The whole story form: its text fields and its optional files (cover, story file, timings). */
 export const StoryForm = Type.Object({
   ...StoryFormFields.properties,
   coverImage: Type.Optional(FilePart(
@@ -136,14 +140,8 @@ export const StoryForm = Type.Object({
     'The story file', '.txt, .md or .docx; its text becomes the story content.',
     { storage: 'memory', maxBytes: FORM_FILE_MAX_BYTES, accept: STORY_FILE_ACCEPT },
   )),
-  captionsFile: Type.Optional(FilePart(
-    'Narration captions', 'WebVTT (.vtt): each cue the words the narration speaks then.',
-    { storage: 'memory', maxBytes: TIMINGS_MAX_BYTES, accept: TIMINGS_ACCEPT },
-  )),
-  chaptersFile: Type.Optional(FilePart(
-    'Narration chapters', "WebVTT (.vtt): each cue a chapter of the audio, named.",
-    { storage: 'memory', maxBytes: TIMINGS_MAX_BYTES, accept: TIMINGS_ACCEPT },
-  )),
+  captionsFile: timingsFile('Narration captions', 'each cue the words the narration speaks then.'),
+  chaptersFile: timingsFile('Narration chapters', 'each cue a chapter of the audio, named.'),
 })
 
 export const StoryCover = Type.Object({
