@@ -24,6 +24,8 @@ const KIB = 1024
  * Workbox brings anyway, instead of carrying its own copy of Dexie. Then Dexie left the first load
  * (184 to 150 KiB): the server draws the first screen and hydration reads nothing from the device,
  * so the page loads its database on first use (app/data/queries/local-db.ts), right after hydrating.
+ * The install card's manual steps (a dialog most phones never open) then left it too, making room
+ * for what reading needs on the first screen (character mentions, Listen for every story).
  * The worker's budget counts its code (18 KiB), not the precache list that names every app file.
  */
 export const BUDGET = { routeJs: 150 * KIB, css: 15 * KIB, serviceWorker: 18 * KIB }

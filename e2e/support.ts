@@ -180,7 +180,7 @@ export async function createAlbum(request: APIRequestContext, albumTitle: string
 export interface TestCharacter { id: string; name: string; image_url: string | null }
 
 /** A character as the admin's form saves it (JSON); faction and role default to none. */
-export async function createCharacter(request: APIRequestContext, fields: { name: string; bio: string; faction?: string | null; role?: string | null }): Promise<TestCharacter> {
+export async function createCharacter(request: APIRequestContext, fields: { name: string; bio: string; faction?: string | null; role?: string | null; aliases?: string[]; firstStoryId?: string | null }): Promise<TestCharacter> {
   const res = await request.post('/api/characters', {
     headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
     data: { image_url: null, faction: null, role: null, ...fields },

@@ -66,7 +66,9 @@ The city was there, and then it was somewhere else. Towers turned their faces aw
 
 An old woman sat on a step that had not been there a moment ago. She wore the violet of the Curve Ascended and she was eating an apple.
 
-"You are the one the gate chose," she said. "It chose badly, or it chose very well. We will find out which."`,
+"You are the one the gate chose," she said. "It chose badly, or it chose very well. We will find out which."
+
+Ilen asked her name. "Names fold here like everything else," said the Archivist. "Call me what the city calls me."`,
   },
   {
     title: 'The Second Ring',

@@ -1,13 +1,14 @@
 // The demo as the seed makes it: each track's duration is its own file's length (measured here
 // with music-metadata), the album's totals are its tracks', and the narrated story's timings
-// follow its text to the end of its audio.
+// follow its text to the end of its audio; each character is mentioned in the story it first appears in.
 import { parseBuffer } from 'music-metadata'
 import { afterEach, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import type { Album, Track } from '../../db/schema/music.ts'
 import type { Story, StorySummary } from '../../db/schema/story.ts'
 import { readWebVtt, type TimingKind } from '../../db/schema/webvtt.ts'
-import { DEMO_ALBUM } from './demo-hub.ts'
+import type { Character } from '../../db/schema/character.ts'
+import { DEMO_ALBUM, DEMO_CHARACTERS } from './demo-hub.ts'
 import { seedDemo } from './seed-demo.ts'
 import { readStored } from '../testing/stored-media.ts'
 
@@ -47,4 +48,19 @@ it('narrates one demo story with timings: captions of its words to the end of it
   const words = (text: string) => text.replace(/[*"]/g, '').split(/\s+/).filter((word) => word && word !== '***')
   expect(captions.flatMap((cue) => words(cue.text))).toEqual(words(story.content))
   expect((await cuesOf('chapters')).map((cue) => cue.text)).toEqual(['Chapter 1: First Watch', 'Chapter 2: The Oath Beneath the Oath'])
+})
+
+it('names each demo character\'s first story, and mentions the character there', async () => {
+  t = await buildTestApp()
+  await seedDemo(t.app)
+  const characters = (await t.app.inject({ method: 'GET', url: '/api/characters' })).json() as Character[]
+  expect(characters).toHaveLength(DEMO_CHARACTERS.length)
+  for (const character of characters) {
+    expect(character.firstStoryId, character.name).not.toBeNull()
+    const story = (await t.app.inject({ method: 'GET', url: `/api/stories/${character.firstStoryId}` })).json() as Story
+    expect(story.title).toBe(DEMO_CHARACTERS.find((demo) => demo.name === character.name)!.firstStory)
+    // Named there by its name or an alias, whole, as mentions match (app/lib/mentions.ts).
+    const named = [character.name, ...character.aliases].some((name) => new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'u').test(story.content))
+    expect(named, character.name).toBe(true)
+  }
 })

@@ -28,7 +28,9 @@ async function storeAsset(app: App, name: string): Promise<string> {
   return stored.url
 }
 
-async function seedStories(app: App): Promise<void> {
+/** Seeds the stories; answers their ids by title. */
+async function seedStories(app: App): Promise<Map<string, string>> {
+  const ids = new Map<string, string>()
   const narration = await storeAsset(app, 'gatekeeper-narration.mp3')
   for (const [index, story] of DEMO_STORIES.entries()) {
     const cover = await sharp(Buffer.from(coverSvg(index + 1, story.palette))).png().toBuffer()
@@ -50,11 +52,13 @@ async function seedStories(app: App): Promise<void> {
         files[field] = { filename: asset, data: fs.readFileSync(path.join(ASSETS, asset)) }
       }
     }
-    await createStory({ db: app.db, media: app.media }, { fields, files, stored: {} })
+    const { story: created } = await createStory({ db: app.db, media: app.media }, { fields, files, stored: {} })
+    ids.set(story.title, created.id)
   }
+  return ids
 }
 
-async function seedHub(app: App, db: Db): Promise<void> {
+async function seedHub(app: App, db: Db, storyIds: ReadonlyMap<string, string>): Promise<void> {
   const now = () => new Date().toISOString()
   const tracks = await Promise.all(DEMO_ALBUM.tracks.map(async (track) => {
     const url = await storeAsset(app, track.asset)
@@ -75,9 +79,11 @@ async function seedHub(app: App, db: Db): Promise<void> {
         cover_image_url: null, genre: DEMO_ALBUM.genre, is_explicit: 0, created_at: now(),
       })
     }
-    for (const character of DEMO_CHARACTERS) {
+    for (const { firstStory, aliases, ...character } of DEMO_CHARACTERS) {
       const id = randomUUID()
-      await trx.insertInto('characters').values({ id, ...character, image_url: null, created_at: now() }).execute()
+      await trx.insertInto('characters').values({
+        id, ...character, aliases: JSON.stringify(aliases), first_story_id: storyIds.get(firstStory) ?? null, image_url: null, created_at: now(),
+      }).execute()
       await recordChange(trx, 'character', id, 'put')
     }
     for (const [i, link] of DEMO_LINKS.entries()) {
@@ -98,8 +104,7 @@ export async function seedDemo(app: App): Promise<boolean> {
   if (await getSetting(app.db, SEEDED)) return false
   const existing = await app.db.selectFrom('stories').select('id').limit(1).executeTakeFirst()
   if (!existing) {
-    await seedStories(app)
-    await seedHub(app, app.db)
+    await seedHub(app, app.db, await seedStories(app))
   }
   await setSetting(app.db, SEEDED, new Date().toISOString())
   return !existing

@@ -2,6 +2,7 @@
 // and scene breaks, parsed by our own small CommonMark reader (app/lib/markdown/), so the reader
 // does not download a Markdown library. Raw HTML is never executed: nothing here writes HTML, so
 // `<script>` shows as text; links are http(s), mailto or relative (a javascript: one stays text).
+// The reader may show its top-level paragraphs its own way (character mentions: `linked`).
 import type { ReactNode } from 'react'
 import { parseBlocks, type Block } from '../lib/markdown/blocks.ts'
 import { parseInlines, type Inline } from '../lib/markdown/inlines.ts'
@@ -21,7 +22,7 @@ function inlines(text: string): ReactNode[] {
   return parseInlines(text).map(inline)
 }
 
-function inline(node: Inline, key: number): ReactNode {
+export function inline(node: Inline, key: number): ReactNode {
   if (typeof node === 'string') return node
   switch (node.type) {
     case 'strong': return <strong key={key}>{node.children.map(inline)}</strong>
@@ -77,6 +78,17 @@ function HeadingOf({ depth, children }: { depth: number; children: ReactNode }) 
   return HEADINGS[depth - 1]!(children)
 }
 
-export function StoryText({ text, className = '' }: { text: string; className?: string }) {
-  return <div data-testid="story-text" className={`break-words ${className}`}>{parseBlocks(separateSceneBreaks(text)).map(block)}</div>
+/** What a top-level paragraph (counted from 0) shows instead of its text's inlines, if anything. */
+export type LinkedParagraphs = (paragraph: number, text: string) => ReactNode
+
+export function StoryText({ text, className = '', linked }: { text: string; className?: string; linked?: LinkedParagraphs }) {
+  let paragraph = 0
+  return (
+    <div data-testid="story-text" className={`break-words ${className}`}>
+      {parseBlocks(separateSceneBreaks(text)).map((node, key) => {
+        const shown = node.type === 'paragraph' && linked?.(paragraph++, node.text)
+        return shown ? <p key={key} className="mb-[1em]">{shown}</p> : block(node, key)
+      })}
+    </div>
+  )
 }

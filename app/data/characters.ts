@@ -4,9 +4,12 @@
 // its mark until the server has it.
 import type { HubDatabase } from './queries/local-db.ts'
 import type { Character } from '../../db/schema/character.ts'
+import type { StorySummary } from '../../db/schema/story.ts'
 import type { CharacterSavePayload } from '../../db/outbox/outbox-entry.ts'
 import { byCharacterName } from '../../db/schema/list-order.ts'
 import { useSyncedList } from './queries/use-synced-list.ts'
+import { useLocalQuery } from './queries/use-local-query.ts'
+import { linkableIn } from '../lib/mentions.ts'
 import { queueWrite } from './writes/queue-write.ts'
 
 export type { Character }
@@ -17,6 +20,17 @@ export const readCharacters = async (db: HubDatabase) => (await db.characters.to
 /** Every character by name; undefined while not known yet (useSyncedList). */
 export function useCharacters(): Character[] | undefined {
   return useSyncedList(readCharacters, [], 'characters')
+}
+
+/** The characters whose mentions may link in `story` (app/lib/mentions.ts), from this device's
+ * characters and their first stories; live as either changes. */
+export function useLinkableCharacters(story: StorySummary): Character[] | undefined {
+  return useLocalQuery(async (db) => {
+    const characters = await db.characters.toArray()
+    const firstIds = [...new Set(characters.flatMap((character) => character.firstStoryId ?? []))]
+    const firsts = (await db.stories.bulkGet(firstIds)).filter((first) => first !== undefined)
+    return linkableIn(story, characters, new Map(firsts.map((first) => [first.id, first])))
+  }, [story.id, story.seriesId, story.seasonNumber, story.episodeNumber, story.createdAt])
 }
 
 /** The character as this device shows it until the server answers (a new picture shows once uploaded). */

@@ -7,7 +7,7 @@ describe('sanitizeAudioSettings', () => {
   it('fills every field from the spec defaults', () => {
     expect(settings({})).toEqual({
       masterVolume: 80, backgroundMusicVolume: 30, storyAudioVolume: 90, musicVolume: 70, autoPlay: true, backgroundMusicEnabled: true,
-      audioQuality: 'high', preloadAudio: true, skipSilence: false, playbackSpeed: 1, equalizer: false, bass: 50, treble: 50,
+      audioQuality: 'high', preloadAudio: true, skipSilence: false, playbackSpeed: 1, equalizer: false, bass: 50, treble: 50, voice: '',
     })
   })
 
@@ -17,6 +17,8 @@ describe('sanitizeAudioSettings', () => {
     ['a negative volume', { backgroundMusicVolume: -5 }, 'backgroundMusicVolume', 0],
     ['a fractional volume', { bass: 33.6 }, 'bass', 34],
     ['a volume given as text', { treble: '70' }, 'treble', 50],
+    ['a chosen voice', { voice: 'urn:moira' }, 'voice', 'urn:moira'],
+    ['a voice that is not text', { voice: 3 }, 'voice', ''],
     ['a NaN volume', { masterVolume: NaN }, 'masterVolume', 80],
     ['a speed on a step', { playbackSpeed: 1.5 }, 'playbackSpeed', 1.5],
     ['a speed between steps', { playbackSpeed: 1.26 }, 'playbackSpeed', 1.3],

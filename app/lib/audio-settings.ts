@@ -17,6 +17,8 @@ export interface AudioSettings {
   equalizer: boolean
   bass: number
   treble: number
+  /** The device voice that reads stories without narration (its voiceURI); '' for the best one for the stories' language. */
+  voice: string
 }
 
 export const AUDIO_QUALITIES: Record<AudioQuality, string> = {
@@ -26,7 +28,7 @@ export const PLAYBACK_SPEED = { min: 0.5, max: 2, step: 0.1 } as const
 
 export const DEFAULT_AUDIO_SETTINGS: AudioSettings = {
   masterVolume: 80, backgroundMusicVolume: 30, storyAudioVolume: 90, musicVolume: 70, autoPlay: true, backgroundMusicEnabled: true,
-  audioQuality: 'high', preloadAudio: true, skipSilence: false, playbackSpeed: 1, equalizer: false, bass: 50, treble: 50,
+  audioQuality: 'high', preloadAudio: true, skipSilence: false, playbackSpeed: 1, equalizer: false, bass: 50, treble: 50, voice: '',
 }
 
 const percent = (value: unknown, fallback: number) =>
@@ -52,6 +54,7 @@ export function sanitizeAudioSettings(value: Partial<AudioSettings>): AudioSetti
     equalizer: flag(value.equalizer, d.equalizer),
     bass: percent(value.bass, d.bass),
     treble: percent(value.treble, d.treble),
+    voice: typeof value.voice === 'string' && value.voice.length <= 500 ? value.voice : d.voice,
   }
 }
 

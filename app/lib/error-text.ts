@@ -10,8 +10,9 @@ export interface ErrorText {
   description?: string
 }
 
-/** Why the player's audio failed: it would not load, or it is not on this device while offline. */
-export type AudioFailure = 'load' | 'not-downloaded'
+/** Why the player's audio failed: it would not load, it is not on this device while offline, or
+ * (a story read by the device's voice) the device has no voice to read with. */
+export type AudioFailure = 'load' | 'not-downloaded' | 'no-voice'
 
 // Why an attached file cannot be used (stories.md §5, §8): thrown by app/publish, worded below.
 export const FILE_ERROR = 'File Error: Could not read the file. Please try again or paste content directly.'
@@ -123,9 +124,11 @@ export const errorText = {
    * Audio that would not load (stories.md §8 "Audio load fails"). Offline, audio that was never
    * downloaded cannot load whatever its address: that is said instead, with what to do.
    */
-  audioLoad: (failure: AudioFailure = 'load', kind: 'story' | 'track' = 'story'): ErrorText => (failure === 'not-downloaded'
-    ? { title: `${kind === 'track' ? 'This track is' : 'This story\'s audio is'} not downloaded. Connect to play it, or download it for offline listening.` }
-    : { title: 'Failed to load audio. Please check the audio URL and try refreshing.' }),
+  audioLoad: (failure: AudioFailure = 'load', kind: 'story' | 'track' = 'story'): ErrorText => {
+    if (failure === 'not-downloaded') return { title: `${kind === 'track' ? 'This track is' : 'This story\'s audio is'} not downloaded. Connect to play it, or download it for offline listening.` }
+    if (failure === 'no-voice') return { title: 'This device has no voice to read stories aloud. Add one in its speech settings, then try again.' }
+    return { title: 'Failed to load audio. Please check the audio URL and try refreshing.' }
+  },
   playback: (): ErrorText => ({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.' }),
   /** Data Settings (hub.md §5): the export, Clear All Data, and Clear All Cookies. */
   exportData: (): ErrorText => ({ title: 'Export Failed', description: 'Unable to export data. Please try again.' }),

@@ -3,6 +3,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Character } from '../../db/schema/character.ts'
 import { findMentions, isAtOrAfter, linkableIn } from './mentions.ts'
+import { mentionParagraphs, RUN_BREAK } from './paragraph-text.ts'
+import { splitChapters } from './chapters.ts'
 
 const character = (id: string, name: string, aliases: string[] = [], firstStoryId: string | null = null): Character => ({
   id, name, bio: '', image_url: null, faction: null, role: null, aliases, firstStoryId, createdAt: '2026-01-01T00:00:00.000Z',
@@ -43,6 +45,34 @@ describe('findMentions', () => {
 
   it('finds nothing without characters', () => {
     expect(findMentions(CHAPTERS, [])).toEqual([])
+  })
+})
+
+describe('mentionParagraphs', () => {
+  const text = [
+    '**Chapter 1: Ilen Marr**',
+    '',
+    'She said **Ilen** twice, then Ilen *Marr* once.',
+    '',
+    '> A quote is no paragraph of the chapter: Ilen.',
+    '',
+    'A [link about Ilen Marr](https://example.com) and `Ilen` in code stay as they are; Ilen Marr does not.',
+  ].join('\n')
+
+  it('reads the top-level paragraphs as runs of plain text, apart where the marks divide them', () => {
+    expect(mentionParagraphs(splitChapters(text))).toEqual([[
+      ['She said ', 'Ilen', ' twice, then Ilen ', 'Marr', ' once.'].join(RUN_BREAK),
+      ['A ', ' and ', ' in code stay as they are; Ilen Marr does not.'].join(RUN_BREAK),
+    ]])
+  })
+
+  it('finds a name inside a mark but never across two runs, a link or code', () => {
+    const paragraphs = mentionParagraphs(splitChapters(text))
+    const said = findMentions(paragraphs, [ilen]).map((m) => paragraphs[m.chapter]![m.paragraph]!.slice(m.start, m.end))
+    expect(said).toEqual(['Ilen']) // the bold one: first in the chapter
+    // Alone in a chapter, the last paragraph's only mention is the one in its plain text.
+    const last = paragraphs[0]![1]!
+    expect(findMentions([[last]], [ilen]).map((m) => [m.start, last.slice(m.start, m.end)])).toEqual([[last.lastIndexOf('Ilen Marr'), 'Ilen Marr']])
   })
 })
 

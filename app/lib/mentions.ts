@@ -66,3 +66,4 @@ export function findMentions(chapters: readonly (readonly string[])[], character
   })
   return mentions
 }
+

@@ -47,15 +47,16 @@ describe('nextFontSize', () => {
 
 describe('sanitizeReadingSettings', () => {
   it.each([
-    ['keeps valid settings', { fontSize: 20, lineSpacing: 1.8, theme: 'sepia' }, { fontSize: 20, lineSpacing: 1.8, theme: 'sepia' }],
+    ['keeps valid settings', { fontSize: 20, lineSpacing: 1.8, theme: 'sepia', mentionLinks: false }, { fontSize: 20, lineSpacing: 1.8, theme: 'sepia', mentionLinks: false }],
     ['fills every field from the defaults', {}, DEFAULT_READING_SETTINGS],
-    ['clamps and snaps numbers', { fontSize: 99, lineSpacing: 1.5, theme: 'light' }, { fontSize: 24, lineSpacing: 1.6, theme: 'light' }],
-    ['drops an unknown theme', { fontSize: 12, lineSpacing: 2, theme: 'neon' }, { fontSize: 12, lineSpacing: 2, theme: 'dark' }],
+    ['clamps and snaps numbers', { fontSize: 99, lineSpacing: 1.5, theme: 'light' }, { fontSize: 24, lineSpacing: 1.6, theme: 'light', mentionLinks: true }],
+    ['drops an unknown theme', { fontSize: 12, lineSpacing: 2, theme: 'neon' }, { fontSize: 12, lineSpacing: 2, theme: 'dark', mentionLinks: true }],
+    ['turns mention links off only when told so', { mentionLinks: 'no' }, DEFAULT_READING_SETTINGS],
   ])('%s', (_what, input, expected) => {
     expect(sanitizeReadingSettings(input as never)).toEqual(expected)
   })
 
-  it('reads nothing stored as 16 px, 1.6 and dark', () => {
-    expect(sanitizeReadingSettings({})).toEqual({ fontSize: 16, lineSpacing: 1.6, theme: 'dark' })
+  it('reads nothing stored as 16 px, 1.6, dark and mention links on', () => {
+    expect(sanitizeReadingSettings({})).toEqual({ fontSize: 16, lineSpacing: 1.6, theme: 'dark', mentionLinks: true })
   })
 })

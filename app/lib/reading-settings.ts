@@ -1,5 +1,6 @@
 // Reader settings (stories.md §5, §9): font size 12–24 step 2, line spacing 1.4–2 step 0.2,
-// theme dark/light/sepia. Out-of-range or odd values snap to the nearest allowed one.
+// theme dark/light/sepia, and whether characters' names link to their cards (issue 25). Out-of-range
+// or odd values snap to the nearest allowed one.
 import { FONT_SIZE, LINE_SPACING, READER_THEMES, type ReaderTheme } from '../../db/schema/reading-settings.ts'
 
 export { FONT_SIZE, LINE_SPACING, READER_THEMES, type ReaderTheme }
@@ -8,9 +9,11 @@ export interface ReadingSettings {
   fontSize: number
   lineSpacing: number
   theme: ReaderTheme
+  /** Character mentions link to the character's card (on unless turned off). */
+  mentionLinks: boolean
 }
 
-export const DEFAULT_READING_SETTINGS: ReadingSettings = { fontSize: 16, lineSpacing: 1.6, theme: 'dark' }
+export const DEFAULT_READING_SETTINGS: ReadingSettings = { fontSize: 16, lineSpacing: 1.6, theme: 'dark', mentionLinks: true }
 
 /** The reader header's font-size button cycles through these. */
 export const FONT_SIZE_CYCLE = [12, 16, 20, 24] as const
@@ -35,5 +38,6 @@ export function sanitizeReadingSettings(value: Partial<ReadingSettings>): Readin
     fontSize: snap(value.fontSize, FONT_SIZE, DEFAULT_READING_SETTINGS.fontSize),
     lineSpacing: snap(value.lineSpacing, LINE_SPACING, DEFAULT_READING_SETTINGS.lineSpacing),
     theme: READER_THEMES.includes(value.theme as ReaderTheme) ? (value.theme as ReaderTheme) : DEFAULT_READING_SETTINGS.theme,
+    mentionLinks: value.mentionLinks !== false,
   }
 }

@@ -2,7 +2,7 @@
 // player empties).
 import { clearPlayerItem } from '../data/player.ts'
 import { clearMediaSession, type MediaControls } from './media-session.ts'
-import { element, play, seekBy, seekTo, unload } from './player.ts'
+import { play, playerMedia, seekBy, seekTo, unload } from './player.ts'
 
 /** Stop (the mini player's close, the lock screen's stop): the item leaves the player. */
 export async function stop(): Promise<void> {
@@ -13,7 +13,7 @@ export async function stop(): Promise<void> {
 
 export const baseControls: MediaControls = {
   play: () => void play(),
-  pause: () => element().pause(),
+  pause: () => playerMedia().pause(),
   seekBy: (seconds) => seekBy(seconds),
   seekTo: (seconds) => seekTo(seconds),
   stop: () => void stop(),

@@ -77,7 +77,7 @@ export type MediaEvent =
   | { type: 'timeupdate'; currentTime: number; paused: boolean; now: number }
   | { type: 'seeked'; currentTime: number }
   | { type: 'ratechange'; rate: number }
-  | { type: 'error'; hasSource: boolean; online: boolean }
+  | { type: 'error'; hasSource: boolean; online: boolean; failure?: AudioFailure }
 
 export type Effect =
   | { type: 'seek'; to: number }
@@ -146,6 +146,7 @@ export function onMediaEvent(view: PlayerView, playback: Playback, event: MediaE
       // hub.md §4: a playback error sets not playing; offline, the audio is said to be not downloaded.
       const stop: Effect = { type: 'music-clock', running: false }
       if (!event.hasSource || !view.item) return { effects: [stop] }
+      if (event.failure) return { view: { status: 'error', failure: event.failure }, effects: [stop] }
       return {
         view: { status: 'error', failure: event.online ? 'load' : 'not-downloaded' },
         effects: [stop, ...(event.online ? [] : [{ type: 'check-downloaded', item: view.item } as const])],

@@ -4,6 +4,8 @@
 // story's position and speed in audioProgress, so a reload resumes where it stopped. The actions
 // for stories are in story-actions.ts, for music in music-actions.ts. What each event of the element
 // does is decided in playback.ts; this module wires the element to it and carries out its effects.
+// A story read by the device's voice plays through a media of the same shape instead of the
+// element (voice/speech-media.ts), which keeps its place itself.
 import { computed, map } from 'nanostores'
 import { updatePlayerItem } from '../data/player.ts'
 import { saveAudioProgress } from '../data/audio-progress.ts'
@@ -13,6 +15,7 @@ import { audioSettings } from '../data/settings.ts'
 import { channelVolume } from '../lib/audio-settings.ts'
 import { extendSleep, sleepFade, sleepRemainingMs, startSleep, type SleepChoice } from './sleep-timer.ts'
 import { updateMediaPosition } from './media-session.ts'
+import type { AudioFailure } from '../lib/error-text.ts'
 import { IDLE, NO_PLAYBACK, onMediaEvent, type Effect, type MediaEvent, type Playback, type PlayerView, type PlayingItem } from './playback.ts'
 
 export type { PlayerStatus, PlayingItem, PlayerView } from './playback.ts'
@@ -31,7 +34,20 @@ export const $miniPlayerShown = computed($player, (view) => view.item !== null &
 
 export const setView = (change: Partial<PlayerView>) => $player.set({ ...$player.get(), ...change })
 
+/** What the player drives: the <audio> element, or a device voice reading a story. */
+export type PlayerMedia = Pick<HTMLAudioElement,
+  'currentTime' | 'duration' | 'paused' | 'ended' | 'playbackRate' | 'defaultPlaybackRate' | 'volume' | 'preload' | 'src' | 'currentSrc'
+  | 'play' | 'pause' | 'load' | 'getAttribute' | 'removeAttribute' | 'addEventListener'> & {
+  /** Why the last error happened, where the media knows better than the element. */
+  failure?: AudioFailure | null
+  /** Keeps the place at `seconds` itself (a device voice), instead of the story's audio progress. */
+  savePlace?: (seconds: number) => void
+}
+
 let audio: HTMLAudioElement | undefined
+/** The media of the item in the player: the element unless a device voice reads. */
+let media: PlayerMedia | undefined
+const listened = new WeakSet<PlayerMedia>()
 /** What the player keeps between the element's events (playback.ts). */
 let playback: Playback = NO_PLAYBACK
 const endedListeners = new Set<(item: PlayingItem) => void>()
@@ -44,10 +60,13 @@ export function element(): HTMLAudioElement {
   audio.dataset.player = 'main'
   document.body.append(audio)
   listen(audio)
-  saveWhenLeft(audio)
+  saveWhenLeft()
   audioSettings.subscribe(() => applyVolume())
   return audio
 }
+
+/** The media playing (or last loaded). */
+export const playerMedia = (): PlayerMedia => media ?? element()
 
 /**
  * A reload or a page sent to the background (where a phone may end it) keeps the second it was
@@ -55,12 +74,13 @@ export function element(): HTMLAudioElement {
  * kept for a reload in app/data/stores/left-place.ts. Only while playing: a paused position was saved by the pause,
  * and before a resumed item has applied its place the element still reads 0.
  */
-function saveWhenLeft(el: HTMLAudioElement): void {
+function saveWhenLeft(): void {
   const leave = () => {
     const { item, duration, speed } = $player.get()
+    const el = playerMedia()
     if (!item || el.paused || el.ended) return
     savePosition(true)
-    rememberLeftPlace({ kind: item.kind, id: item.id, position: el.currentTime, duration, speed })
+    if (!el.savePlace) rememberLeftPlace({ kind: item.kind, id: item.id, position: el.currentTime, duration, speed })
   }
   window.addEventListener('pagehide', leave)
   document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') leave() })
@@ -72,23 +92,25 @@ export function onItemEnded(listener: (item: PlayingItem) => void): void {
 }
 
 export function applyVolume(): void {
-  if (!audio) return
+  if (!media) return
   const { item, sleep, sleepRemainingMs: left } = $player.get()
-  audio.volume = channelVolume(audioSettings.read(), item?.kind === 'track' ? 'music' : 'story') * (sleep ? sleepFade(left) : 1)
+  media.volume = channelVolume(audioSettings.read(), item?.kind === 'track' ? 'music' : 'story') * (sleep ? sleepFade(left) : 1)
 }
 
 /** A story's position goes to audioProgress (and the server); a track's to the player row. */
-export function savePosition(deliver: boolean, at = audio?.currentTime): void {
+export function savePosition(deliver: boolean, at = media?.currentTime): void {
   const { item, duration, speed } = $player.get()
   if (!item || at === undefined) return
   playback = { ...playback, lastSavedAt: at }
   forgetLeftPlace()
-  if (item.kind === 'story') void saveAudioProgress({ storyId: item.id, currentPosition: at, duration, speed }, deliver)
+  if (media?.savePlace) media.savePlace(at)
+  else if (item.kind === 'story') void saveAudioProgress({ storyId: item.id, currentPosition: at, duration, speed }, deliver)
   else void updatePlayerItem({ position: at })
 }
 
 /** The element's events, through the rules of playback.ts. */
-function listen(el: HTMLAudioElement): void {
+function listen(el: PlayerMedia): void {
+  listened.add(el)
   const on = (type: string, event: () => MediaEvent) => el.addEventListener(type, () => dispatch(el, event()))
   const hasSource = () => el.getAttribute('src') !== null && el.getAttribute('src') !== ''
   on('loadstart', () => ({ type: 'loadstart', hasSource: hasSource() }))
@@ -102,17 +124,18 @@ function listen(el: HTMLAudioElement): void {
   on('timeupdate', () => ({ type: 'timeupdate', currentTime: el.currentTime, paused: el.paused, now: Date.now() }))
   on('seeked', () => ({ type: 'seeked', currentTime: el.currentTime }))
   on('ratechange', () => ({ type: 'ratechange', rate: el.playbackRate }))
-  on('error', () => ({ type: 'error', hasSource: hasSource(), online: navigator.onLine }))
+  on('error', () => ({ type: 'error', hasSource: hasSource(), online: navigator.onLine, failure: el.failure ?? undefined }))
 }
 
-function dispatch(el: HTMLAudioElement, event: MediaEvent): void {
+function dispatch(el: PlayerMedia, event: MediaEvent): void {
+  if (el !== media) return // the element's last events after a device voice took over, or the other way
   const step = onMediaEvent($player.get(), playback, event)
   if (step.playback) playback = { ...playback, ...step.playback }
   if (step.view) setView(step.view)
   for (const effect of step.effects ?? []) carryOut(el, effect)
 }
 
-function carryOut(el: HTMLAudioElement, effect: Effect): void {
+function carryOut(el: PlayerMedia, effect: Effect): void {
   switch (effect.type) {
     case 'seek': el.currentTime = effect.to; break
     case 'save': savePosition(effect.deliver, effect.at); break
@@ -134,9 +157,13 @@ function carryOut(el: HTMLAudioElement, effect: Effect): void {
   }
 }
 
-/** Puts an item in the player; `position` and `speed` are where and how it resumes. */
-export function loadItem(item: PlayingItem, options: { position?: number; duration?: number; speed: number; autoplay: 'now' | 'when-ready' | false }): void {
-  const el = element()
+/** Puts an item in the player; `position` and `speed` are where and how it resumes; `media` is a
+ * device voice's (else the element plays it). */
+export function loadItem(item: PlayingItem, options: { position?: number; duration?: number; speed: number; autoplay: 'now' | 'when-ready' | false; media?: PlayerMedia }): void {
+  const el = options.media ?? element()
+  if (media && media !== el) media.pause() // as the element does when its source changes
+  media = el
+  if (!listened.has(el)) listen(el)
   const pendingPosition = options.position && options.position > 0 ? options.position : undefined
   playback = { ...playback, pendingPosition, playWhenReady: options.autoplay === 'when-ready' }
   setView({ item, status: 'loading', failure: null, position: pendingPosition ?? 0, duration: options.duration ?? 0, speed: options.speed, miniHidden: false })
@@ -150,7 +177,7 @@ export function loadItem(item: PlayingItem, options: { position?: number; durati
 
 /** Plays; a refusal the person can undo with the play button (autoplay policy) is not an error. */
 export async function play(): Promise<'playing' | 'blocked' | 'failed'> {
-  const el = element()
+  const el = playerMedia()
   const { sleep, position, duration, speed } = $player.get()
   if (sleep) {
     const extended = extendSleep(sleep)
@@ -175,23 +202,23 @@ export async function togglePlay(): Promise<'playing' | 'blocked' | 'failed' | '
   const { status } = $player.get()
   if (status === 'error' || status === 'idle' || status === 'loading') return 'paused'
   if (status === 'playing') {
-    audio?.pause()
+    media?.pause()
     return 'paused'
   }
   return play()
 }
 
 export function seekTo(seconds: number): void {
-  const el = element()
+  const el = playerMedia()
   const { duration } = $player.get()
   el.currentTime = Math.min(Math.max(0, seconds), duration || seconds)
   setView({ position: el.currentTime })
 }
 
-export const seekBy = (delta: number) => seekTo(element().currentTime + delta)
+export const seekBy = (delta: number) => seekTo(playerMedia().currentTime + delta)
 
 export function setSpeed(speed: number): void {
-  const el = element()
+  const el = playerMedia()
   el.defaultPlaybackRate = speed
   el.playbackRate = speed
   setView({ speed })
@@ -207,12 +234,12 @@ export function setSleepTimer(choice: SleepChoice | null): void {
 
 /** Empties the player (its position stays saved). */
 export function unload(): void {
-  if (audio && $player.get().item) {
+  if (media && $player.get().item) {
     playback = { ...playback, playWhenReady: false }
-    if (!audio.paused) audio.pause()
+    if (!media.paused) media.pause()
     else savePosition(true)
-    audio.removeAttribute('src')
-    audio.load()
+    media.removeAttribute('src')
+    media.load()
   }
   $player.set(IDLE)
 }

@@ -1,5 +1,8 @@
 // On start: the story or the track (with its queue) that was in the player comes back, paused
 // where it stopped (to the second, after a reload while it played: app/data/stores/left-place.ts).
+// A story the device's voice read does not come back by itself: its place is kept
+// (app/data/voice-places.ts), and Listen in the reader goes on from there. (Resuming it here would
+// bring the Markdown reader into the first load of every page.)
 import type { StorySummary } from '../../db/schema/story.ts'
 import { getPlayerItem } from '../data/player.ts'
 import { restoreLeftPlace } from '../data/stores/left-place.ts'
@@ -9,7 +12,7 @@ import { resumeMusic } from './music-actions.ts'
 export async function resumePlayer(find: (id: string) => Promise<StorySummary | undefined>): Promise<void> {
   await restoreLeftPlace()
   const item = await getPlayerItem()
-  if (item?.kind === 'story') {
+  if (item?.kind === 'story' && !item.voice) {
     const story = await find(item.itemId)
     if (story) await resumeStory(story)
   } else if (item?.kind === 'track') {

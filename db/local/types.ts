@@ -102,6 +102,8 @@ export interface PlayerState {
   index: number
   shuffle: boolean
   repeat: 'none' | 'one' | 'all'
+  /** The story is read by the device's voice (app/player/voice), not its narration. */
+  voice?: boolean
   /** Where a track stopped (a story's position is in audioProgress). */
   position?: number
 }

@@ -2,6 +2,7 @@
 // closed by an outside click or ×, while the story keeps playing in the mini player. Loading shows
 // a spinner with the controls disabled; a load failure shows the spec's message with play and
 // download disabled. A narration with timings adds captions and chapters (player-narration.tsx).
+// A story read by the device's voice names the voice; it has no file to keep, save or share.
 import { useStore } from '@nanostores/react'
 import { Loader2 } from 'lucide-react'
 import { Dialog } from '../ui/dialog.tsx'
@@ -13,6 +14,7 @@ import { clockTime } from '../../lib/clock-time.ts'
 import { PlayerTransport } from './player-transport.tsx'
 import { PlayerSettingsRow } from './player-settings-row.tsx'
 import { PlayerFileActions } from './player-file-actions.tsx'
+import { $voiceCues, isVoiced } from '../../player/voice/voice-state.ts'
 
 export function PlayerOverlay() {
   const view = useStore($player)
@@ -27,9 +29,11 @@ function StoryPlayer({ view, story }: { view: PlayerView; story: PlayingItem }) 
   const failed = status === 'error'
   const { chapters, captions } = useNarrationTimings(story.id)
   const marks = view.duration > 0 ? chapters.slice(1).map((chapter) => (chapter.start / view.duration) * 100) : []
+  const voiced = isVoiced(story)
+  const voice = useStore($voiceCues)?.voice
 
   return (
-    <Dialog open={view.overlayOpen} onOpenChange={(open) => { if (!open) closePlayer() }} title={story.title} description="Story audio">
+    <Dialog open={view.overlayOpen} onOpenChange={(open) => { if (!open) closePlayer() }} title={story.title} description={voiced ? 'Read aloud by this device' : 'Story audio'}>
       <div className="flex flex-col gap-4" data-testid="audio-player" data-status={status}>
         <div className="flex items-center gap-4">
           {story.artwork
@@ -48,8 +52,10 @@ function StoryPlayer({ view, story }: { view: PlayerView; story: PlayingItem }) 
         <PlayerTransport view={view} marks={marks} />
         {captions && <PlayerCaptions />}
         {chapters.length > 0 && <PlayerChapters chapters={chapters} position={view.position} />}
-        <PlayerSettingsRow view={view} />
-        <PlayerFileActions story={story} disabled={failed} />
+        <PlayerSettingsRow view={view} voiced={voiced} />
+        {voiced
+          ? voice && <p className="border-t border-border pt-4 text-sm text-muted">Voice: {voice} (choose another in Audio Settings)</p>
+          : <PlayerFileActions story={story} disabled={failed} />}
       </div>
     </Dialog>
   )

@@ -1,4 +1,5 @@
-// Speed (0.5–2× in 0.1 steps, remembered for this story) and the sleep timer.
+// Speed (0.5–2× in 0.1 steps, remembered for this story) and the sleep timer: minutes, or the end
+// of the story (of the chapter, for a device voice, which stops between paragraphs).
 import { SelectField } from '../settings/setting-fields.tsx'
 import { PLAYBACK_SPEED } from '../../lib/audio-settings.ts'
 import { setSleepTimer, setSpeed, type PlayerView } from '../../player/player.ts'
@@ -10,22 +11,22 @@ const SPEEDS = Object.fromEntries(Array.from({ length: steps + 1 }, (_, i) => {
   return [speed, `${speed}×`]
 })) as Record<string, string>
 
-const SLEEP_OPTIONS: Record<string, string> = {
+const sleepOptions = (end: string): Record<string, string> => ({
   off: 'Off',
   ...Object.fromEntries(SLEEP_MINUTES.map((m) => [String(m), `${m} minutes`])),
-  end: 'End of story',
-}
+  end,
+})
 
-export function PlayerSettingsRow({ view }: { view: PlayerView }) {
+export function PlayerSettingsRow({ view, voiced }: { view: PlayerView; voiced: boolean }) {
   const sleepValue = view.sleep === null ? 'off' : view.sleep.kind === 'end' ? 'end' : String(view.sleep.minutes)
-  const sleepLeft = sleepLabel(view.sleep, view.sleepRemainingMs)
+  const sleepLeft = view.sleep?.kind === 'end' && voiced ? 'Stops at the end of the chapter' : sleepLabel(view.sleep, view.sleepRemainingMs)
   const chooseSleep = (value: string) =>
     setSleepTimer(value === 'off' ? null : value === 'end' ? 'end' : (Number(value) as SleepChoice))
   return (
     <div className="grid grid-cols-2 gap-3">
       <SelectField label="Speed" value={view.speed.toFixed(1)} options={SPEEDS} onChange={(value) => setSpeed(Number(value))} />
       <div className="flex flex-col gap-1">
-        <SelectField label="Sleep timer" value={sleepValue} options={SLEEP_OPTIONS} onChange={chooseSleep} />
+        <SelectField label="Sleep timer" value={sleepValue} options={sleepOptions(voiced ? 'End of chapter' : 'End of story')} onChange={chooseSleep} />
         {sleepLeft && <p className="text-xs text-muted" data-testid="sleep-left">{sleepLeft}</p>}
       </div>
     </div>

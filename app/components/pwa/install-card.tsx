@@ -3,17 +3,21 @@
 // App; without one, How to Install opens manual instructions. Hides once the app is installed.
 // It floats with the update card in the floating stack (floating-stack.tsx): arriving 3 s after
 // load it moves nothing on the page (in the page's flow it pushed everything down by its height),
-// and it covers neither the round buttons, the hero's controls nor the mini player.
+// and it covers neither the round buttons, the hero's controls nor the mini player. The manual
+// steps' dialog loads once the card offers them.
 import { useEffect, useId, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Download } from 'lucide-react'
 import { Button } from '../ui/button.tsx'
 import { FloatingCard } from './floating-card.tsx'
-import { InstallHelpDialog } from './install-help-dialog.tsx'
+import { lazyPart } from '../../lib/lazy-part.ts'
+import { useLazyPart } from '../ui/use-lazy-part.ts'
 import {
   $installState, clearInstallPrompt, INSTALL_DISMISSED_KEY, INSTALL_PROMPT_DELAY_MS, isStandalone,
   shouldOfferInstall,
 } from '../../pwa/install-state.ts'
+
+const helpDialog = lazyPart(() => import('./install-help-dialog.tsx'))
 
 function readDismissed(): boolean {
   try {
@@ -30,6 +34,7 @@ export function InstallCard() {
   const [helpOpen, setHelpOpen] = useState(false)
   const titleId = useId()
   const howToRef = useRef<HTMLButtonElement>(null)
+  const help = useLazyPart(helpDialog)
   // The shared Dialog has no Radix Trigger, so Radix returns focus nowhere: bring it back here.
   const onHelpOpenChange = (open: boolean) => {
     setHelpOpen(open)
@@ -42,6 +47,10 @@ export function InstallCard() {
   }, [])
 
   const showCard = due && shouldOfferInstall({ dismissed: hidden, installed, standalone: isStandalone() })
+  const offersSteps = showCard && !promptEvent
+  useEffect(() => {
+    if (offersSteps) helpDialog.preload()
+  }, [offersSteps])
 
   const dismiss = () => {
     try {
@@ -79,7 +88,7 @@ export function InstallCard() {
               <>
                 {promptEvent
                   ? <Button variant="primary" size="sm" onClick={() => void install()}>Install App</Button>
-                  : <Button ref={howToRef} variant="primary" size="sm" onClick={() => setHelpOpen(true)}>How to Install</Button>}
+                  : <Button ref={howToRef} variant="primary" size="sm" onClick={() => { helpDialog.preload(); setHelpOpen(true) }}>How to Install</Button>}
                 <Button variant="ghost" size="sm" onClick={dismiss}>Dismiss</Button>
               </>
             }
@@ -88,7 +97,7 @@ export function InstallCard() {
           </FloatingCard>
         </section>
       )}
-      <InstallHelpDialog open={helpOpen} onOpenChange={onHelpOpenChange} />
+      {help && <help.InstallHelpDialog open={helpOpen} onOpenChange={onHelpOpenChange} />}
     </>
   )
 }

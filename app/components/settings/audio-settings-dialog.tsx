@@ -1,6 +1,7 @@
 // Audio Settings (stories.md §9): volumes, playback and equaliser, stored on the device through
-// audioSettings (the player reads them; Reset restores their defaults), then the stories kept for
-// offline listening and the server's audio cache.
+// audioSettings (the player reads them; Reset restores their defaults), the device voice that
+// reads stories without narration, then the stories kept for offline listening and the server's
+// audio cache.
 import { Dialog } from '../ui/dialog.tsx'
 import { useSettingsEditor } from './settings-editor.ts'
 import { audioSettings } from '../../data/settings.ts'
@@ -8,6 +9,7 @@ import { AUDIO_QUALITIES, DEFAULT_AUDIO_SETTINGS, PLAYBACK_SPEED} from '../../li
 import { SelectField, SliderField, SwitchField, SettingsActions } from './setting-fields.tsx'
 import { SettingsSection as Section } from './settings-section.tsx'
 import { DownloadsSection } from './downloads-section.tsx'
+import { VoiceChoice } from './voice-choice.tsx'
 import { ServerAudioCacheSection } from './server-audio-cache-section.tsx'
 
 const PERCENT = { min: 0, max: 100, step: 1 } as const
@@ -38,6 +40,9 @@ export function AudioSettingsDialog({ open, onOpenChange }: { open: boolean; onO
           <SwitchField label="Equalizer" checked={s.equalizer} onChange={(equalizer) => change({ equalizer })} />
           <SliderField label="Bass" {...PERCENT} value={s.bass} format={percent} onChange={(bass) => change({ bass })} />
           <SliderField label="Treble" {...PERCENT} value={s.treble} format={percent} onChange={(treble) => change({ treble })} />
+        </Section>
+        <Section title="Reading voice">
+          <VoiceChoice value={s.voice} onChange={(voice) => change({ voice })} />
         </Section>
         <DownloadsSection />
         <ServerAudioCacheSection />

@@ -1,12 +1,13 @@
 // Reading Settings (stories.md §5, §9): font size 12–24 step 2, line spacing 1.4–2 step 0.2 and
-// the reader theme, applied live (the reader follows readingSettings); Reset restores defaults.
+// the reader theme, applied live (the reader follows readingSettings), and whether characters'
+// names link to their cards (issue 25); Reset restores defaults.
 import { Dialog } from '../ui/dialog.tsx'
 import { useSettingsEditor } from './settings-editor.ts'
 import { readingSettings } from '../../data/settings.ts'
 import {
   DEFAULT_READING_SETTINGS, FONT_SIZE, FONT_SIZE_NAMES, LINE_SPACING, LINE_SPACING_NAMES,
 } from '../../lib/reading-settings.ts'
-import { SliderField, SettingsActions } from './setting-fields.tsx'
+import { SliderField, SettingsActions, SwitchField } from './setting-fields.tsx'
 import { ReaderThemeChoice } from './reader-theme-choice.tsx'
 
 const named = (value: string, name: string | undefined) => (name ? `${value} (${name})` : value)
@@ -28,6 +29,10 @@ export function ReadingSettingsDialog({ open, onOpenChange }: { open: boolean; o
         >
           The gate hummed as the first light of the Infinaeon crossed it.
         </p>
+        <SwitchField
+          label="Character links" hint="A character's name in a story opens their card."
+          checked={settings.mentionLinks} onChange={(mentionLinks) => change({ mentionLinks })}
+        />
         <SettingsActions onReset={reset} onDone={() => onOpenChange(false)} />
       </div>
     </Dialog>

@@ -1,5 +1,6 @@
 // Read-along (issue 25), part of the reader's places: while this story's narration is in the
-// player and it has captions, the paragraph being spoken is marked as current (aria-current, the
+// player and it has captions, or the device's voice reads it (its paragraphs are its cues:
+// app/player/voice/voice-state.ts), the paragraph being spoken is marked as current (aria-current, the
 // passage highlight) and kept in view, unless the person scrolled in the last few seconds; then
 // "Back to narration" brings it back. A tap on a paragraph (not a selection) seeks the narration
 // to where it is spoken (playing on if it was playing).
@@ -11,6 +12,7 @@ import { readWebVtt } from '../../../../db/schema/webvtt.ts'
 import { timingsUrl, useTimingsText } from '../../../data/timings.ts'
 import { paragraphAt, paragraphStart, placeCues, type PlacedCue } from '../../../lib/read-along.ts'
 import { $player, seekTo } from '../../../player/player.ts'
+import { $voiceCues, isVoiced } from '../../../player/voice/voice-state.ts'
 import { READER } from './reader-theme.ts'
 
 /** A scroll of the person's own pauses following the narration this long. */
@@ -36,9 +38,11 @@ const isInView = (element: HTMLElement) => {
 }
 
 export function ReadAlong({ story, content }: { story: StorySummary; content: string }) {
-  const placed = usePlacedCues(story, content)
-  const { item, position } = useStore($player)
-  const active = placed !== undefined && placed.length > 0 && item?.kind === 'story' && item.id === story.id
+  const captioned = usePlacedCues(story, content)
+  const voice = useStore($voiceCues)
+  const { item, position, status } = useStore($player)
+  const placed = isVoiced(item) ? (voice?.storyId === story.id ? voice.cues : undefined) : captioned
+  const active = placed !== undefined && placed.length > 0 && item?.kind === 'story' && item.id === story.id && status !== 'error'
   const current = active ? paragraphAt(placed, position) : null
   const scrolledAt = useRef(0)
   const [isAway, setAway] = useState(false)

@@ -1,6 +1,9 @@
 // The story text, one section per chapter, each headed "Chapter N: title" (or "Complete Story");
-// the sections are what chapter navigation and the current-chapter measure point at.
+// the sections are what chapter navigation and the current-chapter measure point at. Character
+// mentions link once the reader's places part has found them (linked-chapters.ts).
 import type { RefObject } from 'react'
+import { useStore } from '@nanostores/react'
+import { $linkedChapters } from './linked-chapters.ts'
 import type { Chapter } from '../../../lib/chapters.ts'
 import { StoryText } from '../../../components/story-text.tsx'
 import { CHAPTER_SCROLL_MARGIN } from './scroll.ts'
@@ -12,6 +15,7 @@ interface Props {
 }
 
 export function ReaderChapters({ chapters, chapterRefs }: Props) {
+  const linked = useStore($linkedChapters)
   chapterRefs.current.length = chapters.length
   if (chapters.length === 0) return <p className={`italic ${READER.muted}`}>No content available for this story.</p>
   return chapters.map((chapter, index) => (
@@ -23,7 +27,7 @@ export function ReaderChapters({ chapters, chapterRefs }: Props) {
       data-chapter-index={index}
     >
       {chapter.heading && <h2 className="mb-5 font-sans text-[1.3em] font-bold leading-snug">{chapter.heading}</h2>}
-      <StoryText text={chapter.body} />
+      <StoryText text={chapter.body} linked={linked?.(index)} />
     </section>
   ))
 }

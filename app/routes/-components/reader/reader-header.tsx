@@ -1,6 +1,6 @@
 // The reader's header, fixed to the top while reading: back to the library, title, read time and
-// percent read, then chapters, font size, reading settings, bookmark and (with audio) Listen; the
-// progress bar below. On a phone the four reading tools fold behind one button and open as a row
+// percent read, then chapters, font size, reading settings, bookmark and Listen (its narration, or
+// for a story without one the device's voice); the progress bar below. On a phone the four reading tools fold behind one button and open as a row
 // under the title, so the title has the width to be read.
 // Sticky rather than fixed so it stacks under the site header at the top of the page and covers it
 // (65 px, like the site header) once the page scrolls.
@@ -26,12 +26,13 @@ interface Props {
   chapterIndex: number
   onChapter: (index: number) => void
   currentPlace: () => Position
-  /** undefined when the story has no audio (no Listen button). */
-  listening: boolean | undefined
+  listening: boolean
+  /** The story has no narration: Listen reads it with the device's voice. */
+  voiced: boolean
   onListen: () => void
 }
 
-export function ReaderHeader({ story, percent, chapters, chapterIndex, onChapter, currentPlace, listening, onListen }: Props) {
+export function ReaderHeader({ story, percent, chapters, chapterIndex, onChapter, currentPlace, listening, voiced, onListen }: Props) {
   const [toolsOpen, setToolsOpen] = useState(false)
   return (
     <div className={`sticky top-0 z-40 border-b ${READER.bar}`}>
@@ -53,18 +54,16 @@ export function ReaderHeader({ story, percent, chapters, chapterIndex, onChapter
           <ReadingSettingsButton />
           <BookmarkButton storyId={story.id} currentPlace={currentPlace} />
         </div>
-        {listening !== undefined && (
-          <button
-            type="button"
-            onPointerDown={preloadPlayer}
-            onClick={onListen}
-            aria-label="Listen"
-            aria-pressed={listening}
-            className={iconButton(listening ? 'bg-accent text-accent-fg hover:bg-accent' : '')}
-          >
-            <Headphones size={20} aria-hidden />
-          </button>
-        )}
+        <button
+          type="button"
+          onPointerDown={preloadPlayer}
+          onClick={onListen}
+          aria-label={voiced ? 'Listen with the device voice' : 'Listen'}
+          aria-pressed={listening}
+          className={iconButton(listening ? 'bg-accent text-accent-fg hover:bg-accent' : '')}
+        >
+          <Headphones size={20} aria-hidden />
+        </button>
         <button
           type="button" aria-label="Reading tools" aria-expanded={toolsOpen} aria-controls="reading-tools"
           onClick={() => setToolsOpen((open) => !open)}

@@ -9,7 +9,10 @@
 // - while text in one of the story's paragraphs is selected (a long-press on a phone selects a
 //   word), "Share this passage" shares a link to it. A tap on the button may clear the selection
 //   first, so the button stays a moment after the selection goes;
-// - while the story's narration plays, the paragraph spoken is followed (read-along.tsx).
+// - while the story's narration plays, or the device's voice reads it, the paragraph spoken is
+//   followed (read-along.tsx);
+// - characters' names link to their cards (character-mentions.tsx);
+// - Listen for a story without narration: the device's voice reads it (app/player/voice).
 // Their buttons float at the screen's foot, above a docked mini player and clear of the phone's
 // own selection menu.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
@@ -27,6 +30,9 @@ import { shareUrl } from '../../../components/share.ts'
 import { listenTo } from '../../../player/story-actions.ts'
 import { READER } from './reader-theme.ts'
 import { ReadAlong } from './read-along.tsx'
+import { CharacterMentions } from './character-mentions.tsx'
+
+export { listenWithVoice } from '../../../player/voice/voice-actions.ts'
 
 /** How long a linked paragraph stays marked: long enough to find it on the screen. */
 const PASSAGE_MARK_MS = 3000
@@ -138,8 +144,9 @@ export function ReaderPlaces({ story, content }: { story: StorySummary; content:
 
   return (
     <div className="pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-2 px-4" style={{ bottom: inset + 24 }}>
-      {story.timings.some((timing) => timing.kind === 'captions') && <ReadAlong story={story} content={content} />}
+      <ReadAlong story={story} content={content} />
       {paragraph && <PassageShareButton story={story} paragraph={paragraph} />}
+      <CharacterMentions story={story} content={content} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 // Reading one story: the fixed header with progress, the title, the text by chapters, and chapter
-// navigation; Listen opens the app's player. Reading settings (size, spacing, theme) apply live:
-// the stylesheet reads them from <html> (app/data/stores/page-look.ts), in the drawn page too.
+// navigation; Listen opens the app's player (for a story without narration, with the device's
+// voice). Reading settings (size, spacing, theme) apply live: the stylesheet reads them from
+// <html> (app/data/stores/page-look.ts), in the drawn page too.
 import { useMemo, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import type { StorySummary } from '../../../../db/schema/story.ts'
@@ -23,7 +24,7 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
   const chapters = useMemo(() => splitChapters(content), [content])
   const articleRef = useRef<HTMLElement>(null)
   const chapterRefs = useRef<(HTMLElement | null)[]>([])
-  const { opensAtLink, places } = useReaderPlaces()
+  const { opensAtLink, places, loadPlaces } = useReaderPlaces()
   const reading = useReadingPosition(story.id, articleRef, chapterRefs, `${settings.fontSize}/${settings.lineSpacing}`, opensAtLink)
   const audioSource = storyAudioSource(story)
   const listening = useStore($playingId) === `story:${story.id}`
@@ -42,8 +43,9 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
         chapterIndex={reading.chapterIndex}
         onChapter={goToChapter}
         currentPlace={reading.now}
-        listening={audioSource ? listening : undefined}
-        onListen={() => void listenTo(story)}
+        listening={listening}
+        voiced={!audioSource}
+        onListen={() => void (audioSource ? listenTo(story) : loadPlaces().then((part) => part.listenWithVoice(story, content)))}
       />
       <article ref={articleRef} className="mx-auto max-w-2xl px-5 pb-16 pt-8">
         <ReaderTitle story={story} />
