@@ -1,6 +1,7 @@
 // Every control a thumb has to hit is at least 44×44 CSS pixels on a phone (WCAG 2.5.5's size,
 // Apple's and Android's guidance): every button, link, field and switch on the routes a reader
-// uses most, except links inside running text (WCAG's inline exception).
+// uses most, except links inside running text, a character's name in a story too (WCAG's inline
+// exception).
 import { expect, test, type Page } from '@playwright/test'
 import { asReturningReader } from './support.ts'
 
@@ -15,8 +16,8 @@ function smallControls(page: Page): Promise<string[]> {
       const box = control.getBoundingClientRect()
       // Not on screen at all (a closed drawer, the skip link until it is focused).
       if (box.width <= 1 || box.height <= 1 || getComputedStyle(control).visibility === 'hidden') continue
-      // A link inside a sentence: the inline exception.
-      if (control.tagName === 'A' && control.parentElement?.closest('p, [data-testid="story-text"]')) continue
+      // A link inside a sentence (a character mention is a button there): the inline exception.
+      if ((control.tagName === 'A' || control.hasAttribute('data-mention')) && control.parentElement?.closest('p, [data-testid="story-text"]')) continue
       // A range input's own box is its track; its thumb is what is dragged, and it spans the width.
       if (control instanceof HTMLInputElement && control.type === 'range' && box.width >= min) continue
       if (box.width < min || box.height < min) {

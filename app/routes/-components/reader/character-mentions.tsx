@@ -16,7 +16,6 @@ import { useLinkableCharacters, type Character } from '../../../data/characters.
 import { CharacterCard } from '../characters/character-card.tsx'
 import { $linkedChapters } from './linked-chapters.ts'
 
-
 interface Marks {
   mentions: Mention[]
   characters: ReadonlyMap<string, Character>
