@@ -34,6 +34,7 @@ import trackRoutes from './routes/tracks.ts'
 import characterRoutes from './routes/characters.ts'
 import linkRoutes from './routes/links.ts'
 import syncRoutes from './routes/sync.ts'
+import feedRoutes from './routes/feeds.ts'
 
 export type App = FastifyInstance
 
@@ -98,6 +99,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(characterRoutes)
   await app.register(linkRoutes)
   await app.register(syncRoutes)
+  await app.register(feedRoutes)
 
   await app.register(pushWorker)
   await app.register(webApp)

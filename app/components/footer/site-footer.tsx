@@ -1,13 +1,17 @@
-// The footer (stories.md §2 Footer): page links, the three settings dialogs, the year.
-import { lazy, Suspense, useState } from 'react'
+// The footer (stories.md §2 Footer): page links, the three settings dialogs, Subscribe (the feeds,
+// issue 26; the phone's menu opens it too: footer-dialogs.ts), the year.
+import { lazy, Suspense } from 'react'
+import { useStore } from '@nanostores/react'
 import { Link } from '@tanstack/react-router'
-import { BookOpen, Headphones, Palette } from 'lucide-react'
+import { BookOpen, Headphones, Palette, Rss } from 'lucide-react'
 import { Button } from '../ui/button.tsx'
+import { $footerDialog, openFooterDialog, type FooterDialog as Open } from './footer-dialogs.ts'
 
 // The dialogs (and their sliders and selects) load on first use, keeping them off the first paint.
 const ReadingSettingsDialog = lazy(async () => ({ default: (await import('../settings/reading-settings-dialog.tsx')).ReadingSettingsDialog }))
 const ThemeOptionsDialog = lazy(async () => ({ default: (await import('../settings/theme-options-dialog.tsx')).ThemeOptionsDialog }))
 const AudioSettingsDialog = lazy(async () => ({ default: (await import('../settings/audio-settings-dialog.tsx')).AudioSettingsDialog }))
+const SubscribeDialog = lazy(async () => ({ default: (await import('../subscribe/subscribe-dialog.tsx')).SubscribeDialog }))
 
 const FOOTER_LINKS = [
   { to: '/favourites', label: 'Favourites' },
@@ -19,10 +23,9 @@ const FOOTER_LINKS = [
   { to: '/community-guidelines', label: 'Community Guidelines' },
 ] as const
 
-type Open = 'reading' | 'theme' | 'audio' | undefined
-
 export function SiteFooter() {
-  const [open, setOpen] = useState<Open>()
+  const open = useStore($footerDialog)
+  const setOpen = openFooterDialog
   const onOpenChange = (which: Open) => (next: boolean) => setOpen(next ? which : undefined)
 
   return (
@@ -43,6 +46,7 @@ export function SiteFooter() {
           <Button onClick={() => setOpen('reading')}><BookOpen size={16} aria-hidden />Reading Settings</Button>
           <Button onClick={() => setOpen('theme')}><Palette size={16} aria-hidden />Theme Options</Button>
           <Button onClick={() => setOpen('audio')}><Headphones size={16} aria-hidden />Audio Settings</Button>
+          <Button onClick={() => setOpen('subscribe')}><Rss size={16} aria-hidden />Subscribe</Button>
         </div>
         <p className="text-sm text-muted md:col-span-2">
           © 2024 Infinaeon Hub. Stories of the Infinaeon Universe. <span data-testid="app-version">v{__APP_VERSION__}</span>
@@ -52,6 +56,7 @@ export function SiteFooter() {
         {open === 'reading' && <ReadingSettingsDialog open onOpenChange={onOpenChange('reading')} />}
         {open === 'theme' && <ThemeOptionsDialog open onOpenChange={onOpenChange('theme')} />}
         {open === 'audio' && <AudioSettingsDialog open onOpenChange={onOpenChange('audio')} />}
+        {open === 'subscribe' && <SubscribeDialog open onOpenChange={onOpenChange('subscribe')} />}
       </Suspense>
     </footer>
   )

@@ -4,12 +4,13 @@ import { useRef, type RefObject } from 'react'
 import { Dialog } from 'radix-ui'
 import { useEscapeLayer } from '../ui/escape-layers.ts'
 import { bottomInsetRef } from '../toast/bottom-inset.ts'
-import { X } from 'lucide-react'
+import { Rss, X } from 'lucide-react'
 import { NAV_LINKS } from './nav-links.ts'
 import { NavItem, StoreLink } from './nav-items.tsx'
 import { LogoutButton, MusicUploadButtons, UploadStoryButton } from './admin-controls.tsx'
 import { NotificationsButton } from './notifications-button.tsx'
 import { Brand } from './brand.tsx'
+import { openFooterDialog } from '../footer/footer-dialogs.ts'
 
 interface Props {
   open: boolean
@@ -47,6 +48,13 @@ export function MobileDrawerPanel({ open, onOpenChange, opener }: Props) {
               <NavItem key={link.to} link={link} className="h-11 text-base" onNavigate={close} />
             ))}
             <StoreLink className="h-11 text-base" />
+            <button
+              type="button"
+              onClick={() => { close(); openFooterDialog('subscribe') }}
+              className="inline-flex h-11 items-center gap-1.5 rounded-lg px-3 text-base font-medium text-muted transition hover:bg-surface-2 hover:text-text"
+            >
+              Subscribe <Rss size={14} aria-hidden />
+            </button>
           </nav>
           <div ref={bottomInsetRef('menu actions')} className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
             <UploadStoryButton onOpen={close} />
