@@ -32,7 +32,7 @@ async function scanDialogs(page: Page, found: Record<string, unknown>, faction: 
   await page.getByTestId('story-card').first().waitFor()
   await open('menu', () => page.getByRole('button', { name: 'Open menu' }).click())
   await open('admin login', () => page.getByRole('button', { name: 'Admin login' }).click())
-  for (const name of ['Reading Settings', 'Theme Options', 'Audio Settings']) {
+  for (const name of ['Reading Settings', 'Theme Options', 'Audio Settings', 'Subscribe']) {
     await open(name, () => page.getByRole('contentinfo').getByRole('button', { name }).click())
   }
   await open('story player', () => page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).getByRole('button', { name: 'Listen' }).click())
@@ -43,6 +43,7 @@ async function scanDialogs(page: Page, found: Record<string, unknown>, faction: 
   await page.goto(`/read/${storyId}`)
   await showReadingTools(page)
   await open("reader's Reading Settings", () => page.locator('#reading-tools').getByRole('button', { name: 'Reading Settings' }).click())
+  await open('character over the reader', () => page.locator('[data-mention]').first().click())
 }
 
 /** The dialogs the admin opens: publishing, editing, deleting, the music uploads, a character. */

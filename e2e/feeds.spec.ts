@@ -26,11 +26,11 @@ test('Subscribe in the menu lists the feed addresses to copy, and opens a podcas
   await page.getByRole('button', { name: 'Subscribe' }).click()
   const dialog = page.getByRole('dialog', { name: 'Subscribe' })
   await expect(dialog.getByRole('listitem')).toHaveCount(2 + 2) // the podcast, the Atom feed, each of the demo's two series
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'The Infinaeon Chronicles (podcast)' })).toContainText(/\/feed\/series\/[0-9a-f-]{36}\.xml$/)
+  await expect(dialog.getByRole('listitem').filter({ hasText: 'The Infinaeon Chronicles (podcast)' }).locator('code')).toHaveText(/\/feed\/series\/[0-9a-f-]{36}\.xml$/)
   const podcast = dialog.getByRole('listitem').filter({ hasText: 'Narrated stories (podcast)' })
   await expect(podcast).toContainText(`${baseURL}/feed/podcast.xml`)
   await expect(podcast.getByRole('link', { name: 'Open in a podcast app' })).toHaveAttribute('href', `${baseURL!.replace('http://', 'podcast://')}/feed/podcast.xml`)
-  await dialog.getByRole('button', { name: 'Copy the address of All stories (Atom feed)' }).click()
+  await dialog.getByRole('button', { name: 'Copy address: All stories (Atom feed)' }).click()
   await expect(page.getByTestId('toast').getByText('Feed address copied')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/feed/stories.atom`)
 })

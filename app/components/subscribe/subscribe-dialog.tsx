@@ -32,7 +32,7 @@ function FeedRow({ feed }: { feed: FeedAddress }) {
       <p className="text-sm font-medium">{feed.label}</p>
       <code className="break-all rounded-lg bg-bg px-3 py-2 text-xs text-muted">{feed.url}</code>
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" onClick={() => void copy(feed.url)} aria-label={`Copy the address of ${feed.label}`}>
+        <Button size="sm" onClick={() => void copy(feed.url)} aria-label={`Copy address: ${feed.label}`}>
           <Copy size={14} aria-hidden />Copy address
         </Button>
         {feed.podcast && (
