@@ -1,11 +1,13 @@
-// Figures measured in this process, without HTTP: reading the whole change log in sync pages, and
-// preparing a push for 1,000 subscriptions (issue P7).
+// Figures measured in this process, without HTTP: reading the whole change log in sync pages,
+// preparing a push for 1,000 subscriptions (issue P7), and a page's link-preview head (issue 26).
 import { createECDH, randomBytes } from 'node:crypto'
 import webpush from 'web-push'
 import type { Db } from '../db/server/connect.ts'
 import { readSyncPage } from '../api/services/sync/sync-page.ts'
 import { vapidAuthorization } from '../api/services/push/vapid-token.ts'
-import type { Figure } from './report.ts'
+import { PagePreviews } from '../api/first-screen/page-previews.ts'
+import { latestChangeSeq } from '../api/services/stories/story-list-cache.ts'
+import { oursAtMost, type Figure } from './report.ts'
 
 /** Milliseconds per run of `fn`, after one run to warm up. */
 export async function time(runs: number, fn: () => unknown): Promise<number> {
@@ -57,4 +59,23 @@ export async function pushFanOutFigures(): Promise<Figure[]> {
       ours: await time(3, () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload, { vapidDetails: vapid }) }),
     },
   ]
+}
+
+/**
+ * A story page's link-preview head (issue 26: "well under a millisecond per page"), kept until the
+ * change log moves, against reading the change log's sequence alone, which every kept answer does
+ * to know it is current.
+ */
+export async function pagePreviewFigure(db: Db): Promise<Figure> {
+  const previews = new PagePreviews(db, 'Infinaeon Hub')
+  const ids = (await db.selectFrom('stories').select('id').limit(100).execute()).map((row) => row.id)
+  for (const id of ids) await previews.preview(`/read/${id}`, 'https://hub.example')
+  let i = 0
+  const page = () => `/read/${ids[i++ % ids.length]}`
+  return {
+    name: 'link-preview head of a story page (kept) vs reading the change sequence', unit: 'ms', goals: [oursAtMost(0.5, 'ms')],
+    ours: await time(2000, () => previews.preview(page(), 'https://hub.example')),
+    baseline: await time(2000, () => latestChangeSeq(db)),
+    why: 'a kept head is current only while the change log has not moved, so every page reads its sequence first; the rest is finding the kept head, among 100 story pages.',
+  }
 }

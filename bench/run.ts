@@ -11,7 +11,7 @@ import { MB, seedMediaMp3 } from './audio-file.ts'
 import { chromiumFigures } from './chromium-sync.ts'
 import { engineQueryFigures, engineRouteFigures } from './engine-figures.ts'
 import { fileServingFigures } from './file-serving.ts'
-import { pushFanOutFigures, syncPullFigure } from './in-process.ts'
+import { pagePreviewFigure, pushFanOutFigures, syncPullFigure } from './in-process.ts'
 import { startBenchPostgres } from './postgres.ts'
 import { pushFigures } from './push-figures.ts'
 import { startPushService } from './push-service.ts'
@@ -120,6 +120,7 @@ async function allFigures(): Promise<void> {
   const db = await connect(databaseFile)
   try {
     rows.push(...await attempt('full sync pull', () => syncPullFigure(db)))
+    rows.push(...await attempt('link-preview head', () => pagePreviewFigure(db)))
   } finally {
     await db.destroy()
   }

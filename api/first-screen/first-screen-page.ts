@@ -3,7 +3,7 @@
 // frame; the others with their data): the built index.html with React's server
 // rendering of the same routes (dist/.server/entry-server.js, built from app/entry-server.tsx),
 // the data it was drawn from for the page to hydrate with, the stylesheet inline, the hero's cover
-// preloaded first of all, and the page's own title and description. The app's code is not preloaded:
+// preloaded first of all, and the page's head (page-head.ts, page-previews.ts). The app's code is not preloaded:
 // the loader (app/main.tsx) asks for it once the screen is painted, so on a slow line the scripts do
 // not share the bandwidth with the cover (the largest paint; Lighthouse's phone: LCP 2.4 → 1.2–1.7 s).
 // Anything else, a build without the renderer, or a render that fails gets the plain index.html,
@@ -15,7 +15,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/server/database.ts'
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PATHS as PATHS, type FirstScreen, type FirstScreenRenderer } from '../../db/schema/first-screen.ts'
 import { charactersFirstScreen, homeFirstScreen, linksFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
-import { pageHead, type PageHead } from './page-head.ts'
+import { withHead, type PageHead } from './page-head.ts'
 import { THEME_SCRIPT } from './theme-script.ts'
 import { UUID_PATTERN } from '../../db/schema/uuid.ts'
 import { pathPattern } from '../../db/schema/path-pattern.ts'
@@ -52,17 +52,17 @@ const embeddable = (data: FirstScreen) => JSON.stringify(data).replace(/</g, '\\
 export interface Viewer { isAdmin: boolean }
 
 export interface FirstScreenPages {
-  /** The whole page for a navigation to `url`, or undefined when it is not a first screen. */
-  render: (url: string, viewer: Viewer) => Promise<string | undefined>
+  /** The whole page for a navigation to `url` with its head, or undefined when it is not a first screen. */
+  render: (url: string, viewer: Viewer, head: PageHead | undefined) => Promise<string | undefined>
 }
 
-export async function loadFirstScreenPages(staticDir: string, db: Kysely<Database>, siteName: string): Promise<FirstScreenPages | undefined> {
+export async function loadFirstScreenPages(staticDir: string, db: Kysely<Database>): Promise<FirstScreenPages | undefined> {
   const entry = path.join(staticDir, '.server', 'entry-server.js')
   if (!fs.existsSync(entry)) return undefined
   const renderer = await import(pathToFileURL(entry).href) as FirstScreenRenderer
   const template = inlineStylesheet(fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8'), staticDir)
   return {
-    render: async (url, { isAdmin }) => {
+    render: async (url, { isAdmin }, head) => {
       const pathname = url.split('?')[0]!
       const screen = SCREENS.find((s) => PATTERNS.get(s)!.test(pathname))
       if (!screen) return undefined
@@ -70,7 +70,7 @@ export async function loadFirstScreenPages(staticDir: string, db: Kysely<Databas
       if (isAdmin) data.admin = true
       const html = await renderer.renderFirstScreen(url, data)
       if (html === undefined) return undefined
-      return fillTemplate(template, html, data, pageHead(pathname, data, siteName))
+      return fillTemplate(template, html, data, head)
     },
   }
 }
@@ -86,13 +86,12 @@ function inlineStylesheet(template: string, staticDir: string): string {
 /** React's preloads of the drawn screen's images (the hero's cover: the largest paint). */
 const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*>)+/
 
-function fillTemplate(template: string, drawn: string, data: FirstScreen, head: PageHead): string {
+function fillTemplate(template: string, drawn: string, data: FirstScreen, head: PageHead | undefined): string {
   // First in the head, before the stylesheet and the scripts: the cover is the first thing fetched.
   const imagePreloads = IMAGE_PRELOADS.exec(drawn)?.[0] ?? ''
   const html = drawn.slice(imagePreloads.length)
-  return template
+  return (head ? withHead(template, head) : template)
     .replace(/(<meta name="viewport"[^>]*>)/, `$1${imagePreloads}`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${head.title}</title><script>${THEME_SCRIPT}</script>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${head.description}" />`)
+    .replace('</title>', `</title><script>${THEME_SCRIPT}</script>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddable(data)}</script>`)
 }

@@ -1,30 +1,50 @@
-// What a first screen's <head> says about it: its title, its description and its picture (the
-// link previews of a later issue name the same three). Escaped for HTML.
-import type { FirstScreen } from '../../db/schema/first-screen.ts'
+// What a page's <head> says about it (issue 26: link previews): its document title and description,
+// its canonical address, and the Open Graph and Twitter card tags that name the thing the page
+// shows (og:title exactly its title), so a shared link unfurls with a title, a line and a cover in
+// a chat app. page-previews.ts says which thing each page is; this writes the tags, every value
+// escaped for HTML, whatever a title holds.
+import { pageTitle } from '../../db/schema/page-titles.ts'
+
+export type PageType = 'website' | 'article' | 'music.album' | 'music.song'
 
 export interface PageHead {
+  /** The thing's own title (og:title); the document title adds the site's name. */
   title: string
+  siteName: string
   description: string
-  /** The page's picture (the featured hero's cover), for the link previews to come. */
+  /** The page's absolute address (canonical, og:url). */
+  url: string
+  type: PageType
+  /** Absolute: the cover. */
   image?: string
+  /** Absolute: the narration or the track. */
+  audio?: string
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-const DESCRIPTION = 'Stories, audio and music of the Infinaeon universe, online and offline.'
-const TITLES: Record<string, string> = {
-  '/library': 'My Library', '/favourites': 'Your Favourites', '/music': 'Music', '/characters': 'Characters', '/links': 'Links',
+function headTags(head: PageHead): string {
+  const tag = (attribute: 'property' | 'name', key: string, value: string | undefined) =>
+    value === undefined ? '' : `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`
+  return [
+    `<link rel="canonical" href="${escapeHtml(head.url)}" />`,
+    tag('property', 'og:site_name', head.siteName),
+    tag('property', 'og:type', head.type),
+    tag('property', 'og:title', head.title),
+    tag('property', 'og:description', head.description),
+    tag('property', 'og:url', head.url),
+    tag('property', 'og:image', head.image),
+    tag('property', 'og:audio', head.audio),
+    tag('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', head.title),
+    tag('name', 'twitter:description', head.description),
+    tag('name', 'twitter:image', head.image),
+  ].join('')
 }
 
-export function pageHead(pathname: string, data: FirstScreen, siteName: string): PageHead {
-  // A story's page is about its story (other screens carry story rows too: the library's).
-  const storyId = /^\/read\/([^/]+)$/.exec(pathname)?.[1]
-  const story = storyId === undefined ? undefined : data[`story:${decodeURIComponent(storyId)}`]
-  if (story) {
-    return { title: escapeHtml(`${story.title} · ${siteName}`), description: escapeHtml(story.description || DESCRIPTION) }
-  }
-  const hero = data.featured?.[0]
-  const image = hero?.coverImageUrl ?? undefined
-  const title = TITLES[pathname] ? `${TITLES[pathname]} · ${siteName}` : siteName
-  return { title: escapeHtml(title), description: escapeHtml(DESCRIPTION), ...(image && { image: escapeHtml(image) }) }
+/** The page (the app's index.html, drawn or not) with its head: title, description and the tags. */
+export function withHead(page: string, head: PageHead): string {
+  return page
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(head.title, head.siteName))}</title>${headTags(head)}`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
 }

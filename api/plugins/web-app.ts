@@ -1,6 +1,8 @@
 // Serves the built web app: hashed assets with long caching, the service worker and index.html
 // never cached, and index.html for every app route so deep links work; the first screens come
-// already drawn (api/first-screen/). /api/* never falls back. The server's renderer (.server/) and
+// already drawn (api/first-screen/). A page about one thing (a story, an album, a track, the site's
+// own pages) has a head that names it, for link previews, and 404 when its thing is unknown
+// (page-previews.ts). /api/* never falls back. The server's renderer (.server/) and
 // the build's manifest (.vite/) are never served.
 // Source maps are never served, even if a build left some behind. Text files go out as the build's
 // brotli or gzip copies when the browser accepts them, never compressed again per request.
@@ -11,6 +13,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { Errors } from '../errors.ts'
 import { FIRST_SCREEN_PATHS, loadFirstScreenPages } from '../first-screen/first-screen-page.ts'
+import { PagePreviews, PREVIEW_PATHS } from '../first-screen/page-previews.ts'
+import { withHead } from '../first-screen/page-head.ts'
+import { publicOrigin } from '../services/net/public-origin.ts'
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest'])
 
@@ -32,10 +37,12 @@ export default fp(async (app) => {
       },
     })
   }
-  const firstScreens = hasApp ? await loadFirstScreenPages(root, app.db, app.config.siteName).catch((error: unknown) => {
+  const firstScreens = hasApp ? await loadFirstScreenPages(root, app.db).catch((error: unknown) => {
     app.log.warn({ err: error }, 'The first-screen renderer did not load; pages render in the browser only.')
     return undefined
   }) : undefined
+  const previews = new PagePreviews(app.db, app.config.siteName)
+  const shell = hasApp ? fs.readFileSync(path.join(root, 'index.html'), 'utf8') : ''
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0]!
     const isApi = pathname === '/api' || pathname.startsWith('/api/')
@@ -44,17 +51,21 @@ export default fp(async (app) => {
     const isNavigation = request.method === 'GET' || request.method === 'HEAD'
     if (isApi || isFile || !hasApp || !isNavigation) throw new Errors.NotFound(`${request.method} ${pathname}`)
     reply.header('Cache-Control', 'no-cache')
-    const page = request.method === 'GET' ? await firstScreens?.render(request.url, { isAdmin: await app.hasAdminSession(request) }).catch((error: unknown) => {
+    const preview = await previews.preview(pathname, publicOrigin(app, request))
+    if (preview) reply.code(preview.status)
+    const page = request.method === 'GET' ? await firstScreens?.render(request.url, { isAdmin: await app.hasAdminSession(request) }, preview?.head).catch((error: unknown) => {
       request.log.warn({ err: error }, 'First screen not drawn on the server; the browser draws it.')
       return undefined
     }) : undefined
     // Compressed like any answer (mostly inline CSS and markup: 6–8× smaller).
     // Drawn for this visitor (the admin's page has the admin's controls): no shared cache keeps it.
     if (page) return reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').compress(page)
+    // Not drawn (a shared link's page, a build without the renderer): the app's shell, with the head.
+    if (preview) return reply.type('text/html; charset=utf-8').compress(withHead(shell, preview.head))
     return reply.sendFile('index.html')
   }
-  // The first screens are routes (@fastify/compress works on routes, not on the not-found handler);
+  // The first screens and the pages with previews are routes (@fastify/compress works on routes, not on the not-found handler);
   // every other app route gets the shell, which goes out as the build's compressed copy.
-  for (const screenPath of FIRST_SCREEN_PATHS) app.get(screenPath, answer)
+  for (const screenPath of new Set([...FIRST_SCREEN_PATHS, ...PREVIEW_PATHS])) app.get(screenPath, answer)
   app.setNotFoundHandler(answer)
 }, { name: 'web-app', dependencies: ['context', 'auth'] })

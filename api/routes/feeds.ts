@@ -8,6 +8,7 @@ import { narratedStories, newestStories } from '../../db/server/feeds.ts'
 import { findSeries } from '../../db/server/series.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 import { Errors } from '../errors.ts'
+import { publicOrigin } from '../services/net/public-origin.ts'
 import { ListCache, latestChangeSeq } from '../services/stories/story-list-cache.ts'
 import { MEDIA_TYPES, mediaUrlToKey } from '../services/media/media-store.ts'
 import { ATOM_STORIES, podcastFeed, storiesFeed, type Episode } from '../services/feeds/feeds.ts'
@@ -18,8 +19,6 @@ const SERIES_FILE = /^([0-9a-f-]{36})\.xml$/i
 
 const feedRoutes: FastifyPluginAsync = async (app) => {
   const feeds = new ListCache()
-  // Behind a proxy the configured public origin names the site; otherwise the request's own.
-  const originOf = (request: FastifyRequest) => app.config.publicOrigin ?? `${request.protocol}://${request.host}`
 
   /** The narrated stories whose audio file this server holds, with its size and type. */
   const episodes = async (stories: StorySummary[]): Promise<Episode[]> => {
@@ -33,7 +32,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
   }
 
   const send = async (request: FastifyRequest, reply: FastifyReply, type: string, write: (origin: string) => Promise<string>) => {
-    const origin = originOf(request)
+    const origin = publicOrigin(app, request)
     const sent = await feeds.answer(`${origin}${request.url}`, await latestChangeSeq(app.db), async () => ({ body: await write(origin) }), {
       ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'],
     })

@@ -2,6 +2,7 @@
 // install) and buttons, toasts, and the app-wide dialogs (faction picker, admin login,
 // publishing), whose hosts load them when first needed, not with the first screen. Once on start,
 // it asks the server whether a stored admin flag still has a session. The reader has its own header and no footer, so the site's are hidden there.
+// The window's title follows the route (the reader names its story itself).
 import { useEffect, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { verifyAdminSession } from '../data/stores/admin-session.ts'
@@ -15,15 +16,20 @@ import { PlayerHost } from './player/player-host.tsx'
 import { StoryDialogHost } from './publish/story-dialog-host.tsx'
 import { $miniPlayerShown } from '../player/player.ts'
 import { useStore } from '@nanostores/react'
+import { PAGE_TITLES, pageTitle } from '../../db/schema/page-titles.ts'
 
 export function AppShell({ children }: { children: ReactNode }) {
   const isReader = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/read/$id') })
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
   // The floating buttons and the mini player cover the bottom of the page; leave room for them.
   const hasMiniPlayer = useStore($miniPlayerShown)
 
   useEffect(() => {
     void verifyAdminSession()
   }, [])
+  useEffect(() => {
+    if (!isReader) document.title = pageTitle(PAGE_TITLES[pathname] ?? '')
+  }, [isReader, pathname])
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -53,6 +53,3 @@ export async function listenWithVoice(story: StorySummary, content: string): Pro
   if (item?.kind === 'story' && item.id === story.id && isVoiced(item) && status !== 'error') return
   await loadVoice(story, content, audioSettings.read().autoPlay)
 }
-
-/** After a reload: the story read aloud comes back paused at its paragraph. */
-export const resumeVoice = (story: StorySummary, content: string) => loadVoice(story, content, false)

@@ -2,7 +2,7 @@
 // navigation; Listen opens the app's player (for a story without narration, with the device's
 // voice). Reading settings (size, spacing, theme) apply live: the stylesheet reads them from
 // <html> (app/data/stores/page-look.ts), in the drawn page too.
-import { useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import type { StorySummary } from '../../../../db/schema/story.ts'
 import { readingSettings } from '../../../data/settings.ts'
@@ -18,6 +18,7 @@ import { ReaderChapters } from './reader-chapters.tsx'
 import { ChapterNav } from './chapter-nav.tsx'
 import { $playingId } from '../../../player/player.ts'
 import { listenTo } from '../../../player/story-actions.ts'
+import { pageTitle } from '../../../../db/schema/page-titles.ts'
 
 export function ReaderView({ story, content }: { story: StorySummary; content: string }) {
   const settings = readingSettings.use()
@@ -28,6 +29,7 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
   const reading = useReadingPosition(story.id, articleRef, chapterRefs, `${settings.fontSize}/${settings.lineSpacing}`, opensAtLink)
   const audioSource = storyAudioSource(story)
   const listening = useStore($playingId) === `story:${story.id}`
+  useEffect(() => { document.title = pageTitle(story.title) }, [story.title])
 
   const goToChapter = (index: number) => {
     scrollToElement(chapterRefs.current[index])
