@@ -136,6 +136,23 @@ test('the end-of-chapter timer stops the voice before the next chapter', async (
   await expect.poll(async () => (await spokenTexts(page)).at(-1)).toContain('Chapter 2: The Archivist.')
 })
 
+test('the sleep timer\'s minutes stop the voice on its clock', async ({ page, request }) => {
+  await page.clock.install()
+  await standInSpeech(page, [{ name: 'Daniel', lang: 'en-GB' }])
+  const { id } = await storyByTitle(request, TITLE)
+  await page.goto(`/read/${id}`)
+  await page.getByRole('button', { name: 'Listen with the device voice' }).click()
+  await expect.poll(() => page.evaluate(() => window.speech.speaking)).toBe(true)
+  await player(page).getByRole('combobox', { name: 'Sleep timer' }).click()
+  await page.getByRole('option', { name: '5 minutes', exact: true }).click()
+  await expect(page.getByTestId('sleep-left')).toHaveText('Stops in 5 min')
+  // Five minutes pass while the voice reads (one long paragraph, in this stand-in's time).
+  await page.clock.fastForward('05:00')
+  await expect(player(page).getByRole('status')).toContainText('Paused')
+  expect(await page.evaluate(() => window.speech.speaking)).toBe(false)
+  await expect(page.getByTestId('sleep-left')).toHaveCount(0)
+})
+
 test('the voice chosen in Audio Settings reads, and the place is kept across a reload', async ({ page, request }) => {
   await standInSpeech(page, [{ name: 'Daniel', lang: 'en-GB' }, { name: 'Amélie', lang: 'fr-FR' }, { name: 'Samantha', lang: 'en-US' }])
   await page.goto('/')
