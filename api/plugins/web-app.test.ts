@@ -31,15 +31,26 @@ afterAll(async () => {
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 
 describe('web app', () => {
-  it.each(['/', '/library', '/read/0b8f2a52-4c1e-4a58-9d61-5a3e1f0c2d11', '/share/story/x', '/no/such/page'])(
-    'answers %s with the app shell, never cached',
-    async (url) => {
-      const res = await get(url)
-      expect(res.statusCode).toBe(200)
-      expect(res.body).toContain('<title>Shell</title>')
-      expect(res.headers['cache-control']).toBe('no-cache')
-    },
-  )
+  it.each(['/data-settings', '/no/such/page'])('answers %s with the app shell, never cached', async (url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toBe('<!doctype html><title>Shell</title>')
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it.each([['/', 'Infinaeon Hub'], ['/library', 'My Library · Infinaeon Hub']])('answers %s with the app shell, its head naming the page', async (url, title) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toMatch(new RegExp(`^<!doctype html><title>${title}</title><link rel="canonical" href="http://localhost:80${url}" />`))
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
+
+  it.each(['/read/0b8f2a52-4c1e-4a58-9d61-5a3e1f0c2d11', '/share/story/x', `/share/track/${crypto.randomUUID()}`])('answers %s, a thing there is not, with the app shell, the site\'s head and 404', async (url) => {
+    const res = await get(url)
+    expect(res.statusCode).toBe(404)
+    expect(res.body).toMatch(/^<!doctype html><title>Infinaeon Hub<\/title><link rel="canonical" href="http:\/\/localhost:80\/" \/>/)
+    expect(res.headers['cache-control']).toBe('no-cache')
+  })
 
   it.each(['/sw.js.map', '/assets/main-abc123.js.map'])('never serves the source map %s', async (url) => {
     const res = await get(url)
