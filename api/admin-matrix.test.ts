@@ -61,7 +61,7 @@ async function requestFor(name: string, endpoint: Endpoint, { storyId, commentId
   if (name === 'createCharacter' || name === 'updateCharacter') return json(characterFields({ name: 'Intruder' }))
   if (name === 'createLink') return json(linkFields({ title: 'Intruder' }))
   if (name === 'reorderLinks') return json([{ id: linkId, sortOrder: 7 }])
-  if (name === 'uploadCharacterImage') {
+  if (name === 'uploadCharacterImage' || name === 'uploadStoryPicture') {
     return { url, ...(await multipart({}, { image: { name: 'intruder.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg')) } })) }
   }
   if (name === 'uploadBackgroundMusic') {
@@ -97,7 +97,7 @@ it('covers the admin calls', () => {
   expect(ADMIN_ENDPOINTS.map(([name]) => name)).toEqual(expect.arrayContaining([
     'createStory', 'deleteStory', 'deleteComment', 'clearAudioCache', 'uploadBackgroundMusic',
     'updateAlbum', 'deleteAlbum', 'createTrack', 'deleteTrack',
-    'createCharacter', 'updateCharacter', 'deleteCharacter', 'uploadCharacterImage',
+    'createCharacter', 'updateCharacter', 'deleteCharacter', 'uploadCharacterImage', 'uploadStoryPicture',
     'createLink', 'deleteLink', 'reorderLinks',
   ]))
 })

@@ -35,6 +35,7 @@ import characterRoutes from './routes/characters.ts'
 import linkRoutes from './routes/links.ts'
 import syncRoutes from './routes/sync.ts'
 import feedRoutes from './routes/feeds.ts'
+import bookRoutes from './routes/books.ts'
 
 export type App = FastifyInstance
 
@@ -100,6 +101,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(linkRoutes)
   await app.register(syncRoutes)
   await app.register(feedRoutes)
+  await app.register(bookRoutes)
 
   await app.register(pushWorker)
   await app.register(webApp)

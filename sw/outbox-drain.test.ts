@@ -100,7 +100,7 @@ describe.each<[string, () => Promise<LocalStore | undefined>]>([
   it('removes a deleted story with its text, favourite, bookmark and comments', async () => {
     const story = await makeStory(t.server.app, { title: 'Gone Soon', content: 'Words.' })
     await pullChanges()
-    await db.storyContent.put({ id: story.id, content: 'Words.', storyUpdatedAt: story.updatedAt, fetchedAt: story.updatedAt })
+    await db.storyContent.put({ id: story.id, content: 'Words.', storyUpdatedAt: story.updatedAt, fetchedAt: story.updatedAt, pictures: [] })
     await toggleFavourite(story.id)
     await toggleBookmark(story.id, 420, 0)
     await postComment(story.id, { userName: '', content: 'Kept here' })

@@ -1,5 +1,5 @@
 // Stories: list (featured, category, recent, search), one story, its cover, and the admin's
-// create, edit and delete (the table marks those admin).
+// create, edit and delete and the pictures of their texts (the table marks those admin).
 import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../db/schema/api.ts'
 import { decodeCursor, findStory, listStories, storyTexts } from '../../db/server/story-queries.ts'
@@ -9,6 +9,7 @@ import { latestChangeSeq, ListCache } from '../services/stories/story-list-cache
 import { formShape } from '../services/forms/form-shape.ts'
 import { readForm } from '../services/forms/read-form.ts'
 import { createStory, editStory, removeStory, type PublisherDeps } from '../services/stories/story-publisher.ts'
+import { saveImage } from '../services/media/images.ts'
 
 const badCursor = (): never => {
   throw new Errors.BadInput('cursor is not one this server gave: start again from the first page (leave out cursor).')
@@ -70,6 +71,13 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
   route(app, API.deleteStory, async (request, reply) => {
     await removeStory(deps(), request.params.id)
     return reply.status(204).send()
+  })
+
+  // Stored unclaimed: kept once a story's text names it, else swept after the grace period.
+  route(app, API.uploadStoryPicture, async (request, reply) => {
+    const { files } = await readForm(request, API.uploadStoryPicture)
+    if (!files.image) throw new Errors.ImageRequired()
+    return reply.status(201).send(await saveImage(app.media, files.image.data))
   })
 }
 

@@ -30,3 +30,24 @@ export function coverSvg(seed: number, [deep, accent, light]: [string, string, s
   <path d="M0 540 Q200 480 400 540 L400 600 L0 600 Z" fill="#020617" opacity="0.85"/>
 </svg>`
 }
+
+/** The picture in "A Map of Small Kindnesses": a notebook page charting three stations and the
+ * favours between them, in ink on paper. */
+export function notebookMapSvg(): string {
+  const stations = [['Kessel Drift', 150, 170], ['Halcyon Relay', 520, 120], ['Marrow Point', 380, 330]] as const
+  const ink = '#1e3a5f'
+  const lines = [[0, 1], [1, 2], [2, 0]].map(([a, b]) => {
+    const [, x1, y1] = stations[a!]!
+    const [, x2, y2] = stations[b!]!
+    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${ink}" stroke-width="2" stroke-dasharray="8 6"/>`
+  }).join('')
+  const marks = stations.map(([name, x, y]) =>
+    `<circle cx="${x}" cy="${y}" r="12" fill="none" stroke="${ink}" stroke-width="3"/><circle cx="${x}" cy="${y}" r="4" fill="${ink}"/>` +
+    `<text x="${x}" y="${y + 36}" font-family="serif" font-size="22" fill="${ink}" text-anchor="middle">${name}</text>`).join('')
+  const rules = Array.from({ length: 11 }, (_, i) => `<line x1="0" y1="${40 + i * 36}" x2="700" y2="${40 + i * 36}" stroke="#93c5fd" stroke-opacity="0.45"/>`).join('')
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="420" viewBox="0 0 700 420">
+  <rect width="700" height="420" fill="#fdf6e3"/>${rules}
+  <line x1="60" y1="0" x2="60" y2="420" stroke="#f87171" stroke-opacity="0.6" stroke-width="2"/>
+  ${lines}${marks}
+</svg>`
+}

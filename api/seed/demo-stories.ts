@@ -146,6 +146,14 @@ Dara noticed first. The ship's lights dimmed a moment before she was about to sa
 
 She wrote every one of them down in a battered notebook, and over the years the notebook became a map, not of stars, but of people.
 
+![Hesper's notebook, open at its first page: three stations joined by the favours they owe](picture:0)
+
+| Station | Who | What they owe |
+| --- | --- | --- |
+| Kessel Drift | Oru, the dockmaster | A berth, and no questions |
+| Halcyon Relay | The twins who run it | Ten minutes of silence on the band |
+| Marrow Point | Old Ness | A warm meal and a spare filter |
+
 When the blockade came, she opened the notebook to the first page and started making calls.`,
   },
 ]

@@ -15,7 +15,9 @@ import { insertTrackIfNew } from '../../db/server/tracks.ts'
 import { claimMedia } from '../services/media/media-store.ts'
 import { readDuration } from '../services/music/audio-duration.ts'
 import { createStory } from '../services/stories/story-publisher.ts'
-import { coverSvg } from './cover-art.ts'
+import { coverSvg, notebookMapSvg } from './cover-art.ts'
+import { saveImage } from '../services/media/images.ts'
+import { pendingPictures, withStoredPictures } from '../../db/schema/story-pictures.ts'
 import { DEMO_STORIES } from './demo-stories.ts'
 import { DEMO_ALBUM, DEMO_BACKGROUND_MUSIC, DEMO_CHARACTERS, DEMO_LINKS } from './demo-hub.ts'
 
@@ -28,6 +30,19 @@ async function storeAsset(app: App, name: string): Promise<string> {
   return stored.url
 }
 
+/** The demo's pictures, by their index in the text (`picture:<n>`), drawn as SVG. */
+const PICTURES = [notebookMapSvg]
+
+/** The story's text with its pictures stored through the image pipeline, as an upload's are. */
+async function withPictures(app: App, content: string): Promise<string> {
+  const stored = new Map<number, string>()
+  for (const index of pendingPictures(content)) {
+    const png = await sharp(Buffer.from(PICTURES[index]!())).png().toBuffer()
+    stored.set(index, (await saveImage(app.media, png)).url)
+  }
+  return withStoredPictures(content, stored)
+}
+
 /** Seeds the stories; answers their ids by title. */
 async function seedStories(app: App): Promise<Map<string, string>> {
   const ids = new Map<string, string>()
@@ -37,7 +52,7 @@ async function seedStories(app: App): Promise<Map<string, string>> {
     const fields: Record<string, string> = {
       title: story.title,
       description: story.description,
-      content: story.content,
+      content: await withPictures(app, story.content),
       category: story.category,
       isFeatured: String(story.isFeatured ?? false),
       silent: 'true',

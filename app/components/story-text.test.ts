@@ -36,10 +36,20 @@ describe('StoryText', () => {
     expect(render('[map](https://example.com/map)')).toContain('<a href="https://example.com/map" target="_blank" rel="noopener noreferrer nofollow"')
   })
 
-  it('drops Markdown images but keeps the story readable', () => {
-    const html = render('Before ![alt](https://example.com/x.png) after')
+  it("shows this site's pictures, and another site's as its description only", () => {
+    expect(render('![The gate](/api/media/images/a.jpg)')).toContain('<img src="/api/media/images/a.jpg" alt="The gate" loading="lazy"')
+    const html = render('Before ![alt](https://example.com/x.png) after ![t](//evil.example/t.gif)')
     expect(html).not.toContain('<img')
-    expect(html).toContain('Before  after')
+    expect(html).toContain('Before <span>alt</span> after <span>t</span>')
+  })
+
+  it('shows a pipe table as a table that scrolls inside its box', () => {
+    const html = render('| Ship | Crew |\n| :-- | --: |\n| *Vessa* | 12 |\n| Gate \\| Wall |')
+    expect(html).toContain('<div role="region" aria-label="Table" tabindex="0" class="mb-[1em] max-w-full overflow-x-auto"><table')
+    expect(html).toContain('<th class="border border-current/25 px-2 py-1 align-top text-left">Ship</th><th class="border border-current/25 px-2 py-1 align-top text-right">Crew</th>')
+    expect(html).toContain('<td class="border border-current/25 px-2 py-1 align-top text-left"><em>Vessa</em></td>')
+    // A short row gets an empty cell; an escaped pipe stays in its cell.
+    expect(html).toContain('>Gate | Wall</td><td class="border border-current/25 px-2 py-1 align-top text-right"></td>')
   })
 
   it.each([

@@ -1,12 +1,13 @@
-// A story's text as safe Markdown: bold, italics, headings, paragraphs, lists, quotes, code, links
-// and scene breaks, parsed by our own small CommonMark reader (app/lib/markdown/), so the reader
+// A story's text as safe Markdown: bold, italics, headings, paragraphs, lists, quotes, code, links,
+// scene breaks, tables and this site's pictures, parsed by our own small CommonMark reader (app/lib/markdown/), so the reader
 // does not download a Markdown library. Raw HTML is never executed: nothing here writes HTML, so
 // `<script>` shows as text; links are http(s), mailto or relative (a javascript: one stays text).
 // The reader may show its top-level paragraphs its own way (character mentions: `linked`).
 import type { ReactNode } from 'react'
 import { parseBlocks, type Block } from '../lib/markdown/blocks.ts'
+import type { Table } from '../lib/markdown/tables.ts'
 import { parseInlines, type Inline } from '../lib/markdown/inlines.ts'
-import { separateSceneBreaks } from '../lib/scene-breaks.ts'
+import { separateSceneBreaks } from '../../db/schema/scene-breaks.ts'
 
 /** Headings inside a story sit below the page title (h1) and the chapter headings (h2). */
 const HEADINGS = [
@@ -32,7 +33,28 @@ export function inline(node: Inline, key: number): ReactNode {
     case 'link': return node.href
       ? <a key={key} href={node.href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">{node.children.map(inline)}</a>
       : <span key={key}>{node.children.map(inline)}</span>
+    case 'image': return node.src
+      ? <img key={key} src={node.src} alt={node.alt} loading="lazy" decoding="async" className="mx-auto my-[0.5em] block h-auto max-w-full rounded" />
+      : <span key={key}>{node.alt}</span>
   }
+}
+
+const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const
+
+/** A table scrolls sideways inside its box on a narrow screen; the page itself never does. */
+function table(node: Table, key: number): ReactNode {
+  const cell = (Tag: 'th' | 'td', text: string, index: number) => {
+    const align = node.align[index]
+    return <Tag key={index} className={`border border-current/25 px-2 py-1 align-top ${align ? ALIGN[align] : 'text-left'}`}>{inlines(text)}</Tag>
+  }
+  return (
+    <div key={key} role="region" aria-label="Table" tabIndex={0} className="mb-[1em] max-w-full overflow-x-auto">
+      <table className="border-collapse text-[0.9em]">
+        <thead><tr>{node.head.map((text, index) => cell('th', text, index))}</tr></thead>
+        {node.rows.length > 0 && <tbody>{node.rows.map((row, at) => <tr key={at}>{row.map((text, index) => cell('td', text, index))}</tr>)}</tbody>}
+      </table>
+    </div>
+  )
 }
 
 /**
@@ -71,6 +93,7 @@ function block(node: Block, key: number): ReactNode {
         <code className={node.language ? `language-${node.language}` : undefined}>{node.text ? `${node.text}\n` : ''}</code>
       </pre>
     )
+    case 'table': return table(node, key)
   }
 }
 

@@ -25,7 +25,7 @@ const index = new StorySearchIndex()
 beforeAll(async () => {
   await db.stories.clear()
   await db.stories.bulkPut([zebra, apple, mango, banana])
-  await db.storyContent.put({ id: mango.id, content: 'The quasar drive hummed.', storyUpdatedAt: mango.updatedAt, fetchedAt: '' })
+  await db.storyContent.put({ id: mango.id, content: 'The quasar drive hummed.', storyUpdatedAt: mango.updatedAt, fetchedAt: '', pictures: [] })
   await index.refresh(db)
 })
 

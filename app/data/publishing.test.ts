@@ -38,6 +38,25 @@ describe('publishing', () => {
     expect(await db.outbox.count()).toBe(0)
   })
 
+  it("stores a Word document's pictures first, and the story's text names them where they are stored", async () => {
+    const photo = file('images', 'gps-DSCN0010.jpg', 'image/jpeg')
+    await queueStory({
+      fields: { title: 'Pictured', content: 'Seen:\n\n![The gate](picture:0)\n\n![Not sent](picture:7)', silent: 'true' },
+      pictures: [photo],
+    }, NEW_STORY_DRAFT)
+    // On this device until it is sent: the text as the dialog had it, its pictures not yet ours.
+    expect((await db.storyContent.toArray())[0]).toMatchObject({ pictures: [] })
+
+    expect(await drainOutbox()).toMatchObject({ delivered: 1, refused: [] })
+    const { id } = (await serverStories())[0]!
+    const { content } = (await db.storyContent.get(id))!
+    const url = /!\[The gate\]\((\/api\/media\/images\/[a-f0-9]{64}\.jpg)\)/.exec(content)![1]!
+    expect(content).toContain('![Not sent](picture:7)')
+    expect((await db.storyContent.get(id))!.pictures).toEqual([url])
+    expect([...(await t.server.app.inject({ method: 'GET', url })).rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+    expect(await t.server.app.db.selectFrom('story_pictures').select('url').execute()).toEqual([{ url }])
+  })
+
   it('is still one story when the same publish is sent again (its answer was lost)', async () => {
     const seq = await queueStory({ fields: { title: 'Twice Told', content: 'Once.', silent: 'true' } }, NEW_STORY_DRAFT)
     const entry = (await db.outbox.get(seq))!

@@ -12,12 +12,14 @@ import { abortDelivery } from '../sync/engine.ts'
 import { queueWrite } from './writes/queue-write.ts'
 import { toLocalStory } from '../../db/schema/local-story.ts'
 import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
+import { contentRow } from '../../db/local/story-rows.ts'
 
 export interface StorySubmission {
   fields: FormText<StoryFormFields>
   cover?: Blob
   audio?: File
   timings?: TimingFiles
+  pictures?: Blob[]
 }
 
 
@@ -41,6 +43,7 @@ export async function queueStory(submission: StorySubmission, draftId: string, s
   const id = storyId ?? (submission.fields.id || crypto.randomUUID())
   const payload: StoryPayload = {
     storyId: id, fields: storyId ? submission.fields : { ...submission.fields, id }, cover: submission.cover, audio: submission.audio, timings: submission.timings,
+    pictures: submission.pictures,
   }
   const title = submission.fields.title || 'a story'
   const entry = storyId
@@ -49,7 +52,7 @@ export async function queueStory(submission: StorySubmission, draftId: string, s
   return queueWrite(entry, ['stories', 'storyContent', 'drafts'], async (db) => {
     if (!storyId) {
       await db.stories.put(toLocalStory(provisional(id, submission.fields)))
-      await db.storyContent.put({ id, content: submission.fields.content ?? '', storyUpdatedAt: '', fetchedAt: new Date().toISOString() })
+      await db.storyContent.put(contentRow(id, submission.fields.content ?? '', ''))
     }
     await db.drafts.delete(draftId)
   })
@@ -61,15 +64,15 @@ export async function takeBackStory(seq: number): Promise<StorySubmission | unde
   const { db, discardOutboxEntry } = await loadLocal()
   const entry = await db.outbox.get(seq)
   if (!entry || (entry.kind !== 'story.publish' && entry.kind !== 'story.update')) return undefined
-  const { fields, cover, audio, timings } = entry.payload
+  const { fields, cover, audio, timings, pictures } = entry.payload
   await discardOutboxEntry(seq)
-  return { fields, cover, audio, timings }
+  return { fields, cover, audio, timings, pictures }
 }
 
 /** A new story still waiting to be sent goes back to the upload form's draft, to be changed. */
 export async function reopenQueuedStory(seq: number): Promise<void> {
   const back = await takeBackStory(seq)
-  if (back) await saveDraft({ id: NEW_STORY_DRAFT, fields: back.fields, cover: back.cover, audio: back.audio, timings: back.timings })
+  if (back) await saveDraft({ id: NEW_STORY_DRAFT, fields: back.fields, cover: back.cover, audio: back.audio, timings: back.timings, pictures: back.pictures })
 }
 
 /** A publish not sent yet is cancelled: its entry and what it showed go. */

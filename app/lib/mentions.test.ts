@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { Character } from '../../db/schema/character.ts'
 import { findMentions, isAtOrAfter, linkableIn } from './mentions.ts'
 import { mentionParagraphs, RUN_BREAK } from './paragraph-text.ts'
-import { splitChapters } from './chapters.ts'
+import { splitChapters } from '../../db/schema/chapters.ts'
 
 const character = (id: string, name: string, aliases: string[] = [], firstStoryId: string | null = null): Character => ({
   id, name, bio: '', image_url: null, faction: null, role: null, aliases, firstStoryId, createdAt: '2026-01-01T00:00:00.000Z',

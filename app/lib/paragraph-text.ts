@@ -2,11 +2,11 @@
 // mentions (app/lib/mentions.ts), each paragraph's runs of plain text kept apart; for a device
 // voice, the words it reads. Apart from mentions.ts, so the Character Hub's data, which uses the
 // spoiler rule, does not bring the Markdown reader.
-import type { Chapter } from './chapters.ts'
+import type { Chapter } from '../../db/schema/chapters.ts'
 import { passageId } from './story-place.ts'
 import { parseBlocks } from './markdown/blocks.ts'
 import { parseInlines, type Inline } from './markdown/inlines.ts'
-import { separateSceneBreaks } from './scene-breaks.ts'
+import { separateSceneBreaks } from '../../db/schema/scene-breaks.ts'
 
 /** Between a paragraph's runs of text: no name matches across it ("Ilen **Marr**" is two runs). */
 export const RUN_BREAK = '\u0000'
@@ -37,6 +37,8 @@ function spokenText(nodes: readonly Inline[]): string {
     if (typeof node === 'string') return node
     if (node.type === 'code') return node.value
     if (node.type === 'break') return ' '
+    // A picture is seen, not read.
+    if (node.type === 'image') return ''
     return spokenText(node.children)
   }).join('')
 }

@@ -1,31 +1,74 @@
 // A Word document to the story's Markdown in the browser: mammoth (HTML), then turndown with the
-// server's options (db/schema/story-markdown.ts). Both load with import() on the first .docx, so
+// server's rules (db/schema/story-markdown.ts). Both load with import() on the first .docx, so
 // they stay out of the readers' bundle. The server re-checks the file it is sent (zip bombs too).
-import { STORY_TURNDOWN_OPTIONS } from '../../db/schema/story-markdown.ts'
+// Pictures are kept as files named `picture:<n>` in the text, stored when the publish is sent.
+import { storyTurndown } from '../../db/schema/story-markdown.ts'
+import { PICTURE_MAX_BYTES, pendingPictureRef } from '../../db/schema/story-pictures.ts'
+import { megabytes } from '../../db/schema/limits.ts'
 import { FILE_ERROR } from '../lib/error-text.ts'
 import { isZip } from './story-file-kind.ts'
+import { pictureType } from './picture-type.ts'
 
-/** The one mammoth call we make; in the browser it takes `{ arrayBuffer }`. */
+/** What mammoth hands us for each picture of the document. */
+interface DocxImage {
+  contentType?: string
+  altText?: string
+  read(): Promise<ArrayBuffer | Uint8Array>
+}
+type ImageConverter = unknown
+
+/** The mammoth calls we make; in the browser it takes `{ arrayBuffer }`. */
 export interface Mammoth {
-  convertToHtml(input: { arrayBuffer: ArrayBuffer }): Promise<{ value: string }>
+  convertToHtml(input: { arrayBuffer: ArrayBuffer }, options?: { convertImage?: ImageConverter }): Promise<{ value: string }>
+  images: { imgElement(convert: (image: DocxImage) => Promise<{ src: string; alt?: string }>): ImageConverter }
 }
 export type LoadMammoth = () => Promise<Mammoth>
+
+/** A story file's text, with the pictures it names and what was left out. */
+export interface ImportedStory {
+  text: string
+  /** By the index of their `picture:<n>` address in the text. */
+  pictures: Blob[]
+  /** One sentence per picture left out (too large, or not an image), for the dialog. */
+  warnings: string[]
+}
 
 /**
  * Vite resolves 'mammoth' through its package.json "browser" field (browser/unzip.js, which reads
  * `{ arrayBuffer }`). Node picks the Node build, which refuses `{ arrayBuffer }`, so Node tests pass
  * mammoth's prebuilt browser bundle here instead.
  */
-export const loadMammoth: LoadMammoth = async () => (await import('mammoth')).default
+export const loadMammoth: LoadMammoth = async () => (await import('mammoth')).default as unknown as Mammoth
+
+/** Why a picture is left out, or null when it is kept. */
+function refusal(bytes: Uint8Array, number: number, declared: string | undefined): string | null {
+  if (bytes.byteLength > PICTURE_MAX_BYTES) return `Picture ${number} is larger than ${megabytes(PICTURE_MAX_BYTES)}, so it was left out.`
+  if (pictureType(bytes) === null) return `Picture ${number}${declared ? ` (${declared})` : ''} is not a JPEG, PNG or WebP image, so it was left out.`
+  return null
+}
 
 /** Throws FILE_ERROR for a file that is not a Word document, or when the converter cannot load. */
-export async function docxToMarkdown(data: ArrayBuffer, load: LoadMammoth = loadMammoth): Promise<string> {
+export async function docxToMarkdown(data: ArrayBuffer, load: LoadMammoth = loadMammoth): Promise<ImportedStory> {
   // Not a zip, so not a .docx: say so before fetching the converter.
   if (!isZip(new Uint8Array(data, 0, Math.min(4, data.byteLength)))) throw new Error(FILE_ERROR)
+  const pictures: Blob[] = []
+  const warnings: string[] = []
+  let seen = 0
   try {
     const [mammoth, { default: TurndownService }] = await Promise.all([load(), import('turndown')])
-    const { value: html } = await mammoth.convertToHtml({ arrayBuffer: data })
-    return new TurndownService(STORY_TURNDOWN_OPTIONS).turndown(html).trim()
+    const convertImage = mammoth.images.imgElement(async (image) => {
+      const read = await image.read()
+      const bytes = read instanceof Uint8Array ? read : new Uint8Array(read)
+      const why = refusal(bytes, ++seen, image.contentType)
+      if (why) {
+        warnings.push(why)
+        return { src: '', alt: '' }
+      }
+      pictures.push(new Blob([bytes.slice()], { type: pictureType(bytes)! }))
+      return { src: pendingPictureRef(pictures.length - 1), alt: image.altText || `Picture ${seen}` }
+    })
+    const { value: html } = await mammoth.convertToHtml({ arrayBuffer: data }, { convertImage })
+    return { text: storyTurndown(TurndownService).turndown(html).trim(), pictures, warnings }
   } catch {
     throw new Error(FILE_ERROR)
   }

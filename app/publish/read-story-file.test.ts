@@ -15,7 +15,10 @@ const docx = (name: string) => fs.readFileSync(path.join(DOCX, name))
 // Node resolves 'mammoth' to its Node build, which refuses { arrayBuffer }; the browser build
 // (what Vite bundles, through the package's "browser" field) takes exactly what the app passes.
 const browserMammoth: LoadMammoth = async () => (await import('mammoth/mammoth.browser.js')).default
-const read = (bytes: BlobPart, name: string) => readStoryFile(new File([bytes], name), browserMammoth)
+const imported = (bytes: BlobPart, name: string) => readStoryFile(new File([bytes], name), browserMammoth)
+const read = async (bytes: BlobPart, name: string) => (await imported(bytes, name)).text
+/** The server's reading, its pictures left out. */
+const readOnServerAlone = (name: string, bytes: Uint8Array) => readOnServer(name, bytes, async () => null)
 
 /** Word's single-paragraph fixture with its middle word made bold. */
 async function withBoldWord(): Promise<ArrayBuffer> {
@@ -31,10 +34,35 @@ describe('readStoryFile: Word documents', () => {
     ['single-paragraph.docx', 'Walking on imported air'],
     ['simple-list.docx', '-   Apple\n-   Banana'],
     ['empty.docx', ''],
+    ['tables.docx', 'Above\n\n| Top left | Top right |\n| --- | --- |\n| Bottom left | Bottom right |\n\nBelow'],
+    ['footnotes.docx', 'Ouch[\\[1\\]](#footnote-1).[\\[2\\]](#footnote-2)\n\n1.  A tachyon walks into a bar. [↑](#footnote-ref-1)\n    \n2.  Fin. [↑](#footnote-ref-2)'],
   ])('reads %s written by Word, exactly as the server does', async (name, markdown) => {
     const text = await read(docx(name), name)
     expect(text).toBe(markdown)
-    expect(text).toBe(await readOnServer(name, docx(name)))
+    expect(text).toBe(await readOnServerAlone(name, docx(name)))
+  })
+
+  it('keeps a picture as a file the text names, with its alt text, never as text', async () => {
+    const { text, pictures, warnings } = await imported(docx('tiny-picture.docx'), 'tiny-picture.docx')
+    expect(text).toBe('![Picture 1](picture:0)')
+    expect(pictures).toHaveLength(1)
+    expect(pictures[0]!.type).toBe('image/png')
+    const png = new Uint8Array(await pictures[0]!.arrayBuffer())
+    expect(png).toEqual(new Uint8Array(await (await JSZip.loadAsync(docx('tiny-picture.docx'))).file(/media\//)[0]!.async('uint8array')))
+    expect(warnings).toEqual([])
+    expect(text).not.toMatch(/base64|data:/)
+  })
+
+  it.each([
+    ['not an image', () => new TextEncoder().encode('%!PS-Adobe vector drawing'), /^Picture 1 \(image\/png\) is not a JPEG, PNG or WebP image, so it was left out\.$/],
+    ['larger than 10 MB', () => { const big = new Uint8Array(10 * 1024 * 1024 + 1); big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]); return big }, /^Picture 1 is larger than 10 MB, so it was left out\.$/],
+  ])('leaves out a picture %s, says so, and keeps the text', async (_what, bytes, warning) => {
+    const zip = await JSZip.loadAsync(docx('tiny-picture.docx'))
+    zip.file(zip.file(/media\//)[0]!.name, bytes())
+    const { text, pictures, warnings } = await imported(await zip.generateAsync({ type: 'arraybuffer' }), 'refused.docx')
+    expect(text).toBe('')
+    expect(pictures).toEqual([])
+    expect(warnings).toEqual([expect.stringMatching(warning)])
   })
 
   it('keeps bold as **bold**', async () => {

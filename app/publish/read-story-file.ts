@@ -1,7 +1,7 @@
 // The story text of the file an admin attaches to a story (stories.md §5), as Markdown: .txt and
 // .md as strict UTF-8, .docx converted here (docx-to-markdown.ts), PDF and anything else refused
 // with the words a person reads (app/lib/error-text.ts).
-import { docxToMarkdown, loadMammoth, type LoadMammoth } from './docx-to-markdown.ts'
+import { docxToMarkdown, loadMammoth, type ImportedStory, type LoadMammoth } from './docx-to-markdown.ts'
 import { FILE_ERROR, PDF_NOT_SUPPORTED, STORY_FILE_TYPE } from '../lib/error-text.ts'
 import { storyFileKind } from './story-file-kind.ts'
 
@@ -33,11 +33,11 @@ async function bytesOf(blob: Blob): Promise<ArrayBuffer> {
 }
 
 /** Throws an Error whose message is what the dialog shows. `load` is for Node tests only. */
-export async function readStoryFile(file: File, load: LoadMammoth = loadMammoth): Promise<string> {
+export async function readStoryFile(file: File, load: LoadMammoth = loadMammoth): Promise<ImportedStory> {
   // The first bytes decide, so a video picked by mistake is refused without reading it all.
   const kind = storyFileKind(file.name, new Uint8Array(await bytesOf(file.slice(0, 4))))
   if (kind === 'pdf') throw new Error(PDF_NOT_SUPPORTED)
   if (kind === 'other') throw new Error(STORY_FILE_TYPE)
   const data = await bytesOf(file)
-  return kind === 'text' ? readUtf8(data) : docxToMarkdown(data, load)
+  return kind === 'text' ? { text: readUtf8(data), pictures: [], warnings: [] } : docxToMarkdown(data, load)
 }

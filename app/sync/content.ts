@@ -6,6 +6,7 @@ import { db } from '../../db/local/db.ts'
 import { readVersions } from '../../db/local/stories.ts'
 import { api } from '../../db/client/api-client.ts'
 import { STORY_TEXT_BATCH } from '../../db/schema/limits.ts'
+import { contentRow } from '../../db/local/story-rows.ts'
 
 export const PREFETCH_CONCURRENCY = 2
 
@@ -18,8 +19,7 @@ export async function staleContentIds(): Promise<string[]> {
 
 async function fetchTexts(ids: string[]): Promise<void> {
   const texts = await api.listStoryTexts({ query: { ids: ids.join(',') } })
-  const fetchedAt = new Date().toISOString()
-  await db.storyContent.bulkPut(texts.map((t) => ({ id: t.id, content: t.content, storyUpdatedAt: t.updatedAt, fetchedAt })))
+  await db.storyContent.bulkPut(texts.map((t) => contentRow(t.id, t.content, t.updatedAt)))
 }
 
 /**

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../db/local/db.ts'
 import { makeLocalStory } from '../lib/make-story.testing.ts'
 import { coverUrls, prefetchCovers, stopCoverPrefetch } from './cover-prefetch.ts'
+import { contentRow } from '../../db/local/story-rows.ts'
 
 beforeEach(async () => {
   await db.delete()
@@ -54,6 +55,16 @@ describe('coverUrls', () => {
     ])
     await db.links.put({ id: 'l1', title: 'T', url: 'https://example.com', description: null, ogTitle: null, ogDescription: null, ogImage: '/api/media/covers/og.jpg', sortOrder: 0, createdAt })
     expect((await coverUrls(db)).sort()).toEqual(['/api/media/covers/og.jpg', '/api/media/covers/vessa.jpg'])
+  })
+})
+
+describe('coverUrls: story pictures', () => {
+  it('lists the pictures the kept texts show, once each, without reading the texts', async () => {
+    await db.storyContent.bulkPut([
+      contentRow('s1', '![A](/api/media/images/a.jpg)\n\n![B](/api/media/images/b.jpg)', ''),
+      contentRow('s2', 'Again ![A](/api/media/images/a.jpg), and ![Far](https://example.com/far.png)', ''),
+    ])
+    expect((await coverUrls(db)).sort()).toEqual(['/api/media/images/a.jpg', '/api/media/images/b.jpg'])
   })
 })
 

@@ -1,5 +1,5 @@
-// Pictures for offline: every local story's thumbnail and full cover, every album's and track's
-// cover, every character's picture and every link's preview picture. The data worker lists them
+// Pictures for offline: every local story's thumbnail and full cover and the pictures its text shows,
+// every album's and track's cover, every character's picture and every link's preview picture. The data worker lists them
 // (coverUrls); the page fetches them a few at a time (prefetchCovers), because the page's service
 // worker is the one that keeps them (sw/media.ts): a data worker started before the service worker
 // took over is not under it. Without a controlling worker nothing would keep them, so nothing is
@@ -11,8 +11,10 @@ export const COVER_PREFETCH_CONCURRENCY = 3
 
 /** The distinct picture URLs of the local stories, albums, tracks, characters and links. */
 export async function coverUrls(db: HubDatabase): Promise<string[]> {
-  const [stories, albums, tracks, characters, links] = await Promise.all([
+  const [stories, albums, tracks, characters, links, pictures] = await Promise.all([
     db.stories.toArray(), db.albums.toArray(), db.tracks.toArray(), db.characters.toArray(), db.links.toArray(),
+    // By the index alone: no text is read.
+    db.storyContent.orderBy('pictures').uniqueKeys(),
   ])
   const urls = [
     ...stories.flatMap((story) => [story.coverThumbnailUrl, story.coverImageUrl]),
@@ -20,6 +22,7 @@ export async function coverUrls(db: HubDatabase): Promise<string[]> {
     ...tracks.map((track) => track.coverImageUrl),
     ...characters.map((character) => character.image_url),
     ...links.map((link) => link.ogImage),
+    ...pictures,
   ]
   return [...new Set(urls.filter((url): url is string => typeof url === 'string' && url.length > 0))]
 }

@@ -4,7 +4,6 @@
 // unit tests, an old browser) or the worker fails, the same rounds and index run in the page.
 import { localDb } from '../data/queries/local-db.ts'
 import { $delivering, $uploadProgress, setSyncActivity } from './status.ts'
-import { prefetchCovers } from './cover-prefetch.ts'
 import type { FromDataWorker, ToDataWorker } from './data-messages.ts'
 import { answerSearch } from './search-answer.ts'
 
@@ -30,7 +29,8 @@ function receive(message: FromDataWorker): void {
     case 'upload': $uploadProgress.setKey(message.seq, { sent: message.sent, total: message.total }); break
     case 'delivering': $delivering.set(new Set(message.seqs)); break
     case 'synced': events.onSynced?.(); break
-    case 'covers': void prefetchCovers(message.urls); break
+    // After the first sync, so not part of the first load.
+    case 'covers': void import('./cover-prefetch.ts').then(({ prefetchCovers }) => prefetchCovers(message.urls)); break
     case 'sync-done':
       syncWaiters.get(message.id)?.()
       syncWaiters.delete(message.id)

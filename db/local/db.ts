@@ -5,6 +5,7 @@ import { Dexie, type EntityTable } from 'dexie'
 import { LOCAL_DB_NAME } from './local-store.ts'
 import type { Series } from '../schema/story.ts'
 import { toLocalStory, type LocalStory } from '../schema/local-story.ts'
+import { ownPictures } from '../schema/story-pictures.ts'
 import type { Album, BackgroundMusic, Track } from '../schema/music.ts'
 import type { Character } from '../schema/character.ts'
 import type { Link } from '../schema/link.ts'
@@ -83,6 +84,9 @@ export class HubDatabase extends Dexie {
         character.firstStoryId ??= null
       })
     })
+    // Issue 26: a text lists the pictures it shows, so they are kept offline with it.
+    this.version(5).stores({ storyContent: 'id, [id+storyUpdatedAt], *pictures' }).upgrade((tx) =>
+      tx.table('storyContent').toCollection().modify((row: StoryContent) => { row.pictures = ownPictures(row.content) }))
   }
 }
 

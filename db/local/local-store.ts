@@ -11,7 +11,7 @@ export const LOCAL_DB_NAME = 'infinaeon-hub'
  * the two together). The worker only opens a database at exactly this version, so it never writes
  * rows of a schema it was not built for.
  */
-export const LOCAL_DB_VERSION = 4
+export const LOCAL_DB_VERSION = 5
 /** IndexedDB's own version number of a Dexie version (Dexie multiplies by 10). */
 export const nativeVersionOf = (dexieVersion: number) => Math.round(dexieVersion * 10)
 

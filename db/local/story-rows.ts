@@ -5,12 +5,18 @@
 import { toLocalStory } from '../schema/local-story.ts'
 import type { Story } from '../schema/story.ts'
 import type { LocalStore, TableName } from './local-store.ts'
+import type { StoryContent } from './types.ts'
+import { ownPictures } from '../schema/story-pictures.ts'
+
+/** A story's text as this device keeps it, with the pictures it shows. */
+export const contentRow = (id: string, content: string, storyUpdatedAt: string): StoryContent =>
+  ({ id, content, storyUpdatedAt, fetchedAt: new Date().toISOString(), pictures: ownPictures(content) })
 
 export async function putFullStory(store: LocalStore, story: Story): Promise<void> {
   const { content, ...summary } = story
   await store.transaction(['stories', 'storyContent'], async (tx) => {
     await tx.put('stories', toLocalStory(summary))
-    await tx.put('storyContent', { id: story.id, content, storyUpdatedAt: story.updatedAt, fetchedAt: new Date().toISOString() })
+    await tx.put('storyContent', contentRow(story.id, content, story.updatedAt))
   })
 }
 

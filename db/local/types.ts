@@ -9,6 +9,8 @@ export interface StoryContent {
   /** The story's updatedAt when this text was fetched; a newer story version refetches it. */
   storyUpdatedAt: string
   fetchedAt: string
+  /** The pictures of this site the text shows (indexed: the offline prefetch lists them by key). */
+  pictures: string[]
 }
 
 /** A story's timings file (WebVTT) kept on this device, by its content-addressed URL. */
@@ -88,6 +90,8 @@ export interface Draft {
   audio?: File
   /** Narration timings chosen (WebVTT files). */
   timings?: TimingFiles
+  /** A Word document's pictures, by the index of their `picture:<n>` address in the text. */
+  pictures?: Blob[]
   updatedAt: string
 }
 

@@ -27,3 +27,21 @@ it('gives stories stored before timings none, and characters stored before menti
   expect(await db.characters.get('c1')).toEqual({ ...character, aliases: [], firstStoryId: null })
   expect(await db.timings.count()).toBe(0)
 })
+
+it('lists the pictures of texts kept before pictures (version 4), so they are kept offline too', async () => {
+  db.close()
+  await deleteDB(LOCAL_DB_NAME)
+  const old = await openDB(LOCAL_DB_NAME, nativeVersionOf(4), {
+    upgrade: (made) => { made.createObjectStore('storyContent', { keyPath: 'id' }) },
+  })
+  const picture = '/api/media/images/a.jpg'
+  const text = { id: 's1', content: `Before.\n\n![The gate](${picture})\n\n![Elsewhere](https://example.com/b.png)`, storyUpdatedAt: '2026-01-01T00:00:00.000Z', fetchedAt: '2026-01-02T00:00:00.000Z' }
+  await old.put('storyContent', text)
+  await old.put('storyContent', { ...text, id: 's2', content: 'No pictures.' })
+  old.close()
+
+  await db.open()
+  expect(await db.storyContent.get('s1')).toEqual({ ...text, pictures: [picture] })
+  expect(await db.storyContent.get('s2')).toMatchObject({ pictures: [] })
+  expect(await db.storyContent.orderBy('pictures').uniqueKeys()).toEqual([picture])
+})

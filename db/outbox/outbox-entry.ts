@@ -26,6 +26,8 @@ export interface StoryPayload {
   audio?: File
   /** Narration timings (WebVTT files), sent with the form. */
   timings?: TimingFiles
+  /** A Word document's pictures, stored first; the text names each as `picture:<n>` until then. */
+  pictures?: Blob[]
 }
 
 /** A track the admin uploaded: its fields, its client-made id and its files. */

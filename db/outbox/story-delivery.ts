@@ -1,11 +1,13 @@
 // Sending a story the admin published, edited or deleted: its audio first, uploaded to a one-time
 // address (a dropped connection restarts the upload cleanly on the next try; files are named by
-// content, so the server keeps one copy), then the form with the cover and the narration timings. A new story carries its
-// client-made id, so a replay answers the same story.
+// content, so the server keeps one copy), then the pictures its text shows (from a Word document),
+// then the form with the cover and the narration timings. A new story carries its client-made id,
+// so a replay answers the same story.
 import type { OutboxEntryOf } from './outbox-entry.ts'
 import { deleteStoryTraces, putFullStory } from '../local/story-rows.ts'
 import { api, type UploadProgress } from '../client/api-client.ts'
 import { duringUpload, unlessGone } from './refusal.ts'
+import { pendingPictures, withStoredPictures } from '../schema/story-pictures.ts'
 import type { Deliveries, DeliveryContext } from './delivery.ts'
 
 async function uploadAudio(file: File, onProgress?: UploadProgress, signal?: AbortSignal): Promise<string> {
@@ -16,10 +18,23 @@ async function uploadAudio(file: File, onProgress?: UploadProgress, signal?: Abo
   return uploaded.audioFileUrl
 }
 
+/** The text with each picture it shows stored and named by its address (a replay stores none twice:
+ * pictures are named by content). A picture the text names but the entry lacks stays as it is. */
+async function withPictures(content: string | undefined, pictures: Blob[] | undefined, signal?: AbortSignal): Promise<string | undefined> {
+  if (content === undefined || !pictures?.length) return content
+  const stored = new Map<number, string>()
+  for (const index of pendingPictures(content)) {
+    const image = pictures[index]
+    if (image) stored.set(index, (await duringUpload(api.uploadStoryPicture({ body: { image }, signal }))).url)
+  }
+  return withStoredPictures(content, stored)
+}
+
 async function deliverStory(entry: OutboxEntryOf<'story.publish' | 'story.update'>, { store, onProgress, signal }: DeliveryContext): Promise<void> {
-  const { storyId, fields, cover, audio, timings } = entry.payload
+  const { storyId, fields, cover, audio, timings, pictures } = entry.payload
   const audioFileUrl = audio ? await uploadAudio(audio, onProgress, signal) : fields.audioFileUrl
-  const body = { ...fields, audioFileUrl, coverImage: cover, captionsFile: timings?.captions, chaptersFile: timings?.chapters }
+  const content = await withPictures(fields.content, pictures, signal)
+  const body = { ...fields, content, audioFileUrl, coverImage: cover, captionsFile: timings?.captions, chaptersFile: timings?.chapters }
   const story = entry.kind === 'story.publish'
     ? await api.createStory({ body, signal })
     : await api.updateStory({ params: { id: storyId }, body, signal })

@@ -5,7 +5,7 @@
 // and one entry here (TypeScript refuses a route without an entry, and the reverse).
 import { Type, type TObject, type TSchema } from 'typebox'
 import { IdParams, Nullable, Uuid } from './common.ts'
-import { Series, Story, StoryCover, StoryForm, StoryListQuery, StorySummary, StoryText, StoryTextsQuery } from './story.ts'
+import { Series, Story, StoryCover, StoryForm, StoryPicture, StoryPictureUpload, StoryListQuery, StorySummary, StoryText, StoryTextsQuery } from './story.ts'
 import { Comment, CommentCreate } from './comment.ts'
 import { AudioProgress, AudioProgressQuery, AudioProgressSave } from './audio-progress.ts'
 import {
@@ -76,6 +76,21 @@ export const API = {
   deleteStory: endpoint({
     ...ROUTES.deleteStory, tag: 'Stories', params: IdParams, admin: true,
     summary: 'Delete a story with its comments and progress; its files go once nothing uses them.', responses: { 204: NoContent },
+  }),
+  uploadStoryPicture: endpoint({
+    ...ROUTES.uploadStoryPicture, tag: 'Stories', body: StoryPictureUpload, admin: true,
+    summary: 'Store a picture for a story\'s text (multipart `image`); answers its address for `![alt](url)`. Kept while a story shows it.',
+    responses: { 201: StoryPicture },
+  }),
+  getStoryEpub: endpoint({
+    ...ROUTES.getStoryEpub, tag: 'Stories', params: IdParams,
+    summary: 'The story as an EPUB 3 book (cover, title page, its chapters), for an e-reader. ETag on the change sequence.',
+    responses: { 200: File },
+  }),
+  getSeriesEpub: endpoint({
+    ...ROUTES.getSeriesEpub, tag: 'Stories', params: IdParams,
+    summary: 'A series as one EPUB 3 book: its episodes in order (season, then episode), each with its chapters.',
+    responses: { 200: File },
   }),
   listSeries: endpoint({
     ...ROUTES.listSeries, tag: 'Stories',

@@ -4,6 +4,7 @@ import { Blank, CONTENT_MAX_CHARS, DESCRIPTION_MAX, FilePart, FormNumber, IsoDat
 import { IMAGE_ACCEPT, STORY_FILE_ACCEPT } from './file-accept.ts'
 import { FORM_FILE_MAX_BYTES } from './limits.ts'
 import { TIMING_KINDS, TIMINGS_ACCEPT, TIMINGS_MAX_BYTES } from './webvtt.ts'
+import { PICTURE_MAX_BYTES } from './story-pictures.ts'
 
 export const StoryCategory = Type.Union([Type.Literal('series'), Type.Literal('standalone')])
 export type StoryCategory = Static<typeof StoryCategory>
@@ -143,6 +144,15 @@ export const StoryForm = Type.Object({
   captionsFile: timingsFile('Narration captions', 'each cue the words the narration speaks then.'),
   chaptersFile: timingsFile('Narration chapters', 'each cue a chapter of the audio, named.'),
 })
+
+export const StoryPictureUpload = Type.Object({
+  image: FilePart(
+    'The picture', 'JPEG, PNG or WebP; re-encoded within 800×800, metadata (EXIF, GPS) removed.',
+    { storage: 'memory', maxBytes: PICTURE_MAX_BYTES, accept: IMAGE_ACCEPT },
+  ),
+})
+/** Where a story's picture is served: its text names it as `![alt](url)`. */
+export const StoryPicture = Type.Object({ url: MediaUrl })
 
 export const StoryCover = Type.Object({
   coverImageUrl: Nullable(MediaUrl),

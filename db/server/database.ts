@@ -17,12 +17,14 @@ import type { SeriesTable } from './series.ts'
 import type { SessionsTable } from './sessions.ts'
 import type { SettingsTable } from './settings.ts'
 import type { StoriesTable, StoryTextsTable } from './stories.ts'
+import type { StoryPicturesTable } from './story-pictures.ts'
 import type { TracksTable } from './tracks.ts'
 import type { UploadTokensTable } from './upload-tokens.ts'
 
 export interface Database {
   stories: StoriesTable
   story_texts: StoryTextsTable
+  story_pictures: StoryPicturesTable
   series: SeriesTable
   comments: CommentsTable
   audio_progress: AudioProgressTable

@@ -22,6 +22,7 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, columns: read
   ['characters', ['image_url']],
   ['links', ['og_image']],
   ['background_music', ['audio_file_url']],
+  ['story_pictures', ['url']],
 ]
 
 /** Every media URL some row refers to. SQLite builds the set once per statement, so the hourly

@@ -1,11 +1,14 @@
 // Turns an uploaded story file into the Markdown we store: .txt/.md as strict UTF-8, .docx through
-// mammoth (HTML) and turndown (Markdown, so bold stays **bold**). A .docx is a zip, so before
-// mammoth inflates it in memory we inflate every entry ourselves, counting bytes, to stop zip bombs.
+// mammoth (HTML) and turndown (Markdown, so bold stays **bold**, tables stay tables). A .docx's
+// pictures are stored through the image pipeline (savePicture); one it refuses is left out. A .docx
+// is a zip, so before mammoth inflates it in memory we inflate every entry ourselves, counting
+// bytes, to stop zip bombs.
 import path from 'node:path'
 import yauzl from 'yauzl'
 import mammoth from 'mammoth'
 import TurndownService from 'turndown'
-import { STORY_TURNDOWN_OPTIONS } from '../../../db/schema/story-markdown.ts'
+import { storyTurndown } from '../../../db/schema/story-markdown.ts'
+import { PICTURE_MAX_BYTES } from '../../../db/schema/story-pictures.ts'
 import { Errors } from '../../errors.ts'
 
 /** The most a .docx may expand to, counted while inflating (declared sizes can lie). */
@@ -54,14 +57,31 @@ async function inflatedSizeWithinLimit(buffer: Buffer): Promise<void> {
   }
 }
 
-const turndown = new TurndownService(STORY_TURNDOWN_OPTIONS)
+const turndown = storyTurndown(TurndownService)
 
-async function readDocx(buffer: Buffer): Promise<string> {
+/** Stores one of a document's pictures and answers its address; null leaves the picture out. */
+export type SavePicture = (bytes: Uint8Array) => Promise<string | null>
+
+function pictureSaver(save: SavePicture) {
+  let seen = 0
+  return mammoth.images.imgElement(async (image) => {
+    const number = ++seen
+    const bytes = await image.read()
+    const src = bytes.length > PICTURE_MAX_BYTES ? null : await save(bytes)
+    // mammoth's types leave out the alt text it reads, and the alt it writes (which it needs set);
+    // a picture without one is named by its place, as the upload dialog names it.
+    const picture = { src: src ?? '', alt: (image as { altText?: string }).altText || `Picture ${number}` }
+    // An empty address: the story rules leave the picture out (never its bytes as text).
+    return picture
+  })
+}
+
+async function readDocx(buffer: Buffer, savePicture: SavePicture): Promise<string> {
   if (!startsWith(buffer, ZIP_MAGIC)) throw new Errors.BadDocx('it is not a Word .docx file')
   await inflatedSizeWithinLimit(buffer)
   let html: string
   try {
-    html = (await mammoth.convertToHtml({ buffer })).value
+    html = (await mammoth.convertToHtml({ buffer }, { convertImage: pictureSaver(savePicture) })).value
   } catch {
     throw new Errors.BadDocx('it is not a Word .docx file')
   }
@@ -69,11 +89,11 @@ async function readDocx(buffer: Buffer): Promise<string> {
 }
 
 /** The story text of an uploaded file, as Markdown. Throws catalogue errors (400) for bad files. */
-export async function readStoryFile(fileName: string, data: Uint8Array): Promise<string> {
+export async function readStoryFile(fileName: string, data: Uint8Array, savePicture: SavePicture): Promise<string> {
   const buffer = Buffer.from(data.buffer, data.byteOffset, data.byteLength)
   const ext = path.extname(fileName).toLowerCase()
   if (ext === '.pdf' || startsWith(buffer, PDF_MAGIC)) throw new Errors.PdfNotSupported()
   if (ext === '.txt' || ext === '.md') return readUtf8(buffer)
-  if (ext === '.docx') return readDocx(buffer)
+  if (ext === '.docx') return readDocx(buffer, savePicture)
   throw new Errors.StoryFileType(ext === '' ? 'a file without an extension' : ext)
 }

@@ -13,9 +13,11 @@ import { seriesForSeasonChoice, SEASON_CHOICES } from '../../../db/schema/season
 import { enqueueStoryPush } from '../../../db/server/push-jobs.ts'
 import { Errors } from '../../errors.ts'
 import type { Form } from '../forms/read-form.ts'
-import { saveCover } from '../media/images.ts'
-import { claimMedia, type MediaStore } from '../media/media-store.ts'
-import { readStoryFile } from './story-file.ts'
+import { saveCover, saveImage } from '../media/images.ts'
+import { claimMedia, isOwnMediaUrl, type MediaStore } from '../media/media-store.ts'
+import { replaceStoryPictures } from '../../../db/server/story-pictures.ts'
+import { imageAddresses } from '../../../db/schema/story-pictures.ts'
+import { readStoryFile, type SavePicture } from './story-file.ts'
 import { parseStoryInput, type StoryInput } from './story-input.ts'
 import { countWords, readTimeFor } from '../../../db/schema/story-rules.ts'
 import { storyPushPayload } from './story-push.ts'
@@ -51,16 +53,29 @@ async function placeInSeries(db: Db, input: StoryInput, current?: Story): Promis
   return { series_id: series.id, series_title: series.title, season_number: season, episode_number: episode }
 }
 
-async function contentOf(form: StoryForm, input: StoryInput): Promise<string | undefined> {
+/** A Word document's picture through the image pipeline; one it refuses is left out of the text. */
+const savePicture = (media: MediaStore): SavePicture => async (bytes) => {
+  try {
+    return (await saveImage(media, bytes)).url
+  } catch (error) {
+    if (error instanceof Errors.InvalidImage || error instanceof Errors.BrokenImage) return null
+    throw error
+  }
+}
+
+/** The pictures of ours a story's text shows (others, such as remote ones, are not ours to keep). */
+const picturesIn = (content: string) => imageAddresses(content).filter(isOwnMediaUrl)
+
+async function contentOf(deps: PublisherDeps, form: StoryForm, input: StoryInput): Promise<string | undefined> {
   const file = form.files.storyFile
-  const content = file ? await readStoryFile(file.filename, file.data) : input.content
+  const content = file ? await readStoryFile(file.filename, file.data, savePicture(deps.media)) : input.content
   if (content !== undefined && content.trim() === '') throw new Errors.ContentRequired()
   return content
 }
 
 /** Every media URL a story holds: what an edit or a delete may have let go of. */
 const storyMedia = (story: Story) =>
-  [story.coverImageUrl, story.coverThumbnailUrl, story.audioFileUrl, story.audioUrl, ...story.timings.map((timing) => timing.url)]
+  [story.coverImageUrl, story.coverThumbnailUrl, story.audioFileUrl, story.audioUrl, ...story.timings.map((timing) => timing.url), ...picturesIn(story.content)]
 
 /** `created` false: the client's id was already published (a replay); nothing new was made. */
 export async function createStory(deps: PublisherDeps, form: StoryForm): Promise<{ story: Story; created: boolean }> {
@@ -68,7 +83,7 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
   const published = input.id ? await findStory(deps.db, input.id) : undefined
   if (published) return { story: published, created: false }
   const timingFiles = readTimingFiles(form.files)
-  const content = await contentOf(form, input)
+  const content = await contentOf(deps, form, input)
   if (content === undefined) throw new Errors.ContentRequired()
   const placement = await placeInSeries(deps.db, input)
   const cover = form.files.coverImage ? await saveCover(deps.media, form.files.coverImage.data) : undefined
@@ -95,10 +110,11 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
   }
   // A cover saved for a story that then fails to insert is left to the sweep's grace period.
   const created = await deps.db.transaction().execute(async (trx) => {
-    await claimMedia(trx, [row.cover_image_url, row.cover_thumbnail_url, row.audio_file_url, row.audio_url, row.captions_url, row.chapters_url])
+    await claimMedia(trx, [row.cover_image_url, row.cover_thumbnail_url, row.audio_file_url, row.audio_url, row.captions_url, row.chapters_url, ...picturesIn(content)])
     // Two copies of one publish at once: the one that comes second finds the story made, and
     // answers it without a second push.
     if (!(await insertStoryIfNew(trx, row))) return false
+    await replaceStoryPictures(trx, row.id, picturesIn(content))
     if (!input.silent) await enqueueStoryPush(trx, storyPushPayload(row))
     return true
   })
@@ -111,7 +127,7 @@ export async function editStory(deps: PublisherDeps, id: string, form: StoryForm
   if (!current) throw new Errors.StoryNotFound()
   const input = parseStoryInput(form.fields, 'update')
   const timingFiles = readTimingFiles(form.files)
-  const content = await contentOf(form, input)
+  const content = await contentOf(deps, form, input)
   const placement = await placeInSeries(deps.db, input, current)
   const cover = form.files.coverImage ? await saveCover(deps.media, form.files.coverImage.data) : undefined
   const timings = await storeTimings(deps.media, timingFiles, input.removeTimings)
@@ -131,8 +147,9 @@ export async function editStory(deps: PublisherDeps, id: string, form: StoryForm
     ...timings,
   }
   await deps.db.transaction().execute(async (trx) => {
-    await claimMedia(trx, [changes.cover_image_url, changes.cover_thumbnail_url, changes.audio_file_url, changes.audio_url, changes.captions_url, changes.chapters_url])
+    await claimMedia(trx, [changes.cover_image_url, changes.cover_thumbnail_url, changes.audio_file_url, changes.audio_url, changes.captions_url, changes.chapters_url, ...picturesIn(content ?? '')])
     await updateStory(trx, id, current.seriesId, changes)
+    if (content !== undefined) await replaceStoryPictures(trx, id, picturesIn(content))
   })
   await deps.media.sweep(storyMedia(current))
   return (await findStory(deps.db, id))!

@@ -77,7 +77,7 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
       description={editing ? 'Change what you need; everything else stays.' : 'Publish a story to every reader. What you type is kept on this device until you publish.'}>
       {!form ? <p className="text-sm text-muted" role="status">Loading the story…</p> : (
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-          <StoryTextFields form={form} setField={setField} disabled={busy} onReading={setWorking} />
+          <StoryTextFields form={form} setField={setField} update={update} disabled={busy} onReading={setWorking} />
           <StoryMetaFields form={form} setField={setField} disabled={busy} editing={editing} />
           <StoryMediaFields form={form} update={update} disabled={busy} onWorking={setWorking} />
           <StoryTimingsFields form={form} update={update} disabled={busy} />

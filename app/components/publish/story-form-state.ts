@@ -28,6 +28,10 @@ export interface StoryFormState {
   currentTimings?: TimingKind[]
   /** Editing: the kinds of timings the story is to keep no more (removeCaptions, removeChapters). */
   removeTimings?: TimingKind[]
+  /** A Word document's pictures, by the index of their `picture:<n>` address in the text. */
+  pictures?: Blob[]
+  /** What the import left out (a picture too large or not an image), listed in the dialog. */
+  importWarnings?: string[]
 }
 
 export const EMPTY_FORM: StoryFormState = {
@@ -67,5 +71,5 @@ export function submissionOf(form: StoryFormState, editing: boolean): StorySubmi
   if (form.audio) fields.audioFileUrl = ''
   if (form.audioDuration !== undefined) fields.audioDuration = String(Math.round(form.audioDuration))
   for (const kind of form.removeTimings ?? []) if (editing && !form.timings?.[kind]) fields[REMOVE_FIELD[kind]] = 'true'
-  return { fields, cover: form.cover, audio: form.audio, timings: form.timings }
+  return { fields, cover: form.cover, audio: form.audio, timings: form.timings, pictures: form.pictures }
 }

@@ -1,5 +1,6 @@
 // Title, description, and the story's text: typed or pasted, or read from a story file (.txt, .md,
-// .docx), whose text lands in the box for review before publishing (stories.md §4, §5).
+// .docx), whose text lands in the box for review before publishing (stories.md §4, §5). A Word
+// document's pictures travel with the form; the ones left out are listed under the box.
 import { useState } from 'react'
 import { errorText } from '../../lib/error-text.ts'
 import { readStoryFile, warnIfLarge } from '../../publish/read-story-file.ts'
@@ -13,11 +14,12 @@ import { STORY_FILE_ACCEPT } from '../../../db/schema/file-accept.ts'
 interface Props {
   form: StoryFormState
   setField: (name: string, value: string) => void
+  update: (change: (current: StoryFormState) => Partial<StoryFormState>) => void
   disabled: boolean
   onReading: (reading: boolean) => void
 }
 
-export function StoryTextFields({ form, setField, disabled, onReading }: Props) {
+export function StoryTextFields({ form, setField, update, disabled, onReading }: Props) {
   const [reading, setReading] = useState(false)
   const f = form.fields
 
@@ -26,9 +28,9 @@ export function StoryTextFields({ form, setField, disabled, onReading }: Props) 
     setReading(true)
     onReading(true)
     try {
-      const text = await readStoryFile(file)
+      const { text, pictures, warnings } = await readStoryFile(file)
       warnIfLarge(text)
-      setField('content', text)
+      update((current) => ({ fields: { ...current.fields, content: text }, pictures, importWarnings: warnings }))
       notify({ title: 'File Loaded Successfully', description: `${file.name} is in the story text below. Check it before publishing.` })
     } catch (error) {
       notify({ ...errorText.attachedFile(error), variant: 'destructive' })
@@ -48,6 +50,12 @@ export function StoryTextFields({ form, setField, disabled, onReading }: Props) 
       <Labelled label="Story text" hint={reading ? 'Reading the file…' : `${(f.content ?? '').length.toLocaleString()} characters. A line "Chapter N: title" starts a chapter; **bold** shows bold.`}>
         {(id) => <textarea id={id} {...fieldAttributes(StoryForm, 'content')} rows={8} value={f.content ?? ''} disabled={disabled || reading} onChange={(e) => setField('content', e.target.value)} onBlur={(e) => warnIfLarge(e.target.value)} className={`${FIELD} resize-y font-serif`} />}
       </Labelled>
+      {form.importWarnings && form.importWarnings.length > 0 && (
+        <div role="status" className="rounded-md border border-border p-3 text-sm">
+          <p className="font-semibold">Left out of the story</p>
+          <ul className="list-disc pl-5">{form.importWarnings.map((warning) => <li key={warning}>{warning}</li>)}</ul>
+        </div>
+      )}
     </>
   )
 }

@@ -15,7 +15,7 @@ export function useStoryForm(draftId: string, initial: StoryFormState | undefine
   useEffect(() => {
     if (form !== undefined || draft === undefined || initial === undefined) return
     setForm(draft
-      ? { fields: draft.fields, cover: draft.cover, coverName: draft.coverName, audio: draft.audio, timings: draft.timings, audioDuration: draft.fields.audioDuration ? Number(draft.fields.audioDuration) : undefined }
+      ? { fields: draft.fields, cover: draft.cover, coverName: draft.coverName, audio: draft.audio, timings: draft.timings, pictures: draft.pictures, audioDuration: draft.fields.audioDuration ? Number(draft.fields.audioDuration) : undefined }
       : initial)
   }, [draft, initial, form])
 
@@ -23,7 +23,7 @@ export function useStoryForm(draftId: string, initial: StoryFormState | undefine
     if (!form || !dirty.current) return
     const timer = setTimeout(() => {
       const fields = form.audioDuration === undefined ? form.fields : { ...form.fields, audioDuration: String(form.audioDuration) }
-      void saveDraft({ id: draftId, fields, cover: form.cover, coverName: form.coverName, audio: form.audio, timings: form.timings })
+      void saveDraft({ id: draftId, fields, cover: form.cover, coverName: form.coverName, audio: form.audio, timings: form.timings, pictures: form.pictures })
     }, SAVE_AFTER_MS)
     return () => clearTimeout(timer)
   }, [form, draftId])

@@ -1,9 +1,10 @@
 // The block structure of a story's Markdown, following CommonMark for what stories use:
 // paragraphs, # and === headings, scene breaks (thematic breaks), > quotes, - * + and 1. lists
-// (nested, tight or loose), and fenced or indented code. Raw HTML is not recognised: it stays
-// text in a paragraph. Reference-style links are not supported (their lines stay text).
-// Inline text is left raw here and parsed by inlines.ts.
+// (nested, tight or loose), fenced or indented code, and GFM pipe tables (tables.ts). Raw HTML is
+// not recognised: it stays text in a paragraph. Reference-style links are not supported (their
+// lines stay text). Inline text is left raw here and parsed by inlines.ts.
 import { unescape } from './inlines.ts'
+import { tableAt, type Table } from './tables.ts'
 
 export type Block =
   | { type: 'paragraph'; text: string }
@@ -12,6 +13,7 @@ export type Block =
   | { type: 'quote'; children: Block[] }
   | { type: 'list'; ordered: boolean; tight: boolean; items: Block[][] }
   | { type: 'code'; text: string; language: string }
+  | Table
 
 const THEMATIC_BREAK = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/
 const ATX_HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*))?$/
@@ -68,6 +70,8 @@ function listMarker(line: string): ListMarker | null {
 }
 
 const startsLeafOrQuote = (line: string) => THEMATIC_BREAK.test(line) || ATX_HEADING.test(line) || FENCE.test(line) || QUOTE.test(line)
+/** What ends a table's rows: any block's start, a list item's too. */
+const endsTable = (line: string) => startsLeafOrQuote(line) || listMarker(line) !== null
 
 /** Only a list starting at 1, with content, may interrupt a paragraph. */
 const listMayInterrupt = (marker: ListMarker, line: string) => !marker.startsEmpty && (!marker.ordered || /^ *1[.)]/.test(line))
@@ -95,8 +99,12 @@ function isLazy(line: string, content: string[], interrupting: boolean, afterLaz
   return last?.type === 'paragraph'
 }
 
-/** A lazy line is paragraph text even if it looks like a === or --- underline: escaped, it stays so. */
-const asLazy = (line: string) => (SETEXT_UNDERLINE.test(line) ? `\\${line.trimStart()}` : line)
+/** Marks a lazy line: marked, it stays paragraph text however it looks (a === or --- underline, a
+ * table's delimiter row) and however deep it is indented (no container inside takes it for its
+ * own). The mark, a private use character, goes when the paragraph is made. */
+const LAZY = '\uE002'
+const asLazy = (line: string) => `${LAZY}${line.trimStart()}`
+const paragraphText = (lines: string[]) => lines.join('\n').replaceAll(LAZY, '').trimEnd()
 
 interface Parsed {
   blocks: Block[]
@@ -119,7 +127,7 @@ function parseLines(source: string[], interrupting: boolean): Parsed {
   let sawBlank = false
   let hasGap = false
   const closeParagraph = () => {
-    if (paragraph) blocks.push({ type: 'paragraph', text: paragraph.join('\n').trimEnd() })
+    if (paragraph) blocks.push({ type: 'paragraph', text: paragraphText(paragraph) })
     paragraph = null
   }
   const add = (block: Block) => {
@@ -143,13 +151,14 @@ function parseLines(source: string[], interrupting: boolean): Parsed {
     if (paragraph) {
       const underline = SETEXT_UNDERLINE.exec(line)
       if (underline) {
-        const text = (paragraph as string[]).join('\n').trimEnd()
+        const text = paragraphText(paragraph as string[])
         paragraph = null
         blocks.push({ type: 'heading', depth: underline[1]!.startsWith('=') ? 1 : 2, text })
         i++
         continue
       }
-      if (!interruptsParagraph(line)) {
+      // A table may interrupt a paragraph (as micromark's GFM table reads it).
+      if (!interruptsParagraph(line) && (line.startsWith(LAZY) || !tableAt(lines, i, endsTable))) {
         paragraph.push(line.trimStart())
         i++
         continue
@@ -217,6 +226,12 @@ function parseLines(source: string[], interrupting: boolean): Parsed {
       const list = parseList(lines, i, marker, isInterrupting)
       add(list.block)
       i = list.next
+      continue
+    }
+    const table = tableAt(lines, i, endsTable)
+    if (table) {
+      add(table.block)
+      i = table.next
       continue
     }
     if (sawBlank && blocks.length > 0) hasGap = true

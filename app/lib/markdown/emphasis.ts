@@ -7,6 +7,8 @@ export type Inline =
   | { type: 'code'; value: string }
   | { type: 'break' }
   | { type: 'link'; href: string; children: Inline[] }
+  /** src '' when the picture is not this site's: its alt text shows instead. */
+  | { type: 'image'; src: string; alt: string }
 
 export interface Delimiter { kind: 'delimiter'; char: '*' | '_'; length: number; canOpen: boolean; canClose: boolean }
 export interface Bracket { kind: 'bracket'; image: boolean; active: boolean }

@@ -1,7 +1,8 @@
 // A story paragraph's inline Markdown, following CommonMark: **strong** and *emphasis* (with `_`
 // too, by the spec's delimiter rules), `code`, [links](https://…) and <https://…> autolinks,
-// backslash escapes, character references, and hard line breaks. Images are dropped. Raw HTML is
-// not recognised, so it stays text. Link addresses are made safe (safe-url.ts).
+// backslash escapes, character references, hard line breaks, and images (this site's pictures only:
+// another's would tell it who reads what). Raw HTML is not recognised, so it stays text. Link
+// addresses are made safe (safe-url.ts).
 import { decodeEntity } from './entities.ts'
 import { safeUrl } from './safe-url.ts'
 import { delimiterRun, finish, processEmphasis, type Bracket, type Inline, type Token } from './emphasis.ts'
@@ -138,8 +139,24 @@ function closeBracket(text: string, start: number, tokens: Token[]): number {
     tokens.push({ kind: 'node', node: { type: 'link', href: safeUrl(destination.href), children } })
     // Links do not nest: an earlier `[` can no longer make one.
     for (const token of tokens) if (token.kind === 'bracket' && !token.image) token.active = false
+  } else {
+    const src = isOwnPath(destination.href) ? safeUrl(destination.href) : ''
+    tokens.push({ kind: 'node', node: { type: 'image', src, alt: plainText(children) } })
   }
   return destination.end
+}
+
+/** A path on this site ("/api/media/..."), not another site's address ("//host/..." is one). */
+const isOwnPath = (href: string) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')
+
+/** An image's description: the text of its children, as CommonMark takes an image's alt. */
+function plainText(nodes: readonly Inline[]): string {
+  return nodes.map((node) => {
+    if (typeof node === 'string') return node
+    if (node.type === 'code') return node.value
+    if (node.type === 'image') return node.alt
+    return node.type === 'break' ? '\n' : plainText(node.children)
+  }).join('')
 }
 
 /** `(address "title")` right after `]`: the address (escapes and references decoded) and where it ends. */

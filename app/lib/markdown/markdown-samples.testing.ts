@@ -39,11 +39,14 @@ export const SAMPLES: string[] = [
   "*italic **bold** italic*", "**bold _italic_ bold**", "_a *b_ c*", "*a _b* c_",
   "It's *the* \"end\"—or *is* it?", "He said: **\"No.\"**", "*—*", "**word**.", "(*x*)", "*x*:",
   "Chapter text\n\n> \"A quote,\" she said.\n\n— Someone", "1. First\n2. Second\n   - nested\n3. Third",
+  "| Ship | Crew |\n| :-- | --: |\n| *Vessa* | 12 |", "| a |\n|---|\n| 1 | 2 |", "a | b\n--|--\nc | d\ne",
+  "|a|b|\n|-|-|", "| a | b |\n| - |", "a\n---|", "| a \\| b |\n|---|\n| `c \\| d` |", "|x|\n|:-:|\n> quote",
+  "Above\n\n| Top left | Top right |\n| --- | --- |\n| Bottom left | Bottom right |\n\nBelow", "![x](/api/media/images/a.jpg)",
   "- a\n- b\n\n- c", "-\tItem one\n-\tItem two", ">\tQuoted", "\tIndented para\n\tnext", "- a\n\t- nested", ">\t\tfoo",
 ]
 
 const BLOCK_PIECES = ['- ', '* ', '1. ', '2) ', '> ', '# ', '## ', 'a', 'b c', '\n', '\n\n', '  ', '    ', '---', '***', '===',
-  '```', '**b**', '*i*', '`c`', '[l](x)', 'text', '&amp;']
+  '```', '**b**', '*i*', '`c`', '[l](x)', 'text', '&amp;', ' | ', '|', '|---|', '--|', ':-:', '\\|', '![p](/p.jpg)', 'a | b\n--|--\n', '\n|x|\n|-|\n']
 const INLINE_PIECES = ['*', '**', '_', '__', '***', ' ', 'a', 'b', '.', ',', '!', '"', '(', ')', '[', '](x)', '](http://a.b "t")',
   '](javascript:x)', '`', '``', '\\', '&amp;', '&#35;', '&foo;', '<http://a>', '<a@b.c>', '\n', '😀', '—', '’', '-', ':', 'é', '![i](y)']
 
@@ -53,7 +56,8 @@ export function generatedSamples(kind: 'blocks' | 'inlines', seed: number, count
   let state = seed
   const next = (n: number) => {
     state = (state * 1103515245 + 12345) % 2147483648
-    return state % n
+    // The high bits: an LCG's low bits repeat with a short period.
+    return (state >>> 16) % n
   }
   return Array.from({ length: count }, () => Array.from({ length: 1 + next(length) }, () => pieces[next(pieces.length)]).join(''))
     // Raw HTML blocks are not ours to match (they show as text either way).

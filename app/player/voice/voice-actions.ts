@@ -5,7 +5,7 @@
 // sleep timer's "end" stops at the end of the chapter. Read-along follows the paragraph read
 // (voice-state.ts). Loaded on first use: the first screen carries none of it.
 import type { StorySummary } from '../../../db/schema/story.ts'
-import { splitChapters } from '../../lib/chapters.ts'
+import { splitChapters } from '../../../db/schema/chapters.ts'
 import { voiceParagraphs } from '../../lib/paragraph-text.ts'
 import { audioSettings } from '../../data/settings.ts'
 import { setPlayerItem } from '../../data/player.ts'

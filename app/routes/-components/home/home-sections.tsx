@@ -10,6 +10,7 @@ import { StoryRow } from '../../../components/story-card/story-row.tsx'
 import { EmptyStories } from '../../../components/story-card/story-grid.tsx'
 import { SkeletonCards } from '../../../components/ui/skeleton.tsx'
 import { Section } from './section.tsx'
+import { BookDownload, seriesBookUrl } from '../../../components/book-download.tsx'
 import { RECENT_LIMIT } from '../../../../db/schema/home-lists.ts'
 
 export function HomeSections() {
@@ -27,7 +28,12 @@ export function HomeSections() {
         ) : (
           groups.map((group) => (
             <div key={group.key} className="flex flex-col gap-3">
-              <h3 className="text-base font-semibold text-accent sm:text-lg">{shelfHeading(group)}</h3>
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h3 className="text-base font-semibold text-accent sm:text-lg">{shelfHeading(group)}</h3>
+                {group.episodes[0]?.seriesId && (
+                  <BookDownload href={seriesBookUrl(group.episodes[0].seriesId)} label={`Download EPUB: ${group.seriesTitle}`}>Download EPUB</BookDownload>
+                )}
+              </div>
               <StoryRow stories={group.episodes} label={shelfHeading(group)} headingLevel={4} />
             </div>
           ))

@@ -1,7 +1,7 @@
 // The header's chapter menu button. The menu (chapter-menu-radix.tsx) is not part of the reader's
 // first load: its button stands in, looking the same, until the menu's code is there.
 import { ListOrdered } from 'lucide-react'
-import type { Chapter } from '../../../lib/chapters.ts'
+import type { Chapter } from '../../../../db/schema/chapters.ts'
 import { lazyPart, preloadWhenIdle } from '../../../lib/lazy-part.ts'
 import { useDeferredTrigger } from '../../../components/ui/use-deferred-trigger.ts'
 import { iconButton } from './reader-theme.ts'

@@ -5,7 +5,7 @@
 // turn them off.
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { StorySummary } from '../../../../db/schema/story.ts'
-import { splitChapters } from '../../../lib/chapters.ts'
+import { splitChapters } from '../../../../db/schema/chapters.ts'
 import { findMentions, type Mention } from '../../../lib/mentions.ts'
 import { mentionParagraphs, RUN_BREAK } from '../../../lib/paragraph-text.ts'
 import { parseInlines, type Inline } from '../../../lib/markdown/inlines.ts'

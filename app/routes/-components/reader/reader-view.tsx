@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import type { StorySummary } from '../../../../db/schema/story.ts'
 import { readingSettings } from '../../../data/settings.ts'
-import { splitChapters } from '../../../lib/chapters.ts'
+import { splitChapters } from '../../../../db/schema/chapters.ts'
 import { storyAudioSource } from '../../../lib/story-audio-source.ts'
 import { READER } from './reader-theme.ts'
 import { useReadingPosition } from './use-reading-position.ts'
@@ -16,6 +16,7 @@ import { ReaderHeader } from './reader-header.tsx'
 import { ReaderTitle } from './reader-title.tsx'
 import { ReaderChapters } from './reader-chapters.tsx'
 import { ChapterNav } from './chapter-nav.tsx'
+import { BookDownload, seriesBookUrl, storyBookUrl } from '../../../components/book-download.tsx'
 import { $playingId } from '../../../player/player.ts'
 import { listenTo } from '../../../player/story-actions.ts'
 import { pageTitle } from '../../../../db/schema/page-titles.ts'
@@ -55,6 +56,10 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
           <ReaderChapters chapters={chapters} chapterRefs={chapterRefs} />
         </div>
         <ChapterNav count={chapters.length} index={reading.chapterIndex} onChapter={goToChapter} />
+        <p className={`mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 ${READER.muted}`}>
+          <BookDownload href={storyBookUrl(story.id)}>Download EPUB</BookDownload>
+          {story.seriesId && <BookDownload href={seriesBookUrl(story.seriesId)}>Download the series (EPUB)</BookDownload>}
+        </p>
       </article>
       {places && <places.ReaderPlaces story={story} content={content} />}
     </div>
