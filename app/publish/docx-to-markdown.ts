@@ -13,7 +13,8 @@ import { pictureType } from './picture-type.ts'
 interface DocxImage {
   contentType?: string
   altText?: string
-  read(): Promise<ArrayBuffer | Uint8Array>
+  /** Not read(): that makes a Node Buffer, which a browser does not have. */
+  readAsArrayBuffer(): Promise<ArrayBuffer | Uint8Array>
 }
 type ImageConverter = unknown
 
@@ -47,6 +48,16 @@ function refusal(bytes: Uint8Array, number: number, declared: string | undefined
   return null
 }
 
+/** The picture's bytes, or why it is left out. mammoth drops a picture whose conversion fails
+ * without a word, so a picture it cannot read is said here instead. */
+async function pictureOf(image: DocxImage, number: number): Promise<{ bytes: Uint8Array } | { why: string }> {
+  const read = await image.readAsArrayBuffer().catch(() => null)
+  if (read === null) return { why: `Picture ${number} could not be read, so it was left out.` }
+  const bytes = read instanceof Uint8Array ? read : new Uint8Array(read)
+  const why = refusal(bytes, number, image.contentType)
+  return why ? { why } : { bytes }
+}
+
 /** Throws FILE_ERROR for a file that is not a Word document, or when the converter cannot load. */
 export async function docxToMarkdown(data: ArrayBuffer, load: LoadMammoth = loadMammoth): Promise<ImportedStory> {
   // Not a zip, so not a .docx: say so before fetching the converter.
@@ -57,15 +68,14 @@ export async function docxToMarkdown(data: ArrayBuffer, load: LoadMammoth = load
   try {
     const [mammoth, { default: TurndownService }] = await Promise.all([load(), import('turndown')])
     const convertImage = mammoth.images.imgElement(async (image) => {
-      const read = await image.read()
-      const bytes = read instanceof Uint8Array ? read : new Uint8Array(read)
-      const why = refusal(bytes, ++seen, image.contentType)
-      if (why) {
-        warnings.push(why)
+      const number = ++seen
+      const picture = await pictureOf(image, number)
+      if ('why' in picture) {
+        warnings.push(picture.why)
         return { src: '', alt: '' }
       }
-      pictures.push(new Blob([bytes.slice()], { type: pictureType(bytes)! }))
-      return { src: pendingPictureRef(pictures.length - 1), alt: image.altText || `Picture ${seen}` }
+      pictures.push(new Blob([picture.bytes.slice()], { type: pictureType(picture.bytes)! }))
+      return { src: pendingPictureRef(pictures.length - 1), alt: image.altText || `Picture ${number}` }
     })
     const { value: html } = await mammoth.convertToHtml({ arrayBuffer: data }, { convertImage })
     return { text: storyTurndown(TurndownService).turndown(html).trim(), pictures, warnings }
