@@ -16,7 +16,8 @@ interface DocxImage {
   /** Not read(): that makes a Node Buffer, which a browser does not have. */
   readAsArrayBuffer(): Promise<ArrayBuffer | Uint8Array>
 }
-type ImageConverter = unknown
+/** How mammoth calls a converter: the picture's elements (its <img>, or none to leave it out). */
+type ImageConverter = (image: DocxImage, messages: unknown[]) => Promise<unknown[]>
 
 /** The mammoth calls we make; in the browser it takes `{ arrayBuffer }`. */
 export interface Mammoth {
@@ -67,16 +68,20 @@ export async function docxToMarkdown(data: ArrayBuffer, load: LoadMammoth = load
   let seen = 0
   try {
     const [mammoth, { default: TurndownService }] = await Promise.all([load(), import('turndown')])
-    const convertImage = mammoth.images.imgElement(async (image) => {
+    const kept = new Map<DocxImage, { src: string; alt: string }>()
+    const img = mammoth.images.imgElement(async (image) => kept.get(image)!)
+    const convertImage: ImageConverter = async (image, messages) => {
       const number = ++seen
       const picture = await pictureOf(image, number)
       if ('why' in picture) {
         warnings.push(picture.why)
-        return { src: '', alt: '' }
+        // No element at all: a picture left out leaves nothing in the text.
+        return []
       }
       pictures.push(new Blob([picture.bytes.slice()], { type: pictureType(picture.bytes)! }))
-      return { src: pendingPictureRef(pictures.length - 1), alt: image.altText || `Picture ${number}` }
-    })
+      kept.set(image, { src: pendingPictureRef(pictures.length - 1), alt: image.altText || `Picture ${number}` })
+      return img(image, messages)
+    }
     const { value: html } = await mammoth.convertToHtml({ arrayBuffer: data }, { convertImage })
     return { text: storyTurndown(TurndownService).turndown(html).trim(), pictures, warnings }
   } catch {

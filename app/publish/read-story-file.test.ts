@@ -5,7 +5,7 @@ import path from 'node:path'
 import JSZip from 'jszip'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { readStoryFile as readOnServer } from '../../api/services/stories/story-file.ts'
-import type { LoadMammoth } from './docx-to-markdown.ts'
+import type { LoadMammoth, Mammoth } from './docx-to-markdown.ts'
 import { FILE_ERROR, PDF_NOT_SUPPORTED, STORY_FILE_TYPE } from '../lib/error-text.ts'
 import { LARGE_CONTENT_CHARS, readStoryFile, warnIfLarge } from './read-story-file.ts'
 
@@ -14,7 +14,8 @@ const docx = (name: string) => fs.readFileSync(path.join(DOCX, name))
 
 // Node resolves 'mammoth' to its Node build, which refuses { arrayBuffer }; the browser build
 // (what Vite bundles, through the package's "browser" field) takes exactly what the app passes.
-const browserMammoth: LoadMammoth = async () => (await import('mammoth/mammoth.browser.js')).default
+// Its types are the Node build's (a branded converter type); the app's own Mammoth names what it calls.
+const browserMammoth: LoadMammoth = async () => (await import('mammoth/mammoth.browser.js')).default as unknown as Mammoth
 const imported = (bytes: BlobPart, name: string) => readStoryFile(new File([bytes], name), browserMammoth)
 const read = async (bytes: BlobPart, name: string) => (await imported(bytes, name)).text
 /** The server's reading, its pictures left out. */

@@ -62,18 +62,32 @@ const turndown = storyTurndown(TurndownService)
 /** Stores one of a document's pictures and answers its address; null leaves the picture out. */
 export type SavePicture = (bytes: Uint8Array) => Promise<string | null>
 
-function pictureSaver(save: SavePicture) {
+interface DocxImage {
+  altText?: string
+  read(): Promise<Buffer>
+}
+/** How mammoth calls a converter: the picture's elements (its <img>, or none to leave it out). */
+type ImageConverter = (image: DocxImage, messages: unknown[]) => Promise<unknown[]>
+
+/** The converter type mammoth's options name (a brand only its own helpers carry). */
+type MammothConverter = ReturnType<typeof mammoth.images.imgElement>
+
+function pictureSaver(save: SavePicture): ImageConverter {
   let seen = 0
-  return mammoth.images.imgElement(async (image) => {
+  const kept = new Map<DocxImage, { src: string; alt: string }>()
+  // mammoth's types name only the converters it makes (a branded object); it calls each as
+  // ImageConverter says, and takes an empty list as "no element".
+  const img = mammoth.images.imgElement(async (image) => kept.get(image as DocxImage)!) as unknown as ImageConverter
+  return async (image, messages) => {
     const number = ++seen
     const bytes = await image.read()
     const src = bytes.length > PICTURE_MAX_BYTES ? null : await save(bytes)
-    // mammoth's types leave out the alt text it reads, and the alt it writes (which it needs set);
-    // a picture without one is named by its place, as the upload dialog names it.
-    const picture = { src: src ?? '', alt: (image as { altText?: string }).altText || `Picture ${number}` }
-    // An empty address: the story rules leave the picture out (never its bytes as text).
-    return picture
-  })
+    // No element at all: a picture left out leaves nothing in the text (never its bytes as text).
+    if (src === null) return []
+    // A picture without a description is named by its place, as the upload dialog names it.
+    kept.set(image, { src, alt: image.altText || `Picture ${number}` })
+    return img(image, messages)
+  }
 }
 
 async function readDocx(buffer: Buffer, savePicture: SavePicture): Promise<string> {
@@ -81,7 +95,7 @@ async function readDocx(buffer: Buffer, savePicture: SavePicture): Promise<strin
   await inflatedSizeWithinLimit(buffer)
   let html: string
   try {
-    html = (await mammoth.convertToHtml({ buffer }, { convertImage: pictureSaver(savePicture) })).value
+    html = (await mammoth.convertToHtml({ buffer }, { convertImage: pictureSaver(savePicture) as unknown as MammothConverter })).value
   } catch {
     throw new Errors.BadDocx('it is not a Word .docx file')
   }
