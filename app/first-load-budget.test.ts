@@ -25,7 +25,8 @@ const KIB = 1024
  * (184 to 150 KiB): the server draws the first screen and hydration reads nothing from the device,
  * so the page loads its database on first use (app/data/queries/local-db.ts), right after hydrating.
  * The install card's manual steps (a dialog most phones never open) then left it too, making room
- * for what reading needs on the first screen (character mentions, Listen for every story).
+ * for what reading needs on the first screen (character mentions, Listen for every story), and the
+ * pictures' prefetch for offline (after the first sync) for the reader's tables and pictures.
  * The worker's budget counts its code (18 KiB), not the precache list that names every app file.
  */
 export const BUDGET = { routeJs: 150 * KIB, css: 15 * KIB, serviceWorker: 18 * KIB }
