@@ -16,6 +16,6 @@ export function useSyncedList<T>(read: LocalRead<T[]>, deps: DependencyList, fir
     const synced = await hasSynced(db)
     const rows = await read(db)
     return rows.length > 0 || synced ? rows : undefined
-  }, deps)
+  }, deps, served !== undefined)
   return rows ?? served
 }
