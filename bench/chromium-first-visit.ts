@@ -6,7 +6,8 @@
 // - an installed launch with no network: navigation until the first story card (on /) and the
 //   first paragraph (on /read/{id}) are visible, against the shell's own first paint. Each launch
 //   is the app's only page, as an installed app's window is.
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
+import { firstPage, freshProfile } from './chromium-profile.ts'
 import { oursAtMost, type Row } from './report.ts'
 import { STORY_COUNT } from './seed.ts'
 
@@ -38,8 +39,8 @@ function blocking({ fcp, tasks }: MainThread): { afterFcp: number; longest: numb
   }
 }
 
-async function slowPhonePage(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage()
+async function slowPhonePage(context: BrowserContext, page?: Page): Promise<Page> {
+  page ??= await context.newPage()
   const cdp = await context.newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
   return page
@@ -94,14 +95,13 @@ async function launch(context: BrowserContext, url: string, selector: string): P
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-export async function firstVisitFigures(browser: Browser, origin: string, nameHelper: string, runs = 3): Promise<Row[]> {
+export async function firstVisitFigures(origin: string, runs = 3): Promise<Row[]> {
   const visits: Array<{ first: { afterFcp: number; longest: number }; returning: { afterFcp: number; longest: number }; card: { visible: number; fcp: number }; paragraph: { visible: number; fcp: number } }> = []
   for (let run = 0; run < runs; run++) {
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+    const { context, close } = await freshProfile({ viewport: PHONE, isMobile: true, hasTouch: true })
     try {
-      await context.addInitScript(nameHelper)
       await context.addInitScript(recordMainThread)
-      const page = await slowPhonePage(context)
+      const page = await slowPhonePage(context, await firstPage(context))
       await page.goto(origin)
       await waitUntilAllStored(page)
       const first = blocking(await mainThreadOf(page))
@@ -118,7 +118,7 @@ export async function firstVisitFigures(browser: Browser, origin: string, nameHe
       const paragraph = await launch(context, `${origin}${storyPath}`, '[data-testid="story-text"] p')
       visits.push({ first, returning, card, paragraph })
     } finally {
-      await context.close()
+      await close()
     }
   }
   const of = (pick: (v: (typeof visits)[number]) => number) => median(visits.map(pick))

@@ -3,7 +3,8 @@
 // 95th percentile (from the input event to the next frame showing the result, measured in the
 // page), against typing a 1-letter query, which searches nothing (the library starts at
 // 2 letters) but goes through the same input, render and measurement.
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { firstPage, freshProfile } from './chromium-profile.ts'
 import { overBaselineAtMost, type Row } from './report.ts'
 import { COMMON_WORD, RARE_WORD, STORY_COUNT } from './seed.ts'
 
@@ -59,13 +60,12 @@ async function typeAndWait(page: Page, query: string, narrows: boolean): Promise
   return page.evaluate(() => Reflect.get(window, 'answered') as Promise<number>)
 }
 
-export async function chromiumSearchFigure(browser: Browser, origin: string, nameHelper: string): Promise<Row> {
+export async function chromiumSearchFigure(origin: string): Promise<Row> {
   const name = `P8 library search over ${STORY_COUNT.toLocaleString('en')} stories in Chromium, p95 per keystroke vs a keystroke that searches nothing`
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+  const { context, close } = await freshProfile({ viewport: { width: 390, height: 844 } })
   try {
-    await context.addInitScript(nameHelper)
     await context.addInitScript(() => localStorage.setItem('selectedFaction', 'knights'))
-    const page = await context.newPage()
+    const page = await firstPage(context)
     await page.goto(`${origin}/library`)
     const start = performance.now()
     while (!(await hasSavedIndex(page))) {
@@ -86,6 +86,6 @@ export async function chromiumSearchFigure(browser: Browser, origin: string, nam
       why: `the same search box, render and wait for the result line, with a 1-letter query the library does not search (it starts at 2): what every keystroke costs before any search. Queries from 2 letters to whole words, common ("${COMMON_WORD}", in every story) and rare ("${RARE_WORD}"), with the index built and saved, after a reload.`,
     }
   } finally {
-    await context.close()
+    await close()
   }
 }
