@@ -34,8 +34,7 @@ export function watchSettled<T>(
   const stopFollowing = $syncActivity.subscribe(({ pulling: now }) => {
     if (now === wasPulling) return
     wasPulling = now
-    if (!now) watch()
-    else if (answered) hold()
+    if (now && answered) hold()
     else watch()
   })
   return () => {
