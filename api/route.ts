@@ -9,6 +9,13 @@ import type { Endpoint } from '../db/schema/api.ts'
 import type { MediaAnswer } from '../db/schema/api-routes.ts'
 import { closingUnreadForm } from './services/forms/form-errors.ts'
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** A list answer written by the route's response schema, as Fastify does for any JSON value (its own types name only keyed objects). */
+    serializeInput(input: readonly unknown[], httpStatus: string): string
+  }
+}
+
 type RouteTypesOf<E> = {
   Params: E extends { params: infer P extends TSchema } ? Static<P> : unknown
   Querystring: E extends { query: infer Q extends TSchema } ? Static<Q> : unknown

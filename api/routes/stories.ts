@@ -39,9 +39,8 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
     if (after && query.search !== undefined) throw new Errors.BadInput('A search answers one list of its best matches: leave out cursor.')
     const read = async () => {
       const page = await listStories(app.db, query, after)
-      // Written by the route's own response schema, as an answer returned to Fastify would be
-      // (Fastify types serializeInput's input as an object; the schema here is an array).
-      const body = reply.serializeInput(page.stories as unknown as Record<string, unknown>, '200') as string
+      // Written by the route's own response schema, as an answer returned to Fastify would be.
+      const body = reply.serializeInput(page.stories, '200')
       return { body, ...(page.nextCursor && { link: `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"` }) }
     }
     const sent = await lists.answer(request.url, await latestChangeSeq(app.db), read, {

@@ -3,28 +3,18 @@
 // they stay out of the readers' bundle. The server re-checks the file it is sent (zip bombs too).
 // Pictures are kept as files named `picture:<n>` in the text, stored when the publish is sent.
 import { storyTurndown } from '../../db/schema/story-markdown.ts'
-import { PICTURE_MAX_BYTES, pendingPictureRef } from '../../db/schema/story-pictures.ts'
+import { PICTURE_MAX_BYTES, pendingPictureRef, pictureAlt } from '../../db/schema/story-pictures.ts'
 import { megabytes } from '../../db/schema/limits.ts'
 import { FILE_ERROR } from '../lib/error-text.ts'
 import { isZip } from './story-file-kind.ts'
 import { pictureType } from './picture-type.ts'
 
-/** What mammoth hands us for each picture of the document. */
+/** What we read of each picture mammoth hands us. */
 interface DocxImage {
   contentType?: string
-  altText?: string
   /** Not read(): that makes a Node Buffer, which a browser does not have. */
   readAsArrayBuffer(): Promise<ArrayBuffer | Uint8Array>
 }
-/** How mammoth calls a converter: the picture's elements (its <img>, or none to leave it out). */
-type ImageConverter = (image: DocxImage, messages: unknown[]) => Promise<unknown[]>
-
-/** The mammoth calls we make; in the browser it takes `{ arrayBuffer }`. */
-export interface Mammoth {
-  convertToHtml(input: { arrayBuffer: ArrayBuffer }, options?: { convertImage?: ImageConverter }): Promise<{ value: string }>
-  images: { imgElement(convert: (image: DocxImage) => Promise<{ src: string; alt?: string }>): ImageConverter }
-}
-export type LoadMammoth = () => Promise<Mammoth>
 
 /** A story file's text, with the pictures it names and what was left out. */
 export interface ImportedStory {
@@ -40,7 +30,9 @@ export interface ImportedStory {
  * `{ arrayBuffer }`). Node picks the Node build, which refuses `{ arrayBuffer }`, so Node tests pass
  * mammoth's prebuilt browser bundle here instead.
  */
-export const loadMammoth: LoadMammoth = async () => (await import('mammoth')).default as unknown as Mammoth
+export const loadMammoth = async () => (await import('mammoth')).default
+export type Mammoth = Awaited<ReturnType<typeof loadMammoth>>
+export type LoadMammoth = () => Promise<Mammoth>
 
 /** Why a picture is left out, or null when it is kept. */
 function refusal(bytes: Uint8Array, number: number, declared: string | undefined): string | null {
@@ -68,20 +60,19 @@ export async function docxToMarkdown(data: ArrayBuffer, load: LoadMammoth = load
   let seen = 0
   try {
     const [mammoth, { default: TurndownService }] = await Promise.all([load(), import('turndown')])
-    const kept = new Map<DocxImage, { src: string; alt: string }>()
-    const img = mammoth.images.imgElement(async (image) => kept.get(image)!)
-    const convertImage: ImageConverter = async (image, messages) => {
+    const convertImage = mammoth.images.imgElement(async (image) => {
       const number = ++seen
       const picture = await pictureOf(image, number)
       if ('why' in picture) {
         warnings.push(picture.why)
-        // No element at all: a picture left out leaves nothing in the text.
-        return []
+        // No address: the story's turndown rules write nothing for it.
+        return { src: '' }
       }
       pictures.push(new Blob([picture.bytes.slice()], { type: pictureType(picture.bytes)! }))
-      kept.set(image, { src: pendingPictureRef(pictures.length - 1), alt: image.altText || `Picture ${number}` })
-      return img(image, messages)
-    }
+      const attributes = { src: pendingPictureRef(pictures.length - 1), alt: pictureAlt(image, number) }
+      // Not returned as a literal: mammoth writes every attribute it is given, its types name only src.
+      return attributes
+    })
     const { value: html } = await mammoth.convertToHtml({ arrayBuffer: data }, { convertImage })
     return { text: storyTurndown(TurndownService).turndown(html).trim(), pictures, warnings }
   } catch {

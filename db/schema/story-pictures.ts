@@ -36,3 +36,12 @@ export function withStoredPictures(markdown: string, stored: ReadonlyMap<number,
     return `${whole.slice(0, at)}${url}${whole.slice(at + address.length)}`
   })
 }
+
+/**
+ * A Word picture's description as the story names it: the one Word keeps with it (mammoth reads it;
+ * its types leave it out), else its place ("Picture 2"), as the upload dialog names it.
+ */
+export function pictureAlt(image: object, number: number): string {
+  const altText = 'altText' in image && typeof image.altText === 'string' ? image.altText.trim() : ''
+  return altText || `Picture ${number}`
+}

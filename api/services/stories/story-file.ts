@@ -8,7 +8,7 @@ import yauzl from 'yauzl'
 import mammoth from 'mammoth'
 import TurndownService from 'turndown'
 import { storyTurndown } from '../../../db/schema/story-markdown.ts'
-import { PICTURE_MAX_BYTES } from '../../../db/schema/story-pictures.ts'
+import { PICTURE_MAX_BYTES, pictureAlt } from '../../../db/schema/story-pictures.ts'
 import { Errors } from '../../errors.ts'
 
 /** The most a .docx may expand to, counted while inflating (declared sizes can lie). */
@@ -62,32 +62,21 @@ const turndown = storyTurndown(TurndownService)
 /** Stores one of a document's pictures and answers its address; null leaves the picture out. */
 export type SavePicture = (bytes: Uint8Array) => Promise<string | null>
 
-interface DocxImage {
-  altText?: string
-  read(): Promise<Buffer>
-}
-/** How mammoth calls a converter: the picture's elements (its <img>, or none to leave it out). */
-type ImageConverter = (image: DocxImage, messages: unknown[]) => Promise<unknown[]>
-
-/** The converter type mammoth's options name (a brand only its own helpers carry). */
-type MammothConverter = ReturnType<typeof mammoth.images.imgElement>
-
-function pictureSaver(save: SavePicture): ImageConverter {
+/**
+ * mammoth's picture converter: each picture is stored and named by its address. One left out gets
+ * no address, and the story's turndown rules write nothing for a picture without one (never its
+ * bytes as text).
+ */
+function pictureSaver(save: SavePicture) {
   let seen = 0
-  const kept = new Map<DocxImage, { src: string; alt: string }>()
-  // mammoth's types name only the converters it makes (a branded object); it calls each as
-  // ImageConverter says, and takes an empty list as "no element".
-  const img = mammoth.images.imgElement(async (image) => kept.get(image as DocxImage)!) as unknown as ImageConverter
-  return async (image, messages) => {
+  return mammoth.images.imgElement(async (image) => {
     const number = ++seen
     const bytes = await image.read()
     const src = bytes.length > PICTURE_MAX_BYTES ? null : await save(bytes)
-    // No element at all: a picture left out leaves nothing in the text (never its bytes as text).
-    if (src === null) return []
-    // A picture without a description is named by its place, as the upload dialog names it.
-    kept.set(image, { src, alt: image.altText || `Picture ${number}` })
-    return img(image, messages)
-  }
+    const attributes = { src: src ?? '', alt: pictureAlt(image, number) }
+    // Not returned as a literal: mammoth writes every attribute it is given, its types name only src.
+    return attributes
+  })
 }
 
 async function readDocx(buffer: Buffer, savePicture: SavePicture): Promise<string> {
@@ -95,7 +84,7 @@ async function readDocx(buffer: Buffer, savePicture: SavePicture): Promise<strin
   await inflatedSizeWithinLimit(buffer)
   let html: string
   try {
-    html = (await mammoth.convertToHtml({ buffer }, { convertImage: pictureSaver(savePicture) as unknown as MammothConverter })).value
+    html = (await mammoth.convertToHtml({ buffer }, { convertImage: pictureSaver(savePicture) })).value
   } catch {
     throw new Errors.BadDocx('it is not a Word .docx file')
   }
