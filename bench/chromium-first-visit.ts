@@ -8,7 +8,7 @@
 //   is the app's only page, as an installed app's window is.
 import type { BrowserContext, Page } from '@playwright/test'
 import { firstPage, freshProfile } from './chromium-profile.ts'
-import { oursAtMost, type Row } from './report.ts'
+import { median, oursAtMost, type Row } from './report.ts'
 import { STORY_COUNT } from './seed.ts'
 
 const CPU_SLOWDOWN = 4
@@ -93,7 +93,6 @@ async function launch(context: BrowserContext, url: string, selector: string): P
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 export async function firstVisitFigures(origin: string, runs = 3): Promise<Row[]> {
   const visits: Array<{ first: { afterFcp: number; longest: number }; returning: { afterFcp: number; longest: number }; card: { visible: number; fcp: number }; paragraph: { visible: number; fcp: number } }> = []

@@ -1,11 +1,11 @@
 // P6 at full speed and with the CPU 4× slower (and P8, chromium-search.ts, and the phone figures of
 // chromium-first-visit.ts): a first visit in Chromium until the app has synced every story into IndexedDB, against the
-// bare minimum in the same browser: fetching the same /api/sync pages and writing their stories
+// bare minimum in the same Chromium: fetching the same /api/sync pages and writing their stories
 // into a scratch IndexedDB store shaped like the app's (same key and indexes), one transaction per page.
 // Each side runs in a fresh profile of its own (chromium-profile.ts).
 import fs from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
-import { ratioAtMost, type Row } from './report.ts'
+import { median, ratioAtMost, type Row } from './report.ts'
 import { chromiumSearchFigure } from './chromium-search.ts'
 import { firstVisitFigures } from './chromium-first-visit.ts'
 import { CHROMIUM, firstPage, freshProfile } from './chromium-profile.ts'
@@ -135,7 +135,6 @@ export async function chromiumFigures(origin: string, hasApp: boolean): Promise<
 }
 
 const RUNS = 3
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /** Medians of three runs, each side's in turn, so a busy moment of the machine falls on both. */
 async function syncFigure(origin: string, cpuSlowdown: number): Promise<Row> {

@@ -69,3 +69,6 @@ export async function attempt(name: string, measure: () => Promise<Row | Row[]>)
     return [{ name, reason: `failed: ${error instanceof Error ? error.message : String(error)}` }]
   }
 }
+
+/** The middle value (the upper one of an even count): the figure of a few runs on a noisy machine. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Row } from './report.ts'
-import { ratioAtMost } from './report.ts'
+import { median, ratioAtMost } from './report.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const BUILT_SERVER = path.join(ROOT, 'dist-server', 'server.js')
@@ -45,7 +45,6 @@ function startOnce(args: string[], dataDir: string, staticDir: string | undefine
   })
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function medians(args: string[], staticDir: string | undefined): Promise<Start> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-bench-start-'))
