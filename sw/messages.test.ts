@@ -19,6 +19,7 @@ describe('parseToWorker', () => {
     [{ type: 'CANCEL_DOWNLOAD', url: URL }, true],
     [{ type: 'REMOVE_AUDIO', url: '/api/audio/a.mp3' }, true],
     [{ type: 'DRAIN_OUTBOX' }, true],
+    [{ type: 'FORGET_EVERYTHING' }, true],
     [{ type: 'DOWNLOAD_AUDIO' }, false],
     [{ type: 'DOWNLOAD_AUDIO', url: URL, storyId: 'not-a-uuid', title: 'The Gate' }, false],
     [{ type: 'DOWNLOAD_AUDIO', url: URL, storyId: STORY, title: 42 }, false],

@@ -28,6 +28,7 @@ function isToWorker(data: unknown): data is ToWorker {
   switch (fields.type) {
     case 'SKIP_WAITING':
     case 'DRAIN_OUTBOX':
+    case 'FORGET_EVERYTHING':
       return true
     case 'DOWNLOAD_AUDIO':
       return isDownload(fields)

@@ -13,6 +13,7 @@ import { onNotificationClick, onPush } from './push.ts'
 import { onSync, replayOutbox } from './sync.ts'
 import { onActivate, onInstall, skipWaiting } from './update.ts'
 import { messageDispatcher } from './messages.ts'
+import { forgetEverything } from './forget.ts'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -34,6 +35,7 @@ self.addEventListener('message', messageDispatcher({
   CANCEL_DOWNLOAD: (message) => cancelDownload(message.url),
   REMOVE_AUDIO: (message) => removeAudio(message.url),
   DRAIN_OUTBOX: () => replayOutbox().catch(() => undefined),
+  FORGET_EVERYTHING: (_message, event) => forgetEverything(event.ports[0]),
 }))
 
 // Install notes whether this is the very first worker; activate claims pages only then.

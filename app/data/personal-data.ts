@@ -6,6 +6,7 @@ import { stopDataWorker } from '../sync/engine.ts'
 import { stopCoverPrefetch } from '../sync/cover-prefetch.ts'
 import { localDb } from './queries/local-db.ts'
 import type { DeviceData, StorageEntry } from '../lib/data-export.ts'
+import type { ToWorker } from '../../db/schema/sw-messages.ts'
 import { reloadPreferences } from './stores/preferences.ts'
 import { readOfflineTexts } from './offline-texts.ts'
 
@@ -85,10 +86,29 @@ async function deleteCaches(): Promise<void> {
   if (typeof caches !== 'undefined') await Promise.all((await caches.keys()).map((name) => caches.delete(name)))
 }
 
+/** An older worker never answers FORGET_EVERYTHING; it is not waited for longer than this. */
+const FORGET_ANSWER_MS = 2000
+
+/**
+ * Asks each worker to keep nothing from now on (sw/forget.ts) and waits for its answer: the one
+ * that controls this page keeps answering its fetches until the reload, and would otherwise put a
+ * picture's cache back after the caches are deleted.
+ */
+function silence(worker: ServiceWorker): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel()
+    const timer = setTimeout(resolve, FORGET_ANSWER_MS)
+    channel.port1.onmessage = () => { clearTimeout(timer); resolve() }
+    worker.postMessage({ type: 'FORGET_EVERYTHING' } satisfies ToWorker, [channel.port2])
+  })
+}
+
 /** Everything of this origin on this device. The page reloads afterwards and starts like a first visit. */
 export async function clearAllData(): Promise<void> {
   // The worker first, so it does not keep caches or databases alive (it stops once unregistered).
   const registrations = await navigator.serviceWorker?.getRegistrations().catch(() => []) ?? []
+  const workers = new Set(registrations.flatMap((r) => [r.installing, r.waiting, r.active]).filter((w) => w !== null))
+  await Promise.all([...workers].map(silence))
   await Promise.all(registrations.map((r) => r.unregister()))
   stopDataWorker() // the data worker holds the database open too
   await stopCoverPrefetch()

@@ -38,6 +38,8 @@ export const ToWorker = Type.Union([
   Type.Object({ type: Type.Literal('CANCEL_DOWNLOAD'), url: AudioUrl }),
   Type.Object({ type: Type.Literal('REMOVE_AUDIO'), url: AudioUrl }),
   Type.Object({ type: Type.Literal('DRAIN_OUTBOX') }),
+  /** Clear All Data is under way: keep nothing from now on, and answer FORGOTTEN on the port sent along. */
+  Type.Object({ type: Type.Literal('FORGET_EVERYTHING') }),
 ])
 export type ToWorker = Static<typeof ToWorker>
 
@@ -64,5 +66,7 @@ export const FromWorker = Type.Union([
    * (a worker of another version) are left out there.
    */
   Type.Object({ type: Type.Literal('LOCAL_DATA_CHANGED'), tables: Type.Array(Type.String()) }),
+  /** The answer to FORGET_EVERYTHING, on its port only: this worker opens no cache any more. */
+  Type.Object({ type: Type.Literal('FORGOTTEN') }),
 ])
 export type FromWorker = Static<typeof FromWorker>
