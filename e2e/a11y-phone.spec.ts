@@ -1,7 +1,7 @@
 // Accessibility on a phone (390×844), in two factions' colours: axe finds no violation of any
 // impact on any route of the app, nor in any of the dialogs a reader or the admin opens. (CSP is
 // bypassed only so the test can inject axe.)
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { a11yViolations, asAdmin, asReturningReader, showReadingTools, storyByTitle } from './support.ts'
 
 test.use({ bypassCSP: true })

@@ -1,6 +1,6 @@
 // Accessibility: axe finds no serious or critical problem on home, library, the reader, the player,
 // music, characters and links, on a phone and on a desktop screen. (CSP is bypassed only so the test can inject axe.)
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asAdmin, asReturningReader, seriousA11yViolations, storyByTitle } from './support.ts'
 
 test.use({ bypassCSP: true })

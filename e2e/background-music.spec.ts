@@ -4,9 +4,9 @@
 // the app never asks GET /api/background-music/active.
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader, openMusicUpload, waitForServiceWorker } from './support.ts'
-import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
+import { E2E_ADMIN_PASSWORD } from './servers.ts'
 
 const fixture = (name: string) => path.join(import.meta.dirname, '../api/testing/fixtures/audio', name)
 const background = (page: Page) => page.locator('audio[data-player="background"]')

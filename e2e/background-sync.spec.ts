@@ -1,6 +1,6 @@
 // Background Sync: a comment that could not be delivered while the app was open is delivered by
 // the service worker on its `sync` event, with no page of the app left open.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asReturningReader, localCount, publishStory, serviceWorkerRegistrationId, waitForServiceWorker } from './support.ts'
 
 test('the worker delivers the outbox on Background Sync after the app is closed', async ({ page, context, request, baseURL }) => {

@@ -1,8 +1,8 @@
 // Browsing on a phone: favourites kept on the device, the library's filter, sort and search,
 // offline search, shared links, and the admin's delete.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asReturningReader, localCount, publishStory } from './support.ts'
-import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
+import { E2E_ADMIN_PASSWORD } from './servers.ts'
 
 test.beforeEach(async ({ page }) => {
   await asReturningReader(page)

@@ -2,8 +2,8 @@
 // links on its first mention in each chapter; a tap opens the character's card over the story and
 // closing it returns to the same place; a character links only from the story it first appears in
 // on; Reading Settings turns the links off. Offline too, from the device's characters.
-import { expect, test, type Page } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
+import { expect, test, type Page } from './test.ts'
+import { E2E_ADMIN_PASSWORD } from './servers.ts'
 import { asReturningReader, createCharacter, hasLocalText, showReadingTools, storyByTitle, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {

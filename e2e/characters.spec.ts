@@ -2,9 +2,9 @@
 // the admin adds a character with a camera JPEG (served without its GPS), edits and deletes it,
 // and the page with its pictures works offline.
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import sharp from 'sharp'
-import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
+import { E2E_ADMIN_PASSWORD } from './servers.ts'
 import { asAdmin, asReturningReader, createCharacter, fixture, storyByTitle, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {

@@ -1,6 +1,6 @@
 // Comments on a phone: posted online, then posted offline, shown at once as pending (and said to
 // be waiting), and delivered exactly once when the network comes back ("Comment Added" then).
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asReturningReader, publishStory } from './support.ts'
 
 test('a comment posted offline is delivered once when back online', async ({ page, context, request }) => {

@@ -1,7 +1,7 @@
 // Cookie Preferences (hub.md §2, §3, §4, §5, §8): the defaults, choices that persist with their
 // consent date, functional off keeping settings for this visit only, and Clear All Cookies keeping
 // only the preference and consent keys.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {

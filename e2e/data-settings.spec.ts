@@ -3,7 +3,7 @@
 // Clear All Data leaves IndexedDB and the caches empty, and the app starts again like a first visit.
 // It also says how many stories the device keeps for offline reading, and their size.
 import fs from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from './test.ts'
 import { asReturningReader, showReadingTools, storyByTitle, waitForServiceWorker } from './support.ts'
 import { formatBytes } from '../app/lib/bytes.ts'
 import { STORY_TEXT_BATCH } from '../db/schema/limits.ts'

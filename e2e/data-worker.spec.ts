@@ -1,6 +1,6 @@
 // The data worker (app/sync/data.worker.ts): with two tabs open, one tab's worker syncs and the
 // other passes its requests to it; when the syncing tab closes, the other takes over.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader, localCount, publishStory } from './support.ts'
 
 /** Counts the /api/sync calls made by this tab (its page and its workers) from now on. */

@@ -5,7 +5,7 @@
 // paragraphs in order with the read-along mark, pause and resume, speed, the sleep timer's end of
 // chapter, the voice chosen in Audio Settings, the place kept across a reload, and a device
 // without voices.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader, storyByTitle } from './support.ts'
 
 const TITLE = 'What the Curve Remembers'

@@ -1,7 +1,7 @@
 // The feeds from the app (issue 26): every page names them in its head (link rel="alternate"), and
 // Subscribe, in the footer and in the phone's menu, lists their addresses to copy, with the
 // podcast:// form that opens a podcast app.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asReturningReader } from './support.ts'
 
 test.beforeEach(async ({ page, context }) => {

@@ -1,7 +1,7 @@
 // The first screens come drawn by the server (api/first-screen/): with no script at all a phone
 // shows real stories and a whole story, and with scripts the page hydrates that same screen
 // without a mismatch.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asAdmin, asReturningReader, storyByTitle } from './support.ts'
 
 test.describe('with JavaScript off', () => {

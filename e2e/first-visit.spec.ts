@@ -3,7 +3,7 @@
 // the same texts again (issue 22: every text was downloaded and written twice). The faction choice
 // waits for the first paint and dims the page without a backdrop blur; a returning reader, however
 // slow the phone, is never asked again. The service worker installs after the first sync.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asReturningReader, localCount, waitForServiceWorker } from './support.ts'
 
 test('a first visit fetches each story text exactly once', async ({ page }) => {

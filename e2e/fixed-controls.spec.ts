@@ -3,7 +3,7 @@
 // buttons once floated over the link cards), and nothing moves as the page loads (CLS ≤ 0.02),
 // for a reader or the admin.
 // The docked mini player, a bar across the screen's bottom, leaves the page's end clear of it.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asAdmin, asReturningReader, publishStoryWithAudio, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {

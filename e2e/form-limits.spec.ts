@@ -1,7 +1,7 @@
 // Every admin form's typed fields carry the limits the server checks (app/lib/field-limits.ts, from
 // the endpoint table's schemas): each named input of each dialog is held to its field's rule, and
 // each dialog has the fields it should. (app/lib/field-limits.test.ts holds the rules to the server.)
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './test.ts'
 import type { TObject } from 'typebox'
 import { fieldAttributes } from '../app/lib/field-limits.ts'
 import { StoryForm } from '../db/schema/story.ts'

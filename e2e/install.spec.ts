@@ -1,7 +1,7 @@
 // The install prompt: shown 3 s after load when the browser offers installing, and a dismissal
 // is remembered for good. The page's clock is the test's (page.clock): "not yet" and "still gone"
 // are checked at exact times, not by waiting.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asReturningReader } from './support.ts'
 
 test('the install card appears after 3 seconds and stays away once dismissed', async ({ page }) => {

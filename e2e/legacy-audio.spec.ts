@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asReturningReader, publishStory, playerAudio } from './support.ts'
 
 const mp3 = fs.readFileSync(path.join(import.meta.dirname, '../api/testing/fixtures/audio/notags.mp3'))

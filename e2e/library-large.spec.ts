@@ -3,7 +3,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { connect } from '../db/server/connect.ts'
 import { insertStoryIfNew } from '../db/server/stories.ts'
 import { startServer, type RunningServer } from './own-server.ts'

@@ -1,7 +1,7 @@
 // The pages a shared link opens (issue 26): the server names their thing in the head for chat
 // apps (api/first-screen/page-previews.test.ts), and the app itself titles the window per route;
 // the installed app opens the same pages offline from the worker's shell, exactly as before.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asReturningReader, hasLocalText, storyByTitle, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {

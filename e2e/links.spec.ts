@@ -1,7 +1,7 @@
 // The Links page (hub.md §2): the admin adds links with the spec's checks (and a script address is
 // refused), reorders them by keyboard and by mouse drag, the order survives a reload and is what a
 // visitor sees, cards open in a new tab, and the page works offline.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asAdmin, asReturningReader, createLink, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 // Listening away from the network and the page: a story downloaded for offline plays and seeks
 // anywhere in airplane mode (answered by the worker from its cache), the lock screen's controls
 // drive the player (Media Session), and the sleep timer stops it on the media clock.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader, publishStoryWithAudio, playerAudio, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => { await asReturningReader(page) })

@@ -2,7 +2,7 @@
 // progress; in airplane mode the album, its cover and its tracks are still there, and a track plays,
 // skips to the next and seeks (the worker answers Range from its cache). Cancel stops a download
 // under way; Remove frees the device again; Audio Settings lists the album's tracks.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader, createTrack, playerAudio, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {

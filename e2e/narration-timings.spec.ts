@@ -1,7 +1,7 @@
 // Narration timings from the admin's dialogs (issue 25): a WebVTT file the server would refuse is
 // refused when chosen, naming the line, and the field is emptied; good captions and chapters are
 // sent with the story; an edit shows the timings the story has now and Remove takes one away.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asAdmin, asReturningReader, fixture, publishStoryWithAudio } from './support.ts'
 
 test.beforeEach(async ({ page }) => {

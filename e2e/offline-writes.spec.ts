@@ -5,8 +5,7 @@
 // hold back the next; a write that meets a server error is retried, and says so, not "Offline".
 import Database from 'better-sqlite3'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { E2E_DATA_DIR } from './playwright.config.ts'
+import { expect, test, type Page } from './test.ts'
 import {
   asAdmin, asReturningReader, createAlbum, createCharacter, createLink, fixture, localCount, publishStory, waitForServiceWorker,
 } from './support.ts'
@@ -162,7 +161,7 @@ test('offline writes in a row each close at once and reach the server exactly on
   expect(told.filter((text) => text.startsWith(SAVED))).toHaveLength(6)
 })
 
-test('a refusal is told once and does not hold back the next write; a server error is retried, not called offline', async ({ page, context, request }) => {
+test('a refusal is told once and does not hold back the next write; a server error is retried, not called offline', async ({ page, context, request, server }) => {
   const stamp = Date.now().toString(36)
   await createAlbum(request, `Taken ${stamp}`, ['One'])
   await createAlbum(request, `Rename Me ${stamp}`, ['Two'])
@@ -198,7 +197,7 @@ test('a refusal is told once and does not hold back the next write; a server err
   await expect(trap).toHaveCount(0)
 
   // The server fails (a real 500: its database refuses new characters), then recovers.
-  const database = new Database(path.join(E2E_DATA_DIR, 'infinaeon.db'))
+  const database = new Database(path.join(server.dataDir, 'infinaeon.db'))
   database.pragma('busy_timeout = 5000')
   database.exec("CREATE TRIGGER e2e_refuse_characters BEFORE INSERT ON characters BEGIN SELECT RAISE(ABORT, 'refused by the test'); END")
   try {

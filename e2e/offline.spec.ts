@@ -1,6 +1,6 @@
 // The installed app offline: after one online visit the worker serves every route, every synced
 // story reads (its text was prefetched), covers show, and search works — with no network at all.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asReturningReader, hasLocalText, localCount, publishStory, showReadingTools, storyByTitle, waitForServiceWorker } from './support.ts'
 
 test('every route opens offline with real content after one online visit', async ({ page, context, request }) => {

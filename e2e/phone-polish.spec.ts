@@ -2,7 +2,7 @@
 // colour, not the browser's; toasts that stack above the docked mini player and the menu's actions;
 // names read in full.
 import sharp from 'sharp'
-import { expect, test, type Locator } from '@playwright/test'
+import { expect, test, type Locator } from './test.ts'
 import { asAdmin, asReturningReader, publishStoryWithAudio, showReadingTools, storyByTitle } from './support.ts'
 
 /** The colour of the pixel at (x, y) of a screenshot, as [r, g, b]. */

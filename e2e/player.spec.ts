@@ -2,7 +2,7 @@
 // or an outside click while the story plays on in the mini player on every route; the position
 // reaches the server and comes back after a reload; speed is remembered per story; load failures
 // say so with the controls disabled; "Download" saves {title}.mp3.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader, publishStory, publishStoryWithAudio, playerAudio } from './support.ts'
 
 test.beforeEach(async ({ page }) => { await asReturningReader(page) })

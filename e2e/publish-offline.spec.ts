@@ -2,9 +2,8 @@
 // ("Waiting to publish") with its cover and audio, and is published exactly once when the network
 // is back; an upload cut off midway starts again cleanly; a publish whose answer was lost and is
 // sent again is still one story; readers get one push, or none when it is silent.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { FakePushService } from '../api/testing/fake-push-service.ts'
-import { E2E_PUSH_PORT } from './playwright.config.ts'
 import { asAdmin, asReturningReader, fixture, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -85,8 +84,8 @@ test('an audio upload cut off midway starts again cleanly and the story is publi
   expect((await page.request.get(story!.audioFileUrl!)).status()).toBe(200)
 })
 
-test('a publish whose answer was lost is sent again and is still one story, pushed once', async ({ page, context }) => {
-  const push = await FakePushService.start(E2E_PUSH_PORT)
+test('a publish whose answer was lost is sent again and is still one story, pushed once', async ({ page, context, server }) => {
+  const push = await FakePushService.start(server.pushPort)
   try {
     const reader = push.subscribe()
     expect((await page.request.post('/api/push-subscriptions', { data: { ...reader, userAgent: 'e2e' } })).status()).toBe(201)

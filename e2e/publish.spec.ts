@@ -3,7 +3,7 @@
 // spec's validation, a draft that survives a reload, Escape that never closes it, and an edit.
 import fs from 'node:fs'
 import sharp from 'sharp'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asAdmin, asReturningReader, fixture, localCount, publishStoryWithAudio } from './support.ts'
 
 test.beforeEach(async ({ page }) => {

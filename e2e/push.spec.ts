@@ -2,9 +2,9 @@
 // headless Chromium has no push service), the admin publishes, the server's web-push reaches a
 // local push service that decrypts it, DevTools hands that payload to the worker, the notification
 // shows, its click opens the story, and the story reads offline because the worker fetched it.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { FakePushService, type FakeSubscription } from '../api/testing/fake-push-service.ts'
-import { E2E_ADMIN_PASSWORD, E2E_PUSH_PORT } from './playwright.config.ts'
+import { E2E_ADMIN_PASSWORD } from './servers.ts'
 import { asReturningReader, hasLocalText, serviceWorkerRegistrationId, waitForServiceWorker } from './support.ts'
 
 async function stubSubscribe(page: Page, subscription: FakeSubscription): Promise<void> {
@@ -28,8 +28,8 @@ async function stubSubscribe(page: Page, subscription: FakeSubscription): Promis
   }, subscription)
 }
 
-test('a push about a new story shows, opens the story, and the story reads offline', async ({ page, context, request, baseURL }) => {
-  const push = await FakePushService.start(E2E_PUSH_PORT)
+test('a push about a new story shows, opens the story, and the story reads offline', async ({ page, context, request, baseURL, server }) => {
+  const push = await FakePushService.start(server.pushPort)
   try {
     const subscription = push.subscribe()
     await context.grantPermissions(['notifications'])

@@ -3,7 +3,7 @@
 // following and "Back to narration" brings it back; a tap on a paragraph seeks the narration to it;
 // the player lists and marks the chapters, skips by them from the lock screen and shows captions;
 // and all of it offline once the narration is downloaded.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader, hasLocalRow, playerAudio, storyByTitle, waitForServiceWorker } from './support.ts'
 
 const TITLE = 'The Gatekeeper of Vessa'

@@ -1,6 +1,6 @@
 // The e-reader on a phone: open a story from home, change the font size, bookmark, reload and
 // land where the bookmark was; the reading position is remembered; story HTML is only text.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader, localRow, publishStory, showReadingTools, storyByTitle } from './support.ts'
 
 const paragraph = 'The gate hummed and the watch went on through the long night, and nobody spoke of the bells. '.repeat(6)

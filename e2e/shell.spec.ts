@@ -1,7 +1,7 @@
 // The app frame: unknown routes, no published source, the faction picker, and the admin session.
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { asReturningReader } from './support.ts'
-import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
+import { E2E_ADMIN_PASSWORD } from './servers.ts'
 
 test('an unknown route shows the 404 page', async ({ page }) => {
   await asReturningReader(page)

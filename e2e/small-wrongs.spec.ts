@@ -2,7 +2,7 @@
 // names, the empty library's upload button, the volumes of hub.md, a reload during playback, the
 // header's placeholder, the player's times and sleep label, the last chapter, Escape under a
 // toast, and a track played offline that was never downloaded.
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import {
   hasLocalRow, asAdmin, asReturningReader, createCharacter, createTrack, playerAudio, publishStory, publishStoryWithAudio, waitForServiceWorker,
 } from './support.ts'

@@ -2,7 +2,7 @@
 // paragraph and marks it; a second of narration (?t=) opens the player there; a place the story
 // does not have opens its start and says so; all of it offline too after one visit. A selected
 // passage and the second playing are shared as such links (copied where there is no share sheet).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader, hasLocalText, storyByTitle, waitForServiceWorker } from './support.ts'
 
 const TITLE = 'The Gatekeeper of Vessa'

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { expect, type APIRequestContext, type CDPSession, type Page } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD } from './playwright.config.ts'
+import { E2E_ADMIN_PASSWORD } from './servers.ts'
 
 const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js')
 

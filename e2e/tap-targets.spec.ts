@@ -2,7 +2,7 @@
 // Apple's and Android's guidance): every button, link, field and switch on the routes a reader
 // uses most, except links inside running text, a character's name in a story too (WCAG's inline
 // exception).
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader } from './support.ts'
 
 const MIN = 44

@@ -4,7 +4,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './test.ts'
 import { buildApp, startServer, type RunningServer } from './own-server.ts'
 import { asReturningReader, localCount, waitForServiceWorker } from './support.ts'
 

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import JSZip from 'jszip'
 import sharp from 'sharp'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './test.ts'
 import { asAdmin, asReturningReader, fixture, publishStory, storyByTitle, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
