@@ -7,12 +7,11 @@
 //   first paragraph (on /read/{id}) are visible, against the shell's own first paint. Each launch
 //   is the app's only page, as an installed app's window is.
 import type { BrowserContext, Page } from '@playwright/test'
-import { firstPage, freshProfile } from './chromium-profile.ts'
+import { firstPage, freshProfile, PHONE } from './chromium-profile.ts'
 import { median, oursAtMost, type Row } from './report.ts'
 import { STORY_COUNT } from './seed.ts'
 
 const CPU_SLOWDOWN = 4
-const PHONE = { width: 390, height: 844 }
 const STORED_LIMIT_MS = 240_000
 const APP_DATABASE = 'infinaeon-hub'
 
@@ -97,7 +96,7 @@ async function launch(context: BrowserContext, url: string, selector: string): P
 export async function firstVisitFigures(origin: string, runs = 3): Promise<Row[]> {
   const visits: Array<{ first: { afterFcp: number; longest: number }; returning: { afterFcp: number; longest: number }; card: { visible: number; fcp: number }; paragraph: { visible: number; fcp: number } }> = []
   for (let run = 0; run < runs; run++) {
-    const { context, close } = await freshProfile({ viewport: PHONE, isMobile: true, hasTouch: true })
+    const { context, close } = await freshProfile(PHONE)
     try {
       await context.addInitScript(recordMainThread)
       const page = await slowPhonePage(context, await firstPage(context))

@@ -15,6 +15,9 @@ const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-back
 /** Functions sent to the page are compiled by tsx, which wraps named ones in __name (https://github.com/privatenumber/tsx/issues/113). */
 const NAME_HELPER = 'globalThis.__name = (fn) => fn'
 
+/** A phone's screen (the size the app is judged at) and its touch input. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+
 /** A browser of its own on a new, empty profile folder; `close` ends it and removes the folder. */
 export async function freshProfile(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-bench-profile-'))
