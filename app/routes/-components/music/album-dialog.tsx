@@ -2,7 +2,7 @@
 // controls, every track with its length, sharing, and "Download album" for offline. Choosing a
 // track plays it (choosing the playing one pauses or resumes it). The admin can edit or delete
 // the album (a change on its way shows its mark). Closing the dialog while music plays brings the mini player back.
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Pause, Pencil, Play, Share2, Trash2 } from 'lucide-react'
 import { useAlbum, useAlbumTracks, type Album, type Track } from '../../../data/music.ts'
@@ -26,7 +26,7 @@ import type { OutboxEntryOf } from '../../../../db/outbox/outbox-entry.ts'
 // The admin's own part: readers never download it.
 const albumEdit = lazyPart(() => import('./album-edit-dialog.tsx'))
 
-export function AlbumDialog({ albumId, onClose }: { albumId: string | null; onClose: () => void }) {
+export function AlbumDialog({ albumId, onShown, onClose }: { albumId: string | null; onShown?: () => void; onClose: () => void }) {
   const album = useAlbum(albumId)
   const tracks = useAlbumTracks(albumId)
   const close = () => {
@@ -37,12 +37,13 @@ export function AlbumDialog({ albumId, onClose }: { albumId: string | null; onCl
   const open = albumId !== null && album !== null
   return (
     <Dialog open={open} onOpenChange={(next) => { if (!next) close() }} title={album?.title ?? 'Album'} description={album?.artist} wide>
-      {album && tracks && <AlbumBody album={album} tracks={tracks} onDeleted={close} />}
+      {album && tracks && <AlbumBody album={album} tracks={tracks} onShown={onShown} onDeleted={close} />}
     </Dialog>
   )
 }
 
-function AlbumBody({ album, tracks, onDeleted }: { album: Album; tracks: Track[]; onDeleted: () => void }) {
+function AlbumBody({ album, tracks, onShown, onDeleted }: { album: Album; tracks: Track[]; onShown?: () => void; onDeleted: () => void }) {
+  useEffect(() => { onShown?.() }, [onShown])
   const view = useStore($player)
   const isAdmin = useIsAdmin()
   const edit = useAdminPart(albumEdit, isAdmin)

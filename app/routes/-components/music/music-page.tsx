@@ -1,6 +1,6 @@
 // Music Library (/music, hub.md §2): the albums, newest first; an album opens its dialog (tracks,
 // playback, sharing, download). The admin also gets Upload Track and, in an album, Edit and Delete.
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
 import { Upload } from 'lucide-react'
 import { useAlbums } from '../../../data/music.ts'
@@ -10,7 +10,7 @@ import { lazyPart } from '../../../lib/lazy-part.ts'
 import { useAdminPart } from '../../../components/ui/use-lazy-part.ts'
 import { AlbumGrid } from './album-grid.tsx'
 import { AlbumDialog } from './album-dialog.tsx'
-import { useSharedLink } from './use-shared-link.ts'
+import { useSharedLink, type OpenAlbum } from './use-shared-link.ts'
 
 const route = getRouteApi('/music')
 
@@ -23,8 +23,15 @@ export function MusicPage() {
   const isAdmin = useIsAdmin()
   const upload = useAdminPart(trackUpload, isAdmin)
   const [openAlbum, setOpenAlbum] = useState<string | null>(null)
+  // What a shared link does once its album shows: once, for that album.
+  const [whenShown, setWhenShown] = useState<{ albumId: string; run: () => void }>()
   const [uploading, setUploading] = useState(false)
-  useSharedLink(route.useSearch(), setOpenAlbum)
+  const openShared = useCallback<OpenAlbum>((id, run) => {
+    setOpenAlbum(id)
+    let ran = false
+    setWhenShown(run && { albumId: id, run: () => { if (ran) return; ran = true; setWhenShown(undefined); run() } })
+  }, [])
+  useSharedLink(route.useSearch(), openShared)
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6">
@@ -43,7 +50,7 @@ export function MusicPage() {
         <h2 id="albums-heading" className="text-xl font-semibold">Albums</h2>
         <AlbumGrid albums={albums} isAdmin={isAdmin} onOpen={setOpenAlbum} />
       </section>
-      <AlbumDialog albumId={openAlbum} onClose={() => setOpenAlbum(null)} />
+      <AlbumDialog albumId={openAlbum} onShown={whenShown?.albumId === openAlbum ? whenShown?.run : undefined} onClose={() => setOpenAlbum(null)} />
       {upload && <upload.TrackUploadDialog open={uploading} onOpenChange={setUploading} />}
     </div>
   )

@@ -1,5 +1,6 @@
 // A shared link (hub.md §2, §4): ?album= opens the album; ?track= also plays that track 500 ms
-// after the album opens, with a toast for 3000 ms. Both then leave the address, so a reload or a
+// after the album is shown (counted from its dialog's contents, not from the asking: on a slow
+// phone the dialog may take longer than that to appear), with a toast for 3000 ms. Both then leave the address, so a reload or a
 // second visit does not play it again. Music this device has not heard of yet waits for one sync
 // round (the link may be newer than the last sync) before the link is called not found.
 import { useEffect, useRef, useState } from 'react'
@@ -16,7 +17,10 @@ import type { MusicSearch } from '../../music.tsx'
 export const SHARED_TRACK_DELAY_MS = 500
 export const SHARED_TRACK_TOAST_MS = 3000
 
-export function useSharedLink(search: MusicSearch, openAlbum: (id: string) => void): void {
+/** Opens an album; `whenShown` runs once its dialog shows it. */
+export type OpenAlbum = (id: string, whenShown?: () => void) => void
+
+export function useSharedLink(search: MusicSearch, openAlbum: OpenAlbum): void {
   const navigate = useNavigate()
   const { album: albumId, track: trackId } = search
   const live = useLocalQuery((db) => findShared(db, albumId, trackId), [albumId, trackId])
@@ -42,12 +46,10 @@ export function useSharedLink(search: MusicSearch, openAlbum: (id: string) => vo
       notify({ ...errorText.sharedMusicMissing(Boolean(trackId)), variant: 'destructive' })
       return
     }
-    openAlbum(shared.album.id)
     const { track, tracks } = shared
-    if (!track) return
-    setTimeout(() => {
+    openAlbum(shared.album.id, track && (() => setTimeout(() => {
       void playTrack(track, tracks, 'resume')
       notify({ title: 'Playing shared track', description: `"${track.title}" by ${track.artist}`, durationMs: SHARED_TRACK_TOAST_MS })
-    }, SHARED_TRACK_DELAY_MS)
+    }, SHARED_TRACK_DELAY_MS)))
   }, [key, albumId, trackId, shared, afterSync, navigate, openAlbum])
 }
