@@ -4,7 +4,7 @@
 // waits for the first paint and dims the page without a backdrop blur; a returning reader, however
 // slow the phone, is never asked again. The service worker installs after the first sync.
 import { expect, test } from './test.ts'
-import { asReturningReader, localCount, waitForServiceWorker } from './support.ts'
+import { a11yViolations, asReturningReader, localCount, waitForServiceWorker } from './support.ts'
 
 test('a first visit fetches each story text exactly once', async ({ page }) => {
   const asked: string[] = []
@@ -75,6 +75,73 @@ test('the faction choice comes after the first paint, over a plain dim with no b
   await expect(picker).toBeHidden()
   await expect(page.locator('html')).toHaveAttribute('data-faction', 'neutral')
 })
+
+test('opening the faction choice computes the style of the dialog, not of the whole page behind it', async ({ page }) => {
+  // showModal() makes the page inert, and Chromium computes every element's style again for that:
+  // on a phone's first visit with 10,000 stories, the longest task after the first paint (issue 22).
+  const cdp = await page.context().newCDPSession(page)
+  const events: TraceEvent[] = []
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
+  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' })
+  await page.goto('/')
+  await expect(page.getByRole('dialog', { name: 'Choose Your Faction' })).toBeVisible()
+  await expect(page.locator('dialog:focus-within')).toHaveCount(1)
+  const elements = await page.evaluate(() => document.querySelectorAll('*').length)
+  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
+  await cdp.send('Tracing.end')
+  await complete
+  // The tasks in which focus moved (into the dialog), and how many elements' style each computed.
+  const focusMoves = events.filter((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'focusin')
+  const tasks = events.filter((e) => e.name === 'RunTask' && focusMoves.some((f) => within(f, e)))
+  const restyled = tasks.map((task) => events
+    .filter((e) => e.name === 'UpdateLayoutTree' && within(e, task))
+    .reduce((sum, e) => sum + (e.args?.elementCount ?? 0), 0))
+  expect(tasks.length).toBeGreaterThan(0)
+  expect(Math.max(...restyled)).toBeLessThan(elements / 4)
+})
+
+test.describe('the faction choice with a keyboard and a screen reader', () => {
+  test.use({ bypassCSP: true }) // to inject axe
+
+  test('keeps focus inside it, hides the page behind it, and axe finds nothing', async ({ page }) => {
+    await page.goto('/')
+    const picker = page.getByRole('dialog', { name: 'Choose Your Faction' })
+    await expect(picker).toBeFocused()
+    expect(await a11yViolations(page)).toEqual([])
+    await expect(page.locator('#root')).toHaveAttribute('aria-hidden', 'true')
+
+    const focused = () => page.evaluate(() => {
+      const element = document.activeElement
+      return element?.closest('dialog') ? element.getAttribute('role') ?? element.textContent : 'outside'
+    })
+    // Before a choice, the faction group is the dialog's only stop: Tab and Shift+Tab stay on it.
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      expect(await focused()).toBe('radio')
+    }
+    await page.keyboard.press('Escape')
+    await expect(picker).toBeVisible()
+    await page.keyboard.press('Space')
+    await expect(picker.getByRole('radio', { checked: true })).toHaveCount(1)
+    // With Apply Theme there, focus goes round between the two.
+    const round: string[] = []
+    for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key)
+      round.push(await focused())
+    }
+    expect(round).toEqual(['Apply Theme', 'radio', 'Apply Theme', 'radio'])
+    // Once chosen, Escape closes it, and the page is back for everyone.
+    await page.keyboard.press('Escape')
+    await expect(picker).toBeHidden()
+    await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', /.*/)
+  })
+})
+
+interface TraceEvent { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { data?: { type?: string }; elementCount?: number } }
+
+/** Whether `inner` ran inside `outer` (same thread, within its time). */
+const within = (inner: TraceEvent, outer: TraceEvent) => inner.pid === outer.pid && inner.tid === outer.tid
+  && inner.ts >= outer.ts && inner.ts <= outer.ts + (outer.dur ?? 0)
 
 test('a returning reader is never asked for a faction again, even when hydration ends late on a slow phone', async ({ page }) => {
   const pickerCode: string[] = []
