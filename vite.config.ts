@@ -47,6 +47,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // helper would add a <link> per file for every dynamic import, and on a phone (CPU 4×) adding
     // the app start's 40 links took 60–180 ms of the page's thread right after the first paint.
     modulePreload: false,
+    // One stylesheet for the whole app, in the page from the start (the first screen inlines it, the
+    // shell links it). Split, every lazy chunk would name it as a dependency, and Vite's helper,
+    // finding no <link> for it beside the inlined copy, would link it a second time: the browser then
+    // registers Tailwind's @property rules again and computes every element's style anew (a 140 ms
+    // task at CPU 4× on a phone's first visit), and matches twice the rules ever after.
+    cssCodeSplit: false,
     rollupOptions: {
       output: {
         // The Word reader (mammoth) is for the admin's upload dialog only: named so the worker

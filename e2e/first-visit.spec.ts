@@ -100,6 +100,20 @@ test('opening the faction choice computes the style of the dialog, not of the wh
   expect(Math.max(...restyled)).toBeLessThan(elements / 4)
 })
 
+test('the stylesheet the first screen inlines is the only copy once the lazy parts have loaded', async ({ page }) => {
+  // A second copy (Vite's helper linking it for a lazy chunk) made the browser compute every
+  // element's style again, and match twice the rules from then on.
+  await page.goto('/')
+  await expect(page.getByRole('dialog', { name: 'Choose Your Faction' })).toBeVisible() // a lazy part
+  await page.getByRole('radio', { name: /Neutral/ }).click()
+  await page.getByRole('button', { name: 'Apply Theme' }).click()
+  await page.getByRole('button', { name: 'Open menu' }).click() // another
+  await expect(page.getByRole('dialog')).toBeVisible()
+  const sheets = await page.evaluate(() => [...document.styleSheets].map((sheet) => sheet.href ?? 'inline')
+    .filter((_, i) => [...document.styleSheets[i]!.cssRules].some((rule) => rule.cssText.startsWith('@property --tw'))))
+  expect(sheets).toEqual(['inline'])
+})
+
 test.describe('the faction choice with a keyboard and a screen reader', () => {
   test.use({ bypassCSP: true }) // to inject axe
 
