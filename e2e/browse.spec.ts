@@ -43,6 +43,24 @@ test('the library filters, sorts and searches', async ({ page, request }) => {
   await expect(page.getByTestId('story-card').getByRole('link', { name: 'The Lighthouse at the End of Time' })).toBeVisible()
 })
 
+test('typing in the library search narrows the list without blanking it at each keystroke', async ({ page }) => {
+  await page.goto('/library')
+  await expect(page.getByText(/^Showing \d+ of \d+ stories$/)).toBeVisible()
+  await expect(page.getByTestId('story-card').first()).toBeVisible()
+  // Every loading placeholder put in the page from now on.
+  await page.evaluate(() => {
+    const placeholders: string[] = []
+    Object.assign(window, { placeholders })
+    const isPlaceholder = (node: Node) => node instanceof Element && (node.matches('[data-testid=story-skeleton]') || node.querySelector('[data-testid=story-skeleton]') !== null)
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) if (isPlaceholder(node)) placeholders.push((node as Element).outerHTML.slice(0, 80))
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+  await page.getByLabel('Search library').pressSequentially('lighthouse', { delay: 20 })
+  await expect(page.getByText(/^Showing 1 of \d+ stories for "lighthouse"$/)).toBeVisible()
+  expect(await page.evaluate(() => Reflect.get(window, 'placeholders'))).toEqual([])
+})
+
 test('home search finds a story by words in its text, offline too', async ({ page, context, request }) => {
   await page.goto('/')
   await expect(page.getByRole('heading', { name: 'Series Collections' })).toBeVisible()

@@ -41,8 +41,8 @@ export const searchStoryIds = async (query: string, contains = false) => (await 
 
 const NOTHING: SearchAnswer = { ids: [], total: 0 }
 
-/** The answer for `query` ('' = no search: nothing found); undefined while the first answer is on its way. */
-function useSearch(query: string, contains: boolean, limit?: number): SearchAnswer | undefined {
+/** The latest answer and the query it answers ('' = no search: nothing found); undefined before the first. */
+function useLatestSearch(query: string, contains: boolean, limit?: number): { query: string; found: SearchAnswer } | undefined {
   const changed = useStore($indexChanged)
   const [answer, setAnswer] = useState<{ query: string; found: SearchAnswer }>()
   useEffect(() => {
@@ -50,12 +50,23 @@ function useSearch(query: string, contains: boolean, limit?: number): SearchAnsw
     void searchStories(query, { contains, limit }).then((found) => { if (isCurrent) setAnswer({ query, found }) })
     return () => { isCurrent = false }
   }, [query, contains, limit, changed])
-  return answer?.query === query ? answer.found : query.trim() === '' ? NOTHING : undefined
+  return query.trim() === '' ? { query, found: NOTHING } : answer
 }
 
-/** Every id matching `query`, best first, with title/description hits ('' = no search: an empty list). */
-export function useSearchIds(query: string, contains = false): string[] | undefined {
-  return useSearch(query, contains)?.ids
+/** The answer for `query` ('' = no search: nothing found); undefined while it is on its way. */
+function useSearch(query: string, contains: boolean, limit?: number): SearchAnswer | undefined {
+  const latest = useLatestSearch(query, contains, limit)
+  return latest?.query === query ? latest.found : undefined
+}
+
+/**
+ * What to show for `query` while typing: the ids of the latest answer and the query they answer,
+ * which is an earlier one until the answer to this one comes (a list stays on screen and narrows,
+ * rather than going blank on every keystroke). Undefined before the first answer.
+ */
+export function useShownSearch(query: string, contains = false): { query: string; ids: string[] } | undefined {
+  const latest = useLatestSearch(query, contains)
+  return latest && { query: latest.query, ids: latest.found.ids }
 }
 
 /** The best matching stories (HOME_RESULTS_MAX at most) and how many matched; undefined while searching. */

@@ -6,7 +6,7 @@ import { getRouteApi } from '@tanstack/react-router'
 import { useStoriesById } from '../../../data/stories.ts'
 import { useDownloadedStoryIds } from '../../../data/downloads.ts'
 import { useLibrary } from '../../../data/library.ts'
-import { useSearchIds } from '../../../data/story-search.ts'
+import { useShownSearch } from '../../../data/story-search.ts'
 import { VirtualStoryGrid } from '../../../components/story-card/virtual-story-grid.tsx'
 import { SkeletonCards } from '../../../components/ui/skeleton.tsx'
 import { GRID_CLASS, StoryGrid } from '../../../components/story-card/story-grid.tsx'
@@ -30,11 +30,13 @@ export function LibraryPage() {
   const [query, setQuery] = useState('')
   const [filter, setFilter] = useState<LibraryFilter>(start.filter ?? 'all')
   const [sort, setSort] = useState<LibrarySort>(start.sort ?? 'recent')
-  const searching = isLibraryQuery(query)
-  const hits = useSearchIds(searching ? query : '', true)
+  // The list and its line show the latest answer, for the query it answers: while the next one is
+  // on its way, the last stays (the grid narrows instead of going blank at every keystroke).
+  const shown = useShownSearch(isLibraryQuery(query) ? query : '', true)
+  const searching = shown !== undefined && isLibraryQuery(shown.query)
   const downloaded = useDownloadedStoryIds() ?? NO_DOWNLOADS
-  const library = useLibrary({ filter, sort, hits: searching ? hits : undefined, downloaded })
-  const isLoading = !library || (searching && !hits)
+  const library = useLibrary({ filter, sort, hits: searching ? shown.ids : undefined, downloaded })
+  const isLoading = !library || !shown
   const emptyReason = searching ? 'search' : filter !== 'all' ? 'filter' : 'none'
 
   return (
@@ -45,7 +47,7 @@ export function LibraryPage() {
       </header>
       <LibraryCounters counters={library?.counters} />
       <LibraryControls query={query} filter={filter} sort={sort} onQuery={setQuery} onFilter={setFilter} onSort={setSort} />
-      <p role="status" className="text-sm text-muted">{!isLoading ? resultLine(library.ids.length, library.counters.total, query) : '\u00a0'}</p>
+      <p role="status" className="text-sm text-muted">{!isLoading ? resultLine(library.ids.length, library.counters.total, shown.query) : '\u00a0'}</p>
       <h2 className="sr-only">Stories</h2>
       {isLoading ? (
         <SkeletonCards count={10} className={GRID_CLASS} />
