@@ -56,7 +56,10 @@ test('an update lands on the new version and keeps the queued outbox', async ({ 
   page.on('load', () => loads++)
   await page.getByRole('button', { name: 'Update Now' }).click()
   await confirmed
-  await expect(page.getByTestId('app-version')).toHaveText('ve2e-b', { timeout: 15_000 })
+  // The reload is answered once the new worker has activated, and activating waits for the old
+  // worker's events in flight (the outbox's Background Sync retrying the comment): on a busy
+  // machine that took over 25 s in CI.
+  await expect(page.getByTestId('app-version')).toHaveText('ve2e-b', { timeout: 45_000 })
   expect(await localCount(page, 'outbox')).toBe(1)
 
   // The network is back. The version shows in the server's drawing before the app has started and
