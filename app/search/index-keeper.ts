@@ -1,13 +1,20 @@
 // Keeps one StorySearchIndex in step with the database: loads the saved index, refreshes it
-// whenever stories or texts change (one refresh at a time, yielding between batches so searches
-// are answered meanwhile), and saves it a while after the last change.
-import { liveQuery } from 'dexie'
+// whenever stories or texts change (one refresh at a time; changes during one make one more after
+// it; it yields between batches so searches are answered meanwhile), and saves it a while after
+// the last change. Changes are heard from Dexie's storagemutated event, which carries this
+// context's writes and other tabs' and workers': no live query re-reads the versions of 10,000
+// stories with Dexie tracking every key it reads.
+import Dexie, { type ObservabilitySet } from 'dexie'
 import type { HubDatabase } from '../../db/local/db.ts'
 import { StorySearchIndex } from './story-index.ts'
-import { readVersions, type Versions } from '../../db/local/stories.ts'
 
 const SAVE_AFTER_MS = 5_000
+const INDEXED_TABLES = ['stories', 'storyContent']
 const yieldToSearches = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+/** Whether a write reported by Dexie touched the stories or texts of `db` ('all': anything may have changed). */
+export const touchesIndexedTables = (db: HubDatabase, parts: ObservabilitySet) =>
+  Object.keys(parts).some((part) => part === 'all' || INDEXED_TABLES.some((table) => part.startsWith(`idb://${db.name}/${table}/`)))
 
 export async function keepIndex(db: HubDatabase, onChanged: () => void): Promise<StorySearchIndex> {
   const saved = await db.searchIndex.get('stories').catch(() => undefined)
@@ -17,18 +24,32 @@ export async function keepIndex(db: HubDatabase, onChanged: () => void): Promise
   } catch {
     index = new StorySearchIndex() // an index saved by an older version: build it again
   }
-  let running: Promise<void> = Promise.resolve()
   let saveTimer: ReturnType<typeof setTimeout> | undefined
   const save = () => db.searchIndex.put({ id: 'stories', ...index.save(), savedAt: new Date().toISOString() })
-  const refresh = (versions: Versions) => {
-    running = running.then(async () => {
-      if (!(await index.refresh(db, versions, yieldToSearches))) return
-      onChanged()
-      clearTimeout(saveTimer)
-      saveTimer = setTimeout(() => void save().catch(() => {}), SAVE_AFTER_MS)
-    }).catch(() => {})
+  let stale = true
+  let refreshing = false
+  const refresh = async () => {
+    if (refreshing) return
+    refreshing = true
+    try {
+      while (stale) {
+        stale = false
+        if (!(await index.refresh(db, undefined, yieldToSearches))) continue
+        onChanged()
+        clearTimeout(saveTimer)
+        saveTimer = setTimeout(() => void save().catch(() => {}), SAVE_AFTER_MS)
+      }
+    } catch {
+      // The next change tries again.
+    } finally {
+      refreshing = false
+    }
   }
-  // Any write to either table (a sync page, a fetched text) changes the versions: look again.
-  liveQuery(readVersions).subscribe({ next: refresh, error: () => {} })
+  Dexie.on('storagemutated', (parts) => {
+    if (!touchesIndexedTables(db, parts)) return
+    stale = true
+    void refresh()
+  })
+  void refresh()
   return index
 }

@@ -3,6 +3,7 @@
 // by the data worker (app/search/, app/sync/data.worker.ts); these are its rules.
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch'
 import { foldText } from '../../db/schema/local-story.ts'
+import { unrankedIds } from './unranked-search.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 
 export const HOME_MIN_QUERY = 3
@@ -61,4 +62,10 @@ function searchQuery(query: string): Query {
 export function searchStoryIds(index: StoryIndex, query: string): string[] {
   if (query.trim() === '') return []
   return index.search(searchQuery(query), { boost: { title: 4, seriesTitle: 2.5, description: 2 } }).map((r) => String(r.id))
+}
+
+/** Ids of the same matching stories in no particular order (My Library orders them itself); cheaper than ranking them. */
+export function matchingStoryIds(index: StoryIndex, query: string): string[] {
+  if (query.trim() === '') return []
+  return unrankedIds(index, searchQuery(query), INDEX_OPTIONS.processTerm!) ?? searchStoryIds(index, query)
 }

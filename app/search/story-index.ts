@@ -5,7 +5,7 @@
 import MiniSearch from 'minisearch'
 import type { HubDatabase, SavedSearchIndex } from '../../db/local/db.ts'
 import { readVersions, type Versions } from '../../db/local/stories.ts'
-import { INDEX_OPTIONS, searchStoryIds, toSearchDoc, type StoryIndex } from './search-rules.ts'
+import { INDEX_OPTIONS, matchingStoryIds, searchStoryIds, toSearchDoc, type StoryIndex } from './search-rules.ts'
 import { foldText } from '../../db/schema/local-story.ts'
 
 const BATCH = 100
@@ -60,12 +60,14 @@ export class StorySearchIndex {
     this.shortText.delete(id)
   }
 
-  /** Ids best match first; with `contains`, stories whose title or description contain the query follow. */
+  /**
+   * Ids best match first; with `contains` (My Library, which orders them itself), the matches in no
+   * particular order, and the stories whose title or description contain the query too.
+   */
   search(query: string, contains = false): string[] {
-    const ranked = searchStoryIds(this.index, query)
-    if (!contains) return ranked
+    if (!contains) return searchStoryIds(this.index, query)
     const needle = foldText(query.trim())
-    const found = new Set(ranked)
+    const found = new Set(matchingStoryIds(this.index, query))
     for (const [id, short] of this.shortText) if (short.includes(needle)) found.add(id)
     return [...found]
   }

@@ -6,18 +6,21 @@
 // fetched; failures are left for the next round.
 import pLimit from 'p-limit'
 import type { HubDatabase } from '../../db/local/db.ts'
+import { forEachPage } from '../../db/local/table-pages.ts'
 
 export const COVER_PREFETCH_CONCURRENCY = 3
 
-/** The distinct picture URLs of the local stories, albums, tracks, characters and links. */
-export async function coverUrls(db: HubDatabase): Promise<string[]> {
-  const [stories, albums, tracks, characters, links, pictures] = await Promise.all([
-    db.stories.toArray(), db.albums.toArray(), db.tracks.toArray(), db.characters.toArray(), db.links.toArray(),
+/** The distinct picture URLs of the local stories, albums, tracks, characters and links; `between` runs between pages of stories. */
+export async function coverUrls(db: HubDatabase, between?: () => Promise<void>): Promise<string[]> {
+  const storyCovers: Array<string | undefined | null> = []
+  await forEachPage(db.stories, (stories) => stories.forEach((story) => storyCovers.push(story.coverThumbnailUrl, story.coverImageUrl)), between)
+  const [albums, tracks, characters, links, pictures] = await Promise.all([
+    db.albums.toArray(), db.tracks.toArray(), db.characters.toArray(), db.links.toArray(),
     // By the index alone: no text is read.
     db.storyContent.orderBy('pictures').uniqueKeys(),
   ])
   const urls = [
-    ...stories.flatMap((story) => [story.coverThumbnailUrl, story.coverImageUrl]),
+    ...storyCovers,
     ...albums.map((album) => album.coverImageUrl),
     ...tracks.map((track) => track.coverImageUrl),
     ...characters.map((character) => character.image_url),

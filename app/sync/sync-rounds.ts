@@ -6,8 +6,7 @@
 import { drainOutbox } from '../../db/outbox/outbox.ts'
 import { db } from '../../db/local/db.ts'
 import { pullChanges } from './pull.ts'
-import { prefetchAllContent } from './content.ts'
-import { prefetchTimings } from './timings.ts'
+import { prefetchForOffline } from './prefetch-pass.ts'
 import { coverUrls } from './cover-prefetch.ts'
 import { errorText } from '../lib/error-text.ts'
 import type { SyncCommand, SyncReport } from './data-messages.ts'
@@ -72,7 +71,7 @@ async function stepAside(): Promise<void> {
 }
 
 /**
- * Texts first, then narration timings, then covers, so everything reads offline after one sync. One prefetch at a time: a
+ * Texts first, then narration timings (prefetch-pass.ts), then covers, so everything reads offline after one sync. One prefetch at a time: a
  * round that ends while one runs asks for one more pass after it, which fetches only what is still
  * missing then, so no text is fetched twice.
  */
@@ -85,9 +84,8 @@ function prefetchInBackground(): void {
     const saveData = await firstScreen
     do {
       prefetchAgain = false
-      if (!saveData) await prefetchAllContent(stepAside)
-      if (!saveData) await prefetchTimings(stepAside)
-      report({ type: 'covers', urls: await coverUrls(db) })
+      if (!saveData) await prefetchForOffline(stepAside)
+      report({ type: 'covers', urls: await coverUrls(db, stepAside) })
     } while (prefetchAgain)
   })().catch((error: unknown) => console.warn('Prefetching texts failed; the next sync tries again:', error))
     .finally(() => { prefetching = undefined })

@@ -6,6 +6,7 @@ import { db } from '../../db/local/db.ts'
 import { setApiBase } from '../../db/client/api-client.ts'
 import { pullChanges, pullPage, readCursor } from './pull.ts'
 import { prefetchAllContent, staleContentIds } from './content.ts'
+import { prefetchForOffline } from './prefetch-pass.ts'
 import { insertStoryIfNew } from '../../db/server/stories.ts'
 import { drainOutbox } from '../../db/outbox/outbox.ts'
 import { postComment } from '../data/comments.ts'
@@ -154,6 +155,47 @@ describe('story text', () => {
     expect(calls).toEqual(['/api/story-texts', '/api/story-texts', '/api/story-texts'])
     expect(await db.storyContent.count()).toBe(120)
     expect(await staleContentIds()).toEqual([])
+  })
+})
+
+describe('the prefetch pass after a sync', () => {
+  /** The paths fetched while `run` runs; `failTexts` makes every text call fail as offline. */
+  async function fetchedDuring(run: () => Promise<unknown>, failTexts = false): Promise<string[]> {
+    const realFetch = globalThis.fetch
+    const calls: string[] = []
+    const watch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const path = new URL(input instanceof Request ? input.url : String(input)).pathname
+      calls.push(path)
+      return failTexts && path === '/api/story-texts' ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init)
+    })
+    try {
+      await run()
+    } finally {
+      watch.mockRestore()
+    }
+    return calls
+  }
+
+  it('looks for nothing at a cursor it has covered, and again once a pull moves the cursor', async () => {
+    const a = await makeStory(t.server.app, { content: 'Alpha text' })
+    await pullChanges()
+    expect(await fetchedDuring(() => prefetchForOffline())).toEqual(['/api/story-texts'])
+    // A text gone missing at the same cursor stands for all the reading a covered pass skips.
+    await db.storyContent.delete(a.id)
+    expect(await fetchedDuring(() => prefetchForOffline())).toEqual([])
+    const b = await makeStory(t.server.app, { content: 'Beta text' })
+    await pullChanges()
+    await prefetchForOffline()
+    expect((await db.storyContent.bulkGet([a.id, b.id])).map((row) => row?.content)).toEqual(['Alpha text', 'Beta text'])
+  })
+
+  it('records nothing after a failure, so the next pass fetches what is missing', async () => {
+    const a = await makeStory(t.server.app, { content: 'Alpha text' })
+    await pullChanges()
+    expect(await fetchedDuring(() => prefetchForOffline(), true)).toEqual(['/api/story-texts'])
+    expect(await db.storyContent.get(a.id)).toBeUndefined()
+    await prefetchForOffline()
+    expect((await db.storyContent.get(a.id))?.content).toBe('Alpha text')
   })
 })
 

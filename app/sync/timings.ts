@@ -4,13 +4,19 @@
 import pLimit from 'p-limit'
 import { db } from '../../db/local/db.ts'
 import { fetchTimingsText } from '../../db/client/timings-text.ts'
+import { forEachPage } from '../../db/local/table-pages.ts'
 
 export const TIMINGS_CONCURRENCY = 2
 
-/** Fetches the missing timings and forgets the unused; answers how many could not be fetched. */
+/**
+ * Fetches the missing timings and forgets the unused; answers how many could not be fetched.
+ * `beforeFetch` may hold the work back (the person is busy on the page): it runs between pages of
+ * stories too.
+ */
 export async function prefetchTimings(beforeFetch: () => Promise<void> = async () => {}): Promise<number> {
-  const [stories, kept] = await Promise.all([db.stories.toArray(), db.timings.toCollection().primaryKeys()])
-  const listed = new Set(stories.flatMap((story) => story.timings.map((timing) => timing.url)))
+  const listed = new Set<string>()
+  await forEachPage(db.stories, (stories) => stories.forEach((story) => story.timings.forEach((timing) => listed.add(timing.url))), beforeFetch)
+  const kept = await db.timings.toCollection().primaryKeys()
   await db.timings.bulkDelete(kept.filter((url) => !listed.has(url)))
   const have = new Set(kept)
   const missing = [...listed].filter((url) => !have.has(url))

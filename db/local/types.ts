@@ -25,8 +25,11 @@ export interface LocalComment extends Comment {
 }
 
 export interface SyncStateRow {
-  /** resyncFromStart: a pull from the start after CURSOR_AHEAD has not reached the end (app/sync/pull.ts). */
-  key: 'cursor' | 'lastPulledAt' | 'resyncFromStart'
+  /**
+   * resyncFromStart: a pull from the start after CURSOR_AHEAD has not reached the end (app/sync/pull.ts);
+   * prefetchedThrough: the cursor whose texts and timings are all stored (app/sync/content.ts).
+   */
+  key: 'cursor' | 'lastPulledAt' | 'resyncFromStart' | 'prefetchedThrough'
   value: string
 }
 

@@ -1,0 +1,43 @@
+// The unranked matches (My Library's search) are exactly the stories the ranked search finds, over
+// queries that exercise every rule: prefixes, typos, several words, the text's whole words and
+// long prefixes, short queries, accents, and stories discarded from the index. If MiniSearch's
+// internals change shape, these fail (or the fallback to ranking keeps the answers right).
+import { describe, expect, it } from 'vitest'
+import { buildStoryIndex, matchingStoryIds, searchStoryIds } from './search-rules.ts'
+import { makeStory } from '../lib/make-story.testing.ts'
+
+const stories = [
+  makeStory({ title: 'The Gatekeeper of Vessa', description: 'A guardian at the edge of the Curve.' }),
+  makeStory({ title: 'The Lighthouse at the End of Time', description: 'A keeper waits for the last ship.' }),
+  makeStory({ title: 'Tidewright', description: 'An ocean that remembers.', seriesTitle: 'The Infinaeon Chronicles' }),
+  makeStory({ title: 'Quiet Engines', description: 'Machines that dream of gates.' }),
+  makeStory({ title: 'Lantern Bearers', description: 'Lanterns in the Kalos dark.' }),
+  makeStory({ title: 'Mirrorfall', description: 'Nothing here.' }),
+]
+const texts = new Map([
+  [stories[3]!.id, 'Deep in the hull, the quasar drive hummed a lullaby by lantern light.'],
+  [stories[1]!.id, 'Her name was Ondine Véssa, and she kept the lantern lit.'],
+  [stories[5]!.id, 'A lanterns festival; the lantana bloomed; kalorific mirrors.'],
+])
+const index = buildStoryIndex(stories, texts)
+index.discard(stories[2]!.id) // as an edit does: its postings stay in the index until vacuumed
+
+const QUERIES = [
+  'la', 'lan', 'lant', 'lante', 'lanter', 'lantern', 'lanterns', 'lanterm', 'ka', 'kal', 'kalo', 'kalos', 'mi', 'mir',
+  'vessa', 'VÉSSA', 'quasar', 'quasr', 'lighthuose', 'the', 'gate', 'gates', 'tidewright', 'infinaeon', 'lantern light',
+  'keeper ship', 'keeper quasar', 'a', 'zz', 'hull lullaby', 'ondine', 'dark lanterns',
+]
+
+describe('matchingStoryIds', () => {
+  it.each(QUERIES)('finds the same stories as the ranked search for "%s"', (query) => {
+    expect(new Set(matchingStoryIds(index, query))).toEqual(new Set(searchStoryIds(index, query)))
+  })
+
+  it('finds something for most of these queries, so the comparison means something', () => {
+    expect(QUERIES.filter((query) => searchStoryIds(index, query).length > 0).length).toBeGreaterThan(QUERIES.length * 0.7)
+  })
+
+  it('finds nothing for an empty query', () => {
+    expect(matchingStoryIds(index, '   ')).toEqual([])
+  })
+})
