@@ -3,7 +3,6 @@
 // by the data worker (app/search/, app/sync/data.worker.ts); these are its rules.
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch'
 import { foldText } from '../../db/schema/local-story.ts'
-import { unrankedIds } from './unranked-search.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 
 export const HOME_MIN_QUERY = 3
@@ -45,7 +44,7 @@ const TEXT_PREFIX_MIN = 5
  * 10,000 texts would score most stories for every keystroke. Below 3 characters only the short
  * fields are searched.
  */
-function searchQuery(query: string): Query {
+export function storyQuery(query: string): Query {
   const short: SearchOptions = { fields: SHORT_FIELDS, prefix: true, fuzzy: (term) => (term.length >= 5 ? 0.2 : false) }
   const text: SearchOptions = { fields: ['text'], prefix: (term) => term.length >= TEXT_PREFIX_MIN, fuzzy: false }
   const withText = query.trim().length >= HOME_MIN_QUERY
@@ -61,11 +60,5 @@ function searchQuery(query: string): Query {
 /** Ids of the matching stories, most relevant first. */
 export function searchStoryIds(index: StoryIndex, query: string): string[] {
   if (query.trim() === '') return []
-  return index.search(searchQuery(query), { boost: { title: 4, seriesTitle: 2.5, description: 2 } }).map((r) => String(r.id))
-}
-
-/** Ids of the same matching stories in no particular order (My Library orders them itself); cheaper than ranking them. */
-export function matchingStoryIds(index: StoryIndex, query: string): string[] {
-  if (query.trim() === '') return []
-  return unrankedIds(index, searchQuery(query), INDEX_OPTIONS.processTerm!) ?? searchStoryIds(index, query)
+  return index.search(storyQuery(query), { boost: { title: 4, seriesTitle: 2.5, description: 2 } }).map((r) => String(r.id))
 }

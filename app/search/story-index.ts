@@ -5,7 +5,8 @@
 import MiniSearch from 'minisearch'
 import type { HubDatabase, SavedSearchIndex } from '../../db/local/db.ts'
 import { readVersions, type Versions } from '../../db/local/stories.ts'
-import { INDEX_OPTIONS, matchingStoryIds, searchStoryIds, toSearchDoc, type StoryIndex } from './search-rules.ts'
+import { INDEX_OPTIONS, searchStoryIds, storyQuery, toSearchDoc, type StoryIndex } from './search-rules.ts'
+import { unrankedIds } from './unranked-search.ts'
 import { foldText } from '../../db/schema/local-story.ts'
 
 const BATCH = 100
@@ -67,7 +68,8 @@ export class StorySearchIndex {
   search(query: string, contains = false): string[] {
     if (!contains) return searchStoryIds(this.index, query)
     const needle = foldText(query.trim())
-    const found = new Set(matchingStoryIds(this.index, query))
+    // Unranked: cheaper than ranking (MiniSearch's own search is the fallback).
+    const found = new Set(unrankedIds(this.index, storyQuery(query)) ?? searchStoryIds(this.index, query))
     for (const [id, short] of this.shortText) if (short.includes(needle)) found.add(id)
     return [...found]
   }

@@ -5,7 +5,8 @@
 // search-rules.ts), and collects document ids only. The term map is MiniSearch's internal state:
 // the tests compare this with MiniSearch's own search over many queries, and where the state is not
 // as expected this answers undefined and the caller ranks as before.
-import MiniSearch, { type Query, type SearchOptions } from 'minisearch'
+import type MiniSearch from 'minisearch'
+import type { Options, Query, SearchOptions } from 'minisearch'
 
 /** A term's documents: field id → short document id → term frequency. */
 type Postings = Map<number, Map<number, number>>
@@ -18,19 +19,17 @@ interface Internals {
   _index?: Partial<TermMap>
   _documentIds?: Map<number, string>
   _fieldIds?: Record<string, number>
+  /** The index's options with MiniSearch's defaults filled in. */
+  _options?: Partial<Pick<Required<Options>, 'tokenize' | 'processTerm'>> & { searchOptions?: SearchOptions }
 }
 
-/** MiniSearch's default limit on a fuzzy term's edit distance (SearchOptions.maxFuzzy). */
-const MAX_FUZZY = 6
-const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[]
-
-type ProcessTerm = (term: string) => string | string[] | null | undefined | false
-
-export function unrankedIds<T>(index: MiniSearch<T>, query: Query, processTerm: ProcessTerm): string[] | undefined {
-  const { _index: terms, _documentIds: documents, _fieldIds: fieldIds } = index as unknown as Internals
+export function unrankedIds<T>(index: MiniSearch<T>, query: Query): string[] | undefined {
+  const { _index: terms, _documentIds: documents, _fieldIds: fieldIds, _options: options } = index as unknown as Internals
   if (typeof terms?.get !== 'function' || typeof terms.atPrefix !== 'function' || typeof terms.fuzzyGet !== 'function') return undefined
-  if (!(documents instanceof Map) || !fieldIds) return undefined
+  if (!(documents instanceof Map) || !fieldIds || !options?.tokenize || !options.processTerm) return undefined
   const termMap = terms as TermMap
+  const { tokenize, processTerm } = options
+  const maxFuzzy = options.searchOptions?.maxFuzzy ?? 6
 
   const combine = (sets: Set<number>[], combineWith = 'OR'): Set<number> => {
     if (sets.length === 0) return new Set()
@@ -52,7 +51,7 @@ export function unrankedIds<T>(index: MiniSearch<T>, query: Query, processTerm: 
     if (prefix) for (const [, postings] of termMap.atPrefix(term)) add(postings)
     if (fuzzy) {
       const fraction = fuzzy === true ? 0.2 : fuzzy
-      const maxDistance = fraction < 1 ? Math.min(MAX_FUZZY, Math.round(term.length * fraction)) : fraction
+      const maxDistance = fraction < 1 ? Math.min(maxFuzzy, Math.round(term.length * fraction)) : fraction
       if (maxDistance) for (const [postings] of termMap.fuzzyGet(term, maxDistance).values()) add(postings)
     }
     return found
