@@ -56,9 +56,9 @@ test('an update lands on the new version and keeps the queued outbox', async ({ 
   page.on('load', () => loads++)
   await page.getByRole('button', { name: 'Update Now' }).click()
   await confirmed
-  // The reload is answered once the new worker has activated, and activating waits for the old
-  // worker's events in flight (the outbox's Background Sync retrying the comment): on a busy
-  // machine that took over 25 s in CI.
+  // The reload is answered once the new worker has activated. On a busy machine that took over
+  // 25 s in CI; the trace showed the old worker's Background Sync still retrying the comment, and
+  // activation waiting for that event is the probable cause (not proven).
   await expect(page.getByTestId('app-version')).toHaveText('ve2e-b', { timeout: 45_000 })
   expect(await localCount(page, 'outbox')).toBe(1)
 
