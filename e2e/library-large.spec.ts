@@ -81,3 +81,25 @@ test('a first sync of many pages shows the library once it has them all, not pag
   expect(shown).not.toContain('0')
   expect(shown.at(-1)).toBe(String(STORIES))
 })
+
+test('a cleared search brings the list back with its cards at once, not a frame of skeletons first', async ({ page }) => {
+  await asReturningReader(page)
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  await page.goto(`http://127.0.0.1:${PORT}/library`)
+  await expect(page.getByRole('link', { name: 'Shelf story 299' })).toBeVisible({ timeout: 20_000 })
+  const search = page.getByLabel('Search library')
+  await search.fill('Shelf story 29')
+  await expect(page.getByText('Showing 11 of 300 stories for "Shelf story 29"')).toBeVisible()
+  // What the page holds in the very mutation that brings the whole list's line back.
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      if (!/^Showing 300 of 300 stories$/.test(document.querySelector('[role=status]')?.textContent ?? '')) return
+      observer.disconnect()
+      Object.assign(window, { cardsWithLine: document.querySelectorAll('[data-testid=story-card]').length })
+    })
+    observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+  })
+  await search.fill('')
+  await expect(page.getByText(`Showing ${STORIES} of ${STORIES} stories`)).toBeVisible()
+  expect(await page.evaluate(() => Reflect.get(window, 'cardsWithLine'))).toBeGreaterThan(0)
+})

@@ -10,10 +10,21 @@ import { ApiError } from '../../db/client/api-client.ts'
 import type { Series, StorySummary } from '../../db/schema/story.ts'
 import type { LocalStory } from '../../db/schema/local-story.ts'
 import { queueWrite } from './writes/queue-write.ts'
+import { recentStories, rememberStories } from './recent-stories.ts'
 
-/** The given stories by id (those still on this device); one query for a whole screenful. */
+/**
+ * The given stories by id (those still on this device); one query for a whole screenful. Until it
+ * answers for these ids, the rows read lately stand in, when they hold them all.
+ */
 export function useStoriesById(ids: readonly string[]): Map<string, LocalStory> | undefined {
-  return useSettledQuery(async (db) => new Map((await db.stories.bulkGet([...ids])).flatMap((s) => (s ? [[s.id, s]] : []))), [ids.join()])
+  const key = ids.join()
+  const read = useSettledQuery(async (db) => {
+    const stories = (await db.stories.bulkGet([...ids])).filter((s) => s !== undefined)
+    rememberStories(stories)
+    return { key, stories: new Map(stories.map((s) => [s.id, s])) }
+  }, [key])
+  if (read?.key === key) return read.stories
+  return recentStories(ids) ?? read?.stories
 }
 
 export async function findStory(id: string): Promise<StorySummary | undefined> {

@@ -3,7 +3,7 @@
 // Comments (N) toggling the comments panel, and the admin's Edit and Delete.
 // With the panel open the card widens (a whole grid row, or a wider slide in a row). The panel's
 // code loads when Comments is pressed (or pointed at, or focused), not with the cards.
-import { useState } from 'react'
+import { memo, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $pendingCovers } from './pending-covers.ts'
 import { Link } from '@tanstack/react-router'
@@ -38,7 +38,8 @@ const WIDTH = {
 
 const comments = lazyPart(() => import('../comments-panel/comments-panel.tsx'))
 
-export function StoryCard({ story, isFavourite, isDownloaded, commentCount, layout, headingLevel = 3 }: StoryCardProps) {
+/** Memoized: a keystroke in a search re-renders the page, and the cards it keeps need not render again. */
+export const StoryCard = memo(function StoryCard({ story, isFavourite, isDownloaded, commentCount, layout, headingLevel = 3 }: StoryCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(false)
   const panel = useLazyPart(comments)
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
@@ -112,4 +113,4 @@ export function StoryCard({ story, isFavourite, isDownloaded, commentCount, layo
       {open && panel && <panel.CommentsPanel story={story} className="min-w-0 flex-1 border-t border-border sm:border-l sm:border-t-0" />}
     </article>
   )
-}
+})
