@@ -28,6 +28,18 @@ describe('keepIndex', () => {
     other.close()
   })
 
+  it('waits for quiet between steps of a refresh, answering searches from the index as it is meanwhile', async () => {
+    await db.stories.bulkPut(Array.from({ length: 150 }, (_, i) => makeLocalStory({ title: `Harbour ${i}` })))
+    let release!: () => void
+    const quiet = new Promise<void>((resolve) => { release = resolve })
+    const index = await keepIndex(db, () => {}, () => quiet)
+    await vi.waitFor(() => expect(index.search('harbour')).toHaveLength(100)) // one batch, then it waits
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(index.search('harbour')).toHaveLength(100)
+    release()
+    await vi.waitFor(() => expect(index.search('harbour')).toHaveLength(150))
+  })
+
   it('is woken by writes to stories and texts only', () => {
     const part = (table: string) => ({ [`idb://${db.name}/${table}/`]: undefined as never })
     expect(touchesIndexedTables(db, part('stories'))).toBe(true)

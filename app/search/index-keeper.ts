@@ -10,13 +10,18 @@ import { StorySearchIndex } from './story-index.ts'
 
 const SAVE_AFTER_MS = 5_000
 const INDEXED_TABLES = ['stories', 'storyContent']
-const yieldToSearches = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** Whether a write reported by Dexie touched the stories or texts of `db` ('all': anything may have changed). */
 export const touchesIndexedTables = (db: HubDatabase, parts: ObservabilitySet) =>
   Object.keys(parts).some((part) => part === 'all' || INDEXED_TABLES.some((table) => part.startsWith(`idb://${db.name}/${table}/`)))
 
-export async function keepIndex(db: HubDatabase, onChanged: () => void): Promise<StorySearchIndex> {
+/**
+ * `quiet` resolves once the person is not typing or tapping: the refreshes read the versions and
+ * index the changes in steps, and wait for it between steps (a search is answered meanwhile from
+ * the index as it is).
+ */
+export async function keepIndex(db: HubDatabase, onChanged: () => void, quiet: () => Promise<void> = async () => {}): Promise<StorySearchIndex> {
   const saved = await db.searchIndex.get('stories').catch(() => undefined)
   let index: StorySearchIndex
   try {
@@ -26,6 +31,10 @@ export async function keepIndex(db: HubDatabase, onChanged: () => void): Promise
   }
   let saveTimer: ReturnType<typeof setTimeout> | undefined
   const save = () => db.searchIndex.put({ id: 'stories', ...index.save(), savedAt: new Date().toISOString() })
+  const pause = async () => {
+    await nextTask() // a search waiting in the queue goes first
+    await quiet()
+  }
   let stale = true
   let refreshing = false
   const refresh = async () => {
@@ -34,7 +43,7 @@ export async function keepIndex(db: HubDatabase, onChanged: () => void): Promise
     try {
       while (stale) {
         stale = false
-        if (!(await index.refresh(db, undefined, yieldToSearches))) continue
+        if (!(await index.refresh(db, undefined, pause))) continue
         onChanged()
         clearTimeout(saveTimer)
         saveTimer = setTimeout(() => void save().catch(() => {}), SAVE_AFTER_MS)

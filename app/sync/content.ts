@@ -10,9 +10,9 @@ import { contentRow } from '../../db/local/story-rows.ts'
 
 export const PREFETCH_CONCURRENCY = 2
 
-/** Ids of stories whose text is missing or older than the story. */
-export async function staleContentIds(): Promise<string[]> {
-  const [stories, texts] = await readVersions()
+/** Ids of stories whose text is missing or older than the story (`between`: as readVersions). */
+export async function staleContentIds(between?: () => Promise<void>): Promise<string[]> {
+  const [stories, texts] = await readVersions(between)
   const fetched = new Map(texts)
   return stories.filter(([id, updatedAt]) => fetched.get(id) !== updatedAt).map(([id]) => id)
 }
@@ -27,7 +27,7 @@ async function fetchTexts(ids: string[]): Promise<void> {
  * `beforeBatch` may hold a batch back (the person is busy on the page).
  */
 export async function prefetchAllContent(beforeBatch: () => Promise<void> = async () => {}): Promise<number> {
-  const ids = await staleContentIds()
+  const ids = await staleContentIds(beforeBatch)
   const limit = pLimit(PREFETCH_CONCURRENCY)
   const batches = Array.from({ length: Math.ceil(ids.length / STORY_TEXT_BATCH) }, (_, i) => ids.slice(i * STORY_TEXT_BATCH, (i + 1) * STORY_TEXT_BATCH))
   const results = await Promise.allSettled(batches.map((batch) => limit(async () => { await beforeBatch(); await fetchTexts(batch) })))

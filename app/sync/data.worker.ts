@@ -6,7 +6,7 @@
 import { db } from '../../db/local/db.ts'
 import { keepIndex } from '../search/index-keeper.ts'
 import type { StorySearchIndex } from '../search/story-index.ts'
-import { handleSyncCommand, reportSyncTo } from './sync-rounds.ts'
+import { handleSyncCommand, reportSyncTo, stepAside } from './sync-rounds.ts'
 import { answerSearch } from './search-answer.ts'
 import { DATA_CHANNEL, type BetweenWorkers, type FromDataWorker, type SyncCommand, type ToDataWorker } from './data-messages.ts'
 
@@ -69,11 +69,12 @@ async function command(message: SyncCommand): Promise<void> {
 }
 
 let index: Promise<StorySearchIndex> | undefined
-const searchIndex = () => (index ??= keepIndex(db, () => toPage({ type: 'index-changed' })))
+const searchIndex = () => (index ??= keepIndex(db, () => toPage({ type: 'index-changed' }), stepAside))
 
 self.addEventListener('message', (event: MessageEvent<ToDataWorker>) => {
   const message = event.data
   if (message.type !== 'search') return void command(message)
+  handleSyncCommand({ type: 'person-active' }) // typing: this worker's background work waits
   void searchIndex().then((index) => toPage(answerSearch(index, message)))
 })
 

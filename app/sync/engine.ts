@@ -48,9 +48,12 @@ function inPage(): Send {
     return module
   })
   let index: ReturnType<typeof import('../search/index-keeper.ts').keepIndex> | undefined
-  const searchIndex = async () => (index ??= (await import('../search/index-keeper.ts')).keepIndex(await localDb(), () => receive({ type: 'index-changed' })))
+  const searchIndex = async () => (index ??= (await import('../search/index-keeper.ts')).keepIndex(
+    await localDb(), () => receive({ type: 'index-changed' }), (await rounds).stepAside,
+  ))
   return (message) => {
     if (message.type !== 'search') return void rounds.then((module) => module.handleSyncCommand(message))
+    void rounds.then((module) => module.handleSyncCommand({ type: 'person-active' }))
     void searchIndex().then((index) => receive(answerSearch(index, message)))
   }
 }

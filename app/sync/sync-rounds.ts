@@ -65,8 +65,8 @@ async function round(pull: boolean): Promise<void> {
 let prefetching: Promise<void> | undefined
 let prefetchAgain = false
 
-/** Between two batches of texts: wait while the person is tapping or typing. */
-async function stepAside(): Promise<void> {
+/** Between two steps of background work (texts, the search index): wait while the person is tapping or typing. */
+export async function stepAside(): Promise<void> {
   while (Date.now() < personActiveUntil) await new Promise((resolve) => setTimeout(resolve, personActiveUntil - Date.now()))
 }
 
