@@ -1,9 +1,8 @@
 // The first-visit faction choice (faction-picker.tsx) is asked after the first screen has painted
-// and hydrated: its code loads at idle, ahead of the other parts waiting for idle, and only while
-// no faction is stored (it stays once loaded, so picking one does not close it before Apply
-// Theme). While the page hydrates, the stored faction reads as none (the server cannot know it),
-// so nothing is decided before then: a returning reader is never asked again, however late
-// hydration ends on a slow phone.
+// and hydrated: its code loads at idle, and only while no faction is stored (it stays once loaded,
+// so picking one does not close it before Apply Theme). While the page hydrates, the stored faction
+// reads as none (the server cannot know it), so nothing is decided before then: a returning reader
+// is never asked again, however late hydration ends on a slow phone.
 import { useEffect } from 'react'
 import { faction } from '../data/settings.ts'
 import { useHydrated } from '../data/queries/hydration.ts'
@@ -18,7 +17,7 @@ export function FactionPickerHost() {
   const asking = hydrated && stored === null
   const part = useLazyPart(picker)
   useEffect(() => {
-    if (asking) whenIdle(picker.load, { first: true })
+    if (asking) whenIdle(picker.preload)
   }, [asking])
   return part && hydrated ? <part.FactionPicker /> : null
 }

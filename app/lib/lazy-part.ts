@@ -39,42 +39,24 @@ export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
   }
 }
 
-/** The longest a task waits for an idle moment: on a busy phone there may be none for a while. */
+/** The longest a part waits for an idle moment: on a busy phone there may be none for a while. */
 const IDLE_TIMEOUT_MS = 3000
 
-/** Idle-time work not started yet, in order. */
-const idleTasks: Array<() => unknown> = []
-let idleRunning = false
-
 /**
- * Runs `task` once the page has loaded and the browser is idle (never on the server). Tasks run one
- * per idle period, each once the last one's promise has settled: a part's code is evaluated in a
- * task of its own, not several parts in one long task (on a phone at CPU 4×, several in one were
- * a 100–250 ms task right after the first screen). `first` puts the task ahead of those waiting.
- * Safari has no requestIdleCallback: a short timer stands in.
+ * Runs `task` once the page has loaded and the browser is idle (never on the server). Safari has
+ * no requestIdleCallback: a short timer stands in.
  */
-export function whenIdle(task: () => unknown, { first = false } = {}): void {
+export function whenIdle(task: () => void): void {
   if (typeof window === 'undefined') return
-  if (first) idleTasks.unshift(task)
-  else idleTasks.push(task)
-  if (idleRunning) return
-  idleRunning = true
-  if (document.readyState === 'complete') runNextWhenIdle()
-  else window.addEventListener('load', runNextWhenIdle, { once: true })
-}
-
-function runNextWhenIdle(): void {
-  const task = idleTasks.shift()
-  if (!task) {
-    idleRunning = false
-    return
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+    else setTimeout(task, 200)
   }
-  const run = () => void Promise.resolve().then(task).catch(() => undefined).finally(runNextWhenIdle)
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS })
-  else setTimeout(run, 200)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
 }
 
-/** Loads `part` at idle after the first screen (a failure waits for the part's first use). */
+/** Loads `part` at idle after the first screen. */
 export function preloadWhenIdle(part: LazyPart<unknown>): void {
-  whenIdle(part.load)
+  whenIdle(part.preload)
 }
