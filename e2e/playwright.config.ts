@@ -15,8 +15,10 @@ const chromium = {
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two browsers and two servers share two cores: a first visit (a fresh profile, the worker
+  // installing, the database created) has taken over 10 s to draw its first list there.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   // A file's tests run in order on one worker; files are shared out between the workers.
   fullyParallel: false,
   workers: E2E_WORKERS,

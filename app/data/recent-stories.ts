@@ -31,4 +31,3 @@ export function recentStories(ids: readonly string[]): Map<string, LocalStory> |
   }
   return found
 }
-

@@ -1,5 +1,6 @@
-// The version walk the search index and the text prefetch compare reads the index keys a page at a time, pausing between pages, and returns every
-// story's and text's version in key order, as one walk would.
+// The version walk the search index and the text prefetch compare reads the index keys a page at
+// a time, pausing between pages, and returns every story's and text's version in key order, as
+// one walk would.
 import 'fake-indexeddb/auto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../db/local/db.ts'
