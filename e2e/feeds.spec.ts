@@ -23,7 +23,8 @@ test('the head names the feeds, and they answer', async ({ page, request }) => {
 test('Subscribe in the menu lists the feed addresses to copy, and opens a podcast app', async ({ page, baseURL }) => {
   await page.goto('/')
   await page.getByRole('button', { name: 'Open menu' }).click()
-  await page.getByRole('button', { name: 'Subscribe' }).click()
+  // The menu's own: the footer has a Subscribe too, under the menu (and in the page until the menu hides it).
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Subscribe' }).click()
   const dialog = page.getByRole('dialog', { name: 'Subscribe' })
   await expect(dialog.getByRole('listitem')).toHaveCount(2 + 2) // the podcast, the Atom feed, each of the demo's two series
   await expect(dialog.getByRole('listitem').filter({ hasText: 'The Infinaeon Chronicles (podcast)' }).locator('code')).toHaveText(/\/feed\/series\/[0-9a-f-]{36}\.xml$/)
