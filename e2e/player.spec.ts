@@ -57,6 +57,7 @@ test('the position reaches the server and a reload comes back to the same second
   await seekTrack(page, 0.4)
   await expect.poll(() => currentTime(page)).toBeGreaterThan(60)
   await player(page, 'The Long Vigil').getByRole('button', { name: 'Pause' }).click()
+  await expect(status(page)).toHaveAttribute('data-status', 'paused')
   const stoppedAt = await currentTime(page)
 
   const userId = await page.evaluate(() => localStorage.getItem('icu_user_id'))
