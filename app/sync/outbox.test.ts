@@ -1,7 +1,10 @@
 // The outbox's delivery rules against the real server, on fake-indexeddb: each entry has its own
 // state; an entry retrying after a server problem or refused holds back only later entries on the
-// same resource; no answer means every entry waits for the network; a reorder is the wanted
+// same resource; no answer means every entry waits for the network, and so does a server that
+// takes a write and never answers (the round ends, it is not stuck); a reorder is the wanted
 // order, rebuilt when sent; a discard takes back what the write showed on the device.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { sql } from 'kysely'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
@@ -9,6 +12,8 @@ import { useAdminFetch } from '../testing/admin-fetch.ts'
 import { db } from '../../db/local/db.ts'
 import { discardOutboxEntry, drainOutbox } from '../../db/outbox/outbox.ts'
 import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
+import { setApiBase, setWriteStallMs } from '../../db/client/api-client.ts'
+import { WRITE_STALL_MS } from '../../db/client/stall-guard.ts'
 import { deliveryStateOf } from '../data/writes/delivery-state.ts'
 import { queueLinkAdd, queueLinkDelete, queueLinkOrder } from '../data/links.ts'
 import { queueCharacterSave } from '../data/characters.ts'
@@ -93,6 +98,27 @@ describe('per-entry delivery', () => {
     expect((await db.outbox.toArray()).map((e) => e.attempts)).toEqual([1, 0])
     offline = false
     expect(await drainOutbox(Date.now(), true)).toMatchObject({ delivered: 2 })
+  })
+
+  it('is not held by a server that takes a write and never answers: the round ends with every entry waiting, and the next delivers', async () => {
+    const silent = http.createServer((req) => { req.resume() })
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    const first = await queueLinkAdd(link('Into the Void'))
+    const second = await queueLinkAdd(link('Still Here'))
+    setApiBase(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`)
+    setWriteStallMs(300)
+    try {
+      expect(await drainOutbox()).toMatchObject({ delivered: 0, interrupted: true })
+      expect(await stateOf(first)).toMatchObject({ phase: 'waiting', problem: { code: 'NETWORK' } })
+      expect(await stateOf(second)).toMatchObject({ phase: 'waiting', problem: { code: 'NETWORK' } })
+    } finally {
+      setWriteStallMs(WRITE_STALL_MS)
+      setApiBase(t.origin)
+      silent.closeAllConnections()
+      await new Promise((resolve) => silent.close(resolve))
+    }
+    expect(await drainOutbox(Date.now(), true)).toMatchObject({ delivered: 2 })
+    expect(await serverLinks()).toEqual(expect.arrayContaining(['Into the Void', 'Still Here']))
   })
 })
 

@@ -1,9 +1,13 @@
 // The typed client against the real server: paths filled from typed parameters, queries, JSON and
-// form bodies, 204s, and every failure as one ApiError with the server's code. The type checks at
-// the bottom fail `tsc` if the client accepts a wrong call.
+// form bodies, 204s, and every failure as one ApiError with the server's code; a write that a
+// server takes and never answers is given up. The type checks at the bottom fail `tsc` if the
+// client accepts a wrong call.
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../../api/testing/build-test-app.ts'
-import { api, apiUrl, setApiBase } from './api-client.ts'
+import { api, apiUrl, setApiBase, setWriteStallMs } from './api-client.ts'
+import { WRITE_STALL_MS } from './stall-guard.ts'
 import { ApiError, isRetryable } from './api-error.ts'
 import type { Story } from '../schema/story.ts'
 
@@ -53,6 +57,37 @@ describe('api client', () => {
       expect(isRetryable(error)).toBe(true)
     } finally {
       setApiBase(t.app.listeningOrigin)
+    }
+  })
+
+  it('gives up a write the server takes and never answers, as no answer (status 0, NETWORK), and closes it', async () => {
+    // A real server that reads every request and answers none (a captive portal, a dead cell).
+    const closed: string[] = []
+    const silent = http.createServer((req) => { req.resume(); req.on('close', () => closed.push(`${req.method} ${req.url}`)) })
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
+    setApiBase(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`)
+    setWriteStallMs(300)
+    try {
+      const error = await api.createComment({ params: { id: 'x' }, body: { userName: 'Ilen', content: 'Hello?' } }).catch((e: unknown) => e)
+      expect(error).toMatchObject({ status: 0, code: 'NETWORK', message: 'No answer from the server in 0 s.' })
+      expect(isRetryable(error)).toBe(true)
+      await expect.poll(() => closed).toEqual(['POST /api/stories/x/comments'])
+      // A read is not the guard's: it waits for as long as its caller lets it.
+      const reading = new AbortController()
+      const read = api.listSeries({ signal: reading.signal }).catch((e: unknown) => e)
+      await new Promise((resolve) => setTimeout(resolve, 900))
+      reading.abort()
+      expect(((await read) as ApiError).message).not.toMatch(/No answer/)
+      // Nor is a write its caller stops (the admin cancels a publish): that stays the caller's.
+      const writing = new AbortController()
+      const write = api.createComment({ params: { id: 'x' }, body: { userName: 'Ilen', content: 'Again?' }, signal: writing.signal }).catch((e: unknown) => e)
+      writing.abort()
+      expect(((await write) as ApiError).message).not.toMatch(/No answer/)
+    } finally {
+      setWriteStallMs(WRITE_STALL_MS)
+      setApiBase(t.app.listeningOrigin)
+      silent.closeAllConnections()
+      await new Promise((resolve) => silent.close(resolve))
     }
   })
 

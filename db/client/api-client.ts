@@ -10,6 +10,7 @@ import { ROUTES, type EndpointName, type MediaAnswer, type Route } from '../sche
 import type { ApiError as ErrorBody } from '../schema/error.ts'
 import { isErrorCode } from '../schema/error-codes.ts'
 import { ApiError, HTTP_ERROR, NETWORK, OFFLINE, retryAfterMs } from './api-error.ts'
+import { stallGuard, WRITE_STALL_MS } from './stall-guard.ts'
 
 type Params<E> = E extends { params: infer P extends TSchema } ? { params: Static<P> } : { params?: undefined }
 type Query<E> = E extends { query: infer Q extends TSchema } ? { query?: Static<Q> } : { query?: undefined }
@@ -25,7 +26,7 @@ export type UploadProgress = (sent: number, total: number) => void
 export type CallInput<E> = Params<E> & Query<E> & Body<E> & {
   headers?: Record<string, string>
   signal?: AbortSignal
-  /** Only where XMLHttpRequest exists (pages, not the worker): fetch cannot report upload progress. */
+  /** Only where XMLHttpRequest exists (pages and the data worker, not the service worker): fetch cannot report upload progress. */
   onUploadProgress?: UploadProgress
 }
 export type CallOutput<E> =
@@ -42,6 +43,12 @@ let base = ''
 /** Tests (and nothing else) point the client at a server on another origin. */
 export function setApiBase(url: string): void {
   base = url.replace(/\/$/, '')
+}
+
+let writeStallMs = WRITE_STALL_MS
+/** Tests (and nothing else) shorten how long a write may go without an answer. */
+export function setWriteStallMs(ms: number): void {
+  writeStallMs = ms
 }
 
 type UrlInput = { params?: Record<string, string>; query?: Record<string, unknown> }
@@ -126,16 +133,25 @@ async function call(endpoint: Route, input: CallInput<Route> = {}): Promise<unkn
   const headers: Record<string, string> = { ...input.headers }
   if (contentType) headers['content-type'] = contentType
   const url = buildUrl(endpoint, input as UrlInput)
-  const init: RequestInit = { method: endpoint.method, credentials: 'include', headers, body, signal: input.signal }
+  // A file goes through XMLHttpRequest where there is one (pages and the data worker), which tells
+  // how much of it is sent. A write is given up when it shows no sign of life for a while
+  // (stall-guard.ts): no answer, and no step of its upload. A file sent by fetch (the service
+  // worker) shows none, however well it goes, so it is left to the browser.
+  const withFile = body !== undefined && typeof body !== 'string'
+  const viaXhr = typeof XMLHttpRequest !== 'undefined' && (input.onUploadProgress !== undefined || withFile)
+  const guard = endpoint.method !== 'GET' && (viaXhr || !withFile) ? stallGuard(writeStallMs, input.signal) : undefined
+  const init: RequestInit = { method: endpoint.method, credentials: 'include', headers, body, signal: guard?.signal ?? input.signal }
   let response: Response
   try {
-    response = input.onUploadProgress && typeof XMLHttpRequest !== 'undefined'
-      ? await sendWithProgress(url, init, input.onUploadProgress)
+    response = viaXhr
+      ? await sendWithProgress(url, init, (sent, total) => { guard?.alive(); input.onUploadProgress?.(sent, total) })
       : await fetch(url, init)
   } catch (error) {
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
-    const reason = error instanceof Error ? error.message : String(error)
+    const reason = guard?.stalled() ?? (error instanceof Error ? error.message : String(error))
     throw new ApiError(0, offline ? OFFLINE : NETWORK, reason)
+  } finally {
+    guard?.done()
   }
   if (!response.ok) throw await errorOf(response)
   if (response.status === 204) return undefined

@@ -1,0 +1,43 @@
+// A request that shows no sign of life for a while is given up: a network that takes a write and
+// never answers (a captive portal, a dead mobile cell) would otherwise hold the outbox's one
+// round, and the dialog that waits on it, for as long as the tab is open.
+
+/** No answer, and no upload progress, for this long: the write is given up as unanswered. */
+export const WRITE_STALL_MS = 30_000
+
+export interface StallGuard {
+  /** Aborts after `ms` without a sign of life, or when the caller's own signal aborts. */
+  signal: AbortSignal
+  /** A sign of life (upload progress): the wait starts again. */
+  alive: () => void
+  /** The answer is here: nothing more to guard. */
+  done: () => void
+  /** Why it gave up, when it was the guard and not the caller. */
+  stalled: () => string | undefined
+}
+
+export function stallGuard(ms: number, callerSignal?: AbortSignal | null): StallGuard {
+  const controller = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let stalledFor: string | undefined
+  const alive = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => {
+      stalledFor = `No answer from the server in ${Math.round(ms / 1000)} s.`
+      controller.abort(new DOMException(stalledFor, 'TimeoutError'))
+    }, ms)
+  }
+  const follow = () => controller.abort(callerSignal!.reason)
+  if (callerSignal?.aborted) follow()
+  else callerSignal?.addEventListener('abort', follow, { once: true })
+  alive()
+  return {
+    signal: controller.signal,
+    alive,
+    done: () => {
+      clearTimeout(timer)
+      callerSignal?.removeEventListener('abort', follow)
+    },
+    stalled: () => stalledFor,
+  }
+}
