@@ -1,4 +1,5 @@
-// Which covers the app prefetches for offline, and that nothing is fetched without a worker.
+// Which covers the app prefetches for offline, that nothing is fetched without a worker, and that
+// a picture this page has had fetched is not asked for again at the next sync.
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { db } from '../../db/local/db.ts'
@@ -90,6 +91,22 @@ describe('prefetchCovers', () => {
       '/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/broken.jpg',
       '/api/media/covers/c.jpg', '/api/media/covers/gone.jpg',
     ])
+  })
+
+  it('asks again only for what is new or failed, until the data is cleared', async () => {
+    const asked = recordingFetch()
+    vi.stubGlobal('navigator', { serviceWorker: { controller: {} } })
+    await stopCoverPrefetch() // what earlier tests fetched
+    const first = ['/api/media/covers/kept.jpg', '/api/media/covers/broken.jpg', '/api/media/covers/gone.jpg']
+    expect(await prefetchCovers(first)).toBe(1)
+    asked.length = 0
+    expect(await prefetchCovers([...first, '/api/media/covers/new.jpg'])).toBe(1)
+    expect(asked.sort()).toEqual(['/api/media/covers/broken.jpg', '/api/media/covers/gone.jpg', '/api/media/covers/new.jpg'])
+    // Clear All Data stops the prefetch and forgets what was fetched: the worker's cache is gone.
+    await stopCoverPrefetch()
+    asked.length = 0
+    await prefetchCovers(first)
+    expect(asked.sort()).toEqual([...first].sort())
   })
 
   it('stops when asked: the pictures under way are aborted, none starts after, and the stop waits for them', async () => {

@@ -33,6 +33,12 @@ export async function coverUrls(db: HubDatabase, between?: () => Promise<void>):
 /** The prefetches under way, and what stops them. */
 let stop = new AbortController()
 const running = new Set<Promise<number>>()
+/**
+ * The pictures this page has had fetched (the worker keeps them): each sync lists every picture
+ * again, and only new ones, or ones that failed, are asked for. A page loaded later asks for all
+ * of them once, and the worker answers those it still has from its cache.
+ */
+const fetchedUrls = new Set<string>()
 
 /** Answers how many of `urls` were fetched (0 when no worker controls the page). */
 export function prefetchCovers(urls: readonly string[]): Promise<number> {
@@ -40,9 +46,13 @@ export function prefetchCovers(urls: readonly string[]): Promise<number> {
   const limit = pLimit(COVER_PREFETCH_CONCURRENCY)
   const { signal } = stop
   // Same-origin media files (not JSON calls); the worker answers from its cache when it has one.
-  const fetching = Promise.all(urls.map((url) => limit(() => signal.aborted
-    ? false
-    : fetch(url, { credentials: 'same-origin', signal }).then((r) => r.ok, () => false))))
+  const fetchOne = async (url: string) => {
+    if (signal.aborted) return false
+    const ok = await fetch(url, { credentials: 'same-origin', signal }).then((r) => r.ok, () => false)
+    if (ok && !signal.aborted) fetchedUrls.add(url)
+    return ok
+  }
+  const fetching = Promise.all(urls.filter((url) => !fetchedUrls.has(url)).map((url) => limit(() => fetchOne(url))))
     .then((fetched) => fetched.filter(Boolean).length)
   running.add(fetching)
   void fetching.finally(() => running.delete(fetching))
@@ -57,4 +67,5 @@ export async function stopCoverPrefetch(): Promise<void> {
   stop.abort()
   stop = new AbortController()
   await Promise.all(running)
+  fetchedUrls.clear()
 }
