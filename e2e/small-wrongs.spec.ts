@@ -20,6 +20,12 @@ async function listen(page: Page, title: string): Promise<void> {
   await expect(storyPlayer(page, title)).toBeVisible()
 }
 
+/**
+ * The empty library is shown once the first sync has answered, which a first visit asks for only
+ * when its data worker has started: at CPU 6× that took 7 s, and a loaded two-core host has been slower.
+ */
+const FIRST_SYNC_MS = 30_000
+
 /** The library as a device with no stories at all sees it: every sync answers "nothing". */
 async function withNoStories(page: Page): Promise<void> {
   await page.route('**/api/sync?*', (route) => route.fulfill({ json: { cursor: '0', hasMore: false, changes: [] } }))
@@ -72,7 +78,7 @@ test("the empty library's Upload Your First Story opens Upload New Story for the
   await withNoStories(page)
   await asAdmin(page)
   await page.goto('/library')
-  await expect(page.getByText('No stories found. Upload your first story to get started!')).toBeVisible()
+  await expect(page.getByText('No stories found. Upload your first story to get started!')).toBeVisible({ timeout: FIRST_SYNC_MS })
   await page.getByRole('button', { name: 'Upload Your First Story' }).click()
   await expect(page.getByRole('dialog', { name: 'Upload New Story' })).toBeVisible()
   await expect(page.getByTestId('toast')).toHaveCount(0)
@@ -81,7 +87,7 @@ test("the empty library's Upload Your First Story opens Upload New Story for the
 test('a visitor to the empty library has no upload button (stories.md §6), only who uploads', async ({ page }) => {
   await withNoStories(page)
   await page.goto('/library')
-  await expect(page.getByText('No stories found. Upload your first story to get started!')).toBeVisible()
+  await expect(page.getByText('No stories found. Upload your first story to get started!')).toBeVisible({ timeout: FIRST_SYNC_MS })
   await expect(page.getByText('Only the admin can upload stories.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Upload Your First Story' })).toHaveCount(0)
 })
