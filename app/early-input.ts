@@ -1,38 +1,29 @@
 // Taps and typing that come before the app has hydrated the server's screen: a button pressed
 // then is pressed again once the app can answer it, and text typed into a field (or a choice made
 // in a select) is handed to the app as if made now. (Links need nothing: the browser follows them
-// by itself.) main.tsx starts holding them before the app loads; the app lets go once hydrated
-// (components/hydrated.tsx).
-const pressed: HTMLElement[] = []
+// by itself.) The drawn page's own inline script holds them from before the first paint
+// (api/first-screen/head-script.ts), so a tap before the app's scripts have even arrived counts;
+// the app takes them once hydrated (components/hydrated.tsx).
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
-/** Each field typed into or chosen in, with what it held after the last change (hydration resets it). */
-const typed = new Map<Field, string>()
+/** What the head script noted, in order: each press, and each field's text after each change. */
+type EarlyInput = ['press', HTMLElement] | ['type', Field, string]
 
-function holdPress(event: MouseEvent): void {
-  const button = event.target instanceof Element ? event.target.closest('button') : null
-  if (!button) return
-  event.preventDefault()
-  event.stopPropagation()
-  pressed.push(button)
-}
-
-function noteTyping(event: Event): void {
-  const field = event.target
-  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement || field instanceof HTMLSelectElement) typed.set(field, field.value)
-}
-
-export function holdEarlyInput(): void {
-  document.addEventListener('click', holdPress, true)
-  document.addEventListener('input', noteTyping, true)
+declare global {
+  interface Window {
+    /** The drawn page's keeper of early input: stops it and hands over what it held. */
+    takeEarlyInput?: () => EarlyInput[]
+  }
 }
 
 /** The app answers from now on: what was typed reaches it, and each held press is made again. */
 export function replayEarlyInput(): void {
-  document.removeEventListener('click', holdPress, true)
-  document.removeEventListener('input', noteTyping, true)
+  const held = window.takeEarlyInput?.() ?? []
+  delete window.takeEarlyInput
+  // Hydration resets a field to the app's state: the last text typed into each is put back.
+  const typed = new Map<Field, string>()
+  for (const entry of held) if (entry[0] === 'type') typed.set(entry[1], entry[2])
   for (const [field, value] of typed) whenAnswered(field, () => typeAgain(field, value))
-  typed.clear()
-  for (const button of pressed.splice(0)) whenAnswered(button, () => button.click())
+  for (const entry of held) if (entry[0] === 'press') whenAnswered(entry[1], () => entry[1].click())
 }
 
 /** Hydration goes part by part: an element is answered once React has taken it over (it then carries React's own keys). */

@@ -3,7 +3,6 @@
 // nor shares the line with them while its cover loads. The installed app's shell has nothing to
 // show before the app, which then starts at once, with the device's database beside it.
 import './styles.css'
-import { holdEarlyInput } from './early-input.ts'
 import { listenForInstallEvents } from './pwa/install-state.ts'
 import { loadLocal } from './data/queries/local-db.ts'
 import { afterNextPaint } from './lib/next-task.ts'
@@ -17,8 +16,8 @@ listenForInstallEvents()
 const start = () => void Promise.all([import('./start.tsx'), import('./app.tsx'), import('react-dom/client')]).then(([{ start }, app]) => start(app))
 
 if (document.getElementById('root')?.hasChildNodes()) {
-  // A tap on the drawn screen before the app can answer it is kept, and made once it can.
-  holdEarlyInput()
+  // A tap on the drawn screen before the app can answer it is kept by the page's head script, and
+  // made once the app can (early-input.ts).
   afterNextPaint(start)
 } else {
   // Nothing drawn: the screen is read from the device's database, whose code comes beside the app's.

@@ -76,6 +76,25 @@ test.describe('with JavaScript on', () => {
     expect(problems.filter((text) => /hydrat|did not match|didn't match|#418|#425|#423/i.test(text))).toEqual([])
   })
 
+  test("a tap made before any of the app's scripts has arrived is answered once the app has started", async ({ page }) => {
+    await asReturningReader(page)
+    // The page's entry script is held, as on a slow network: only the drawn screen and its head script are there.
+    let release!: () => void
+    const released = new Promise<void>((resolve) => { release = resolve })
+    await page.route('**/assets/index-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    // Not to the load event, which waits for the held script.
+    await page.goto('/', { waitUntil: 'commit' })
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    // Held: nothing of the app is there to open it yet.
+    await page.waitForTimeout(300)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    release()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
+  })
+
   test('a tap, typing and a choice made before the app has started are answered once it has', async ({ page }) => {
     await asReturningReader(page)
     // The app's start arrives late, as on a slow phone: the drawn screen is there without it.

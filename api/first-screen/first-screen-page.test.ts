@@ -1,5 +1,5 @@
 // The drawn first screens, from the real build (run `npm run build` first): the screen is in the
-// HTML with its data, the stylesheet inline, the theme script allowed by its hash and no other,
+// HTML with its data, the stylesheet inline, the head script allowed by its hash and no other,
 // nothing a story says can break out of the page, and the renderer itself is never served.
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,7 +10,7 @@ import { makeLink, makeStory } from '../testing/builders.ts'
 import { SESSION_COOKIE } from '../plugins/auth.ts'
 import { TEST_ADMIN_PASSWORD } from '../testing/build-test-app.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
-import { THEME_SCRIPT, THEME_SCRIPT_HASH } from './theme-script.ts'
+import { HEAD_SCRIPT, HEAD_SCRIPT_HASH } from './head-script.ts'
 
 const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../../dist')
 let t: TestApp
@@ -80,11 +80,11 @@ describe('a drawn first screen', () => {
     }
   })
 
-  it('runs only the theme script inline, which the CSP allows by its hash', async () => {
+  it('runs only the head script inline (the look, the early-input keeper), which the CSP allows by its hash', async () => {
     const res = await get('/library')
     const inline = [...res.body.matchAll(/<script>([^<]*)<\/script>/g)].map((m) => m[1])
-    expect(inline).toEqual([THEME_SCRIPT])
-    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${THEME_SCRIPT_HASH}`)
+    expect(inline).toEqual([HEAD_SCRIPT])
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${HEAD_SCRIPT_HASH}`)
   })
 
   it('escapes what a story says: its title in the head, its text in the data', async () => {

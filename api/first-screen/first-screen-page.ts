@@ -16,7 +16,7 @@ import type { Database } from '../../db/server/database.ts'
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PATHS as PATHS, type FirstScreen, type FirstScreenRenderer } from '../../db/schema/first-screen.ts'
 import { charactersFirstScreen, homeFirstScreen, linksFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
 import { withHead, type PageHead } from './page-head.ts'
-import { THEME_SCRIPT } from './theme-script.ts'
+import { HEAD_SCRIPT } from './head-script.ts'
 import { UUID_PATTERN } from '../../db/schema/uuid.ts'
 import { pathPattern } from '../../db/schema/path-pattern.ts'
 
@@ -92,6 +92,6 @@ function fillTemplate(template: string, drawn: string, data: FirstScreen, head: 
   const html = drawn.slice(imagePreloads.length)
   return (head ? withHead(template, head) : template)
     .replace(/(<meta name="viewport"[^>]*>)/, `$1${imagePreloads}`)
-    .replace('</title>', `</title><script>${THEME_SCRIPT}</script>`)
+    .replace('</title>', `</title><script>${HEAD_SCRIPT}</script>`)
     .replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddable(data)}</script>`)
 }

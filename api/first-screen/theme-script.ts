@@ -1,10 +1,8 @@
-// The one inline script a drawn page carries: before the first paint it puts the device's look on
+// The first part of a drawn page's inline script (head-script.ts): before the first paint it puts the device's look on
 // <html>, reading the same keys as the app (localStorage, or sessionStorage when functional
 // cookies are off): the faction (data-faction) and the reader's theme, font size and line spacing
 // (data-reader-theme, --reader-font-size, --reader-line-spacing), which the stylesheet applies. The
-// app keeps them there afterwards (app/data/stores/page-look.ts) and snaps a value between steps. The CSP
-// allows exactly this script by its hash (api/plugins/security.ts).
-import { createHash } from 'node:crypto'
+// app keeps them there afterwards (app/data/stores/page-look.ts) and snaps a value between steps.
 import { FACTION_IDS } from '../../db/schema/factions.ts'
 import { FONT_SIZE, LINE_SPACING, READER_THEMES, READING_SETTINGS_KEY } from '../../db/schema/reading-settings.ts'
 
@@ -17,5 +15,3 @@ export const THEME_SCRIPT = 'try{var d=document.documentElement,g=function(k){re
   + `if(${JSON.stringify(READER_THEMES)}.indexOf(r.theme)>=0)d.dataset.readerTheme=r.theme;`
   + `if(${within('s', FONT_SIZE)})d.style.setProperty('--reader-font-size',s+'px');`
   + `if(${within('l', LINE_SPACING)})d.style.setProperty('--reader-line-spacing',l)}catch(e){}`
-
-export const THEME_SCRIPT_HASH = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`

@@ -3,15 +3,15 @@
 // previews), and the service worker from self.
 import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
-import { THEME_SCRIPT_HASH } from '../first-screen/theme-script.ts'
+import { HEAD_SCRIPT_HASH } from '../first-screen/head-script.ts'
 
 export default fp(async (app) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Our scripts, and the drawn pages' faction theme script by its hash.
-        scriptSrc: ["'self'", THEME_SCRIPT_HASH],
+        // Our scripts, and the drawn pages' inline head script (the look, the early-input keeper) by its hash.
+        scriptSrc: ["'self'", HEAD_SCRIPT_HASH],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
