@@ -8,8 +8,12 @@ import { asReturningReader } from './support.ts'
 const MIN = 44
 
 /** The controls under 44×44 on the page as it is now: "width×height role name". */
-function smallControls(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
+async function smallControls(page: Page): Promise<string[]> {
+  return page.evaluate(async (min) => {
+    // At rest: a control that floats in (the install card) is smaller until its entrance ends.
+    await Promise.all(document.getAnimations()
+      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+      .map((a) => a.finished.catch(() => undefined)))
     const controls = document.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="slider"], [role="checkbox"], [role="radio"]')
     const small = new Set<string>()
     for (const control of controls) {
@@ -22,7 +26,7 @@ function smallControls(page: Page): Promise<string[]> {
       if (control instanceof HTMLInputElement && control.type === 'range' && box.width >= min) continue
       if (box.width < min || box.height < min) {
         const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
-        small.add(`${Math.round(box.width)}×${Math.round(box.height)} ${control.tagName.toLowerCase()} "${name}"`)
+        small.add(`${+box.width.toFixed(1)}×${+box.height.toFixed(1)} ${control.tagName.toLowerCase()} "${name}"`)
       }
     }
     return [...small]
