@@ -10,7 +10,8 @@ const MIN = 44
 /** The controls under 44×44 on the page as it is now: "width×height role name". */
 async function smallControls(page: Page): Promise<string[]> {
   return page.evaluate(async (min) => {
-    // At rest: a control that floats in (the install card) is smaller until its entrance ends.
+    // At rest, once every entrance and transition has ended: a box read mid-animation is not the
+    // size a thumb meets.
     await Promise.all(document.getAnimations()
       .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
       .map((a) => a.finished.catch(() => undefined)))

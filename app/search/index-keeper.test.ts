@@ -17,14 +17,16 @@ describe('keepIndex', () => {
     let changes = 0
     const index = await keepIndex(db, () => { changes += 1 })
     await vi.waitFor(() => expect(index.search('harbour')).toEqual([before.id]))
+    await vi.waitFor(() => expect(changes).toBe(1)) // said once the refresh is done, a moment after the index answers
 
     const other = new HubDatabase() // as another tab's worker would write
     const later = makeLocalStory({ title: 'Glass Orbit' })
     await other.stories.put(later)
     await vi.waitFor(() => expect(index.search('orbit')).toEqual([later.id]))
+    await vi.waitFor(() => expect(changes).toBe(2))
     await other.storyContent.put({ id: later.id, content: 'A quasar rose.', storyUpdatedAt: later.updatedAt, fetchedAt: '', pictures: [] })
     await vi.waitFor(() => expect(index.search('quasar')).toEqual([later.id]))
-    expect(changes).toBeGreaterThanOrEqual(3)
+    await vi.waitFor(() => expect(changes).toBe(3))
     other.close()
   })
 
