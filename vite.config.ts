@@ -60,8 +60,16 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkFileNames: (chunk) => chunk.moduleIds.some((id) => id.includes('/node_modules/mammoth/'))
           ? 'assets/docx-[hash].js'
           : 'assets/[name]-[hash].js',
-        // React DOM in a chunk of its own, so that evaluating it is a task of its own (app/main.tsx).
-        ...(isSsrBuild ? {} : { codeSplitting: { groups: [{ name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ }] } }),
+        // React DOM and Dexie in chunks of their own, so that evaluating each is a task of its own
+        // (app/main.tsx, app/data/queries/local-db.ts).
+        ...(isSsrBuild ? {} : {
+          codeSplitting: {
+            groups: [
+              { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+              { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
+            ],
+          },
+        }),
       },
     },
   },

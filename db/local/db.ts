@@ -2,7 +2,7 @@
 // everything else is local to this device (listed in LOCAL_TABLES). The service worker reads and
 // writes the same database without Dexie (sw/local-store.ts), at LOCAL_DB_VERSION only.
 import { Dexie, type EntityTable } from 'dexie'
-import { LOCAL_DB_NAME } from './local-store.ts'
+import { LOCAL_DB_NAME, LOCAL_DB_VERSION } from './local-store.ts'
 import type { Series } from '../schema/story.ts'
 import { toLocalStory, type LocalStory } from '../schema/local-story.ts'
 import { ownPictures } from '../schema/story-pictures.ts'
@@ -42,16 +42,23 @@ export class HubDatabase extends Dexie {
     // it by a BroadcastChannel that may come after the worker's "pull ended". A live query
     // subscribed in between would get the cached answer from before the pull (fresh-reads.test.ts).
     super(name, { cache: 'disabled' })
-    // A new version raises LOCAL_DB_VERSION (local-store.ts) too: the worker writes only at that one.
-    this.version(1).stores({
-      stories: 'id, createdAt, category, seriesId',
+    // One declaration of the schema as it is now, with one upgrade that brings rows stored by any
+    // older version up to it. Dexie compares the tables and indexes on the device with these and adds
+    // what is missing, whichever version the device had; the upgrade's steps change only rows that
+    // need them, so running all of them on any older database is right. (Declaring each version
+    // with its own stores() built every table's API again per version: the database's construction
+    // was most of a 150 ms task on a phone at CPU 4×.)
+    // A new version raises LOCAL_DB_VERSION (local-store.ts) too: the worker writes only at that one,
+    // and adds its own idempotent step below.
+    this.version(LOCAL_DB_VERSION).stores({
+      stories: 'id, createdAt, category, seriesId, featuredAt, titleKey, shelf, shelfEpisode, [category+createdAt], [id+updatedAt]',
       series: 'id',
       albums: 'id',
       tracks: 'id, albumId',
       characters: 'id',
       links: 'id, sortOrder',
       backgroundMusic: 'id',
-      storyContent: 'id',
+      storyContent: 'id, [id+storyUpdatedAt], *pictures',
       comments: 'id, storyId, [storyId+createdAt]',
       outbox: '++seq, status',
       syncState: 'key',
@@ -62,31 +69,29 @@ export class HubDatabase extends Dexie {
       downloads: 'url',
       drafts: 'id',
       player: 'id',
-    })
-    // Issue 14: lists read by index, and the prefetch compares versions by key without reading texts.
-    this.version(2).stores({
-      stories: 'id, createdAt, category, seriesId, featuredAt, titleKey, shelf, shelfEpisode, [category+createdAt], [id+updatedAt]',
-      storyContent: 'id, [id+storyUpdatedAt]',
       searchIndex: 'id',
-    }).upgrade((tx) => tx.table('stories').toCollection().modify((story, ref) => { ref.value = toLocalStory(story) }))
-    // Issue 21: an entry refused by the server keeps the server's { code, message }, not a sentence
-    // (an old refusal was told by the old toast already).
-    this.version(3).stores({}).upgrade((tx) => tx.table('outbox').toCollection().modify((entry: Record<string, unknown>) => {
-      if (entry.status === 'failed') Object.assign(entry, { status: 'refused', told: true, problem: { code: 'HTTP_ERROR', message: entry.lastError ?? '', status: 400 } })
-      delete entry.lastError
-    }))
-    // Issue 25: stories list their narration timings (this device keeps their texts for offline),
-    // and characters their aliases and first story.
-    this.version(4).stores({ timings: 'url' }).upgrade(async (tx) => {
-      await tx.table('stories').toCollection().modify((story: { timings?: unknown }) => { story.timings ??= [] })
+      timings: 'url',
+    }).upgrade(async (tx) => {
+      // Issue 14 (version 2): lists read by index, so stories carry their index keys.
+      // Issue 25 (version 4): stories list their narration timings.
+      await tx.table('stories').toCollection().modify((story: LocalStory & { timings?: unknown }, ref) => {
+        story.timings ??= []
+        ref.value = toLocalStory(story)
+      })
+      // Issue 21 (version 3): an entry refused by the server keeps the server's { code, message }, not a
+      // sentence (an old refusal was told by the old toast already).
+      await tx.table('outbox').where('status').equals('failed').modify((entry: Record<string, unknown>) => {
+        Object.assign(entry, { status: 'refused', told: true, problem: { code: 'HTTP_ERROR', message: entry.lastError ?? '', status: 400 } })
+        delete entry.lastError
+      })
+      // Issue 25 (version 4): characters list their aliases and first story.
       await tx.table('characters').toCollection().modify((character: { aliases?: unknown; firstStoryId?: unknown }) => {
         character.aliases ??= []
         character.firstStoryId ??= null
       })
+      // Issue 26 (version 5): a text lists the pictures it shows, so they are kept offline with it.
+      await tx.table('storyContent').toCollection().modify((row: StoryContent) => { row.pictures ??= ownPictures(row.content) })
     })
-    // Issue 26: a text lists the pictures it shows, so they are kept offline with it.
-    this.version(5).stores({ storyContent: 'id, [id+storyUpdatedAt], *pictures' }).upgrade((tx) =>
-      tx.table('storyContent').toCollection().modify((row: StoryContent) => { row.pictures = ownPictures(row.content) }))
   }
 }
 
