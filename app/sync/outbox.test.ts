@@ -12,8 +12,8 @@ import { useAdminFetch } from '../testing/admin-fetch.ts'
 import { db } from '../../db/local/db.ts'
 import { discardOutboxEntry, drainOutbox } from '../../db/outbox/outbox.ts'
 import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
-import { setApiBase, setWriteStallMs } from '../../db/client/api-client.ts'
-import { WRITE_STALL_MS } from '../../db/client/stall-guard.ts'
+import { setApiBase, setStallMs } from '../../db/client/api-client.ts'
+import { STALL_MS } from '../../db/client/stall-guard.ts'
 import { deliveryStateOf } from '../data/writes/delivery-state.ts'
 import { queueLinkAdd, queueLinkDelete, queueLinkOrder } from '../data/links.ts'
 import { queueCharacterSave } from '../data/characters.ts'
@@ -106,13 +106,13 @@ describe('per-entry delivery', () => {
     const first = await queueLinkAdd(link('Into the Void'))
     const second = await queueLinkAdd(link('Still Here'))
     setApiBase(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`)
-    setWriteStallMs(300)
+    setStallMs(300)
     try {
       expect(await drainOutbox()).toMatchObject({ delivered: 0, interrupted: true })
       expect(await stateOf(first)).toMatchObject({ phase: 'waiting', problem: { code: 'NETWORK' } })
       expect(await stateOf(second)).toMatchObject({ phase: 'waiting', problem: { code: 'NETWORK' } })
     } finally {
-      setWriteStallMs(WRITE_STALL_MS)
+      setStallMs(STALL_MS)
       setApiBase(t.origin)
       silent.closeAllConnections()
       await new Promise((resolve) => silent.close(resolve))

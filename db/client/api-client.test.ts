@@ -1,13 +1,13 @@
 // The typed client against the real server: paths filled from typed parameters, queries, JSON and
-// form bodies, 204s, and every failure as one ApiError with the server's code; a write that a
-// server takes and never answers is given up. The type checks at the bottom fail `tsc` if the
-// client accepts a wrong call.
+// form bodies, 204s, and every failure as one ApiError with the server's code; a call that a
+// server takes and never answers, or stops answering halfway, is given up. The type checks at the
+// bottom fail `tsc` if the client accepts a wrong call.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../../api/testing/build-test-app.ts'
-import { api, apiUrl, setApiBase, setWriteStallMs } from './api-client.ts'
-import { WRITE_STALL_MS } from './stall-guard.ts'
+import { api, apiUrl, setApiBase, setStallMs } from './api-client.ts'
+import { STALL_MS } from './stall-guard.ts'
 import { ApiError, isRetryable } from './api-error.ts'
 import type { Story } from '../schema/story.ts'
 
@@ -60,34 +60,66 @@ describe('api client', () => {
     }
   })
 
-  it('gives up a write the server takes and never answers, as no answer (status 0, NETWORK), and closes it', async () => {
+  it('gives up a call the server takes and never answers, as no answer (status 0, NETWORK), and closes it', async () => {
     // A real server that reads every request and answers none (a captive portal, a dead cell).
     const closed: string[] = []
     const silent = http.createServer((req) => { req.resume(); req.on('close', () => closed.push(`${req.method} ${req.url}`)) })
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     setApiBase(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`)
-    setWriteStallMs(300)
+    setStallMs(300)
     try {
       const error = await api.createComment({ params: { id: 'x' }, body: { userName: 'Ilen', content: 'Hello?' } }).catch((e: unknown) => e)
       expect(error).toMatchObject({ status: 0, code: 'NETWORK', message: 'No answer from the server in 0 s.' })
       expect(isRetryable(error)).toBe(true)
       await expect.poll(() => closed).toEqual(['POST /api/stories/x/comments'])
-      // A read is not the guard's: it waits for as long as its caller lets it.
-      const reading = new AbortController()
-      const read = api.listSeries({ signal: reading.signal }).catch((e: unknown) => e)
-      await new Promise((resolve) => setTimeout(resolve, 900))
-      reading.abort()
-      expect(((await read) as ApiError).message).not.toMatch(/No answer/)
-      // Nor is a write its caller stops (the admin cancels a publish): that stays the caller's.
+      // A read too: the sync's pull would otherwise hold its round, and the outbox behind it.
+      const read = await api.listSeries().catch((e: unknown) => e)
+      expect(read).toMatchObject({ status: 0, code: 'NETWORK', message: 'No answer from the server in 0 s.' })
+      await expect.poll(() => closed).toEqual(['POST /api/stories/x/comments', 'GET /api/series'])
+      // Not a write its caller stops (the admin cancels a publish): that stays the caller's.
       const writing = new AbortController()
       const write = api.createComment({ params: { id: 'x' }, body: { userName: 'Ilen', content: 'Again?' }, signal: writing.signal }).catch((e: unknown) => e)
       writing.abort()
       expect(((await write) as ApiError).message).not.toMatch(/No answer/)
     } finally {
-      setWriteStallMs(WRITE_STALL_MS)
+      setStallMs(STALL_MS)
       setApiBase(t.app.listeningOrigin)
       silent.closeAllConnections()
       await new Promise((resolve) => silent.close(resolve))
+    }
+  })
+
+  it('waits for an answer that keeps coming, however slowly, and gives up one that stops halfway', async () => {
+    // A real server sending the list of series a few bytes at a time, each step sooner than the
+    // stall limit, the whole answer later than it; then one that stops after its first bytes.
+    const answer = JSON.stringify([{ id: 's1', title: 'Slow Tide' }])
+    const slow = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(answer.length) })
+      const stopAt = req.url?.includes('halfway') ? 4 : answer.length
+      let sent = 0
+      const step = () => {
+        if (sent >= stopAt || res.destroyed) return
+        res.write(answer.slice(sent, sent + 4))
+        sent += 4
+        setTimeout(step, 100)
+      }
+      step()
+    })
+    await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(slow.address() as AddressInfo).port}`
+    setStallMs(300)
+    try {
+      setApiBase(origin)
+      const started = Date.now()
+      expect(await api.listSeries()).toEqual([{ id: 's1', title: 'Slow Tide' }])
+      expect(Date.now() - started).toBeGreaterThan(300)
+      setApiBase(`${origin}/halfway`)
+      expect(await api.listSeries().catch((e: unknown) => e)).toMatchObject({ status: 0, code: 'NETWORK', message: 'No answer from the server in 0 s.' })
+    } finally {
+      setStallMs(STALL_MS)
+      setApiBase(t.app.listeningOrigin)
+      slow.closeAllConnections()
+      await new Promise((resolve) => slow.close(resolve))
     }
   })
 

@@ -10,7 +10,7 @@ import { ROUTES, type EndpointName, type MediaAnswer, type Route } from '../sche
 import type { ApiError as ErrorBody } from '../schema/error.ts'
 import { isErrorCode } from '../schema/error-codes.ts'
 import { ApiError, HTTP_ERROR, NETWORK, OFFLINE, retryAfterMs } from './api-error.ts'
-import { stallGuard, WRITE_STALL_MS } from './stall-guard.ts'
+import { stallGuard, STALL_MS, type StallGuard } from './stall-guard.ts'
 
 type Params<E> = E extends { params: infer P extends TSchema } ? { params: Static<P> } : { params?: undefined }
 type Query<E> = E extends { query: infer Q extends TSchema } ? { query?: Static<Q> } : { query?: undefined }
@@ -45,10 +45,10 @@ export function setApiBase(url: string): void {
   base = url.replace(/\/$/, '')
 }
 
-let writeStallMs = WRITE_STALL_MS
-/** Tests (and nothing else) shorten how long a write may go without an answer. */
-export function setWriteStallMs(ms: number): void {
-  writeStallMs = ms
+let stallMs = STALL_MS
+/** Tests (and nothing else) shorten how long a call may go without a sign of life. */
+export function setStallMs(ms: number): void {
+  stallMs = ms
 }
 
 type UrlInput = { params?: Record<string, string>; query?: Record<string, unknown> }
@@ -134,28 +134,41 @@ async function call(endpoint: Route, input: CallInput<Route> = {}): Promise<unkn
   if (contentType) headers['content-type'] = contentType
   const url = buildUrl(endpoint, input as UrlInput)
   // A file goes through XMLHttpRequest where there is one (pages and the data worker), which tells
-  // how much of it is sent. A write is given up when it shows no sign of life for a while
-  // (stall-guard.ts): no answer, and no step of its upload. A file sent by fetch (the service
-  // worker) shows none, however well it goes, so it is left to the browser.
+  // how much of it is sent. A call is given up when it shows no sign of life for a while
+  // (stall-guard.ts): no answer, no step of its upload, no chunk of the answer. A file sent by fetch
+  // (the service worker) shows no step, however well it goes, so it is left to the browser.
   const withFile = body !== undefined && typeof body !== 'string'
   const viaXhr = typeof XMLHttpRequest !== 'undefined' && (input.onUploadProgress !== undefined || withFile)
-  const guard = endpoint.method !== 'GET' && (viaXhr || !withFile) ? stallGuard(writeStallMs, input.signal) : undefined
+  const guard = viaXhr || !withFile ? stallGuard(stallMs, input.signal) : undefined
   const init: RequestInit = { method: endpoint.method, credentials: 'include', headers, body, signal: guard?.signal ?? input.signal }
-  let response: Response
   try {
-    response = viaXhr
+    const response = viaXhr
       ? await sendWithProgress(url, init, (sent, total) => { guard?.alive(); input.onUploadProgress?.(sent, total) })
       : await fetch(url, init)
+    return await answerOf(response, guard)
   } catch (error) {
+    // The server's refusal, or a body that is not JSON, is the answer itself.
+    if (error instanceof ApiError || error instanceof SyntaxError) throw error
     const offline = typeof navigator !== 'undefined' && navigator.onLine === false
     const reason = guard?.stalled() ?? (error instanceof Error ? error.message : String(error))
     throw new ApiError(0, offline ? OFFLINE : NETWORK, reason)
   } finally {
     guard?.done()
   }
+}
+
+/** The answer's JSON; each chunk of its body is a sign of life, so a slow answer is waited for. */
+async function answerOf(response: Response, guard: StallGuard | undefined): Promise<unknown> {
   if (!response.ok) throw await errorOf(response)
   if (response.status === 204) return undefined
-  return response.json()
+  if (!guard || !response.body) return response.json()
+  const watched = response.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
+    transform(chunk, controller) {
+      guard.alive()
+      controller.enqueue(chunk)
+    },
+  }))
+  return new Response(watched).json()
 }
 
 /** The client: `api.getStory({ params: { id } })`, `api.logout()`. */

@@ -1,9 +1,10 @@
-// A request that shows no sign of life for a while is given up: a network that takes a write and
-// never answers (a captive portal, a dead mobile cell) would otherwise hold the outbox's one
-// round, and the dialog that waits on it, for as long as the tab is open.
+// A request that shows no sign of life for a while is given up: a network that takes a request and
+// never answers, or stops in the middle of its answer (a captive portal, a dead mobile cell), would
+// otherwise hold the sync's one round (its pull, the outbox behind it, and the dialog that waits on
+// it) for as long as the tab is open.
 
-/** No answer, and no upload progress, for this long: the write is given up as unanswered. */
-export const WRITE_STALL_MS = 30_000
+/** No answer, no step of the upload and no chunk of the answer for this long: the call is given up. */
+export const STALL_MS = 30_000
 
 export interface StallGuard {
   /** Aborts after `ms` without a sign of life, or when the caller's own signal aborts. */

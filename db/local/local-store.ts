@@ -7,9 +7,9 @@ import type { HubDatabase } from './db.ts'
 
 export const LOCAL_DB_NAME = 'infinaeon-hub'
 /**
- * The newest db.version() declared in db.ts: raise it with every new version there (a test holds
- * the two together). The worker only opens a database at exactly this version, so it never writes
- * rows of a schema it was not built for.
+ * The device database's version: db.ts declares its schema at this one number, so a new version
+ * is this number raised, with its upgrade step added there. The worker only opens a database at
+ * exactly this version, so it never writes rows of a schema it was not built for.
  */
 export const LOCAL_DB_VERSION = 5
 /** IndexedDB's own version number of a Dexie version (Dexie multiplies by 10). */
