@@ -82,6 +82,12 @@ describe('readForm', () => {
     })
   })
 
+  it('reads line breaks as typed: the CRLF a browser sends in a form (or a lone CR) is LF', async () => {
+    const app = await serve(formEntry(MB))
+    const res = await post(app, { title: 'Dawn\r\nDusk\rNight' })
+    expect(res.json().fields).toEqual({ title: 'Dawn\nDusk\nNight' })
+  })
+
   it('refuses a file part the entry does not list, naming the ones it does', async () => {
     const app = await serve(formEntry(MB))
     const res = await post(app, { title: 'Dawn' }, { photo: bytes(10) })

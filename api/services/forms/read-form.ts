@@ -114,7 +114,9 @@ function readText(part: MultipartValue, r: Reading): void {
   if (!schema) return
   if (typeof part.value !== 'string') throw notText(part.fieldname)
   if (part.valueTruncated) throw fieldTooLong(part.fieldname, schema)
-  r.fields[part.fieldname] = part.value
+  // A browser sends every line break of a form's text as CRLF (the multipart encoding): kept as the
+  // line breaks that were typed, the same text a JSON body carries.
+  r.fields[part.fieldname] = part.value.replace(/\r\n?/g, '\n')
 }
 
 async function readFile(part: MultipartFile, r: Reading): Promise<void> {
