@@ -14,6 +14,20 @@ import { precompress } from './precompress.config.ts'
 const outDir = process.env.BUILD_OUT_DIR ?? '../dist'
 const BUILD_ID = randomUUID()
 
+/** The API's tests and the server's database code. */
+const SERVER_TESTS = ['api/**/*.test.ts', 'db/server/**/*.test.ts']
+
+/** What every test file shares: Node, the S3 server of the run, and a limit for real servers. */
+const nodeTests = {
+  root: '.',
+  environment: 'node',
+  // *.postgres.test.ts need a PostgreSQL server: the second pass (.ci/test-postgres) gives one.
+  exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 30_000,
+  globalSetup: ['api/testing/s3-global-setup.ts'],
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'app',
   publicDir: isSsrBuild ? false : 'public',
@@ -84,15 +98,23 @@ export default defineConfig(({ isSsrBuild }) => ({
     projects: [
       {
         test: {
-          name: 'node',
-          root: '.',
-          environment: 'node',
-          include: ['api/**/*.test.ts', 'db/**/*.test.ts', 'sw/**/*.test.ts', 'app/**/*.test.ts'],
-          // *.postgres.test.ts need a PostgreSQL server: the second pass (.ci/test-postgres) gives one.
-          exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 30_000,
-          globalSetup: ['api/testing/s3-global-setup.ts'],
+          ...nodeTests,
+          name: 'server',
+          include: SERVER_TESTS,
+          // The server's tests share each worker's module cache: every file builds its own app (its
+          // own database, media folder and config) and holds no state in a module, and importing
+          // the server again for each file was half the suite's time.
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...nodeTests,
+          name: 'client',
+          include: ['db/**/*.test.ts', 'sw/**/*.test.ts', 'app/**/*.test.ts'],
+          // The device's side keeps state in modules (the API's address, stores, the local database
+          // on fake-indexeddb), so each of its files starts from fresh modules.
+          exclude: [...nodeTests.exclude, ...SERVER_TESTS],
         },
       },
     ],
