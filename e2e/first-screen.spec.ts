@@ -2,7 +2,7 @@
 // shows real stories and a whole story, and with scripts the page hydrates that same screen
 // without a mismatch.
 import { expect, test } from './test.ts'
-import { asAdmin, asReturningReader, storyByTitle } from './support.ts'
+import { asAdmin, asReturningReader, localCount, storyByTitle } from './support.ts'
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
@@ -74,6 +74,54 @@ test.describe('with JavaScript on', () => {
       await page.waitForLoadState('networkidle')
     }
     expect(problems.filter((text) => /hydrat|did not match|didn't match|#418|#425|#423/i.test(text))).toEqual([])
+  })
+
+  test("the device's rows take over from the drawn cards without drawing one of them again", async ({ page }) => {
+    // React tells a DevTools hook of every commit (production builds too): per commit, how many
+    // story cards rendered, a card being the component that draws the card's <article>.
+    await page.addInitScript(() => {
+      const seen = { commits: [] as number[], fibers: new WeakSet<object>() }
+      type Fiber = { tag: number; flags: number; child: Fiber | null; sibling: Fiber | null; return: Fiber | null; stateNode: unknown }
+      const isComponent = (fiber: Fiber) => fiber.tag === 0 || fiber.tag === 11 || fiber.tag === 15
+      Object.assign(window, {
+        cardRenders: seen.commits,
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true, renderers: new Map(), inject: () => 1, checkDCE() {}, onScheduleFiberRoot() {},
+          onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, setStrictMode() {},
+          onCommitFiberRoot(_id: number, root: { current: Fiber }) {
+            // A fiber that rendered in this commit is new since the last one and did work.
+            const now = new WeakSet<object>()
+            let cards = 0
+            const walk = (first: Fiber | null) => {
+              for (let fiber = first; fiber; fiber = fiber.sibling) {
+                now.add(fiber)
+                if (fiber.stateNode instanceof HTMLElement && fiber.stateNode.dataset.testid === 'story-card') {
+                  let owner = fiber.return
+                  while (owner && !isComponent(owner)) owner = owner.return
+                  if (owner && !seen.fibers.has(owner) && (owner.flags & 1) !== 0) cards++
+                }
+                walk(fiber.child)
+              }
+            }
+            walk(root.current.child)
+            seen.fibers = now
+            seen.commits.push(cards)
+          },
+        },
+      })
+    })
+    await asReturningReader(page)
+    await page.goto('/')
+    const drawn = await page.getByTestId('story-card').count()
+    expect(drawn).toBeGreaterThan(3)
+    // The first sync stores the stories, then the lists read the device's rows: equal to the drawn
+    // ones, they keep the cards as drawn.
+    await expect.poll(() => localCount(page, 'syncState'), { timeout: 30_000 }).toBeGreaterThan(0)
+    await page.waitForLoadState('networkidle')
+    await page.waitForTimeout(1_000)
+    const renders = await page.evaluate(() => (window as unknown as { cardRenders: number[] }).cardRenders)
+    // Hydration draws each card once; nothing after it draws any again.
+    expect(renders.filter((cards) => cards > 0)).toEqual([drawn])
   })
 
   test("a tap made before any of the app's scripts has arrived is answered once the app has started", async ({ page }) => {

@@ -2,6 +2,7 @@
 // only this device knows (its preferences, the admin flag) shows its default until hydration is
 // done, then its real value. Pages that are not hydrated (the installed app's offline shell) start
 // hydrated.
+import { useCallback, useSyncExternalStore } from 'react'
 import { atom, type ReadableAtom } from 'nanostores'
 import { useStore } from '@nanostores/react'
 
@@ -11,10 +12,20 @@ export const $hydrated = atom(typeof document !== 'undefined')
 export const startHydrating = () => $hydrated.set(false)
 export const markHydrated = () => $hydrated.set(true)
 
-/** A store's value, or what the server drew (`drawnByServer`) while the page hydrates. */
+/**
+ * A store's value, or what the server drew (`drawnByServer`) while the page hydrates. A component
+ * renders again only when what it shows changes: the end of hydration alone re-renders none of
+ * those whose stored value is what the server drew (a visitor's every card asks if they are the
+ * admin).
+ */
 export function useStoreAfterHydration<T>(store: ReadableAtom<T>, drawnByServer: T): T {
-  const value = useStore(store)
-  return useStore($hydrated) ? value : drawnByServer
+  const subscribe = useCallback((changed: () => void) => {
+    const stopStore = store.listen(changed)
+    const stopHydrated = $hydrated.listen(changed)
+    return () => { stopStore(); stopHydrated() }
+  }, [store])
+  const shown = () => ($hydrated.get() ? store.get() : drawnByServer)
+  return useSyncExternalStore(subscribe, shown, () => drawnByServer)
 }
 
 /** False while the page hydrates (and on the server): what only a browser can tell waits for it. */

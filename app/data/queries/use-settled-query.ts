@@ -9,6 +9,7 @@
 import { startTransition, useEffect, useRef, useState, type DependencyList } from 'react'
 import { $syncActivity } from '../../sync/status.ts'
 import { watchLocal } from './local-db.ts'
+import { keepEqual } from './keep-equal.ts'
 import type { LocalRead } from './use-local-query.ts'
 
 /** Follows `read` as watchLocal does, except while a pull runs once something shows. */
@@ -52,7 +53,8 @@ export function useSettledQuery<T>(read: LocalRead<T>, deps: DependencyList, sho
   useEffect(() => watchSettled(
     (db) => reader.current(db),
     // A new answer re-renders as a transition: a list of cards is drawn in slices, taps first.
-    (next) => startTransition(() => setValue(() => next)),
+    // What it holds unchanged stays the object shown (an equal answer renders nothing again).
+    (next) => startTransition(() => setValue((shown) => keepEqual(shown, next))),
     (error) => console.error(error),
     showsOther,
   ), deps)

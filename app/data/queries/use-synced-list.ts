@@ -4,7 +4,8 @@
 import { useSettledQuery } from './use-settled-query.ts'
 import { hasSynced } from './local-db.ts'
 import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
-import type { DependencyList } from 'react'
+import { useMemo, type DependencyList } from 'react'
+import { keepEqual } from './keep-equal.ts'
 import type { LocalRead } from './use-local-query.ts'
 
 export function useSyncedList<T>(read: LocalRead<T[]>, deps: DependencyList, firstScreen: FirstScreenKey): T[] | undefined {
@@ -17,5 +18,7 @@ export function useSyncedList<T>(read: LocalRead<T[]>, deps: DependencyList, fir
     const rows = await read(db)
     return rows.length > 0 || synced ? rows : undefined
   }, deps, served !== undefined)
-  return rows ?? served
+  // The device's rows take over from the drawn ones keeping each unchanged one as drawn: the cards
+  // of a first visit render again only for what the sync changed.
+  return useMemo(() => (rows === undefined ? served : keepEqual(served, rows)), [served, rows])
 }

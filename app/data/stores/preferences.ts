@@ -2,8 +2,7 @@
 // React reads with `use()` and that follows changes from other tabs. Values are checked on read:
 // a bad stored value falls back to its default instead of breaking the app.
 import { atom } from 'nanostores'
-import { useStore } from '@nanostores/react'
-import { $hydrated } from '../queries/hydration.ts'
+import { useStoreAfterHydration } from '../queries/hydration.ts'
 import { FUNCTIONAL_STORAGE_KEYS, allowsFunctionalStorage } from '../../lib/cookie-preferences.ts'
 
 /** Where a key lives: with functional cookies off (Cookie Preferences) the settings that count as
@@ -54,10 +53,7 @@ export function preference<T>(key: string, fallback: T, parse: (raw: string) => 
     write: (value) => { storage(key)?.setItem(key, format(value)); $value.set(value) },
     clear: () => { storage(key)?.removeItem(key); $value.set(fallback) },
     // Hydrating the server's HTML: what the server drew; the stored value right after.
-    use: (drawnByServer = fallback) => {
-      const value = useStore($value)
-      return useStore($hydrated) ? value : drawnByServer
-    },
+    use: (drawnByServer = fallback) => useStoreAfterHydration($value, drawnByServer),
     subscribe: (listener) => $value.subscribe(listener),
   }
 }
