@@ -70,16 +70,21 @@ export interface LibraryShelf {
   counters: LibraryCounters
 }
 
+const NO_DOWNLOADS: ReadonlySet<string> = new Set()
+
 /**
  * The list and its counters as one read, so "Showing N of M" never joins two moments. Undefined
  * while the device holds no story and has not synced (not known yet, not "no stories"). The list
  * is read again only when the database, filter or sort change; each keystroke only narrows it.
  */
 export function useLibrary({ filter, sort, hits, downloaded }: LibraryQuery): LibraryShelf | undefined {
+  // The downloads narrow only their own filter. Under any other, their answer (a new set each time)
+  // is no reason to read again: read then, it would show a first sync's pages one by one.
+  const kept = filter === 'downloaded' ? downloaded : NO_DOWNLOADS
   const shelf = useSettledQuery(async (db) => {
     const synced = await hasSynced(db)
-    const [ids, counters] = await Promise.all([readLibraryIds(db, { filter, sort, downloaded }), readLibraryCounters(db)])
+    const [ids, counters] = await Promise.all([readLibraryIds(db, { filter, sort, downloaded: kept }), readLibraryCounters(db)])
     return counters.total > 0 || synced ? { ids, counters } : undefined
-  }, [filter, sort, downloaded])
+  }, [filter, sort, kept])
   return useMemo(() => shelf && { ids: narrowToHits(shelf.ids, hits), counters: shelf.counters }, [shelf, hits])
 }

@@ -69,12 +69,12 @@ describe('api client', () => {
     setStallMs(300)
     try {
       const error = await api.createComment({ params: { id: 'x' }, body: { userName: 'Ilen', content: 'Hello?' } }).catch((e: unknown) => e)
-      expect(error).toMatchObject({ status: 0, code: 'NETWORK', message: 'No answer from the server in 0 s.' })
+      expect(error).toMatchObject({ status: 0, code: 'NETWORK', message: 'No answer from the server in 0.3 s.' })
       expect(isRetryable(error)).toBe(true)
       await expect.poll(() => closed).toEqual(['POST /api/stories/x/comments'])
       // A read too: the sync's pull would otherwise hold its round, and the outbox behind it.
       const read = await api.listSeries().catch((e: unknown) => e)
-      expect(read).toMatchObject({ status: 0, code: 'NETWORK', message: 'No answer from the server in 0 s.' })
+      expect(read).toMatchObject({ status: 0, code: 'NETWORK', message: 'No answer from the server in 0.3 s.' })
       await expect.poll(() => closed).toEqual(['POST /api/stories/x/comments', 'GET /api/series'])
       // Not a write its caller stops (the admin cancels a publish): that stays the caller's.
       const writing = new AbortController()
@@ -114,7 +114,7 @@ describe('api client', () => {
       expect(await api.listSeries()).toEqual([{ id: 's1', title: 'Slow Tide' }])
       expect(Date.now() - started).toBeGreaterThan(300)
       setApiBase(`${origin}/halfway`)
-      expect(await api.listSeries().catch((e: unknown) => e)).toMatchObject({ status: 0, code: 'NETWORK', message: 'No answer from the server in 0 s.' })
+      expect(await api.listSeries().catch((e: unknown) => e)).toMatchObject({ status: 0, code: 'NETWORK', message: "The server's answer stopped halfway: nothing more came for 0.3 s." })
     } finally {
       setStallMs(STALL_MS)
       setApiBase(t.app.listeningOrigin)

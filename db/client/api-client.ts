@@ -103,8 +103,9 @@ async function errorOf(response: Response): Promise<ApiError> {
   )
 }
 
-/** fetch's answer, from XMLHttpRequest, so the upload can report progress. */
-function sendWithProgress(url: string, init: RequestInit, onProgress: UploadProgress): Promise<Response> {
+/** fetch's answer, from XMLHttpRequest, so the upload can report progress (and a chunk of the
+ * answer, `onAnswer`, is a sign of life too). */
+function sendWithProgress(url: string, init: RequestInit, onProgress: UploadProgress, onAnswer: () => void): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open(init.method ?? 'GET', url)
@@ -112,6 +113,7 @@ function sendWithProgress(url: string, init: RequestInit, onProgress: UploadProg
     xhr.responseType = 'blob'
     for (const [name, value] of Object.entries(init.headers as Record<string, string>)) xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0)
+    xhr.onprogress = onAnswer
     xhr.onload = () => {
       const headers = new Headers()
       for (const line of xhr.getAllResponseHeaders().trim().split(/\r?\n/)) {
@@ -143,7 +145,10 @@ async function call(endpoint: Route, input: CallInput<Route> = {}): Promise<unkn
   const init: RequestInit = { method: endpoint.method, credentials: 'include', headers, body, signal: guard?.signal ?? input.signal }
   try {
     const response = viaXhr
-      ? await sendWithProgress(url, init, (sent, total) => { guard?.alive(); input.onUploadProgress?.(sent, total) })
+      ? await sendWithProgress(url, init, (sent, total) => {
+        guard?.alive(total > 0 && sent >= total ? 'asked' : 'upload')
+        input.onUploadProgress?.(sent, total)
+      }, () => guard?.alive('answer'))
       : await fetch(url, init)
     return await answerOf(response, guard)
   } catch (error) {
@@ -162,9 +167,10 @@ async function answerOf(response: Response, guard: StallGuard | undefined): Prom
   if (!response.ok) throw await errorOf(response)
   if (response.status === 204) return undefined
   if (!guard || !response.body) return response.json()
+  guard.alive('answer')
   const watched = response.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
     transform(chunk, controller) {
-      guard.alive()
+      guard.alive('answer')
       controller.enqueue(chunk)
     },
   }))

@@ -6,11 +6,21 @@
 /** No answer, no step of the upload and no chunk of the answer for this long: the call is given up. */
 export const STALL_MS = 30_000
 
+export type StallPhase = 'asked' | 'upload' | 'answer'
+
+/** What the person is told, by how far the call had got when it stopped. */
+const STALLED: Record<StallPhase, (seconds: number) => string> = {
+  asked: (seconds) => `No answer from the server in ${seconds} s.`,
+  upload: (seconds) => `The upload stopped: nothing was sent for ${seconds} s.`,
+  answer: (seconds) => `The server's answer stopped halfway: nothing more came for ${seconds} s.`,
+}
+
 export interface StallGuard {
   /** Aborts after `ms` without a sign of life, or when the caller's own signal aborts. */
   signal: AbortSignal
-  /** A sign of life (upload progress): the wait starts again. */
-  alive: () => void
+  /** A sign of life, and how far the call has got: `asked` once the whole request is sent, `upload`
+   * for a step of its upload, `answer` for the answer's head or a chunk of it. The wait starts again. */
+  alive: (phase: StallPhase) => void
   /** The answer is here: nothing more to guard. */
   done: () => void
   /** Why it gave up, when it was the guard and not the caller. */
@@ -21,17 +31,17 @@ export function stallGuard(ms: number, callerSignal?: AbortSignal | null): Stall
   const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
   let stalledFor: string | undefined
-  const alive = () => {
+  const alive = (phase: StallPhase) => {
     clearTimeout(timer)
     timer = setTimeout(() => {
-      stalledFor = `No answer from the server in ${Math.round(ms / 1000)} s.`
+      stalledFor = STALLED[phase](ms >= 10_000 ? Math.round(ms / 1000) : Math.round(ms / 100) / 10)
       controller.abort(new DOMException(stalledFor, 'TimeoutError'))
     }, ms)
   }
   const follow = () => controller.abort(callerSignal!.reason)
   if (callerSignal?.aborted) follow()
   else callerSignal?.addEventListener('abort', follow, { once: true })
-  alive()
+  alive('asked')
   return {
     signal: controller.signal,
     alive,

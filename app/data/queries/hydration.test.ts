@@ -4,13 +4,9 @@
 // phone at 10,000 stories).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createElement } from 'react'
-import { act, create, type ReactTestRenderer } from 'react-test-renderer'
+import { act, render, type ReactTestRenderer } from '../../lib/test-renderer.testing.ts'
 import { atom } from 'nanostores'
 import { $hydrated, markHydrated, startHydrating, useStoreAfterHydration } from './hydration.ts'
-
-// React's act() environment, as the test renderer expects (deprecated upstream, it is still the one
-// React renderer that needs no DOM).
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 let renderer: ReactTestRenderer | undefined
 afterEach(() => { act(() => renderer?.unmount()); renderer = undefined })
@@ -23,7 +19,7 @@ function showMany(store: ReturnType<typeof atom<string>>, drawnByServer: string,
     renders.push(value)
     return value
   }
-  act(() => { renderer = create(createElement('div', null, Array.from({ length: count }, (_, i) => createElement(Shown, { key: i })))) })
+  act(() => { renderer = render(createElement('div', null, Array.from({ length: count }, (_, i) => createElement(Shown, { key: i })))) })
   return renders
 }
 
