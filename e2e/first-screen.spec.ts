@@ -76,15 +76,21 @@ test.describe('with JavaScript on', () => {
     expect(problems.filter((text) => /hydrat|did not match|didn't match|#418|#425|#423/i.test(text))).toEqual([])
   })
 
-  test("the device's rows take over from the drawn cards without drawing one of them again", async ({ page }) => {
+  test("the device's rows take over from the drawn cards and sections without drawing one of them again", async ({ page }) => {
     // React tells a DevTools hook of every commit (production builds too): per commit, how many
-    // story cards rendered, a card being the component that draws the card's <article>.
+    // story cards and how many of the home's sections rendered, each being the component that
+    // draws its <article data-testid=story-card> or its <section>.
     await page.addInitScript(() => {
-      const seen = { commits: [] as number[], fibers: new WeakSet<object>() }
+      const seen = { cards: [] as number[], sections: [] as number[], fibers: new WeakSet<object>() }
       type Fiber = { tag: number; flags: number; child: Fiber | null; sibling: Fiber | null; return: Fiber | null; stateNode: unknown }
       const isComponent = (fiber: Fiber) => fiber.tag === 0 || fiber.tag === 11 || fiber.tag === 15
+      const renderedNow = (fiber: Fiber) => {
+        let owner = fiber.return
+        while (owner && !isComponent(owner)) owner = owner.return
+        return owner !== null && !seen.fibers.has(owner) && (owner.flags & 1) !== 0
+      }
       Object.assign(window, {
-        cardRenders: seen.commits,
+        drawnPerCommit: seen,
         __REACT_DEVTOOLS_GLOBAL_HOOK__: {
           supportsFiber: true, renderers: new Map(), inject: () => 1, checkDCE() {}, onScheduleFiberRoot() {},
           onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, setStrictMode() {},
@@ -92,37 +98,41 @@ test.describe('with JavaScript on', () => {
             // A fiber that rendered in this commit is new since the last one and did work.
             const now = new WeakSet<object>()
             let cards = 0
+            let sections = 0
             const walk = (first: Fiber | null) => {
               for (let fiber = first; fiber; fiber = fiber.sibling) {
                 now.add(fiber)
-                if (fiber.stateNode instanceof HTMLElement && fiber.stateNode.dataset.testid === 'story-card') {
-                  let owner = fiber.return
-                  while (owner && !isComponent(owner)) owner = owner.return
-                  if (owner && !seen.fibers.has(owner) && (owner.flags & 1) !== 0) cards++
-                }
+                const element = fiber.stateNode instanceof HTMLElement ? fiber.stateNode : undefined
+                if (element?.dataset.testid === 'story-card' && renderedNow(fiber)) cards++
+                if (element?.tagName === 'SECTION' && element.closest('main') && renderedNow(fiber)) sections++
                 walk(fiber.child)
               }
             }
             walk(root.current.child)
             seen.fibers = now
-            seen.commits.push(cards)
+            seen.cards.push(cards)
+            seen.sections.push(sections)
           },
         },
       })
     })
     await asReturningReader(page)
     await page.goto('/')
-    const drawn = await page.getByTestId('story-card').count()
-    expect(drawn).toBeGreaterThan(3)
+    const cards = await page.getByTestId('story-card').count()
+    const sections = await page.locator('main section').count()
+    expect(cards).toBeGreaterThan(3)
+    expect(sections).toBeGreaterThan(3)
     // The first sync stores the stories, then the lists read the device's rows: equal to the drawn
-    // ones, they keep the cards as drawn.
+    // ones, they keep the cards and their sections as drawn.
     await expect.poll(() => localCount(page, 'syncState'), { timeout: 30_000 }).toBeGreaterThan(0)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1_000)
-    const renders = await page.evaluate(() => (window as unknown as { cardRenders: number[] }).cardRenders)
-    // Hydration draws each card once (in one commit, or one per part of the page it hydrates);
-    // nothing after it draws any again.
-    expect(renders.reduce((sum, cards) => sum + cards, 0), `cards drawn per commit: ${renders.join(', ')}`).toBe(drawn)
+    const drawn = await page.evaluate(() => (window as unknown as { drawnPerCommit: { cards: number[]; sections: number[] } }).drawnPerCommit)
+    const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0)
+    // Hydration draws each once (in one commit, or one per part of the page it hydrates); nothing
+    // after it draws any again.
+    expect(sum(drawn.cards), `cards drawn per commit: ${drawn.cards.join(', ')}`).toBe(cards)
+    expect(sum(drawn.sections), `sections drawn per commit: ${drawn.sections.join(', ')}`).toBe(sections)
   })
 
   test("a tap made before any of the app's scripts has arrived is answered once the app has started", async ({ page }) => {

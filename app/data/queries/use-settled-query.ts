@@ -44,8 +44,12 @@ export function watchSettled<T>(
   }
 }
 
-export function useSettledQuery<T>(read: LocalRead<T>, deps: DependencyList, showsOther = false): T | undefined {
-  const [value, setValue] = useState<T | undefined>()
+/**
+ * `shown`: what the list shows before its first read (the server's drawn rows). It is the first
+ * value, so an answer equal to it renders nothing, and a pull is waited out as for any answer.
+ */
+export function useSettledQuery<T>(read: LocalRead<T>, deps: DependencyList, shown?: T): T | undefined {
+  const [value, setValue] = useState<T | undefined>(shown)
   const reader = useRef(read)
   reader.current = read
   // New deps (the person asked for something else) start a new watch, which reads at once even
@@ -56,7 +60,7 @@ export function useSettledQuery<T>(read: LocalRead<T>, deps: DependencyList, sho
     // What it holds unchanged stays the object shown (an equal answer renders nothing again).
     (next) => startTransition(() => setValue((shown) => keepEqual(shown, next))),
     (error) => console.error(error),
-    showsOther,
+    shown !== undefined,
   ), deps)
   return value
 }

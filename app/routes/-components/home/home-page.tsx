@@ -2,7 +2,7 @@
 // characters, the search results instead. Everything comes from this device's database.
 import { getRouteApi } from '@tanstack/react-router'
 import { useFeaturedStories } from '../../../data/story-lists.ts'
-import { HOME_MIN_QUERY, useStorySearch } from '../../../data/story-search.ts'
+import { HOME_MIN_QUERY } from '../../../data/story-search.ts'
 import { FeaturedHero, FeaturedHeroSkeleton } from './featured-hero.tsx'
 import { HomeSections } from './home-sections.tsx'
 import { SearchResults } from './search-results.tsx'
@@ -12,14 +12,13 @@ const route = getRouteApi('/')
 export function HomePage() {
   const { q = '' } = route.useSearch()
   const searching = q.trim().length >= HOME_MIN_QUERY
-  const results = useStorySearch(searching ? q : '')
   const featured = useFeaturedStories()
 
   return (
     <div className="pb-8">
       <h1 className="sr-only">Browse stories</h1>
       {searching ? (
-        <SearchResults query={q} results={results} />
+        <SearchResults query={q} />
       ) : (
         <>
           {!featured ? <FeaturedHeroSkeleton /> : featured.length > 0 && <FeaturedHero stories={featured} />}

@@ -1,12 +1,14 @@
 // Home search results (stories.md §2 Home): from 3 characters the page shows the stories found on
 // this device, best match first, instead of its sections: the best HOME_RESULTS_MAX, and how many
-// matched in all (the library lists every one).
+// matched in all (the library lists every one). The search lives here, mounted only while there is
+// one: the home's sections never render again for an index that changed under no search.
 import { Link } from '@tanstack/react-router'
-import type { StorySummary } from '../../../../db/schema/story.ts'
+import { useStorySearch } from '../../../data/story-search.ts'
 import { searchCountLine } from '../../../lib/search-count.ts'
 import { StoryGrid } from '../../../components/story-card/story-grid.tsx'
 
-export function SearchResults({ query, results }: { query: string; results: { stories: StorySummary[]; total: number } | undefined }) {
+export function SearchResults({ query }: { query: string }) {
+  const results = useStorySearch(query)
   return (
     <section aria-labelledby="search-heading" className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
