@@ -58,7 +58,7 @@ export function useSettledQuery<T>(read: LocalRead<T>, deps: DependencyList, sho
     (db) => reader.current(db),
     // A new answer re-renders as a transition: a list of cards is drawn in slices, taps first.
     // What it holds unchanged stays the object shown (an equal answer renders nothing again).
-    (next) => startTransition(() => setValue((shown) => keepEqual(shown, next))),
+    (next) => startTransition(() => setValue((current) => keepEqual(current, next))),
     (error) => console.error(error),
     shown !== undefined,
   ), deps)
