@@ -3,14 +3,17 @@
 // is still the one React renderer that needs no DOM; its notice, written for apps moving off it,
 // is kept out of the tests' output.
 import type { ReactElement } from 'react'
-import { act, create, type ReactTestRenderer, type TestRendererOptions } from 'react-test-renderer'
+import { act, create, type ReactTestRenderer } from 'react-test-renderer'
+
+// The renderer's own option for a concurrent root, which its type declarations do not list.
+declare module 'react-test-renderer' {
+  interface TestRendererOptions { unstable_isConcurrent?: boolean }
+}
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true, IS_REACT_NATIVE_TEST_ENVIRONMENT: true })
 
-/** The renderer's own option for a concurrent root, which its type declarations do not list. */
-const CONCURRENT = { unstable_isConcurrent: true } as unknown as TestRendererOptions
-
-/** Renders `element` on a concurrent root (inside act, which the caller brings). */
-export const render = (element: ReactElement): ReactTestRenderer => create(element, CONCURRENT)
+/** Renders `element` on a concurrent root (inside act, which the caller brings); no host element is mocked. */
+export const render = (element: ReactElement): ReactTestRenderer =>
+  create(element, { unstable_isConcurrent: true, createNodeMock: () => null })
 
 export { act, type ReactTestRenderer }
