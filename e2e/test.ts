@@ -1,5 +1,6 @@
 // The browser tests' `test`: Playwright's, with the server of the test's worker (e2e/servers.ts)
-// as `server` and as the base of every relative address.
+// as `server` and as the base of every relative address. A test that fails has what its pages said
+// (console errors and warnings, uncaught errors, failed requests) attached to its report.
 import { test as base } from '@playwright/test'
 import { e2eServer, type E2EServer } from './servers.ts'
 
@@ -11,4 +12,18 @@ export const test = base.extend<object, { server: E2EServer }>({
   // eslint-disable-next-line no-empty-pattern
   server: [async ({}, use, workerInfo) => { await use(e2eServer(workerInfo.parallelIndex)) }, { scope: 'worker' }],
   baseURL: async ({ server }, use) => { await use(server.origin) },
+  // Only where a test uses a browser: its context (and so its every page) is listened to.
+  context: async ({ context }, use, testInfo) => {
+    const started = Date.now()
+    const lines: string[] = []
+    const at = () => `${((Date.now() - started) / 1000).toFixed(1)}s`
+    const pageOf = (url: string | undefined) => (url ? new URL(url).pathname : '?')
+    context.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') lines.push(`${at()} ${message.type()} on ${pageOf(message.page()?.url())}: ${message.text()}`)
+    })
+    context.on('weberror', (error) => lines.push(`${at()} uncaught on ${pageOf(error.page()?.url())}: ${error.error().message}`))
+    context.on('requestfailed', (request) => lines.push(`${at()} request failed: ${request.method()} ${pageOf(request.url())} (${request.failure()?.errorText})`))
+    await use(context)
+    if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) await testInfo.attach('page log', { body: lines.join('\n'), contentType: 'text/plain' })
+  },
 })
