@@ -37,7 +37,7 @@ export function MiniPlayer() {
   }
 
   return (
-    <div ref={bottomInsetRef('mini player')} role="region" aria-label="Now playing" data-kind={item.kind} className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface/95 backdrop-blur sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[30rem] sm:rounded-2xl sm:border sm:shadow-2xl">
+    <div ref={bottomInsetRef('mini player')} role="region" aria-label="Now playing" data-kind={item.kind} className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[30rem] sm:rounded-2xl sm:border sm:shadow-2xl">
       <div className="h-0.5 bg-surface-2 sm:mx-4"><div className="h-full bg-accent" style={{ width: `${percent}%` }} /></div>
       <div className="flex items-center gap-1 px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:pb-2">
         <button type="button" onClick={open} className="flex min-w-0 flex-1 items-center gap-3 text-left">
