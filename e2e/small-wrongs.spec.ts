@@ -1,7 +1,7 @@
 // Small wrongs a person saw (issue 23, item 14), each as the page shows it: the character a toast
 // names, the empty library's upload button, the volumes of hub.md, a reload during playback, the
 // header's placeholder, the player's times and sleep label, the last chapter, Escape under a
-// toast, and a track played offline that was never downloaded.
+// toast, a track played offline that was never downloaded, and a press whose code never arrives.
 import { expect, test, type Page } from './test.ts'
 import {
   hasLocalRow, asAdmin, asReturningReader, createCharacter, createTrack, playerAudio, publishStory, publishStoryWithAudio, waitForServiceWorker,
@@ -175,4 +175,30 @@ test('a track never downloaded, played offline, says it is not downloaded instea
   await album.getByRole('button', { name: 'Play Far Beacon' }).click()
   await expect(album.getByTestId('music-transport')).toHaveAttribute('data-status', 'error')
   await expect(album.getByRole('alert')).toHaveText('This track is not downloaded. Connect to play it, or download it for offline listening.')
+})
+
+test('a dialog or popover whose code cannot be fetched says so at each press, and opens after a reload', async ({ page }) => {
+  // The code of the dialogs and of the sync popover (parts loaded after the first screen) does not
+  // arrive: a network that drops it.
+  let blocked = true
+  await page.route(/\/assets\/(dialog-radix|sync-popover)-/, (route) => (blocked ? route.abort() : route.fallback()))
+  await page.goto('/characters')
+  const ilen = page.getByTestId('character-card').filter({ hasText: 'Ilen Marr' })
+  const syncStatus = page.getByRole('button', { name: /^Sync status/ })
+  const toast = page.getByTestId('toast').filter({ hasText: 'Part of the app did not load. Check your connection, then reload the page.' })
+  for (const press of [() => ilen.click(), () => ilen.click(), () => syncStatus.click()]) {
+    await press()
+    await expect(toast).toBeVisible()
+    await toast.getByRole('button', { name: 'Dismiss notification' }).click()
+    await expect(toast).toHaveCount(0)
+  }
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  blocked = false
+  await page.reload()
+  await ilen.click()
+  await expect(page.getByRole('dialog', { name: 'Ilen Marr' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await syncStatus.click()
+  await expect(page.getByRole('dialog', { name: 'Sync status' })).toBeVisible()
 })

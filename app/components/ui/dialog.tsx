@@ -3,6 +3,7 @@
 // the first load: it comes at idle after the first screen, or when a dialog first opens.
 import { useEffect, useRef, type ReactNode } from 'react'
 import { lazyPart, preloadWhenIdle } from '../../lib/lazy-part.ts'
+import { tellPartNotLoaded } from './part-not-loaded.ts'
 import { useLazyPart } from './use-lazy-part.ts'
 
 export interface DialogProps {
@@ -30,8 +31,19 @@ export function Dialog(props: DialogProps) {
   const opener = useRef<HTMLElement | null>(null)
   if (props.open && opener.current === null && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null
   const isWaiting = props.open && !part
+  // Its code could not be fetched (offline before the worker had it): the dialog says so and is
+  // closed, and every press after gets the same answer, never a dialog waiting on nothing.
+  const { onOpenChange } = props
   useEffect(() => {
-    if (isWaiting) radixDialog.preload()
-  }, [isWaiting])
+    if (!isWaiting) return
+    let waiting = true
+    radixDialog.load().catch(() => {
+      if (!waiting) return
+      opener.current = null
+      tellPartNotLoaded()
+      onOpenChange(false)
+    })
+    return () => { waiting = false }
+  }, [isWaiting, onOpenChange])
   return part ? <part.DialogRadix {...props} opener={opener} /> : null
 }
