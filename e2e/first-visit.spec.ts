@@ -1,8 +1,9 @@
 // A first visit on a phone stores every story's text once: the first worker taking control asks
 // for a second sync while the first is still prefetching, and that second round must not fetch
 // the same texts again (issue 22: every text was downloaded and written twice). The faction choice
-// waits for the first paint and dims the page without a backdrop blur, as nothing as wide as the screen has one; a returning reader, however
-// slow the phone, is never asked again. The service worker installs after the first sync.
+// waits for the first paint and dims the page without a backdrop blur, as nothing as wide as the
+// screen has one; a returning reader, however slow the phone, is never asked again. The service
+// worker installs after the first sync.
 import { expect, test } from './test.ts'
 import { a11yViolations, asReturningReader, localCount, waitForServiceWorker } from './support.ts'
 

@@ -4,7 +4,7 @@
 // once), so the way on is a reload.
 import { notify } from '../toast/notify.ts'
 
-export const PART_NOT_LOADED = 'Part of the app did not load. Check your connection, then reload the page.'
+const PART_NOT_LOADED = 'Part of the app did not load. Check your connection, then reload the page.'
 
 export function tellPartNotLoaded(): void {
   notify({ title: 'This could not open', description: PART_NOT_LOADED, variant: 'destructive' })
