@@ -1,6 +1,7 @@
 // Publishing from the installed app (stories.md §4): the admin's upload dialog with a real camera
 // JPEG and a real MP3 whose upload shows its progress, a real .docx read into the text, the
-// spec's validation, a draft that survives a reload, Escape that never closes it, and an edit.
+// spec's validation, a draft that survives a reload (also one made the moment before), Escape that
+// never closes it, and an edit.
 import fs from 'node:fs'
 import sharp from 'sharp'
 import { expect, test, type Page } from './test.ts'
@@ -88,6 +89,26 @@ test('the form is kept as a draft through a reload, and Escape never closes it',
   await expect(dialog(page).getByLabel('Story text')).toHaveValue('The first lines of something long.')
   await dialog(page).getByRole('button', { name: 'Clear form' }).click()
   await expect(dialog(page).getByLabel('Title')).toHaveValue('')
+})
+
+test('what was typed just before a reload, or just before Cancel, is in the draft', async ({ page }) => {
+  // The draft is saved a moment after the last change; these leave within that moment.
+  await openUpload(page)
+  await dialog(page).getByLabel('Title').fill('Typed in a Hurry')
+  await dialog(page).getByLabel('Story text').fill('The last words before the reload.')
+  await page.reload()
+  await openUpload(page)
+  await expect(dialog(page).getByLabel('Title')).toHaveValue('Typed in a Hurry')
+  await expect(dialog(page).getByLabel('Story text')).toHaveValue('The last words before the reload.')
+  // Saved into the stored draft once the form has it again.
+  await expect.poll(async () => (await localRow<{ fields: Record<string, string> }>(page, 'drafts', 'new'))?.fields.content).toBe('The last words before the reload.')
+
+  await dialog(page).getByLabel('Story text').fill('The last words before Cancel.')
+  await dialog(page).getByRole('button', { name: 'Cancel', exact: true }).click()
+  await expect(dialog(page)).toBeHidden()
+  await expect.poll(async () => (await localRow<{ fields: Record<string, string> }>(page, 'drafts', 'new'))?.fields.content).toBe('The last words before Cancel.')
+  // Kept in the stored draft itself: the copy kept for the reload is gone once that has landed.
+  expect(await page.evaluate(() => localStorage.getItem('draft-left:new'))).toBeNull()
 })
 
 test('an edit fills the form from the story and saves the change', async ({ page, request }) => {

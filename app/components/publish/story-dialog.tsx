@@ -24,7 +24,7 @@ import { PublishProgress } from './publish-progress.tsx'
 export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: () => void }) {
   const editing = storyId !== undefined
   const [initial, setInitial] = useState<StoryFormState | undefined>(editing ? undefined : EMPTY_FORM)
-  const { form, update, setField, reset } = useStoryForm(editing ? editDraftId(storyId) : NEW_STORY_DRAFT, initial)
+  const { form, update, setField, reset, sending } = useStoryForm(editing ? editDraftId(storyId) : NEW_STORY_DRAFT, initial)
   const [working, setWorking] = useState(false)
   const [seq, setSeq] = useState<number | null>(null)
   const state = useDeliveryState(seq)
@@ -68,6 +68,7 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
     if (!form) return
     const problem = formProblem(form)
     if (problem) return notify({ ...problem, variant: 'destructive' })
+    sending()
     setSeq(await queueStory(submissionOf(form, editing), editing ? editDraftId(storyId) : NEW_STORY_DRAFT, storyId))
   }
 
