@@ -6,7 +6,8 @@ import path from 'node:path'
 
 const REPO = path.resolve(import.meta.dirname, '../..')
 
-export interface ServerProcess { child: ChildProcess; origin: string }
+/** `output`: what the server printed up to and including the line that says where it runs. */
+export interface ServerProcess { child: ChildProcess; origin: string; output: string }
 
 async function freePort(): Promise<number> {
   const server = net.createServer()
@@ -34,13 +35,20 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString() })
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)))
   })
-  return { child, origin: `http://127.0.0.1:${port}` }
+  return { child, origin: `http://127.0.0.1:${port}`, output }
 }
 
 export function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', () => resolve()))
+}
+
+/** SIGTERM to tsx and the node process it runs: the server's own shutdown runs, then both exit. */
+export async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  process.kill(-child.pid!, 'SIGTERM')
+  await exited(child)
 }
 
 /** kill -9 of tsx and the node process it runs: no shutdown hook gets to run. */
