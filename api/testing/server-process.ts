@@ -44,7 +44,7 @@ export function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
-/** SIGTERM to tsx and the node process it runs: the server's own shutdown runs, then both exit. */
+/** SIGTERM to tsx and the node process it runs: the server's shutdown runs (unless tsx, not told in time that the signal arrived, kills it). */
 export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
   process.kill(-child.pid!, 'SIGTERM')
