@@ -1,5 +1,6 @@
 // Settings read from the environment: TRUST_PROXY takes a hop count or proxy addresses, and a
 // wrong value stops the start with a message that says what is expected.
+import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { loadConfig, parseTrustProxy } from './config.ts'
 
@@ -27,6 +28,19 @@ describe('COMMENTS_PER_MINUTE', () => {
     expect(loadConfig({}).commentsPerMinute).toBe(5)
     expect(loadConfig({ COMMENTS_PER_MINUTE: '20' }).commentsPerMinute).toBe(20)
     expect(() => loadConfig({ COMMENTS_PER_MINUTE: 'lots' })).toThrow('COMMENTS_PER_MINUTE must be a positive number')
+  })
+})
+
+describe('a setting left empty', () => {
+  // `DATA_DIR=` in an env file or a shell means "not set": taken as a path, it was the working
+  // folder, and the database and media were written there.
+  it('takes its default, as if it were not set', () => {
+    const empty = loadConfig({ DATA_DIR: '', HOST: '', STATIC_DIR: '', SITE_NAME: '', VAPID_SUBJECT: '' })
+    const unset = loadConfig({})
+    expect(empty).toEqual(unset)
+    expect(empty.dataDir).toBe(path.resolve('data'))
+    expect(empty.databaseUrl).toBe(path.resolve('data', 'infinaeon.db'))
+    expect(empty.host).toBe('127.0.0.1')
   })
 })
 

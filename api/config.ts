@@ -92,21 +92,21 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const dataDir = path.resolve(env.DATA_DIR ?? './data')
-  const vapidSubject = env.VAPID_SUBJECT ?? 'mailto:admin@infinaeon.invalid'
+  const dataDir = path.resolve(env.DATA_DIR || './data')
+  const vapidSubject = env.VAPID_SUBJECT || 'mailto:admin@infinaeon.invalid'
   const vapid = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
     ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: vapidSubject }
     : undefined
   return {
     port: positiveNumber('PORT', env.PORT, 8080),
-    host: env.HOST ?? '127.0.0.1',
+    host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || path.join(dataDir, 'infinaeon.db'),
     mediaDir: path.join(dataDir, 'media'),
     s3: s3Settings(env),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicOrigin: env.PUBLIC_ORIGIN || undefined,
-    siteName: env.SITE_NAME ?? 'Infinaeon Hub',
+    siteName: env.SITE_NAME || 'Infinaeon Hub',
     maxAudioBytes: Math.round(positiveNumber('MAX_AUDIO_MB', env.MAX_AUDIO_MB, 100) * MB),
     vapid,
     vapidSubject,
@@ -116,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     commentsPerMinute: positiveNumber('COMMENTS_PER_MINUTE', env.COMMENTS_PER_MINUTE, 5),
     mediaGraceMs: 24 * 60 * 60 * 1000,
-    staticDir: path.resolve(env.STATIC_DIR ?? 'dist'),
+    staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     ...overrides,
   }
 }
