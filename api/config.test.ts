@@ -35,9 +35,13 @@ describe('a setting left empty', () => {
   // `DATA_DIR=` in an env file or a shell means "not set": taken as a path, it was the working
   // folder, and the database and media were written there.
   it('takes its default, as if it were not set', () => {
-    const empty = loadConfig({ DATA_DIR: '', HOST: '', STATIC_DIR: '', SITE_NAME: '', VAPID_SUBJECT: '' })
-    const unset = loadConfig({})
-    expect(empty).toEqual(unset)
+    const settings = [
+      'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'MEDIA_STORE', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY', 'ADMIN_PASSWORD', 'PUBLIC_ORIGIN', 'SITE_NAME', 'MAX_AUDIO_MB', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY',
+      'VAPID_SUBJECT', 'PUSH_EXTRA_HOSTS', 'OUTBOUND_ALLOW_ADDRESSES', 'SEED_DEMO', 'TRUST_PROXY', 'COMMENTS_PER_MINUTE', 'STATIC_DIR',
+    ]
+    const empty = loadConfig(Object.fromEntries(settings.map((name) => [name, ''])))
+    expect(empty).toEqual(loadConfig({}))
     expect(empty.dataDir).toBe(path.resolve('data'))
     expect(empty.databaseUrl).toBe(path.resolve('data', 'infinaeon.db'))
     expect(empty.host).toBe('127.0.0.1')
