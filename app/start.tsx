@@ -12,6 +12,7 @@ import { notify } from './components/toast/notify.ts'
 import { refusal } from './lib/write-text.ts'
 import { watchRefusals } from './data/writes/refusals.ts'
 import { registerPwa } from './pwa/register.ts'
+import { keepDrawingsOfScreensSeen } from './pwa/keep-drawings.ts'
 import { hasPendingOutbox, registerBackgroundSync } from './pwa/background-sync.ts'
 import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
 import { startBackgroundMusic } from './player/background-player.ts'
@@ -27,7 +28,7 @@ onLocalWrite(async (options) => {
 })
 
 /** What runs beside the screen: each its own task, after the screen's first slice of work. */
-async function startServices(): Promise<void> {
+async function startServices(router: AppModule.AppRouter): Promise<void> {
   await nextTask()
   // A write the server refused is told once, in one toast that names it and says why.
   watchRefusals((entry) => notify(refusal(entry)))
@@ -42,6 +43,7 @@ async function startServices(): Promise<void> {
   })
   await nextTask()
   registerPwa(firstSync)
+  keepDrawingsOfScreensSeen(router)
   await nextTask()
   startBackgroundMusic()
 }
@@ -62,7 +64,7 @@ export async function start({ App, createAppRouter }: typeof AppModule): Promise
   followPageLook()
   if (!root.hasChildNodes()) {
     createRoot(root).render(<App router={router} firstScreen={firstScreen} />)
-    return startServices()
+    return startServices(router)
   }
   startHydrating()
   // The server rendered the matches without a pending boundary; the page must render them the same way.
@@ -77,6 +79,6 @@ export async function start({ App, createAppRouter }: typeof AppModule): Promise
   startTransition(() => void hydrateRoot(root, <App router={router} firstScreen={firstScreen} />))
   // The device's database (its code is not part of the first load): read as soon as hydration allows.
   void loadLocal()
-  await startServices()
+  await startServices(router)
 }
 

@@ -68,3 +68,25 @@ test('a launch of the installed app shows its screen as last drawn, before any s
   expect(await library!.text()).not.toContain('My Library')
   await expect(page.getByRole('heading', { name: 'My Library', level: 1 })).toBeVisible()
 })
+
+test('a story read inside the app launches drawn next time, offline too, though no page load showed it', async ({ page, context, request }) => {
+  await asReturningReader(page)
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const story = await storyByTitle(request, 'A Map of Small Kindnesses')
+  const pageLoads: string[] = []
+  page.on('request', (r) => { if (r.resourceType() === 'document') pageLoads.push(new URL(r.url()).pathname) })
+  await page.getByTestId('story-card').filter({ hasText: 'A Map of Small Kindnesses' }).getByRole('link').first().click()
+  await expect(page).toHaveURL(new RegExp(`/read/${story.id}$`))
+  await expect(page.getByText('Nobody in neutral space paid Hesper Vale in credits.')).toBeVisible()
+  expect(pageLoads).toEqual([])
+  const kept = () => page.evaluate(async () => (await (await caches.open('drawn-pages')).keys()).map((r) => new URL(r.url).pathname))
+  await expect.poll(kept).toContain(`/read/${story.id}`)
+
+  await context.setOffline(true)
+  const launch = await page.goto(`/read/${story.id}`)
+  expect(launch?.fromServiceWorker()).toBe(true)
+  expect(await launch!.text()).toContain('Nobody in neutral space paid Hesper Vale in credits.')
+  await expect(page.getByRole('heading', { name: 'A Map of Small Kindnesses', level: 1 })).toBeVisible()
+  await context.setOffline(false)
+})

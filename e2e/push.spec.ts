@@ -28,7 +28,7 @@ async function stubSubscribe(page: Page, subscription: FakeSubscription): Promis
   }, subscription)
 }
 
-test('a push about a new story shows, opens the story, and the story reads offline', async ({ page, context, request, baseURL, server }) => {
+test('a push about a new story shows, opens the story drawn, and the story reads offline', async ({ page, context, request, baseURL, server }) => {
   const push = await FakePushService.start(server.pushPort)
   try {
     const subscription = push.subscribe()
@@ -62,14 +62,19 @@ test('a push about a new story shows, opens the story, and the story reads offli
     await expect.poll(() => page.evaluate(async () =>
       (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title))).toContain('New story: Signal from the Deep')
     await expect.poll(() => hasLocalText(page, story.id)).toBe(true)
+    // Its page is kept drawn as well, so the notification opens it before any script has run.
+    await expect.poll(() => page.evaluate(async () => (await (await caches.open('drawn-pages')).keys()).map((r) => new URL(r.url).pathname)))
+      .toContain(`/read/${story.id}`)
 
     await context.setOffline(true)
     const [worker] = context.serviceWorkers()
+    const opened = page.waitForResponse((response) => response.request().resourceType() === 'document')
     await worker!.evaluate(async () => {
       const sw = self as unknown as ServiceWorkerGlobalScope
       const [notification] = await sw.registration.getNotifications()
       sw.dispatchEvent(new NotificationEvent('notificationclick', { notification: notification! }))
     })
+    expect(await (await opened).text()).toContain('Three notes, over and over.')
     await expect(page).toHaveURL(new RegExp(`/read/${story.id}$`))
     await expect(page.getByText('Three notes, over and over.')).toBeVisible()
     await context.setOffline(false)

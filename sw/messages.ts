@@ -3,6 +3,7 @@
 // shapes; messages.test.ts holds this check to the schema's own answer. Anything else is ignored.
 /// <reference lib="webworker" />
 import type { ToWorker } from '../db/schema/sw-messages.ts'
+import { SCREEN_PATH_MAX_LENGTH } from '../db/schema/limits.ts'
 import { isFields, isStringUpTo, isUuid, type Fields } from './lib/shapes.ts'
 
 type Handlers = {
@@ -11,6 +12,7 @@ type Handlers = {
 
 const isUrl = isStringUpTo(4096)
 const isTitle = isStringUpTo(300)
+const isScreenPath = isStringUpTo(SCREEN_PATH_MAX_LENGTH)
 const hasExactly = (fields: Fields, names: string[]) => Object.keys(fields).length === names.length && names.every((name) => name in fields)
 
 /** A download is kept quietly (url only), or listed as a story's or a track's: whole, never mixed. */
@@ -35,6 +37,8 @@ function isToWorker(data: unknown): data is ToWorker {
     case 'CANCEL_DOWNLOAD':
     case 'REMOVE_AUDIO':
       return isUrl(fields.url)
+    case 'KEEP_DRAWING':
+      return isScreenPath(fields.path)
     default:
       return false
   }

@@ -5,12 +5,16 @@
 // is fetched again for the next launch. A screen never kept yet is answered with the app shell
 // (precache.ts), as any other route. Nothing ever waits for the network.
 //
-// A kept page names this build's scripts: it is kept only when they are all precached, and every
-// kept page goes when a new worker takes over (its scripts are then gone).
+// A screen the person reached inside the app (KEEP_DRAWING, from the page) and a story a push
+// announced are kept the same way, so a launch into a story read in the app, or from a
+// notification, opens drawn too. A kept page names this build's scripts: it is kept only when they
+// are all precached, and every kept page goes when a new worker takes over (its scripts are then
+// gone). Stories' drawings are kept for the last MAX_KEPT_STORY_DRAWINGS only.
 /// <reference lib="webworker" />
 import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
 import type { RouteHandlerCallbackOptions } from 'workbox-core'
-import { fitsThisBuild } from './lib/drawn-pages.ts'
+import { isFirstScreenPath } from '../db/schema/first-screen.ts'
+import { fitsThisBuild, storyDrawingsToForget } from './lib/drawn-pages.ts'
 
 export { isDrawnScreenNavigation } from './lib/drawn-pages.ts'
 
@@ -22,7 +26,18 @@ async function keepFreshDrawing(pathname: string): Promise<void> {
   const html = await response.clone().text()
   const precached = (url: string) => getCacheKeyForURL(url) !== undefined
   if (!fitsThisBuild(html, precached)) return
-  await (await caches.open(DRAWN_PAGES_CACHE)).put(pathname, response)
+  const cache = await caches.open(DRAWN_PAGES_CACHE)
+  // A put appends (the Cache API keeps its entries in the order they were put), so the oldest come first.
+  await cache.put(pathname, response)
+  const kept = (await cache.keys()).map((request) => new URL(request.url).pathname)
+  await Promise.all(storyDrawingsToForget(kept).map((path) => cache.delete(path)))
+}
+
+/** Keeps the drawing of a first screen not kept yet; anything else, or no network, keeps nothing. */
+export async function keepDrawing(pathname: string): Promise<void> {
+  if (!isFirstScreenPath(pathname)) return
+  if (await caches.match(pathname, { cacheName: DRAWN_PAGES_CACHE })) return
+  await keepFreshDrawing(pathname).catch(() => undefined)
 }
 
 export async function answerWithDrawing({ url, event }: RouteHandlerCallbackOptions): Promise<Response> {

@@ -1,11 +1,13 @@
 // Push about a new story: show it, and in the same breath fetch the story into the local database
 // so it reads offline (unless the database is not the version this worker knows: then the app's
-// next sync brings it); then tell open windows (they sync). A click opens the story in a window
+// next sync brings it) and keep its drawn page, so a tap on the notification opens it drawn, offline
+// too (pages.ts); then tell open windows (they sync). A click opens the story in a window
 // of ours if there is one, else in a new one.
 /// <reference lib="webworker" />
 import { api } from '../db/client/api-client.ts'
 import { putFullStory } from '../db/local/story-rows.ts'
 import { postToWindows } from './clients.ts'
+import { keepDrawing } from './pages.ts'
 import { localStore } from './local-data.ts'
 import { parsePushPayload, safeAppUrl, storyNotification } from './lib/push-payload.ts'
 
@@ -20,6 +22,7 @@ export function onPush(event: PushEvent): void {
     self.registration.showNotification(title, options),
     // Offline or refused: the app's next sync fetches it instead; the notification still shows.
     localStore().then(async (store) => store && putFullStory(store, await api.getStory({ params: { id: payload.id } }))),
+    keepDrawing(`/read/${payload.id}`),
   ]).then(() => postToWindows({ type: 'STORY_PUSHED', storyId: payload.id })))
 }
 

@@ -3,7 +3,7 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing'
 import { setUpPrecache } from './precache.ts'
-import { answerWithDrawing, forgetDrawings, isDrawnScreenNavigation } from './pages.ts'
+import { answerWithDrawing, forgetDrawings, isDrawnScreenNavigation, keepDrawing } from './pages.ts'
 import { mediaRoute } from './media.ts'
 import { audioRoute } from './audio.ts'
 import { wordReaderRoute } from './word-reader.ts'
@@ -36,6 +36,7 @@ self.addEventListener('message', messageDispatcher({
   REMOVE_AUDIO: (message) => removeAudio(message.url),
   DRAIN_OUTBOX: () => replayOutbox().catch(() => undefined),
   FORGET_EVERYTHING: (_message, event) => forgetEverything(event.ports[0]),
+  KEEP_DRAWING: (message) => keepDrawing(message.path),
 }))
 
 // Install notes whether this is the very first worker; activate claims pages only then.

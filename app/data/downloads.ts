@@ -15,6 +15,7 @@ import { storyAudioSource } from '../lib/story-audio-source.ts'
 import { albumProgress, type AlbumDownload } from '../lib/album-download.ts'
 import { failureSummary, type FailedDownload } from '../lib/download-failures.ts'
 import { errorText } from '../lib/error-text.ts'
+import { tellWorker } from '../pwa/tell-worker.ts'
 
 export type { AlbumDownload, Download }
 
@@ -102,15 +103,6 @@ export function useAlbumDownload(tracks: Track[] | undefined): AlbumDownload {
   const rows = useLocalQuery((db) => db.downloads.bulkGet(key ? key.split(' ') : []), [key])
   const downloading = useStore($downloading)
   return albumProgress(urls.map((url, i) => ({ keptBytes: rows?.[i]?.bytes, progress: downloading[url] })))
-}
-
-async function tellWorker(...messages: ToWorker[]): Promise<boolean> {
-  if (typeof navigator === 'undefined' || !navigator.serviceWorker) return false
-  const registration = await navigator.serviceWorker.getRegistration()
-  const worker = navigator.serviceWorker.controller ?? registration?.active
-  if (!worker) return false
-  for (const message of messages) worker.postMessage(message)
-  return true
 }
 
 /** Posts the downloads (whose progress is followed from now); false, and none, without a worker. */

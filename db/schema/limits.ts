@@ -6,6 +6,8 @@ export const CONTENT_MAX_CHARS = 2_000_000
 export const NAME_MAX = 80
 export const COMMENT_MAX = 5000
 export const USER_ID_MAX = 100
+/** A screen's path the page names to the service worker: longer than any first screen's (`/read/` and a UUID is 42). */
+export const SCREEN_PATH_MAX_LENGTH = 200
 
 /** A picture or a document sent in a form (a cover, a character's picture, a story file): read whole
  * into memory, so it has a small cap. Audio streams to the store under the server's MAX_AUDIO_MB. */

@@ -1,6 +1,7 @@
 // Messages between the page and the service worker: one typed union each way.
 import { Type, type Static } from 'typebox'
 import { Uuid } from './common.ts'
+import { SCREEN_PATH_MAX_LENGTH } from './limits.ts'
 
 const AudioUrl = Type.String({ maxLength: 4096 })
 const DownloadTitle = Type.String({ maxLength: 300 })
@@ -40,6 +41,11 @@ export const ToWorker = Type.Union([
   Type.Object({ type: Type.Literal('DRAIN_OUTBOX') }),
   /** Clear All Data is under way: keep nothing from now on, and answer FORGOTTEN on the port sent along. */
   Type.Object({ type: Type.Literal('FORGET_EVERYTHING') }),
+  /**
+   * A screen the person reached inside the app (no page load, so the worker never saw it): the
+   * worker keeps its drawing for the next launch when it is a first screen (first-screen.ts).
+   */
+  Type.Object({ type: Type.Literal('KEEP_DRAWING'), path: Type.String({ maxLength: SCREEN_PATH_MAX_LENGTH }) }),
 ])
 export type ToWorker = Static<typeof ToWorker>
 

@@ -1,6 +1,6 @@
 // Which launches get a kept drawing, and which drawings are kept: only whole pages of this build.
 import { describe, expect, it } from 'vitest'
-import { assetsOf, fitsThisBuild, isDrawnScreenNavigation } from './drawn-pages.ts'
+import { assetsOf, fitsThisBuild, isDrawnScreenNavigation, MAX_KEPT_STORY_DRAWINGS, storyDrawingsToForget } from './drawn-pages.ts'
 
 const ORIGIN = 'https://hub.example'
 const navigation = (path: string, mode: RequestMode = 'navigate', sameOrigin = true) =>
@@ -44,5 +44,18 @@ describe('fitsThisBuild', () => {
   it('refuses a page of another build (a newer server) or a page with no script (an error page)', () => {
     expect(fitsThisBuild(PAGE, () => false)).toBe(false)
     expect(fitsThisBuild('<html><body>Service unavailable</body></html>', () => true)).toBe(false)
+  })
+})
+
+describe('storyDrawingsToForget', () => {
+  const stories = (count: number, from = 0) => Array.from({ length: count }, (_, i) => `/read/story-${from + i}`)
+
+  it('keeps every drawing up to the limit of stories', () => {
+    expect(storyDrawingsToForget(['/', ...stories(MAX_KEPT_STORY_DRAWINGS), '/music'])).toEqual([])
+  })
+
+  it('forgets the stories kept first beyond the limit, never another screen', () => {
+    const kept = ['/', ...stories(2), '/characters', ...stories(MAX_KEPT_STORY_DRAWINGS, 2), '/library']
+    expect(storyDrawingsToForget(kept)).toEqual(['/read/story-0', '/read/story-1'])
   })
 })

@@ -17,3 +17,14 @@ export function fitsThisBuild(html: string, isPrecached: (url: string) => boolea
   const assets = assetsOf(html)
   return assets.length > 0 && assets.every(isPrecached)
 }
+
+/** At most this many stories' drawings are kept: the ones kept last (a story read long ago goes first). */
+export const MAX_KEPT_STORY_DRAWINGS = 30
+
+const isStoryPath = (pathname: string) => pathname.startsWith('/read/')
+
+/** Of the kept drawings' paths, oldest first, the stories' beyond the newest MAX_KEPT_STORY_DRAWINGS. */
+export function storyDrawingsToForget(keptPaths: string[]): string[] {
+  const stories = keptPaths.filter(isStoryPath)
+  return stories.slice(0, Math.max(0, stories.length - MAX_KEPT_STORY_DRAWINGS))
+}
