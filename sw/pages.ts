@@ -21,7 +21,8 @@ export { isDrawnScreenNavigation } from './lib/drawn-pages.ts'
 export const DRAWN_PAGES_CACHE = 'drawn-pages'
 
 async function keepFreshDrawing(pathname: string): Promise<void> {
-  const response = await fetch(pathname, { credentials: 'same-origin' }).catch(() => undefined)
+  // For a later launch: never ahead of what the person is waiting for now (a cover, the narration).
+  const response = await fetch(pathname, { credentials: 'same-origin', priority: 'low' }).catch(() => undefined)
   if (!response?.ok || !response.headers.get('content-type')?.startsWith('text/html')) return
   const html = await response.clone().text()
   const precached = (url: string) => getCacheKeyForURL(url) !== undefined
