@@ -58,17 +58,23 @@ test('?t= opens the player at that second, and the player shares the second it i
   expect(await clipboard(page)).toMatch(new RegExp(`/read/${id}\\?t=${second}$`))
 })
 
-test('a selected passage is shared as a link to it', async ({ page, request }) => {
+test('a selected passage is shared as a link to it, its button clear of the install card', async ({ page, request }) => {
   const { id } = await storyByTitle(request, TITLE)
   await page.goto(`/read/${id}`)
   await expect(page.getByRole('button', { name: 'Share this passage' })).toHaveCount(0)
+  // The install card floats in at the screen's foot 3 s after load; the button rises above it.
+  await expect(page.getByRole('button', { name: 'How to Install' })).toBeVisible()
   await page.locator('#c1-p2').evaluate((paragraph) => {
     const range = document.createRange()
     range.selectNodeContents(paragraph.firstChild!)
     document.getSelection()!.removeAllRanges()
     document.getSelection()!.addRange(range)
   })
-  await page.getByRole('button', { name: 'Share this passage' }).click()
+  const share = page.getByRole('button', { name: 'Share this passage' })
+  const button = await share.boundingBox()
+  const card = await page.getByRole('region', { name: 'Install Infinaeon Hub' }).boundingBox()
+  expect(button!.y + button!.height).toBeLessThanOrEqual(card!.y)
+  await share.click()
   await expect(page.getByTestId('toast').getByText('Passage link copied to clipboard')).toBeVisible()
   expect(await clipboard(page)).toBe(`${new URL(page.url()).origin}/read/${id}#c1-p2`)
 })
