@@ -22,9 +22,9 @@ const APP_DATABASE = 'infinaeon-hub'
 const WATCHED = { card: '[data-testid="story-card"] p', paragraph: '[data-testid="story-text"] p' } as const
 type Watched = keyof typeof WATCHED
 
-/** Long tasks, the first paints and the paint of each watched element, recorded by the page from its first script on. */
-function recordMainThread(watched: Record<string, string>): void {
-  const record = { paint: 0, fcp: 0, tasks: [] as Array<{ start: number; duration: number }>, painted: {} as Record<string, number> }
+/** Long tasks and the first paints, recorded by the page from its first script on. */
+function recordMainThread(): void {
+  const record = { paint: 0, fcp: 0, tasks: [] as Array<{ start: number; duration: number }> }
   Object.assign(window, { mainThread: record })
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.tasks.push({ start: entry.startTime, duration: entry.duration })
@@ -35,21 +35,27 @@ function recordMainThread(watched: Record<string, string>): void {
       if (entry.name === 'first-contentful-paint') record.fcp = entry.startTime
     }
   }).observe({ type: 'paint', buffered: true })
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { identifier: string; renderTime: number }>) record.painted[entry.identifier] ??= entry.renderTime
-  }).observe({ type: 'element', buffered: true })
-  // Marked as soon as the parser or the app puts it in the page, before its first paint.
-  const marked = new Set<string>()
-  new MutationObserver(() => {
-    for (const [name, selector] of Object.entries(watched)) {
-      if (marked.has(name)) continue
-      const element = document.querySelector(selector)
-      if (element) { element.setAttribute('elementtiming', name); marked.add(name) }
-    }
-  }).observe(document, { childList: true, subtree: true })
 }
 
-interface MainThread { paint: number; fcp: number; tasks: Array<{ start: number; duration: number }>; painted: Record<string, number> }
+/**
+ * A launch's page only (the first visit's figures carry no watcher): the first element matching
+ * `selector` is marked for Element Timing the moment the parser or the app puts it in the page,
+ * before its first paint, and its paint time is kept as `window.painted`.
+ */
+function recordPaintOf(selector: string): void {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { renderTime: number }>) Object.assign(window, { painted: entry.renderTime })
+  }).observe({ type: 'element', buffered: true })
+  const watcher = new MutationObserver(() => {
+    const element = document.querySelector(selector)
+    if (!element) return
+    element.setAttribute('elementtiming', 'watched')
+    watcher.disconnect()
+  })
+  watcher.observe(document, { childList: true, subtree: true })
+}
+
+interface MainThread { paint: number; fcp: number; tasks: Array<{ start: number; duration: number }> }
 
 /** Blocking time (the part of each task over 50 ms) after the first contentful paint, and the longest task. */
 function blocking({ fcp, tasks }: MainThread): { afterFcp: number; longest: number } {
@@ -104,11 +110,11 @@ interface Launch { visible: number; paint: number; fcp: number }
 
 /** Milliseconds from navigation start until the watched element is painted, and the first paints. */
 async function visibleAfter(page: Page, url: string, watched: Watched): Promise<Launch> {
+  await page.addInitScript(recordPaintOf, WATCHED[watched])
   await page.goto(url, { waitUntil: 'commit' })
-  await page.locator(WATCHED[watched]).first().waitFor({ state: 'visible', timeout: 30_000 })
-  await page.waitForFunction((name) => (Reflect.get(window, 'mainThread') as MainThread).painted[name] !== undefined, watched, { timeout: 10_000 })
-  const { paint, fcp, painted } = await mainThreadOf(page)
-  return { visible: painted[watched]!, paint, fcp }
+  const painted = await page.waitForFunction(() => Reflect.get(window, 'painted') as number | undefined, undefined, { timeout: 30_000 })
+  const { paint, fcp } = await mainThreadOf(page)
+  return { visible: (await painted.jsonValue())!, paint, fcp }
 }
 
 /** An offline launch as the app's only page: its figures, then the page is closed. */
@@ -127,7 +133,7 @@ export async function firstVisitFigures(origin: string, runs = 3): Promise<Row[]
   for (let run = 0; run < runs; run++) {
     const { context, close } = await freshProfile(PHONE)
     try {
-      await context.addInitScript(recordMainThread, WATCHED)
+      await context.addInitScript(recordMainThread)
       const page = await slowPhonePage(context, await firstPage(context))
       await page.goto(origin)
       await waitUntilAllStored(page)
