@@ -1,6 +1,6 @@
 // The browser tests' `test`: Playwright's, with the server of the test's worker (e2e/servers.ts)
 // as `server` and as the base of every relative address. A test that fails has what its pages said
-// (console errors and warnings, uncaught errors, failed requests) attached to its report.
+// (console errors and warnings, uncaught errors, failed requests, the toasts shown) attached to its report.
 import { test as base } from '@playwright/test'
 import { e2eServer, type E2EServer } from './servers.ts'
 
@@ -23,6 +23,16 @@ export const test = base.extend<object, { server: E2EServer }>({
     })
     context.on('weberror', (error) => lines.push(`${at()} uncaught on ${pageOf(error.page()?.url())}: ${error.error().message}`))
     context.on('requestfailed', (request) => lines.push(`${at()} request failed: ${request.method()} ${pageOf(request.url())} (${request.failure()?.errorText})`))
+    // Every toast, as it appears: a test waiting for one that never came sees what was said instead.
+    await context.exposeBinding('e2eToastShown', ({ page }, text: string) => lines.push(`${at()} toast on ${pageOf(page?.url())}: ${text}`))
+    await context.addInitScript(() => {
+      const tell = (window as unknown as { e2eToastShown: (text: string) => void }).e2eToastShown
+      new MutationObserver((records) => {
+        for (const node of records.flatMap((record) => [...record.addedNodes])) {
+          if (node instanceof Element && node.matches('[data-testid="toast"]')) void tell(node.textContent ?? '')
+        }
+      }).observe(document, { childList: true, subtree: true })
+    })
     await use(context)
     if (testInfo.status !== testInfo.expectedStatus && lines.length > 0) await testInfo.attach('page log', { body: lines.join('\n'), contentType: 'text/plain' })
   },
