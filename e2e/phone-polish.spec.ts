@@ -59,6 +59,12 @@ test('a toast stacks above the docked mini player and above the open menu\'s act
   const toast = page.getByTestId('toast')
   await expect(toast).toContainText('Story link copied to clipboard')
   await expect.poll(async () => overlaps(await boxOf(toast), await boxOf(mini))).toBe(false)
+  // The band around the toast (its frame's padding) leaves the page under it to the finger.
+  const { x, y } = await boxOf(toast)
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="toast-viewport"]') ?? null, [x + 20, y - 8])).toBeNull()
+  // The toast itself still takes the finger.
+  await toast.getByRole('button', { name: 'Dismiss notification' }).click()
+  await expect(toast).toHaveCount(0)
 
   await page.getByRole('button', { name: 'Open menu' }).click()
   const menu = page.getByRole('dialog', { name: 'Menu' })

@@ -60,8 +60,13 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       )}
-      {/* Above the docked mini player and the open menu's actions (bottom-inset.ts), never over them. */}
-      <Toast.Viewport style={bottomInset > 0 ? { bottom: bottomInset } : undefined} className="fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4" />
+      {/* Above the docked mini player and the open menu's actions (bottom-inset.ts), never over them.
+          Only the toast takes taps: the band of padding around it leaves what is under it tappable. */}
+      <Toast.Viewport
+        data-testid="toast-viewport"
+        style={bottomInset > 0 ? { bottom: bottomInset } : undefined}
+        className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4"
+      />
     </Toast.Provider>
   )
 }
