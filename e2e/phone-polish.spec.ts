@@ -46,8 +46,7 @@ const boxOf = async (locator: Locator) => (await locator.boundingBox())!
 test('a toast stacks above the docked mini player and above the open menu\'s actions', async ({ page, request, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await asReturningReader(page)
-  // A retry runs on the same server, which still holds the first try's story.
-  const title = `Toast over the Player, try ${test.info().retry + 1}`
+  const title = 'Toast over the Player'
   await publishStoryWithAudio(request, title)
   await page.goto('/library')
   const card = page.getByTestId('story-card').filter({ hasText: title })
@@ -61,7 +60,8 @@ test('a toast stacks above the docked mini player and above the open menu\'s act
   await expect.poll(async () => overlaps(await boxOf(toast), await boxOf(mini))).toBe(false)
   // The band around the toast (its frame's padding) leaves the page under it to the finger.
   const { x, y } = await boxOf(toast)
-  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('[data-testid="toast-viewport"]') ?? null, [x + 20, y - 8])).toBeNull()
+  const above = { x: x + 20, y: y - 8 }
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="toast-viewport"]') ?? null, above)).toBeNull()
   // The toast itself still takes the finger.
   await toast.getByRole('button', { name: 'Dismiss notification' }).click()
   await expect(toast).toHaveCount(0)

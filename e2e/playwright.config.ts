@@ -2,7 +2,7 @@
 // e2e/servers.ts), driven in the system Chromium (never a downloaded browser) at phone size, plus
 // a desktop pass for layout.
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_ADMIN_PASSWORD, E2E_SERVERS, E2E_WORKERS, type E2EServer } from './servers.ts'
+import { E2E_SERVERS, E2E_WORKERS, serverEnv, type E2EServer } from './servers.ts'
 
 const chromium = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -48,14 +48,6 @@ function serverCommand(server: E2EServer) {
     url: `${server.origin}/api/series`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: {
-      STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist',
-      DATA_DIR: server.dataDir, PORT: String(server.port), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-      LOG_LEVEL: 'silent', SEED_DEMO: '1', PUSH_EXTRA_HOSTS: `127.0.0.1:${server.pushPort}`,
-      // Legacy audio links point at a host the test starts on loopback.
-      OUTBOUND_ALLOW_ADDRESSES: '127.0.0.1',
-      // Every test posts from this one address; the limit itself has its own test and server.
-      COMMENTS_PER_MINUTE: '60',
-    },
+    env: { STATIC_DIR: process.env.BUILD_OUT_DIR ?? 'dist', ...serverEnv(server) },
   }
 }
