@@ -1,6 +1,7 @@
 // The browser tests' `test`: Playwright's, with the server of the test's worker (e2e/servers.ts),
-// or a retry's own, as `server` and as the base of every relative address. A test that fails has what its pages said
-// (console errors and warnings, uncaught errors, failed requests, the toasts shown) attached to its report.
+// or a retry's own, as `server` and as the base of every relative address. A test that fails has
+// what its pages said (console errors and warnings, uncaught errors, failed requests, the toasts
+// shown) attached to its report.
 import fs from 'node:fs'
 import path from 'node:path'
 import { test as base } from '@playwright/test'
