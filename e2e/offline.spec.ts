@@ -69,6 +69,42 @@ test('a launch of the installed app shows its screen as last drawn, before any s
   await expect(page.getByRole('heading', { name: 'My Library', level: 1 })).toBeVisible()
 })
 
+test('a launch into a story never opened shows it before any script has run, drawn by the worker from the device, in the reader\'s theme', async ({ page, context, request }) => {
+  const filler = Array.from({ length: 40 }, (_, index) => `Paragraph ${index + 2}, long enough to take a line or two of a phone's screen.`)
+  const story = await publishStory(request, { title: 'Drawn <Offline> & Unread', content: `**Chapter 1: Far Side**\n\nThe relay *hummed* once, then the dark.\n\n${filler.join('\n\n')}` })
+  await asReturningReader(page)
+  const refused: string[] = []
+  page.on('console', (message) => { if (/Content Security Policy/.test(message.text())) refused.push(message.text()) })
+  await page.goto('/')
+  await page.evaluate(() => localStorage.setItem('reading_settings', JSON.stringify({ theme: 'sepia' })))
+  await waitForServiceWorker(page)
+  await expect.poll(() => hasLocalText(page, story.id), { timeout: 20_000 }).toBe(true)
+  expect(await page.evaluate(async (path) => Boolean(await caches.match(path, { cacheName: 'drawn-pages' })), `/read/${story.id}`)).toBe(false)
+
+  await context.setOffline(true)
+  // The person scrolls the drawing as soon as it is there, long before the app has read the story.
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.getElementById('reader-preview')?.scrollTo(0, 300)))
+  const launch = await page.goto(`/read/${story.id}`)
+  expect(launch?.fromServiceWorker()).toBe(true)
+  // The page as it arrives, before the app: the reader's first screen is in it.
+  const arrived = await launch!.text()
+  expect(arrived).toContain('<h1 class="text-3xl font-bold leading-tight sm:text-4xl">Drawn &lt;Offline&gt; &amp; Unread</h1>')
+  expect(arrived).toContain('The relay <em>hummed</em> once, then the dark.')
+  expect(arrived).toContain('d.dataset.readerTheme=r.theme')
+  expect(arrived).toContain('<title>Drawn &lt;Offline&gt; &amp; Unread · Infinaeon Hub</title>')
+  // The app takes over under it and the drawing goes: one heading, the reader's, which answers.
+  await expect(page.getByTestId('story-text').getByText('Paragraph 41,')).toBeAttached()
+  await expect(page.locator('#reader-preview')).toHaveCount(0)
+  // The reader opens where the drawing was scrolled to.
+  expect(await page.evaluate(() => window.scrollY)).toBe(300)
+  await expect(page.getByRole('heading', { name: 'Chapter 1: Far Side' })).toHaveCount(1)
+  await expect(page.locator('html')).toHaveAttribute('data-reader-theme', 'sepia')
+  await showReadingTools(page)
+  // The drawing's head script ran as the server's drawn pages' does: the CSP refused nothing.
+  expect(refused).toEqual([])
+  await context.setOffline(false)
+})
+
 test('a story read inside the app launches drawn next time, offline too, though no page load showed it', async ({ page, context, request }) => {
   await asReturningReader(page)
   await page.goto('/')

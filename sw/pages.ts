@@ -3,7 +3,8 @@
 // page as this worker last fetched it: stories and all, before any script has run, online or
 // offline; the app hydrates it, then shows what the device holds. Meanwhile, when online, the page
 // is fetched again for the next launch. A screen never kept yet is answered with the app shell
-// (precache.ts), as any other route. Nothing ever waits for the network.
+// (precache.ts), as any other route; a story's, with the reader drawn over it from the device when
+// the device holds its text (reader-preview.ts). Nothing ever waits for the network.
 //
 // A screen the person reached inside the app (KEEP_DRAWING, from the page) and a story a push
 // announced are kept the same way, so a launch into a story read in the app, or from a
@@ -15,6 +16,7 @@ import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
 import type { RouteHandlerCallbackOptions } from 'workbox-core'
 import { isFirstScreenPath } from '../db/schema/first-screen.ts'
 import { fitsThisBuild, storyDrawingsToForget } from './lib/drawn-pages.ts'
+import { shellWithReaderPreview } from './reader-preview.ts'
 
 export { isDrawnScreenNavigation } from './lib/drawn-pages.ts'
 
@@ -45,7 +47,10 @@ export async function answerWithDrawing({ url, event }: RouteHandlerCallbackOpti
   const refresh = keepFreshDrawing(url.pathname).catch(() => undefined)
   ;(event as ExtendableEvent | undefined)?.waitUntil(refresh)
   const kept = await caches.match(url.pathname, { cacheName: DRAWN_PAGES_CACHE })
-  return kept ?? (await matchPrecache('/index.html')) ?? fetch(url.pathname)
+  if (kept) return kept
+  const shell = await matchPrecache('/index.html')
+  if (!shell) return fetch(url.pathname)
+  return (await shellWithReaderPreview(url.pathname, shell).catch(() => undefined)) ?? shell
 }
 
 /** A new build's worker drops the old build's drawings. */

@@ -16,7 +16,7 @@ import type { Database } from '../../db/server/database.ts'
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PATHS as PATHS, type FirstScreen, type FirstScreenRenderer } from '../../db/schema/first-screen.ts'
 import { charactersFirstScreen, homeFirstScreen, linksFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
 import { withHead, type PageHead } from './page-head.ts'
-import { HEAD_SCRIPT } from './head-script.ts'
+import { HEAD_SCRIPT } from '../../db/schema/head-script.ts'
 import { UUID_PATTERN } from '../../db/schema/uuid.ts'
 import { pathPattern } from '../../db/schema/path-pattern.ts'
 

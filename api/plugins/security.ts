@@ -3,7 +3,7 @@
 // previews), and the service worker from self.
 import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
-import { HEAD_SCRIPT_HASH } from '../first-screen/head-script.ts'
+import { HEAD_SCRIPT_HASH } from '../first-screen/head-script-hash.ts'
 
 export default fp(async (app) => {
   await app.register(helmet, {

@@ -1,4 +1,4 @@
-// The story renderer before app/lib/markdown/ (react-markdown, the same options and components), kept
+// The story renderer before db/schema/markdown/ (react-markdown, the same options and components), kept
 // for tests only: story-text.test.ts checks that ours renders stories exactly as it does, with GFM
 // tables (micromark's own table extension, nothing else of GFM) and this site's pictures.
 import Markdown, { type Components } from 'react-markdown'

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { DEMO_STORIES } from '../../api/seed/demo-stories.ts'
-import { generatedSamples, SAMPLES } from '../lib/markdown/markdown-samples.testing.ts'
+import { generatedSamples, SAMPLES } from '../../db/schema/markdown/markdown-samples.testing.ts'
 import { StoryText } from './story-text.tsx'
 import { ReactMarkdownStoryText } from './story-text.react-markdown.testing.tsx'
 

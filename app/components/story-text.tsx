@@ -1,12 +1,12 @@
 // A story's text as safe Markdown: bold, italics, headings, paragraphs, lists, quotes, code, links,
-// scene breaks, tables and this site's pictures, parsed by our own small CommonMark reader (app/lib/markdown/), so the reader
+// scene breaks, tables and this site's pictures, parsed by our own small CommonMark reader (db/schema/markdown/), so the reader
 // does not download a Markdown library. Raw HTML is never executed: nothing here writes HTML, so
 // `<script>` shows as text; links are http(s), mailto or relative (a javascript: one stays text).
 // The reader may show its top-level paragraphs its own way (character mentions: `linked`).
 import type { ReactNode } from 'react'
-import { parseBlocks, type Block } from '../lib/markdown/blocks.ts'
-import type { Table } from '../lib/markdown/tables.ts'
-import { parseInlines, type Inline } from '../lib/markdown/inlines.ts'
+import { parseBlocks, type Block } from '../../db/schema/markdown/blocks.ts'
+import type { Table } from '../../db/schema/markdown/tables.ts'
+import { parseInlines, type Inline } from '../../db/schema/markdown/inlines.ts'
 import { separateSceneBreaks } from '../../db/schema/scene-breaks.ts'
 
 /** Headings inside a story sit below the page title (h1) and the chapter headings (h2). */

@@ -4,8 +4,8 @@
 // spoiler rule, does not bring the Markdown reader.
 import type { Chapter } from '../../db/schema/chapters.ts'
 import { passageId } from './story-place.ts'
-import { parseBlocks } from './markdown/blocks.ts'
-import { parseInlines, type Inline } from './markdown/inlines.ts'
+import { parseBlocks } from '../../db/schema/markdown/blocks.ts'
+import { parseInlines, type Inline } from '../../db/schema/markdown/inlines.ts'
 import { separateSceneBreaks } from '../../db/schema/scene-breaks.ts'
 
 /** Between a paragraph's runs of text: no name matches across it ("Ilen **Marr**" is two runs). */

@@ -28,6 +28,12 @@ export type FirstScreen = Partial<FirstScreenValues>
 /** The element that carries the data in the HTML (JSON the page never runs). */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen'
 
+/**
+ * The service worker's drawing of the reader over the app's shell, for a launch into a story it
+ * kept no page of (sw/reader-preview.ts); the reader removes it once it shows the story.
+ */
+export const READER_PREVIEW_ELEMENT_ID = 'reader-preview'
+
 export interface FirstScreenRenderer {
   /** The body of #root for `url` drawn from `data`, or undefined when no route matches it. */
   renderFirstScreen: (url: string, data: FirstScreen) => Promise<string | undefined>

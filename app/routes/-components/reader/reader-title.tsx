@@ -1,15 +1,7 @@
 // The story's title and its subtitle line: series and episode (or "Standalone story") and read time.
 import type { StorySummary } from '../../../../db/schema/story.ts'
 import { READER } from './reader-theme.ts'
-
-export function storySubtitle(story: Pick<StorySummary, 'category' | 'seriesTitle' | 'seasonNumber' | 'episodeNumber'>): string {
-  if (story.category !== 'series') return 'Standalone story'
-  const place = [
-    story.seasonNumber ? `Season ${story.seasonNumber}` : '',
-    story.episodeNumber ? `Episode ${story.episodeNumber}` : '',
-  ].filter(Boolean).join(', ')
-  return [story.seriesTitle ?? 'Series', place].filter(Boolean).join(' · ')
-}
+import { storySubtitle } from '../../../../db/schema/story-subtitle.ts'
 
 export function ReaderTitle({ story }: { story: StorySummary }) {
   return (

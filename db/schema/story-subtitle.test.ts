@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { storySubtitle } from './reader-title.tsx'
+import { storySubtitle } from './story-subtitle.ts'
 
 describe('storySubtitle', () => {
   it.each([

@@ -4,8 +4,8 @@
 // and line spacing (data-reader-theme, --reader-font-size, --reader-line-spacing), which the
 // stylesheet applies. The app keeps them there afterwards (app/data/stores/page-look.ts) and snaps
 // a value between steps.
-import { FACTION_IDS } from '../../db/schema/factions.ts'
-import { FONT_SIZE, LINE_SPACING, READER_THEMES, READING_SETTINGS_KEY } from '../../db/schema/reading-settings.ts'
+import { FACTION_IDS } from './factions.ts'
+import { FONT_SIZE, LINE_SPACING, READER_THEMES, READING_SETTINGS_KEY } from './reading-settings.ts'
 
 /** No `<` in the script: the page carries it as it is. */
 const within = (name: string, range: { min: number; max: number }) => `${name}>=${range.min}&&${range.max}>=${name}`

@@ -1,6 +1,6 @@
 // Markdown samples for the story renderer's tests: the constructs stories use (and their edge
 // cases), and seeded random texts made of Markdown's pieces, which story-text.test.ts renders both
-// with our reader (app/lib/markdown/) and with react-markdown, expecting the same page.
+// with our reader (db/schema/markdown/) and with react-markdown, expecting the same page.
 
 /** Not covered, on purpose: raw HTML blocks and reference-style links (blocks.ts says why). */
 export const SAMPLES: string[] = [
