@@ -16,6 +16,7 @@ import { STORY_COUNT } from './seed.ts'
 
 const CPU_SLOWDOWN = 4
 const STORED_LIMIT_MS = 240_000
+const KEPT_LIMIT_MS = 30_000
 const APP_DATABASE = 'infinaeon-hub'
 
 /**
@@ -103,9 +104,17 @@ async function waitUntilAllStored(page: Page): Promise<void> {
   }
 }
 
-/** Until the service worker keeps a drawing of `path` (it fetches it once the app names the screen). */
+/**
+ * Until the service worker keeps a drawing of `path` (it fetches it once the app names the screen).
+ * Polled with evaluate: waitForFunction takes the promise an async check returns for a yes.
+ */
 async function waitUntilKept(page: Page, path: string): Promise<void> {
-  await page.waitForFunction(async (kept) => Boolean(await caches.match(kept, { cacheName: 'drawn-pages' })), path, { timeout: 30_000, polling: 250 })
+  const kept = () => page.evaluate(async (wanted) => Boolean(await caches.match(wanted, { cacheName: 'drawn-pages' })), path)
+  const start = performance.now()
+  while (!(await kept())) {
+    if (performance.now() - start > KEPT_LIMIT_MS) throw new Error(`the service worker kept no drawing of ${path} within ${KEPT_LIMIT_MS / 1000} s`)
+    await page.waitForTimeout(250)
+  }
 }
 
 const mainThreadOf = (page: Page) => page.evaluate(() => Reflect.get(window, 'mainThread') as MainThread)
@@ -156,6 +165,7 @@ export async function firstVisitFigures(origin: string, runs = 3): Promise<Row[]
       await cards.nth(1).locator('h3 a, h4 a').first().click()
       await page.locator(WATCHED.paragraph).first().waitFor()
       await waitUntilKept(page, readPath)
+      await waitUntilKept(page, '/')
       await context.setOffline(true)
       // An installed app is launched in one window: each launch is the app's only page, as on a
       // phone, not a third tab sharing two cores with two running copies of the app.
