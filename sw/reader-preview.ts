@@ -15,10 +15,11 @@ const READER_PATH = pathPattern('/read/:id', { capture: true })
 
 /** `shell` with the reader's first screen drawn over it, or undefined when the device lacks the story or its text. */
 export async function shellWithReaderPreview(pathname: string, shell: Response): Promise<Response | undefined> {
-  const id = READER_PATH.exec(pathname)?.[1]
-  const store = id && (await localStore())
-  if (!store) return undefined
-  const [story, text] = await Promise.all([store.get('stories', decodeURIComponent(id)), store.get('storyContent', decodeURIComponent(id))])
+  const path = READER_PATH.exec(pathname)
+  const store = path ? await localStore() : undefined
+  if (!path || !store) return undefined
+  const id = decodeURIComponent(path[1]!)
+  const [story, text] = await Promise.all([store.get('stories', id), store.get('storyContent', id)])
   if (!story || !text) return undefined
   // Replaced by functions: a `$&` in a story's title is the title's, not a pattern.
   const html = (await shell.clone().text())
