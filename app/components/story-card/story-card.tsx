@@ -82,7 +82,7 @@ export const StoryCard = memo(function StoryCard({ story, isFavourite, isDownloa
               {isSeries ? 'Series' : 'Standalone'}
             </span>
             {isSeries && story.seasonNumber !== null && story.episodeNumber !== null && (
-              <span className="font-mono text-text" aria-label={`Season ${story.seasonNumber}, episode ${story.episodeNumber}`}>
+              <span className="tabular-nums text-text" aria-label={`Season ${story.seasonNumber}, episode ${story.episodeNumber}`}>
                 S{story.seasonNumber}E{story.episodeNumber}
               </span>
             )}
