@@ -38,7 +38,7 @@ export function FactionCards({ value, onChange }: { value: Faction | null; onCha
             <span className="min-w-0 flex-1">
               <span className="block font-semibold">{name}</span>
               <span className="block text-sm text-muted">
-                <span className="capitalize">{colour}</span> · <span className="italic">“{motto}”</span>
+                <span className="capitalize">{colour}</span> · “{motto}”
               </span>
             </span>
           </RadioGroup.Item>
