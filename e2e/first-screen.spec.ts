@@ -97,6 +97,22 @@ test.describe('with JavaScript on', () => {
     expect(problems.filter((text) => /hydrat|did not match|didn't match|#418|#425|#423/i.test(text))).toEqual([])
   })
 
+  // A styled <audio> makes Chromium load its media controls' stylesheet (about 120 KB, of no base
+  // address) and compute every element's style again, in one frame of the first visit
+  // (app/player/audio-host.ts). The app's audio elements are never styled.
+  test("the app's audio is there to play, and a first visit never loads the media controls' stylesheet", async ({ browser, page }) => {
+    await browser.startTracing(page, { categories: ['blink'] })
+    await page.goto('/')
+    await expect(page.locator('audio[data-player="background"]')).toBeAttached()
+    // Two frames drawn since: the element's style, had it one, was computed in the first of them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; args?: { baseUrl?: string; length?: number } }> }).traceEvents
+    const sheets = events.filter((e) => e.name === 'CSSParserImpl::parseStyleSheet').map((e) => e.args!)
+    // The app's own stylesheet was parsed (the trace saw the page's sheets), and no browser sheet of that size.
+    expect(sheets.some((sheet) => sheet.baseUrl !== '' && sheet.length! > 30_000)).toBe(true)
+    expect(sheets.filter((sheet) => sheet.baseUrl === '' && sheet.length! > 30_000)).toEqual([])
+  })
+
   test("the device's rows take over from the drawn cards and sections without drawing one of them again", async ({ page }) => {
     // React tells a DevTools hook of every commit (production builds too): per commit, how many
     // story cards and how many of the home's sections rendered, each being the component that

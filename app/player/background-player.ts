@@ -9,6 +9,7 @@ import { requestSync } from '../sync/engine.ts'
 import { forget, keepQuietly } from '../data/downloads.ts'
 import { channelVolume } from '../lib/audio-settings.ts'
 import { $player } from './player.ts'
+import { hostAudio } from './audio-host.ts'
 
 /**
  * Deliberate change (issue 22): the spec polls GET /api/background-music/active every 30 s; here the
@@ -48,7 +49,7 @@ function element(): HTMLAudioElement {
   audio.loop = true
   audio.preload = 'none'
   audio.dataset.player = 'background'
-  document.body.append(audio)
+  hostAudio(audio)
   audio.addEventListener('playing', () => {
     set({ playing: true, failed: false })
     if (source) void keepQuietly(source)

@@ -15,6 +15,7 @@ import { audioSettings } from '../data/settings.ts'
 import { channelVolume } from '../lib/audio-settings.ts'
 import { extendSleep, sleepFade, sleepRemainingMs, startSleep, type SleepChoice } from './sleep-timer.ts'
 import { updateMediaPosition } from './media-session.ts'
+import { hostAudio } from './audio-host.ts'
 import type { AudioFailure } from '../lib/error-text.ts'
 import { IDLE, NO_PLAYBACK, onMediaEvent, type Effect, type MediaEvent, type Playback, type PlayerView, type PlayingItem } from './playback.ts'
 
@@ -58,7 +59,7 @@ export function element(): HTMLAudioElement {
   audio = document.createElement('audio')
   audio.preservesPitch = true
   audio.dataset.player = 'main'
-  document.body.append(audio)
+  hostAudio(audio)
   listen(audio)
   saveWhenLeft()
   audioSettings.subscribe(() => applyVolume())
