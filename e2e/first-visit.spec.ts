@@ -3,7 +3,7 @@
 // the same texts again (issue 22: every text was downloaded and written twice). The faction choice
 // waits for the first paint and dims the page without a backdrop blur, as nothing as wide as the
 // screen has one; a returning reader, however slow the phone, is never asked again. The service
-// worker installs after the first sync.
+// worker installs after the first sync and once the first screen is hydrated.
 import { expect, test } from './test.ts'
 import { a11yViolations, asReturningReader, localCount, waitForServiceWorker } from './support.ts'
 
@@ -29,17 +29,34 @@ test('a first visit fetches each story text exactly once', async ({ page }) => {
   expect(new Set(asked).size).toBe(asked.length)
 })
 
-test('a first visit installs its service worker only once the first sync is in', async ({ page, context }) => {
+test('a first visit installs its service worker only once the first sync is in and the first screen is hydrated', async ({ page, context }) => {
   // The worker's precache fetches every file of the app: on a first visit it would share the line
-  // and the server with the stories the reader waits for.
+  // and the server with the stories the reader waits for, and its install the phone's few cores
+  // with the page's hydration.
   const seen: string[] = []
   context.on('request', (request) => { if (new URL(request.url()).pathname === '/sw.js') seen.push('worker') })
   page.on('response', (response) => { if (new URL(response.url()).pathname === '/api/sync') seen.push('sync') })
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register
+    ServiceWorkerContainer.prototype.register = function (...args) {
+      // React marks each element it has hydrated; the last card of the screen is hydrated last.
+      const cards = document.querySelectorAll('main a[href^="/read/"]')
+      const last = cards[cards.length - 1]
+      const registeredWhen = { loaded: document.readyState === 'complete', hydrated: !!last && Object.keys(last).some((key) => key.startsWith('__reactFiber$')) }
+      Object.assign(window, { registeredWhen })
+      return register.apply(this, args)
+    }
+  })
+  // A slow phone: the page hydrates for longer than the first sync takes.
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 })
   await asReturningReader(page)
   await page.goto('/')
   await waitForServiceWorker(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
   expect(seen[0]).toBe('sync')
   expect(seen).toContain('worker')
+  expect(await page.evaluate(() => (window as unknown as { registeredWhen?: object }).registeredWhen)).toEqual({ loaded: true, hydrated: true })
 })
 
 test('the faction choice comes after the first paint, over a plain dim: nothing as wide as the screen has a backdrop blur', async ({ page }) => {

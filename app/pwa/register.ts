@@ -46,10 +46,11 @@ const FIRST_WORKER_WAIT_MS = 15_000
 
 /**
  * Call once at start-up. A first visit (no worker yet) installs its worker once the first sync is
- * in: the worker's precache fetches every file of the app, which would share the line and the
- * server with the stories the reader is waiting for.
+ * in and the first screen is done: the worker's precache fetches every file of the app, which
+ * would share the line and the server with the stories the reader is waiting for, and its install
+ * (a thread of its own, but the phone's cores are few) with the page's hydration.
  */
-export function registerPwa(firstSync: Promise<void>): void {
+export function registerPwa(firstSyncAndScreen: Promise<void>): void {
   listenForInstallEvents()
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
 
@@ -71,7 +72,7 @@ export function registerPwa(firstSync: Promise<void>): void {
     // No worker (blocked by the browser or policy): the app still works online, just not offline.
   })
   if (navigator.serviceWorker.controller) return register()
-  void Promise.race([firstSync, new Promise((resolve) => setTimeout(resolve, FIRST_WORKER_WAIT_MS))]).then(register)
+  void Promise.race([firstSyncAndScreen, new Promise((resolve) => setTimeout(resolve, FIRST_WORKER_WAIT_MS))]).then(register)
 }
 
 /** Update Now: tell the waiting worker to take over; the reload follows on `controlling`. */

@@ -132,8 +132,8 @@ export function stopDataWorker(): void {
   send = undefined
 }
 
-/** Wires the browser events; answers a function that unwires them. */
-export function startSync(handlers: SyncEvents = {}): () => void {
+/** Wires the browser events; the texts' prefetch waits for `firstScreenDone`. Answers a function that unwires them. */
+export function startSync(handlers: SyncEvents, firstScreenDone: Promise<void>): () => void {
   events = handlers
   let hiddenAt = Date.now()
   const online = () => {
@@ -159,7 +159,7 @@ export function startSync(handlers: SyncEvents = {}): () => void {
   window.addEventListener('keydown', active, { passive: true })
   setSyncActivity({ online: navigator.onLine })
   void requestSync()
-  whenFirstScreenPainted(() => sendToDataWorker({ type: 'screen-ready', saveData: prefersSavingData() }))
+  void firstScreenDone.then(() => sendToDataWorker({ type: 'screen-ready', saveData: prefersSavingData() }))
   return () => {
     window.removeEventListener('online', online)
     window.removeEventListener('offline', offline)
@@ -173,11 +173,4 @@ export function startSync(handlers: SyncEvents = {}): () => void {
 function prefersSavingData(): boolean {
   const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
   return connection?.saveData === true
-}
-
-/** After the load event and an idle moment: the first screen is on the glass. */
-function whenFirstScreenPainted(then: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(() => then(), { timeout: 2_000 }) : setTimeout(then, 200))
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createElement } from 'react'
 import { act, render, type ReactTestRenderer } from '../../lib/test-renderer.testing.ts'
 import { atom } from 'nanostores'
-import { $hydrated, markHydrated, startHydrating, useStoreAfterHydration } from './hydration.ts'
+import { $hydrated, markHydrated, startHydrating, useStoreAfterHydration, whenHydrated } from './hydration.ts'
 
 let renderer: ReactTestRenderer | undefined
 afterEach(() => { act(() => renderer?.unmount()); renderer = undefined })
@@ -51,5 +51,26 @@ describe('useStoreAfterHydration', () => {
     act(() => store.set('c'))
     expect(renders).toEqual(['a', 'b', 'c'])
     expect($hydrated.get()).toBe(true)
+  })
+})
+
+describe('whenHydrated', () => {
+  it('runs at once on a page that is already hydrated', () => {
+    markHydrated()
+    const runs: string[] = []
+    whenHydrated(() => runs.push('ran'))
+    expect(runs).toEqual(['ran'])
+  })
+
+  it('waits for the end of hydration, then runs once however often the flag is set again', () => {
+    startHydrating()
+    const runs: string[] = []
+    whenHydrated(() => runs.push('ran'))
+    expect(runs).toEqual([])
+    markHydrated()
+    expect(runs).toEqual(['ran'])
+    startHydrating()
+    markHydrated()
+    expect(runs).toEqual(['ran'])
   })
 })

@@ -12,6 +12,16 @@ export const $hydrated = atom(typeof document !== 'undefined')
 export const startHydrating = () => $hydrated.set(false)
 export const markHydrated = () => $hydrated.set(true)
 
+/** Runs `task` once the page is hydrated: at once where it already is. */
+export function whenHydrated(task: () => void): void {
+  if ($hydrated.get()) return task()
+  const stop = $hydrated.listen((hydrated) => {
+    if (!hydrated) return
+    stop()
+    task()
+  })
+}
+
 /**
  * A store's value, or what the server drew (`drawnByServer`) while the page hydrates. A component
  * renders again only when what it shows changes: the end of hydration alone re-renders none of
