@@ -78,13 +78,21 @@ async function slowPhonePage(context: BrowserContext, page?: Page): Promise<Page
   return page
 }
 
-/** Stories and texts in the app's database (read by the page: it costs the page a few tiny tasks). */
+/**
+ * Stories and texts in the app's database (read by the page: it costs the page a few tiny tasks).
+ * A database the app has not made yet is not made here, and one without its stores yet is closed
+ * at once: a connection left open would hold back the app's own upgrade of it.
+ */
 async function storedCounts(page: Page): Promise<{ stories: number; texts: number }> {
   return page.evaluate((name) => new Promise((resolve) => {
     const open = indexedDB.open(name)
+    open.onupgradeneeded = () => open.transaction?.abort()
     open.onsuccess = () => {
       const db = open.result
-      if (!db.objectStoreNames.contains('storyContent')) return resolve({ stories: 0, texts: 0 })
+      if (!db.objectStoreNames.contains('storyContent')) {
+        db.close()
+        return resolve({ stories: 0, texts: 0 })
+      }
       const tx = db.transaction(['stories', 'storyContent'])
       const stories = tx.objectStore('stories').count()
       const texts = tx.objectStore('storyContent').count()
