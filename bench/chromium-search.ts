@@ -12,6 +12,11 @@ import { COMMON_WORD, RARE_WORD, STORY_COUNT } from './seed.ts'
 const INDEX_LIMIT_MS = 240_000
 const QUERIES = ['la', 'lan', 'lant', 'lante', 'lanter', COMMON_WORD, 'ka', 'kal', 'kalo', 'mi', 'mir', RARE_WORD]
 const SINGLE_LETTERS = ['l', 'k', 'm', 'z', 'b', 'r', 't', 'a', 'e', 'o', 's', 'd']
+/**
+ * Each query is typed this many times: the 95th percentile of 12 keystrokes is their slowest one,
+ * so one stall of the shared host decided the figure; of 60 it is the third slowest.
+ */
+const ROUNDS = 5
 
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!
 
@@ -77,13 +82,15 @@ export async function chromiumSearchFigure(origin: string): Promise<Row> {
     await typeAndWait(page, RARE_WORD, true) // the worker loads the saved index once
     const searches: number[] = []
     const floor: number[] = []
-    for (const [i, query] of QUERIES.entries()) {
-      searches.push(await typeAndWait(page, query, true))
-      floor.push(await typeAndWait(page, SINGLE_LETTERS[i]!, false))
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [i, query] of QUERIES.entries()) {
+        searches.push(await typeAndWait(page, query, true))
+        floor.push(await typeAndWait(page, SINGLE_LETTERS[i]!, false))
+      }
     }
     return {
       name, unit: 'ms', goals: [overBaselineAtMost(30, 'ms')], ours: p95(searches), baseline: p95(floor),
-      why: `the same search box, render and wait for the result line, with a 1-letter query the library does not search (it starts at 2): what every keystroke costs before any search. Queries from 2 letters to whole words, common ("${COMMON_WORD}", in every story) and rare ("${RARE_WORD}"), with the index built and saved, after a reload.`,
+      why: `the same search box, render and wait for the result line, with a 1-letter query the library does not search (it starts at 2): what every keystroke costs before any search. ${QUERIES.length} queries typed ${ROUNDS} times each, from 2 letters to whole words, common ("${COMMON_WORD}", in every story) and rare ("${RARE_WORD}"), with the index built and saved, after a reload.`,
     }
   } finally {
     await close()
