@@ -5,7 +5,7 @@ import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type * as AppModule from './app.tsx'
 import { readEmbeddedFirstScreen } from './data/queries/first-screen.ts'
-import { startHydrating, whenHydrated } from './data/queries/hydration.ts'
+import { startHydrating, whenFirstScreenDone } from './data/queries/hydration.ts'
 import { requestSync, startSync } from './sync/engine.ts'
 import { onLocalWrite } from './data/writes/after-write.ts'
 import { notify } from './components/toast/notify.ts'
@@ -17,7 +17,6 @@ import { hasPendingOutbox, registerBackgroundSync } from './pwa/background-sync.
 import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
 import { startBackgroundMusic } from './player/background-player.ts'
 import { nextTask } from './lib/next-task.ts'
-import { whenIdle } from './lib/lazy-part.ts'
 import { loadLocal } from './data/queries/local-db.ts'
 import { followPageLook } from './data/stores/page-look.ts'
 
@@ -36,8 +35,8 @@ async function startServices(router: AppModule.AppRouter): Promise<void> {
   let firstSyncDone = () => {}
   const firstSync = new Promise<void>((resolve) => { firstSyncDone = resolve })
   // The texts' prefetch and a first visit's service worker (its install takes one of the phone's
-  // few cores) wait for the first screen to be done: hydrated, the page loaded, an idle moment.
-  const firstScreenDone = new Promise<void>((resolve) => whenHydrated(() => whenIdle(resolve)))
+  // few cores) wait for the first screen to be done.
+  const firstScreenDone = whenFirstScreenDone()
   startSync({
     onSynced: () => {
       firstSyncDone()

@@ -40,7 +40,7 @@ export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
 }
 
 /** The longest a part waits for an idle moment: on a busy phone there may be none for a while. */
-const IDLE_TIMEOUT_MS = 3000
+export const IDLE_TIMEOUT_MS = 3000
 
 /**
  * Runs `task` once the page has loaded and the browser is idle (never on the server). Safari has

@@ -2,11 +2,12 @@
 // visitor's page has a card per story, each asking whether this is the admin; when the answer is
 // what the server drew, none of them renders again (that render was most of a 160 ms task on a
 // phone at 10,000 stories).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createElement } from 'react'
 import { act, render, type ReactTestRenderer } from '../../lib/test-renderer.testing.ts'
 import { atom } from 'nanostores'
-import { $hydrated, markHydrated, startHydrating, useStoreAfterHydration, whenHydrated } from './hydration.ts'
+import { $hydrated, markHydrated, startHydrating, useStoreAfterHydration, whenFirstScreenDone, whenHydrated } from './hydration.ts'
+import { fakePage } from '../../lib/fake-page.testing.ts'
 
 let renderer: ReactTestRenderer | undefined
 afterEach(() => { act(() => renderer?.unmount()); renderer = undefined })
@@ -72,5 +73,40 @@ describe('whenHydrated', () => {
     startHydrating()
     markHydrated()
     expect(runs).toEqual(['ran'])
+  })
+})
+
+describe('whenFirstScreenDone', () => {
+  afterEach(() => vi.unstubAllGlobals())
+  const settled = async (promise: Promise<void>) => {
+    let done = false
+    void promise.then(() => { done = true })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    return done
+  }
+
+  it('settles only once the page is hydrated, loaded, and then idle, in that order', async () => {
+    const page = fakePage({ loaded: false })
+    startHydrating()
+    const done = whenFirstScreenDone()
+    page.load()
+    // Loaded but still hydrating: no idle moment is asked for yet.
+    expect(page.idleTasks).toEqual([])
+    expect(await settled(done)).toBe(false)
+    markHydrated()
+    expect(page.idleTasks).toHaveLength(1)
+    expect(await settled(done)).toBe(false)
+    page.runIdle()
+    expect(await settled(done)).toBe(true)
+  })
+
+  it('waits for the load event on a page hydrated before it loaded', async () => {
+    const page = fakePage({ loaded: false })
+    markHydrated()
+    const done = whenFirstScreenDone()
+    expect(page.idleTasks).toEqual([])
+    page.load()
+    page.runIdle()
+    expect(await settled(done)).toBe(true)
   })
 })

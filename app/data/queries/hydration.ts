@@ -5,6 +5,7 @@
 import { useCallback, useSyncExternalStore } from 'react'
 import { atom, type ReadableAtom } from 'nanostores'
 import { useStore } from '@nanostores/react'
+import { whenIdle } from '../../lib/lazy-part.ts'
 
 export const $hydrated = atom(typeof document !== 'undefined')
 
@@ -21,6 +22,13 @@ export function whenHydrated(task: () => void): void {
     task()
   })
 }
+
+/**
+ * Settles once the first screen is done: hydrated, the page loaded, then an idle moment (or the
+ * idle wait's cap). What is not for the first screen (a first visit's service worker, the texts'
+ * prefetch) waits for it, so that it never shares the phone's few cores with hydration.
+ */
+export const whenFirstScreenDone = (): Promise<void> => new Promise((resolve) => whenHydrated(() => whenIdle(resolve)))
 
 /**
  * A store's value, or what the server drew (`drawnByServer`) while the page hydrates. A component
