@@ -5,12 +5,13 @@ import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/reac
 import { routeTree } from './routeTree.gen.ts'
 import { FirstScreenContext, type FirstScreen } from './data/queries/first-screen.ts'
 import { $hydrated } from './data/queries/hydration.ts'
+import { RouteError } from './components/route-error.tsx'
 
 export function createAppRouter(options: { history?: RouterHistory; isServer?: boolean } = {}) {
   // The drawn screen's own scroll is the person's (they may have scrolled before hydration): the
   // router restores scroll from the next navigation on.
   const scrollRestoration = options.isServer ? false : () => $hydrated.get()
-  return createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration, ...options })
+  return createRouter({ routeTree, defaultPreload: 'intent', defaultErrorComponent: RouteError, scrollRestoration, ...options })
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>

@@ -6,9 +6,12 @@ import './styles.css'
 import { listenForInstallEvents } from './pwa/install-state.ts'
 import { loadLocal } from './data/queries/local-db.ts'
 import { afterNextPaint } from './lib/next-task.ts'
+import { keepRouterFromReloading } from './lib/failed-route-code.ts'
 
 // The browser may offer installing before the app has loaded: the offer is kept for it.
 listenForInstallEvents()
+// A route's code cut off by the person leaving the page must not reload it under them.
+keepRouterFromReloading()
 
 // The app, its start and React DOM load side by side, and each is evaluated in its own task: React
 // DOM (its own chunk, vite.config.ts) first, as the other two import it. Evaluated with the start,

@@ -18,8 +18,10 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
-export async function startServer(options: { port: number; dataDir: string; staticDir: string; env?: Record<string, string> }): Promise<RunningServer> {
-  const child: ChildProcess = spawn(bin('tsx'), ['api/server.ts'], {
+/** `built`: the server as production runs it (dist-server/, from `npm run build`), which starts in half the time. */
+export async function startServer(options: { port: number; dataDir: string; staticDir: string; env?: Record<string, string>; built?: boolean }): Promise<RunningServer> {
+  const [command, args] = options.built ? [process.execPath, ['dist-server/server.js']] : [bin('tsx'), ['api/server.ts']]
+  const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     env: {
       ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir,

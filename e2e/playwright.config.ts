@@ -3,16 +3,17 @@
 // a desktop pass for layout.
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_SERVERS, E2E_WORKERS, serverEnv, type E2EServer } from './servers.ts'
+import { CHROMIUM_LAUNCH as chromium } from './chromium-launch.ts'
+import type { EngineName } from './engines/engine-page.ts'
 
-const chromium = {
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required',
-  ],
-}
+interface EngineOptions { engineName: EngineName }
 
-export default defineConfig({
+// WebKitWebDriver's client logs every session it opens at 'info'.
+process.env.WDIO_LOG_LEVEL ??= 'error'
+
+const ENGINE_JOURNEYS = /engines\/.*\.engine\.ts$/
+
+export default defineConfig<EngineOptions>({
   testDir: '.',
   outputDir: '../test-results',
   // Two browsers and two servers share two cores: a first visit (a fresh profile, the worker
@@ -36,6 +37,11 @@ export default defineConfig({
   projects: [
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
     { name: 'desktop', grep: /@desktop/, use: { viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    // The journeys every engine runs (e2e/engines/): WebKit and Firefox as Debian ships them, and
+    // Chromium with its back/forward cache on for the ones about that cache.
+    { name: 'webkit', testMatch: ENGINE_JOURNEYS, use: { engineName: 'webkit' } },
+    { name: 'firefox', testMatch: ENGINE_JOURNEYS, use: { engineName: 'firefox' } },
+    { name: 'chromium', testMatch: ENGINE_JOURNEYS, grep: /@every-engine/, use: { engineName: 'chromium' } },
   ],
   webServer: E2E_SERVERS.map(serverCommand),
 })

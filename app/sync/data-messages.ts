@@ -1,13 +1,9 @@
 // What the page and the data worker (data.worker.ts) say to each other. The page only sends
 // commands; the worker answers with what the page shows (sync activity, upload progress, search
-// results). Between tabs' workers the same messages travel on one BroadcastChannel: a worker that
-// does not hold the sync lock passes its page's commands to the one that does, and that one's
-// reports reach every page.
+// results).
 import type { SyncActivity } from './status.ts'
 
-export const DATA_CHANNEL = 'infinaeon-data'
-
-/** Commands for the sync: they go to whichever tab's worker syncs. */
+/** Commands for the sync rounds. */
 export type SyncCommand =
   /** Runs a round now or right after the one under way; `id` comes back in `sync-done`. */
   | { type: 'sync'; id: string; pull: boolean; networkReturned?: boolean }
@@ -23,7 +19,7 @@ export type ToDataWorker =
   /** Searches this tab's index; answered by `results` with the same id, the best `limit` at most. */
   | { type: 'search'; id: number; query: string; contains: boolean; limit?: number }
 
-/** What the syncing worker tells every page. */
+/** What the sync rounds tell the page. */
 export type SyncReport =
   | { type: 'activity'; activity: Partial<SyncActivity> }
   | { type: 'upload'; seq: number; sent: number; total: number }
@@ -43,6 +39,3 @@ export type FromDataWorker =
   | { type: 'results'; id: number; ids: string[]; total: number }
   /** The index took in new or changed stories: searches on screen should ask again. */
   | { type: 'index-changed' }
-
-/** What travels between tabs' workers: commands for the syncing one, reports from it. */
-export type BetweenWorkers = { from: 'follower'; command: SyncCommand } | { from: 'leader'; report: SyncReport }

@@ -1,8 +1,10 @@
 // The page's side of the data worker (data.worker.ts): it starts the worker, says when to sync (on
-// start, when the network comes back, on focus after a minute away, after the person's own
-// writes, on a push) and shows what the worker reports. Where there are no module workers (the
-// unit tests, an old browser) or the worker fails, the same rounds and index run in the page.
+// start, when the network comes back, back in sight or back from the back/forward cache, after the
+// person's own writes, on a push), stops it when the page is kept in that cache, and shows what it
+// reports. Where there are no module workers (the unit tests, an old browser) or the worker fails,
+// the same rounds and index run in the page.
 import { localDb } from '../data/queries/local-db.ts'
+import { pageMakesDatabase } from '../data/queries/database-ready.ts'
 import { $delivering, $uploadProgress, setSyncActivity } from './status.ts'
 import type { FromDataWorker, ToDataWorker } from './data-messages.ts'
 import { answerSearch } from './search-answer.ts'
@@ -43,6 +45,7 @@ function receive(message: FromDataWorker): void {
 
 /** The rounds and the index on the page's own thread. */
 function inPage(): Send {
+  pageMakesDatabase()
   const rounds = import('./sync-rounds.ts').then((module) => {
     module.reportSyncTo(receive)
     return module
@@ -125,11 +128,36 @@ export function abortDelivery(seq: number): void {
   if ($delivering.get().has(seq)) sendToDataWorker({ type: 'abort', seq })
 }
 
-/** Lets go of the database (before "clear all data" deletes it). */
+/** Lets go of the database (before "clear all data" deletes it, and when the page is left). */
 export function stopDataWorker(): void {
   stopWorker()
   stopWorker = () => {}
   send = undefined
+}
+
+/**
+ * The page is kept, frozen, in the back/forward cache (WebKit, Firefox): a frozen worker would hold
+ * the sync lock, its database connection and any delivery under way from every other page. The
+ * worker is stopped (the lock goes to another tab's worker at once); what it was sending is sent
+ * again by whoever syncs next (every write is safe to replay). A page that is not kept ends, and
+ * its worker with it. Nothing the screen shows changes here: a render now would leave React's
+ * scheduler waiting for good on a message Firefox drops while the page is frozen.
+ */
+function leavePage(event: PageTransitionEvent): void {
+  if (event.persisted) stopDataWorker()
+}
+
+/**
+ * The page came back from the back/forward cache: what the stopped worker was doing is over, a new
+ * worker is asked again what the old one left unanswered, and a round syncs what changed meanwhile.
+ */
+function backFromCache(event: PageTransitionEvent): void {
+  if (!event.persisted) return
+  $delivering.set(new Set())
+  setSyncActivity({ online: navigator.onLine, syncing: false, pulling: false })
+  const worker = dataWorker()
+  for (const message of unanswered.values()) worker(message)
+  void requestSync()
 }
 
 /** Wires the browser events; the texts' prefetch waits for `firstScreenDone`. Answers a function that unwires them. */
@@ -141,9 +169,11 @@ export function startSync(handlers: SyncEvents, firstScreenDone: Promise<void>):
     void requestSync({ pull: true, networkReturned: true })
   }
   const offline = () => setSyncActivity({ online: false })
+  // Back in sight: what waits in the outbox goes now (only Chromium has Background Sync), and after
+  // a while away the device pulls too.
   const visibility = () => {
     if (document.visibilityState === 'hidden') hiddenAt = Date.now()
-    else if (Date.now() - hiddenAt >= FOCUS_REFRESH_MS) void requestSync()
+    else void requestSync({ pull: Date.now() - hiddenAt >= FOCUS_REFRESH_MS })
   }
   // The text prefetch steps aside while the person taps, scrolls with keys or types.
   let lastActive = 0
@@ -154,6 +184,8 @@ export function startSync(handlers: SyncEvents, firstScreenDone: Promise<void>):
   }
   window.addEventListener('online', online)
   window.addEventListener('offline', offline)
+  window.addEventListener('pagehide', leavePage)
+  window.addEventListener('pageshow', backFromCache)
   document.addEventListener('visibilitychange', visibility)
   window.addEventListener('pointerdown', active, { passive: true })
   window.addEventListener('keydown', active, { passive: true })
@@ -163,6 +195,8 @@ export function startSync(handlers: SyncEvents, firstScreenDone: Promise<void>):
   return () => {
     window.removeEventListener('online', online)
     window.removeEventListener('offline', offline)
+    window.removeEventListener('pagehide', leavePage)
+    window.removeEventListener('pageshow', backFromCache)
     document.removeEventListener('visibilitychange', visibility)
     window.removeEventListener('pointerdown', active)
     window.removeEventListener('keydown', active)

@@ -11,6 +11,7 @@ import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
 import { useAdminFetch } from '../testing/admin-fetch.ts'
 import { db } from '../../db/local/db.ts'
 import { discardOutboxEntry, drainOutbox } from '../../db/outbox/outbox.ts'
+import { NO_ANSWER_RETRY_MS, backoffMs } from '../../db/outbox/outbox-drain.ts'
 import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
 import { setApiBase, setStallMs } from '../../db/client/api-client.ts'
 import { STALL_MS } from '../../db/client/stall-guard.ts'
@@ -98,6 +99,22 @@ describe('per-entry delivery', () => {
     expect((await db.outbox.toArray()).map((e) => e.attempts)).toEqual([1, 0])
     offline = false
     expect(await drainOutbox(Date.now(), true)).toMatchObject({ delivered: 2 })
+  })
+
+  it('tries again within NO_ANSWER_RETRY_MS however long nothing answered, so a write goes soon after the server is back', async () => {
+    offline = true
+    const seq = await queueLinkAdd(link('Patient'))
+    let now = Date.now()
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      await drainOutbox(now)
+      const entry = await db.outbox.get(seq)
+      expect(entry!.attempts).toBe(attempt)
+      expect(entry!.nextAttemptAt - now).toBe(Math.min(backoffMs(attempt), NO_ANSWER_RETRY_MS))
+      now = entry!.nextAttemptAt
+    }
+    expect(backoffMs(8)).toBeGreaterThan(NO_ANSWER_RETRY_MS) // the server problems' backoff stays long
+    offline = false
+    expect(await drainOutbox(now)).toMatchObject({ delivered: 1 })
   })
 
   it('is not held by a server that takes a write and never answers: the round ends with every entry waiting, and the next delivers', async () => {

@@ -22,6 +22,12 @@ export { OUTBOX_SYNC_TAG } from './outbox-entry.ts'
 
 export const BACKOFF_BASE_MS = 2_000
 export const BACKOFF_CAP_MS = 5 * 60_000
+/**
+ * With no answer at all (the network or the server is away), tried again at least this often: the
+ * browser says nothing when only the server was away (no `online` event), and a write should go
+ * within seconds of it answering again. A try without a network fails at once and costs nothing.
+ */
+export const NO_ANSWER_RETRY_MS = 10_000
 
 /** One delivery per kind: the compiler refuses a kind without one. */
 const deliveries: Deliveries<OutboxKind> = {
@@ -154,7 +160,7 @@ async function deliverDue(store: LocalStore, now: number, ignoreBackoff: boolean
 /** The entry tried counts an attempt; all wait out its backoff (or until the network is back). */
 async function markWaiting(store: LocalStore, tried: OutboxEntry, rest: number[], problem: OutboxProblem, now: number): Promise<void> {
   const attempts = tried.attempts + 1
-  const nextAttemptAt = now + backoffMs(attempts)
+  const nextAttemptAt = now + Math.min(backoffMs(attempts), NO_ANSWER_RETRY_MS)
   await store.transaction(['outbox'], async (tx) => {
     await tx.update('outbox', tried.seq!, { attempts, nextAttemptAt, problem })
     for (const seq of rest) {

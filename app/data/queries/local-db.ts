@@ -1,9 +1,11 @@
 // The device's database as the page reaches it: loaded on first use, never on the first load. The
 // server drew the first screen and hydration needs none of it; everything that reads or writes the
 // device's rows waits for this one import (local-db-module.ts), which the app starts at once
-// after hydrating (app/start.tsx), and at once when there is no drawn screen to hydrate.
+// after hydrating (app/start.tsx), and at once when there is no drawn screen to hydrate; it is
+// opened once the data worker has made it (database-ready.ts).
 import type { HubDatabase } from '../../../db/local/db.ts'
 import { nextTask } from '../../lib/next-task.ts'
+import { whenDatabaseCurrent } from './database-ready.ts'
 
 export type LocalModule = typeof import('./local-db-module.ts')
 export type { HubDatabase }
@@ -17,7 +19,8 @@ export const loadLocal = (): Promise<LocalModule> => (loading ??= (async () => {
   // is a chunk of its own (vite.config.ts), evaluated first; the rest in the next task.
   await import('dexie')
   await nextTask()
-  return import('./local-db-module.ts')
+  const [module] = await Promise.all([import('./local-db-module.ts'), whenDatabaseCurrent()])
+  return module
 })())
 
 /** The database, once its code is here. */
