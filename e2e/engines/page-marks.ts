@@ -3,7 +3,7 @@
 // back/forward cache (the mark is there) from one loaded again.
 import { expect } from '@playwright/test'
 import type { EnginePage } from './engine-page.ts'
-import type { AppServer } from './test.ts'
+import type { AppServer } from './app-server.ts'
 import { fill, tap } from './steps.ts'
 
 /** How many comments with exactly this text the server holds, over every story. */
