@@ -1,9 +1,9 @@
 // The data worker (app/sync/data.worker.ts): each tab's worker syncs for its page, one round at a
-// time across tabs (app/sync/sync-lock.ts); a tab that never lets go of the lock holds back no other.
+// time across tabs (db/outbox/sync-lock.ts); a tab that never lets go of the lock holds back no other.
 import { expect, test, type Page } from './test.ts'
 import { asReturningReader, localCount, publishStory } from './support.ts'
 import { WORKER_START_MS } from '../app/sync/engine.ts'
-import { LOCK_WAIT_MS } from '../app/sync/sync-lock.ts'
+import { LOCK_WAIT_MS } from '../db/outbox/sync-lock.ts'
 
 const askForSync = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('online')))
 

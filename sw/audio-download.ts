@@ -47,9 +47,13 @@ function failure(url: string, error: unknown, wasCancelled: boolean): FromWorker
   return { type: 'AUDIO_DOWNLOAD_FAILED', url, ...describeFailure(error, wasCancelled) }
 }
 
-/** Streams the whole file into the cache, posting progress on the way; a short body stores nothing. */
+/**
+ * Streams the whole file into the cache, posting progress on the way; a short body stores nothing.
+ * Past the browser's HTTP cache: where the player has fetched parts of the file, Firefox answers a
+ * plain request for it from those parts, with a 206.
+ */
 async function fetchInto(cache: Cache, key: string, job: Job): Promise<StoredFile> {
-  const response = await fetch(key, { credentials: 'same-origin', signal: job.controller.signal })
+  const response = await fetch(key, { credentials: 'same-origin', cache: 'no-store', signal: job.controller.signal })
   if (response.status !== 200) throw new DownloadFailure('status', response.status)
   const total = announcedTotal(response.headers.get('content-length'), response.headers.get('content-encoding'))
   const throttle = new ProgressThrottle()

@@ -4,6 +4,7 @@
 // outbox is the app's to deliver (sw/local-store.ts).
 /// <reference lib="webworker" />
 import { drainOutboxIn, OUTBOX_SYNC_TAG } from '../db/outbox/outbox-drain.ts'
+import { inSyncLock } from '../db/outbox/sync-lock.ts'
 import { postToWindows } from './clients.ts'
 import { localStore } from './local-data.ts'
 
@@ -14,8 +15,9 @@ type SyncEvent = ExtendableEvent & { readonly tag: string }
 export async function replayOutbox(): Promise<void> {
   const store = await localStore()
   if (!store) return
-  // The browser fires `sync` when the network is back: the app's backoff no longer applies.
-  const result = await drainOutboxIn(store, Date.now(), true, { waitForLock: true })
+  // The browser fires `sync` when the network is back: the app's backoff no longer applies. A round
+  // under way in a page goes first (the lock); this one then delivers what is left.
+  const result = await inSyncLock(() => drainOutboxIn(store, Date.now(), true))
   await postToWindows({ type: 'OUTBOX_DRAINED', delivered: result.delivered })
   if (result.interrupted) throw new Error('The outbox could not be delivered yet.')
 }

@@ -13,10 +13,15 @@ export function audioFileName(title: string, contentType: string | null): string
   return `${name}.${audioExtensionOf(type) ?? PLAYED_ONLY[type] ?? 'mp3'}`
 }
 
-/** Throws when the audio cannot be fetched; the caller words that (errorText.saveAudio). */
+/**
+ * Throws when the audio cannot be fetched whole; the caller words that (errorText.saveAudio). Past the
+ * browser's HTTP cache: where the player has fetched parts of the file, Firefox answers a plain
+ * request for it from those parts, with a 206 (a file cut short). A downloaded story's is the
+ * worker's whole copy, offline too.
+ */
 export async function saveAudioFile(title: string, source: string): Promise<void> {
-  const response = await fetch(source, { credentials: 'same-origin' })
-  if (!response.ok) throw new Error(`${response.status}`)
+  const response = await fetch(source, { credentials: 'same-origin', cache: 'no-store' })
+  if (response.status !== 200) throw new Error(`${response.status}`)
   const blob = await response.blob()
   const href = URL.createObjectURL(blob)
   const link = Object.assign(document.createElement('a'), { href, download: audioFileName(title, response.headers.get('content-type')) })

@@ -55,7 +55,9 @@ export function registerPwa(firstSyncAndScreen: Promise<void>): void {
   if (!import.meta.env.PROD || typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return
 
   wb = new Workbox('/sw.js')
-  wb.addEventListener('waiting', () => update({ kind: 'waiting', dismissed: isDismissed() }))
+  wb.addEventListener('waiting', () => {
+    update({ kind: 'waiting', dismissed: isDismissed(), controlled: navigator.serviceWorker.controller !== null })
+  })
   wb.addEventListener('installed', (event) => {
     update({ kind: 'installed', isUpdate: event.isUpdate === true, dismissed: isDismissed() })
   })

@@ -3,12 +3,13 @@ import { nextUpdateState, type UpdateEvent, type UpdateState } from './update-st
 
 describe('nextUpdateState', () => {
   it.each<[string, UpdateState, UpdateEvent, UpdateState]>([
-    ['a waiting worker offers the update', 'idle', { kind: 'waiting', dismissed: false }, 'available'],
-    ['a waiting worker stays quiet once dismissed this session', 'idle', { kind: 'waiting', dismissed: true }, 'idle'],
+    ['a waiting worker offers the update', 'idle', { kind: 'waiting', dismissed: false, controlled: true }, 'available'],
+    ['a first worker waiting a moment before it activates is no update', 'idle', { kind: 'waiting', dismissed: false, controlled: false }, 'idle'],
+    ['a waiting worker stays quiet once dismissed this session', 'idle', { kind: 'waiting', dismissed: true, controlled: true }, 'idle'],
     ['an installed update offers the update', 'idle', { kind: 'installed', isUpdate: true, dismissed: false }, 'available'],
     ['the very first install offers nothing', 'idle', { kind: 'installed', isUpdate: false, dismissed: false }, 'idle'],
     ['an installed update stays quiet once dismissed', 'idle', { kind: 'installed', isUpdate: true, dismissed: true }, 'idle'],
-    ['a second waiting event while updating changes nothing', 'updating', { kind: 'waiting', dismissed: false }, 'updating'],
+    ['a second waiting event while updating changes nothing', 'updating', { kind: 'waiting', dismissed: false, controlled: true }, 'updating'],
     ['Update Now starts updating', 'available', { kind: 'apply' }, 'updating'],
     ['Update Now without an offer does nothing', 'idle', { kind: 'apply' }, 'idle'],
     ['Dismiss hides the card', 'available', { kind: 'dismiss' }, 'idle'],
@@ -24,7 +25,7 @@ describe('nextUpdateState', () => {
     ['an update the new worker is slow to take over reloads, so the old one lets go', 'updating', { kind: 'takeover-overdue' }, 'updated'],
     ['a late overdue check after the update is done changes nothing', 'updated', { kind: 'takeover-overdue' }, 'updated'],
     ['an overdue check never reloads a page that did not ask to update', 'available', { kind: 'takeover-overdue' }, 'available'],
-    ['updated is final', 'updated', { kind: 'waiting', dismissed: false }, 'updated'],
+    ['updated is final', 'updated', { kind: 'waiting', dismissed: false, controlled: true }, 'updated'],
   ])('%s', (_name, state, event, expected) => {
     expect(nextUpdateState(state, event)).toBe(expected)
   })

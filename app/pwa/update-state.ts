@@ -4,9 +4,13 @@ import { atom } from 'nanostores'
 
 export type UpdateState = 'idle' | 'available' | 'updating' | 'updated'
 
-/** What the registration reports; `dismissed` is the session flag `update-dismissed`. */
+/**
+ * What the registration reports; `dismissed` is the session flag `update-dismissed`. `controlled`:
+ * a worker serves this page, so the waiting one is a new version. (Firefox shows a first visit's
+ * very first worker as waiting for a moment before it activates: no update.)
+ */
 export type UpdateEvent =
-  | { kind: 'waiting'; dismissed: boolean }
+  | { kind: 'waiting'; dismissed: boolean; controlled: boolean }
   | { kind: 'installed'; isUpdate: boolean; dismissed: boolean }
   | { kind: 'apply' }
   | { kind: 'dismiss' }
@@ -28,7 +32,7 @@ export const TAKEOVER_WAIT_MS = 10_000
 export function nextUpdateState(state: UpdateState, event: UpdateEvent): UpdateState {
   switch (event.kind) {
     case 'waiting':
-      return state === 'idle' && !event.dismissed ? 'available' : state
+      return state === 'idle' && event.controlled && !event.dismissed ? 'available' : state
     case 'installed':
       return state === 'idle' && event.isUpdate && !event.dismissed ? 'available' : state
     case 'apply':

@@ -1,7 +1,7 @@
 // The data worker: every tab starts one. It runs the sync rounds its page asks for (pull, text
-// prefetch, outbox delivery: sync-rounds.ts; one round at a time across tabs: sync-lock.ts) and
-// keeps the search index its page asks. All IndexedDB writes happen here, off the page's thread;
-// the page reads Dexie, whose live queries see these writes.
+// prefetch, outbox delivery: sync-rounds.ts; one round at a time on the device:
+// db/outbox/sync-lock.ts) and keeps the search index its page asks. All IndexedDB writes happen
+// here, off the page's thread; the page reads Dexie, whose live queries see these writes.
 import { db } from '../../db/local/db.ts'
 import { keepIndex } from '../search/index-keeper.ts'
 import type { StorySearchIndex } from '../search/story-index.ts'

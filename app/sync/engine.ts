@@ -138,8 +138,9 @@ export function stopDataWorker(): void {
  * The page is kept, frozen, in the back/forward cache (WebKit, Firefox): a frozen worker would hold
  * the sync lock, its database connection and any delivery under way from every other page. The
  * worker is stopped (the lock goes to another tab's worker at once); what it was sending is sent
- * again by whoever syncs next (every write is safe to replay). A page that is not kept ends, and
- * its worker with it. Nothing the screen shows changes here: a render now would leave React's
+ * again by whoever syncs next (every write is safe to replay), and the page's own reads under way
+ * are aborted (app/data/queries/reads-on-leave.ts). A page that is not kept ends, and its worker
+ * with it. Nothing the screen shows changes here: a render now would leave React's
  * scheduler waiting for good on a message Firefox drops while the page is frozen.
  */
 function leavePage(event: PageTransitionEvent): void {

@@ -2,14 +2,15 @@
 // are no workers (engine.ts). When to sync is the page's call (on start, when the network comes
 // back, back in sight, after the person's own writes, on a push); here rounds never overlap: a
 // request during a round runs one more round after it, and across tabs one round runs at a time
-// (sync-lock.ts). Pull problems never block the outbox. What the page shows goes out as reports.
+// (db/outbox/sync-lock.ts). Pull problems never block the outbox. What the page shows goes out as
+// reports.
 import { drainOutbox } from '../../db/outbox/outbox.ts'
 import { db } from '../../db/local/db.ts'
 import { pullChanges } from './pull.ts'
 import { prefetchForOffline } from './prefetch-pass.ts'
 import { coverUrls } from './cover-prefetch.ts'
 import { errorText } from '../lib/error-text.ts'
-import { inSyncLock } from './sync-lock.ts'
+import { inSyncLock } from '../../db/outbox/sync-lock.ts'
 import type { SyncCommand, SyncReport } from './data-messages.ts'
 
 /** After the person taps or types, the text prefetch waits this long before its next batch. */

@@ -63,8 +63,6 @@ export interface DrainOptions {
   onUploadProgress?: (entry: OutboxEntry, sent: number, total: number) => void
   /** Lets the page stop an entry under way (the admin cancels a publish while it uploads). */
   signalFor?: (entry: OutboxEntry) => AbortSignal | undefined
-  /** Wait for a round under way elsewhere to end, then deliver what is left (Background Sync). */
-  waitForLock?: boolean
 }
 
 export interface DrainResult {
@@ -73,28 +71,16 @@ export interface DrainResult {
   refused: OutboxEntry[]
   /** True when something is left to deliver later (no network, or a server problem). */
   interrupted: boolean
-  /** The other side (page or worker) was delivering already; this round did nothing. */
-  busy?: boolean
 }
 
 /**
  * One delivery round over the due entries. Never throws. `ignoreBackoff`: the browser says now is
  * a good moment (the network came back, a Background Sync event), so entries in backoff go too.
+ * The caller holds the sync lock (sync-lock.ts): an entry is never sent twice at once.
  */
 export async function drainOutboxIn(store: LocalStore, now: number, ignoreBackoff: boolean, options: DrainOptions = {}): Promise<DrainResult> {
-  // The page and the worker share this outbox: one round at a time across both (Web Locks), so an
-  // entry is never sent twice at once. The page leaves a round under way elsewhere to deliver it;
-  // the worker's Background Sync waits its turn (the page's round may have been cut short by a
-  // closing tab, and the browser would not ask the worker again for minutes).
-  if (typeof navigator !== 'undefined' && navigator.locks) {
-    if (options.waitForLock) return navigator.locks.request(OUTBOX_LOCK, () => deliverDue(store, now, ignoreBackoff, options))
-    return navigator.locks.request(OUTBOX_LOCK, { ifAvailable: true }, async (lock) =>
-      lock ? deliverDue(store, now, ignoreBackoff, options) : { delivered: 0, refused: [], interrupted: true, busy: true })
-  }
   return deliverDue(store, now, ignoreBackoff, options)
 }
-
-const OUTBOX_LOCK = 'infinaeon-outbox'
 
 const noAnswer = (error: unknown) => error instanceof ApiError && error.status === 0
 /** Worth another try: the server had a problem, asked to wait, or it failed here (not a refusal). */

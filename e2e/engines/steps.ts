@@ -47,8 +47,24 @@ export async function find(page: EnginePage, selector: string, text: string | un
   return `[data-e2e="${mark}"]`
 }
 
+/**
+ * A real tap on what `find` finds, once it has stopped moving (a list that fills in above it moves
+ * it, and the engine's click lands where it was: on a card's link, say).
+ */
 export async function tap(page: EnginePage, selector: string, text?: string, options?: WaitOptions): Promise<void> {
-  await page.click(await find(page, selector, text, options))
+  const target = await find(page, selector, text, options)
+  const boxOf = () => page.evaluate((target) => {
+    const box = document.querySelector(target)?.getBoundingClientRect()
+    return box ? [box.x, box.y, box.width, box.height].join() : ''
+  }, target)
+  let before = await boxOf()
+  for (let tries = 0; tries < 20; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const now = await boxOf()
+    if (now === before) break
+    before = now
+  }
+  await page.click(target)
 }
 
 /** Types into the visible field whose label (a <label>, aria-label or placeholder) is `label`. */
@@ -103,6 +119,10 @@ export async function asReturningReader(page: EnginePage, origin: string, factio
     localStorage.setItem('selectedFaction', faction)
     localStorage.setItem('pwa-install-dismissed', 'true')
   }, faction)
+  // A returning reader's device has its database. (WebKit freezes a page left in the first moment
+  // of a first visit with its worker still creating it, and every later opening of it then waits
+  // until that page leaves the back/forward cache: README, "Every engine".)
+  await waitFor(page, async () => (await indexedDB.databases()).some((d) => d.name === 'infinaeon-hub' && (d.version ?? 0) > 0), undefined, { what: 'the device database made' })
 }
 
 /**

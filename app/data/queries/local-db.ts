@@ -19,6 +19,7 @@ export const loadLocal = (): Promise<LocalModule> => (loading ??= (async () => {
   await import('dexie')
   await nextTask()
   const module = await import('./local-db-module.ts')
+  module.abortReadsWhenKept()
   await module.whenDatabaseCurrent()
   return module
 })())

@@ -17,7 +17,7 @@ export function MusicTransport({ view }: { view: PlayerView }) {
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface-2/40 p-3" data-testid="music-transport" data-status={view.status}>
       <p className="truncate text-sm"><span className="text-muted">Now playing: </span><span className="font-semibold">{view.item?.title}</span></p>
-      {view.status === 'error' && <p role="alert" className="text-sm text-danger">{errorText.audioLoad(view.failure ?? 'load', 'track').title}</p>}
+      {(view.status === 'error' || view.failure) && <p role="alert" className="text-sm text-danger">{errorText.audioLoad(view.failure ?? 'load', 'track').title}</p>}
       <PlayerPosition view={view} disabled={disabled} />
       <div className="flex items-center justify-center gap-2">
         <Button size="icon" variant="ghost" aria-pressed={view.shuffle} aria-label="Shuffle" onClick={toggleShuffle} className={view.shuffle ? '!text-accent' : 'text-muted'}>
