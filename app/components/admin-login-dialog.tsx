@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
 import { Eye, EyeOff } from 'lucide-react'
-import { Dialog } from './ui/dialog.tsx'
+import { Dialog, preloadDialog } from './ui/dialog.tsx'
 import { Button } from './ui/button.tsx'
 import { notify } from './toast/notify.ts'
 import { login } from '../data/stores/admin-session.ts'
@@ -11,6 +11,9 @@ import { errorText } from '../lib/error-text.ts'
 import { $adminLoginOpen } from './admin-login-host.tsx'
 
 const setOpen = (next: boolean) => $adminLoginOpen.set(next)
+// Loaded at idle or by the press that opens it: the Radix half is fetched now, not after a later
+// idle moment, which a busy first visit may not have (a press then waited for three files in turn).
+preloadDialog()
 
 export function AdminLoginDialog() {
   const open = useStore($adminLoginOpen)

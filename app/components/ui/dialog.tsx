@@ -24,8 +24,12 @@ export interface DialogProps {
 const radixDialog = lazyPart(() => import('./dialog-radix.tsx'))
 preloadWhenIdle(radixDialog)
 
+/** For a dialog whose own code loads on the press that opens it: its Radix half comes with it, not an idle moment later. */
+export const preloadDialog = radixDialog.preload
+
 export function Dialog(props: DialogProps) {
-  const part = useLazyPart(radixDialog)
+  // Drawn at once when it arrives while the dialog is asked open (use-lazy-part.ts).
+  const part = useLazyPart(radixDialog, props.open)
   // Our dialogs open from many places without a Radix Trigger, so focus is handed back by hand to
   // whatever had it when the dialog opened (noted here: the Radix half may not be there yet).
   const opener = useRef<HTMLElement | null>(null)
