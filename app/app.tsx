@@ -1,11 +1,10 @@
 // The app as both the page and the server render it: the router, with the first screen's data
 // (app/data/queries/first-screen.ts) for the hooks that stand in for it until the device has its own rows.
 import { StrictMode } from 'react'
-import { createRouter, RouterProvider, type RouterHistory } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent, RouterProvider, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
 import { FirstScreenContext, type FirstScreen } from './data/queries/first-screen.ts'
 import { $hydrated } from './data/queries/hydration.ts'
-import { RouteError } from './components/route-error.tsx'
 
 export function createAppRouter(options: { history?: RouterHistory; isServer?: boolean } = {}) {
   // The drawn screen's own scroll is the person's (they may have scrolled before hydration): the
@@ -13,6 +12,9 @@ export function createAppRouter(options: { history?: RouterHistory; isServer?: b
   const scrollRestoration = options.isServer ? false : () => $hydrated.get()
   return createRouter({ routeTree, defaultPreload: 'intent', defaultErrorComponent: RouteError, scrollRestoration, ...options })
 }
+
+/** Loaded when a route fails (not part of the first load; the worker precaches it like every part). */
+const RouteError = lazyRouteComponent(() => import('./components/route-error.tsx'), 'RouteError')
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 

@@ -11,7 +11,6 @@ import { onLocalWrite } from './data/writes/after-write.ts'
 import { notify } from './components/toast/notify.ts'
 import { refusal } from './lib/write-text.ts'
 import { watchRefusals } from './data/writes/refusals.ts'
-import { registerPwa } from './pwa/register.ts'
 import { keepDrawingsOfScreensSeen } from './pwa/keep-drawings.ts'
 import { hasPendingOutbox, registerBackgroundSync } from './pwa/background-sync.ts'
 import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
@@ -45,7 +44,8 @@ async function startServices(router: AppModule.AppRouter): Promise<void> {
     },
   }, firstScreenDone)
   await nextTask()
-  registerPwa(Promise.all([firstSync, firstScreenDone]).then(() => {}))
+  // Not part of the first load: the worker's registration waits for the first screen anyway.
+  void import('./pwa/register.ts').then(({ registerPwa }) => registerPwa(Promise.all([firstSync, firstScreenDone]).then(() => {})))
   keepDrawingsOfScreensSeen(router)
   await nextTask()
   startBackgroundMusic()

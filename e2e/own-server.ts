@@ -1,6 +1,8 @@
 // For tests that need their own server or their own build: builds the app into a folder with a
 // version of our choosing, and starts/stops the real server on a port and data folder.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -10,6 +12,26 @@ export function buildApp(outDir: string, version: string): void {
   execFileSync(bin('vite'), ['build', '--logLevel', 'error'], {
     cwd: ROOT, env: { ...process.env, BUILD_OUT_DIR: outDir, APP_VERSION: version }, stdio: 'inherit',
   })
+}
+
+/**
+ * The app built as `version`, once per test run whichever worker asks first (the others wait for
+ * it): the update tests of every engine share the same two builds. Answers its folder.
+ */
+export async function sharedBuild(version: string): Promise<string> {
+  const outDir = path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'builds', version)
+  const done = path.join(outDir, '.built')
+  const claim = `${outDir}.building`
+  fs.mkdirSync(path.dirname(outDir), { recursive: true })
+  try {
+    fs.mkdirSync(claim) // only one worker gets it
+    buildApp(outDir, version)
+    fs.writeFileSync(done, '')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    while (!fs.existsSync(done)) await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return outDir
 }
 
 export const OWN_SERVER_PASSWORD = 'own-server-password'

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from './test.ts'
-import { buildApp, startServer, type RunningServer } from './own-server.ts'
+import { sharedBuild, startServer, type RunningServer } from './own-server.ts'
 import { asReturningReader, localCount, waitForServiceWorker } from './support.ts'
 
 const PORT = 8192
@@ -21,9 +21,8 @@ test.afterAll(async () => {
 })
 
 test('an update lands on the new version and keeps the queued outbox', async ({ page, context }) => {
-  buildApp(path.join(work, 'a'), 'e2e-a')
-  buildApp(path.join(work, 'b'), 'e2e-b')
-  server = await startServer({ port: PORT, dataDir, staticDir: path.join(work, 'a') })
+  const [a, b] = [await sharedBuild('e2e-a'), await sharedBuild('e2e-b')]
+  server = await startServer({ port: PORT, dataDir, staticDir: a })
 
   await asReturningReader(page)
   await page.goto(`${origin}/library`)
@@ -46,7 +45,7 @@ test('an update lands on the new version and keeps the queued outbox', async ({ 
   await expect.poll(() => localCount(page, 'outbox')).toBe(1)
 
   await server.stop()
-  server = await startServer({ port: PORT, dataDir, staticDir: path.join(work, 'b') })
+  server = await startServer({ port: PORT, dataDir, staticDir: b })
   await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update() })
   await expect(page.getByText('Update Available', { exact: true })).toBeVisible({ timeout: 30_000 })
   // The confirmation shows for 1.5 s before the reload: watched from inside the page, so a slow

@@ -26,11 +26,19 @@ describe('errorText', () => {
     ['enable push, unknown', errorText.enablePush('??'), { title: 'Failed to enable notifications', description: 'An unknown error occurred' }],
     ['enable push, offline', errorText.enablePush(offline), { title: 'Failed to enable notifications', description: OFFLINE_REQUEST }],
     ['enable push, no worker yet', errorText.pushNotReady(false), { title: 'Failed to enable notifications', description: 'The app is still getting ready. Reload the page and try again.' }],
-    ['audio that would not load', errorText.audioLoad('load', 'track'), { title: 'Failed to load audio. Please check the audio URL and try refreshing.' }],
+    ['audio its server answered without (the spec\'s sentence)', errorText.audioLoad('load', 'track'), { title: 'Failed to load audio. Please check the audio URL and try refreshing.' }],
     ['a track not downloaded, offline', errorText.audioLoad('not-downloaded', 'track'),
       { title: 'This track is not downloaded. Connect to play it, or download it for offline listening.' }],
     ['a story\'s audio not downloaded, offline', errorText.audioLoad('not-downloaded', 'story'),
       { title: 'This story\'s audio is not downloaded. Connect to play it, or download it for offline listening.' }],
+    ['a story\'s audio that could not be reached', errorText.audioLoad('unreachable', 'story'),
+      { title: 'This story\'s audio could not be reached. Check your connection and try again.' }],
+    ['a track the device cannot play', errorText.audioLoad('unplayable', 'track'),
+      { title: 'This device cannot play this track: its format is not supported here, or the file is damaged.' }],
+    ['no audio output', errorText.audioLoad('no-output', 'story'),
+      { title: 'No sound can be played: this device has no working audio output. Connect speakers or headphones, or check its sound settings.' }],
+    ['a press of play the browser refused', errorText.playback('not-allowed', 'track'),
+      { title: 'Playback Error', description: 'The browser did not allow the audio to play. Press play again, or allow sound for this site in the browser\'s settings.' }],
   ])('%s', (_name, text, expected) => {
     expect(text).toEqual(expected)
   })

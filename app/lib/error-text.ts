@@ -10,9 +10,13 @@ export interface ErrorText {
   description?: string
 }
 
-/** Why the player's audio failed: it would not load, it is not on this device while offline, or
- * (a story read by the device's voice) the device has no voice to read with. */
-export type AudioFailure = 'load' | 'not-downloaded' | 'no-voice'
+/**
+ * Why the player's audio failed (app/player/audio-failure.ts tells which): the server answered
+ * without it, nothing answered, it is not on this device while offline, the device cannot play the
+ * file, no sound can come out, the browser did not allow it, or (a story read by the device's
+ * voice) the device has no voice to read with.
+ */
+export type AudioFailure = 'load' | 'unreachable' | 'not-downloaded' | 'unplayable' | 'no-output' | 'not-allowed' | 'no-voice'
 
 // Why an attached file cannot be used (stories.md §5, §8): thrown by app/publish, worded below.
 export const FILE_ERROR = 'File Error: Could not read the file. Please try again or paste content directly.'
@@ -31,6 +35,17 @@ const apiError = (error: unknown) => (error instanceof ApiError ? error : undefi
 /** A call that never reached the server: offline, or unreachable (a one-off request: try again). */
 const unreached = (error: unknown) => (apiError(error)?.status === 0 ? problemText(problemOf(error), 'request') : undefined)
 const waitAsked = (error: unknown) => apiError(error)?.status === 429 ? apiError(error)?.serverMessage : undefined
+
+/** The sentence for each AudioFailure, about `audio` ("this track"; `Audio` to begin a sentence). */
+const AUDIO_FAILURE_TEXT: Record<AudioFailure, (audio: string, Audio: string) => string> = {
+  'load': () => 'Failed to load audio. Please check the audio URL and try refreshing.',
+  'unreachable': (_, Audio) => `${Audio} could not be reached. Check your connection and try again.`,
+  'not-downloaded': (_, Audio) => `${Audio} is not downloaded. Connect to play it, or download it for offline listening.`,
+  'unplayable': (audio) => `This device cannot play ${audio}: its format is not supported here, or the file is damaged.`,
+  'no-output': () => 'No sound can be played: this device has no working audio output. Connect speakers or headphones, or check its sound settings.',
+  'not-allowed': () => 'The browser did not allow the audio to play. Press play again, or allow sound for this site in the browser\'s settings.',
+  'no-voice': () => 'This device has no voice to read stories aloud. Add one in its speech settings, then try again.',
+}
 
 /** The spec's text for each situation; `error` refines it where the spec or the code says more. */
 export const errorText = {
@@ -121,15 +136,18 @@ export const errorText = {
   characterRequired: (): ErrorText => ({ title: 'Missing information', description: 'A character needs a name and a bio.' }),
   linkRequired: (): ErrorText => ({ title: 'Missing information', description: 'Please enter both title and URL.' }),
   /**
-   * Audio that would not load (stories.md §8 "Audio load fails"). Offline, audio that was never
-   * downloaded cannot load whatever its address: that is said instead, with what to do.
+   * Why the player's audio failed, each with what to do. The spec's sentence (stories.md §8 "Audio
+   * load fails") is kept where it is true: the server answered without the file, so its address is
+   * what to check. The rest name what happened instead, which its "check the URL" would hide.
    */
   audioLoad: (failure: AudioFailure = 'load', kind: 'story' | 'track' = 'story'): ErrorText => {
-    if (failure === 'not-downloaded') return { title: `${kind === 'track' ? 'This track is' : 'This story\'s audio is'} not downloaded. Connect to play it, or download it for offline listening.` }
-    if (failure === 'no-voice') return { title: 'This device has no voice to read stories aloud. Add one in its speech settings, then try again.' }
-    return { title: 'Failed to load audio. Please check the audio URL and try refreshing.' }
+    const audio = kind === 'track' ? 'this track' : 'this story\'s audio'
+    const Audio = audio[0]!.toUpperCase() + audio.slice(1)
+    return { title: AUDIO_FAILURE_TEXT[failure](audio, Audio) }
   },
-  playback: (): ErrorText => ({ title: 'Playback Error', description: 'Failed to play audio. Please check your internet connection.' }),
+  /** A press of play the browser refused (stories.md §8 "Playback fails"), and why. */
+  playback: (failure: AudioFailure, kind: 'story' | 'track' = 'story'): ErrorText =>
+    ({ title: 'Playback Error', description: errorText.audioLoad(failure, kind).title }),
   /** Data Settings (hub.md §5): the export, Clear All Data, and Clear All Cookies. */
   exportData: (): ErrorText => ({ title: 'Export Failed', description: 'Unable to export data. Please try again.' }),
   clearAllData: (): ErrorText => ({ title: 'Not everything was cleared', description: 'Please refresh the page and try again.' }),

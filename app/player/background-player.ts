@@ -1,7 +1,8 @@
 // The looping background music (hub.md §4): its own <audio>, played or paused by the floating
 // toggle, at its channel volume (0.3 at the defaults, channelVolume), ducked while a story plays.
 // It follows the active track as the sync stores it, and is kept by the worker for offline once it
-// has played. An audio error pauses it, with the spec's message.
+// has played. The toggle shows what the element does: an error stops it unless the element plays
+// on (Firefox without an audio output), and a refused start is told with the spec's message.
 import { atom, computed } from 'nanostores'
 import { audioSettings } from '../data/settings.ts'
 import { backgroundMusicSource, watchActiveBackgroundMusic, type BackgroundMusic } from '../data/background-music.ts'
@@ -10,6 +11,7 @@ import { forget, keepQuietly } from '../data/downloads.ts'
 import { channelVolume } from '../lib/audio-settings.ts'
 import { $player } from './player.ts'
 import { hostAudio } from './audio-host.ts'
+import { mediaStateOf, playRefusal, playsOn } from './audio-failure.ts'
 
 /**
  * Deliberate change (issue 22): the spec polls GET /api/background-music/active every 30 s; here the
@@ -55,7 +57,7 @@ function element(): HTMLAudioElement {
     if (source) void keepQuietly(source)
   })
   audio.addEventListener('pause', () => set({ playing: false }))
-  audio.addEventListener('error', () => { if (audio?.getAttribute('src')) set({ playing: false, failed: true }) })
+  audio.addEventListener('error', () => { if (audio?.getAttribute('src')) set({ playing: playsOn(mediaStateOf(audio)), failed: true }) })
   return audio
 }
 
@@ -74,10 +76,11 @@ function follow(track: BackgroundMusic | null): void {
   }
   el.src = next
   applyVolume()
-  if (wasPlaying) void el.play().catch(() => set({ playing: false }))
+  if (wasPlaying) void el.play().catch(() => set({ playing: playsOn(mediaStateOf(el)) }))
 }
 
-/** Answers false when it could not start (the toggle then shows the spec's error). */
+/** Answers false when it could not start (the toggle then shows the spec's error); a start that
+ * was interrupted, or after which the element plays all the same, did not fail. */
 export async function toggleBackgroundMusic(): Promise<boolean> {
   const el = element()
   if (!source) return true
@@ -89,9 +92,10 @@ export async function toggleBackgroundMusic(): Promise<boolean> {
   try {
     await el.play()
     return true
-  } catch {
-    set({ playing: false, failed: true })
-    return false
+  } catch (error) {
+    const isQuiet = playRefusal(error, mediaStateOf(el), 'person') === 'quiet'
+    set({ playing: playsOn(mediaStateOf(el)), failed: !isQuiet })
+    return isQuiet
   }
 }
 

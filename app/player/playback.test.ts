@@ -2,9 +2,16 @@
 import { describe, expect, it } from 'vitest'
 import { IDLE, NO_PLAYBACK, onMediaEvent, SAVE_EVERY_S, type MediaEvent, type Playback, type PlayerView, type PlayingItem } from './playback.ts'
 import { startSleep } from './sleep-timer.ts'
+import { MEDIA_ERR_DECODE, MEDIA_ERR_SRC_NOT_SUPPORTED, type MediaErrorSnapshot } from './audio-failure.ts'
 
 const story: PlayingItem = { kind: 'story', id: 's1', title: 'The Long Watch', artist: null, albumId: null, albumTitle: null, source: '/a.mp3', artwork: null }
 const track: PlayingItem = { ...story, kind: 'track', id: 't1', artist: 'Vessa', albumId: 'a1', albumTitle: 'Gates' }
+
+/** Firefox's error when it cannot open an audio output, after which it plays on silently. */
+const NO_OUTPUT = { code: MEDIA_ERR_DECODE, message: 'OnMediaSinkAudioError' }
+const NOT_SUPPORTED = { code: MEDIA_ERR_SRC_NOT_SUPPORTED, message: 'MEDIA_ELEMENT_ERROR: Format error' }
+const playing = (error: MediaErrorSnapshot | null = null): MediaEvent => ({ type: 'playing', now: 0, error })
+const stoppedBy = (error: MediaErrorSnapshot | null, failure?: 'no-voice'): MediaEvent => ({ type: 'error', hasSource: true, playsOn: false, error, failure })
 
 /** Runs events in order as player.ts does, keeping the view and the playback state. */
 function run(events: MediaEvent[], view: Partial<PlayerView> = {}, playback: Partial<Playback> = {}) {
@@ -68,7 +75,7 @@ describe('the player', () => {
   it('a minutes sleep timer survives the end; it counts the clock time between events and pauses at zero', () => {
     expect(run([{ type: 'ended' }], { sleep: startSleep(5) }).view.sleep).toEqual(startSleep(5))
     const { view, effects } = run([
-      { type: 'playing', now: 0 },
+      playing(),
       { type: 'timeupdate', currentTime: 1, paused: false, now: 200_000 },
       { type: 'timeupdate', currentTime: 2, paused: false, now: 300_000 },
     ], { sleep: startSleep(5), duration: 600 })
@@ -77,9 +84,9 @@ describe('the player', () => {
   })
 
   it("a track's clock runs while it plays; a story's does not, and every stop stops it", () => {
-    expect(run([{ type: 'playing', now: 0 }], { item: track }).effects).toEqual([{ type: 'music-clock', running: true }])
-    expect(run([{ type: 'playing', now: 0 }]).effects).toEqual([{ type: 'music-clock', running: false }])
-    for (const stop of [{ type: 'emptied' }, { type: 'pause', currentTime: 0, ended: true }, { type: 'error', hasSource: false, online: true }] as MediaEvent[]) {
+    expect(run([playing()], { item: track }).effects).toEqual([{ type: 'music-clock', running: true }])
+    expect(run([playing()]).effects).toEqual([{ type: 'music-clock', running: false }])
+    for (const stop of [{ type: 'emptied' }, { type: 'pause', currentTime: 0, ended: true }, stoppedBy(NOT_SUPPORTED)] as MediaEvent[]) {
       expect(run([stop], { item: track }).effects[0]).toEqual({ type: 'music-clock', running: false })
     }
   })
@@ -90,13 +97,50 @@ describe('the player', () => {
     expect(playback.playWhenReady).toBe(false)
   })
 
-  it('an error says the audio could not load online, and offline that it is not downloaded (checked again)', () => {
-    expect(run([{ type: 'error', hasSource: true, online: true }]).view).toMatchObject({ status: 'error', failure: 'load' })
-    const offline = run([{ type: 'error', hasSource: true, online: false }])
-    expect(offline.view).toMatchObject({ status: 'error', failure: 'not-downloaded' })
-    expect(offline.effects).toContainEqual({ type: 'check-downloaded', item: story })
-    // Emptying the element (unload) fires an error with no source: not the person's problem.
-    expect(run([{ type: 'error', hasSource: false, online: true }]).view.status).toBe('loading')
+  it('an error that stops the element shows stopped at once, and its file is looked at to say why', () => {
+    const stopped = run([stoppedBy(NOT_SUPPORTED), { type: 'pause', currentTime: 0, ended: false }], { position: 120 })
+    expect(stopped.view).toMatchObject({ status: 'error', failure: null })
+    expect(stopped.effects).toContainEqual({ type: 'look-at-file', item: story, error: NOT_SUPPORTED })
+    // The pause Chromium fires after its error saves nothing: the story's place is kept.
+    expect(stopped.effects.filter((e) => e.type === 'save')).toEqual([])
+    const looked = run([{ type: 'looked-at-file', item: story, error: NOT_SUPPORTED, looked: { reach: 'reachable', online: true, isDownloaded: false } }], stopped.view)
+    expect(looked.view).toMatchObject({ status: 'error', failure: 'unplayable' })
+  })
+
+  it("a look's answer is kept only for the error it was made for", () => {
+    const look: MediaEvent = { type: 'looked-at-file', item: story, error: NOT_SUPPORTED, looked: { reach: 'no-answer', online: true, isDownloaded: false } }
+    expect(run([stoppedBy(NOT_SUPPORTED), look]).view.failure).toBe('unreachable')
+    expect(run([stoppedBy(NOT_SUPPORTED), { type: 'loadstart', hasSource: true }, look]).view).toMatchObject({ status: 'loading', failure: null })
+    // Another item is in the player now.
+    expect(run([stoppedBy(NOT_SUPPORTED), look], { item: track }).view.failure).toBe(null)
+  })
+
+  it('a device voice says why itself, with no look', () => {
+    const { view, effects } = run([stoppedBy(null, 'no-voice')])
+    expect(view).toMatchObject({ status: 'error', failure: 'no-voice' })
+    expect(effects.filter((e) => e.type === 'look-at-file')).toEqual([])
+  })
+
+  it('emptying the element (unload) fires an error with no source: not the person\'s problem', () => {
+    expect(run([{ type: 'error', hasSource: false, playsOn: false, error: null }]).view).toMatchObject({ status: 'loading', failure: null })
+  })
+
+  it('an element that plays on after its error is not shown stopped: Firefox without an audio output', () => {
+    const errorWhilePlaying: MediaEvent = { type: 'error', hasSource: true, playsOn: true, error: NO_OUTPUT }
+    const afterError = run([playing(), errorWhilePlaying], { item: track })
+    expect(afterError.view).toMatchObject({ status: 'playing', failure: 'no-output' })
+    // Its clock keeps running (the element's does), and there is no file to look at.
+    expect(afterError.effects).toEqual([{ type: 'music-clock', running: true }])
+    const paused = run([{ type: 'pause', currentTime: 3, ended: false }], afterError.view)
+    expect(paused.view).toMatchObject({ status: 'paused', failure: 'no-output' })
+    // Playing again, Firefox fires no second error, but keeps the first: still no sound.
+    expect(run([playing(NO_OUTPUT)], paused.view).view).toMatchObject({ status: 'playing', failure: 'no-output' })
+  })
+
+  it('an error shown is cleared once the element plays, and by the next load', () => {
+    const failed = run([stoppedBy(null, 'no-voice')]).view
+    expect(run([playing()], failed).view).toMatchObject({ status: 'playing', failure: null })
+    expect(run([{ type: 'loadstart', hasSource: true }], failed).view).toMatchObject({ status: 'loading', failure: null })
   })
 
   it('an unknown length reads as 0, and the speed follows the element', () => {

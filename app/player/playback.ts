@@ -3,6 +3,7 @@
 // pause...). player.ts feeds it the element's events and carries out the effects; the rules live
 // here, where a test can walk through them without an element.
 import type { AudioFailure } from '../lib/error-text.ts'
+import { isNoOutput, mediaFailure, type LookedAt, type MediaErrorSnapshot } from './audio-failure.ts'
 import { sleepRemainingMs, tickSleep, type SleepTimer } from './sleep-timer.ts'
 import type { Repeat } from './music-queue.ts'
 
@@ -23,7 +24,8 @@ export interface PlayingItem {
 export interface PlayerView {
   item: PlayingItem | null
   status: PlayerStatus
-  /** Why the status is 'error'. */
+  /** What went wrong, as the element last said: why the status is 'error', or why an element
+   * that plays on makes no sound. Cleared by the next load, and when the element plays. */
   failure: AudioFailure | null
   position: number
   duration: number
@@ -70,14 +72,18 @@ export type MediaEvent =
   | { type: 'durationchange'; duration: number }
   | { type: 'loadedmetadata'; duration: number; currentTime: number; paused: boolean }
   | { type: 'canplaythrough' }
-  | { type: 'playing'; now: number }
+  /** `error`: the element's, which a media that plays keeps when it has no audio output. */
+  | { type: 'playing'; now: number; error: MediaErrorSnapshot | null }
   | { type: 'pause'; currentTime: number; ended: boolean }
   | { type: 'emptied' }
   | { type: 'ended' }
   | { type: 'timeupdate'; currentTime: number; paused: boolean; now: number }
   | { type: 'seeked'; currentTime: number }
   | { type: 'ratechange'; rate: number }
-  | { type: 'error'; hasSource: boolean; online: boolean; failure?: AudioFailure }
+  /** `playsOn`: the element goes on playing despite it; `failure`: the media's own reason (a voice). */
+  | { type: 'error'; hasSource: boolean; playsOn: boolean; error: MediaErrorSnapshot | null; failure?: AudioFailure }
+  /** What a look at the file of `item` found, after its error (the look-at-file effect). */
+  | { type: 'looked-at-file'; item: PlayingItem; error: MediaErrorSnapshot | null; looked: LookedAt }
 
 export type Effect =
   | { type: 'seek'; to: number }
@@ -90,8 +96,8 @@ export type Effect =
   | { type: 'apply-volume' }
   | { type: 'media-position' }
   | { type: 'item-ended'; item: PlayingItem }
-  /** Offline, "not downloaded" is corrected if the audio is kept here after all. */
-  | { type: 'check-downloaded'; item: PlayingItem }
+  /** The element's error alone does not say why: is the file there (audio-reachability.ts)? */
+  | { type: 'look-at-file'; item: PlayingItem; error: MediaErrorSnapshot | null }
 
 export interface Step {
   view?: Partial<PlayerView>
@@ -104,7 +110,7 @@ const save = (at: number, deliver: boolean): Step => ({ playback: { lastSavedAt:
 export function onMediaEvent(view: PlayerView, playback: Playback, event: MediaEvent): Step {
   switch (event.type) {
     case 'loadstart':
-      return event.hasSource ? { view: { status: 'loading' } } : {}
+      return event.hasSource ? { view: { status: 'loading', failure: null } } : {}
     case 'durationchange':
       return { view: { duration: Number.isFinite(event.duration) ? event.duration : 0 } }
     case 'loadedmetadata': {
@@ -119,7 +125,13 @@ export function onMediaEvent(view: PlayerView, playback: Playback, event: MediaE
     case 'canplaythrough':
       return playback.playWhenReady ? { playback: { playWhenReady: false }, effects: [{ type: 'play' }] } : {}
     case 'playing':
-      return { view: { status: 'playing' }, playback: { lastTickAt: event.now }, effects: [{ type: 'music-clock', running: view.item?.kind === 'track' }] }
+      // It plays: what went wrong before is over, unless it is that no sound comes out (which
+      // Firefox says once, and keeps as the element's error while it plays on).
+      return {
+        view: { status: 'playing', failure: isNoOutput(event.error) ? 'no-output' : null },
+        playback: { lastTickAt: event.now },
+        effects: [{ type: 'music-clock', running: view.item?.kind === 'track' }],
+      }
     case 'pause': {
       const stop: Effect = { type: 'music-clock', running: false }
       if (event.ended || view.status === 'error') return { effects: [stop] }
@@ -142,16 +154,29 @@ export function onMediaEvent(view: PlayerView, playback: Playback, event: MediaE
       return playback.ownSeek ? { playback: { ownSeek: false } } : save(event.currentTime, true)
     case 'ratechange':
       return { view: { speed: event.rate } }
-    case 'error': {
-      // hub.md §4: a playback error sets not playing; offline, the audio is said to be not downloaded.
-      const stop: Effect = { type: 'music-clock', running: false }
-      if (!event.hasSource || !view.item) return { effects: [stop] }
-      if (event.failure) return { view: { status: 'error', failure: event.failure }, effects: [stop] }
-      return {
-        view: { status: 'error', failure: event.online ? 'load' : 'not-downloaded' },
-        effects: [stop, ...(event.online ? [] : [{ type: 'check-downloaded', item: view.item } as const])],
-      }
-    }
+    case 'error':
+      return onError(view, event)
+    case 'looked-at-file':
+      // Only for the error it was looked at for: not once another item loaded or the element played.
+      if (event.item !== view.item || view.status !== 'error' || view.failure !== null) return {}
+      return { view: { failure: mediaFailure(event.error, event.looked) ?? 'load' } }
+  }
+}
+
+/**
+ * hub.md §4: a playback error sets not playing, as the element stops. An element that plays on
+ * despite its error (Firefox without an audio output) is not shown stopped: it keeps its status,
+ * with the failure said beside it. Where the error alone does not say why, the file is looked at
+ * first, the status already 'error' (so the pause that follows it saves nothing).
+ */
+function onError(view: PlayerView, event: Extract<MediaEvent, { type: 'error' }>): Step {
+  // Emptying the element (unload) fires an error with no source: not the person's problem.
+  if (!event.hasSource || !view.item) return { effects: [{ type: 'music-clock', running: false }] }
+  const failure = event.failure ?? mediaFailure(event.error)
+  if (event.playsOn) return { view: { failure: failure ?? null } }
+  return {
+    view: { status: 'error', failure: failure ?? null },
+    effects: [{ type: 'music-clock', running: false }, ...(failure ? [] : [{ type: 'look-at-file', item: view.item, error: event.error } as const])],
   }
 }
 

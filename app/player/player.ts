@@ -17,6 +17,8 @@ import { extendSleep, sleepFade, sleepRemainingMs, startSleep, type SleepChoice 
 import { updateMediaPosition } from './media-session.ts'
 import { hostAudio } from './audio-host.ts'
 import type { AudioFailure } from '../lib/error-text.ts'
+import { mediaErrorOf, mediaStateOf, playRefusal, playsOn, type MediaErrorSnapshot } from './audio-failure.ts'
+import { lookAtAudio } from './audio-reachability.ts'
 import { IDLE, NO_PLAYBACK, onMediaEvent, type Effect, type MediaEvent, type Playback, type PlayerView, type PlayingItem } from './playback.ts'
 
 export type { PlayerStatus, PlayingItem, PlayerView } from './playback.ts'
@@ -39,6 +41,9 @@ export const setView = (change: Partial<PlayerView>) => $player.set({ ...$player
 export type PlayerMedia = Pick<HTMLAudioElement,
   'currentTime' | 'duration' | 'paused' | 'ended' | 'playbackRate' | 'defaultPlaybackRate' | 'volume' | 'preload' | 'src' | 'currentSrc'
   | 'play' | 'pause' | 'load' | 'getAttribute' | 'removeAttribute' | 'addEventListener'> & {
+  /** The element's; a device voice has neither. */
+  error?: MediaError | null
+  readyState?: number
   /** Why the last error happened, where the media knows better than the element. */
   failure?: AudioFailure | null
   /** Keeps the place at `seconds` itself (a device voice), instead of the story's audio progress. */
@@ -118,14 +123,14 @@ function listen(el: PlayerMedia): void {
   on('durationchange', () => ({ type: 'durationchange', duration: el.duration }))
   on('loadedmetadata', () => ({ type: 'loadedmetadata', duration: el.duration, currentTime: el.currentTime, paused: el.paused }))
   on('canplaythrough', () => ({ type: 'canplaythrough' }))
-  on('playing', () => ({ type: 'playing', now: Date.now() }))
+  on('playing', () => ({ type: 'playing', now: Date.now(), error: mediaErrorOf(el) }))
   on('pause', () => ({ type: 'pause', currentTime: el.currentTime, ended: el.ended }))
   on('emptied', () => ({ type: 'emptied' }))
   on('ended', () => ({ type: 'ended' }))
   on('timeupdate', () => ({ type: 'timeupdate', currentTime: el.currentTime, paused: el.paused, now: Date.now() }))
   on('seeked', () => ({ type: 'seeked', currentTime: el.currentTime }))
   on('ratechange', () => ({ type: 'ratechange', rate: el.playbackRate }))
-  on('error', () => ({ type: 'error', hasSource: hasSource(), online: navigator.onLine, failure: el.failure ?? undefined }))
+  on('error', () => ({ type: 'error', hasSource: hasSource(), playsOn: playsOn(mediaStateOf(el)), error: mediaErrorOf(el), failure: el.failure ?? undefined }))
 }
 
 function dispatch(el: PlayerMedia, event: MediaEvent): void {
@@ -149,13 +154,18 @@ function carryOut(el: PlayerMedia, effect: Effect): void {
       clearInterval(musicClock)
       if (effect.running) musicClock = setInterval(() => setView({ position: el.currentTime }), MUSIC_TIME_TICK_MS)
       break
-    case 'check-downloaded':
-      void isDownloaded(el.currentSrc).then((kept) => {
-        const { item, status } = $player.get()
-        if (kept && item === effect.item && status === 'error') setView({ failure: 'load' })
-      })
+    case 'look-at-file':
+      void lookAt(el, effect.item, effect.error)
       break
   }
+}
+
+async function lookAt(el: PlayerMedia, item: PlayingItem, error: MediaErrorSnapshot | null): Promise<void> {
+  const source = el.currentSrc || item.source
+  const reach = await lookAtAudio(source)
+  const online = navigator.onLine
+  const isKept = reach === 'no-answer' && !online && await isDownloaded(source)
+  dispatch(el, { type: 'looked-at-file', item, error, looked: { reach, online, isDownloaded: isKept } })
 }
 
 /** Puts an item in the player; `position` and `speed` are where and how it resumes; `media` is a
@@ -176,8 +186,12 @@ export function loadItem(item: PlayingItem, options: { position?: number; durati
   if (options.autoplay === 'now') void play()
 }
 
-/** Plays; a refusal the person can undo with the play button (autoplay policy) is not an error. */
-export async function play(): Promise<'playing' | 'blocked' | 'failed'> {
+/**
+ * Plays. Answers what to tell the person of a refusal, if anything (audio-failure.ts): nothing of
+ * one the play button undoes (the autoplay rule), of an interrupted one, of one the element says
+ * why itself (its error event), or of one after which the element plays all the same.
+ */
+export async function play(askedBy: 'person' | 'player' = 'player'): Promise<AudioFailure | null> {
   const el = playerMedia()
   const { sleep, position, duration, speed } = $player.get()
   if (sleep) {
@@ -188,10 +202,10 @@ export async function play(): Promise<'playing' | 'blocked' | 'failed'> {
   playback = { ...playback, lastTickAt: Date.now() }
   try {
     await el.play()
-    return 'playing'
+    return null
   } catch (error) {
-    if (error instanceof DOMException && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return 'blocked'
-    return 'failed'
+    const refusal = playRefusal(error, mediaStateOf(el), askedBy)
+    return refusal === 'not-allowed' || refusal === 'no-output' ? refusal : null
   }
 }
 
@@ -199,14 +213,15 @@ export const openPlayer = () => setView({ overlayOpen: true })
 export const closePlayer = () => setView({ overlayOpen: false })
 export const showMiniPlayer = (shown: boolean) => setView({ miniHidden: !shown })
 
-export async function togglePlay(): Promise<'playing' | 'blocked' | 'failed' | 'paused'> {
+/** The play/pause button: answers what to tell the person (play). */
+export async function togglePlay(): Promise<AudioFailure | null> {
   const { status } = $player.get()
-  if (status === 'error' || status === 'idle' || status === 'loading') return 'paused'
+  if (status === 'error' || status === 'idle' || status === 'loading') return null
   if (status === 'playing') {
     media?.pause()
-    return 'paused'
+    return null
   }
-  return play()
+  return play('person')
 }
 
 export function seekTo(seconds: number): void {

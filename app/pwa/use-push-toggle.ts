@@ -1,13 +1,16 @@
-// The notifications toggle's state and actions (stories.md §2, §4, §8): browser permission and
-// whether this browser is subscribed; enable/disable with every message of the spec.
+// The notifications toggle's state and actions (stories.md §2, §4, §8): whether it can subscribe
+// here (push-availability.ts), browser permission and whether this browser is subscribed;
+// enable/disable with every message of the spec.
 import { useHydrated } from '../data/queries/hydration.ts'
 import { useCallback, useEffect, useState } from 'react'
 import { notify } from '../components/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'
+import { readPushAvailability, type PushAvailability } from './push-availability.ts'
 import { disablePush, enablePush, isSubscribed, PushSaveError, pushSupported, WorkerNotReady, type PushPermission } from './push-opt-in.ts'
 
 export interface PushToggle {
-  supported: boolean
+  /** Undefined until the page has hydrated: the server cannot tell. */
+  availability: PushAvailability | undefined
   permission: PushPermission
   subscribed: boolean
   busy: boolean
@@ -19,9 +22,9 @@ function currentPermission(): PushPermission {
 }
 
 export function usePushToggle(): PushToggle {
-  const [canPush] = useState(pushSupported)
+  const [availableHere] = useState(() => (typeof window === 'undefined' ? undefined : readPushAvailability()))
   // The server cannot tell: the toggle appears once the page has hydrated.
-  const supported = useHydrated() && canPush
+  const availability = useHydrated() ? availableHere : undefined
   const [permission, setPermission] = useState(currentPermission)
   const [subscribed, setSubscribed] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -80,5 +83,5 @@ export function usePushToggle(): PushToggle {
     }
   }
 
-  return { supported, permission, subscribed, busy, toggle }
+  return { availability, permission, subscribed, busy, toggle }
 }

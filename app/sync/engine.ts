@@ -4,7 +4,6 @@
 // reports. Where there are no module workers (the unit tests, an old browser) or the worker fails,
 // the same rounds and index run in the page.
 import { localDb } from '../data/queries/local-db.ts'
-import { pageMakesDatabase } from '../data/queries/database-ready.ts'
 import { $delivering, $uploadProgress, setSyncActivity } from './status.ts'
 import type { FromDataWorker, ToDataWorker } from './data-messages.ts'
 import { answerSearch } from './search-answer.ts'
@@ -45,7 +44,7 @@ function receive(message: FromDataWorker): void {
 
 /** The rounds and the index on the page's own thread. */
 function inPage(): Send {
-  pageMakesDatabase()
+  void import('../data/queries/database-ready.ts').then(({ pageMakesDatabase }) => pageMakesDatabase())
   const rounds = import('./sync-rounds.ts').then((module) => {
     module.reportSyncTo(receive)
     return module

@@ -51,10 +51,18 @@ export async function tap(page: EnginePage, selector: string, text?: string, opt
   await page.click(await find(page, selector, text, options))
 }
 
-/** Types into a field found by its label's words (aria-label or placeholder). */
+/** Types into the visible field whose label (a <label>, aria-label or placeholder) is `label`. */
 export async function fill(page: EnginePage, label: string, value: string): Promise<void> {
-  const selector = `input[aria-label="${label}"], textarea[aria-label="${label}"], input[placeholder="${label}"], textarea[placeholder="${label}"]`
-  await page.type(await find(page, selector, undefined, { what: `the field "${label}"` }), value)
+  const mark = `m${++marks}`
+  await waitFor(page, ({ label, mark }) => {
+    const fields = [...document.querySelectorAll('input, textarea')] as HTMLInputElement[]
+    const found = fields.find((field) => field.getBoundingClientRect().width > 0 && (
+      field.getAttribute('aria-label') === label || field.placeholder === label
+      || [...(field.labels ?? [])].some((l) => l.textContent?.trim() === label)))
+    found?.setAttribute('data-e2e', mark)
+    return found !== undefined
+  }, { label, mark }, { what: `the field "${label}"` })
+  await page.type(`[data-e2e="${mark}"]`, value)
 }
 
 /** Whether the page's text shows `text` now. */
@@ -85,10 +93,16 @@ export function localRows<T = Record<string, unknown>>(page: EnginePage, table: 
 export const waitForServiceWorker = (page: EnginePage) =>
   waitFor(page, () => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000, what: 'a service worker controlling the page' })
 
-/** Stores a faction before the app runs, as a returning reader has (no faction choice in the way). */
+/**
+ * Stores a faction before the app runs, and the install card's dismissal, as a returning reader has
+ * (neither the faction choice nor the card in the way).
+ */
 export async function asReturningReader(page: EnginePage, origin: string, faction = 'knights'): Promise<void> {
   await page.goto(`${origin}/terms-of-service`)
-  await page.evaluate((faction) => localStorage.setItem('selectedFaction', faction), faction)
+  await page.evaluate((faction) => {
+    localStorage.setItem('selectedFaction', faction)
+    localStorage.setItem('pwa-install-dismissed', 'true')
+  }, faction)
 }
 
 /**

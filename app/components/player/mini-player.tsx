@@ -14,9 +14,11 @@ import { bottomInsetRef } from '../toast/bottom-inset.ts'
 
 const ICON = 'grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-surface-2 disabled:opacity-50'
 
+/** What went wrong, while the element says so (beside playing, when it plays on without sound). */
 function statusText({ status, failure, item }: PlayerView): string {
-  if (status === 'error') return errorText.audioLoad(failure ?? 'load', item?.kind).title
-  if (status === 'loading') return 'Loading…'
+  if (failure) return errorText.audioLoad(failure, item?.kind).title
+  // An error whose file is being looked at, to say why (playback.ts): a moment.
+  if (status === 'loading' || status === 'error') return 'Loading…'
   return status === 'playing' ? 'Playing' : 'Paused'
 }
 
@@ -29,7 +31,8 @@ export function MiniPlayer() {
   const playing = status === 'playing'
   const percent = view.duration > 0 ? (view.position / view.duration) * 100 : 0
   const toggle = async () => {
-    if ((await togglePlay()) === 'failed') notify({ ...errorText.playback(), variant: 'destructive' })
+    const failure = await togglePlay()
+    if (failure) notify({ ...errorText.playback(failure, item.kind), variant: 'destructive' })
   }
   const open = () => {
     if (!isTrack) openPlayer()
@@ -49,7 +52,7 @@ export function MiniPlayer() {
             {/* Two lines for the title and one for who or what: beside up to five buttons a phone
                 leaves a title a few words a line. */}
             <span className="line-clamp-2 break-words text-sm font-semibold leading-tight">{item.title}</span>
-            <span className="line-clamp-2 break-words text-xs leading-tight text-muted">{isTrack && status !== 'error' ? item.artist : statusText(view)}</span>
+            <span className="line-clamp-2 break-words text-xs leading-tight text-muted">{isTrack && !view.failure && status !== 'error' ? item.artist : statusText(view)}</span>
           </span>
         </button>
         {isTrack && (

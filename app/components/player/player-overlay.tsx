@@ -1,7 +1,8 @@
 // The audio player over the page (stories.md §2 Story card, §4 Audio player): opened by Listen,
 // closed by an outside click or ×, while the story keeps playing in the mini player. Loading shows
-// a spinner with the controls disabled; a load failure shows the spec's message with play and
-// download disabled. A narration with timings adds captions and chapters (player-narration.tsx).
+// a spinner with the controls disabled; a failure says why (errorText.audioLoad), with play and
+// download disabled while the element is stopped by it; an element that plays on without sound
+// keeps its controls. A narration with timings adds captions and chapters (player-narration.tsx).
 // A story read by the device's voice names the voice; it has no file to keep, save or share.
 import { useStore } from '@nanostores/react'
 import { Loader2 } from 'lucide-react'
@@ -40,8 +41,8 @@ function StoryPlayer({ view, story }: { view: PlayerView; story: PlayingItem }) 
             ? <img src={story.artwork} alt="" className="h-24 w-16 shrink-0 rounded-lg object-cover" />
             : <div aria-hidden className="h-24 w-16 shrink-0 rounded-lg bg-gradient-to-br from-accent/40 to-surface-2" />}
           <div className="min-w-0 text-sm" role="status">
-            {status === 'loading' && <p className="flex items-center gap-2 text-muted"><Loader2 size={16} className="animate-spin" aria-hidden />Loading audio…</p>}
-            {failed && <p role="alert" className="text-danger">{errorText.audioLoad(view.failure ?? 'load', 'story').title}</p>}
+            {(status === 'loading' || (failed && !view.failure)) && <p className="flex items-center gap-2 text-muted"><Loader2 size={16} className="animate-spin" aria-hidden />Loading audio…</p>}
+            {view.failure && <p role="alert" className="text-danger">{errorText.audioLoad(view.failure, 'story').title}</p>}
             {!failed && status !== 'loading' && (
               <p className="tabular-nums text-muted">
                 {status === 'playing' ? 'Playing' : status === 'ended' ? 'Finished' : 'Paused'} · {clockTime(view.position)} / {clockTime(view.duration)}

@@ -1,19 +1,20 @@
 // What the story player's and the music page's transports share: the round play/pause button (a
-// start the browser refuses is told), and the volume of one Audio Settings channel.
+// start the browser refuses is told, with why), and the volume of one Audio Settings channel.
 import { Pause, Play } from 'lucide-react'
 import { Button } from '../ui/button.tsx'
 import { RangeSlider } from '../ui/range-slider.tsx'
 import { notify } from '../toast/notify.ts'
 import { audioSettings } from '../../data/settings.ts'
 import { errorText } from '../../lib/error-text.ts'
-import { togglePlay } from '../../player/player.ts'
+import { $player, togglePlay } from '../../player/player.ts'
 
 const SIZES = { large: ['h-14 w-14', 26], medium: ['h-12 w-12', 22] } as const
 
 export function PlayPauseButton({ playing, disabled, size }: { playing: boolean; disabled: boolean; size: keyof typeof SIZES }) {
   const [box, icon] = SIZES[size]
   const toggle = async () => {
-    if ((await togglePlay()) === 'failed') notify({ ...errorText.playback(), variant: 'destructive' })
+    const failure = await togglePlay()
+    if (failure) notify({ ...errorText.playback(failure, $player.get().item?.kind), variant: 'destructive' })
   }
   return (
     <Button variant="primary" disabled={disabled} aria-label={playing ? 'Pause' : 'Play'} onClick={() => void toggle()} className={`${box} justify-center rounded-full`}>

@@ -6,7 +6,9 @@ import { CheckCircle2, RefreshCw } from 'lucide-react'
 import { Button } from '../ui/button.tsx'
 import { FloatingCard } from './floating-card.tsx'
 import { $updateState } from '../../pwa/update-state.ts'
-import { applyUpdate, dismissUpdate } from '../../pwa/register.ts'
+
+/** The update flow's code, already loaded by the time the card shows (app/start.tsx starts it). */
+const pwa = () => import('../../pwa/register.ts')
 
 export function UpdateCard() {
   const state = useStore($updateState)
@@ -22,10 +24,10 @@ export function UpdateCard() {
           title="Update Available"
           actions={
             <>
-              <Button variant="primary" size="sm" disabled={updating} onClick={() => void applyUpdate()}>
+              <Button variant="primary" size="sm" disabled={updating} onClick={() => void pwa().then(({ applyUpdate }) => applyUpdate())}>
                 {updating ? 'Updating...' : 'Update Now'}
               </Button>
-              <Button variant="ghost" size="sm" disabled={updating} onClick={dismissUpdate}>Dismiss</Button>
+              <Button variant="ghost" size="sm" disabled={updating} onClick={() => void pwa().then(({ dismissUpdate }) => dismissUpdate())}>Dismiss</Button>
             </>
           }
         >

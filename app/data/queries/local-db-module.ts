@@ -8,6 +8,7 @@ import { dexieStore } from '../../../db/local/dexie-store.ts'
 import { putFullStory } from '../../../db/local/story-rows.ts'
 export { showLinkOrder } from '../../../db/local/link-delivery.ts'
 export { announceOutsideWrites } from '../../../db/local/outside-writes.ts'
+export { whenDatabaseCurrent } from './database-ready.ts'
 
 /** Fetches the story with its text and keeps it in the device's database; throws the ApiError when it cannot. */
 export const fetchFullStory = async (id: string): Promise<void> => putFullStory(dexieStore, await api.getStory({ params: { id } }))

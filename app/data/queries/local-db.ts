@@ -5,7 +5,6 @@
 // opened once the data worker has made it (database-ready.ts).
 import type { HubDatabase } from '../../../db/local/db.ts'
 import { nextTask } from '../../lib/next-task.ts'
-import { whenDatabaseCurrent } from './database-ready.ts'
 
 export type LocalModule = typeof import('./local-db-module.ts')
 export type { HubDatabase }
@@ -19,7 +18,8 @@ export const loadLocal = (): Promise<LocalModule> => (loading ??= (async () => {
   // is a chunk of its own (vite.config.ts), evaluated first; the rest in the next task.
   await import('dexie')
   await nextTask()
-  const [module] = await Promise.all([import('./local-db-module.ts'), whenDatabaseCurrent()])
+  const module = await import('./local-db-module.ts')
+  await module.whenDatabaseCurrent()
   return module
 })())
 

@@ -1,7 +1,7 @@
 // Data Settings (/data-settings, hub.md §2, §3, §5, §8): the overview (favourites, local storage in
 // KB, entries), what the export includes, Export My Data, the privacy policy, Clear Favourites,
-// Reset Reading Settings, what this device holds, the Danger Zone (Clear All Data), and every
-// local storage entry with its first 50 characters and length.
+// Reset Reading Settings, what this device holds and whether the browser keeps it, the Danger
+// Zone (Clear All Data), and every local storage entry with its first 50 characters and length.
 import { useState } from 'react'
 import { useLocalQuery } from '../../../data/queries/use-local-query.ts'
 import { Download, ExternalLink, Heart, RotateCcw, Trash2 } from 'lucide-react'
@@ -15,6 +15,7 @@ import { notify } from '../../../components/toast/notify.ts'
 import { errorText } from '../../../lib/error-text.ts'
 import { SwitchRow } from './switch-row.tsx'
 import { StoragePicture } from './storage-picture.tsx'
+import { PersistenceStatus } from './persistence-status.tsx'
 import { ClearAllDialog } from './clear-all-dialog.tsx'
 import { OfflineStories } from '../../../components/settings/offline-stories.tsx'
 
@@ -93,6 +94,7 @@ export function DataSettingsPage() {
         <h2 id="device-heading" className="mb-3 text-lg font-semibold">What this device holds</h2>
         <div className="mb-3"><OfflineStories /></div>
         <StoragePicture refresh={version} />
+        <div className="mt-4 border-t border-border pt-3"><PersistenceStatus /></div>
       </section>
 
       <section className="rounded-2xl border border-danger/60 bg-danger/5 p-4 sm:p-5" aria-labelledby="danger-heading">
