@@ -23,8 +23,7 @@ export function replayEarlyInput(): void {
   const typed = new Map<Field, string>()
   for (const entry of held) if (entry[0] === 'type') typed.set(entry[1], entry[2])
   for (const [field, value] of typed) whenAnswered(field, () => typeAgain(field, value))
-  // Focused as the tap would have (a dialog it opens gives focus back to it on close), then pressed.
-  for (const entry of held) if (entry[0] === 'press') whenAnswered(entry[1], () => press(entry[1]))
+  for (const entry of held) if (entry[0] === 'press') whenAnswered(entry[1], () => entry[1].click())
 }
 
 /** Hydration goes part by part: an element is answered once React has taken it over (it then carries React's own keys). */
@@ -35,11 +34,6 @@ function whenAnswered(element: Element, then: () => void, frames = 0): void {
   if (!element.isConnected || frames > GIVE_UP_FRAMES) return
   if (isTakenOver(element)) return then()
   requestAnimationFrame(() => whenAnswered(element, then, frames + 1))
-}
-
-function press(button: HTMLElement): void {
-  button.focus({ preventScroll: true })
-  button.click()
 }
 
 /** Puts the text (or the choice) back the way a keystroke would, so the app's change handler sees it. */

@@ -1,7 +1,7 @@
 // Opens the admin login from anywhere (openAdminLogin); the shell hosts it. Its code loads at idle
 // after the first screen, like the other dialogs', or when the login button is pressed (or pointed
 // at, or focused). Loaded only on the press, a phone's first tap waited 300–500 ms for it and the
-// two dialog files it imports, fetched one after the other (issue 55); it is 3 KB.
+// Radix dialog it then used, fetched one after the other (issue 55); it is 3 KB.
 import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
 import { lazyPart, preloadWhenIdle } from '../lib/lazy-part.ts'

@@ -24,9 +24,6 @@ export interface DialogProps {
 const radixDialog = lazyPart(() => import('./dialog-radix.tsx'))
 preloadWhenIdle(radixDialog)
 
-/** For a dialog whose own code loads on the press that opens it: its Radix half comes with it, not an idle moment later. */
-export const preloadDialog = radixDialog.preload
-
 export function Dialog(props: DialogProps) {
   // Drawn at once when it arrives while the dialog is asked open (use-lazy-part.ts).
   const part = useLazyPart(radixDialog, props.open)
