@@ -9,6 +9,7 @@ import { connect } from '../db/server/connect.ts'
 import { apiFigures } from './api-figures.ts'
 import { MB, seedMediaMp3 } from './audio-file.ts'
 import { chromiumFigures } from './chromium-sync.ts'
+import { firstTapsFigures } from './first-taps.ts'
 import { engineQueryFigures, engineRouteFigures } from './engine-figures.ts'
 import { fileServingFigures } from './file-serving.ts'
 import { pagePreviewFigure, pushFanOutFigures, syncPullFigure } from './in-process.ts'
@@ -17,14 +18,18 @@ import { pushFigures } from './push-figures.ts'
 import { startPushService } from './push-service.ts'
 import { attempt, renderReport, type Row } from './report.ts'
 import { seedStories, STORY_COUNT } from './seed.ts'
+import { CHROMIUM } from './chromium-profile.ts'
 import { serverStartFigures } from './server-start.ts'
 import { startServer } from './server.ts'
 import { uploadFigures } from './upload.ts'
 
-const SERVER_PORT = 8401
-const NGINX_PORT = 8402
-const PUSH_SERVICE_PORT = 8403
-const POSTGRES_SERVER_PORT = 8404
+/** `BENCH_PORT` moves the bench's five ports (8401–8405 unless set), so it can run beside other servers. */
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 8401)
+const SERVER_PORT = FIRST_PORT
+const NGINX_PORT = FIRST_PORT + 1
+const PUSH_SERVICE_PORT = FIRST_PORT + 2
+const POSTGRES_SERVER_PORT = FIRST_PORT + 3
+const DEMO_SERVER_PORT = FIRST_PORT + 4
 const RANGE_FILE_BYTES = 64 * MB
 const ROOT = path.resolve(import.meta.dirname, '..')
 const BUILT_APP = process.env.BUILD_OUT_DIR ?? path.join(ROOT, 'dist')
@@ -38,6 +43,8 @@ const hasApp = fs.existsSync(path.join(BUILT_APP, 'index.html'))
 const servedApp = path.join(workDir, 'dist')
 if (hasApp) fs.cpSync(BUILT_APP, servedApp, { recursive: true })
 const rows: Row[] = []
+/** The machine is shared: every written result says how busy it was. */
+const loadAtStart = os.loadavg()[0]!.toFixed(1)
 
 /** Issue 15: list, sync and search on PostgreSQL beside SQLite, on the same stories. */
 async function engineFigures(): Promise<Row[]> {
@@ -88,7 +95,23 @@ async function serverFigures(audioPath: string): Promise<Row[]> {
   }
 }
 
-/** `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server; `start`: only the server's start; `http`: only the HTTP figures. */
+/**
+ * Issue 55: the phone's first taps (first-taps.ts), on the demo universe (a server of its own on a
+ * fresh data folder) and on the 10,000 seeded stories (the bench's server, `dataDir`, seeded).
+ */
+async function firstTaps(): Promise<Row[]> {
+  const name = 'First taps in Chromium'
+  if (!fs.existsSync(CHROMIUM)) return [{ name, reason: `${CHROMIUM} is missing (the bench never downloads browsers).` }]
+  if (!hasApp) return [{ name, reason: 'dist/ is missing (run npm run build): the bench does not build.' }]
+  const demoDir = path.join(workDir, 'demo-data')
+  fs.mkdirSync(demoDir, { recursive: true })
+  const demo = await startServer({ port: DEMO_SERVER_PORT, dataDir: demoDir, staticDir: servedApp, env: { SEED_DEMO: '1' } })
+  const rows = await attempt(`${name}, the demo`, () => firstTapsFigures(demo.origin, 'the demo')).finally(() => demo.stop())
+  const seeded = await startServer({ port: SERVER_PORT, dataDir, staticDir: servedApp })
+  return [...rows, ...await attempt(`${name}, ${STORY_COUNT.toLocaleString('en')} stories`, () => firstTapsFigures(seeded.origin, `${STORY_COUNT.toLocaleString('en')} stories`)).finally(() => seeded.stop())]
+}
+
+/** `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server; `start`: only the server's start; `http`: only the HTTP figures; `taps`: only the phone's first taps (issue 55). */
 const only = process.env.BENCH_ONLY
 
 try {
@@ -106,6 +129,10 @@ try {
     fs.mkdirSync(dataDir, { recursive: true })
     await seedStories(databaseFile)
     rows.push(...await attempt('HTTP figures (the bench server)', () => serverFigures(seedMediaMp3(dataDir, RANGE_FILE_BYTES))))
+  } else if (only === 'taps') {
+    fs.mkdirSync(dataDir, { recursive: true })
+    await seedStories(databaseFile)
+    rows.push(...await firstTaps())
   } else await allFigures()
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true })
@@ -127,12 +154,23 @@ async function allFigures(): Promise<void> {
   rows.push(...await attempt('push fan-out', pushFanOutFigures))
   rows.push(...await attempt('PostgreSQL beside SQLite', engineFigures))
   rows.push(...await attempt('HTTP figures (the bench server)', () => serverFigures(audioPath)))
+  rows.push(...await firstTaps())
 }
 
 const machine = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}`
 const report = renderReport(rows)
 console.log(`\n${report}`)
+const written = `on ${new Date().toISOString().slice(0, 10)} (${machine}; load average ${loadAtStart}→${os.loadavg()[0]!.toFixed(1)})`
 if (!only) {
-  fs.writeFileSync(RESULTS, `# Benchmark results\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\n\n${report}`)
+  fs.writeFileSync(RESULTS, `# Benchmark results\n\nWritten by \`npm run bench\` ${written}.\n\n${report}`)
   console.log(`Written to ${path.relative(ROOT, RESULTS)}`)
+} else {
+  // A part run alone keeps a section of its own after the whole run's table, replaced by its next run.
+  const heading = `## \`BENCH_ONLY=${only}\``
+  const before = fs.existsSync(RESULTS) ? fs.readFileSync(RESULTS, 'utf8') : '# Benchmark results\n'
+  const start = before.indexOf(`\n${heading}\n`)
+  const next = start < 0 ? -1 : before.indexOf('\n## ', start + heading.length + 1)
+  const kept = start < 0 ? before.trimEnd() : (before.slice(0, start) + (next < 0 ? '' : before.slice(next))).trimEnd()
+  fs.writeFileSync(RESULTS, `${kept}\n\n${heading}\n\nWritten ${written}.\n\n${report}`)
+  console.log(`Written to ${path.relative(ROOT, RESULTS)}, section ${heading}`)
 }

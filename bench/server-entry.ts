@@ -3,12 +3,15 @@
 // so the upload figure measures the server's RSS from inside the server.
 import { buildApp } from '../api/app.ts'
 import { loadConfig } from '../api/config.ts'
+import { seedDemo } from '../api/seed/seed-demo.ts'
 import type { FromServer, ToServer } from './server-messages.ts'
 
 const RSS_SAMPLE_MS = 5
 
 const config = loadConfig()
 const app = await buildApp(config)
+// The first taps' demo server (SEED_DEMO=1) starts on the demo universe, as api/server.ts does.
+if (config.seedDemo) await seedDemo(app)
 await app.listen({ port: config.port, host: config.host })
 
 const send = (message: FromServer) => process.send!(message)

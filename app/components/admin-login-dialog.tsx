@@ -1,9 +1,11 @@
 // The admin unlock (stories.md §2 Dialogs, §5, §8): a password with show/hide, Login disabled while
 // blank; the server checks it. Opened from anywhere with openAdminLogin() (admin-login-host.tsx).
-import { useId, useState, type FormEvent } from 'react'
+// A plain modal layer (ui/plain-modal.tsx), not the other dialogs' Radix one: it is among a phone's
+// first taps, and Radix's scroll lock restyled the whole page in the tap's frame (issue 55).
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useStore } from '@nanostores/react'
-import { Eye, EyeOff } from 'lucide-react'
-import { Dialog } from './ui/dialog.tsx'
+import { Eye, EyeOff, X } from 'lucide-react'
+import { PlainModal } from './ui/plain-modal.tsx'
 import { Button } from './ui/button.tsx'
 import { notify } from './toast/notify.ts'
 import { login } from '../data/stores/admin-session.ts'
@@ -18,6 +20,9 @@ export function AdminLoginDialog() {
   const [visible, setVisible] = useState(false)
   const [pending, setPending] = useState(false)
   const inputId = useId()
+  const titleId = useId()
+  const descriptionId = useId()
+  const input = useRef<HTMLInputElement>(null)
 
   const close = (next: boolean) => {
     setOpen(next)
@@ -41,18 +46,28 @@ export function AdminLoginDialog() {
   }
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Admin Login" description="Enter the admin password to upload, edit and delete stories." locked={pending}>
-      <form onSubmit={submit} className="flex flex-col gap-4">
+    <PlainModal
+      open={open}
+      // Not while the password is being checked.
+      onDismiss={() => { if (!pending) close(false) }}
+      labelledBy={titleId}
+      describedBy={descriptionId}
+      initialFocus={input}
+      className="left-1/2 top-1/2 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-5 text-text shadow-2xl"
+    >
+      <h2 id={titleId} className="pr-8 text-lg font-semibold">Admin Login</h2>
+      <p id={descriptionId} className="mt-1 text-sm text-muted">Enter the admin password to upload, edit and delete stories.</p>
+      <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-medium">Password</label>
           <div className="relative flex">
             <input
+              ref={input}
               id={inputId}
               type={visible ? 'text' : 'password'}
               value={password}
               onChange={(event) => setPassword(event.target.value)}
               autoComplete="current-password"
-              autoFocus
               className="h-11 w-full rounded-lg border border-border bg-bg px-3 pr-12 text-base text-text placeholder:text-muted focus:border-accent focus:outline-none"
               placeholder="Admin password"
             />
@@ -74,6 +89,15 @@ export function AdminLoginDialog() {
           </Button>
         </div>
       </form>
-    </Dialog>
+      <button
+        type="button"
+        onClick={() => close(false)}
+        disabled={pending}
+        aria-label="Close"
+        className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text disabled:opacity-40"
+      >
+        <X size={18} aria-hidden />
+      </button>
+    </PlainModal>
   )
 }

@@ -1,10 +1,14 @@
-// Opens the admin login from anywhere (openAdminLogin); the shell hosts it. Only the admin ever
-// needs the dialog, so its code loads when the login button is pressed (or pointed at, or focused).
+// Opens the admin login from anywhere (openAdminLogin); the shell hosts it. Its code loads at idle
+// after the first screen, like the other dialogs', or when the login button is pressed (or pointed
+// at, or focused). Loaded only on the press, a phone's first tap waited 300–500 ms for it and the
+// Radix dialog it then used, fetched one after the other (issue 55); it is 3 KB.
 import { atom } from 'nanostores'
-import { lazyPart } from '../lib/lazy-part.ts'
+import { useStore } from '@nanostores/react'
+import { lazyPart, preloadWhenIdle } from '../lib/lazy-part.ts'
 import { useLazyPart } from './ui/use-lazy-part.ts'
 
 const dialog = lazyPart(() => import('./admin-login-dialog.tsx'))
+preloadWhenIdle(dialog)
 
 export const $adminLoginOpen = atom(false)
 
@@ -17,6 +21,6 @@ export function openAdminLogin(): void {
 }
 
 export function AdminLoginHost() {
-  const part = useLazyPart(dialog)
+  const part = useLazyPart(dialog, useStore($adminLoginOpen))
   return part ? <part.AdminLoginDialog /> : null
 }

@@ -1,7 +1,7 @@
 // The phone navigation (stories.md §2): the menu button opens a side drawer with the header's
 // links; it closes when a link is followed or the upload dialog opens. The drawer
 // (mobile-drawer-panel.tsx) loads after the first screen, or when the button is first pressed.
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
 import { lazyPart, preloadWhenIdle } from '../../lib/lazy-part.ts'
@@ -13,8 +13,7 @@ preloadWhenIdle(panel)
 export function MobileDrawer() {
   const [open, setOpen] = useState(false)
   const { pathname } = useLocation()
-  const button = useRef<HTMLButtonElement>(null)
-  const part = useLazyPart(panel)
+  const part = useLazyPart(panel, open)
   useEffect(() => setOpen(false), [pathname])
 
   const show = () => {
@@ -24,7 +23,6 @@ export function MobileDrawer() {
   return (
     <>
       <button
-        ref={button}
         type="button"
         aria-label="Open menu"
         aria-haspopup="dialog"
@@ -36,7 +34,7 @@ export function MobileDrawer() {
       >
         <Menu size={22} aria-hidden />
       </button>
-      {part && <part.MobileDrawerPanel open={open} onOpenChange={setOpen} opener={button} />}
+      {part && <part.MobileDrawerPanel open={open} onOpenChange={setOpen} />}
     </>
   )
 }

@@ -2,7 +2,7 @@
 // share, Listen (the player overlay), the More menu (download for offline), a Downloaded mark,
 // Comments (N) toggling the comments panel, and the admin's Edit and Delete.
 // With the panel open the card widens (a whole grid row, or a wider slide in a row). The panel's
-// code loads when Comments is pressed (or pointed at, or focused), not with the cards.
+// code is not the cards' (comments-slot.tsx).
 import { memo, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { $pendingCovers } from './pending-covers.ts'
@@ -10,14 +10,13 @@ import { Link } from '@tanstack/react-router'
 import { CloudCheck, Clock, Headphones, MessageCircle } from 'lucide-react'
 import type { StorySummary } from '../../../db/schema/story.ts'
 import { buttonClass } from '../ui/button.tsx'
-import { lazyPart } from '../../lib/lazy-part.ts'
-import { useLazyPart } from '../ui/use-lazy-part.ts'
 import { preloadPlayer } from '../player/player-host.tsx'
 import { StoryCover } from './story-cover.tsx'
 import { FavouriteButton, ROUND, ShareButton } from './card-icon-buttons.tsx'
 import { CardMenu } from './card-menu.tsx'
 import { listenTo } from '../../player/story-actions.ts'
 import { AdminCardActions } from './admin-card-actions.tsx'
+import { CommentsSlot, loadComments, preloadComments } from './comments-slot.tsx'
 
 export interface StoryCardProps {
   story: StorySummary
@@ -36,12 +35,9 @@ const WIDTH = {
   grid: { closed: '', open: 'col-span-full lg:col-span-4' },
 }
 
-const comments = lazyPart(() => import('../comments-panel/comments-panel.tsx'))
-
 /** Memoized: a keystroke in a search re-renders the page, and the cards it keeps need not render again. */
 export const StoryCard = memo(function StoryCard({ story, isFavourite, isDownloaded, commentCount, layout, headingLevel = 3 }: StoryCardProps) {
   const [commentsOpen, setCommentsOpen] = useState(false)
-  const panel = useLazyPart(comments)
   const Heading = headingLevel === 3 ? 'h3' : 'h4'
   const isSeries = story.category === 'series'
   const open = commentsOpen
@@ -97,10 +93,10 @@ export const StoryCard = memo(function StoryCard({ story, isFavourite, isDownloa
               type="button"
               aria-expanded={open}
               className={buttonClass(open ? 'primary' : 'secondary', 'sm', 'px-2 text-xs')}
-              onPointerEnter={comments.preload}
-              onFocus={comments.preload}
+              onPointerEnter={preloadComments}
+              onFocus={preloadComments}
               onClick={() => {
-                comments.preload()
+                if (!open) loadComments(() => setCommentsOpen(false))
                 setCommentsOpen((v) => !v)
               }}
             >
@@ -110,7 +106,7 @@ export const StoryCard = memo(function StoryCard({ story, isFavourite, isDownloa
           <AdminCardActions story={story} />
         </div>
       </div>
-      {open && panel && <panel.CommentsPanel story={story} className="min-w-0 flex-1 border-t border-border sm:border-l sm:border-t-0" />}
+      {open && <CommentsSlot story={story} className="min-w-0 flex-1 border-t border-border sm:border-l sm:border-t-0" />}
     </article>
   )
 })

@@ -25,7 +25,8 @@ const radixDialog = lazyPart(() => import('./dialog-radix.tsx'))
 preloadWhenIdle(radixDialog)
 
 export function Dialog(props: DialogProps) {
-  const part = useLazyPart(radixDialog)
+  // Drawn at once when it arrives while the dialog is asked open (use-lazy-part.ts).
+  const part = useLazyPart(radixDialog, props.open)
   // Our dialogs open from many places without a Radix Trigger, so focus is handed back by hand to
   // whatever had it when the dialog opened (noted here: the Radix half may not be there yet).
   const opener = useRef<HTMLElement | null>(null)

@@ -17,8 +17,11 @@ function tabStops(container: HTMLElement): HTMLElement[] {
     .filter((element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0)
 }
 
-/** Keeps focus in `dialog` while `open`; Escape calls `onEscape` (which decides whether it closes). */
-export function useModalFocus(dialog: RefObject<HTMLElement | null>, open: boolean, onEscape: () => void): void {
+/**
+ * Keeps focus in `dialog` while `open`, moving it to `initialFocus` (else the dialog) as it opens;
+ * Escape calls `onEscape` (which decides whether it closes).
+ */
+export function useModalFocus(dialog: RefObject<HTMLElement | null>, open: boolean, onEscape: () => void, initialFocus?: RefObject<HTMLElement | null>): void {
   const escape = useRef(onEscape)
   escape.current = onEscape
 
@@ -28,7 +31,8 @@ export function useModalFocus(dialog: RefObject<HTMLElement | null>, open: boole
     const root = document.getElementById('root')
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null
     root?.setAttribute('aria-hidden', 'true')
-    element.focus({ preventScroll: true })
+    const first = initialFocus?.current ?? element
+    first.focus({ preventScroll: true })
 
     // A stop counts as where focus is when focus is in it (a radio group's checked radio).
     const holds = (stop: HTMLElement | undefined) => stop !== undefined && stop.contains(document.activeElement)
@@ -60,5 +64,5 @@ export function useModalFocus(dialog: RefObject<HTMLElement | null>, open: boole
       root?.removeAttribute('aria-hidden')
       if (returnTo?.isConnected) returnTo.focus({ preventScroll: true })
     }
-  }, [dialog, open])
+  }, [dialog, open, initialFocus])
 }
