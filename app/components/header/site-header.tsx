@@ -25,7 +25,7 @@ export function SiteHeader() {
     // Opaque, with no backdrop blur: blurring what scrolls under a sticky bar redraws it on every
     // frame (in Lighthouse's phone runs here the compositor did 40% less work without it).
     <header className="sticky top-0 z-40 border-b border-border/70 bg-bg">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-1 px-3 sm:gap-2 sm:px-4">
         <MobileDrawer />
         <Brand />
         <div className="ml-auto flex items-center sm:gap-2">
