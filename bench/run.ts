@@ -17,6 +17,7 @@ import { startBenchPostgres } from './postgres.ts'
 import { pushFigures } from './push-figures.ts'
 import { startPushService } from './push-service.ts'
 import { attempt, renderReport, type Row } from './report.ts'
+import { browserEngineFigures } from './browser-engines.ts'
 import { seedStories, STORY_COUNT } from './seed.ts'
 import { CHROMIUM } from './chromium-profile.ts'
 import { serverStartFigures } from './server-start.ts'
@@ -111,7 +112,14 @@ async function firstTaps(): Promise<Row[]> {
   return [...rows, ...await attempt(`${name}, ${STORY_COUNT.toLocaleString('en')} stories`, () => firstTapsFigures(seeded.origin, `${STORY_COUNT.toLocaleString('en')} stories`)).finally(() => seeded.stop())]
 }
 
-/** `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server; `start`: only the server's start; `http`: only the HTTP figures; `taps`: only the phone's first taps (issue 55). */
+/** Issue 55: WebKit and Firefox beside Chromium (browser-engines.ts), on a demo server of the engine journeys' own. */
+async function browserEngines(): Promise<Row[]> {
+  const name = 'WebKit and Firefox beside Chromium'
+  if (!hasApp) return [{ name, reason: 'dist/ is missing (run npm run build): the bench does not build.' }]
+  return attempt(name, () => browserEngineFigures(servedApp, path.join(workDir, 'engines')))
+}
+
+/** `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server; `start`: only the server's start; `http`: only the HTTP figures; `taps`: only the phone's first taps (issue 55); `engines`: only WebKit and Firefox beside Chromium (issue 55). */
 const only = process.env.BENCH_ONLY
 
 try {
@@ -133,7 +141,8 @@ try {
     fs.mkdirSync(dataDir, { recursive: true })
     await seedStories(databaseFile)
     rows.push(...await firstTaps())
-  } else await allFigures()
+  } else if (only === 'engines') rows.push(...await browserEngines())
+  else await allFigures()
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true })
 }
@@ -155,6 +164,7 @@ async function allFigures(): Promise<void> {
   rows.push(...await attempt('PostgreSQL beside SQLite', engineFigures))
   rows.push(...await attempt('HTTP figures (the bench server)', () => serverFigures(audioPath)))
   rows.push(...await firstTaps())
+  rows.push(...await browserEngines())
 }
 
 const machine = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}`
