@@ -159,6 +159,12 @@ test.describe('the faction choice with a keyboard and a screen reader', () => {
     await expect(picker).toBeVisible()
     await page.keyboard.press('Space')
     await expect(picker.getByRole('radio', { checked: true })).toHaveCount(1)
+    // The arrows move the choice to the next card and focus with it, as in any radio group.
+    const chosen = () => picker.getByRole('radio', { checked: true }).getAttribute('data-testid')
+    const first = await chosen()
+    await page.keyboard.press('ArrowDown')
+    await expect.poll(chosen).not.toBe(first)
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-checked'))).toBe('true')
     // With Apply Theme there, focus goes round between the two.
     const round: string[] = []
     for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {

@@ -1,29 +1,47 @@
 // The three faction cards (knights, curve, neutral) as one radio group; used by the first-run
-// picker and by Theme Options.
-import { RadioGroup } from 'radix-ui'
+// picker and by Theme Options. Plain buttons with the radio role, not Radix's RadioGroup: a card is
+// a phone's first tap, and Radix's group rendered again on the press, on focus and on the click
+// (one 100 ms task at CPU 4× with a first sync under way, issue 55). The keys are a radio group's:
+// the arrows move to the next card and choose it, Tab enters at the chosen one.
+import { useRef, type CSSProperties, type KeyboardEvent } from 'react'
 import { Check } from 'lucide-react'
-import type { CSSProperties } from 'react'
 import { FACTIONS, FACTION_IDS, type Faction } from '../lib/faction.ts'
 
 /** The swatch of each faction; the same colours as the accents in styles.css. */
 const SWATCH: Record<Faction, string> = { knights: '#e3b341', curve: '#b197fc', neutral: '#22d3ee' }
 
+const STEP: Record<string, number> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1 }
+
 export function FactionCards({ value, onChange }: { value: Faction | null; onChange: (faction: Faction) => void }) {
+  const group = useRef<HTMLDivElement>(null)
+  const tabStop = value ?? FACTION_IDS[0]
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const step = STEP[event.key]
+    const at = FACTION_IDS.indexOf((event.target as HTMLElement).dataset.faction as Faction)
+    if (step === undefined || at < 0) return
+    event.preventDefault()
+    const next = FACTION_IDS[(at + step + FACTION_IDS.length) % FACTION_IDS.length]!
+    group.current?.querySelector<HTMLElement>(`[data-faction="${next}"]`)?.focus()
+    onChange(next)
+  }
+
   return (
-    <RadioGroup.Root
-      aria-label="Faction"
-      value={value ?? ''}
-      onValueChange={(next) => onChange(next as Faction)}
-      className="grid gap-3"
-    >
+    <div ref={group} role="radiogroup" aria-label="Faction" className="grid gap-3" onKeyDown={onKeyDown}>
       {FACTION_IDS.map((id) => {
         const { name, colour, motto } = FACTIONS[id]
         const selected = value === id
         return (
-          <RadioGroup.Item
+          <button
             key={id}
-            value={id}
+            type="button"
+            role="radio"
+            aria-checked={selected}
+            tabIndex={id === tabStop ? 0 : -1}
+            data-faction={id}
+            data-state={selected ? 'checked' : 'unchecked'}
             data-testid={`faction-${id}`}
+            onClick={() => onChange(id)}
             style={{ '--swatch': SWATCH[id] } as CSSProperties}
             className={`flex min-h-16 w-full items-center gap-3 rounded-xl border-2 p-3 text-left transition
               ${selected ? 'border-[var(--swatch)] bg-[color-mix(in_srgb,var(--swatch)_14%,transparent)]' : 'border-border bg-surface-2 hover:border-[color-mix(in_srgb,var(--swatch)_60%,transparent)]'}`}
@@ -41,9 +59,9 @@ export function FactionCards({ value, onChange }: { value: Faction | null; onCha
                 <span className="capitalize">{colour}</span> · “{motto}”
               </span>
             </span>
-          </RadioGroup.Item>
+          </button>
         )
       })}
-    </RadioGroup.Root>
+    </div>
   )
 }
