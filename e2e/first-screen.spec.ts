@@ -2,7 +2,7 @@
 // shows real stories and a whole story, and with scripts the page hydrates that same screen
 // without a mismatch.
 import { expect, test } from './test.ts'
-import { asAdmin, asReturningReader, localCount, storyByTitle } from './support.ts'
+import { asAdmin, asReturningReader, holdEntryScript, localCount, storyByTitle } from './support.ts'
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
@@ -174,13 +174,7 @@ test.describe('with JavaScript on', () => {
 
   test("a tap made before any of the app's scripts has arrived is answered once the app has started", async ({ page }) => {
     await asReturningReader(page)
-    // The page's entry script is held, as on a slow network: only the drawn screen and its head script are there.
-    let release!: () => void
-    const released = new Promise<void>((resolve) => { release = resolve })
-    await page.route('**/assets/index-*.js', async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdEntryScript(page)
     // Not to the load event, which waits for the held script.
     await page.goto('/', { waitUntil: 'commit' })
     await page.getByRole('button', { name: 'Open menu' }).click()

@@ -6,7 +6,7 @@
 // precache, where these tests hold them back or take the network away.
 import { expect, test, type Page } from './test.ts'
 import type { Request } from '@playwright/test'
-import { asReturningReader } from './support.ts'
+import { asReturningReader, holdEntryScript } from './support.ts'
 
 test.use({ serviceWorkers: 'block' })
 
@@ -203,13 +203,7 @@ test('a press on Comments whose code cannot be fetched says so, and the card clo
 
 test('Admin login tapped before the app has started opens once it has, and gives focus back to its button on close', async ({ page }) => {
   await asReturningReader(page)
-  // The page's entry script is held, as on a slow network: only the drawn screen and its head script are there.
-  let release!: () => void
-  const released = new Promise<void>((resolve) => { release = resolve })
-  await page.route('**/assets/index-*.js', async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdEntryScript(page)
   await page.goto('/', { waitUntil: 'commit' })
   const button = page.getByRole('button', { name: 'Admin login' })
   await button.tap()

@@ -15,6 +15,20 @@ export async function asReturningReader(page: Page, faction = 'knights'): Promis
   }, faction)
 }
 
+/**
+ * Holds the page's entry script, as on a slow network: only the drawn screen and its head script
+ * are there until the answered function releases it.
+ */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => { release = resolve })
+  await page.route('**/assets/index-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
 export async function publishStory(request: APIRequestContext, fields: Record<string, string | boolean>): Promise<{ id: string; title: string }> {
   const res = await request.post('/api/stories', {
     headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
