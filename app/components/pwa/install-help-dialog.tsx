@@ -3,11 +3,7 @@
 import { Share, EllipsisVertical } from 'lucide-react'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
-
-export function isAppleMobile(): boolean {
-  const touchMac = navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1
-  return /iPad|iPhone|iPod/.test(navigator.userAgent) || touchMac
-}
+import { isAppleMobile } from '../../lib/apple-mobile.ts'
 
 function IosSteps() {
   return (
@@ -36,7 +32,7 @@ function OtherSteps() {
 }
 
 export function InstallHelpDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const apple = open && isAppleMobile()
+  const apple = open && isAppleMobile(navigator)
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="How to Install" description="Add Infinaeon Hub to your home screen.">
       <div className="flex flex-col gap-5">
