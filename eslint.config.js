@@ -34,4 +34,6 @@ export default tseslint.config(
   { files: ['db/server/migrations/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // The plain-JavaScript start script runs in Node.
   { files: ['**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },
+  // The plain-JavaScript worker of e2e/engines/worker-end.engine.ts runs in a browser's worker.
+  { files: ['e2e/engines/worker-end/*.js'], languageOptions: { globals: { self: 'readonly', location: 'readonly', indexedDB: 'readonly', postMessage: 'readonly', URL: 'readonly', Worker: 'readonly' } } },
 )

@@ -18,6 +18,8 @@ export type ToDataWorker =
   | SyncCommand
   /** Searches this tab's index; answered by `results` with the same id, the best `limit` at most. */
   | { type: 'search'; id: number; query: string; contains: boolean; limit?: number }
+  /** The page is left while the worker's transactions overlap: it aborts them, then ends itself. */
+  | { type: 'leave' }
 
 /** What the sync rounds tell the page. */
 export type SyncReport =
@@ -39,3 +41,5 @@ export type FromDataWorker =
   | { type: 'results'; id: number; ids: string[]; total: number }
   /** The index took in new or changed stories: searches on screen should ask again. */
   | { type: 'index-changed' }
+  /** Two or more of its transactions are under way (true), or have not been for a moment (false): how it may end (app/sync/engine.ts). */
+  | { type: 'overlapping'; overlapping: boolean }

@@ -54,6 +54,7 @@ function inPage(): Send {
     await localDb(), () => receive({ type: 'index-changed' }), (await rounds).stepAside,
   ))
   return (message) => {
+    if (message.type === 'leave') return // only a worker leaves
     if (message.type !== 'search') return void rounds.then((module) => module.handleSyncCommand(message))
     void rounds.then((module) => module.handleSyncCommand({ type: 'person-active' }))
     void searchIndex().then((index) => receive(answerSearch(index, message)))
@@ -61,6 +62,8 @@ function inPage(): Send {
 }
 
 let stopWorker = () => {}
+/** Workers told to leave as their page was left: told again when it comes back (Firefox can drop what a page says as it is kept). */
+const toldToLeave = new Set<Worker>()
 
 function startWorker(): Send {
   if (typeof Worker === 'undefined') return inPage()
@@ -70,7 +73,12 @@ function startWorker(): Send {
   } catch {
     return inPage()
   }
-  worker.addEventListener('message', (event: MessageEvent<FromDataWorker>) => receive(event.data))
+  let stopped = false
+  let overlapping = false
+  worker.addEventListener('message', (event: MessageEvent<FromDataWorker>) => {
+    if (event.data.type === 'overlapping') overlapping = event.data.overlapping
+    else if (!stopped) receive(event.data)
+  })
   // Its script never arrived: Chromium can hold a worker's script back for as long as the page
   // lives, while a service worker update waits behind the one controlling the page (CI saw a
   // reload onto a new version never sync). The page does the work then, on its own thread.
@@ -78,23 +86,32 @@ function startWorker(): Send {
   worker.addEventListener('message', () => clearTimeout(notStarted), { once: true })
   // It could not start (no module workers) or died: the page takes over what it was asked.
   worker.addEventListener('error', () => takeOver(), { once: true })
-  let stopped = false
-  const stop = () => {
+  const stop = (end: () => void) => {
     stopped = true
     clearTimeout(notStarted)
-    worker.terminate()
+    end()
   }
   const takeOver = () => {
     if (stopped) return
-    stop()
+    stop(() => worker.terminate())
     send = inPage()
     for (const message of unanswered.values()) send(message)
   }
-  stopWorker = stop
+  // In WebKit, a worker ended while two or more of its transactions are under way can leave the
+  // database stuck for good (db/local/open-transactions.ts): such a worker is told to leave, and
+  // ends itself once it has aborted them. Any other is ended at once, which frees all it holds
+  // even in a page kept frozen (a worker told to leave is sometimes frozen before it has heard).
+  stopWorker = () => stop(() => {
+    if (!overlapping) return worker.terminate()
+    worker.postMessage({ type: 'leave' } satisfies ToDataWorker)
+    toldToLeave.add(worker)
+  })
   return (message) => worker.postMessage(message)
 }
 
 let send: Send | undefined
+/** The page was left: no worker starts until it comes back from the back/forward cache (what is asked meanwhile waits in `unanswered`). */
+let left = false
 const dataWorker = (): Send => (send ??= startWorker())
 
 /** Sends a command or a search to the data worker (started on first use). */
@@ -102,7 +119,7 @@ export function sendToDataWorker(message: ToDataWorker): void {
   if (message.type === 'sync') unanswered.set(message.id, message)
   if (message.type === 'search') unanswered.set(`search:${message.id}`, message)
   if (message.type === 'screen-ready') unanswered.set('screen-ready', message)
-  dataWorker()(message)
+  if (!left) dataWorker()(message)
 }
 
 /** Listens to everything the data worker says; answers how to stop. */
@@ -135,16 +152,17 @@ export function stopDataWorker(): void {
 }
 
 /**
- * The page is kept, frozen, in the back/forward cache (WebKit, Firefox): a frozen worker would hold
- * the sync lock, its database connection and any delivery under way from every other page. The
- * worker is stopped (the lock goes to another tab's worker at once); what it was sending is sent
- * again by whoever syncs next (every write is safe to replay), and the page's own reads under way
- * are aborted (app/data/queries/reads-on-leave.ts). A page that is not kept ends, and its worker
- * with it. Nothing the screen shows changes here: a render now would leave React's
- * scheduler waiting for good on a message Firefox drops while the page is frozen.
+ * The page is left. Kept, frozen, in the back/forward cache (WebKit, Firefox), its worker would
+ * hold the sync lock, its transactions and any delivery under way from every other page: it ends
+ * now (see stopWorker in startWorker for how). What it was sending is sent again by whoever syncs
+ * next (every write is safe to replay), and a kept page's own reads under way are aborted
+ * (app/data/queries/reads-on-leave.ts).
+ * Nothing the screen shows changes here: a render now would leave React's scheduler waiting for
+ * good on a message Firefox drops while the page is frozen.
  */
-function leavePage(event: PageTransitionEvent): void {
-  if (event.persisted) stopDataWorker()
+function leavePage(): void {
+  left = true
+  stopDataWorker()
 }
 
 /**
@@ -153,6 +171,9 @@ function leavePage(event: PageTransitionEvent): void {
  */
 function backFromCache(event: PageTransitionEvent): void {
   if (!event.persisted) return
+  left = false
+  for (const worker of toldToLeave) worker.postMessage({ type: 'leave' } satisfies ToDataWorker)
+  toldToLeave.clear()
   $delivering.set(new Set())
   setSyncActivity({ online: navigator.onLine, syncing: false, pulling: false })
   const worker = dataWorker()
