@@ -1,7 +1,7 @@
 // What a page's <head> says about it (issue 26: link previews): its document title and description,
 // its canonical address, and the Open Graph and Twitter card tags that name the thing the page
-// shows (og:title exactly its title), so a shared link unfurls with a title, a line and a cover in
-// a chat app. page-previews.ts says which thing each page is; this writes the tags, every value
+// shows (og:title exactly its title), so a shared link unfurls with a title, a line and a picture
+// in a chat app: the thing's cover, or the site's icon where it has none. page-previews.ts says which thing each page is; this writes the tags, every value
 // escaped for HTML, whatever a title holds.
 import { pageTitle } from '../../db/schema/page-titles.ts'
 
@@ -17,6 +17,8 @@ export interface PageHead {
   type: PageType
   /** Absolute: the cover. */
   image?: string
+  /** Absolute: the site's icon, the picture of a page with no cover of its own. */
+  icon: string
   /** Absolute: the narration or the track. */
   audio?: string
 }
@@ -33,12 +35,13 @@ function headTags(head: PageHead): string {
     tag('property', 'og:title', head.title),
     tag('property', 'og:description', head.description),
     tag('property', 'og:url', head.url),
-    tag('property', 'og:image', head.image),
+    tag('property', 'og:image', head.image ?? head.icon),
     tag('property', 'og:audio', head.audio),
+    // A cover shows large; the square icon as the small card's thumbnail.
     tag('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     tag('name', 'twitter:title', head.title),
     tag('name', 'twitter:description', head.description),
-    tag('name', 'twitter:image', head.image),
+    tag('name', 'twitter:image', head.image ?? head.icon),
   ].join('')
 }
 

@@ -88,6 +88,19 @@ describe('link previews', () => {
     expect((await get(`/api/tracks/${track.id}/stream`)).statusCode).toBe(200)
   })
 
+  it('show the site\'s icon for a story, an album or a track with no cover of its own (issue 56)', async () => {
+    const icon = `${ORIGIN}/icons/icon-512.png`
+    const story = await makeStory(t.app, { title: 'Told Without a Picture' })
+    const [album] = await json<Album[]>('/api/albums')
+    const track = (await json<Track[]>('/api/tracks')).find((one) => one.albumId === album!.id)!
+    expect([story.coverImageUrl, album!.coverImageUrl, track.coverImageUrl]).toEqual([null, null, null]) // the demo's album has no cover
+    for (const page of [`/share/story/${story.id}`, `/read/${story.id}`, `/share/album/${album!.id}`, `/share/track/${track.id}`]) {
+      const { tags } = readHead((await get(page)).body)
+      expect(tags, page).toMatchObject({ 'og:image': icon, 'twitter:image': icon, 'twitter:card': 'summary' })
+    }
+    expect((await get('/icons/icon-512.png')).statusCode).toBe(200)
+  })
+
   it('name the site\'s own pages: the home as a website with its hero\'s cover, the music and the characters', async () => {
     const home = readHead((await get('/')).body)
     expect(home.title).toBe('Infinaeon Hub')

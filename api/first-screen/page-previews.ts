@@ -20,8 +20,11 @@ export interface PagePreview {
   status: 200 | 404
 }
 
+/** The picture of a page whose thing has no cover (the manifest's largest icon). */
+export const SITE_ICON = '/icons/icon-512.png'
+
 /** What a page reads to name its thing: its head without the site's parts, or null when the id is unknown. */
-type Read = (db: Kysely<Database>, id: string, absolute: (url: string) => string) => Promise<Omit<PageHead, 'siteName' | 'url'> | null>
+type Read = (db: Kysely<Database>, id: string, absolute: (url: string) => string) => Promise<Omit<PageHead, 'siteName' | 'url' | 'icon'> | null>
 
 const story: Read = async (db, id, absolute) => {
   const [found] = await storySummariesByIds(db, [id])
@@ -98,9 +101,10 @@ export class PagePreviews {
     const absolute = (url: string) => new URL(url, origin).href
     const id = decodeURIComponent(page.pattern.exec(pathname)?.[1] ?? '')
     const known = page.path.includes(':id') && !UUID_PATTERN.test(id) ? null : await page.read(this.db, id, absolute)
-    if (known) return { head: { ...known, title: known.title || this.siteName, siteName: this.siteName, url: `${origin}${pathname}` }, status: 200 }
+    const icon = absolute(SITE_ICON)
+    if (known) return { head: { ...known, title: known.title || this.siteName, siteName: this.siteName, url: `${origin}${pathname}`, icon }, status: 200 }
     return {
-      head: { title: this.siteName, siteName: this.siteName, description: SITE_DESCRIPTION, url: `${origin}/`, type: 'website' },
+      head: { title: this.siteName, siteName: this.siteName, description: SITE_DESCRIPTION, url: `${origin}/`, type: 'website', icon },
       status: 404,
     }
   }
