@@ -24,13 +24,14 @@ const story = (title: string) => stories.find((s) => s.title === title)!
 const download = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
 
 describe('EPUB downloads of the demo', () => {
-  it('pass epubcheck with no error and no warning: a story with a table and a picture, a narrated story, a series', async () => {
+  it('pass epubcheck with no error and no warning: a story with a table and a picture, a narrated story, a series, a series of one episode', async () => {
     const longest = series.reduce((a, b) => (b.totalStories > a.totalStories ? b : a))
     expect(longest.totalStories).toBeGreaterThan(1)
     const urls = [
       `/api/stories/${story('A Map of Small Kindnesses').id}/epub`,
       `/api/stories/${story('The Gatekeeper of Vessa').id}/epub`,
       `/api/series/${longest.id}/epub`,
+      `/api/series/${series.find((one) => one.totalStories === 1)!.id}/epub`,
     ]
     const books = await Promise.all(urls.map(async (url) => {
       const res = await download(url)
@@ -40,7 +41,7 @@ describe('EPUB downloads of the demo', () => {
     }))
     const results = await Promise.all(books.map(epubcheck))
     results.forEach((result, i) => expect({ url: urls[i], ...result }).toEqual({ url: urls[i], counts: { nFatal: 0, nError: 0, nWarning: 0 }, problems: [] }))
-  }, 120_000) // three runs of epubcheck's Java at once: 10–16 s beside the rest of the suite, more on a slower machine
+  }, 120_000) // four runs of epubcheck's Java at once: 10–16 s beside the rest of the suite, more on a slower machine
 
   it('holds the table as a table and the picture as a file of the book', async () => {
     const book = await openEpub((await download(`/api/stories/${story('A Map of Small Kindnesses').id}/epub`)).rawPayload)
@@ -62,6 +63,17 @@ describe('EPUB downloads of the demo', () => {
     expect(at.every((i) => i > 0)).toBe(true)
     expect([...at].sort((a, b) => a - b)).toEqual(at)
     expect(nav).toContain('Chapter 1: First Watch')
+  })
+
+  it('names a series\' only episode in its contents and on its own title page (issue 56)', async () => {
+    const single = series.find((one) => one.totalStories === 1)!
+    const [episode] = stories.filter((s) => s.seriesId === single.id)
+    const book = await openEpub((await download(`/api/series/${single.id}/epub`)).rawPayload)
+    const nav = book.entries.find((e) => e.name.endsWith('nav.xhtml'))!.bytes.toString('utf8')
+    const title = episode!.title.replaceAll("'", '&#39;')
+    expect(nav).toContain(title)
+    const partPage = book.entries.find((e) => e.name.endsWith('part-1.xhtml'))!.bytes.toString('utf8')
+    expect(partPage).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
   })
 
   it('names the file for the story, and answers 304 until the story changes', async () => {

@@ -42,8 +42,7 @@ export function bookContents(book: EpubBook, images: BookImages): BookContents {
     return { label: partTitle, file: `${id}.xhtml`, children: part.chapters.map(addChapter) }
   }
   // A story is its chapters; a series nests each episode's chapters under the episode's title.
-  const isSeries = book.parts.length > 1
-  const toc = isSeries ? book.parts.map(addPart) : (book.parts[0]?.chapters ?? []).map(addChapter)
+  const toc = book.series ? book.parts.map(addPart) : (book.parts[0]?.chapters ?? []).map(addChapter)
   if (toc[0]) landmarks.push({ type: 'bodymatter', label: 'Start of the story', file: toc[0].file })
   // The contents must list something: a book with no text yet lists its title page.
   if (toc.length === 0) toc.push({ label: title, file: 'title.xhtml', children: [] })

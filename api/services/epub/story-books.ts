@@ -54,6 +54,6 @@ export async function seriesBook(series: Series, episodes: Story[], site: BookSi
   return {
     id: series.id, title: series.title, description: series.description, language: 'en', creator: site.siteName,
     published: new Date(series.createdAt), modified: latest([series.createdAt, ...episodes.map((story) => story.updatedAt)]),
-    cover, parts: episodes.map(partOf), origin: site.origin, readMedia,
+    cover, parts: episodes.map(partOf), series: true, origin: site.origin, readMedia,
   }
 }

@@ -78,6 +78,7 @@ export function storyBook(pictures: { cover: EpubMedia }, readMedia: EpubBook['r
 export function seriesBook(): EpubBook {
   return makeBook({
     title: 'Tales of the Drift',
+    series: true,
     parts: [
       { title: 'Episode One', chapters: [
         { heading: 'Chapter 1: Arrival', markdown: 'They arrived.' },
