@@ -32,6 +32,25 @@ test('every page of the hub opens offline with its content after one online visi
   await context.setOffline(false)
 })
 
+test('every page names itself in the window\'s title, loaded or reached from the footer, and so does the 404 (issue 56)', async ({ page }) => {
+  for (const { path, heading } of PAGES) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+    await expect(page, path).toHaveTitle(`${heading} · Infinaeon Hub`)
+  }
+  await page.goto('/')
+  for (const { path, heading } of PAGES.filter((one) => one.path !== '/infinaeon-universe')) {
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: heading }).click()
+    await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
+    await expect(page, path).toHaveTitle(`${heading} · Infinaeon Hub`)
+  }
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page Not Found · Infinaeon Hub')
+  await page.getByRole('link', { name: 'Music', exact: true }).last().click()
+  await expect(page).toHaveTitle('Music · Infinaeon Hub')
+})
+
 test('the legal pages say what the spec asks and lead back home', async ({ page }) => {
   await page.goto('/privacy-policy')
   await expect(page.getByText('August 17, 2025')).toBeVisible()

@@ -28,7 +28,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     void verifyAdminSession()
   }, [])
   useEffect(() => {
-    if (!isReader) document.title = pageTitle(PAGE_TITLES[pathname] ?? '')
+    // The reader titles its window with the story, the 404 with its own words.
+    const title = isReader ? undefined : PAGE_TITLES[pathname]
+    if (title !== undefined) document.title = pageTitle(title)
   }, [isReader, pathname])
 
   return (

@@ -1,9 +1,10 @@
 // The catch-all page (stories.md §2): the spec's words, then a way on: a search of the stories
 // (the home page's search) and the main places of the hub.
-import { useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { buttonClass } from './ui/button.tsx'
+import { NOT_FOUND_TITLE, pageTitle } from '../../db/schema/page-titles.ts'
 
 const PLACES = [
   { to: '/library', label: 'My Library' },
@@ -15,6 +16,7 @@ const PLACES = [
 export function NotFound() {
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
+  useEffect(() => { document.title = pageTitle(NOT_FOUND_TITLE) }, [])
   const search = (event: FormEvent) => {
     event.preventDefault()
     const q = query.trim()

@@ -3,7 +3,13 @@
 // the site's name alone.
 export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/': '', '/library': 'My Library', '/favourites': 'Your Favourites', '/music': 'Music', '/characters': 'Characters', '/links': 'Links',
+  '/infinaeon-universe': 'The Infinaeon Universe', '/terms-of-service': 'Terms of Service', '/privacy-policy': 'Privacy Policy',
+  '/user-agreement': 'User Agreement', '/community-guidelines': 'Community Guidelines', '/data-settings': 'Data Settings',
+  '/cookie-preferences': 'Cookie Preferences',
 }
+
+/** The window's title on an address that leads nowhere (app/components/not-found.tsx). */
+export const NOT_FOUND_TITLE = 'Page Not Found'
 
 /** The app's own name (the server's is configurable: SITE_NAME, api/config.ts). */
 export const SITE_NAME = 'Infinaeon Hub'
