@@ -126,3 +126,25 @@ test("the server's drawing is already in the reader's theme, size and spacing, b
   await expect(text).toHaveCSS('font-size', '20px')
   await expect(text).toHaveCSS('line-height', `${20 * 1.8}px`)
 })
+
+test('a long title keeps to two lines in the reader\'s header, above its time and progress, whole in the page (issue 56)', async ({ page, request }) => {
+  const title = 'The Extraordinarily Long Chronicle of the Lighthouse Keeper at Vessa'
+  expect(title.length).toBeGreaterThanOrEqual(65)
+  const story = await publishStory(request, { title, content: longStory })
+  await page.goto(`/read/${story.id}`)
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible()
+  await showReadingTools(page)
+  const shown = page.getByRole('button', { name: new RegExp(`^${title}`) })
+  await expect(shown).toBeVisible()
+  const [text, line] = await Promise.all([
+    shown.locator('[data-clamped]').boundingBox(),
+    page.getByTestId('reader-percent').boundingBox(),
+  ])
+  const lineHeight = await shown.locator('[data-clamped]').evaluate((el) => parseFloat(getComputedStyle(el).lineHeight))
+  expect(text!.height).toBeLessThanOrEqual(2 * lineHeight + 1) // two lines, never part of a third
+  expect(text!.y + text!.height).toBeLessThanOrEqual(line!.y)
+  // A tap shows it whole, and the header makes room.
+  await shown.click()
+  await expect(shown).toHaveAttribute('aria-expanded', 'true')
+  expect((await shown.locator('[data-clamped]').boundingBox())!.height).toBeGreaterThan(2 * lineHeight + 1)
+})

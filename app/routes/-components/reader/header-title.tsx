@@ -7,9 +7,10 @@ export function HeaderTitle({ title }: { title: string }) {
   return (
     <button
       type="button" aria-expanded={whole} onClick={() => setWhole((w) => !w)}
-      className={`min-h-11 w-full break-words text-left text-[13px] font-semibold leading-tight ${whole ? '' : 'line-clamp-2'}`}
+      className="flex min-h-11 w-full items-center text-left text-[13px] font-semibold leading-tight"
     >
-      {title}
+      {/* Clamped on the text itself: on the button, its 44 px let half a third line show. */}
+      <span data-clamped className={`min-w-0 break-words ${whole ? '' : 'line-clamp-2'}`}>{title}</span>
       <span className="sr-only">{whole ? ', shown in full' : ', tap to show in full'}</span>
     </button>
   )
