@@ -35,9 +35,13 @@ test('a passage link opens at that paragraph, marked for a moment; a place past 
   await expect(page.locator('#c1-p2')).toHaveAttribute('aria-current', 'true')
   await expect(page.locator('#c1-p2')).toContainText('The gate hummed.')
   await expect(page.locator('#c1-p2')).toBeInViewport()
-  // Another passage of the same story, followed on the page.
+  // Another passage of the same story, followed on the page while the first is still marked:
+  // one mark at a time (issue 56).
   await page.evaluate(() => { location.hash = 'c1-p3' })
   await expect(page.locator('#c1-p3')).toHaveAttribute('aria-current', 'true')
+  await expect(page.locator('[data-passage][aria-current]')).toHaveCount(1)
+  await expect(page.locator('#c1-p3')).not.toHaveAttribute('aria-current', 'true', { timeout: 6_000 })
+  await expect(page.locator('[data-passage][aria-current]')).toHaveCount(0)
 })
 
 test('?t= opens the player at that second, and the player shares the second it is at', async ({ page, request }) => {

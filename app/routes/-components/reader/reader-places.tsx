@@ -39,7 +39,8 @@ const PASSAGE_MARK_MS = 3000
 const LINGER_MS = 1500
 
 /** Scrolls to the passage and marks it as current (aria-current, highlighted) for a moment; a
- * passage the story does not have opens its start, and says so. Answers how to stop early. */
+ * passage the story does not have opens its start, and says so. Answers how to stop early, mark
+ * and all (another passage followed: one mark at a time). */
 function markPassage(passage: Passage): () => void {
   const paragraph = document.getElementById(passageId(passage))
   if (!paragraph) {
@@ -49,8 +50,12 @@ function markPassage(passage: Passage): () => void {
   }
   paragraph.scrollIntoView({ block: 'start' })
   paragraph.setAttribute('aria-current', 'true')
-  const timer = setTimeout(() => paragraph.removeAttribute('aria-current'), PASSAGE_MARK_MS)
-  return () => clearTimeout(timer)
+  const unmark = () => paragraph.removeAttribute('aria-current')
+  const timer = setTimeout(unmark, PASSAGE_MARK_MS)
+  return () => {
+    clearTimeout(timer)
+    unmark()
+  }
 }
 
 /** `?t=` opens the player at that second; a story without narration says so. */
