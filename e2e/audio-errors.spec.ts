@@ -1,7 +1,7 @@
 // Honest audio errors (issue 55): the player names what happened to a story's narration, from what
 // the element and a look at its file tell (app/player/audio-failure.ts): a file that cannot be
 // reached, one the device cannot play. Neither leaves play or download enabled as if all were
-// fine, and nothing is said once a playable file plays.
+// fine, nor offers to share a moment of it, and nothing is said once a playable file plays.
 import fs from 'node:fs'
 import { expect, test, type Page } from './test.ts'
 import { asReturningReader, fixture, playerAudio, publishStory } from './support.ts'
@@ -26,6 +26,8 @@ async function expectStoppedWith(page: Page, title: string, text: string): Promi
   await expect(dialog.getByRole('button', { name: 'Play' })).toBeDisabled()
   await expect(dialog.getByRole('button', { name: 'Download for offline' })).toBeDisabled()
   await expect(dialog.getByRole('button', { name: 'Save audio file' })).toBeDisabled()
+  // No moment to share in audio that does not play (issue 56: it offered "Share at 0:00").
+  await expect(dialog.getByRole('button', { name: /^Share at/ })).toHaveCount(0)
   // MEDIA_ERR_SRC_NOT_SUPPORTED: what Chromium says of a lost connection and of an unplayable file alike.
   expect(await mediaErrorCode(page)).toBe(4)
 }

@@ -35,9 +35,12 @@ export function PlayerFileActions({ story, disabled }: { story: PlayingItem; dis
       <Button variant="ghost" disabled={disabled || saving} onClick={() => void save()}>
         <FileDown size={16} aria-hidden />{saving ? 'Saving…' : 'Save audio file'}
       </Button>
-      <Button variant="ghost" onClick={() => void shareHere()}>
-        <Share2 size={16} aria-hidden />Share at {clockTime(second)}
-      </Button>
+      {/* Audio that does not play has no moment to share. */}
+      {!disabled && (
+        <Button variant="ghost" onClick={() => void shareHere()}>
+          <Share2 size={16} aria-hidden />Share at {clockTime(second)}
+        </Button>
+      )}
     </div>
   )
 }
