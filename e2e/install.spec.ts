@@ -32,6 +32,31 @@ test('the install card appears after 3 seconds and stays away once dismissed', a
   await expect(install).toHaveCount(0)
 })
 
+test('a new visitor answers the faction choice before the install card comes (issue 56)', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.addEventListener('load', () => {
+      const event = Object.assign(new Event('beforeinstallprompt'), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      })
+      window.dispatchEvent(event)
+    })
+  })
+  await page.clock.install()
+  await page.goto('/')
+  const picker = page.getByRole('dialog', { name: /faction/i })
+  await expect(picker).toBeVisible()
+  // Not by its role: behind the modal choice the page is inert, out of the accessibility tree.
+  const install = page.locator('button', { hasText: 'Install App' })
+  await page.clock.runFor(10_000)
+  await expect(install).toHaveCount(0)
+  await picker.getByRole('radio').first().click()
+  await expect(install).toHaveCount(0) // chosen, not yet applied: the choice is still on screen
+  await picker.getByRole('button', { name: 'Apply Theme' }).click()
+  await expect(picker).toBeHidden()
+  await expect(install).toBeVisible()
+})
+
 test('once installed the card stays gone, after a reload too, until the browser offers installing again', async ({ page }) => {
   await asReturningReader(page)
   await page.clock.install()

@@ -19,6 +19,7 @@ import { Button } from './ui/button.tsx'
 import { FactionCards } from './faction-cards.tsx'
 import { afterNextPaint } from '../lib/next-task.ts'
 import { useModalFocus } from './ui/modal-focus.ts'
+import { $factionPickerOpen } from './faction-picker-open.ts'
 
 export function FactionPicker() {
   const stored = faction.use()
@@ -46,6 +47,11 @@ export function FactionPicker() {
     if (faction.read() !== chosen) faction.write(chosen)
     setOpen(false)
   }
+
+  useEffect(() => {
+    $factionPickerOpen.set(open)
+    return () => $factionPickerOpen.set(false)
+  }, [open])
 
   // Shown once the page around it has been painted: a first visit's page is still settling, and
   // moving focus would make the browser lay it out at once, inside this task.

@@ -1,6 +1,7 @@
 // The install prompt (hub.md §4 "Install prompt"): 3 s after load, unless dismissed for good,
 // already installed or running standalone. With the browser's install event it offers Install
-// App; without one, How to Install opens manual instructions. Hides once the app is installed.
+// App; without one, How to Install opens manual instructions. Hides once the app is installed, and
+// waits while a new visitor's faction choice is on screen.
 // It floats with the update card in the floating stack (floating-stack.tsx): arriving 3 s after
 // load it moves nothing on the page (in the page's flow it pushed everything down by its height),
 // and it covers neither the round buttons, the hero's controls nor the mini player. The manual
@@ -10,6 +11,8 @@ import { useStore } from '@nanostores/react'
 import { Download } from 'lucide-react'
 import { Button } from '../ui/button.tsx'
 import { FloatingCard } from './floating-card.tsx'
+import { faction } from '../../data/settings.ts'
+import { $factionPickerOpen } from '../faction-picker-open.ts'
 import { lazyPart } from '../../lib/lazy-part.ts'
 import { useLazyPart } from '../ui/use-lazy-part.ts'
 import {
@@ -46,7 +49,11 @@ export function InstallCard() {
     return () => clearTimeout(timer)
   }, [])
 
-  const showCard = due && shouldOfferInstall({ dismissed: hidden, installed, standalone: isStandalone() })
+  // A new visitor answers the faction choice first: the card does not stand beside it.
+  const storedFaction = faction.use()
+  const pickerOpen = useStore($factionPickerOpen)
+  const choosingFaction = storedFaction === null || pickerOpen
+  const showCard = due && !choosingFaction && shouldOfferInstall({ dismissed: hidden, installed, standalone: isStandalone() })
   const offersSteps = showCard && !promptEvent
   useEffect(() => {
     if (offersSteps) helpDialog.preload()
