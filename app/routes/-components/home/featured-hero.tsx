@@ -1,6 +1,7 @@
 // The featured hero (stories.md §2 Home): one featured story at a time over 70% of the viewport,
 // with Start Reading, a heart (local to the hero, not saved), tags, and when there are several,
-// previous/next and one dot per story. It rotates every 8 s (paused while hovered or focused).
+// previous/next and one dot per story. It rotates every 8 s (paused while a mouse is over it or the
+// keyboard is in it; after a tap, 8 s after the tap).
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { BookOpen, ChevronLeft, ChevronRight, Clock, Heart, Star } from 'lucide-react'
@@ -38,9 +39,12 @@ export function FeaturedHero({ stories }: { stories: StorySummary[] }) {
       aria-roledescription="carousel"
       aria-label="Featured stories"
       className={`relative isolate overflow-hidden ${HEIGHT}`}
-      onMouseEnter={rotation.pause}
-      onMouseLeave={rotation.resume}
-      onFocus={rotation.pause}
+      // A mouse over it or the keyboard in it holds it; a tap does neither (a phone leaves the
+      // tapped button focused and "hovered" until the next tap elsewhere): after a tap it moves on
+      // one full period later.
+      onPointerEnter={(e) => { if (e.pointerType === 'mouse') rotation.pause() }}
+      onPointerLeave={(e) => { if (e.pointerType === 'mouse') rotation.resume() }}
+      onFocus={(e) => { if (e.target.matches(':focus-visible')) rotation.pause() }}
       onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) rotation.resume() }}
     >
       <StoryCover key={story.id} story={story} size="full" eager className="absolute inset-0 -z-10 size-full" />
