@@ -55,6 +55,21 @@ test('publishes with a camera JPEG and a real MP3, showing the upload\'s progres
   await expect(page.getByTestId('story-card').filter({ hasText: 'The Mapmaker of Brindle Reach' })).toBeVisible()
 })
 
+test('an audio file\'s length reads the same in Upload and in Edit: rounded once, to the nearest second (issue 56)', async ({ page, request }) => {
+  await openUpload(page)
+  const d = dialog(page)
+  await d.getByLabel('Title').fill('A Breath Long')
+  await d.getByLabel('Story text').fill('One breath.')
+  await d.getByLabel('Audio file').setInputFiles(fixture('audio', 'id3v2.4.mp3')) // 0.78 s
+  await expect(d.getByText('id3v2.4.mp3 · ', { exact: false })).toContainText(' · 0:01 · uploaded when the story is sent')
+  await d.getByRole('button', { name: 'Publish Story' }).click()
+  await expect(page.getByText('Story uploaded successfully!', { exact: true })).toBeVisible({ timeout: 30_000 })
+  const [story] = (await (await request.get('/api/stories?search=Breath')).json()) as Array<{ id: string; audioDuration: number }>
+  expect(story!.audioDuration).toBe(1)
+  await page.getByTestId('story-card').filter({ hasText: 'A Breath Long' }).getByRole('button', { name: 'Edit', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Edit Story' }).getByText(/The story's audio now: an uploaded file · 0:01\./)).toBeVisible()
+})
+
 test('a .docx becomes the story text, and the spec\'s checks stop an empty story', async ({ page }) => {
   await openUpload(page)
   const d = dialog(page)

@@ -72,7 +72,8 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
     }
     update((current) => ({ audio: file, audioDuration: undefined, fields: { ...current.fields, audioFileUrl: '' } }))
     const duration = await readAudioDuration(file)
-    if (duration !== null) update({ audioDuration: duration })
+    // Whole seconds, rounded once here as the server rounds a track's: Upload and Edit read the same.
+    if (duration !== null) update({ audioDuration: Math.round(duration) })
   }
 
   const link = form.fields.audioFileUrl ?? ''
