@@ -76,7 +76,7 @@ export function AdminLoginDialog() {
               onClick={() => setVisible((v) => !v)}
               aria-label={visible ? 'Hide password' : 'Show password'}
               aria-pressed={visible}
-              className="absolute right-0.5 top-0.5 grid h-10 w-10 place-items-center rounded-lg text-muted hover:text-text"
+              className="absolute right-0 top-0 grid size-11 place-items-center rounded-lg text-muted hover:text-text"
             >
               {visible ? <EyeOff size={18} aria-hidden /> : <Eye size={18} aria-hidden />}
             </button>
@@ -94,7 +94,7 @@ export function AdminLoginDialog() {
         onClick={() => close(false)}
         disabled={pending}
         aria-label="Close"
-        className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text disabled:opacity-40"
+        className="absolute right-1.5 top-1.5 grid size-11 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-text disabled:opacity-40"
       >
         <X size={18} aria-hidden />
       </button>

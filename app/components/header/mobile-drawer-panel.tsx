@@ -36,7 +36,7 @@ export function MobileDrawerPanel({ open, onOpenChange }: Props) {
     >
       <div className="flex items-start justify-between gap-2">
         <Brand onNavigate={close} />
-        <button type="button" onClick={close} aria-label="Close menu" className="grid h-10 w-10 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-text">
+        <button type="button" onClick={close} aria-label="Close menu" className="grid size-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-text">
           <X size={20} aria-hidden />
         </button>
       </div>

@@ -33,7 +33,7 @@ export function SliderField({ label, value, min, max, step, format, onChange }: 
 export function SwitchField({ label, hint, checked, onChange }: { label: string; hint?: string; checked: boolean; onChange: (checked: boolean) => void }) {
   const id = useId()
   return (
-    <div className="flex min-h-10 items-center justify-between gap-4">
+    <div className="flex min-h-11 items-center justify-between gap-4">
       <label htmlFor={id} className="text-sm">
         <span className="font-medium">{label}</span>
         {hint && <span className="block text-xs text-muted">{hint}</span>}
@@ -42,9 +42,11 @@ export function SwitchField({ label, hint, checked, onChange }: { label: string;
         id={id}
         checked={checked}
         onCheckedChange={onChange}
-        className="relative h-7 w-12 shrink-0 rounded-full bg-surface-2 ring-1 ring-border transition data-[state=checked]:bg-accent"
+        className="group relative grid h-11 w-14 shrink-0 place-items-center rounded-full"
       >
-        <Switch.Thumb className="block h-5 w-5 translate-x-1 rounded-full bg-text shadow transition-transform data-[state=checked]:translate-x-6 data-[state=checked]:bg-accent-fg" />
+        {/* 44 px tall to tap; the track drawn inside it. */}
+        <span aria-hidden className="absolute inset-x-1 inset-y-2 rounded-full bg-surface-2 ring-1 ring-border transition group-data-[state=checked]:bg-accent" />
+        <Switch.Thumb className="relative block h-5 w-5 -translate-x-2.5 rounded-full bg-text shadow transition-transform data-[state=checked]:translate-x-2.5 data-[state=checked]:bg-accent-fg" />
       </Switch.Root>
     </div>
   )

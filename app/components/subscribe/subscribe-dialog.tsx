@@ -36,7 +36,7 @@ function FeedRow({ feed }: { feed: FeedAddress }) {
           <Copy size={14} aria-hidden />Copy address
         </Button>
         {feed.podcast && (
-          <a href={podcastAppUrl(feed.url)} className="inline-flex min-h-9 items-center gap-1.5 rounded-lg px-3 text-sm text-accent hover:bg-surface-2">
+          <a href={podcastAppUrl(feed.url)} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-accent hover:bg-surface-2">
             <Podcast size={14} aria-hidden />Open in a podcast app
           </a>
         )}

@@ -39,7 +39,7 @@ export function DialogRadix({ open, onOpenChange, title, description, children, 
             <Radix.Close
               disabled={locked}
               aria-label="Close"
-              className="absolute right-3 top-3 rounded-lg p-2 text-muted hover:bg-surface-2 hover:text-text disabled:opacity-40"
+              className="absolute right-1.5 top-1.5 grid size-11 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-text disabled:opacity-40"
             >
               <X size={18} aria-hidden />
             </Radix.Close>

@@ -29,7 +29,7 @@ export function RangeSlider({ name, value, min = 0, max = 100, step, valueText, 
       disabled={disabled}
       onValueChange={([next]) => { if (next !== undefined) onChange(next) }}
       onValueCommit={([next]) => { if (next !== undefined) onCommit?.(next) }}
-      className="relative flex h-8 w-full touch-none select-none items-center data-[disabled]:opacity-50"
+      className="relative flex h-11 w-full touch-none select-none items-center data-[disabled]:opacity-50"
     >
       <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-surface-2 ring-1 ring-border">
         <Slider.Range className="absolute h-full bg-accent" />

@@ -42,7 +42,7 @@ export function AlbumTrackList({ tracks, current, playing }: AlbumTrackListProps
               aria-label={`Share "${track.title}"`}
               title="Share track"
               onClick={() => void share('track', track)}
-              className="grid h-10 w-10 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-text"
+              className="grid size-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-text"
             >
               <Share2 size={16} aria-hidden />
             </button>
