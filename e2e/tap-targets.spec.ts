@@ -3,7 +3,7 @@
 // uses most, except links inside running text, a character's name in a story too (WCAG's inline
 // exception).
 import { expect, test, type Page } from './test.ts'
-import { asReturningReader } from './support.ts'
+import { asAdmin, asReturningReader } from './support.ts'
 
 const MIN = 44
 
@@ -25,6 +25,9 @@ async function smallControls(page: Page, within = 'body'): Promise<string[]> {
       if ((control.tagName === 'A' || control.hasAttribute('data-mention')) && control.parentElement?.closest('p, [data-testid="story-text"]')) continue
       // A range input's own box is its track; its thumb is what is dragged, and it spans the width.
       if (control instanceof HTMLInputElement && control.type === 'range' && box.width >= min) continue
+      // A box or a round button inside its label: the label is what a thumb taps.
+      const label = control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type) ? control.closest('label')?.getBoundingClientRect() : undefined
+      if (label && label.width >= min && label.height >= min) continue
       // So is a slider's: a press anywhere on its bar (44 px tall) moves the thumb there.
       const bar = control.getAttribute('role') === 'slider' ? control.parentElement?.closest('[data-orientation]')?.getBoundingClientRect() : undefined
       if (bar && bar.width >= min && bar.height >= min) continue
@@ -83,5 +86,30 @@ test('every control in the dialogs a reader opens is at least 44×44 (issue 56)'
   await open('album', () => page.locator('main').getByRole('button', { name: /Signals from the Gate/ }).click())
   await page.goto('/characters')
   await open('character', () => page.getByTestId('character-card').first().click())
+  expect(found).toEqual({})
+})
+
+test('every control in the admin\'s forms is at least 44×44 (issue 56)', async ({ page }) => {
+  await asReturningReader(page)
+  await asAdmin(page)
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  const found: Record<string, string[]> = {}
+  const open = measureDialog(page, found)
+  const fromMenu = (name: string) => async () => {
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog').getByRole('button', { name }).click()
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
+  }
+  await page.goto('/')
+  await page.getByTestId('story-card').first().waitFor()
+  for (const name of ['Upload Story', 'Upload a Track', 'Upload Background Music']) await open(name, fromMenu(name), { sticky: true })
+  await page.goto('/characters')
+  await open('add character', () => page.getByRole('button', { name: 'Add Character' }).click(), { sticky: true })
+  // Add Link opens its form in the page, above the links (with their drag handles).
+  await page.goto('/links')
+  await page.getByRole('button', { name: 'Add Link' }).click()
+  await expect(page.locator('form[aria-label="Add Link"]')).toBeVisible()
+  const small = await smallControls(page, 'main')
+  if (small.length > 0) found['links, adding one'] = small
   expect(found).toEqual({})
 })

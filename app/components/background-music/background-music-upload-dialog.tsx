@@ -12,8 +12,8 @@ import { errorText } from '../../lib/error-text.ts'
 import { AUDIO_ACCEPT } from '../../../db/schema/audio-formats.ts'
 import { BackgroundMusicUpload } from '../../../db/schema/music.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
+import { FIELD } from '../ui/form-controls.tsx'
 
-const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:text-text focus-visible:border-accent disabled:opacity-50'
 
 export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [title, setTitle] = useState('')

@@ -2,7 +2,7 @@
 import { useId, type ReactNode } from 'react'
 import type { FieldAttributes } from '../../lib/field-limits.ts'
 
-export const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus-visible:border-accent disabled:opacity-50 file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:text-text'
+export const FIELD = 'min-h-11 w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus-visible:border-accent disabled:opacity-50 file:mr-3 file:rounded-md file:border-0 file:bg-surface-2 file:px-3 file:py-1.5 file:text-text'
 
 export function Labelled({ label, hint, children }: { label: string; hint?: string; children: (id: string) => ReactNode }) {
   const id = useId()
@@ -27,14 +27,14 @@ export function TextInput({ label, value, onChange, disabled, placeholder, hint,
 }
 
 export function CheckField({ label, checked, onChange, disabled, hint }: { label: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean; hint?: string }) {
-  const id = useId()
+  // The whole row is its label (44 px tall at least): a tap anywhere on it toggles the box.
   return (
-    <div className="flex items-start gap-3">
-      <input id={id} type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} className="mt-1 h-4 w-4 accent-[var(--accent)]" />
-      <label htmlFor={id} className="text-sm">
+    <label className="flex min-h-11 items-center gap-3 text-sm">
+      <input type="checkbox" checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} className="h-4 w-4 shrink-0 accent-[var(--accent)]" />
+      <span>
         <span className="font-medium">{label}</span>
         {hint && <span className="block text-xs text-muted">{hint}</span>}
-      </label>
-    </div>
+      </span>
+    </label>
   )
 }

@@ -64,7 +64,7 @@ function SortableLinkCard({ link, pending }: { link: Link; pending?: readonly Ou
       <button
         type="button" ref={setActivatorNodeRef} {...attributes} {...listeners}
         aria-label={`Move "${link.title}"`}
-        className="grid h-full min-h-14 w-10 shrink-0 cursor-grab touch-none place-items-center self-stretch rounded-l-2xl text-muted hover:text-text active:cursor-grabbing"
+        className="grid h-full min-h-14 w-11 shrink-0 cursor-grab touch-none place-items-center self-stretch rounded-l-2xl text-muted hover:text-text active:cursor-grabbing"
       >
         <GripVertical size={18} aria-hidden />
       </button>
