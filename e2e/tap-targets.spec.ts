@@ -113,3 +113,21 @@ test('every control in the admin\'s forms is at least 44×44 (issue 56)', async 
   if (small.length > 0) found['links, adding one'] = small
   expect(found).toEqual({})
 })
+
+test('a toast\'s dismiss and the phone\'s search field are at least 44×44 (issue 56)', async ({ page, context }) => {
+  await asReturningReader(page)
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto('/')
+  await page.getByTestId('story-card').first().waitFor()
+  await page.getByRole('banner').getByRole('button', { name: 'Search stories' }).click()
+  await page.getByRole('searchbox', { name: 'Search stories' }).first().fill('gate')
+  const found: Record<string, string[]> = {}
+  const search = await smallControls(page, 'form[role="search"]')
+  if (search.length > 0) found['phone search'] = search
+  await page.getByTestId('story-card').first().getByRole('button', { name: /^Share/ }).click()
+  await expect(page.getByTestId('toast')).toBeVisible()
+  const toast = await smallControls(page, '[data-testid="toast"]')
+  if (toast.length > 0) found.toast = toast
+  expect(found).toEqual({})
+})

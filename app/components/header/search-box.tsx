@@ -54,14 +54,14 @@ export function SearchBox({ className = '', autoFocus = false }: { className?: s
         aria-label="Search stories"
         autoFocus={autoFocus}
         enterKeyHint="search"
-        className="h-10 w-full rounded-full border border-border bg-bg/70 pl-9 pr-10 text-base text-text placeholder:text-muted focus:border-accent focus:outline-none md:text-sm [&::-webkit-search-cancel-button]:hidden"
+        className="h-11 w-full rounded-full border border-border bg-bg/70 pl-9 pr-11 text-base text-text placeholder:text-muted focus:border-accent focus:outline-none md:text-sm [&::-webkit-search-cancel-button]:hidden"
       />
       {value !== '' && (
         <button
           type="button"
           aria-label="Clear search"
           onClick={() => { setValue(''); if (onHome) go('') }}
-          className="absolute right-0.5 top-0.5 grid h-9 w-9 place-items-center rounded-full text-muted hover:text-text"
+          className="absolute right-0 top-0 grid size-11 place-items-center rounded-full text-muted hover:text-text"
         >
           <X size={16} aria-hidden />
         </button>

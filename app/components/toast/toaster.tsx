@@ -39,7 +39,7 @@ export function Toaster() {
           onEscapeKeyDown={(event) => { if (escapeToLayer(event.target)) event.preventDefault() }}
           duration={current.durationMs}
           type={destructive ? 'foreground' : 'background'}
-          className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-2xl
+          className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-2xl
             transition duration-200 starting:translate-y-3 starting:opacity-0
             data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none data-[swipe=cancel]:translate-x-0
             ${destructive ? 'border-red-400/60 bg-red-950 text-red-50' : 'border-border bg-surface-2 text-text'}`}
@@ -54,7 +54,7 @@ export function Toaster() {
           </div>
           <Toast.Close
             aria-label="Dismiss notification"
-            className="absolute right-1.5 top-1.5 grid h-9 w-9 place-items-center rounded-lg opacity-80 hover:bg-black/20 hover:opacity-100"
+            className="absolute right-0.5 top-0.5 grid size-11 place-items-center rounded-lg opacity-80 hover:bg-black/20 hover:opacity-100"
           >
             <X size={16} aria-hidden />
           </Toast.Close>

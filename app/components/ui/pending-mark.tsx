@@ -24,8 +24,8 @@ export function PendingMark({ entries, className = '' }: { entries: readonly Out
       </span>
       {refused && (
         <>
-          <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => void retryChange(entry.seq!)}>Retry</Button>
-          <Button size="sm" variant="ghost" className="h-7 px-2 text-xs" onClick={() => void discardChange(entry.seq!)}>Discard</Button>
+          <Button size="sm" variant="ghost" className="px-2 text-xs" onClick={() => void retryChange(entry.seq!)}>Retry</Button>
+          <Button size="sm" variant="ghost" className="px-2 text-xs" onClick={() => void discardChange(entry.seq!)}>Discard</Button>
         </>
       )}
     </span>
