@@ -115,7 +115,7 @@ describe('media serving beside the built web app', () => {
       const media = await t.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-99' } })
       expect(media.statusCode).toBe(206)
       expect(media.rawPayload).toEqual(narration.subarray(0, 100))
-      const shell = await t.app.inject({ method: 'GET', url: '/data-settings' })
+      const shell = await t.app.inject({ method: 'GET', url: '/no/such/page' })
       expect(shell.statusCode).toBe(200)
       expect(shell.body).toContain('<title>shell</title>')
     } finally {
