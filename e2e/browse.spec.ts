@@ -103,22 +103,3 @@ test('the featured hero shows the newest featured story and asks for its cover b
   await expect(hero.getByRole('heading', { name: featured[0]!.title })).toBeVisible()
   await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high')
 })
-
-// The featured hero's rotation after a tap (issue 56): a phone leaves the tapped button focused and
-// "hovered", which held the hero for good. Now a tap moves it at once and the next move comes one
-// full period (8 s) later; a mouse over it still holds it (featured-hero.tsx).
-test('after a tap on the hero\'s next button, it rotates again one full period later', async ({ page }) => {
-  await page.clock.install()
-  await page.goto('/')
-  const hero = page.getByRole('region', { name: 'Featured stories' })
-  const slide = hero.locator('[aria-roledescription="slide"]')
-  await expect(slide).toHaveAttribute('aria-label', /^1 of (\d+)$/)
-  const count = Number((await slide.getAttribute('aria-label'))!.split(' of ')[1])
-  expect(count).toBeGreaterThanOrEqual(3)
-  await hero.getByRole('button', { name: 'Next featured story' }).tap()
-  await expect(slide).toHaveAttribute('aria-label', `2 of ${count}`)
-  await page.clock.runFor(7_900)
-  await expect(slide).toHaveAttribute('aria-label', `2 of ${count}`)
-  await page.clock.runFor(200)
-  await expect(slide).toHaveAttribute('aria-label', `3 of ${count}`)
-})
