@@ -1,11 +1,11 @@
 // The install prompt: shown 3 s after load when the browser offers installing, and a dismissal
 // is remembered for good. The page's clock is the test's (page.clock): "not yet" and "still gone"
 // are checked at exact times, not by waiting.
-import { expect, test } from './test.ts'
+import { expect, test, type Page } from './test.ts'
 import { asReturningReader } from './support.ts'
 
-test('the install card appears after 3 seconds and stays away once dismissed', async ({ page }) => {
-  await asReturningReader(page)
+/** The browser offers installing as each page loads (its beforeinstallprompt). */
+async function offerInstallOnLoad(page: Page): Promise<void> {
   await page.addInitScript(() => {
     window.addEventListener('load', () => {
       const event = Object.assign(new Event('beforeinstallprompt'), {
@@ -15,6 +15,11 @@ test('the install card appears after 3 seconds and stays away once dismissed', a
       window.dispatchEvent(event)
     })
   })
+}
+
+test('the install card appears after 3 seconds and stays away once dismissed', async ({ page }) => {
+  await asReturningReader(page)
+  await offerInstallOnLoad(page)
   await page.clock.install()
   await page.goto('/')
   await page.getByTestId('story-card').first().waitFor()
@@ -33,15 +38,7 @@ test('the install card appears after 3 seconds and stays away once dismissed', a
 })
 
 test('a new visitor answers the faction choice before the install card comes (issue 56)', async ({ page }) => {
-  await page.addInitScript(() => {
-    window.addEventListener('load', () => {
-      const event = Object.assign(new Event('beforeinstallprompt'), {
-        prompt: async () => undefined,
-        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
-      })
-      window.dispatchEvent(event)
-    })
-  })
+  await offerInstallOnLoad(page)
   await page.clock.install()
   await page.goto('/')
   const picker = page.getByRole('dialog', { name: /faction/i })
