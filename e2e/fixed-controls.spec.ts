@@ -2,9 +2,10 @@
 // and bottom of the pages a reader uses most (and of the links page as the admin, whose upload
 // buttons once floated over the link cards), and nothing moves as the page loads (CLS ≤ 0.02),
 // for a reader or the admin.
-// The docked mini player, a bar across the screen's bottom, leaves the page's end clear of it.
+// The docked mini player, a bar across the screen's bottom, leaves the page's end clear of it; so
+// do a toast and the install card, and a toast shown in a dialog lifts the dialog clear of it.
 import { expect, test, type Page } from './test.ts'
-import { asAdmin, asReturningReader, publishStoryWithAudio, waitForServiceWorker } from './support.ts'
+import { asAdmin, asReturningReader, createAlbum, createLink, publishStoryWithAudio, storyByTitle, waitForServiceWorker } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await asReturningReader(page)
@@ -22,10 +23,12 @@ test.beforeEach(async ({ page }) => {
 })
 
 const INTERACTIVE = 'a[href], button, input, select, textarea, [role="button"], [role="slider"], [tabindex="0"]'
+/** What floats over the page as a whole surface, not only its controls: a toast, a card, the mini player. */
+const SURFACES = '[data-testid="toast"], [data-floating-card], [role="region"][aria-label="Now playing"]'
 
-/** Pairs "fixed control ⟂ page control" whose boxes overlap on screen now. */
+/** Pairs "fixed control or surface ⟂ page control" whose boxes overlap on screen now. */
 function coveredControls(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate((interactive) => {
+  return page.evaluate(({ interactive, surfaces }) => {
     const fixedAncestor = (element: Element) => {
       for (let e: Element | null = element; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return e
       return null
@@ -36,7 +39,7 @@ function coveredControls(page: Page, selector: string): Promise<string[]> {
     }
     const name = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
     const all = [...document.querySelectorAll(interactive)].filter(shown)
-    const fixed = all.filter((element) => fixedAncestor(element) !== null)
+    const fixed = [...all.filter((element) => fixedAncestor(element) !== null), ...[...document.querySelectorAll(surfaces)].filter(shown)]
     const page = all.filter((element) => fixedAncestor(element) === null && !element.closest('header'))
     const covered: string[] = []
     for (const control of fixed) {
@@ -47,7 +50,7 @@ function coveredControls(page: Page, selector: string): Promise<string[]> {
       }
     }
     return covered
-  }, selector)
+  }, { interactive: selector, surfaces: SURFACES })
 }
 
 async function scrollTo(page: Page, where: 'top' | 'middle' | 'bottom'): Promise<void> {
@@ -112,4 +115,93 @@ test('the docked mini player leaves the end of the page clear', async ({ page, r
   await expect(page.getByRole('region', { name: 'Now playing' })).toBeVisible()
   await scrollTo(page, 'bottom')
   expect(await coveredControls(page, INTERACTIVE)).toEqual([])
+})
+
+/** The controls of the open dialog, where the dialog shows them, that the toast covers. */
+function dialogControlsUnderToast(page: Page): Promise<string[]> {
+  return page.evaluate(async (interactive) => {
+    // At rest: the dialog rises to make room (a short transition).
+    await Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))
+    const toast = document.querySelector('[data-testid="toast"]')!.getBoundingClientRect()
+    const dialog = document.querySelector('[role="dialog"]')!
+    const view = dialog.getBoundingClientRect()
+    const covered: string[] = []
+    for (const control of dialog.querySelectorAll(interactive)) {
+      const box = control.getBoundingClientRect()
+      // The part of it the dialog shows (a long dialog scrolls inside itself).
+      const top = Math.max(box.top, view.top)
+      const bottom = Math.min(box.bottom, view.bottom)
+      if (bottom - top < 1 || box.width < 1) continue
+      if (box.left < toast.right && toast.left < box.right && top < toast.bottom && toast.top < bottom) {
+        covered.push((control.getAttribute('aria-label') ?? control.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40))
+      }
+    }
+    return covered
+  }, INTERACTIVE)
+}
+
+test('a toast shown in a dialog covers none of its controls: the dialog rises clear of it (issue 56)', async ({ page, context, request }) => {
+  const titles = Array.from({ length: 12 }, (_, i) => `Waypoint ${i + 1}`)
+  await createAlbum(request, 'Long Road Home', titles)
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.addInitScript(() => { Object.defineProperty(navigator, 'share', { value: undefined }) })
+  await page.goto('/music')
+  await page.locator('main').getByRole('button', { name: /Long Road Home/ }).click()
+  const dialog = page.getByRole('dialog', { name: 'Long Road Home' })
+  await expect(dialog).toBeVisible()
+  // A track near the dialog's foot, then the last one with the dialog scrolled to its end.
+  await dialog.getByRole('button', { name: 'Share "Waypoint 6"' }).click()
+  await expect(page.getByText('Track link copied to clipboard', { exact: true })).toBeVisible()
+  expect(await dialogControlsUnderToast(page)).toEqual([])
+  await dialog.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }))
+  await dialog.getByRole('button', { name: 'Share "Waypoint 12"' }).click()
+  await expect(page.getByText('Track link copied to clipboard', { exact: true })).toBeVisible()
+  expect(await dialogControlsUnderToast(page)).toEqual([])
+  // Gone with the toast: the dialog takes the screen's middle again.
+  await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 7_000 })
+  await expect.poll(async () => {
+    const box = (await dialog.boundingBox())!
+    return Math.round(box.y + box.height / 2)
+  }).toBe(844 / 2)
+})
+
+test("a toast and the install card leave the page's end clear: the links' Delete, the comment form's Post (issue 56)", async ({ page, request }) => {
+  for (const name of ['Harbour', 'Lighthouse', 'Breakwater', 'Tideline', 'Estuary', 'Jetty']) {
+    await createLink(request, { title: `Coast ${name}`, url: `https://example.com/${name.toLowerCase()}` })
+  }
+  await asAdmin(page)
+  await page.goto('/links')
+  const deletes = page.getByRole('button', { name: /^Delete "/ })
+  await expect(deletes.first()).toBeVisible()
+  await scrollTo(page, 'bottom')
+  await deletes.last().click()
+  await expect(page.getByText('Link deleted', { exact: true })).toBeVisible()
+  await scrollTo(page, 'bottom')
+  expect(await coveredControls(page, INTERACTIVE)).toEqual([])
+
+  // The install card (not dismissed here), on the pages the audit found it covering.
+  await page.addInitScript(() => localStorage.removeItem('pwa-install-dismissed'))
+  const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
+  const found: Record<string, string[]> = {}
+  for (const route of ['/characters', '/music', `/read/${story.id}`]) {
+    await page.goto(route)
+    await expect(page.locator('[data-floating-card]')).toBeVisible({ timeout: 10_000 })
+    await scrollTo(page, 'bottom')
+    const covered = await coveredControls(page, INTERACTIVE)
+    if (covered.length > 0) found[route] = covered
+  }
+  expect(found).toEqual({})
+
+  // Typing a comment, the cards step aside: its Post button, at the screen's foot, is not under one.
+  await page.goto('/')
+  await expect(page.locator('[data-floating-card]')).toBeVisible({ timeout: 10_000 })
+  const card = page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).first()
+  await card.getByRole('button', { name: /^Comments/ }).click()
+  const post = card.getByRole('button', { name: 'Post' })
+  await post.evaluate((element) => element.scrollIntoView({ block: 'end', behavior: 'instant' }))
+  await card.getByRole('textbox', { name: 'Your comment' }).fill('The bell rang for me too.')
+  expect(await coveredControls(page, INTERACTIVE)).toEqual([])
+  // Done typing: the card is back.
+  await post.focus()
+  await expect(page.locator('[data-floating-card]')).toBeVisible()
 })

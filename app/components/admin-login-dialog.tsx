@@ -53,7 +53,8 @@ export function AdminLoginDialog() {
       labelledBy={titleId}
       describedBy={descriptionId}
       initialFocus={input}
-      className="left-1/2 top-1/2 max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-5 text-text shadow-2xl"
+      centred
+      className="max-w-md rounded-2xl border border-border bg-surface p-5 text-text shadow-2xl"
     >
       <h2 id={titleId} className="pr-8 text-lg font-semibold">Admin Login</h2>
       <p id={descriptionId} className="mt-1 text-sm text-muted">Enter the admin password to upload, edit and delete stories.</p>

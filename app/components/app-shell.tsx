@@ -16,13 +16,16 @@ import { PlayerHost } from './player/player-host.tsx'
 import { StoryDialogHost } from './publish/story-dialog-host.tsx'
 import { $miniPlayerShown } from '../player/player.ts'
 import { useStore } from '@nanostores/react'
+import { $bottomInset, $toastRoom } from './toast/bottom-inset.ts'
 import { PAGE_TITLES, pageTitle } from '../../db/schema/page-titles.ts'
 
 export function AppShell({ children }: { children: ReactNode }) {
   const isReader = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/read/$id') })
   const pathname = useRouterState({ select: (s) => s.location.pathname })
-  // The floating buttons and the mini player cover the bottom of the page; leave room for them.
+  // The floating buttons, the mini player, the cards and a toast cover the bottom of the screen:
+  // the page's end leaves room for them, so everything on it can be scrolled clear (issue 56).
   const hasMiniPlayer = useStore($miniPlayerShown)
+  const floatingRoom = Math.max(useStore($bottomInset), useStore($toastRoom))
 
   useEffect(() => {
     void verifyAdminSession()
@@ -46,7 +49,8 @@ export function AppShell({ children }: { children: ReactNode }) {
           than its placeholders (one album where eight were kept) moves nothing on screen. */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">{children}</main>
       {!isReader && <SiteFooter />}
-      <div aria-hidden className={`shrink-0 ${hasMiniPlayer ? 'h-36' : 'h-16'}`} />
+      {/* In the reader's colour under the reader (its page ends above this room). */}
+      <div aria-hidden className={`shrink-0 ${hasMiniPlayer ? 'h-36' : 'h-16'} ${isReader ? 'bg-(--reader-bg)' : ''}`} style={{ minHeight: floatingRoom }} />
       <PlayerHost />
       <FloatingStack />
       <ToastHost />

@@ -1,13 +1,13 @@
 // Shows notify() messages as Radix toasts (stories.md §9): one at a time (a new one replaces the
 // current), 5000 ms, swipe right to dismiss (50 px), F8 focuses the region; Escape is the dialog's
 // when the person is in one.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState, type RefObject } from 'react'
 import { useStore } from '@nanostores/react'
 import { Toast } from 'radix-ui'
 import { X } from 'lucide-react'
 import { $toast, showNextWaiting, toasterMounted } from './notify.ts'
 import { escapeToLayer } from '../ui/escape-layers.ts'
-import { $bottomInset } from './bottom-inset.ts'
+import { $bottomInset, $toastRoom } from './bottom-inset.ts'
 
 export const TOAST_DURATION_MS = 5000
 
@@ -19,6 +19,8 @@ export function Toaster() {
   // Every new message opens (the toast below is keyed by it, so its timer starts again).
   useEffect(() => setOpen(current !== undefined), [current])
   useEffect(toasterMounted, [])
+  const viewport = useRef<HTMLOListElement>(null)
+  useToastRoom(viewport, open && current !== undefined, bottomInset)
   const onOpenChange = (next: boolean) => {
     setOpen(next)
     if (!next) showNextWaiting()
@@ -63,10 +65,29 @@ export function Toaster() {
       {/* Above the docked mini player and the open menu's actions (bottom-inset.ts), never over them.
           Only the toast takes taps: the band of padding around it leaves what is under it tappable. */}
       <Toast.Viewport
+        ref={viewport}
         data-testid="toast-viewport"
         style={bottomInset > 0 ? { bottom: bottomInset } : undefined}
         className="pointer-events-none fixed bottom-0 right-0 z-[100] flex w-full max-w-sm flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4"
       />
     </Toast.Provider>
   )
+}
+
+/** Keeps $toastRoom at the height the viewport's toast takes from the screen's bottom while one shows. */
+function useToastRoom(viewport: RefObject<HTMLOListElement | null>, shown: boolean, bottomInset: number) {
+  useEffect(() => {
+    const element = viewport.current
+    if (!shown || !element) return
+    const measure = () => $toastRoom.set(Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)))
+    measure()
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    window.addEventListener('resize', measure)
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('resize', measure)
+      $toastRoom.set(0)
+    }
+  }, [viewport, shown, bottomInset])
 }

@@ -5,6 +5,7 @@ import { X } from 'lucide-react'
 import { useRef, type RefObject } from 'react'
 import type { DialogProps } from './dialog.tsx'
 import { useEscapeLayer } from './escape-layers.ts'
+import { DialogFrame, FRAMED } from './dialog-frame.tsx'
 
 export function DialogRadix({ open, onOpenChange, title, description, children, locked, sticky, hideClose, wide, opener }: DialogProps & { opener: RefObject<HTMLElement | null> }) {
   const block = (event: Event) => { if (locked || sticky) event.preventDefault() }
@@ -22,29 +23,31 @@ export function DialogRadix({ open, onOpenChange, title, description, children, 
         {/* A plain dim, no backdrop blur: a blur repaints the whole screen on every frame of any
             animation under it (the first-visit faction choice opens over the spinning sync icon). */}
         <Radix.Overlay className="fixed inset-0 z-50 bg-black/70" />
-        <Radix.Content
-          ref={content}
-          onCloseAutoFocus={restoreFocus}
-          onEscapeKeyDown={block}
-          onPointerDownOutside={block}
-          onInteractOutside={block}
-          className={`fixed left-1/2 top-1/2 z-50 max-h-[90dvh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-border bg-surface p-5 text-text shadow-2xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
-        >
-          <Radix.Title className="pr-8 text-lg font-semibold">{title}</Radix.Title>
-          {description
-            ? <Radix.Description className="mt-1 text-sm text-muted">{description}</Radix.Description>
-            : <Radix.Description className="sr-only">{title}</Radix.Description>}
-          <div className="mt-4">{children}</div>
-          {!hideClose && (
-            <Radix.Close
-              disabled={locked}
-              aria-label="Close"
-              className="absolute right-1.5 top-1.5 grid size-11 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-text disabled:opacity-40"
-            >
-              <X size={18} aria-hidden />
-            </Radix.Close>
-          )}
-        </Radix.Content>
+        <DialogFrame>
+          <Radix.Content
+            ref={content}
+            onCloseAutoFocus={restoreFocus}
+            onEscapeKeyDown={block}
+            onPointerDownOutside={block}
+            onInteractOutside={block}
+            className={`${FRAMED} rounded-2xl border border-border bg-surface p-5 text-text shadow-2xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
+          >
+            <Radix.Title className="pr-8 text-lg font-semibold">{title}</Radix.Title>
+            {description
+              ? <Radix.Description className="mt-1 text-sm text-muted">{description}</Radix.Description>
+              : <Radix.Description className="sr-only">{title}</Radix.Description>}
+            <div className="mt-4">{children}</div>
+            {!hideClose && (
+              <Radix.Close
+                disabled={locked}
+                aria-label="Close"
+                className="absolute right-1.5 top-1.5 grid size-11 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-text disabled:opacity-40"
+              >
+                <X size={18} aria-hidden />
+              </Radix.Close>
+            )}
+          </Radix.Content>
+        </DialogFrame>
       </Radix.Portal>
     </Radix.Root>
   )

@@ -8,6 +8,7 @@ import { useRef, type ReactNode, type RefObject } from 'react'
 import { createPortal } from 'react-dom'
 import { useEscapeLayer } from './escape-layers.ts'
 import { useModalFocus } from './modal-focus.ts'
+import { DialogFrame, FRAMED } from './dialog-frame.tsx'
 
 interface PlainModalProps {
   open: boolean
@@ -16,33 +17,38 @@ interface PlainModalProps {
   /** The ids of the layer's own title and description. */
   labelledBy: string
   describedBy: string
-  /** The layer's place, size and look. */
+  /** The layer's look, and its place and size unless `centred`. */
   className: string
+  /** In the screen's middle, above any toast (dialog-frame.tsx). */
+  centred?: boolean
   /** What gets focus as it opens (else the layer itself). */
   initialFocus?: RefObject<HTMLElement | null>
   children: ReactNode
 }
 
-export function PlainModal({ open, onDismiss, labelledBy, describedBy, className, initialFocus, children }: PlainModalProps) {
+export function PlainModal({ open, onDismiss, labelledBy, describedBy, className, centred, initialFocus, children }: PlainModalProps) {
   const content = useRef<HTMLDivElement>(null)
   useEscapeLayer(open, content, onDismiss)
   useModalFocus(content, open, onDismiss, initialFocus)
   if (!open) return null
+  const layer = (
+    <div
+      ref={content}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      tabIndex={-1}
+      className={`overscroll-contain outline-none ${centred ? FRAMED : 'fixed z-50'} ${className}`}
+    >
+      {children}
+    </div>
+  )
   return createPortal(
     <>
       {/* A plain dim, as every dialog's (dialog-radix.tsx): a backdrop blur redraws the whole screen on each frame of an animation under it. */}
       <div aria-hidden onClick={onDismiss} className="fixed inset-0 z-50 touch-none bg-black/70 transition-opacity starting:opacity-0" />
-      <div
-        ref={content}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        tabIndex={-1}
-        className={`fixed z-50 overscroll-contain outline-none ${className}`}
-      >
-        {children}
-      </div>
+      {centred ? <DialogFrame>{layer}</DialogFrame> : layer}
     </>,
     document.body,
   )
