@@ -3,7 +3,7 @@
 // names read in full.
 import sharp from 'sharp'
 import { expect, test, type Locator } from './test.ts'
-import { asAdmin, asReturningReader, publishStoryWithAudio, showReadingTools, storyByTitle } from './support.ts'
+import { asAdmin, asReturningReader, createTrack, publishStoryWithAudio, showReadingTools, storyByTitle } from './support.ts'
 
 /** The colour of the pixel at (x, y) of a screenshot, as [r, g, b]. */
 async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
@@ -93,6 +93,37 @@ test('album titles on the phone\'s cards and the mini player\'s title and artist
   await expect(mini).toBeVisible()
   expect(await showsAllItsText(mini.getByText('Vessa Dawn', { exact: true }))).toBe(true)
   expect(await showsAllItsText(mini.getByText('The Vessa Watch', { exact: true }))).toBe(true)
+})
+
+/** How many characters of an element's text its first line shows. */
+const charsOnFirstLine = (locator: Locator) => locator.evaluate((element) => {
+  const text = element.firstChild!
+  const range = document.createRange()
+  const topOf = (i: number) => {
+    range.setStart(text, i)
+    range.setEnd(text, i + 1)
+    return range.getBoundingClientRect().top
+  }
+  const first = topOf(0)
+  let count = 1
+  while (count < text.textContent!.length && topOf(count) === first) count++
+  return count
+})
+
+test("a long track title and artist keep their start readable in the phone's mini player (issue 56)", async ({ page, request }) => {
+  const title = 'MusicBrainz_-_Betty_Lou_Got_a_New_Pair_of_Shoes'
+  const artist = 'The_Extraordinarily_Long_Named_Orchestra'
+  await createTrack(request, { title, artist, albumTitle: 'Unwieldy Names', trackNumber: 1 })
+  await asReturningReader(page)
+  await page.goto('/music')
+  await page.locator('main').getByRole('button', { name: /Unwieldy Names/ }).click()
+  await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^Play ${title}`) }).click()
+  await page.keyboard.press('Escape')
+  const mini = page.getByRole('region', { name: 'Now playing' })
+  await expect(mini).toBeVisible()
+  // Two lines each, cut at their end: a dozen characters or more a line (it was 7, "MusicBr").
+  expect(await charsOnFirstLine(mini.getByText(title, { exact: true }))).toBeGreaterThanOrEqual(12)
+  expect(await charsOnFirstLine(mini.getByText(artist, { exact: true }))).toBeGreaterThanOrEqual(12)
 })
 
 for (const who of ['a reader', 'the admin']) {

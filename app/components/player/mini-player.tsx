@@ -45,12 +45,13 @@ export function MiniPlayer() {
       <div className="flex items-center gap-1 px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:pb-2">
         <button type="button" onClick={open} className="flex min-w-0 flex-1 items-center gap-3 text-left">
           <span className="sr-only">{isTrack ? 'Open the album: ' : 'Open the player: '}</span>
+          {/* A track's cover only where there is room: beside a track's five buttons a phone left
+              its title 70 px, "MusicBr / ainz_-…" (issue 56). */}
           {item.artwork
-            ? <img src={item.artwork} alt="" className={`${isTrack ? 'h-11 w-11' : 'h-11 w-8'} shrink-0 rounded object-cover`} />
-            : <span aria-hidden className={`${isTrack ? 'h-11 w-11' : 'h-11 w-8'} shrink-0 rounded bg-gradient-to-br from-accent/40 to-surface-2`} />}
+            ? <img src={item.artwork} alt="" className={`${isTrack ? 'hidden h-11 w-11 sm:block' : 'h-11 w-8'} shrink-0 rounded object-cover`} />
+            : <span aria-hidden className={`${isTrack ? 'hidden h-11 w-11 sm:block' : 'h-11 w-8'} shrink-0 rounded bg-gradient-to-br from-accent/40 to-surface-2`} />}
           <span className="min-w-0">
-            {/* Two lines for the title and one for who or what: beside up to five buttons a phone
-                leaves a title a few words a line. */}
+            {/* Two lines for the title and two for who or what, each cut at its end. */}
             <span className="line-clamp-2 break-words text-sm font-semibold leading-tight">{item.title}</span>
             <span className="line-clamp-2 break-words text-xs leading-tight text-muted">{isTrack && !view.failure && status !== 'error' ? item.artist : statusText(view)}</span>
           </span>
