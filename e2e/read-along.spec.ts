@@ -57,6 +57,19 @@ test('the paragraph being spoken is marked and followed; a tap on a paragraph se
   const at = await playerAudio(page).evaluate((audio: HTMLAudioElement) => audio.currentTime)
   expect(at).toBeGreaterThanOrEqual(21)
   expect(at).toBeLessThan(23)
+
+  // The next paragraph spoken starts under the docked mini player: it is brought up into the band
+  // between the header and the player, all of it readable (issue 56: it stayed under the player).
+  const mini = page.getByRole('region', { name: 'Now playing' })
+  await expect(mini).toBeVisible()
+  await page.locator('#c2-p3').evaluate((paragraph) => window.scrollBy({ top: paragraph.getBoundingClientRect().top - (innerHeight - 50), behavior: 'instant' }))
+  await narrationAt(page, 31.5)
+  await expect(spoken(page)).toHaveAttribute('id', 'c2-p3')
+  await expect.poll(async () => {
+    const paragraph = (await spoken(page).boundingBox())!
+    const player = (await mini.boundingBox())!
+    return paragraph.y >= 80 && paragraph.y + paragraph.height <= player.y
+  }).toBe(true)
 })
 
 test('the player shows the narration\'s chapters and captions, and the lock screen skips by chapter', async ({ page, request }) => {

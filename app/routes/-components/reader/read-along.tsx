@@ -14,6 +14,7 @@ import { paragraphAt, paragraphStart, placeCues, type PlacedCue } from '../../..
 import { $player, seekTo } from '../../../player/player.ts'
 import { $voiceCues, isVoiced } from '../../../player/voice/voice-state.ts'
 import { READER } from './reader-theme.ts'
+import { centreInTextBand, isInTextBand } from './scroll.ts'
 
 /** A scroll of the person's own pauses following the narration this long. */
 export const FOLLOW_PAUSE_MS = 5000
@@ -30,11 +31,6 @@ function usePlacedCues(story: StorySummary, content: string): PlacedCue[] | unde
     setPlaced(placeCues(read.cues, paragraphs))
   }, [text, content])
   return placed
-}
-
-const isInView = (element: HTMLElement) => {
-  const box = element.getBoundingClientRect()
-  return box.bottom > 0 && box.top < window.innerHeight
 }
 
 export function ReadAlong({ story, content }: { story: StorySummary; content: string }) {
@@ -62,8 +58,8 @@ export function ReadAlong({ story, content }: { story: StorySummary; content: st
     paragraph.setAttribute('aria-current', 'true')
     const follow = () => {
       const paused = Date.now() - scrolledAt.current < FOLLOW_PAUSE_MS
-      if (!paused && !isInView(paragraph)) paragraph.scrollIntoView({ block: 'center', behavior: 'smooth' })
-      setAway(paused && !isInView(paragraph))
+      if (!paused && !isInTextBand(paragraph)) centreInTextBand(paragraph)
+      setAway(paused && !isInTextBand(paragraph))
     }
     follow()
     const timer = setInterval(follow, 1000)
@@ -95,7 +91,8 @@ export function ReadAlong({ story, content }: { story: StorySummary; content: st
       type="button"
       onClick={() => {
         scrolledAt.current = 0
-        document.getElementById(current)?.scrollIntoView({ block: 'center', behavior: 'smooth' })
+        const paragraph = document.getElementById(current)
+        if (paragraph) centreInTextBand(paragraph)
         setAway(false)
       }}
       className={`pointer-events-auto inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold shadow-lg ${READER.menu}`}
