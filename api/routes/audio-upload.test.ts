@@ -8,6 +8,8 @@ import { Readable, Writable } from 'node:stream'
 import { afterEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
 import { storedMedia } from '../testing/stored-media.ts'
+import { mp3ClaimingYears } from '../testing/forged-audio.ts'
+import { readDuration } from '../services/music/audio-duration.ts'
 
 let t: TestApp | undefined
 afterEach(async () => { await t?.close(); t = undefined })
@@ -35,8 +37,8 @@ describe('audio upload', () => {
     const body = audio(name)
     const put = await t.app.inject({ method: 'PUT', url: await uploadUrl(t.app), payload: body, headers: { 'content-type': 'application/octet-stream' } })
     expect(put.statusCode).toBe(200)
-    const result = put.json<{ audioFileUrl: string; mimeType: string; size: number }>()
-    expect(result).toMatchObject({ mimeType, size: body.length })
+    const result = put.json<{ audioFileUrl: string; mimeType: string; size: number; duration: number }>()
+    expect(result).toMatchObject({ mimeType, size: body.length, duration: Number(await readDuration(path.join(FIXTURES, 'audio', name))) })
     expect(result.audioFileUrl).toMatch(/^\/api\/audio\/[a-f0-9]{64}\./)
     expect(result.audioFileUrl).toMatch(ext)
 
@@ -64,6 +66,14 @@ describe('audio upload', () => {
     const res = await t.app.inject({ method: 'PUT', url: await uploadUrl(t.app), payload: 'just some words, not audio\n'.repeat(200), headers: { 'content-type': 'audio/mpeg', 'content-disposition': 'attachment; filename="x.mp3"' } })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'AUDIO_TYPE' })
+    expect(await mediaFiles()).toEqual([])
+  })
+
+  it('refuses audio claiming more than its bytes hold, as a track is refused, and keeps nothing (issue 56)', async () => {
+    t = await buildTestApp()
+    const res = await t.app.inject({ method: 'PUT', url: await uploadUrl(t.app), payload: mp3ClaimingYears(), headers: { 'content-type': 'audio/mpeg' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'AUDIO_UNREADABLE' })
     expect(await mediaFiles()).toEqual([])
   })
 

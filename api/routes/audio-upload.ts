@@ -1,10 +1,13 @@
 // Story audio uploads in two steps (spec §7): the admin asks for a one-time address, then PUTs the
 // file there. The PUT streams the body straight to disk (never buffered), size-capped, and keeps
-// nothing unless the whole file arrived and is real audio.
+// nothing unless the whole file arrived and is real audio whose length can be read, by the one
+// rule every audio file meets (services/music/audio-duration.ts): that length is answered, and the
+// story keeps it.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { API } from '../../db/schema/api.ts'
 import { consumeUploadToken, createUploadToken } from '../../db/server/upload-tokens.ts'
 import { audioTooLarge } from '../services/media/media-store.ts'
+import { readDuration } from '../services/music/audio-duration.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 
@@ -32,8 +35,9 @@ const uploadRoute: FastifyPluginAsync = async (app) => {
       throw new Errors.UploadTokenInvalid()
     }
     try {
-      const saved = await app.media.saveAudio(request.raw, maxBytes)
-      return { audioFileUrl: saved.url, mimeType: saved.mimeType, size: saved.size }
+      let duration = 0
+      const saved = await app.media.saveAudio(request.raw, maxBytes, async (stored) => { duration = Number(await readDuration(stored)) })
+      return { audioFileUrl: saved.url, mimeType: saved.mimeType, size: saved.size, duration }
     } catch (error) {
       if (!request.raw.readableEnded) refuseBody(reply)
       throw error

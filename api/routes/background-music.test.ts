@@ -11,6 +11,7 @@ import type { BackgroundMusic } from '../../db/schema/music.ts'
 import type { SyncPage } from '../../db/schema/sync.ts'
 import { TITLE_MAX } from '../../db/schema/common.ts'
 import { storedMedia } from '../testing/stored-media.ts'
+import { mp3ClaimingYears } from '../testing/forged-audio.ts'
 
 const fixture = (name: string) => fs.readFileSync(path.join(FIXTURES, 'audio', name))
 const mp3 = (name = 'id3v2.4.mp3'): TestFile => ({ name, data: fixture(name), type: 'audio/mpeg' })
@@ -151,6 +152,15 @@ describe('POST /api/background-music/upload', () => {
     const res = await upload({ title: 'Not music' }, { audio: { name: 'notes.mp3', data: 'just some text, not audio at all', type: 'audio/mpeg' } })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'AUDIO_TYPE' })
+    expect(await written()).toBe(before)
+  })
+
+  it('refuses audio claiming more than its bytes hold, as a track is refused, and writes nothing (issue 56)', async () => {
+    await start()
+    const before = await written()
+    const res = await upload({ title: 'Forged length' }, { audio: { name: 'years.mp3', data: mp3ClaimingYears(), type: 'audio/mpeg' } })
+    expect(res.statusCode).toBe(400)
+    expect(res.json()).toMatchObject({ code: 'AUDIO_UNREADABLE' })
     expect(await written()).toBe(before)
   })
 

@@ -10,12 +10,13 @@ import { duringUpload, unlessGone } from './refusal.ts'
 import { pendingPictures, withStoredPictures } from '../schema/story-pictures.ts'
 import type { Deliveries, DeliveryContext } from './delivery.ts'
 
-async function uploadAudio(file: File, onProgress?: UploadProgress, signal?: AbortSignal): Promise<string> {
+/** The stored file's address and its length as the server reads it (the one the story keeps). */
+async function uploadAudio(file: File, onProgress?: UploadProgress, signal?: AbortSignal): Promise<{ audioFileUrl: string; audioDuration: number }> {
   const { uploadURL } = await duringUpload(api.requestAudioUpload({ signal }))
   const token = uploadURL.slice(uploadURL.lastIndexOf('/') + 1)
   const headers = { 'content-type': file.type || 'application/octet-stream' }
   const uploaded = await duringUpload(api.uploadAudio({ params: { token }, body: file, headers, onUploadProgress: onProgress, signal }))
-  return uploaded.audioFileUrl
+  return { audioFileUrl: uploaded.audioFileUrl, audioDuration: uploaded.duration }
 }
 
 /** The text with each picture it shows stored and named by its address (a replay stores none twice:
@@ -32,9 +33,9 @@ async function withPictures(content: string | undefined, pictures: Blob[] | unde
 
 async function deliverStory(entry: OutboxEntryOf<'story.publish' | 'story.update'>, { store, onProgress, signal }: DeliveryContext): Promise<void> {
   const { storyId, fields, cover, audio, timings, pictures } = entry.payload
-  const audioFileUrl = audio ? await uploadAudio(audio, onProgress, signal) : fields.audioFileUrl
+  const stored = audio ? await uploadAudio(audio, onProgress, signal) : undefined
   const content = await withPictures(fields.content, pictures, signal)
-  const body = { ...fields, content, audioFileUrl, coverImage: cover, captionsFile: timings?.captions, chaptersFile: timings?.chapters }
+  const body = { ...fields, ...stored, content, coverImage: cover, captionsFile: timings?.captions, chaptersFile: timings?.chapters }
   const story = entry.kind === 'story.publish'
     ? await api.createStory({ body, signal })
     : await api.updateStory({ params: { id: storyId }, body, signal })

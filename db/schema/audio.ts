@@ -11,6 +11,8 @@ export const AudioUploadResult = Type.Object({
   audioFileUrl: Type.String(),
   mimeType: Type.String(),
   size: Type.Integer(),
+  /** Whole seconds, read from the file as a track's are (the story keeps this length). */
+  duration: Type.Integer({ minimum: 1 }),
 })
 export type AudioUploadResult = Static<typeof AudioUploadResult>
 

@@ -1,6 +1,7 @@
 // Where the music forms' audio goes as it arrives (services/forms/read-form.ts streams it here):
 // the media store, never held whole, kept only if it is audio within the server's MAX_AUDIO_MB.
-// A track's length is read from the stored file while it is saved, and a file without one is refused.
+// Every audio file's length is read from the stored file while it is saved, and a file without one
+// (or claiming more than its bytes hold) is refused: tracks, background music and story audio alike.
 import type { MediaStore } from '../media/media-store.ts'
 import type { StreamSink } from '../forms/read-form.ts'
 import { readDuration } from './audio-duration.ts'
@@ -23,5 +24,5 @@ export const trackAudio = (media: MediaStore, maxBytes: number): StreamSink<Trac
 /** The stored file's address. */
 export const backgroundMusicAudio = (media: MediaStore, maxBytes: number): StreamSink<string> => ({
   maxBytes,
-  save: async (file, cap) => (await media.saveAudio(file, cap)).url,
+  save: async (file, cap) => (await media.saveAudio(file, cap, async (stored) => { await readDuration(stored) })).url,
 })
