@@ -34,9 +34,11 @@ const KIB = 1024
  * and keeping the drawings of screens reached inside the app and of pushed stories (sw/pages.ts) 130.
  * Drawing the reader for a launch into a story the worker kept no page of (sw/reader-preview.ts)
  * brought the story's Markdown reader (db/schema/markdown/) into the worker: 26.8 KiB, within the
- * issue's 30 KiB for the whole of sw.js (the precache list is 2.4 KiB of it).
+ * issue's 30 KiB for the whole of sw.js (the precache list is 2.4 KiB of it). A round whose
+ * outbox got no answer ends there, without a pull that would wait out the same silence (issue 56):
+ * 15 bytes past 27 KiB, so 27.1 KiB (the whole of sw.js 29.6 KiB).
  */
-export const BUDGET = { routeJs: 150 * KIB, css: 15 * KIB, serviceWorker: 27 * KIB }
+export const BUDGET = { routeJs: 150 * KIB, css: 15 * KIB, serviceWorker: 27.1 * KIB }
 /** Dexie ships at most twice: in the page's database chunk and in the data worker. */
 const DEXIE_COPIES = 2
 /** One of Dexie's own error names, in every copy of it however minified. */

@@ -3,19 +3,25 @@
 // spec's words for each kind (stories.md §8, hub.md §8) with the reason worded from its code
 // (errorText.problem). Part of the error catalogue (error-text.ts), kept apart by subject.
 import type { OutboxEntry } from '../../db/outbox/outbox-entry.ts'
-import type { DeliveryState } from '../data/writes/delivery-state.ts'
+import type { DeliveryState, Unanswered } from '../data/writes/delivery-state.ts'
 import { errorText, type ErrorText } from './error-text.ts'
 
+/** A write the server has not answered within a few seconds (it is still being sent). */
+const NO_ANSWER_YET = 'The server has not answered yet. It will be sent as soon as it can be reached.'
+
 /** The dialog closes with this when the write waits on the device (the first and the tenth alike). */
-export function savedOnDevice(state: DeliveryState): ErrorText {
+export function savedOnDevice(state: DeliveryState | Unanswered): ErrorText {
+  if (state.phase === 'unanswered') return { title: 'Saved on this device', description: NO_ANSWER_YET }
   if (state.phase === 'retrying') return { title: 'Saved on this device', description: errorText.problem(state.problem) }
   if (state.phase === 'waiting' && state.after) return { title: 'Saved on this device', description: `It will be sent right after ${state.after}.` }
   return { title: 'Saved on this device', description: 'It will be sent when you are online.' }
 }
 
 /** A comment kept on the device: why it waits (offline, or the server's reason: a rate limit says when). */
-export function commentKept(state: DeliveryState): ErrorText {
-  const description = state.phase === 'retrying' ? errorText.problem(state.problem) : 'It will be posted when you are online.'
+export function commentKept(state: DeliveryState | Unanswered): ErrorText {
+  const description = state.phase === 'retrying' ? errorText.problem(state.problem)
+    : state.phase === 'unanswered' ? NO_ANSWER_YET
+      : 'It will be posted when you are online.'
   return { title: 'Comment saved on this device', description }
 }
 

@@ -10,10 +10,13 @@ export interface SyncActivity {
   lastSyncedAt: string | undefined
   /** Pulling pages from the server: lists wait for the end to show them once (app/data/queries/use-settled-query.ts). */
   pulling: boolean
+  /** The last round got no answer from the server though the device says it is online (a captive
+   * portal, a train tunnel, the server down); cleared by a good round. */
+  unreachable: boolean
 }
 
 /** How a page drawn on the server shows the sync: online, at rest. */
-export const SERVER_ACTIVITY: SyncActivity = { online: true, syncing: false, problem: undefined, lastSyncedAt: undefined, pulling: false }
+export const SERVER_ACTIVITY: SyncActivity = { online: true, syncing: false, problem: undefined, lastSyncedAt: undefined, pulling: false, unreachable: false }
 
 export const $syncActivity = map<SyncActivity>({
   ...SERVER_ACTIVITY,

@@ -1,5 +1,6 @@
 // The sync rounds against the real server: a round whose calls the network takes and never answers
-// ends all the same, so the round after it delivers what the person wrote and pulls.
+// ends all the same (at its outbox, saying the server cannot be reached), so the round after it
+// delivers what the person wrote and pulls.
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, it } from 'vitest'
@@ -30,7 +31,9 @@ it('ends a round the network never answers, and the next one delivers and pulls'
   try {
     handleSyncCommand({ type: 'sync', id: 'unanswered', pull: true })
     await expect.poll(() => done('unanswered'), { timeout: 10_000 }).toBe(true)
-    expect(reports).toContainEqual({ type: 'activity', activity: { pulling: false, problem: 'The server could not be reached: changes will sync when it answers.' } })
+    expect(reports).toContainEqual({ type: 'activity', activity: { pulling: false, problem: 'The server could not be reached: changes will sync when it answers.', unreachable: true } })
+    // The outbox got no answer: no pull waits out the same silence after it.
+    expect(reports).not.toContainEqual({ type: 'activity', activity: { pulling: true } })
   } finally {
     setStallMs(STALL_MS)
     setApiBase(t.origin)

@@ -10,6 +10,7 @@ import { pullChanges } from './pull.ts'
 import { prefetchForOffline } from './prefetch-pass.ts'
 import { coverUrls } from './cover-prefetch.ts'
 import { errorText } from '../lib/error-text.ts'
+import { OFFLINE, problemOf } from '../../db/client/api-error.ts'
 import { inSyncLock } from '../../db/outbox/sync-lock.ts'
 import type { SyncCommand, SyncReport } from './data-messages.ts'
 
@@ -38,7 +39,7 @@ async function round(pull: boolean): Promise<void> {
   try {
     const ignoreBackoff = networkReturned
     networkReturned = false
-    await drainOutbox(Date.now(), ignoreBackoff, {
+    const drained = await drainOutbox(Date.now(), ignoreBackoff, {
       onUploadProgress: (entry, sent, total) => report({ type: 'upload', seq: entry.seq!, sent, total }),
       signalFor: (entry) => {
         const controller = new AbortController()
@@ -49,15 +50,18 @@ async function round(pull: boolean): Promise<void> {
     })
     deliveryAborts.clear()
     report({ type: 'delivering', seqs: [] })
+    // Nothing answered the outbox: a pull would wait out the same silence (issue 56, lie-fi).
+    if (drained.unanswered) throw drained.unanswered
     if (!pull) return await scheduleRetry()
     report({ type: 'activity', activity: { pulling: true } })
     await pullChanges()
-    report({ type: 'activity', activity: { pulling: false, problem: undefined, lastSyncedAt: new Date().toISOString() } })
+    report({ type: 'activity', activity: { pulling: false, problem: undefined, unreachable: false, lastSyncedAt: new Date().toISOString() } })
     report({ type: 'synced' })
     prefetchInBackground()
     await scheduleRetry()
   } catch (error) {
-    report({ type: 'activity', activity: { pulling: false, problem: errorText.sync(error) } })
+    const { code, status } = problemOf(error)
+    report({ type: 'activity', activity: { pulling: false, problem: errorText.sync(error), unreachable: status === 0 && code !== OFFLINE } })
     await scheduleRetry()
   } finally {
     report({ type: 'activity', activity: { syncing: false } })

@@ -3,8 +3,9 @@
 // otherwise hold the sync's one round (its pull, the outbox behind it, and the dialog that waits on
 // it) for as long as the tab is open.
 
-/** No answer, no step of the upload and no chunk of the answer for this long: the call is given up. */
-export const STALL_MS = 30_000
+/** No answer, no step of the upload and no chunk of the answer for this long: the call is given up
+ * (the sync then says it cannot reach the server, and tries again later). */
+export const STALL_MS = 15_000
 
 export type StallPhase = 'asked' | 'upload' | 'answer'
 

@@ -71,6 +71,8 @@ export interface DrainResult {
   refused: OutboxEntry[]
   /** True when something is left to deliver later (no network, or a server problem). */
   interrupted: boolean
+  /** The call that got no answer at all, which ended the round: the server cannot be reached. */
+  unanswered?: ApiError
 }
 
 /**
@@ -134,6 +136,7 @@ async function deliverDue(store: LocalStore, now: number, ignoreBackoff: boolean
       // entry still to go says it waits for the network (and is tried as soon as it is back).
       if (noAnswer(error)) {
         await markWaiting(store, entry, seqs.slice(at + 1), problem, now)
+        result.unanswered = error as ApiError
         break
       }
       if (isWorthRetrying(error)) await postpone(store, entry, problem, error instanceof ApiError ? error.retryAfterMs : undefined, now)

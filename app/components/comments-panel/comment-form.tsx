@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react'
 import { COMMENT_MAX, NAME_MAX } from '../../../db/schema/limits.ts'
 import { postComment } from '../../data/comments.ts'
-import { whenSettled } from '../../data/writes/delivery-state.ts'
+import { whenSettled, WRITE_PATIENCE_MS } from '../../data/writes/delivery-state.ts'
 import { commentName } from '../../data/settings.ts'
 import { notify } from '../toast/notify.ts'
 import { errorText } from '../../lib/error-text.ts'
@@ -20,7 +20,7 @@ const added = () => notify({ title: 'Comment Added', description: 'Your comment 
  * waits: offline, or the server's own reason (a rate limit says when the comment goes).
  */
 async function tellWhenPosted(seq: number): Promise<void> {
-  const first = await whenSettled(seq)
+  const first = await whenSettled(seq, ['sending'], WRITE_PATIENCE_MS)
   if (first.phase === 'delivered') return added()
   if (first.phase === 'refused') return
   notify(commentKept(first))

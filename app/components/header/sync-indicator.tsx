@@ -10,9 +10,11 @@ type Tone = 'calm' | 'busy' | 'warn' | 'bad'
 
 /** What the indicator says, most important first. */
 export function describeSync(status: SyncStatus): { text: string; tone: Tone } {
-  const { refused, waiting, online, syncing, problem } = status
+  const { refused, waiting, online, syncing, problem, unreachable } = status
   if (refused.length > 0) return { text: `${refused.length} ${refused.length === 1 ? 'change' : 'changes'} refused`, tone: 'bad' }
   if (!online) return { text: waiting > 0 ? `Offline · ${waiting} waiting` : 'Offline', tone: 'warn' }
+  // Online by the device's word, yet nothing answers: said until a round gets through.
+  if (unreachable) return { text: waiting > 0 ? `Can't reach the server · ${waiting} waiting` : 'Can\'t reach the server', tone: 'warn' }
   if (syncing) return { text: 'Syncing…', tone: 'busy' }
   if (waiting > 0) return { text: `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`, tone: 'warn' }
   if (problem) return { text: 'Sync problem', tone: 'warn' }

@@ -1,10 +1,11 @@
 // Follows a write the dialog queued (app/data/writes/queue-write.ts) until it is delivered, waits on the
-// device, or is refused. Every dialog behaves the same: kept on the device (offline, or the
-// server has a problem) → the dialog closes at once with "Saved on this device"; delivered → the
+// device, or is refused. Every dialog behaves the same: kept on the device (offline, the server
+// has a problem, or no answer within WRITE_PATIENCE_MS) → the dialog closes with "Saved on this
+// device"; delivered → the
 // dialog's own good news; refused → the one refusal toast (app/data/writes/refusals.ts), and a form keeps
 // its fields for a fix. The outcome is told even when the dialog is gone by then.
 import { useRef, useState } from 'react'
-import { replacedEntries, useDeliveryState, whenSettled, type DeliveryState } from '../../data/writes/delivery-state.ts'
+import { replacedEntries, useDeliveryState, whenSettled, WRITE_PATIENCE_MS, type DeliveryState } from '../../data/writes/delivery-state.ts'
 import { discardChange } from '../../data/writes/pending-writes.ts'
 import { tellRefusal } from '../../data/writes/refusals.ts'
 import { notify } from '../toast/notify.ts'
@@ -31,7 +32,7 @@ export function useQueuedWrite(outcome: WriteOutcome): { busy: boolean; state: D
   const follow = async (queued: Promise<number>) => {
     const queuedSeq = await queued
     setSeq(queuedSeq)
-    const settled = await whenSettled(queuedSeq)
+    const settled = await whenSettled(queuedSeq, ['sending'], WRITE_PATIENCE_MS)
     setSeq(null)
     if (settled.phase === 'delivered') {
       if (!replacedEntries.delete(queuedSeq)) latest.current.delivered()

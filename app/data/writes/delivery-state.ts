@@ -41,21 +41,48 @@ export function useDeliveryState(seq: number | null): DeliveryState | undefined 
   return state.phase === 'sending' ? { ...state, sent: progress?.sent, total: progress?.total } : state
 }
 
+/**
+ * How long a write may show no sign of life (no answer, no step of its upload) before the dialog
+ * that queued it says it is saved on this device: a network that looks online but answers nothing
+ * (a captive portal, a train tunnel) held the dialog until the request gave up (issue 56). The
+ * write goes on; only the waiting ends.
+ */
+export const WRITE_PATIENCE_MS = 5_000
+
+/** No answer yet, after WRITE_PATIENCE_MS: kept on the device while it goes on being sent. */
+export type Unanswered = { phase: 'unanswered' }
+
 /** The first state past `past` (by default: past sending), whether or not the dialog that queued
  * the write is still on screen (a deleted album's dialog is not). */
-export async function whenSettled(seq: number, past: readonly DeliveryPhase[] = ['sending']): Promise<DeliveryState> {
+export function whenSettled(seq: number, past?: readonly DeliveryPhase[]): Promise<DeliveryState>
+/** The same, or `unanswered` once it has shown no sign of life for `patienceMs`. */
+export function whenSettled(seq: number, past: readonly DeliveryPhase[], patienceMs: number): Promise<DeliveryState | Unanswered>
+export async function whenSettled(seq: number, past: readonly DeliveryPhase[] = ['sending'], patienceMs?: number): Promise<DeliveryState | Unanswered> {
   const { db, liveQuery } = await loadLocal()
   return new Promise((resolve, reject) => {
     let settled = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const wait = () => {
+      clearTimeout(timer)
+      if (patienceMs !== undefined) timer = setTimeout(() => settle({ phase: 'unanswered' }), patienceMs)
+    }
+    // A step of its upload is a sign of life.
+    const stopWatchingUpload = $uploadProgress.listen((progress, before) => { if (progress[seq] !== before?.[seq]) wait() })
     const subscription = liveQuery(() => db.outbox.get(seq)).subscribe({
       next: (entry) => {
         const state = deliveryStateOf(entry)
-        if (settled || past.includes(state.phase)) return
-        settled = true
-        resolve(state)
-        queueMicrotask(() => subscription.unsubscribe())
+        if (!past.includes(state.phase)) settle(state)
       },
       error: reject,
     })
+    function settle(state: DeliveryState | Unanswered) {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      stopWatchingUpload()
+      resolve(state)
+      queueMicrotask(() => subscription.unsubscribe())
+    }
+    wait()
   })
 }
