@@ -75,3 +75,39 @@ test('an update lands on the new version and keeps the queued outbox', async ({ 
   await page.waitForTimeout(3_000)
   expect(loads).toBe(1)
 })
+
+test('Update Now takes over at once while the worker in charge is held by a network that never answers (issue 56)', async ({ page, context }) => {
+  const [a, b] = [await sharedBuild('e2e-a'), await sharedBuild('e2e-b')]
+  await server?.stop()
+  fs.rmSync(dataDir, { recursive: true, force: true })
+  server = await startServer({ port: PORT, dataDir, staticDir: a })
+  await asReturningReader(page)
+  await page.goto(`${origin}/library`)
+  await waitForServiceWorker(page)
+  await expect(page.getByTestId('app-version')).toHaveText('ve2e-a')
+
+  // A comment the network takes and never answers, from the page and from the worker alike.
+  await context.route('**/api/stories/*/comments', (route) => { if (route.request().method() !== 'POST') return route.continue() })
+  const card = page.getByTestId('story-card').first()
+  await card.getByRole('button', { name: /^Comments/ }).click()
+  await card.getByLabel('Your comment').fill('Held in the silence')
+  await card.getByRole('button', { name: 'Post' }).click()
+  await expect.poll(() => localCount(page, 'outbox')).toBe(1)
+
+  await server.stop()
+  server = await startServer({ port: PORT, dataDir, staticDir: b })
+  await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update() })
+  await expect(page.getByText('Update Available', { exact: true })).toBeVisible({ timeout: 30_000 })
+  // The worker in charge starts a round of its own, held by the silence (as its Background Sync is).
+  await page.evaluate(() => navigator.serviceWorker.controller!.postMessage({ type: 'DRAIN_OUTBOX' }))
+  let loads = 0
+  page.on('load', () => loads++)
+  await page.getByRole('button', { name: 'Update Now' }).click()
+  await expect(page.getByTestId('app-version')).toHaveText('ve2e-b', { timeout: 45_000 })
+  // One reload, by the new worker taking over: not the fallback's after 10 s of "Updating…" (which
+  // reloads under the old worker, then again when the new one finally takes over).
+  await page.waitForTimeout(3_000)
+  expect(loads).toBe(1)
+  expect(await localCount(page, 'outbox')).toBe(1)
+  await context.unroute('**/api/stories/*/comments')
+})

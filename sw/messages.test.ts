@@ -12,6 +12,7 @@ const URL = 'http://127.0.0.1:8080/api/media/audio/a.mp3'
 describe('parseToWorker', () => {
   it.each([
     [{ type: 'SKIP_WAITING' }, true],
+    [{ type: 'STEP_DOWN' }, true],
     [{ type: 'DOWNLOAD_AUDIO', url: URL }, true],
     [{ type: 'DOWNLOAD_AUDIO', url: URL, storyId: STORY, title: 'The Gate' }, true],
     [{ type: 'DOWNLOAD_AUDIO', url: '/api/background-music/stream/m1' }, true],

@@ -29,6 +29,7 @@ function isToWorker(data: unknown): data is ToWorker {
   const fields = data
   switch (fields.type) {
     case 'SKIP_WAITING':
+    case 'STEP_DOWN':
     case 'DRAIN_OUTBOX':
     case 'FORGET_EVERYTHING':
       return true

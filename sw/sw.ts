@@ -10,7 +10,7 @@ import { wordReaderRoute } from './word-reader.ts'
 import { onAudioActivate } from './audio-store.ts'
 import { cancelDownload, downloadAudio, removeAudio } from './audio-download.ts'
 import { onNotificationClick, onPush } from './push.ts'
-import { onSync, replayOutbox } from './sync.ts'
+import { onSync, replayOutbox, stepDown } from './sync.ts'
 import { onActivate, onInstall, skipWaiting } from './update.ts'
 import { messageDispatcher } from './messages.ts'
 import { forgetEverything } from './forget.ts'
@@ -31,6 +31,7 @@ registerRoute(wordReaderRoute)
 
 self.addEventListener('message', messageDispatcher({
   SKIP_WAITING: () => skipWaiting(),
+  STEP_DOWN: () => stepDown(),
   DOWNLOAD_AUDIO: (message) => downloadAudio(message),
   CANCEL_DOWNLOAD: (message) => cancelDownload(message.url),
   REMOVE_AUDIO: (message) => removeAudio(message.url),

@@ -8,7 +8,7 @@
 // to app/data/downloads.ts.
 /// <reference types="vite/client" />
 import { Workbox } from 'workbox-window'
-import type { FromWorker } from '../../db/schema/sw-messages.ts'
+import type { FromWorker, ToWorker } from '../../db/schema/sw-messages.ts'
 import { loadLocal } from '../data/queries/local-db.ts'
 import { requestSync } from '../sync/engine.ts'
 import { onDownloadMessage } from '../data/downloads.ts'
@@ -83,8 +83,10 @@ export async function applyUpdate(): Promise<void> {
   const registration = await navigator.serviceWorker.getRegistration()
   // The waiting worker is gone (another tab already activated it): only the reload is left.
   if (!wb || !registration?.waiting) return update({ kind: 'update-ready', isNewBuild: true })
-  // workbox-window posts { type: 'SKIP_WAITING' } to the waiting worker: exactly the ToWorker
-  // message of db/schema/sw-messages.ts.
+  // The worker in charge ends what it is doing (an outbox round held by a silent network kept the
+  // new one waiting), then workbox-window posts { type: 'SKIP_WAITING' } to the waiting worker:
+  // both ToWorker messages of db/schema/sw-messages.ts.
+  navigator.serviceWorker.controller?.postMessage({ type: 'STEP_DOWN' } satisfies ToWorker)
   wb.messageSkipWaiting()
   setTimeout(() => update({ kind: 'takeover-overdue' }), TAKEOVER_WAIT_MS)
 }

@@ -33,6 +33,8 @@ export type DownloadFailureCode = Static<typeof DownloadFailureCode>
 /** Page → worker. */
 export const ToWorker = Type.Union([
   Type.Object({ type: Type.Literal('SKIP_WAITING') }),
+  /** To the worker in charge when the person chose Update Now: end the round under way so the new one takes over. */
+  Type.Object({ type: Type.Literal('STEP_DOWN') }),
   Type.Object(DownloadAudio, Exact),
   Type.Object({ ...DownloadAudio, ...StoryListing.properties }, Exact),
   Type.Object({ ...DownloadAudio, ...TrackListing.properties }, Exact),
