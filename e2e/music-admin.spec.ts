@@ -124,4 +124,14 @@ test('a refused album delete says so once, in the spec\'s words with the server\
   await expect(page.getByRole('dialog', { name: 'Delete Album' })).toBeVisible()
   const albums = (await (await request.get('/api/albums')).json()) as Array<{ title: string }>
   expect(albums.some((a) => a.title === 'Stubborn Nebula')).toBe(true)
+
+  // The album's card says so, with Retry and Discard side by side: never "Discard" on a line of
+  // its own under the others (issue 56).
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  const card = page.locator('main li').filter({ has: page.getByRole('button', { name: /Stubborn Nebula/ }) })
+  const [retry, discard] = [card.getByRole('button', { name: 'Retry' }), card.getByRole('button', { name: 'Discard' })]
+  await expect(discard).toBeVisible()
+  expect((await discard.boundingBox())!.y).toBe((await retry.boundingBox())!.y)
 })

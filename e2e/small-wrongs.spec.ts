@@ -202,3 +202,23 @@ test('a dialog or popover whose code cannot be fetched says so at each press, an
   await syncStatus.click()
   await expect(page.getByRole('dialog', { name: 'Sync status' })).toBeVisible()
 })
+
+test("on a phone a character's picture fills its card's height, and the search box's words read in full (issue 56)", async ({ page }) => {
+  await page.goto('/characters')
+  const cards = page.getByTestId('character-card')
+  await expect(cards.first()).toBeVisible()
+  // No empty strip under the picture: it is as tall as the card's text beside it.
+  const gaps = await cards.evaluateAll((all) => all.map((card) => {
+    const picture = card.firstElementChild!.getBoundingClientRect()
+    return Math.round(card.getBoundingClientRect().bottom - parseFloat(getComputedStyle(card).borderBottomWidth) - picture.bottom)
+  }))
+  expect(gaps.every((gap) => Math.abs(gap) <= 1)).toBe(true)
+  // The placeholder fits its field (the browser cuts a placeholder without an ellipsis).
+  const fits = await page.getByRole('searchbox').evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input)
+    const context = document.createElement('canvas').getContext('2d')!
+    context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
+    return context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+  })
+  expect(fits).toBe(true)
+})

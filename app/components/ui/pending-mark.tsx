@@ -22,11 +22,12 @@ export function PendingMark({ entries, className = '' }: { entries: readonly Out
         className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${refused ? 'bg-danger/15 text-danger' : 'bg-accent/15 text-accent'}`}>
         <Icon size={12} aria-hidden />{short}
       </span>
+      {/* The two go together: a narrow card wraps them as one, never Discard alone. */}
       {refused && (
-        <>
+        <span className="inline-flex gap-1.5">
           <Button size="sm" variant="ghost" className="px-2 text-xs" onClick={() => void retryChange(entry.seq!)}>Retry</Button>
           <Button size="sm" variant="ghost" className="px-2 text-xs" onClick={() => void discardChange(entry.seq!)}>Discard</Button>
-        </>
+        </span>
       )}
     </span>
   )

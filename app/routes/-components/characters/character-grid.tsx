@@ -66,8 +66,9 @@ export function CharacterGrid({ characters, searching, isAdmin, onOpen }: Charac
             className="group flex h-full w-full overflow-hidden rounded-2xl border border-border bg-surface text-left transition hover:border-accent sm:flex-col"
             style={character.faction ? { borderTopColor: FACTION_COLOURS[character.faction], borderTopWidth: 3 } : undefined}
           >
-            {/* A phone lists them (a small square picture beside the text); wider screens show cards. */}
-            <CharacterPortrait character={character} className="!aspect-square !w-24 shrink-0 self-start sm:!aspect-[4/3] sm:!w-full" />
+            {/* A phone lists them (a narrow picture the card's height beside the text, no empty strip
+                under it); wider screens show cards. */}
+            <CharacterPortrait character={character} className="!aspect-auto !w-24 min-h-24 shrink-0 self-stretch sm:!aspect-[4/3] sm:!w-full sm:self-auto" />
             <span className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
               <span className="text-lg font-semibold group-hover:text-accent">{character.name}</span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -45,7 +45,7 @@ export function CharacterPage() {
         <Search size={18} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
         <input
           type="search" value={query} onChange={(e) => setQuery(e.target.value)}
-          placeholder="Search by name, bio, faction or role…"
+          placeholder="Search name, bio, faction, role"
           className="w-full rounded-xl border border-border bg-surface py-2.5 pl-10 pr-3 text-text placeholder:text-muted focus-visible:border-accent"
         />
       </label>

@@ -14,12 +14,15 @@ import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 import { PendingMark } from '../../../components/ui/pending-mark.tsx'
 import type { OutboxEntry } from '../../../../db/local/db.ts'
 
+const BODY = 'flex min-w-0 flex-1 flex-col gap-3 p-4 sm:flex-row sm:items-start'
+
 function LinkBody({ link }: { link: Link }) {
   const href = safeHref(link.url)
   const description = link.ogDescription ?? link.description
   const content: ReactNode = (
     <>
-      {link.ogImage && <img src={link.ogImage} alt="" loading="lazy" className="h-16 w-16 shrink-0 rounded-lg object-cover sm:h-20 sm:w-28" />}
+      {/* On a phone above the words, as wide as they are (beside them it left the words 154 px). */}
+      {link.ogImage && <img src={link.ogImage} alt="" loading="lazy" className="aspect-[1.91/1] w-full rounded-lg object-cover sm:aspect-auto sm:h-20 sm:w-28 sm:shrink-0" />}
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex items-center gap-1.5 font-semibold group-hover:text-accent">
           <span className="min-w-0 break-words">{link.ogTitle ?? link.title}</span>
@@ -31,8 +34,8 @@ function LinkBody({ link }: { link: Link }) {
     </>
   )
   return href
-    ? <a href={href} target="_blank" rel="noopener noreferrer" className="group flex min-w-0 flex-1 items-start gap-3 p-4">{content}</a>
-    : <div className="flex min-w-0 flex-1 items-start gap-3 p-4">{content}</div>
+    ? <a href={href} target="_blank" rel="noopener noreferrer" className={`group ${BODY}`}>{content}</a>
+    : <div className={BODY}>{content}</div>
 }
 
 function DeleteLinkButton({ link }: { link: Link }) {
