@@ -164,8 +164,9 @@ test('Escape closes the dialog a toast appeared over, and the toast stays', asyn
 })
 
 test('a track never downloaded, played offline, says it is not downloaded instead of blaming its address', async ({ page, context, request }) => {
-  await createTrack(request, { title: 'Far Beacon', albumTitle: 'Not Kept Here', trackNumber: 1 })
+  const created = await createTrack(request, { title: 'Far Beacon', albumTitle: 'Not Kept Here', trackNumber: 1 })
   await page.goto('/music')
+  const track = { url: new URL(`/api/tracks/${created.id}/stream`, page.url()).href }
   await waitForServiceWorker(page)
   await expect(page.getByRole('button', { name: /Not Kept Here/ })).toBeVisible()
 
@@ -175,6 +176,14 @@ test('a track never downloaded, played offline, says it is not downloaded instea
   await album.getByRole('button', { name: 'Play Far Beacon' }).click()
   await expect(album.getByTestId('music-transport')).toHaveAttribute('data-status', 'error')
   await expect(album.getByRole('alert')).toHaveText('This track is not downloaded. Connect to play it, or download it for offline listening.')
+
+  // It offers the download, which waits for the network and says so, then happens (issue 56).
+  await album.getByRole('button', { name: 'Download when back online' }).click()
+  await expect(album.getByRole('status').filter({ hasText: '"Far Beacon" will download when you are back online.' })).toBeVisible()
+  expect(await hasLocalRow(page, 'downloads', track.url)).toBe(false)
+  await context.setOffline(false)
+  await expect.poll(() => hasLocalRow(page, 'downloads', track.url), { timeout: 20_000 }).toBe(true)
+  await expect(album.getByRole('button', { name: 'Remove the album download' })).toBeVisible()
 })
 
 test('a dialog or popover whose code cannot be fetched says so at each press, and opens after a reload', async ({ page }) => {

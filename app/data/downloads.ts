@@ -143,6 +143,25 @@ export async function downloadAlbum(album: Album, tracks: Track[]): Promise<bool
   })))
 }
 
+/** Tracks the person asked to download while offline (their addresses): they start when the network is back. */
+export const $downloadsAwaitingNetwork = atom<ReadonlySet<string>>(new Set())
+
+/**
+ * One track kept on this device: at once when there is a network, else as soon as it is back (a
+ * track that could not play offline offers it, issue 56). Answers false without a worker to keep it.
+ */
+export async function downloadTrackWhenOnline(album: Album, track: Track): Promise<boolean> {
+  if (navigator.onLine) return downloadAlbum(album, [track])
+  const url = trackStreamUrl(track.id)
+  if ($downloadsAwaitingNetwork.get().has(url)) return true
+  $downloadsAwaitingNetwork.set(new Set([...$downloadsAwaitingNetwork.get(), url]))
+  window.addEventListener('online', () => {
+    $downloadsAwaitingNetwork.set(new Set([...$downloadsAwaitingNetwork.get()].filter((waiting) => waiting !== url)))
+    void downloadAlbum(album, [track])
+  }, { once: true })
+  return true
+}
+
 export const cancelDownload = (url: string) => void tellWorker({ type: 'CANCEL_DOWNLOAD', url })
 export const removeDownload = (url: string) => tellWorker({ type: 'REMOVE_AUDIO', url })
 

@@ -18,6 +18,7 @@ import { DeleteAlbumDialog } from './delete-album-dialog.tsx'
 import { AlbumCover, tracksLine } from './album-grid.tsx'
 import { AlbumTrackList } from './album-track-list.tsx'
 import { MusicTransport } from './music-transport.tsx'
+import { DownloadWhenOnline } from './download-when-online.tsx'
 import { AlbumDownloadButton } from './album-download-button.tsx'
 import { resourceKey, usePendingWrites } from '../../../data/writes/pending-writes.ts'
 import { PendingMark } from '../../../components/ui/pending-mark.tsx'
@@ -91,6 +92,7 @@ function AlbumBody({ album, tracks, onShown, onDeleted }: { album: Album; tracks
         )}
       </div>
       {current && <MusicTransport view={view} />}
+      {current && view.failure === 'not-downloaded' && <DownloadWhenOnline album={album} track={tracks.find((t) => t.id === current)!} />}
       <AlbumTrackList tracks={tracks} current={current} playing={playing} />
       {isAdmin && arriving.length > 0 && (
         <ul aria-label="Tracks on their way" className="-mt-3 flex flex-col">
