@@ -1,7 +1,7 @@
 // Browsing on a phone: favourites kept on the device, the library's filter, sort and search,
 // offline search, shared links, and the admin's delete.
 import { expect, test } from './test.ts'
-import { asReturningReader, localCount, publishStory } from './support.ts'
+import { asReturningReader, hasLocalRow, localCount, publishStory, waitForServiceWorker } from './support.ts'
 import { E2E_ADMIN_PASSWORD } from './servers.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -102,4 +102,32 @@ test('the featured hero shows the newest featured story and asks for its cover b
   const hero = page.getByRole('region', { name: 'Featured stories' })
   await expect(hero.getByRole('heading', { name: featured[0]!.title })).toBeVisible()
   await expect(hero.locator('img').first()).toHaveAttribute('fetchpriority', 'high')
+})
+
+// The featured hero's rotation after a tap (issue 56): a phone leaves the tapped button focused and
+// "hovered", which held the hero for good. Now a tap moves it at once and the next move comes one
+// full period (8 s) later; a mouse over it still holds it (featured-hero.tsx, the README). On a
+// device that has synced, so the home is drawn from the device's data from its first paint: on a
+// first visit the tap could land before the page moved to the device's data, which drew it anew.
+test('after a tap on the hero\'s next button, it rotates again one full period later', async ({ page }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await expect.poll(() => hasLocalRow(page, 'syncState', 'lastPulledAt')).toBe(true)
+  await page.clock.install()
+  await page.reload()
+  const hero = page.getByRole('region', { name: 'Featured stories' })
+  const slide = hero.locator('[aria-roledescription="slide"]')
+  await expect(slide).toHaveAttribute('aria-label', /^\d+ of \d+$/)
+  await page.waitForLoadState('networkidle')
+  // From here the page's clock moves only by runFor: a loaded machine's slow steps move nothing.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000))
+  const [at, count] = (await slide.getAttribute('aria-label'))!.split(' of ').map(Number) as [number, number]
+  expect(count).toBeGreaterThanOrEqual(3)
+  const nth = (steps: number) => `${((at - 1 + steps) % count) + 1} of ${count}`
+  await hero.getByRole('button', { name: 'Next featured story' }).tap()
+  await expect(slide).toHaveAttribute('aria-label', nth(1))
+  await page.clock.runFor(7_900)
+  await expect(slide).toHaveAttribute('aria-label', nth(1))
+  await page.clock.runFor(200)
+  await expect(slide).toHaveAttribute('aria-label', nth(2))
 })
