@@ -34,10 +34,7 @@ export async function launchWebKit(): Promise<EngineBrowser> {
   }
   return {
     async newPage() {
-      client = await WebDriver.newSession({
-        hostname: '127.0.0.1', port, logLevel: 'error', connectionRetryCount: 0,
-        capabilities: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...(process.env.WEBKIT_ARGS ? process.env.WEBKIT_ARGS.split(' ') : [])] } } as WebdriverIO.Capabilities,
-      })
+      client = await openSession(port)
       await client.setTimeouts(undefined, 60_000, 60_000)
       await client.setWindowRect(0, 0, PHONE.width, PHONE.height)
       return webKitPage(client)
@@ -48,6 +45,24 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       await stopProcess(driver)
       await stopProcess(xvfb)
     },
+  }
+}
+
+/**
+ * A new session, tried again when it fails to open: on a loaded machine WebKitWebDriver sometimes
+ * drops the connection while it starts the MiniBrowser (UND_ERR_SOCKET), before any page exists.
+ */
+async function openSession(port: number, attempts = 3): Promise<Client> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await WebDriver.newSession({
+        hostname: '127.0.0.1', port, logLevel: 'error', connectionRetryCount: 0,
+        capabilities: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...(process.env.WEBKIT_ARGS ? process.env.WEBKIT_ARGS.split(' ') : [])] } } as WebdriverIO.Capabilities,
+      })
+    } catch (error) {
+      if (attempt >= attempts) throw error
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+    }
   }
 }
 
