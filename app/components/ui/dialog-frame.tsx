@@ -5,7 +5,7 @@
 // space below it stretches the lower spring and lifts the dialog by the difference (a tall one
 // scrolls inside what is left), and nothing moves for a toast that was clear of it.
 // The frame lets taps through to the dim under it; the dialog itself takes them.
-import type { ReactNode } from 'react'
+import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { useStore } from '@nanostores/react'
 import { $toastRoom } from '../toast/bottom-inset.ts'
 
@@ -21,4 +21,40 @@ export function DialogFrame({ children }: { children: ReactNode }) {
       <div className="flex-1 transition-[min-height] duration-200" style={{ minHeight: `max(5dvh, ${toastRoom}px)` }} />
     </div>
   )
+}
+
+/**
+ * A dialog seen to its end stays at its end as a toast makes it shorter: what was just tapped at
+ * its foot (Publish, Save) stays in view, not pushed below the fold under the person's finger.
+ */
+export function useStayAtEnd(dialog: RefObject<HTMLElement | null>): (element: HTMLElement | null) => void {
+  // The dialog's element comes after its portal is in place, after this hook's first effects: it
+  // is followed from its ref, which also fills `dialog`.
+  const [element, setElement] = useState<HTMLElement | null>(null)
+  const ref = useCallback((node: HTMLElement | null) => {
+    dialog.current = node
+    setElement(node)
+  }, [dialog])
+  useEffect(() => {
+    if (!element) return
+    const isAtEnd = () => element.scrollTop + element.clientHeight >= element.scrollHeight - 2
+    let atEnd = isAtEnd()
+    let height = element.clientHeight
+    // A scroll event comes a frame late: one that lands while the dialog is still shrinking (its
+    // own scroll to the end, say) is left to the next resize, which reads the place then.
+    const onScroll = () => { if (element.clientHeight === height) atEnd = isAtEnd() }
+    // Only as it gets shorter: one that grows as its content arrives stays at its top.
+    const observer = new ResizeObserver(() => {
+      if (atEnd && element.clientHeight < height) element.scrollTop = element.scrollHeight
+      height = element.clientHeight
+      atEnd = isAtEnd()
+    })
+    element.addEventListener('scroll', onScroll, { passive: true })
+    observer.observe(element)
+    return () => {
+      element.removeEventListener('scroll', onScroll)
+      observer.disconnect()
+    }
+  }, [element])
+  return ref
 }

@@ -5,11 +5,12 @@ import { X } from 'lucide-react'
 import { useRef, type RefObject } from 'react'
 import type { DialogProps } from './dialog.tsx'
 import { useEscapeLayer } from './escape-layers.ts'
-import { DialogFrame, FRAMED } from './dialog-frame.tsx'
+import { DialogFrame, FRAMED, useStayAtEnd } from './dialog-frame.tsx'
 
 export function DialogRadix({ open, onOpenChange, title, description, children, locked, sticky, hideClose, wide, opener }: DialogProps & { opener: RefObject<HTMLElement | null> }) {
   const block = (event: Event) => { if (locked || sticky) event.preventDefault() }
   const content = useRef<HTMLDivElement>(null)
+  const contentRef = useStayAtEnd(content)
   // An Escape a toast above this dialog took (escape-layers.ts) closes it as Radix's own would.
   useEscapeLayer(open, content, () => { if (!locked && !sticky) onOpenChange(false) })
   const restoreFocus = (event: Event) => {
@@ -25,7 +26,7 @@ export function DialogRadix({ open, onOpenChange, title, description, children, 
         <Radix.Overlay className="fixed inset-0 z-50 bg-black/70" />
         <DialogFrame>
           <Radix.Content
-            ref={content}
+            ref={contentRef}
             onCloseAutoFocus={restoreFocus}
             onEscapeKeyDown={block}
             onPointerDownOutside={block}
