@@ -131,3 +131,15 @@ test('a toast\'s dismiss and the phone\'s search field are at least 44×44 (issu
   if (toast.length > 0) found.toast = toast
   expect(found).toEqual({})
 })
+
+test('the install card and its How to Install dialog are at least 44×44 (issue 56)', async ({ page }) => {
+  await asReturningReader(page)
+  await page.goto('/')
+  const card = page.locator('[data-floating-card]')
+  await expect(card).toBeVisible({ timeout: 10_000 })
+  const found: Record<string, string[]> = {}
+  const onCard = await smallControls(page, '[data-floating-card]')
+  if (onCard.length > 0) found['install card'] = onCard
+  await measureDialog(page, found)('How to Install', () => card.getByRole('button', { name: 'How to Install' }).click())
+  expect(found).toEqual({})
+})
