@@ -31,6 +31,7 @@ describe('readWebVtt', () => {
     ['markup in a chapter name, on the line of the name', vtt('00:00.000 --> 01:00.000\nThe <b>Gate</b>'), 'chapters',
       'The chapters file is not valid WebVTT: line 4: Start tags not allowed in chapter title text.'],
     ['a file without cues', 'WEBVTT\n', 'chapters', 'The chapters file has no cues: add at least one timed cue after the WEBVTT line.'],
+    ['an empty file', '', 'captions', 'The captions file is not valid WebVTT: line 1: No valid signature. (File needs to start with "WEBVTT".)'],
     ['a cue without words', vtt('00:01:02.000 --> 00:01:04.000\n<i></i>'), 'captions',
       'The captions file has a cue with no text at 1:02: every cue needs the words spoken.'],
   ] as const)('refuses %s, naming the line', (_label, file, kind, error) => {

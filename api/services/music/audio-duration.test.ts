@@ -5,8 +5,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { FIXTURES } from '../../testing/build-test-app.ts'
-import { durationText, readDuration } from './audio-duration.ts'
-import { mp3ClaimingYears } from '../../testing/forged-audio.ts'
+import { durationText, longestPlayable, readDuration } from './audio-duration.ts'
+import { mp3Claiming, mp3ClaimingYears } from '../../testing/forged-audio.ts'
 
 describe('durationText', () => {
   it.each<[number | undefined, string | undefined]>([
@@ -56,6 +56,15 @@ describe('readDuration', () => {
       fs.writeFileSync(file, bytes)
       return file
     }
+
+    // 4,608 bytes of MP3 hold at most 4.608 s (8 kbit/s, the lowest MP3 rate): 127 frames (4.572 s)
+    // are believed, 130 (4.68 s) are not.
+    it('believes a header up to what the bytes can hold at 8 kbit/s, and no further', async () => {
+      expect(await readDuration(forged('within.mp3', mp3Claiming(127)))).toBe('5')
+      await expect(readDuration(forged('beyond.mp3', mp3Claiming(130)))).rejects.toMatchObject({ code: 'AUDIO_UNREADABLE' })
+      expect(longestPlayable({ container: 'MPEG' }, 22_000)).toBe(22)
+      expect(longestPlayable({ container: 'Ogg' }, 1_000)).toBe(20)
+    })
 
     it('refuses 4.5 KB of MP3 whose Info header claims 4,294,967,295 frames (years)', async () => {
       await expect(readDuration(forged('years.mp3', mp3ClaimingYears()))).rejects.toMatchObject({ code: 'AUDIO_UNREADABLE' })
