@@ -157,10 +157,14 @@ export async function downloadTrackWhenOnline(album: Album, track: Track): Promi
   $downloadsAwaitingNetwork.set(new Set([...$downloadsAwaitingNetwork.get(), url]))
   window.addEventListener('online', () => {
     $downloadsAwaitingNetwork.set(new Set([...$downloadsAwaitingNetwork.get()].filter((waiting) => waiting !== url)))
-    void downloadAlbum(album, [track])
+    // The event can come before the network carries anything (the worker's first try then fails):
+    // asked again a little later, which starts nothing when the track is kept or under way.
+    for (const after of ONLINE_RETRIES_MS) setTimeout(() => { if (navigator.onLine) void downloadAlbum(album, [track]) }, after)
   }, { once: true })
   return true
 }
+
+const ONLINE_RETRIES_MS = [0, 2_000, 6_000]
 
 export const cancelDownload = (url: string) => void tellWorker({ type: 'CANCEL_DOWNLOAD', url })
 export const removeDownload = (url: string) => tellWorker({ type: 'REMOVE_AUDIO', url })
