@@ -2,7 +2,7 @@
 // the app's name for a story) and the cover; play, pause, skip back 15 s and forward 30 s, seek to
 // a point, stop, and for music the previous and next track; the position kept current so the
 // system's progress bar matches. Browsers without it simply skip this.
-import type { PlayerMedia, PlayingItem } from './player.ts'
+import type { PlayingItem } from './playback.ts'
 
 const APP_NAME = 'Infinaeon Hub'
 
@@ -41,7 +41,7 @@ export function showInMediaSession(item: PlayingItem, controls: MediaControls): 
   setHandler('nexttrack', controls.nextTrack ? () => controls.nextTrack!() : null)
 }
 
-export function updateMediaPosition(audio: PlayerMedia): void {
+export function updateMediaPosition(audio: Pick<HTMLMediaElement, 'duration' | 'playbackRate' | 'currentTime' | 'paused'>): void {
   const media = session()
   if (!media?.setPositionState || !Number.isFinite(audio.duration) || audio.duration <= 0) return
   try {

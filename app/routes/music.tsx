@@ -3,11 +3,7 @@
 // shared link); the page then takes them out of the address.
 import { createFileRoute } from '@tanstack/react-router'
 import { MusicPage } from './-components/music/music-page.tsx'
-
-export interface MusicSearch {
-  album?: string
-  track?: string
-}
+import type { MusicSearch } from './-components/music/use-shared-link.ts'
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' && value.length <= 64 ? value : undefined)
 

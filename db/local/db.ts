@@ -2,7 +2,7 @@
 // everything else is local to this device (listed in LOCAL_TABLES). The service worker reads and
 // writes the same database without Dexie (sw/local-store.ts), at LOCAL_DB_VERSION only.
 import { Dexie, type EntityTable } from 'dexie'
-import { LOCAL_DB_NAME, LOCAL_DB_VERSION } from './local-store.ts'
+import { LOCAL_DB_NAME, LOCAL_DB_VERSION } from './db-version.ts'
 import type { Series } from '../schema/story.ts'
 import { toLocalStory, type LocalStory } from '../schema/local-story.ts'
 import { ownPictures } from '../schema/story-pictures.ts'
@@ -55,7 +55,7 @@ export class HubDatabase extends Dexie {
     // need them, so running all of them on any older database is right. (Declaring each version
     // with its own stores() built every table's API again per version: the database's construction
     // was most of a 150 ms task on a phone at CPU 4×.)
-    // A new version raises LOCAL_DB_VERSION (local-store.ts) too: the worker writes only at that one,
+    // A new version raises LOCAL_DB_VERSION (db-version.ts) too: the worker writes only at that one,
     // and adds its own idempotent step below.
     this.version(LOCAL_DB_VERSION).stores({
       stories: 'id, createdAt, category, seriesId, featuredAt, titleKey, shelf, shelfEpisode, [category+createdAt], [id+updatedAt]',

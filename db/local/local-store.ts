@@ -5,15 +5,7 @@
 import type { Dexie, Table } from 'dexie'
 import type { HubDatabase } from './db.ts'
 
-export const LOCAL_DB_NAME = 'infinaeon-hub'
-/**
- * The device database's version: db.ts declares its schema at this one number, so a new version
- * is this number raised, with its upgrade step added there. The worker only opens a database at
- * exactly this version, so it never writes rows of a schema it was not built for.
- */
-export const LOCAL_DB_VERSION = 5
-/** IndexedDB's own version number of a Dexie version (Dexie multiplies by 10). */
-export const nativeVersionOf = (dexieVersion: number) => Math.round(dexieVersion * 10)
+export { LOCAL_DB_NAME, LOCAL_DB_VERSION, nativeVersionOf } from './db-version.ts'
 
 export type TableName = Exclude<keyof HubDatabase, keyof Dexie>
 export type RowOf<T extends TableName> = HubDatabase[T] extends Table<infer Row, infer _Key, infer _Insert> ? Row : never

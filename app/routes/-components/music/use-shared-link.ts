@@ -12,7 +12,12 @@ import { requestSync } from '../../../sync/engine.ts'
 import { playTrack } from '../../../player/music-actions.ts'
 import { notify } from '../../../components/toast/notify.ts'
 import { errorText } from '../../../lib/error-text.ts'
-import type { MusicSearch } from '../../music.tsx'
+
+/** What `/music`'s address asks for: an album to open, and a track of it to play (a shared link). */
+export interface MusicSearch {
+  album?: string
+  track?: string
+}
 
 export const SHARED_TRACK_DELAY_MS = 500
 export const SHARED_TRACK_TOAST_MS = 3000
