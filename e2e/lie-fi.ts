@@ -8,7 +8,8 @@ export interface LieFi {
   origin: string
   /** From now on nothing gets through, on new connections or on those already open. */
   lie: () => void
-  /** Bytes flow again (connections held meanwhile stay silent; new ones work). */
+  /** Bytes flow again on new connections; those that lived through the lie are reset, as a real
+   * network coming back drops them (their bytes were lost), so nothing waits on them. */
   tellTruth: () => void
   close: () => Promise<void>
 }
@@ -18,10 +19,8 @@ export async function lieFiProxy(target: URL): Promise<LieFi> {
   const sockets = new Set<net.Socket>()
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port), target.hostname)
-    const heldSince = lying
-    const passes = () => !lying && !heldSince
-    client.on('data', (chunk) => { if (passes()) upstream.write(chunk) })
-    upstream.on('data', (chunk) => { if (passes()) client.write(chunk) })
+    client.on('data', (chunk) => { if (!lying) upstream.write(chunk) })
+    upstream.on('data', (chunk) => { if (!lying) client.write(chunk) })
     for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
       sockets.add(from)
       from.on('close', () => { sockets.delete(from); if (!lying) to.destroy() })
@@ -33,7 +32,10 @@ export async function lieFiProxy(target: URL): Promise<LieFi> {
   return {
     origin: `http://127.0.0.1:${port}`,
     lie: () => { lying = true },
-    tellTruth: () => { lying = false },
+    tellTruth: () => {
+      for (const socket of sockets) socket.destroy()
+      lying = false
+    },
     close: async () => {
       for (const socket of sockets) socket.destroy()
       await new Promise<void>((resolve) => server.close(() => resolve()))
