@@ -23,17 +23,25 @@ export function bottomInsetRef(name: string): (element: HTMLElement | null) => v
   ref = (element) => {
     stop()
     if (!element) return insets.setKey(name, undefined)
-    // Not drawn (a card stepped aside while a person types): it takes no room.
-    const measure = () => insets.setKey(name, element.getClientRects().length === 0 ? undefined : Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)))
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    window.addEventListener('resize', measure)
-    stop = () => {
-      observer.disconnect()
-      window.removeEventListener('resize', measure)
-    }
+    stop = followRoom(element, (room) => insets.setKey(name, room))
   }
   refs.set(name, ref)
   return ref
+}
+
+/**
+ * Tells `onRoom` how far `element`'s top is from the screen's bottom, now and whenever it or the
+ * window changes size (undefined while it is not drawn: a card stepped aside while a person types).
+ * Answers how to stop.
+ */
+export function followRoom(element: HTMLElement, onRoom: (room: number | undefined) => void): () => void {
+  const measure = () => onRoom(element.getClientRects().length === 0 ? undefined : Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)))
+  measure()
+  const observer = new ResizeObserver(measure)
+  observer.observe(element)
+  window.addEventListener('resize', measure)
+  return () => {
+    observer.disconnect()
+    window.removeEventListener('resize', measure)
+  }
 }

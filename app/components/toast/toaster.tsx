@@ -7,7 +7,7 @@ import { Toast } from 'radix-ui'
 import { X } from 'lucide-react'
 import { $toast, showNextWaiting, toasterMounted } from './notify.ts'
 import { escapeToLayer } from '../ui/escape-layers.ts'
-import { $bottomInset, $toastRoom } from './bottom-inset.ts'
+import { $bottomInset, $toastRoom, followRoom } from './bottom-inset.ts'
 
 export const TOAST_DURATION_MS = 5000
 
@@ -79,14 +79,9 @@ function useToastRoom(viewport: RefObject<HTMLOListElement | null>, shown: boole
   useEffect(() => {
     const element = viewport.current
     if (!shown || !element) return
-    const measure = () => $toastRoom.set(Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)))
-    measure()
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    window.addEventListener('resize', measure)
+    const stop = followRoom(element, (room) => $toastRoom.set(room ?? 0))
     return () => {
-      observer.disconnect()
-      window.removeEventListener('resize', measure)
+      stop()
       $toastRoom.set(0)
     }
   }, [viewport, shown, bottomInset])
