@@ -1,25 +1,21 @@
-// `npm start`: builds the web app, its first-screen renderer and the server when they are missing
-// or older than their sources, then runs the built server with node alone (no TypeScript at run
-// time). One command on a fresh machine. Plain JavaScript, so node runs it as it is.
+// `npm start`: runs the built server with node alone (no TypeScript at run time). It builds only
+// when nothing is built yet (a fresh clone), so one command starts a fresh machine; after that a
+// build happens when asked (`npm run build`), never behind a deploy's back: a source file newer
+// than the build (a checkout, a copy) does not make a pruned install reach for a bundler it no
+// longer has. Plain JavaScript, so node runs it as it is.
 import { execSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const SOURCES = ['app', 'sw', 'api', 'db', 'vite.config.ts', 'vite.server.config.ts', 'workbox.config.ts']
+/** Each is written last in its build: a build is there when both are. */
 const BUILT = [path.join('dist', '.server', 'entry-server.js'), path.join('dist-server', 'server.js')]
 
-/** @param {string} entry */
-function newestMtime(entry) {
-  if (!fs.existsSync(entry)) return 0
-  const stat = fs.statSync(entry)
-  if (!stat.isDirectory()) return stat.mtimeMs
-  return Math.max(0, ...fs.readdirSync(entry).map((name) => newestMtime(path.join(entry, name))))
-}
-
-// Each output is written last in its build: the build is whole when both are newer than the sources.
-const builtAt = Math.min(...BUILT.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)))
-if (builtAt < Math.max(...SOURCES.map(newestMtime))) {
-  console.log('Building the web app and the server…')
+if (!BUILT.every((file) => fs.existsSync(file))) {
+  if (!fs.existsSync(path.join('node_modules', 'vite'))) {
+    console.error('Nothing is built and the build tools are not installed: run `npm ci && npm run build` first.')
+    process.exit(1)
+  }
+  console.log('Building the web app and the server (first start)…')
   execSync('npm run build', { stdio: 'inherit' })
 }
 await import('../dist-server/server.js')
