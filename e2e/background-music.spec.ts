@@ -1,4 +1,4 @@
-// Background music (hub.md §2, §4, §5): the admin uploads a track from the app; the floating
+// Background music: the admin uploads a track from the app; the floating
 // toggle plays it looped at volume 0.3 (the defaults); a new upload replaces it while playing.
 // A track activated elsewhere arrives through /api/sync (every 30 s while the page is visible):
 // the app never asks GET /api/background-music/active.
@@ -42,7 +42,7 @@ test('the admin uploads background music, the toggle plays it looped, and a new 
   await expect.poll(async () => (await playing()).paused).toBe(false)
   const first = await playing()
   expect(first).toMatchObject({ loop: true })
-  // hub.md §4, §9: background music plays at 0.3 (the default master and background volume).
+  // Background music plays at 0.3 (the default master and background volume).
   expect(first.volume).toBeCloseTo(0.3, 2)
   expect(first.src).toMatch(/\/api\/background-music\/stream\/[0-9a-f-]{36}$/)
 

@@ -1,4 +1,4 @@
-// The Character Hub (hub.md §2): drawn by the server on a visit, 8 skeletons until the device knows, search by role and faction,
+// The Character Hub: drawn by the server on a visit, 8 skeletons until the device knows, search by role and faction,
 // the admin adds a character with a camera JPEG (served without its GPS), edits and deletes it,
 // and the page with its pictures works offline.
 import fs from 'node:fs'

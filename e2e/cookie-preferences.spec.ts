@@ -1,4 +1,4 @@
-// Cookie Preferences (hub.md §2, §3, §4, §5, §8): the defaults, choices that persist with their
+// Cookie Preferences: the defaults, choices that persist with their
 // consent date, functional off keeping settings for this visit only, and Clear All Cookies keeping
 // only the preference and consent keys.
 import { expect, test, type Page } from './test.ts'

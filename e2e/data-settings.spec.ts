@@ -1,4 +1,4 @@
-// Data Settings (hub.md §2, §3, §5, §8): the export holds the favourite and the bookmark made
+// Data Settings: the export holds the favourite and the bookmark made
 // here, plus the spec's fields; Clear Favourites and Reset Reading Settings do what they say; and
 // Clear All Data leaves IndexedDB and the caches empty, and the app starts again like a first visit.
 // It also says how many stories the device keeps for offline reading, and their size.

@@ -1,4 +1,4 @@
-// The Links page (hub.md §2): the admin adds links with the spec's checks (and a script address is
+// The Links page: the admin adds links with the spec's checks (and a script address is
 // refused), reorders them by keyboard and by mouse drag, the order survives a reload and is what a
 // visitor sees, cards open in a new tab, and the page works offline.
 import fs from 'node:fs'

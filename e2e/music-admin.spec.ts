@@ -1,4 +1,4 @@
-// The admin curates music from the app (hub.md §2, §5, §7, §8): a track uploaded with its progress
+// The admin curates music from the app: a track uploaded with its progress
 // showing and the dialog locked meanwhile, its title taken from the file name, a new album made
 // for it; the album edited, a track added to it, and the album deleted after confirming.
 import { expect, test, type Page } from './test.ts'

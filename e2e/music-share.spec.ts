@@ -1,4 +1,4 @@
-// Sharing music (hub.md §2, §4): a shared track link opens its album, plays the track 500 ms
+// Sharing music: a shared track link opens its album, plays the track 500 ms
 // later with a toast for 3000 ms, and leaves a clean address; without a share sheet the album and
 // track links are copied with the spec's toasts.
 import { expect, test } from './test.ts'

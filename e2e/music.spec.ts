@@ -1,4 +1,4 @@
-// Music playback (hub.md §4) on real, short MP3s: an album played through with the spec's timings,
+// Music playback on real, short MP3s: an album played through with the spec's timings,
 // repeat one and repeat all, shuffle that never repeats the track playing, the queue and its modes
 // kept through a reload, and the mini player across routes with previous, next, stop and close.
 import { expect, test, type Page } from './test.ts'

@@ -1,4 +1,4 @@
-// The hub's own pages (hub.md §2): the universe, the legal pages, Data Settings, Cookie Preferences
+// The hub's own pages: the universe, the legal pages, Data Settings, Cookie Preferences
 // and the 404 render real content, and after one online visit every one of them opens offline.
 import { expect, test } from './test.ts'
 import { asReturningReader, waitForServiceWorker } from './support.ts'

@@ -1,4 +1,4 @@
-// The story player on a phone (stories.md §2, §4): Listen opens it over the page, it closes on ×
+// The story player on a phone: Listen opens it over the page, it closes on ×
 // or an outside click while the story plays on in the mini player on every route; the position
 // reaches the server and comes back after a reload; speed is remembered per story; load failures
 // say so with the controls disabled; "Download" saves {title}.mp3.

@@ -1,4 +1,4 @@
-// Publishing from the installed app (stories.md §4): the admin's upload dialog with a real camera
+// Publishing from the installed app: the admin's upload dialog with a real camera
 // JPEG and a real MP3 whose upload shows its progress, a real .docx read into the text, the
 // spec's validation, a draft that survives a reload (also one made the moment before), Escape that
 // never closes it, and an edit.

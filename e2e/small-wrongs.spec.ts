@@ -1,5 +1,5 @@
 // Small wrongs a person saw (issue 23, item 14), each as the page shows it: the character a toast
-// names, the empty library's upload button, the volumes of hub.md, a reload during playback, the
+// names, the empty library's upload button, the volumes, a reload during playback, the
 // header's placeholder, the player's times and sleep label, the last chapter, Escape under a
 // toast, a track played offline that was never downloaded, and a press whose code never arrives.
 import { expect, test, type Page } from './test.ts'
@@ -84,7 +84,7 @@ test("the empty library's Upload Your First Story opens Upload New Story for the
   await expect(page.getByTestId('toast')).toHaveCount(0)
 })
 
-test('a visitor to the empty library has no upload button (stories.md §6), only who uploads', async ({ page }) => {
+test('a visitor to the empty library has no upload button, only who uploads', async ({ page }) => {
   await withNoStories(page)
   await page.goto('/library')
   await expect(page.getByText('No stories found. Upload your first story to get started!')).toBeVisible({ timeout: FIRST_SYNC_MS })
@@ -92,7 +92,7 @@ test('a visitor to the empty library has no upload button (stories.md §6), only
   await expect(page.getByRole('button', { name: 'Upload Your First Story' })).toHaveCount(0)
 })
 
-test('at the default settings a track plays at volume 0.7 (hub.md §3, §9)', async ({ page, request }) => {
+test('at the default settings a track plays at volume 0.7', async ({ page, request }) => {
   await createTrack(request, { title: 'Quiet Orbit', albumTitle: 'Volume Check', trackNumber: 1, file: 'narration-long.mp3' })
   await page.goto('/music')
   await page.getByRole('button', { name: /Volume Check/ }).click()
@@ -120,7 +120,7 @@ test('a reload while a story plays comes back to the second it was at, not the l
   expect(await currentTime(page)).toBeLessThan(leftAt + secondsSince + 0.5)
 })
 
-test('the header search box says "Search stories..." (stories.md §2)', async ({ page }) => {
+test('the header search box says "Search stories..."', async ({ page }) => {
   await page.goto('/library')
   // A phone opens the box from the header's search button.
   if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'Search stories' }).click()

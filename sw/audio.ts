@@ -1,5 +1,5 @@
 // Downloaded audio is answered from the `audio-downloads` cache, Range included, so seeking works
-// offline (DESIGN §5). Audio that was not downloaded goes to the network untouched. Downloading
+// offline. Audio that was not downloaded goes to the network untouched. Downloading
 // and removing live in audio-download.ts.
 /// <reference lib="webworker" />
 import { Route } from 'workbox-routing'

@@ -1,4 +1,4 @@
-// The service worker's table of contents (DESIGN §5): each concern lives in its own module, which
+// The service worker's table of contents: each concern lives in its own module, which
 // exports handlers; this file only wires them to the worker's events and routes.
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing'

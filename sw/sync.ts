@@ -1,4 +1,4 @@
-// Background Sync (DESIGN §5): where the browser supports it, the worker replays the outbox (the
+// Background Sync: where the browser supports it, the worker replays the outbox (the
 // same rounds as the app, db/outbox/outbox-drain.ts, over the worker's own store) even when no page
 // is open, then tells open windows. While the database is not the version this worker knows, the
 // outbox is the app's to deliver (sw/local-store.ts).

@@ -1,4 +1,4 @@
-// Updates are the person's choice (hub.md §4 "Update flow"): a new worker waits until the page
+// Updates are the person's choice: a new worker waits until the page
 // sends SKIP_WAITING, never skipWaiting() on install. Only the very first worker (none active when
 // it installed) calls clients.claim(), so a first visit is offline-capable and can download at once
 // without a reload; an update never takes pages over by itself (sw/lib/first-worker.ts).

@@ -1,7 +1,7 @@
 // Admin auth, enforced here and nowhere else: an admin route of the endpoint table runs
 // app.requireAdmin before anything else (api/route.ts), so a request without credentials learns
 // nothing about the route's rules. Accepted proofs: the httpOnly session cookie from
-// /api/auth/login, or the x-admin-password header (spec §6), compared in constant time. A cookie
+// /api/auth/login, or the x-admin-password header, compared in constant time. A cookie
 // proves the admin for a change only when the request came from the hub's own pages
 // (request-site.ts). Every password check takes a rate-limit slot first (given back when the
 // password is right), so wrong passwords per client address stay within the limit.

@@ -1,4 +1,4 @@
-// Albums (hub.md §7): the list, newest first, and the admin's edit and delete (the table marks
+// Albums: the list, newest first, and the admin's edit and delete (the table marks
 // those admin); a delete takes the album's tracks with it.
 import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../db/schema/api.ts'

@@ -1,4 +1,4 @@
-// Story audio uploads in two steps (spec §7): the admin asks for a one-time address, then PUTs the
+// Story audio uploads in two steps: the admin asks for a one-time address, then PUTs the
 // file there. The PUT streams the body straight to disk (never buffered), size-capped, and keeps
 // nothing unless the whole file arrived and is real audio whose length can be read, by the one
 // rule every audio file meets (services/music/audio-duration.ts): that length is answered, and the

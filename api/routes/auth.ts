@@ -1,4 +1,4 @@
-// Admin sign-in (DESIGN §3 Auth): login sets the session cookie, logout ends it, and the user
+// Admin sign-in: login sets the session cookie, logout ends it, and the user
 // call answers 200 only to the admin (the table marks it admin).
 import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../db/schema/api.ts'

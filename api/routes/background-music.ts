@@ -1,4 +1,4 @@
-// Background music (hub.md §4, §7): the admin's upload, which becomes the one active track; the
+// Background music: the admin's upload, which becomes the one active track; the
 // active track, which the player polls; and a track's audio, sent like every stored file.
 import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../db/schema/api.ts'

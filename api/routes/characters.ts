@@ -1,4 +1,4 @@
-// Characters (hub.md §7): the list, by name; the admin's add (a replay of the client's id answers
+// Characters: the list, by name; the admin's add (a replay of the client's id answers
 // the same character), edit and delete (the table marks those admin); and the picture upload,
 // re-encoded without its metadata, whose address a character then uses as image_url.
 import type { FastifyPluginAsync } from 'fastify'

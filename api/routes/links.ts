@@ -1,4 +1,4 @@
-// Links (hub.md §7): the list, by sortOrder; the admin's add (last in the list; its page preview
+// Links: the list, by sortOrder; the admin's add (last in the list; its page preview
 // follows in the background), delete and reorder (the table marks those admin).
 import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../db/schema/api.ts'

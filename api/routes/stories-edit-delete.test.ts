@@ -1,4 +1,4 @@
-// The story calls of stories.md §7 with the §5 rules, on a real SQLite file: editing a story, and
+// The story calls with their rules, on a real SQLite file: editing a story, and
 // deleting one with what it leaves behind. (Publishing and reading: stories.test.ts.)
 import fs from 'node:fs'
 import path from 'node:path'

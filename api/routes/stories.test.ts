@@ -1,4 +1,4 @@
-// The story calls of stories.md §7 with the §5 rules, on a real SQLite file: publishing and
+// The story calls with their rules, on a real SQLite file: publishing and
 // reading. (Editing and deleting: stories-edit-delete.test.ts.)
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,4 +1,4 @@
-// Pages of changes to every synced table (DESIGN §3 Contract).
+// Pages of changes to every synced table.
 import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../db/schema/api.ts'
 import { SYNC_PAGE_DEFAULT } from '../../db/schema/sync.ts'

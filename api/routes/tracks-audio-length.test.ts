@@ -1,4 +1,4 @@
-// A track's length is read from its file (hub.md §3): a file cut short keeps the length its header
+// A track's length is read from its file: a file cut short keeps the length its header
 // states, a header claiming more than the bytes can hold is refused, and an Ogg stream is measured
 // by its last page. Real files (fixtures/README.md); every refusal writes nothing.
 import { afterEach, describe, expect, it } from 'vitest'

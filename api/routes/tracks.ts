@@ -1,4 +1,4 @@
-// Tracks (hub.md §7): the list, by album and track number; the admin's upload (its album is found
+// Tracks: the list, by album and track number; the admin's upload (its album is found
 // by title or made; a replay of the client's id answers the same track) and delete; and a track's
 // audio, sent like every stored file, with Range.
 import type { FastifyPluginAsync } from 'fastify'

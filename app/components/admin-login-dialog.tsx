@@ -1,4 +1,4 @@
-// The admin unlock (stories.md §2 Dialogs, §5, §8): a password with show/hide, Login disabled while
+// The admin unlock: a password with show/hide, Login disabled while
 // blank; the server checks it. Opened from anywhere with openAdminLogin() (admin-login-host.tsx).
 // A plain modal layer (ui/plain-modal.tsx), not the other dialogs' Radix one: it is among a phone's
 // first taps, and Radix's scroll lock restyled the whole page in the tap's frame (issue 55).

@@ -1,4 +1,4 @@
-// The admin's confirmation before a story is deleted (stories.md §2 Dialogs, §4 Delete story):
+// The admin's confirmation before a story is deleted:
 // confirm → Deleting... → done, with the spec's toasts. The delete goes through the outbox: offline
 // (or with the server in trouble) the dialog closes at once and the story stays listed with its
 // pending mark until the server has deleted it. It cannot be closed while deleting.

@@ -1,4 +1,4 @@
-// First-run faction choice (stories.md §2 Dialogs, §4 Faction): opens when no valid faction is
+// First-run faction choice: opens when no valid faction is
 // stored, after the first paint (faction-picker-host.tsx loads it at idle, so it never holds up the
 // first screen), and cannot be dismissed until one is picked; picking stores it (the theme changes
 // behind the dialog's plain dim) and Apply Theme closes it. Theme Options changes it later.

@@ -1,4 +1,4 @@
-// The catch-all page (stories.md §2): the spec's words, then a way on: a search of the stories
+// The catch-all page: the spec's words, then a way on: a search of the stories
 // (the home page's search) and the main places of the hub.
 import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'

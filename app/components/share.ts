@@ -1,4 +1,4 @@
-// Sharing a story, an album or a track (stories.md §2 Story card, hub.md §2 Music Library), or a
+// Sharing a story, an album or a track (a card, the Music Library), or a
 // place in a story (a passage, a second of its narration): the Web Share sheet where the browser
 // has one, otherwise the link ({origin}/share/{kind}/{id}, or the place's) is copied and the
 // person told so in the spec's words.

@@ -1,4 +1,4 @@
-// The server's in-memory cache of proxied legacy story audio (stories.md §7, §9), for the Audio
+// The server's in-memory cache of proxied legacy story audio, for the Audio
 // Settings dialog: its status (fetched when shown, then every 30 s while shown), the warm-up of the
 // newest stories' legacy links, and the admin's clear. Failures reach the caller, which words them.
 import { useEffect } from 'react'
@@ -13,7 +13,7 @@ import { MAX_WARMUP_URLS } from '../../db/schema/limits.ts'
 
 export type { AudioCacheStatus, AudioCacheWarmupResult }
 
-/** stories.md §9: "cache status poll 30 s". */
+/** The proxy cache's status is asked again every 30 s. */
 export const STATUS_POLL_MS = 30_000
 
 export type AudioCacheState =

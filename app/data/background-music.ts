@@ -1,4 +1,4 @@
-// The background music (hub.md §2, §4): which track is active, as /api/sync delivered it (a
+// The background music: which track is active, as /api/sync delivered it (a
 // `backgroundMusic` change; the newest active wins), and where its audio streams from.
 import { watchLocal, type HubDatabase } from './queries/local-db.ts'
 import { useLocalQuery } from './queries/use-local-query.ts'

@@ -1,4 +1,4 @@
-// Favourites: story ids on this device (stories.md §3).
+// Favourites: story ids on this device.
 import { localDb } from './queries/local-db.ts'
 import { useLocalQuery } from './queries/use-local-query.ts'
 

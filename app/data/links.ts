@@ -37,7 +37,7 @@ export function queueLinkDelete(link: Link): Promise<number> {
   return queueWrite({ kind: 'link.delete', payload: { id: link.id, title: link.title }, label: `Delete link "${link.title}"` })
 }
 
-/** `links` in their new order: each gets its index as sortOrder (hub.md §7). */
+/** `links` in their new order: each gets its index as sortOrder. */
 export async function queueLinkOrder(links: readonly Link[], before: readonly Link[]): Promise<number> {
   const order = links.map((link, index) => ({ id: link.id, sortOrder: index }))
   const previous = before.map((link) => ({ id: link.id, sortOrder: link.sortOrder }))

@@ -1,4 +1,4 @@
-// The admin's music writes (hub.md §7), through the outbox like every other write: upload a track
+// The admin's music writes, through the outbox like every other write: upload a track
 // (it gets its id here, so a replay never makes two), edit an album, delete an album or a track,
 // upload background music. An album or track being deleted stays listed with its pending mark
 // until the server has it; a new track shows once the server has made it (and its album).

@@ -1,4 +1,4 @@
-// Publishing and editing stories from the app (stories.md §4 Upload and Edit dialogs). Always
+// Publishing and editing stories from the app (the Upload and Edit dialogs). Always
 // through the outbox, online or not: the form's fields and files become one outbox entry (a new
 // story gets its id here, so a replay never makes two), a new story shows on this device at once,
 // and the sync engine sends it now, or when the network is back, or from Background Sync.

@@ -1,4 +1,4 @@
-// The device settings of stories.md §3/§9 and hub.md §3: reading, audio, faction, admin flag,
+// The device settings: reading, audio, faction, admin flag,
 // the anonymous user id and the last-used comment name.
 import { useFirstScreen } from './queries/first-screen.ts'
 import { preference, jsonPreference, textPreference } from './stores/preferences.ts'
@@ -27,7 +27,7 @@ export const faction = {
   },
 }
 
-/** 'true' means admin (hub.md §3). It only decides what UI shows; the server enforces. */
+/** 'true' means admin. It only decides what UI shows; the server enforces. */
 export const adminFlag = preference<boolean>('icu_admin_auth', false, (raw) => raw === 'true', (v) => String(v))
 
 /** Whether to show the admin's controls: the server draws them on the admin's pages (its session

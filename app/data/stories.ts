@@ -78,14 +78,14 @@ export async function openStoryContent(id: string): Promise<OpenResult> {
 }
 
 /**
- * The admin's delete (stories.md §4), through the outbox: the story stays listed with its pending
+ * The admin's delete, through the outbox: the story stays listed with its pending
  * mark until the server has deleted it, then it and its device-only traces leave this device.
  */
 export function queueStoryDelete(story: Pick<StorySummary, 'id' | 'title'>): Promise<number> {
   return queueWrite({ kind: 'story.delete', payload: { id: story.id, title: story.title }, label: `Delete "${story.title}"` })
 }
 
-/** The whole story for the edit form (stories.md §4: fetched first); offline, what this device has. */
+/** The whole story for the edit form (fetched first); offline, what this device has. */
 export async function loadStoryForEdit(id: string): Promise<{ story: StorySummary; content: string } | undefined> {
   const { db, fetchFullStory } = await loadLocal()
   try {

@@ -54,9 +54,9 @@ describe('channelVolume', () => {
   const at = (overrides: Partial<AudioSettings>) => ({ ...DEFAULT_AUDIO_SETTINGS, ...overrides })
 
   it.each([
-    ['music (hub.md: 0.7)', 'music', 0.7],
-    ['background music (hub.md: 0.3)', 'background', 0.3],
-    ['a story (stories.md: master × story volume)', 'story', 0.72],
+    ['music (0.7)', 'music', 0.7],
+    ['background music (0.3)', 'background', 0.3],
+    ['a story (master × story volume)', 'story', 0.72],
   ] as const)('at the defaults, %s', (_what, channel, expected) => {
     expect(channelVolume(DEFAULT_AUDIO_SETTINGS, channel)).toBeCloseTo(expected, 10)
   })

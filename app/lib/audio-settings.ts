@@ -1,4 +1,4 @@
-// Audio settings (stories.md §9) with their defaults and bounds; effective volume is master
+// Audio settings with their defaults and bounds; effective volume is master
 // times the channel volume.
 export type AudioQuality = 'low' | 'medium' | 'high' | 'lossless'
 
@@ -6,7 +6,7 @@ export interface AudioSettings {
   masterVolume: number
   backgroundMusicVolume: number
   storyAudioVolume: number
-  /** Albums and tracks (hub.md §3: the music player's volume, default 0.7). */
+  /** Albums and tracks (the music player's volume, default 0.7). */
   musicVolume: number
   autoPlay: boolean
   backgroundMusicEnabled: boolean
@@ -66,8 +66,8 @@ export function effectiveVolume(master: number, channel: number): number {
 export type AudioChannel = 'story' | 'music' | 'background'
 
 /**
- * The volume (0–1) a channel plays at. A story's audio is master × its channel (stories.md §9:
- * 0.72 at the defaults). hub.md §3 and §9 give the music player 0.7 and the background music 0.3
+ * The volume (0–1) a channel plays at. A story's audio is master × its channel
+ * (0.72 at the defaults). The music player gets 0.7 and the background music 0.3
  * as the volumes they play at, so for those two the master counts from its default: at the default
  * master they play at their own volume exactly, and the master turns them down or up (to full at
  * most) in proportion.

@@ -1,4 +1,4 @@
-// Characters as the Character Hub shows them (hub.md §2, §3, §9): the role as the spec names it,
+// Characters as the Character Hub shows them: the role as the spec names it,
 // the faction's name and colour, a bio preview cut at 100 characters, and the search over name,
 // bio, faction and role (every word must match somewhere; accents and case aside).
 import type { Character } from '../../db/schema/character.ts'

@@ -28,7 +28,7 @@ export function spokenTime(seconds: number): string {
 }
 
 /**
- * An album's length as hours and minutes, or minutes only (hub.md §2): "1h 5m", "48m". A length
+ * An album's length as hours and minutes, or minutes only: "1h 5m", "48m". A length
  * under a minute shows as "1m", never "0m"; none at all as "0m".
  */
 export function albumLength(seconds: number | string): string {

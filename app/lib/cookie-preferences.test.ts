@@ -28,7 +28,7 @@ describe('defaults', () => {
     expect(Object.keys(COOKIE_CATEGORIES.targeting)).toEqual(['content_recommendations', 'user_segments'])
   })
 
-  it('uses every duration of hub.md §9 and no other', () => {
+  it('uses every duration the cookie table names and no other', () => {
     const used = new Set(CATEGORY_IDS.flatMap((id) => Object.values(COOKIE_CATEGORIES[id])))
     expect([...used].sort()).toEqual(['1 year', '180 days', '2 years', '30 days', '6 months', '90 days', 'session'])
   })

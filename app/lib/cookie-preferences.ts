@@ -1,4 +1,4 @@
-// Cookie consent (hub.md §3, §4, §9): the four categories and their cookies, the stored choice
+// Cookie consent: the four categories and their cookies, the stored choice
 // (icu_cookie_preferences + icu_cookie_consent_date) read with defaults, and one store that the
 // page and the storing modules share. Functional off means the settings keys live in session
 // storage only (this visit), which is what allowsFunctionalStorage() tells the storing code.
@@ -28,7 +28,7 @@ export const OPTIONAL_CATEGORY_IDS: readonly OptionalCategoryId[] = ['functional
 
 export const PREFERENCES_KEY = 'icu_cookie_preferences'
 export const CONSENT_DATE_KEY = 'icu_cookie_consent_date'
-/** Clear All Cookies keeps only these localStorage keys (hub.md §5). */
+/** Clear All Cookies keeps only these localStorage keys. */
 export const KEPT_ON_CLEAR: readonly string[] = [PREFERENCES_KEY, CONSENT_DATE_KEY]
 /** The device keys the functional category governs (settings.ts); favourites live in IndexedDB. */
 export const FUNCTIONAL_STORAGE_KEYS: readonly string[] = ['selectedFaction', 'icu_faction_selection', 'reading_settings', 'audio_preferences']

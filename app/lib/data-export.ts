@@ -1,4 +1,4 @@
-// What Data Settings shows and exports (hub.md §2, §3, §9): the local storage entries with a
+// What Data Settings shows and exports: the local storage entries with a
 // 50-character preview and their size in KB (2 decimals), and the export file: the spec's JSON
 // (exportDate, personalData, localStorage, audioPreviews, readingProgress) plus what this app keeps
 // in IndexedDB that is the person's own (favourites, bookmarks, reading and audio progress,

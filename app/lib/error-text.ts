@@ -1,4 +1,4 @@
-// Every error a person reads, worded once (stories.md §8, hub.md §8): what went wrong, by the
+// Every error a person reads, worded once: what went wrong, by the
 // situation and the API's stable code (db/client/api-error.ts), never the raw error. Each code's
 // own sentence is in problem-text.ts (errorText.problem); a call that never reached the server
 // says offline or unreachable; a 429 passes on the server's sentence, which says how long to wait.
@@ -18,7 +18,7 @@ export interface ErrorText {
  */
 export type AudioFailure = 'load' | 'unreachable' | 'not-downloaded' | 'unplayable' | 'no-output' | 'not-allowed' | 'no-voice'
 
-// Why an attached file cannot be used (stories.md §5, §8): thrown by app/publish, worded below.
+// Why an attached file cannot be used: thrown by app/publish, worded below.
 export const FILE_ERROR = 'File Error: Could not read the file. Please try again or paste content directly.'
 export const PDF_NOT_SUPPORTED = 'PDF story files are not supported. Upload a .docx, .txt or .md file, or paste the text.'
 export const STORY_FILE_TYPE = 'Story files must be .txt, .md or .docx. Paste the text instead if you have another format.'
@@ -91,7 +91,7 @@ export const errorText = {
     title: title ?? 'Story not available offline',
     description: 'This story hasn\'t been downloaded yet. Connect to the internet once to read it offline.',
   }),
-  /** Saving the audio file (stories.md §8 "Download fails"). */
+  /** Saving the audio file. */
   saveAudio: (): ErrorText => ({ title: 'Download Error', description: 'Unable to download audio file.' }),
   /** Keeping a story for offline failed in the worker (its reason), or there is no worker at all. */
   offlineDownload: (reason: string): ErrorText => ({ title: 'Download for offline failed', description: reason }),
@@ -99,7 +99,7 @@ export const errorText = {
     title: 'Download for offline failed',
     description: 'This browser is not keeping the app offline yet. Reload the page and try again.',
   }),
-  /** Audio Settings: the server's proxy cache (stories.md §8 "Cache clear fails"). */
+  /** Audio Settings: the server's proxy cache. */
   clearAudioCache: (error: unknown): ErrorText => ({
     title: 'Failed to clear audio cache.',
     description: apiError(error)?.status === 401 ? 'Only the admin can clear the cache.' : unreached(error),
@@ -109,7 +109,7 @@ export const errorText = {
     title: 'Could not warm the audio cache',
     description: waitAsked(error) ?? unreached(error) ?? apiError(error)?.serverMessage,
   }),
-  /** hub.md §8 background music. */
+  /** The background music. */
   backgroundPlayback: (): ErrorText => ({ title: 'Playback Error', description: 'Unable to play background music. Try refreshing the page.' }),
   backgroundUploadMissing: (): ErrorText => ({ title: 'Missing Information', description: 'Please select a file and enter a title' }),
   backgroundUploadNotAudio: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an audio file' }),
@@ -123,20 +123,20 @@ export const errorText = {
   },
   compression: (): ErrorText => ({ title: 'Compression Failed', description: 'Could not compress image. Using original file.' }),
   notAudio: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an audio file' }),
-  /** hub.md §5 music: the track upload and album edit dialogs. A refused write is worded in write-text.ts. */
+  /** Music: the track upload and album edit dialogs. A refused write is worded in write-text.ts. */
   noAudioSelected: (): ErrorText => ({ title: 'No File Selected', description: 'Please select an audio file to upload' }),
   audioFileRequired: (): ErrorText => ({ title: 'Audio file required' }),
   albumRequired: (): ErrorText => ({ title: 'Missing information', description: 'An album needs a title and an artist.' }),
-  /** A shared album or track link whose music is gone (hub.md §2). */
+  /** A shared album or track link whose music is gone. */
   sharedMusicMissing: (isTrack: boolean): ErrorText => ({
     title: isTrack ? 'Track not found' : 'Album not found', description: 'The shared link points to music that is no longer here.',
   }),
   notImage: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an image file' }),
-  /** hub.md §5 characters and links. */
+  /** Characters and links. */
   characterRequired: (): ErrorText => ({ title: 'Missing information', description: 'A character needs a name and a bio.' }),
   linkRequired: (): ErrorText => ({ title: 'Missing information', description: 'Please enter both title and URL.' }),
   /**
-   * Why the player's audio failed, each with what to do. The spec's sentence (stories.md §8 "Audio
+   * Why the player's audio failed, each with what to do. The spec's sentence ("Audio
    * load fails") is kept where it is true: the server answered without the file, so its address is
    * what to check. The rest name what happened instead, which its "check the URL" would hide.
    */
@@ -145,10 +145,10 @@ export const errorText = {
     const Audio = audio[0]!.toUpperCase() + audio.slice(1)
     return { title: AUDIO_FAILURE_TEXT[failure](audio, Audio) }
   },
-  /** A press of play the browser refused (stories.md §8 "Playback fails"), and why. */
+  /** A press of play the browser refused, and why. */
   playback: (failure: AudioFailure, kind: 'story' | 'track' = 'story'): ErrorText =>
     ({ title: 'Playback Error', description: errorText.audioLoad(failure, kind).title }),
-  /** Data Settings (hub.md §5): the export, Clear All Data, and Clear All Cookies. */
+  /** Data Settings: the export, Clear All Data, and Clear All Cookies. */
   exportData: (): ErrorText => ({ title: 'Export Failed', description: 'Unable to export data. Please try again.' }),
   clearAllData: (): ErrorText => ({ title: 'Not everything was cleared', description: 'Please refresh the page and try again.' }),
   clearCookies: (): ErrorText => ({ title: 'Error', description: 'Could not clear everything. Please try again.' }),

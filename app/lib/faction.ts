@@ -1,4 +1,4 @@
-// Factions (stories.md §3, hub.md §3): the only accepted values and how each themes the app.
+// Factions: the only accepted values and how each themes the app.
 import { FACTION_IDS, type Faction } from '../../db/schema/factions.ts'
 
 export { FACTION_IDS, type Faction }

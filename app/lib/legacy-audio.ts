@@ -1,4 +1,4 @@
-// Which story audio the server's proxy cache can hold (stories.md §7, §9): a story's legacy link is
+// Which story audio the server's proxy cache can hold: a story's legacy link is
 // the audio it plays from when that is an absolute http(s) URL on another server. Warm-up asks for
 // the legacy links of the newest stories, at most MAX_WARMUP_URLS of them.
 import { MAX_WARMUP_URLS } from '../../db/schema/limits.ts'

@@ -1,4 +1,4 @@
-// My Library's rules (stories.md §2, §5): the four counters, the filter and sort choices, and the
+// My Library's rules: the four counters, the filter and sort choices, and the
 // result line. The search keeps stories whose title or description contains the query (2+
 // characters, any case) or that the full-text search found (app/search/); app/data/library.ts
 // reads the list by index.

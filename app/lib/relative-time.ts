@@ -1,4 +1,4 @@
-// When a comment was written, as the comments panel says it (stories.md §9): "Just now" under a
+// When a comment was written, as the comments panel says it: "Just now" under a
 // minute, then minutes, hours and days ago, and the local date from 30 days on.
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE

@@ -1,4 +1,4 @@
-// Where a story's audio plays from (stories.md §7): a path on this server as it is; a link to any
+// Where a story's audio plays from: a path on this server as it is; a link to any
 // other place (a legacy cloud-drive or http:// link, pasted as the upload or as the legacy URL)
 // through the server's audio proxy, so the page only ever loads audio from its own origin (the
 // CSP's media-src allows nothing else).

@@ -1,6 +1,6 @@
 // What a person reads about a write on its way to the server (the outbox): the dialog's toast
 // when it is kept on the device, the row's pending mark, and the one toast of a refusal, in the
-// spec's words for each kind (stories.md §8, hub.md §8) with the reason worded from its code
+// spec's words for each kind with the reason worded from its code
 // (errorText.problem). Part of the error catalogue (error-text.ts), kept apart by subject.
 import type { OutboxEntry } from '../../db/outbox/outbox-entry.ts'
 import type { DeliveryState, Unanswered } from '../data/writes/delivery-state.ts'

@@ -68,7 +68,7 @@ export function mediaFailure(error: MediaErrorSnapshot | null, looked?: LookedAt
   if (error?.code === MEDIA_ERR_NETWORK) return looked === undefined ? undefined : unreached(looked)
   if (!looked) return undefined
   if (looked.reach === 'reachable') return 'unplayable'
-  // The server answered without the audio: its address is wrong (stories.md §8 "Audio load fails").
+  // The server answered without the audio: its address is wrong.
   if (looked.reach === 'http-error') return 'load'
   return unreached(looked)
 }

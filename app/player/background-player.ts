@@ -1,4 +1,4 @@
-// The looping background music (hub.md §4): its own <audio>, played or paused by the floating
+// The looping background music: its own <audio>, played or paused by the floating
 // toggle, at its channel volume (0.3 at the defaults, channelVolume), ducked while a story plays.
 // It follows the active track as the sync stores it, and is kept by the worker for offline once it
 // has played. The toggle shows what the element does: an error stops it unless the element plays

@@ -1,4 +1,4 @@
-// Music in the player (hub.md §4): a chosen track loads from its stream and starts once it can
+// Music in the player: a chosen track loads from its stream and starts once it can
 // play through; choosing the playing one pauses or resumes it; its end leads on by the queue's
 // rules (music-queue.ts); next and previous, repeat and shuffle; the queue, place and modes kept
 // in Dexie so a reload brings them back.

@@ -1,4 +1,4 @@
-// The music queue's rules (hub.md §4 Music playback), pure so they can be tested: what plays
+// The music queue's rules, pure so they can be tested: what plays
 // after a track ends and on next/previous, under shuffle and the three repeat modes.
 export type Repeat = 'none' | 'one' | 'all'
 
@@ -9,7 +9,7 @@ export interface QueuePlace {
   repeat: Repeat
 }
 
-/** Repeat one restarts after 100 ms; anything else moves on after 500 ms (hub.md §9). */
+/** Repeat one restarts after 100 ms; anything else moves on after 500 ms. */
 export const RESTART_DELAY_MS = 100
 export const NEXT_DELAY_MS = 500
 

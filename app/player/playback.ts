@@ -31,7 +31,7 @@ export interface PlayerView {
   duration: number
   speed: number
   overlayOpen: boolean
-  /** The mini player was closed while music went on (hub.md §2); it shows again with the next track. */
+  /** The mini player was closed while music went on; it shows again with the next track. */
   miniHidden: boolean
   sleep: SleepTimer | null
   sleepRemainingMs: number
@@ -47,14 +47,14 @@ export const IDLE: PlayerView = {
   queue: [], index: 0, shuffle: false, repeat: 'none',
 }
 
-/** "About every 10 s of playback" (stories.md §9). */
+/** "About every 10 s of playback". */
 export const SAVE_EVERY_S = 10
 
 /** What the player keeps between the element's events, beside what it shows. */
 export interface Playback {
   /** Position to apply once metadata has loaded (a resumed story or track). */
   pendingPosition: number | undefined
-  /** Start as soon as the file can play through (a chosen track, hub.md §4). */
+  /** Start as soon as the file can play through (a chosen track). */
   playWhenReady: boolean
   /** The position last saved: the next save comes SAVE_EVERY_S of playback later. */
   lastSavedAt: number
@@ -164,7 +164,7 @@ export function onMediaEvent(view: PlayerView, playback: Playback, event: MediaE
 }
 
 /**
- * hub.md §4: a playback error sets not playing, as the element stops. An element that plays on
+ * A playback error sets not playing, as the element stops. An element that plays on
  * despite its error (Firefox without an audio output) is not shown stopped: it keeps its status,
  * with the failure said beside it. Where the error alone does not say why, the file is looked at
  * first, the status already 'error' (so the pause that follows it saves nothing).

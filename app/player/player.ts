@@ -1,4 +1,4 @@
-// The player (stories.md §4, hub.md §4): one <audio> for the whole app, for a story's audio or an
+// The player: one <audio> for the whole app, for a story's audio or an
 // album's tracks (so two never play at once), surviving route changes; its state as an atom the
 // overlay, the album dialog and the mini player read. What plays is kept in Dexie (player), and a
 // story's position and speed in audioProgress, so a reload resumes where it stopped. The actions
@@ -26,7 +26,7 @@ export { IDLE, SAVE_EVERY_S } from './playback.ts'
 
 export const SKIP_BACK_S = 15
 export const SKIP_FORWARD_S = 30
-/** A track's time is reported every 100 ms while it plays (hub.md §4, §9). */
+/** A track's time is reported every 100 ms while it plays. */
 export const MUSIC_TIME_TICK_MS = 100
 export const $player = map<PlayerView>(IDLE)
 /** The item in the player, if any: changes rarely, unlike the position (for the shell, the reader, the album). */

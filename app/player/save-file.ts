@@ -1,4 +1,4 @@
-// "Download" (stories.md §4, §9): saves the story's audio as a file named after the story,
+// "Download": saves the story's audio as a file named after the story,
 // `{title}.mp3` for MP3 and the real extension for anything else (an M4A named .mp3 would not
 // open). Downloaded stories are answered from the worker's cache, so this works offline too.
 import { audioExtensionOf } from '../../db/schema/audio-formats.ts'

@@ -1,4 +1,4 @@
-// A story in the player (stories.md §4): Listen opens the player over the page and, for a new
+// A story in the player: Listen opens the player over the page and, for a new
 // story, starts it when Audio Settings say so, at its saved position and speed.
 import type { StorySummary } from '../../db/schema/story.ts'
 import { setPlayerItem } from '../data/player.ts'

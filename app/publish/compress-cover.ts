@@ -1,4 +1,4 @@
-// The cover an admin attaches, checked and shrunk before upload (stories.md §5, §9): JPEG, JPG, PNG
+// The cover an admin attaches, checked and shrunk before upload: JPEG, JPG, PNG
 // or WebP only; drawn to fit 400×600 and saved as JPEG at quality 0.8. compressCover throws the
 // spec's internal reasons; the dialog then shows COMPRESSION_FAILED and uploads the original.
 import { fitWithin } from './fit-within.ts'

@@ -1,11 +1,11 @@
-// The story text of the file an admin attaches to a story (stories.md §5), as Markdown: .txt and
+// The story text of the file an admin attaches to a story, as Markdown: .txt and
 // .md as strict UTF-8, .docx converted here (docx-to-markdown.ts), PDF and anything else refused
 // with the words a person reads (app/lib/error-text.ts).
 import { docxToMarkdown, loadMammoth, type ImportedStory, type LoadMammoth } from './docx-to-markdown.ts'
 import { FILE_ERROR, PDF_NOT_SUPPORTED, STORY_FILE_TYPE } from '../lib/error-text.ts'
 import { storyFileKind } from './story-file-kind.ts'
 
-/** Above this many characters the spec logs a warning (stories.md §5). */
+/** Above this many characters the spec logs a warning. */
 export const LARGE_CONTENT_CHARS = 50_000
 
 /** Logs a warning for story text over LARGE_CONTENT_CHARS; says whether it did. */

@@ -1,4 +1,4 @@
-// Which reader a story file needs, from its name and first bytes (stories.md §5: .txt, .md, .docx;
+// Which reader a story file needs, from its name and first bytes (.txt, .md, .docx;
 // never PDF). A PDF is caught by its %PDF magic too, whatever it is called.
 
 export type StoryFileKind = 'text' | 'docx' | 'pdf' | 'other'

@@ -1,4 +1,4 @@
-// The install prompt's inputs (hub.md §4 "Install prompt"): the captured `beforeinstallprompt`
+// The install prompt's inputs: the captured `beforeinstallprompt`
 // event, whether the app is installed, standalone display, and the permanent dismissal flag.
 // listenForInstallEvents() runs at start-up so the browser's one-time event is never missed.
 // Installed is kept across reloads: `appinstalled` fires once, and the browser tab the person

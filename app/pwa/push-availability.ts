@@ -1,4 +1,4 @@
-// Whether the notifications toggle can subscribe here (stories.md §2: hidden where the browser
+// Whether the notifications toggle can subscribe here (hidden where the browser
 // lacks notification, service-worker or push support), with one exception: on iPhone and iPad a
 // browser tab has no PushManager (or cannot subscribe), yet the same page added to the Home Screen
 // can (iOS 16.4+), so there the toggle shows and says how to get there.

@@ -1,4 +1,4 @@
-// Push opt-in (stories.md §2, §4): permission, the worker's pushManager and the subscription's
+// Push opt-in: permission, the worker's pushManager and the subscription's
 // keys. Enabling asks, subscribes with the server's VAPID key and saves it on the server;
 // disabling tells the server first, then unsubscribes (so a failure changes nothing).
 import type { PushSubscriptionSave } from '../../db/schema/push.ts'

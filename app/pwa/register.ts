@@ -1,5 +1,5 @@
 // Registers the service worker (production builds only) with workbox-window and drives the update
-// flow (hub.md §4): a waiting worker makes the update available, applyUpdate() sends the typed
+// flow: a waiting worker makes the update available, applyUpdate() sends the typed
 // SKIP_WAITING message, and the new worker taking control (or its UPDATE_READY) reloads the page. A
 // page reloads only onto a build other than its own, so a worker of the same build never starts a
 // loop of reloads.

@@ -1,4 +1,4 @@
-// The update flow's state (hub.md §4 "Update flow"): idle → available → updating → updated.
+// The update flow's state: idle → available → updating → updated.
 // The pure rule of what each worker event does to it, and the store that holds it.
 import { atom } from 'nanostores'
 

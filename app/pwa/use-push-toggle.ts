@@ -1,4 +1,4 @@
-// The notifications toggle's state and actions (stories.md §2, §4, §8): whether it can subscribe
+// The notifications toggle's state and actions: whether it can subscribe
 // here (push-availability.ts), browser permission and whether this browser is subscribed;
 // enable/disable with every message of the spec.
 import { useHydrated } from '../data/queries/hydration.ts'

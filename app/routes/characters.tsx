@@ -1,4 +1,4 @@
-// The Character Hub (hub.md §2): every character of the universe, searchable, with a detail
+// The Character Hub: every character of the universe, searchable, with a detail
 // dialog; the admin adds, edits and deletes them.
 import { createFileRoute } from '@tanstack/react-router'
 import { CharacterPage } from './-components/characters/character-page.tsx'

@@ -1,4 +1,4 @@
-// The community guidelines for comments (hub.md §2), dated August 2024, with a Return Home button.
+// The community guidelines for comments, dated August 2024, with a Return Home button.
 import { createFileRoute } from '@tanstack/react-router'
 import { CommunityGuidelinesPage } from './-components/pages/community-guidelines-page.tsx'
 

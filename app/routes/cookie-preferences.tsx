@@ -1,4 +1,4 @@
-// Cookie Preferences (hub.md §2): what each cookie category is, the choice in force and the
+// Cookie Preferences: what each cookie category is, the choice in force and the
 // buttons that change it or clear everything.
 import { createFileRoute } from '@tanstack/react-router'
 import { CookiePreferencesPage } from './-components/cookies/cookie-preferences-page.tsx'

@@ -1,4 +1,4 @@
-// Data Settings (hub.md §2): what this device keeps about the person, to see, export and erase.
+// Data Settings: what this device keeps about the person, to see, export and erase.
 import { createFileRoute } from '@tanstack/react-router'
 import { DataSettingsPage } from './-components/data-settings/data-settings-page.tsx'
 

@@ -1,4 +1,4 @@
-// The Infinaeon universe (hub.md §2): the setting and its three factions, the heading in the colour of
+// The Infinaeon universe: the setting and its three factions, the heading in the colour of
 // the visitor's faction, and the ways into stories, characters, music and links.
 import { createFileRoute } from '@tanstack/react-router'
 import { InfinaeonUniversePage } from './-components/pages/infinaeon-universe-page.tsx'

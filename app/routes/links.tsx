@@ -1,4 +1,4 @@
-// The Links page (hub.md §2): curated links with their previews, in the admin's order; the admin
+// The Links page: curated links with their previews, in the admin's order; the admin
 // adds, deletes and drags them into a new order.
 import { createFileRoute } from '@tanstack/react-router'
 import { LinksPage } from './-components/links/links-page.tsx'

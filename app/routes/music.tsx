@@ -1,4 +1,4 @@
-// Music Library (hub.md §2): the albums, an album's dialog with its tracks, and for the admin the
+// Music Library: the albums, an album's dialog with its tracks, and for the admin the
 // upload, edit and delete dialogs. ?album= opens an album and ?track= plays one of its tracks (a
 // shared link); the page then takes them out of the address.
 import { createFileRoute } from '@tanstack/react-router'

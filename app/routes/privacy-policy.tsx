@@ -1,4 +1,4 @@
-// The privacy policy (hub.md §2 "Legal and static pages"), dated August 17, 2025: what stays on
+// The privacy policy, dated August 17, 2025: what stays on
 // the device, what the server keeps, 2 years of inactivity, children under 13.
 import { createFileRoute } from '@tanstack/react-router'
 import { PrivacyPolicyPage } from './-components/pages/privacy-policy-page.tsx'

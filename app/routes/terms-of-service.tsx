@@ -1,4 +1,4 @@
-// The terms of service (hub.md §2 "Legal and static pages"), dated August 17, 2025.
+// The terms of service, dated August 17, 2025.
 import { createFileRoute } from '@tanstack/react-router'
 import { TermsOfServicePage } from './-components/pages/terms-of-service-page.tsx'
 

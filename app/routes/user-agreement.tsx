@@ -1,4 +1,4 @@
-// The user agreement (hub.md §2 "Legal and static pages"): what readers may do with the content.
+// The user agreement: what readers may do with the content.
 import { createFileRoute } from '@tanstack/react-router'
 import { UserAgreementPage } from './-components/pages/user-agreement-page.tsx'
 

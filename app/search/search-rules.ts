@@ -1,4 +1,4 @@
-// Offline search over the stories on this device (issue 3 §4): MiniSearch over title,
+// Offline search over the stories on this device: MiniSearch over title,
 // description, series title and story text, prefix + fuzzy, best match first. The index is kept
 // by the data worker (app/search/, app/sync/data.worker.ts); these are its rules.
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch'

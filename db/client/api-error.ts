@@ -18,7 +18,7 @@ export class ApiError extends Error {
     /** 0: no answer (offline, DNS, refused, aborted). */
     readonly status: number,
     readonly code: ClientErrorCode,
-    /** stories.md §8: "status: body", or why the request never arrived. */
+    /** "status: body", or why the request never arrived. */
     message: string,
     /** The server's own sentence for a person, when it sent one. */
     readonly serverMessage?: string,

@@ -38,7 +38,7 @@ export interface Favourite {
   createdAt: string
 }
 
-/** Reader bookmark (stories.md §3): a scroll offset, when, and in which chapter. */
+/** Reader bookmark: a scroll offset, when, and in which chapter. */
 export interface Bookmark {
   storyId: string
   position: number
@@ -104,7 +104,7 @@ export interface PlayerState {
   /** A story's audio, or (the music issue) a track of an album. */
   kind: 'story' | 'track'
   itemId: string
-  /** The music queue (hub.md §3): track ids, and where in it the player is; empty for a story. */
+  /** The music queue: track ids, and where in it the player is; empty for a story. */
   queue: string[]
   index: number
   shuffle: boolean

@@ -1,6 +1,6 @@
 // Sending the admin's character writes: a new picture is uploaded first and its address kept in
-// the entry (a retry does not send it again); a refused picture stops the save (hub.md §7:
-// "Character image upload failure aborts the save"). Then the character goes with its client-made
+// the entry (a retry does not send it again); a refused picture stops the save
+// ("Character image upload failure aborts the save"). Then the character goes with its client-made
 // id (a replay answers the same one) or as an edit; the answer lands in the local store at once.
 import type { OutboxEntryOf } from './outbox-entry.ts'
 import { api } from '../client/api-client.ts'

@@ -38,7 +38,7 @@ export interface TrackUploadPayload {
   cover?: Blob
   /** The album it goes into when that album is already on this device (keeps its writes in order). */
   albumId?: string
-  /** Where it was added (the dialogs word a refusal by it, hub.md §8). */
+  /** Where it was added (the dialogs word a refusal by it). */
   from: 'upload' | 'album'
 }
 
@@ -84,7 +84,7 @@ export interface LinkReorderPayload {
   previous: LinkReorder
 }
 
-/** Background music the admin uploaded (hub.md §7). */
+/** Background music the admin uploaded. */
 export interface BackgroundMusicPayload {
   /** Its client-made id: a replay answers the same track. */
   id: string

@@ -29,7 +29,7 @@ export interface Endpoint extends Route {
   body?: TSchema
   /** The success answers by status (a media answer is the file). */
   responses: { 200?: TSchema; 201?: TSchema; 204?: TSchema }
-  /** Only the admin: the session cookie or the x-admin-password header (DESIGN §3 Auth). */
+  /** Only the admin: the session cookie or the x-admin-password header. */
   admin?: boolean
 }
 
@@ -44,7 +44,7 @@ const TokenParams = Type.Object({ token: Type.String() })
 const endpoint = <const E extends Endpoint>(e: E): E => e
 
 export const API = {
-  // Stories (stories.md §7)
+  // Stories
   listStories: endpoint({
     ...ROUTES.listStories, tag: 'Stories', query: StoryListQuery,
     summary: 'Stories without their text, newest first: featured, by category, the most recent, or matching a search (best match first). '
@@ -155,7 +155,7 @@ export const API = {
     summary: 'Empty the proxy cache.', responses: { 200: AudioCacheClearResult },
   }),
 
-  // Background music (hub.md §4, §7)
+  // Background music
   uploadBackgroundMusic: endpoint({
     ...ROUTES.uploadBackgroundMusic, tag: 'Background music', body: BackgroundMusicUpload, admin: true,
     summary: 'Upload a track (multipart `audio` and `title`); it becomes the active background music and every other track stops being active. '
@@ -172,7 +172,7 @@ export const API = {
     summary: 'A background music track\'s audio file; cached forever, with Range.', responses: { 200: File },
   }),
 
-  // Music (hub.md §7)
+  // Music
   listAlbums: endpoint({
     ...ROUTES.listAlbums, tag: 'Music', summary: 'Every album, newest first, with its track count and total duration (seconds).',
     responses: { 200: Type.Array(Album) },
@@ -202,7 +202,7 @@ export const API = {
     summary: 'A track\'s audio file; cached forever, with Range.', responses: { 200: File },
   }),
 
-  // Characters (hub.md §7)
+  // Characters
   listCharacters: endpoint({
     ...ROUTES.listCharacters, tag: 'Characters',
     summary: 'Every character, by name (A to Z, case aside).', responses: { 200: Type.Array(Character) },
@@ -227,7 +227,7 @@ export const API = {
     responses: { 201: CharacterImage },
   }),
 
-  // Links (hub.md §7)
+  // Links
   listLinks: endpoint({
     ...ROUTES.listLinks, tag: 'Links',
     summary: 'Every link, by sortOrder, then oldest first.', responses: { 200: Type.Array(Link) },

@@ -1,4 +1,4 @@
-// Splits a story's text into chapters (stories.md §5): a line "Chapter N: title", optionally in
+// Splits a story's text into chapters: a line "Chapter N: title", optionally in
 // double asterisks or a Markdown heading, starts a chapter. Text before the first heading is an
 // untitled opening; without any heading the whole story is one chapter, "Complete Story".
 export interface Chapter {

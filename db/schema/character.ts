@@ -1,5 +1,5 @@
-// Characters of the universe (hub.md §3). Field names follow the spec, image_url included. The
-// admin's create and edit take the same JSON body (hub.md §7); an empty faction or role is "none".
+// Characters of the universe. Field names follow the spec, image_url included. The
+// admin's create and edit take the same JSON body; an empty faction or role is "none".
 import { Type, type Static } from 'typebox'
 import { Blank, DESCRIPTION_MAX, Faction, NAME_MAX, FilePart, IsoDate, MediaUrl, Nullable, RequiredText, TITLE_MAX, URL_MAX, Uuid } from './common.ts'
 import { IMAGE_ACCEPT } from './file-accept.ts'
@@ -30,7 +30,7 @@ export const Character = Type.Object({
 })
 export type Character = Static<typeof Character>
 
-/** The fields of POST and PUT /api/characters (hub.md §5: name and bio required, not blank; kept as written). */
+/** The fields of POST and PUT /api/characters (name and bio required, not blank; kept as written). */
 export const CharacterFields = Type.Object({
   name: RequiredText('Name', TITLE_MAX),
   bio: RequiredText('Bio', DESCRIPTION_MAX),
@@ -64,7 +64,7 @@ export const CharacterCreate = Type.Object({
 })
 export type CharacterCreate = Static<typeof CharacterCreate>
 
-/** POST /api/upload/character-image (hub.md §7): the picture in the multipart field `image`. */
+/** POST /api/upload/character-image: the picture in the multipart field `image`. */
 export const CharacterImageUpload = Type.Object({
   image: FilePart(
     'The image', 'JPEG, PNG or WebP; re-encoded within 800×800, metadata (EXIF, GPS) removed.',

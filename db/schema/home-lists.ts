@@ -1,4 +1,4 @@
-// How much of each list the home page shows (stories.md §2 Home), for the device's queries
+// How much of each list the home page shows, for the device's queries
 // (app/data/story-lists.ts) and the server's first screen (api/first-screen/) alike.
 import type { LocalStory } from './local-story.ts'
 

@@ -16,11 +16,11 @@ export const FORM_FILE_MAX_BYTES = 10 * 1024 * 1024
 /** A size as a person reads it in a limit: "10 MB", "0.5 MB". */
 export const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`
 
-/** POST /api/audio-cache/warmup takes at most this many links (stories.md §9). */
+/** POST /api/audio-cache/warmup takes at most this many links. */
 export const MAX_WARMUP_URLS = 20
-/** The spec's admin header (stories.md §6). */
+/** The spec's admin header. */
 export const ADMIN_HEADER = 'x-admin-password'
-/** An empty comment name becomes this (stories.md §5). */
+/** An empty comment name becomes this. */
 export const ANONYMOUS_NAME = 'Anonymous Reader'
 /** GET /api/sync answers at most this many changes per page. */
 export const SYNC_PAGE_MAX = 500

@@ -1,5 +1,5 @@
-// Curated links (hub.md §3) with the preview fields a fetch of the page fills in, and the admin's
-// add and reorder bodies (hub.md §5, §7).
+// Curated links with the preview fields a fetch of the page fills in, and the admin's
+// add and reorder bodies.
 import { Type, type Static } from 'typebox'
 import { DESCRIPTION_MAX, IsoDate, Nullable, RequiredText, TITLE_MAX, URL_MAX, Uuid } from './common.ts'
 
@@ -35,7 +35,7 @@ export type LinkCreate = Static<typeof LinkCreate>
 
 export const LINKS_REORDER_MAX = 1000
 
-/** PUT /api/links/reorder (hub.md §7): each link's new place; links not listed keep theirs. */
+/** PUT /api/links/reorder: each link's new place; links not listed keep theirs. */
 export const LinkReorder = Type.Array(Type.Object({
   id: Uuid,
   sortOrder: Type.Integer({ minimum: 0, maximum: 1_000_000, errorMessage: 'sortOrder must be a whole number from 0.' }),

@@ -1,4 +1,4 @@
-// The album rules both sides apply (hub.md §7): a track names its album by title, matched without
+// The album rules both sides apply: a track names its album by title, matched without
 // regard to case or surrounding spaces, and a track sent without an album goes to "Singles".
 export const SINGLES_ALBUM = 'Singles'
 

@@ -1,4 +1,4 @@
-// Music (hub.md §3): albums, their tracks, and the looping background music.
+// Music: albums, their tracks, and the looping background music.
 import { Type, type Static } from 'typebox'
 import { AUDIO_ACCEPT } from './audio-formats.ts'
 import { Blank, DESCRIPTION_MAX, FilePart, FormNumber, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
@@ -12,7 +12,7 @@ export const Album = Type.Object({
   description: Type.String(),
   coverImageUrl: Nullable(MediaUrl),
   totalTracks: Type.Integer({ minimum: 0 }),
-  /** Seconds, as a numeric string (hub.md §3). */
+  /** Seconds, as a numeric string. */
   totalDuration: Type.String(),
   genre: Nullable(Type.String()),
   releaseYear: Nullable(Type.Integer()),
@@ -27,7 +27,7 @@ export const Track = Type.Object({
   albumId: Nullable(Uuid),
   albumTitle: Nullable(Type.String()),
   trackNumber: Nullable(Type.Integer({ minimum: 1 })),
-  /** Seconds, as a numeric string (hub.md §3). */
+  /** Seconds, as a numeric string. */
   duration: Type.String(),
   description: Nullable(Type.String()),
   audioFileUrl: MediaUrl,
@@ -48,20 +48,20 @@ const CoverPart = () => Type.Optional(FilePart(
 /** Audio streams to the media store as it arrives, under the server's MAX_AUDIO_MB. */
 const AudioPart = (description: string) => FilePart('Audio file', description, { storage: 'stream', accept: AUDIO_ACCEPT })
 
-/** The text fields of PUT /api/albums/{id} (hub.md §5: title and artist required), as form fields or JSON. */
+/** The text fields of PUT /api/albums/{id} (title and artist required), as form fields or JSON. */
 export const AlbumUpdateFields = Type.Object({
   title: Name('Title'),
   artist: Name('Artist'),
   description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX, title: 'Description' })),
 })
 
-/** PUT /api/albums/{id} (hub.md §7): multipart text fields and an optional cover. */
+/** PUT /api/albums/{id}: multipart text fields and an optional cover. */
 export const AlbumUpdate = Type.Object({
   ...AlbumUpdateFields.properties,
   coverImage: CoverPart(),
 })
 
-/** The text fields of POST /api/tracks (hub.md §5: title and artist required; trackNumber a whole number from 1). */
+/** The text fields of POST /api/tracks (title and artist required; trackNumber a whole number from 1). */
 export const TrackCreateFields = Type.Object({
   /**
    * Ours: the track's id, chosen by the client, so an upload sent again (a lost answer, the outbox
@@ -78,7 +78,7 @@ export const TrackCreateFields = Type.Object({
 })
 
 /**
- * POST /api/tracks (hub.md §7): the album named by albumTitle is made if it does not exist yet.
+ * POST /api/tracks: the album named by albumTitle is made if it does not exist yet.
  * The duration is read from the file on the server, never taken from the client.
  */
 export const TrackCreate = Type.Object({
@@ -97,7 +97,7 @@ export const BackgroundMusic = Type.Object({
 })
 export type BackgroundMusic = Static<typeof BackgroundMusic>
 
-/** The background music upload form (hub.md §5): both parts are required. */
+/** The background music upload form: both parts are required. */
 export const BackgroundMusicUpload = Type.Object({
   /**
    * Ours: the track's id, chosen by the client, so an upload sent again (a lost answer, the outbox
@@ -109,5 +109,5 @@ export const BackgroundMusicUpload = Type.Object({
 })
 
 export const BackgroundMusicStreamQuery = Type.Object({
-  t: Type.Optional(Type.String({ maxLength: 40, description: 'Ignored: the player\'s cache-buster (hub.md §7).' })),
+  t: Type.Optional(Type.String({ maxLength: 40, description: 'Ignored: the player\'s cache-buster.' })),
 })

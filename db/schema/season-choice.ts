@@ -1,4 +1,4 @@
-// The season choice of the upload form (stories.md §5), for the form and the server alike:
+// The season choice of the upload form, for the form and the server alike:
 // choices 1–4 are that season of the main series, 5 is season 1 of the second series (the fixed
 // series of migration 002).
 export const MAIN_SERIES_ID = '7a1c6f1e-5b0e-4c55-9a53-1f0e6d2b8a01'

@@ -1,4 +1,4 @@
-// The story rules both sides apply (stories.md §5): the description a story gets when none is
+// The story rules both sides apply: the description a story gets when none is
 // given, and the read time computed from the words when none is given (200 words a minute,
 // rounded, at least 1, written like "3min"). The server stores them; the admin's device shows them
 // on a story that is still waiting to be published.

@@ -1,4 +1,4 @@
-// Story and series: the wire shapes of stories.md §3, plus what the cover call answers.
+// Story and series: their wire shapes, plus what the cover call answers.
 import { Type, type Static } from 'typebox'
 import { Blank, CONTENT_MAX_CHARS, DESCRIPTION_MAX, FilePart, FormNumber, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
 import { IMAGE_ACCEPT, STORY_FILE_ACCEPT } from './file-accept.ts'
@@ -88,7 +88,7 @@ const FormFlag = (name: string) => Type.Union(
 )
 
 /**
- * The text fields of POST/PUT /api/stories (stories.md §7), as multipart form fields or the same
+ * The text fields of POST/PUT /api/stories, as multipart form fields or the same
  * names in a JSON object. Every field is optional here; which ones a new story needs is a rule of
  * the publisher. `errorMessage` is what a person reads when a value does not fit.
  */

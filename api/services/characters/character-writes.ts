@@ -1,4 +1,4 @@
-// Adds, edits and deletes characters (hub.md §7). Each writes its row, its media claim and its sync
+// Adds, edits and deletes characters. Each writes its row, its media claim and its sync
 // change in one transaction; a picture it let go of (replaced or deleted) is swept after the commit,
 // so it goes only once nothing uses it.
 import { randomUUID } from 'node:crypto'

@@ -1,4 +1,4 @@
-// Fetches a new link's preview (DESIGN §3 Outbound fetches): the page through the SSRF-safe fetch
+// Fetches a new link's preview: the page through the SSRF-safe fetch
 // (public addresses only, also after redirects; text/html only; timeouts; size caps), read only up
 // to the end of its head; then its og:image, fetched the same way and re-hosted through the image
 // pipeline (re-encoded, metadata removed), so the app never loads a picture from the page's site.

@@ -1,4 +1,4 @@
-// Adds, deletes and reorders links (hub.md §7). Each writes its rows and sync changes in one
+// Adds, deletes and reorders links. Each writes its rows and sync changes in one
 // transaction. A new link goes last and its page preview is fetched afterwards, in the background
 // (not for a replay); a deleted link's re-hosted preview picture is swept once nothing uses it.
 import { randomUUID } from 'node:crypto'

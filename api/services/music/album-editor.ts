@@ -1,4 +1,4 @@
-// Edits and deletes albums (hub.md §7): an edit keeps the album's tracks (a new title reaches their
+// Edits and deletes albums: an edit keeps the album's tracks (a new title reaches their
 // albumTitle); a delete takes its tracks with it. Each writes its rows and sync changes in one
 // transaction, and the files it let go of (old cover; the tracks' audio and covers) are swept
 // after it has committed.

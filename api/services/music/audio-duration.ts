@@ -1,4 +1,4 @@
-// A track's duration (hub.md §3: seconds, as a numeric string), read from the file itself with
+// A track's duration (seconds, as a numeric string), read from the file itself with
 // music-metadata, never taken from the client. A file it cannot find a length in is refused
 // (AUDIO_UNREADABLE): a track with no length would show 0:00 and make its album's total wrong.
 import fs from 'node:fs/promises'

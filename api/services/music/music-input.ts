@@ -1,4 +1,4 @@
-// Turns the music forms' text into checked values (hub.md §5): the contract's schemas
+// Turns the music forms' text into checked values: the contract's schemas
 // (AlbumUpdateFields, TrackCreateFields, BackgroundMusicUpload) check and convert each field, worded
 // by their errorMessage. Album and track names are read without surrounding spaces, so a blank title
 // is a missing one; a description, and a background music title, are kept as written.
@@ -70,7 +70,7 @@ export function parseTrackCreate(raw: Record<string, string>): TrackInput {
 
 const BackgroundMusicFields = Type.Omit(BackgroundMusicUpload, ['audio'])
 const BackgroundMusicFieldsSoFar = Type.Partial(BackgroundMusicFields)
-/** The spec's one refusal for a missing file or title (hub.md §5); blank is missing. */
+/** The spec's one refusal for a missing file or title; blank is missing. */
 const isBlank = (title: string | undefined) => !title?.trim()
 
 /** The background music form's text that came before its file: refused now if it is already wrong. */

@@ -1,4 +1,4 @@
-// Adds and deletes tracks (hub.md §7). A new track's album is the one its albumTitle names, made
+// Adds and deletes tracks. A new track's album is the one its albumTitle names, made
 // when there is none (a blank albumTitle: no album); its duration was read from the file as it was
 // stored (audio-sinks.ts). The row, its media claims, its album and the album's totals are written
 // with their sync changes in one transaction, and the files a delete lets go of are swept after it

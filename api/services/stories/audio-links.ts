@@ -1,4 +1,4 @@
-// The audio links an admin sends with a story (stories.md §5): a legacy audio address is cleaned
+// The audio links an admin sends with a story: a legacy audio address is cleaned
 // to the server's own path or refused; the other story rules both sides apply are in
 // db/schema/story-rules.ts.
 const OWN_AUDIO_PATH = /^\/(?:api\/audio|audio|objects)\/[A-Za-z0-9][A-Za-z0-9._\-/]{0,255}$/

@@ -1,4 +1,4 @@
-// Turns the story form's text fields into checked values (stories.md §5): the contract's schema
+// Turns the story form's text fields into checked values: the contract's schema
 // (StoryFormFields) checks and converts each field, then the rules apply. On create every rule and
 // default applies; on edit (all fields optional) only the fields sent are changed.
 import { StoryFormFields } from '../../../db/schema/story.ts'

@@ -42,7 +42,7 @@ async function placeInSeries(db: Db, input: StoryInput, current?: Story): Promis
   let seriesId = input.seriesId !== undefined ? input.seriesId : (current?.seriesId ?? null)
   let season = input.seasonNumber ?? current?.seasonNumber ?? 1
   if (seriesId === null) {
-    // The upload form's season choice (stories.md §5).
+    // The upload form's season choice.
     if (!(SEASON_CHOICES as readonly number[]).includes(season)) {
       throw new Errors.BadInput('Season must be a choice from 1 to 5 when no series is given.')
     }

@@ -1,4 +1,4 @@
-// What a push about a newly published story says (DESIGN §3 Push).
+// What a push about a newly published story says.
 import type { PushPayload } from '../../../db/schema/push.ts'
 import type { NewStoryRow } from '../../../db/server/stories.ts'
 

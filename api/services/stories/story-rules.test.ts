@@ -1,4 +1,4 @@
-// The pure story rules of stories.md §5 as tables.
+// The pure story rules as tables.
 import { describe, expect, it } from 'vitest'
 import { cleanAudioFileUrl } from './audio-links.ts'
 import { countWords, readTimeFor } from '../../../db/schema/story-rules.ts'

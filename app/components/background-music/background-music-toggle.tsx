@@ -1,4 +1,4 @@
-// The background-music toggle (hub.md §2, §4): plays or pauses the looping track, disabled while
+// The background-music toggle: plays or pauses the looping track, disabled while
 // there is none, hidden when Audio Settings turn background music off. It floats in the floating
 // stack on wide screens; on phones it sits in the header instead, where it covers nothing of the
 // page. The admin's upload button floats beside it on wide screens (the menu has it on phones).

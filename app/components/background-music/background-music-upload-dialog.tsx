@@ -1,4 +1,4 @@
-// The admin's background-music upload (hub.md §5, §8): a title and an audio file, both needed.
+// The admin's background-music upload: a title and an audio file, both needed.
 // It goes through the outbox like every admin write: the upload shows its progress, and while it
 // runs the fields, Cancel and closing are blocked; offline the dialog closes at once and the file
 // waits on the device. On success the dialog closes and clears, and the new track plays.

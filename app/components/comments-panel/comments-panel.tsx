@@ -1,4 +1,4 @@
-// A story's comments under its card (stories.md §2 Comments panel): refreshed from the server when
+// A story's comments under its card: refreshed from the server when
 // opened (the local list shows at once, also offline), newest first in a scrolling list, and the
 // form to add one.
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-// Deleting a comment (stories.md §2, §5): offered to everyone, it asks for the admin password and
+// Deleting a comment: offered to everyone, it asks for the admin password and
 // the server decides. A signed-in admin may leave it blank: the session proves who they are, and
 // the delete then goes through the outbox (offline it closes at once; the comment stays listed with
 // its pending mark until the server has it). A typed password is never kept on the device, so a

@@ -1,4 +1,4 @@
-// The footer (stories.md §2 Footer): page links, the three settings dialogs, Subscribe (the feeds,
+// The footer: page links, the three settings dialogs, Subscribe (the feeds,
 // issue 26; the phone's menu opens it too: footer-dialogs.ts), the year.
 import { lazy, Suspense } from 'react'
 import { useStore } from '@nanostores/react'

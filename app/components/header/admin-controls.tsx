@@ -1,4 +1,4 @@
-// Header admin pieces (stories.md §2, §6): Admin login for visitors; for the admin an "Admin"
+// Header admin pieces: Admin login for visitors; for the admin an "Admin"
 // badge with a logout control (in the menu on phones, where the header keeps the badge only), and
 // the Upload Story button that opens the upload dialog.
 import { FileMusic, LogIn, LogOut, ShieldCheck, Upload } from 'lucide-react'

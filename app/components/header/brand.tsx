@@ -1,4 +1,4 @@
-// The product name with its tagline naming the universe (stories.md §1), linking home. On a phone
+// The product name with its tagline naming the universe, linking home. On a phone
 // the tagline is its shortest, so both lines fit beside the header's four icons.
 import { Link } from '@tanstack/react-router'
 import { Sparkles } from 'lucide-react'

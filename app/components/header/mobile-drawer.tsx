@@ -1,4 +1,4 @@
-// The phone navigation (stories.md §2): the menu button opens a side drawer with the header's
+// The phone navigation: the menu button opens a side drawer with the header's
 // links; it closes when a link is followed or the upload dialog opens. The drawer
 // (mobile-drawer-panel.tsx) loads after the first screen, or when the button is first pressed.
 import { useEffect, useState } from 'react'

@@ -1,4 +1,4 @@
-// The global navigation of stories.md §2 "Global header", shared by the desktop bar and the drawer.
+// The global navigation of the header, shared by the desktop bar and the drawer.
 // Each address is one of the app's routes (typed: a link to a page that does not exist fails to compile).
 import type { FileRoutesByTo } from '../../routeTree.gen.ts'
 

@@ -1,4 +1,4 @@
-// The notifications toggle (stories.md §2, §4): hidden where the browser lacks notification,
+// The notifications toggle: hidden where the browser lacks notification,
 // service-worker or push support; pressed while this browser is subscribed to story pushes. In a
 // browser tab on iPhone and iPad it shows anyway and explains that notifications need the app on
 // the Home Screen (push-availability.ts); that dialog loads only there.

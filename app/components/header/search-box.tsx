@@ -6,7 +6,7 @@ import { useLocation, useNavigate } from '@tanstack/react-router'
 import { Search, X } from 'lucide-react'
 
 export const SEARCH_DEBOUNCE_MS = 300
-/** Home shows results from this many characters (stories.md §9). */
+/** Home shows results from this many characters. */
 const HOME_SEARCH_MIN = 3
 
 export function SearchBox({ className = '', autoFocus = false }: { className?: string; autoFocus?: boolean }) {

@@ -1,4 +1,4 @@
-// The fixed global header (stories.md §2): brand, navigation (bar on wide screens, drawer on
+// The fixed global header: brand, navigation (bar on wide screens, drawer on
 // phones), search, sync state, notifications placeholder, Upload Story (admin) and admin login;
 // on phones also the background-music toggle, which floats on wide screens (floating-stack.tsx).
 // Sticky rather than fixed so pages never hide under it; phones open search in a second row.

@@ -1,4 +1,4 @@
-// The quiet sync state in the header (DESIGN §4): offline, syncing, "N changes waiting", a sync
+// The quiet sync state in the header: offline, syncing, "N changes waiting", a sync
 // problem, or refused changes; the popover (sync-popover.tsx, loaded after the first screen)
 // explains it and lists every change on its way with its state, with Retry and Discard.
 import { AlertTriangle, Cloud, CloudOff, RefreshCw } from 'lucide-react'

@@ -7,7 +7,7 @@ const form = (change: Partial<TrackForm> = {}): TrackForm => ({
   title: 'Gate', artist: 'Orbit', albumTitle: '', trackNumber: '', description: '', audio, cover: null, ...change,
 })
 
-describe('track upload form (hub.md §5)', () => {
+describe('track upload form', () => {
   it('names a missing file as the upload dialog and the album\'s Add track do', () => {
     expect(trackFormProblem(form({ audio: null }), 'upload')).toEqual({ title: 'No File Selected', description: 'Please select an audio file to upload' })
     expect(trackFormProblem(form({ audio: null }), 'album')).toEqual({ title: 'Audio file required' })

@@ -1,4 +1,4 @@
-// The track upload form's rules (hub.md §5), pure so they can be tested: what a file must be, the
+// The track upload form's rules, pure so they can be tested: what a file must be, the
 // title a file name suggests, and what is missing before Upload.
 import { isAudioFile } from '../../../db/schema/audio-formats.ts'
 import { TrackCreate } from '../../../db/schema/music.ts'

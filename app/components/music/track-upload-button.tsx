@@ -1,4 +1,4 @@
-// The floating music upload button (hub.md §2 Global overlays): for the signed-in admin only, on
+// The floating music upload button: for the signed-in admin only, on
 // every page; it opens the track upload, whose code loads when the button is pressed or focused.
 import { useStore } from '@nanostores/react'
 import { FileMusic } from 'lucide-react'

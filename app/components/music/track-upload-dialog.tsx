@@ -1,4 +1,4 @@
-// Upload a track (hub.md §2, §4, §5): title, artist, album, track number, description, the audio
+// Upload a track: title, artist, album, track number, description, the audio
 // file and an optional cover. The title fills in from the file's name when it is empty; Upload
 // waits for a file, a title and an artist. While it uploads (its progress shown) every field and
 // Cancel are disabled and the dialog cannot be closed. Opened from an album ("Add track"), the
@@ -72,7 +72,7 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
   const busy = write.busy
   const { sent, total } = write.state?.phase === 'sending' ? write.state : {}
   const percent = sent !== undefined && total ? Math.round((sent / total) * 100) : 0
-  // hub.md §5: Upload waits for a file, a title and an artist; Add Track says what is missing.
+  // Upload waits for a file, a title and an artist; Add Track says what is missing.
   const ready = album !== undefined || Boolean(audio.file && form.title.trim() && form.artist.trim())
 
   return (

@@ -1,5 +1,5 @@
 // The mini player docked at the bottom of every route while something is in the player and its
-// overlay is closed (stories.md §4, hub.md §2): progress, the title (a story opens its player, a
+// overlay is closed: progress, the title (a story opens its player, a
 // track its album), play/pause and close. A track also gets previous, next and stop; its close
 // only hides the mini player while the music goes on (stop is what ends it).
 import { useStore } from '@nanostores/react'

@@ -1,4 +1,4 @@
-// The audio player over the page (stories.md §2 Story card, §4 Audio player): opened by Listen,
+// The audio player over the page: opened by Listen,
 // closed by an outside click or ×, while the story keeps playing in the mini player. Loading shows
 // a spinner with the controls disabled; a failure says why (errorText.audioLoad), with play and
 // download disabled while the element is stopped by it; an element that plays on without sound

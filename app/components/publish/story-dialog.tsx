@@ -1,4 +1,4 @@
-// Upload New Story and Edit Story (stories.md §2 Dialogs, §4): one form, kept as a draft while it
+// Upload New Story and Edit Story: one form, kept as a draft while it
 // changes. Escape and outside clicks never close it; nothing closes it while a file is read or a
 // publish is pending. Publish queues the story (app/data/publishing.ts) and follows it: sent →
 // the spec's success and the dialog closes; kept on the device (no network, a server problem) →

@@ -1,4 +1,4 @@
-// The upload/edit form's state and how it becomes what is sent (stories.md §4, §5): the text
+// The upload/edit form's state and how it becomes what is sent: the text
 // fields as the server names them, the cover and audio files, and the checks the dialog makes
 // before it queues anything (the server checks everything again).
 import type { StorySummary } from '../../../db/schema/story.ts'

@@ -1,6 +1,6 @@
 // The cover (JPEG, PNG or WebP, compressed here to 400×600 at quality 0.8, with a preview) and the
 // audio: a file uploaded when the story is sent (its length read here), or a pasted legacy link.
-// Typing a link drops a chosen file; Remove Audio clears both (stories.md §4, §5). Editing shows
+// Typing a link drops a chosen file; Remove Audio clears both. Editing shows
 // what the story has now: its cover (with Remove) and its uploaded audio; a chosen file stays
 // named in its field.
 import { useEffect, useMemo, useRef, useState } from 'react'

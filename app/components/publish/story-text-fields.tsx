@@ -1,5 +1,5 @@
 // Title, description, and the story's text: typed or pasted, or read from a story file (.txt, .md,
-// .docx), whose text lands in the box for review before publishing (stories.md §4, §5). A Word
+// .docx), whose text lands in the box for review before publishing. A Word
 // document's pictures travel with the form; the ones left out are listed under the box.
 import { useState } from 'react'
 import { errorText } from '../../lib/error-text.ts'

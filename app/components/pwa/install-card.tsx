@@ -1,4 +1,4 @@
-// The install prompt (hub.md §4 "Install prompt"): 3 s after load, unless dismissed for good,
+// The install prompt: 3 s after load, unless dismissed for good,
 // already installed or running standalone. With the browser's install event it offers Install
 // App; without one, How to Install opens manual instructions. Hides once the app is installed, and
 // waits while a new visitor's faction choice is on screen.

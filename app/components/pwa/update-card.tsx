@@ -1,4 +1,4 @@
-// The "Update Available" card (hub.md §4 "Update flow"): Update Now → "Updating..." → "Updated
+// The "Update Available" card: Update Now → "Updating..." → "Updated
 // Successfully! Refreshing app..." and a reload; Dismiss hides it for the session. The live
 // region is always mounted so screen readers hear the card when it appears.
 import { useStore } from '@nanostores/react'

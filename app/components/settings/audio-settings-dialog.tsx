@@ -1,4 +1,4 @@
-// Audio Settings (stories.md §9): volumes, playback and equaliser, stored on the device through
+// Audio Settings: volumes, playback and equaliser, stored on the device through
 // audioSettings (the player reads them; Reset restores their defaults), the device voice that
 // reads stories without narration, then the stories kept for offline listening and the server's
 // audio cache.

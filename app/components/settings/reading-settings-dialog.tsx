@@ -1,4 +1,4 @@
-// Reading Settings (stories.md §5, §9): font size 12–24 step 2, line spacing 1.4–2 step 0.2 and
+// Reading Settings: font size 12–24 step 2, line spacing 1.4–2 step 0.2 and
 // the reader theme, applied live (the reader follows readingSettings), and whether characters'
 // names link to their cards (issue 25); Reset restores defaults.
 import { Dialog } from '../ui/dialog.tsx'

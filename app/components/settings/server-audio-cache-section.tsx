@@ -1,4 +1,4 @@
-// Audio Settings › Server audio cache (stories.md §7, §9): how full the server's memory cache of
+// Audio Settings › Server audio cache: how full the server's memory cache of
 // proxied legacy audio is (refreshed every 30 s while shown), a warm-up of the newest stories'
 // legacy links with its result, and, for the admin, Clear.
 import { useId, useState } from 'react'

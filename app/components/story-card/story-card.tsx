@@ -1,4 +1,4 @@
-// One story as a card (stories.md §2 Story card): cover and title open the reader; favourite,
+// One story as a card: cover and title open the reader; favourite,
 // share, Listen (the player overlay), the More menu (download for offline), a Downloaded mark,
 // Comments (N) toggling the comments panel, and the admin's Edit and Delete.
 // With the panel open the card widens (a whole grid row, or a wider slide in a row). The panel's

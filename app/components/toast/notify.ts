@@ -8,7 +8,7 @@ export interface ToastMessage {
   title: string
   description?: string
   variant?: 'default' | 'destructive'
-  /** How long it shows, when not the usual 5000 ms (a shared track's toast: 3000 ms, hub.md §9). */
+  /** How long it shows, when not the usual 5000 ms (a shared track's toast: 3000 ms). */
   durationMs?: number
 }
 

@@ -1,4 +1,4 @@
-// Shows notify() messages as Radix toasts (stories.md §9): one at a time (a new one replaces the
+// Shows notify() messages as Radix toasts: one at a time (a new one replaces the
 // current), 5000 ms, swipe right to dismiss (50 px), F8 focuses the region; Escape is the dialog's
 // when the person is in one.
 import { useEffect, useRef, useState, type RefObject } from 'react'

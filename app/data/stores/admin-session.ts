@@ -1,4 +1,4 @@
-// The admin session (DESIGN §3 Auth): the server keeps the session in a cookie; the device keeps
+// The admin session: the server keeps the session in a cookie; the device keeps
 // the spec's flag (icu_admin_auth) so admin UI shows at once, and drops it when the server says 401.
 import { api, ApiError } from '../../../db/client/api-client.ts'
 import { adminFlag } from '../settings.ts'

@@ -16,7 +16,7 @@ export async function tellRefusal(seq: number, tell: TellRefusal): Promise<boole
     return found
   })
   if (!entry) return false
-  // A listening position the server refused is only logged (stories.md §7), and not kept.
+  // A listening position the server refused is only logged, and not kept.
   if (entry.kind === 'audioProgress.save') {
     console.warn('Listening position refused:', entry.problem)
     await discardOutboxEntry(seq)

@@ -1,4 +1,4 @@
-// Frozen once merged: every table of stories.md and hub.md, the sync change log, the push queue,
+// Frozen once merged: every table of the stories and the hub, the sync change log, the push queue,
 // and the FTS5 index over story title, description and content.
 import { sql, type Kysely } from 'kysely'
 

@@ -1,5 +1,5 @@
-// Frozen once merged: the two series the upload form's season choice maps onto (stories.md §5:
-// choices 1–4 are seasons of the main series, choice 5 is season 1 of the second series).
+// Frozen once merged: the two series the upload form's season choice maps onto:
+// choices 1–4 are seasons of the main series, choice 5 is season 1 of the second series.
 import type { Kysely } from 'kysely'
 
 const createdAt = '2024-01-01T00:00:00.000Z'

@@ -1,4 +1,4 @@
-// A character's card (hub.md §2): picture, faction, role and the whole bio. The Character Hub shows
+// A character's card: picture, faction, role and the whole bio. The Character Hub shows
 // it in its dialog, with the admin's marks and actions; the reader shows it over the story when a
 // mention is tapped.
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-// A character's page in a dialog (hub.md §2): its card (character-card.tsx) under its name; the
+// A character's page in a dialog: its card (character-card.tsx) under its name; the
 // admin edits or deletes from here (delete asks first).
 import { useRef, useState } from 'react'
 import { Pencil, Trash2 } from 'lucide-react'

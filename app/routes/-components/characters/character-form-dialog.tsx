@@ -1,4 +1,4 @@
-// The admin's character form (hub.md §2, §5, §7, §8): name and bio (both needed), faction and role
+// The admin's character form: name and bio (both needed), faction and role
 // (or none), the names stories call it and the story it first appears in (for mentions), and a
 // picture with its preview. Save queues the character; a new picture is uploaded first and, if
 // refused, the save stops with "Upload Failed". The form stays until the server has it (or it

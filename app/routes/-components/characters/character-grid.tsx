@@ -1,4 +1,4 @@
-// The Character Hub's cards (hub.md §2, §9): picture, name, faction colour, role as the spec
+// The Character Hub's cards: picture, name, faction colour, role as the spec
 // names it, and the bio cut at 100 characters; 8 skeletons while the device does not know yet.
 import { resourceKey, usePendingWrites } from '../../../data/writes/pending-writes.ts'
 import { PendingMark } from '../../../components/ui/pending-mark.tsx'

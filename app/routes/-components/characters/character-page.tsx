@@ -1,4 +1,4 @@
-// Character Hub (/characters, hub.md §2): the heading, a search over name, bio, faction and role,
+// Character Hub (/characters): the heading, a search over name, bio, faction and role,
 // the card grid (8 skeletons until the device knows), a character's dialog, and for the admin Add
 // Character, Edit and Delete.
 import { useDeferredValue, useState } from 'react'

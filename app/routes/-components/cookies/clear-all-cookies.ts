@@ -1,4 +1,4 @@
-// Clear All Cookies (hub.md §5): ends the admin session through the server (its cookie is
+// Clear All Cookies: ends the admin session through the server (its cookie is
 // httpOnly, so only the server can remove it), expires every cookie this page can see, and empties
 // localStorage except the cookie choice and its date. The settings in memory then fall back to
 // their defaults, as after a first visit (so the faction picker asks again).

@@ -1,4 +1,4 @@
-// The confirmation before Clear All Cookies, with the spec's wording (hub.md §5). While clearing,
+// The confirmation before Clear All Cookies, with the spec's wording. While clearing,
 // the dialog stays put; afterwards a 'Cookies Cleared' toast says what happened.
 import { useState } from 'react'
 import { Dialog } from '../../../components/ui/dialog.tsx'

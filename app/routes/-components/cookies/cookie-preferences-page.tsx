@@ -1,4 +1,4 @@
-// Cookie Preferences (/cookie-preferences, hub.md §2, §4): the overview of the choice in force,
+// Cookie Preferences (/cookie-preferences): the overview of the choice in force,
 // the four category cards whose switches edit a draft, and the buttons that store a choice (Accept
 // All, Reject Non-Essential, Save Preferences) or clear everything after a confirmation.
 import { useState } from 'react'

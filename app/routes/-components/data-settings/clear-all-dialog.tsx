@@ -1,4 +1,4 @@
-// Clear All Data (hub.md §5, §8): the spec's confirmation, then IndexedDB, every cache of this
+// Clear All Data: the spec's confirmation, then IndexedDB, every cache of this
 // origin (downloads too), local and session storage and the service worker are cleared; the app
 // says so and starts again like a first visit.
 import { useState } from 'react'

@@ -1,4 +1,4 @@
-// Data Settings (/data-settings, hub.md §2, §3, §5, §8): the overview (favourites, local storage in
+// Data Settings (/data-settings): the overview (favourites, local storage in
 // KB, entries), what the export includes, Export My Data, the privacy policy, Clear Favourites,
 // Reset Reading Settings, what this device holds and whether the browser keeps it, the Danger
 // Zone (Clear All Data), and every local storage entry with its first 50 characters and length.

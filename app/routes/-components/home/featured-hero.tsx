@@ -1,4 +1,4 @@
-// The featured hero (stories.md §2 Home): one featured story at a time over 70% of the viewport,
+// The featured hero: one featured story at a time over 70% of the viewport,
 // with Start Reading, a heart (local to the hero, not saved), tags, and when there are several,
 // previous/next and one dot per story. It rotates every 8 s (paused while a mouse is over it or the
 // keyboard is in it; after a tap, 8 s after the tap).

@@ -1,4 +1,4 @@
-// The three home sections (stories.md §2 Home): Series Collections (one carousel per series and
+// The three home sections: Series Collections (one carousel per series and
 // season), Standalone Stories and Recently Added (the 6 newest), each with its skeleton count
 // and empty message. Each shows a bounded number of stories (app/data/story-lists.ts); View All
 // opens the rest in the library.

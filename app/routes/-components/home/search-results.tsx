@@ -1,4 +1,4 @@
-// Home search results (stories.md §2 Home): from 3 characters the page shows the stories found on
+// Home search results: from 3 characters the page shows the stories found on
 // this device, best match first, instead of its sections: the best HOME_RESULTS_MAX, and how many
 // matched in all (the library lists every one). The search lives here, mounted only while there is
 // one: the home's sections never render again for an index that changed under no search.

@@ -1,6 +1,6 @@
 // What the library shows when no card is left: a way out of the search or filter, or, with no
 // stories at all, the upload invitation: the admin's button opens Upload New Story; a visitor has
-// no upload button (stories.md §6) and is told who uploads.
+// no upload button and is told who uploads.
 import { Library } from 'lucide-react'
 import { useIsAdmin } from '../../../data/settings.ts'
 import { openUploadStory } from '../../../components/publish/story-dialog-host.tsx'

@@ -1,4 +1,4 @@
-// The admin's Add Link form (hub.md §2, §5, §7, §8): Title and URL are needed ("Missing
+// The admin's Add Link form: Title and URL are needed ("Missing
 // information"), Description is optional. Saved through the outbox; "Link added!" once the server
 // has it, after which the form clears and closes. The server refuses any address that is not
 // http or https (an href must never run script) and says so.

@@ -1,4 +1,4 @@
-// One link (hub.md §2): opens its address in a new tab, with the preview's title and description
+// One link: opens its address in a new tab, with the preview's title and description
 // (falling back to the admin's), the preview picture when there is one, and the address. For the
 // admin: a drag handle, Delete ("Link deleted" once the server has it), and the mark of an add or a
 // delete still on its way.

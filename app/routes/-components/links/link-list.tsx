@@ -1,4 +1,4 @@
-// The links in their order (hub.md §2, §9). For the admin each card has a drag handle and Delete;
+// The links in their order. For the admin each card has a drag handle and Delete;
 // dragging uses the spec's sensors (mouse after 10 px, touch after a 250 ms hold within 5 px,
 // keyboard in 25 px steps) and auto-scroll (interval 5, acceleration 10, threshold 20%). The new
 // order shows at once and goes through the outbox ("Links reordered successfully" once saved).

@@ -1,4 +1,4 @@
-// Links (/links, hub.md §2): "Loading links..." until the device knows, "No links added yet." when
+// Links (/links): "Loading links..." until the device knows, "No links added yet." when
 // there are none, else the cards in their order. The admin gets Add Link (the form), and on each
 // card a drag handle and Delete.
 import { useState } from 'react'

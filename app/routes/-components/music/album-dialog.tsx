@@ -1,4 +1,4 @@
-// An album (hub.md §2, §4): its cover and details, play/shuffle/repeat, the playing track's
+// An album: its cover and details, play/shuffle/repeat, the playing track's
 // controls, every track with its length, sharing, and "Download album" for offline. Choosing a
 // track plays it (choosing the playing one pauses or resumes it). The admin can edit or delete
 // the album (a change on its way shows its mark). Closing the dialog while music plays brings the mini player back.

@@ -1,4 +1,4 @@
-// The admin's album editor (hub.md §2, §5, §7): title and artist (both needed), description and a
+// The admin's album editor: title and artist (both needed), description and a
 // new cover; the album's tracks, each deletable after a second tap; and Add track, which opens the
 // track upload for this album. Every change is queued and followed until the server has it.
 import { useState, type FormEvent } from 'react'

@@ -1,5 +1,5 @@
 // An album's tracks in play order: number (or a playing mark), title, artist and length. Choosing
-// a track plays it, choosing the playing one pauses or resumes it (hub.md §4); each can be shared.
+// a track plays it, choosing the playing one pauses or resumes it; each can be shared.
 import { AudioLines, Pause, Share2 } from 'lucide-react'
 import type { Track } from '../../../data/music.ts'
 import { clockTime } from '../../../lib/clock-time.ts'

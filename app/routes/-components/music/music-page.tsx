@@ -1,4 +1,4 @@
-// Music Library (/music, hub.md §2): the albums, newest first; an album opens its dialog (tracks,
+// Music Library (/music): the albums, newest first; an album opens its dialog (tracks,
 // playback, sharing, download). The admin also gets Upload Track and, in an album, Edit and Delete.
 import { useCallback, useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-// The playing track's controls in its album (hub.md §4): position, previous, play/pause, next,
+// The playing track's controls in its album: position, previous, play/pause, next,
 // shuffle, repeat (none → one → all) and the music volume (Audio Settings' music channel).
 import { Repeat, Repeat1, Shuffle, SkipBack, SkipForward } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'

@@ -1,4 +1,4 @@
-// A shared link (hub.md §2, §4): ?album= opens the album; ?track= also plays that track 500 ms
+// A shared link: ?album= opens the album; ?track= also plays that track 500 ms
 // after the album is shown (counted from its dialog's contents, not from the asking: on a slow
 // phone the dialog may take longer than that to appear), with a toast for 3000 ms. Both then leave the address, so a reload or a
 // second visit does not play it again. Music this device has not heard of yet waits for one sync

@@ -1,4 +1,4 @@
-// The community guidelines (/community-guidelines, hub.md §2): how to comment on the stories, how
+// The community guidelines (/community-guidelines): how to comment on the stories, how
 // to report a comment, and what the admin does about it; ends with a Return Home button.
 import { BulletList, ContactLink, PageSection, StaticPage } from './static-page.tsx'
 

@@ -1,4 +1,4 @@
-// The universe page (/infinaeon-universe, hub.md §2): the setting, one section per faction in its
+// The universe page (/infinaeon-universe): the setting, one section per faction in its
 // colour, and the ways into the app. The heading takes the colour of the faction this device chose.
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'

@@ -1,4 +1,4 @@
-// The privacy policy (/privacy-policy, hub.md §2): what stays on the device, the little the server
+// The privacy policy (/privacy-policy): what stays on the device, the little the server
 // keeps, for how long (deleted after 2 years of inactivity), children under 13, and where people
 // see, export and erase their data.
 import { Link } from '@tanstack/react-router'

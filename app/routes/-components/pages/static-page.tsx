@@ -1,4 +1,4 @@
-// The frame of the static pages (hub.md §2 "Legal and static pages", the universe page): one
+// The frame of the static pages (the universe page): one
 // readable prose column with the h1, an optional "Last updated" line, h2 sections and a way home.
 import { useId, type CSSProperties, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
@@ -8,7 +8,7 @@ import { buttonClass } from '../../../components/ui/button.tsx'
 /** Where people write to the hub's admin. The spec gives no address; this is a stand-in. */
 export const CONTACT_EMAIL = 'admin@infinaeon.example'
 
-/** The date of the terms of service and the privacy policy (hub.md §9). */
+/** The date of the terms of service and the privacy policy. */
 export const LEGAL_PAGES_UPDATED = 'August 17, 2025'
 
 export const proseLink = 'font-medium text-accent underline underline-offset-2 hover:brightness-125'

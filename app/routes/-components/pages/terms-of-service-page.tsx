@@ -1,4 +1,4 @@
-// The terms of service (/terms-of-service, hub.md §2): the rules for using the hub, in plain words,
+// The terms of service (/terms-of-service): the rules for using the hub, in plain words,
 // for an offline-first reading and listening app with account-free comments and one admin.
 import { Link } from '@tanstack/react-router'
 import { BulletList, ContactLink, LEGAL_PAGES_UPDATED, PageSection, proseLink, StaticPage } from './static-page.tsx'

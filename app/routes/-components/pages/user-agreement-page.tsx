@@ -1,4 +1,4 @@
-// The user agreement (/user-agreement, hub.md §2): what readers may do with the stories and music,
+// The user agreement (/user-agreement): what readers may do with the stories and music,
 // the comment rules in short, and the rights the admin keeps in what they publish.
 import { Link } from '@tanstack/react-router'
 import { BulletList, ContactLink, PageSection, proseLink, StaticPage } from './static-page.tsx'

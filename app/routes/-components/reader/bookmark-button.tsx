@@ -1,5 +1,5 @@
 // Bookmark toggle: saves the current place if there is no bookmark, removes it if there is one;
-// the button flashes yellow on save and red on removal for 1 second (stories.md §4).
+// the button flashes yellow on save and red on removal for 1 second.
 import { useEffect, useRef, useState } from 'react'
 import { Bookmark } from 'lucide-react'
 import { toggleBookmark, useBookmark } from '../../../data/reading.ts'

@@ -1,4 +1,4 @@
-// Cycles the reading font size 12 → 16 → 20 → 24 → 12 (stories.md §4); the setting is shared with
+// Cycles the reading font size 12 → 16 → 20 → 24 → 12; the setting is shared with
 // the Reading Settings dialog and applies at once.
 import { Type } from 'lucide-react'
 import { readingSettings } from '../../../data/settings.ts'

@@ -1,5 +1,5 @@
 // Where the reader is in the story: percent read and current chapter, measured 300 ms after
-// scrolling stops (stories.md §4); saved to this device then and when the page is left; restored
+// scrolling stops; saved to this device then and when the page is left; restored
 // on open (a bookmark smoothly after 500 ms, else the last reading position at once), unless a
 // link opened the story at a passage.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
@@ -37,7 +37,7 @@ export function useReadingPosition(
 
   const save = useCallback((position: Position | null) => {
     if (!restored.current || !position) return
-    saveReadingProgress({ storyId, ...position }).catch(() => { /* progress save failures are silent (stories.md §8) */ })
+    saveReadingProgress({ storyId, ...position }).catch(() => { /* progress save failures are silent */ })
   }, [storyId])
 
   /** Unrounded share of the story above the screen's top, for keeping the place on reflow. */
