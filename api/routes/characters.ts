@@ -4,11 +4,9 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../db/schema/api.ts'
 import { listCharacters } from '../../db/server/characters.ts'
-import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 import { createCharacter, editCharacter, removeCharacter } from '../services/characters/character-writes.ts'
-import { readForm } from '../services/forms/read-form.ts'
-import { saveImage } from '../services/media/images.ts'
+import { routeImageUpload } from './image-upload.ts'
 
 const characterRoutes: FastifyPluginAsync = async (app) => {
   const deps = () => ({ db: app.db, media: app.media })
@@ -27,12 +25,7 @@ const characterRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send()
   })
 
-  route(app, API.uploadCharacterImage, async (request, reply) => {
-    const { files } = await readForm(request, API.uploadCharacterImage)
-    if (!files.image) throw new Errors.ImageRequired()
-    const { url } = await saveImage(app.media, files.image.data)
-    return reply.status(201).send({ url })
-  })
+  routeImageUpload(app, API.uploadCharacterImage)
 }
 
 export default characterRoutes

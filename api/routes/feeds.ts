@@ -10,7 +10,7 @@ import type { StorySummary } from '../../db/schema/story.ts'
 import { Errors } from '../errors.ts'
 import { publicOrigin } from '../services/net/public-origin.ts'
 import { ListCache, latestChangeSeq } from '../services/stories/story-list-cache.ts'
-import { MEDIA_TYPES, mediaUrlToKey } from '../services/media/media-store.ts'
+import { MEDIA_TYPES, mediaUrlToKey } from '../../db/schema/media-urls.ts'
 import { ATOM_STORIES, podcastFeed, storiesFeed, type Episode } from '../services/feeds/feeds.ts'
 
 const RSS = 'application/rss+xml; charset=utf-8'

@@ -4,7 +4,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { API } from '../../db/schema/api.ts'
 import { route } from '../route.ts'
-import { mediaKey } from '../services/media/media-store.ts'
+import { mediaKey } from '../../db/schema/media-urls.ts'
 import { sendMediaFile } from '../services/media/send-media.ts'
 
 const routes: FastifyPluginAsync = async (app) => {

@@ -9,7 +9,7 @@ import { latestChangeSeq, ListCache } from '../services/stories/story-list-cache
 import { formShape } from '../services/forms/form-shape.ts'
 import { readForm } from '../services/forms/read-form.ts'
 import { createStory, editStory, removeStory, type PublisherDeps } from '../services/stories/story-publisher.ts'
-import { saveImage } from '../services/media/images.ts'
+import { routeImageUpload } from './image-upload.ts'
 
 const badCursor = (): never => {
   throw new Errors.BadInput('cursor is not one this server gave: start again from the first page (leave out cursor).')
@@ -72,12 +72,7 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(204).send()
   })
 
-  // Stored unclaimed: kept once a story's text names it, else swept after the grace period.
-  route(app, API.uploadStoryPicture, async (request, reply) => {
-    const { files } = await readForm(request, API.uploadStoryPicture)
-    if (!files.image) throw new Errors.ImageRequired()
-    return reply.status(201).send(await saveImage(app.media, files.image.data))
-  })
+  routeImageUpload(app, API.uploadStoryPicture)
 }
 
 export default storyRoutes

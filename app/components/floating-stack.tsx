@@ -15,8 +15,8 @@ import { useStore } from '@nanostores/react'
 import { $miniPlayerShown } from '../player/player.ts'
 import { UpdateCard } from './pwa/update-card.tsx'
 import { InstallCard } from './pwa/install-card.tsx'
-import { BackgroundMusicToggle, BackgroundMusicUpload } from './background-music/background-music-toggle.tsx'
-import { TrackUploadButton } from './music/track-upload-button.tsx'
+import { BackgroundMusicToggle } from './background-music/background-music-toggle.tsx'
+import { AdminUploadButton } from './music/admin-upload-button.tsx'
 
 export function FloatingStack() {
   const docked = useStore($miniPlayerShown)
@@ -24,8 +24,8 @@ export function FloatingStack() {
   return (
     <div className={`pointer-events-none fixed inset-x-0 top-0 z-[45] flex items-end gap-2 p-3 sm:inset-x-auto sm:right-4 sm:w-96 sm:flex-col-reverse sm:items-stretch sm:p-0 ${docked ? 'bottom-16 sm:bottom-20' : 'bottom-0 sm:bottom-4'}`}>
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <TrackUploadButton />
-        <BackgroundMusicUpload />
+        <AdminUploadButton which="track" />
+        <AdminUploadButton which="background" />
         <BackgroundMusicToggle />
       </div>
       <div className={`min-w-0 flex-1 flex-col justify-end gap-2 self-stretch ${typing ? 'hidden' : 'flex'}`}>

@@ -22,7 +22,6 @@ export type AudioFailure = 'load' | 'unreachable' | 'not-downloaded' | 'unplayab
 export const FILE_ERROR = 'File Error: Could not read the file. Please try again or paste content directly.'
 export const PDF_NOT_SUPPORTED = 'PDF story files are not supported. Upload a .docx, .txt or .md file, or paste the text.'
 export const STORY_FILE_TYPE = 'Story files must be .txt, .md or .docx. Paste the text instead if you have another format.'
-export const INVALID_COVER_TYPE = 'Invalid File Type: Please select a valid image file (JPEG, PNG, or WebP).'
 
 /** What the dialog shows when compressCover throws, before it falls back to the original file. */
 export const COMPRESSION_FAILED = 'Compression Failed: Could not compress image. Using original file.'
@@ -112,15 +111,16 @@ export const errorText = {
   /** The background music. */
   backgroundPlayback: (): ErrorText => ({ title: 'Playback Error', description: 'Unable to play background music. Try refreshing the page.' }),
   backgroundUploadMissing: (): ErrorText => ({ title: 'Missing Information', description: 'Please select a file and enter a title' }),
-  backgroundUploadNotAudio: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an audio file' }),
   /** The publish dialog: an attached file that cannot be used. */
   attachedFile: (error: unknown): ErrorText => {
     const message = error instanceof Error ? error.message : FILE_ERROR
     const at = message.indexOf(': ')
-    return message === FILE_ERROR || message === INVALID_COVER_TYPE
+    return message === FILE_ERROR
       ? { title: message.slice(0, at), description: message.slice(at + 2) }
       : { title: 'File not used', description: message }
   },
+  /** The publish dialog's cover: not a JPEG, PNG or WebP. */
+  notCover: (): ErrorText => ({ title: 'Invalid File Type', description: 'Please select a valid image file (JPEG, PNG, or WebP).' }),
   compression: (): ErrorText => ({ title: 'Compression Failed', description: 'Could not compress image. Using original file.' }),
   notAudio: (): ErrorText => ({ title: 'Invalid File', description: 'Please select an audio file' }),
   /** Music: the track upload and album edit dialogs. A refused write is worded in write-text.ts. */

@@ -1,13 +1,6 @@
-// A link's address as the page may use it: only http and https (the server stores nothing else,
-// and the page checks again, so an href can never run script whatever reached the device).
-export function safeHref(url: string): string | null {
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : null
-  } catch {
-    return null
-  }
-}
+// A link's address as a person reads it. Which addresses may become an href is db/schema/http-url.ts
+// (the server stores nothing else, and the page checks again, so an href can never run script
+// whatever reached the device).
 
 /** The address as a person reads it: no scheme, no trailing slash. */
 export const shownUrl = (url: string) => url.replace(/^https?:\/\//i, '').replace(/\/$/, '')

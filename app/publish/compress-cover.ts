@@ -1,18 +1,13 @@
-// The cover an admin attaches, checked and shrunk before upload: JPEG, JPG, PNG
-// or WebP only; drawn to fit 400×600 and saved as JPEG at quality 0.8. compressCover throws the
-// spec's internal reasons; the dialog then shows COMPRESSION_FAILED and uploads the original.
+// The cover an admin attaches, shrunk before upload (its field has already refused anything but a
+// JPEG, PNG or WebP: db/schema/file-accept.ts): drawn to fit 400×600 and saved as JPEG at quality
+// 0.8. compressCover throws the spec's internal reasons; the dialog then shows COMPRESSION_FAILED
+// and uploads the original.
 import { fitWithin } from './fit-within.ts'
-import { IMAGE_COMPRESS_FAILED, IMAGE_LOAD_FAILED, INVALID_COVER_TYPE, NO_CANVAS_CONTEXT } from '../lib/error-text.ts'
+import { IMAGE_COMPRESS_FAILED, IMAGE_LOAD_FAILED, NO_CANVAS_CONTEXT } from '../lib/error-text.ts'
 
-export const COVER_TYPES: readonly string[] = ['image/jpeg', 'image/jpg', 'image/png', 'image/webp']
 export const COVER_MAX_WIDTH = 400
 export const COVER_MAX_HEIGHT = 600
 export const COVER_JPEG_QUALITY = 0.8
-
-/** Throws INVALID_COVER_TYPE unless the file is a JPEG, PNG or WebP image. */
-export function checkCoverType(file: File): void {
-  if (!COVER_TYPES.includes(file.type.toLowerCase())) throw new Error(INVALID_COVER_TYPE)
-}
 
 type Context2d = CanvasDrawImage & CanvasRect & CanvasFillStrokeStyles
 

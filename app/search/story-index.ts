@@ -68,8 +68,8 @@ export class StorySearchIndex {
   search(query: string, contains = false): string[] {
     if (!contains) return searchStoryIds(this.index, query)
     const needle = foldText(query.trim())
-    // Unranked: cheaper than ranking (MiniSearch's own search is the fallback).
-    const found = new Set(unrankedIds(this.index, storyQuery(query)) ?? searchStoryIds(this.index, query))
+    // Unranked: cheaper than ranking.
+    const found = new Set(unrankedIds(this.index, storyQuery(query)))
     for (const [id, short] of this.shortText) if (short.includes(needle)) found.add(id)
     return [...found]
   }

@@ -1,7 +1,8 @@
 // The unranked matches (My Library's search) are exactly the stories the ranked search finds, over
 // queries that exercise every rule: prefixes, typos, several words, the text's whole words and
-// long prefixes, short queries, accents, and stories discarded from the index. If MiniSearch's
-// internals change shape, these fail (in the app, the fallback to ranking keeps the answers right).
+// long prefixes, short queries, accents, and stories discarded from the index; and the query forms
+// the library does not send (terms combined by AND, AND_NOT, the wildcard) as MiniSearch reads them.
+import MiniSearch, { type Query } from 'minisearch'
 import { describe, expect, it } from 'vitest'
 import { buildStoryIndex, searchStoryIds, storyQuery } from './search-rules.ts'
 import { unrankedIds } from './unranked-search.ts'
@@ -44,5 +45,15 @@ describe('unrankedIds', () => {
 
   it('finds nothing for an empty query', () => {
     expect(matching('   ')).toEqual([])
+  })
+
+  const ranked = (query: Query) => new Set(index.search(query).map((result) => String(result.id)))
+  it.each<[string, Query]>([
+    ['terms combined by AND', { queries: ['lantern light'], combineWith: 'AND', fields: ['text'] }],
+    ['a part taken away (AND_NOT)', { combineWith: 'AND_NOT', queries: [{ queries: ['lantern'], prefix: true }, 'kalos'] }],
+    ['every story (the wildcard)', MiniSearch.wildcard],
+  ])('reads %s as MiniSearch does', (_what, query) => {
+    expect(new Set(unrankedIds(index, query))).toEqual(ranked(query))
+    expect(ranked(query).size).toBeGreaterThan(0)
   })
 })

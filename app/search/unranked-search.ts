@@ -1,72 +1,44 @@
 // Which documents match a MiniSearch query, without ranking them. My Library shows the matches in
 // its own order, so MiniSearch's scoring (a BM25 score and a match record per document and term,
 // then a sort) is thrown away there, and for a word in every story it was 30–60 ms of a keystroke
-// at 10,000 stories. This walks the term map MiniSearch keeps, with the same query (the rules in
-// search-rules.ts), and collects document ids only. The term map is MiniSearch's internal state:
-// the tests compare this with MiniSearch's own search over many queries, and where the state is not
-// as expected this answers undefined and the caller ranks as before.
-import type MiniSearch from 'minisearch'
-import type { Options, Query, SearchOptions } from 'minisearch'
+// at 10,000 stories. MiniSearch asks `boostDocument` about each document a term matches before it
+// scores it, and scores none it is told to boost by 0: that question alone says which documents
+// match, so each part of the query that is an OR of its terms is searched with a boostDocument that
+// notes the document and answers 0 (nothing is scored, nothing sorted), and the parts are combined
+// here as MiniSearch would.
+import MiniSearch, { type Query, type SearchOptions } from 'minisearch'
 
-/** A term's documents: field id → short document id → term frequency. */
-type Postings = Map<number, Map<number, number>>
-interface TermMap {
-  get(term: string): Postings | undefined
-  atPrefix(prefix: string): Iterable<[string, Postings]>
-  fuzzyGet(term: string, maxDistance: number): Map<string, [Postings, number]>
-}
-interface Internals {
-  _index?: Partial<TermMap>
-  _documentIds?: Map<number, string>
-  _fieldIds?: Record<string, number>
-  /** The index's options with MiniSearch's defaults filled in. */
-  _options?: Partial<Pick<Required<Options>, 'tokenize' | 'processTerm'>> & { searchOptions?: SearchOptions }
+type CombineWith = NonNullable<SearchOptions['combineWith']>
+
+function combine(sets: Set<string>[], combineWith: CombineWith = 'OR'): Set<string> {
+  if (sets.length === 0) return new Set()
+  const how = combineWith.toUpperCase()
+  return sets.reduce((a, b) => {
+    if (how === 'AND') return new Set([...a].filter((id) => b.has(id)))
+    if (how === 'AND_NOT') return new Set([...a].filter((id) => !b.has(id)))
+    return new Set([...a, ...b])
+  })
 }
 
-export function unrankedIds<T>(index: MiniSearch<T>, query: Query): string[] | undefined {
-  const { _index: terms, _documentIds: documents, _fieldIds: fieldIds, _options: options } = index as unknown as Internals
-  if (typeof terms?.get !== 'function' || typeof terms.atPrefix !== 'function' || typeof terms.fuzzyGet !== 'function') return undefined
-  if (!(documents instanceof Map) || !fieldIds || !options?.tokenize || !options.processTerm) return undefined
-  const termMap = terms as TermMap
-  const { tokenize, processTerm } = options
-  const maxFuzzy = options.searchOptions?.maxFuzzy ?? 6
-
-  const combine = (sets: Set<number>[], combineWith = 'OR'): Set<number> => {
-    if (sets.length === 0) return new Set()
-    const and = combineWith.toUpperCase() === 'AND'
-    return sets.reduce((a, b) => and ? new Set([...b].filter((doc) => a.has(doc))) : new Set([...a, ...b]))
-  }
-
-  const matchTerm = (term: string, i: number, all: string[], options: SearchOptions): Set<number> => {
-    const fuzzy = typeof options.fuzzy === 'function' ? options.fuzzy(term, i, all) : options.fuzzy || false
-    const prefix = typeof options.prefix === 'function' ? options.prefix(term, i, all) : options.prefix === true
-    const fields = (options.fields ?? Object.keys(fieldIds)).flatMap((field) => fieldIds[field] ?? [])
-    const found = new Set<number>()
-    const add = (postings: Postings | undefined) => {
-      for (const field of fields) {
-        for (const doc of postings?.get(field)?.keys() ?? []) if (documents.has(doc)) found.add(doc) // a discarded one is not
-      }
+export function unrankedIds<T>(index: MiniSearch<T>, query: Query): string[] {
+  const matching = (text: string, options: SearchOptions): Set<string> => {
+    // Its terms combined by AND need a set per term, which one search cannot give: ranked, then.
+    if (options.combineWith?.toUpperCase() === 'AND' || options.combineWith?.toUpperCase() === 'AND_NOT') {
+      return new Set(index.search(text, options).map((result) => String(result.id)))
     }
-    add(termMap.get(term))
-    if (prefix) for (const [, postings] of termMap.atPrefix(term)) add(postings)
-    if (fuzzy) {
-      const fraction = fuzzy === true ? 0.2 : fuzzy
-      const maxDistance = fraction < 1 ? Math.min(maxFuzzy, Math.round(term.length * fraction)) : fraction
-      if (maxDistance) for (const [postings] of termMap.fuzzyGet(term, maxDistance).values()) add(postings)
-    }
+    const found = new Set<string>()
+    index.search(text, { ...options, boostDocument: (id: string) => { found.add(id); return 0 } })
     return found
   }
 
-  const run = (q: Query, options: SearchOptions): Set<number> => {
-    if (typeof q === 'symbol') return new Set(documents.keys()) // MiniSearch.wildcard: every document
-    if (typeof q !== 'string') {
-      if (q.combineWith?.toUpperCase() === 'AND_NOT') throw new Error('AND_NOT is not supported')
-      const inner = { ...options, ...q, queries: undefined }
-      return combine(q.queries.map((sub) => run(sub, inner)), inner.combineWith)
-    }
-    const words = tokenize(q).flatMap((token) => processTerm(token) || []).filter((term) => term !== '')
-    return combine(words.map((term, i) => matchTerm(term, i, words, options)), options.combineWith)
+  const run = (q: Query, options: SearchOptions): Set<string> => {
+    if (q === MiniSearch.wildcard) return new Set(index.search(MiniSearch.wildcard).map((result) => String(result.id)))
+    if (typeof q === 'string') return matching(q, options)
+    // A nested query's options apply to its parts, over those of the query around it.
+    const { queries, ...own } = q
+    const inner: SearchOptions = { ...options, ...own }
+    return combine(queries.map((part) => run(part, inner)), inner.combineWith)
   }
 
-  return [...run(query, {})].map((doc) => documents.get(doc)!)
+  return [...run(query, {})]
 }

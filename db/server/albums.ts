@@ -2,6 +2,7 @@
 // album's track count and total duration are only ever set by refreshAlbumTotals, from its tracks.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database } from './database.ts'
+import { byId } from './rows-by-id.ts'
 import type { Album } from '../schema/music.ts'
 import { albumTitleKey } from '../schema/music-rules.ts'
 import { recordChange } from './changes.ts'
@@ -37,20 +38,12 @@ export function toAlbum(row: AlbumRow): Album {
   }
 }
 
-export async function albumsByIds(db: Kysely<Database>, ids: string[]): Promise<Album[]> {
-  if (ids.length === 0) return []
-  return (await db.selectFrom('albums').selectAll().where('id', 'in', ids).execute()).map(toAlbum)
-}
-
 /** Newest first. */
 export async function listAlbums(db: Kysely<Database>): Promise<Album[]> {
   return (await db.selectFrom('albums').selectAll().orderBy('created_at', 'desc').orderBy('id').execute()).map(toAlbum)
 }
 
-export async function findAlbum(db: Kysely<Database>, id: string): Promise<Album | undefined> {
-  const row = await db.selectFrom('albums').selectAll().where('id', '=', id).executeTakeFirst()
-  return row && toAlbum(row)
-}
+export const findAlbum = (db: Kysely<Database>, id: string): Promise<Album | undefined> => byId(db, 'albums', id, toAlbum)
 
 /**
  * The album called `title` by albumTitleKey (the oldest, should two share it), other than

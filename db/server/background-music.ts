@@ -1,6 +1,7 @@
 // Background music: the row→wire mapper, reads, and making a new track the one active track.
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from './database.ts'
+import { byId } from './rows-by-id.ts'
 import { recordChange } from './changes.ts'
 import type { BackgroundMusic } from '../schema/music.ts'
 
@@ -25,17 +26,9 @@ export function toBackgroundMusic(row: BackgroundMusicRow): BackgroundMusic {
   }
 }
 
-export async function backgroundMusicByIds(db: Kysely<Database>, ids: string[]): Promise<BackgroundMusic[]> {
-  if (ids.length === 0) return []
-  return (await db.selectFrom('background_music').selectAll().where('id', 'in', ids).execute()).map(toBackgroundMusic)
-}
-
 export type NewBackgroundMusicRow = Omit<BackgroundMusicRow, 'is_active'>
 
-export async function findBackgroundMusic(db: Kysely<Database>, id: string): Promise<BackgroundMusic | undefined> {
-  const row = await db.selectFrom('background_music').selectAll().where('id', '=', id).executeTakeFirst()
-  return row && toBackgroundMusic(row)
-}
+export const findBackgroundMusic = (db: Kysely<Database>, id: string): Promise<BackgroundMusic | undefined> => byId(db, 'background_music', id, toBackgroundMusic)
 
 /** The active track; should two ever be active, the newest wins. */
 export async function findActiveBackgroundMusic(db: Kysely<Database>): Promise<BackgroundMusic | undefined> {

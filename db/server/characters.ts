@@ -1,6 +1,7 @@
 // Characters: the row→wire mapper, reads, and writes, each write with its sync change.
 import { type ColumnType, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
 import type { Database } from './database.ts'
+import { byId } from './rows-by-id.ts'
 import type { Character } from '../schema/character.ts'
 import { recordChange } from './changes.ts'
 import { caseless } from './dialect/caseless.ts'
@@ -36,11 +37,6 @@ export function toCharacter(row: CharacterRow): Character {
   }
 }
 
-export async function charactersByIds(db: Kysely<Database>, ids: string[]): Promise<Character[]> {
-  if (ids.length === 0) return []
-  return (await db.selectFrom('characters').selectAll().where('id', 'in', ids).execute()).map(toCharacter)
-}
-
 /** By name regardless of case, then oldest first. */
 export async function listCharacters(db: Kysely<Database>): Promise<Character[]> {
   const rows = await db.selectFrom('characters').selectAll()
@@ -48,10 +44,7 @@ export async function listCharacters(db: Kysely<Database>): Promise<Character[]>
   return rows.map(toCharacter)
 }
 
-export async function findCharacter(db: Kysely<Database>, id: string): Promise<Character | undefined> {
-  const row = await db.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst()
-  return row && toCharacter(row)
-}
+export const findCharacter = (db: Kysely<Database>, id: string): Promise<Character | undefined> => byId(db, 'characters', id, toCharacter)
 
 /** Inserts unless the id exists (a replayed create); true when it was new. */
 export async function insertCharacterIfNew(trx: Kysely<Database>, row: NewCharacterRow): Promise<boolean> {

@@ -2,6 +2,7 @@
 // (a replayed request), so the outbox can resend safely.
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from './database.ts'
+import { byId } from './rows-by-id.ts'
 import type { Comment } from '../schema/comment.ts'
 import { recordChange } from './changes.ts'
 
@@ -32,10 +33,7 @@ export async function listComments(db: Kysely<Database>, storyId: string): Promi
   return rows.map(toComment)
 }
 
-export async function findComment(db: Kysely<Database>, id: string): Promise<Comment | undefined> {
-  const row = await db.selectFrom('comments').selectAll().where('id', '=', id).executeTakeFirst()
-  return row && toComment(row)
-}
+export const findComment = (db: Kysely<Database>, id: string): Promise<Comment | undefined> => byId(db, 'comments', id, toComment)
 
 /**
  * Inserts unless the id exists; true if it was new. A new comment records its story's change too,

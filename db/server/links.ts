@@ -2,6 +2,7 @@
 // after the last one; the preview fields are filled in later, when the page has been fetched.
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { Database } from './database.ts'
+import { byId } from './rows-by-id.ts'
 import type { Link } from '../schema/link.ts'
 import { recordChange } from './changes.ts'
 
@@ -34,21 +35,13 @@ export function toLink(row: LinkRow): Link {
   }
 }
 
-export async function linksByIds(db: Kysely<Database>, ids: string[]): Promise<Link[]> {
-  if (ids.length === 0) return []
-  return (await db.selectFrom('links').selectAll().where('id', 'in', ids).execute()).map(toLink)
-}
-
 /** By sortOrder, then oldest first. */
 export async function listLinks(db: Kysely<Database>): Promise<Link[]> {
   const rows = await db.selectFrom('links').selectAll().orderBy('sort_order').orderBy('created_at').orderBy('id').execute()
   return rows.map(toLink)
 }
 
-export async function findLink(db: Kysely<Database>, id: string): Promise<Link | undefined> {
-  const row = await db.selectFrom('links').selectAll().where('id', '=', id).executeTakeFirst()
-  return row && toLink(row)
-}
+export const findLink = (db: Kysely<Database>, id: string): Promise<Link | undefined> => byId(db, 'links', id, toLink)
 
 /**
  * Inserts unless the id exists (a replayed add), after the last link (the highest sortOrder + 1);

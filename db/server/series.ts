@@ -1,6 +1,7 @@
 // Series: queries, the row→wire mapper, and the totals kept in step with their episodes.
 import type { Kysely, Selectable } from 'kysely'
 import type { Database } from './database.ts'
+import { byId } from './rows-by-id.ts'
 import type { Series } from '../schema/story.ts'
 import { recordChange } from './changes.ts'
 
@@ -32,15 +33,7 @@ export async function listSeries(db: Kysely<Database>): Promise<Series[]> {
   return rows.map(toSeries)
 }
 
-export async function seriesByIds(db: Kysely<Database>, ids: string[]): Promise<Series[]> {
-  if (ids.length === 0) return []
-  return (await db.selectFrom('series').selectAll().where('id', 'in', ids).execute()).map(toSeries)
-}
-
-export async function findSeries(db: Kysely<Database>, id: string): Promise<Series | undefined> {
-  const row = await db.selectFrom('series').selectAll().where('id', '=', id).executeTakeFirst()
-  return row && toSeries(row)
-}
+export const findSeries = (db: Kysely<Database>, id: string): Promise<Series | undefined> => byId(db, 'series', id, toSeries)
 
 /** Recounts a series' episodes and seasons after one of its stories changed. */
 export async function refreshSeriesTotals(trx: Kysely<Database>, seriesId: string | null): Promise<void> {

@@ -5,23 +5,25 @@ import type { Database } from './database.ts'
 import type { SyncChange, SyncPage, SyncType } from '../schema/sync.ts'
 import { changesAfter } from './changes.ts'
 import { storySummariesByIds } from './story-queries.ts'
-import { seriesByIds } from './series.ts'
-import { albumsByIds } from './albums.ts'
-import { tracksByIds } from './tracks.ts'
-import { charactersByIds } from './characters.ts'
-import { linksByIds } from './links.ts'
-import { backgroundMusicByIds } from './background-music.ts'
+import { toSeries } from './series.ts'
+import { toAlbum } from './albums.ts'
+import { toTrack } from './tracks.ts'
+import { toCharacter } from './characters.ts'
+import { toLink } from './links.ts'
+import { toBackgroundMusic } from './background-music.ts'
+import { byIds } from './rows-by-id.ts'
 
 type Loader = (db: Kysely<Database>, ids: string[]) => Promise<Array<{ id: string }>>
 
+/** Each type's current rows; a story is read as its summary (with its comment count). */
 const loaders: Record<SyncType, Loader> = {
   story: storySummariesByIds,
-  series: seriesByIds,
-  album: albumsByIds,
-  track: tracksByIds,
-  character: charactersByIds,
-  link: linksByIds,
-  backgroundMusic: backgroundMusicByIds,
+  series: (db, ids) => byIds(db, 'series', ids, toSeries),
+  album: (db, ids) => byIds(db, 'albums', ids, toAlbum),
+  track: (db, ids) => byIds(db, 'tracks', ids, toTrack),
+  character: (db, ids) => byIds(db, 'characters', ids, toCharacter),
+  link: (db, ids) => byIds(db, 'links', ids, toLink),
+  backgroundMusic: (db, ids) => byIds(db, 'background_music', ids, toBackgroundMusic),
 }
 
 export async function syncPageAfter(trx: Kysely<Database>, since: number, limit: number): Promise<SyncPage> {

@@ -2,6 +2,7 @@
 // removing a track also sets its album's totals (refreshAlbumTotals) in the same transaction.
 import { type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database } from './database.ts'
+import { byId } from './rows-by-id.ts'
 import type { Track } from '../schema/music.ts'
 import { refreshAlbumTotals } from './albums.ts'
 import { recordChange } from './changes.ts'
@@ -43,11 +44,6 @@ export function toTrack(row: TrackRow): Track {
   }
 }
 
-export async function tracksByIds(db: Kysely<Database>, ids: string[]): Promise<Track[]> {
-  if (ids.length === 0) return []
-  return (await db.selectFrom('tracks').selectAll().where('id', 'in', ids).execute()).map(toTrack)
-}
-
 /** By album (title regardless of case, then id), then track number (unnumbered last), then age. */
 export async function listTracks(db: Kysely<Database>): Promise<Track[]> {
   const rows = await db.selectFrom('tracks').selectAll()
@@ -57,10 +53,7 @@ export async function listTracks(db: Kysely<Database>): Promise<Track[]> {
   return rows.map(toTrack)
 }
 
-export async function findTrack(db: Kysely<Database>, id: string): Promise<Track | undefined> {
-  const row = await db.selectFrom('tracks').selectAll().where('id', '=', id).executeTakeFirst()
-  return row && toTrack(row)
-}
+export const findTrack = (db: Kysely<Database>, id: string): Promise<Track | undefined> => byId(db, 'tracks', id, toTrack)
 
 /** The number after the album's highest (1 for an empty album). */
 export async function nextTrackNumber(db: Kysely<Database>, albumId: string): Promise<number> {

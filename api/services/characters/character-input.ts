@@ -5,14 +5,11 @@
 import type { CharacterFields } from '../../../db/schema/character.ts'
 import type { CharacterChanges } from '../../../db/server/characters.ts'
 import { Errors } from '../../errors.ts'
-import { isOwnMediaUrl } from '../media/media-store.ts'
-
-/** What /api/upload/character-image answers: a picture under our images. */
-const isUploadedImage = (url: string) => isOwnMediaUrl(url) && url.startsWith('/api/media/images/')
+import { isOwnImageUrl } from '../../../db/schema/media-urls.ts'
 
 function imageUrl(value: string | null): string | null {
   if (value === null || value.trim() === '') return null
-  if (!isUploadedImage(value)) {
+  if (!isOwnImageUrl(value)) {
     throw new Errors.BadInput('image_url must be an image uploaded through /api/upload/character-image, or null.')
   }
   return value

@@ -4,6 +4,7 @@
 // decoded by htmlparser2, its runs of whitespace collapsed, and clipped to the contract's limits.
 import { Parser } from 'htmlparser2'
 import { DESCRIPTION_MAX, TITLE_MAX } from '../../../db/schema/common.ts'
+import { httpUrl } from '../../../db/schema/http-url.ts'
 
 export interface PagePreview {
   title: string | null
@@ -21,15 +22,7 @@ function tidy(text: string | undefined, max: number): string | null {
   return chars.length <= max ? collapsed : `${chars.slice(0, max - 1).join('').trimEnd()}…`
 }
 
-function webAddress(raw: string | undefined, base: string): string | null {
-  if (!raw?.trim()) return null
-  try {
-    const url = new URL(raw.trim(), base)
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null
-  } catch {
-    return null
-  }
-}
+const webAddress = (raw: string | undefined, base: string): string | null => (raw?.trim() ? httpUrl(raw.trim(), base) : null)
 
 export interface PreviewParser {
   write: (html: string) => void

@@ -1,12 +1,13 @@
-// The media folder: content-hash names, atomic writes, streaming audio with a cap, our URL forms,
-// the ledger every save renews, and the sweep that removes only unused files past their grace.
+// The media folder: content-hash names, atomic writes, streaming audio with a cap, the ledger
+// every save renews, and the sweep that removes only unused files past their grace.
 import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { FIXTURES } from '../../testing/build-test-app.ts'
 import { useTempMedia } from '../../testing/temp-media.ts'
-import { claimMedia, MediaStore, mediaUrlToKey } from './media-store.ts'
+import { claimMedia, MediaStore } from './media-store.ts'
+import { mediaUrlToKey } from '../../../db/schema/media-urls.ts'
 
 const t = useTempMedia()
 const HASH = 'ab'.repeat(32)
@@ -74,22 +75,6 @@ describe('saveAudio', () => {
     source.destroy(new Error('client went away'))
     await expect(saving).rejects.toThrow('client went away')
     expect(files()).toEqual([])
-  })
-})
-
-describe('mediaUrlToKey', () => {
-  it.each([
-    [`/api/audio/${HASH}.mp3`, `audio/${HASH}.mp3`],
-    [`/api/media/covers/${HASH}.jpg`, `covers/${HASH}.jpg`],
-    [`/api/media/images/${HASH}.webp`, `images/${HASH}.webp`],
-    [`/api/media/tmp/${HASH}.mp3`, null],
-    [`/api/media/covers/../${HASH}.jpg`, null],
-    ['/api/audio/../../infinaeon.db', null],
-    [`/api/audio/${HASH}.exe`, null],
-    [`https://example.com/api/audio/${HASH}.mp3`, null],
-    ['/audio/legacy-id', null],
-  ])('%s → %s', (url, key) => {
-    expect(mediaUrlToKey(url)).toBe(key)
   })
 })
 

@@ -1,8 +1,9 @@
 // Stored media: content-addressed objects under <kind>/ (so URLs never change meaning and can be
-// cached forever) in a blob store (blob-store.ts: the media folder, or an S3 bucket), each written
-// to <dir>/tmp/ first and stored only once finished, so a reader never sees half a file. Every
-// save renews the file's ledger row first, and files are removed only by sweep(), which follows
-// the rule of db/server/media-files.ts, so a file in use is never lost.
+// cached forever; their addresses are db/schema/media-urls.ts) in a blob store (blob-store.ts: the
+// media folder, or an S3 bucket), each written to <dir>/tmp/ first and stored only once finished,
+// so a reader never sees half a file. Every save renews the file's ledger row first, and files are
+// removed only by sweep(), which follows the rule of db/server/media-files.ts, so a file in use is
+// never lost.
 import { createHash, randomUUID } from 'node:crypto'
 import { createWriteStream, type WriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
@@ -14,55 +15,21 @@ import type { Db } from '../../../db/server/connect.ts'
 import { adoptMediaFiles, deleteIfUnused, listUnusedMedia, recordMediaWrite, unknownMedia } from '../../../db/server/media-files.ts'
 import { Errors } from '../../errors.ts'
 import { FolderStore, type BlobStore } from './blob-store.ts'
-import { ROUTES } from '../../../db/schema/api-routes.ts'
-import { pathPattern } from '../../../db/schema/path-pattern.ts'
 import { AUDIO_FORMATS } from '../../../db/schema/audio-formats.ts'
+import {
+  isOwnMediaUrl, MEDIA_FILE_NAME, MEDIA_KINDS, MEDIA_TYPES, mediaUrl, mediaUrlToKey, type MediaKind,
+} from '../../../db/schema/media-urls.ts'
 import { megabytes } from '../../../db/schema/limits.ts'
 
-export const MEDIA_KINDS = ['covers', 'images', 'audio', 'timings'] as const
-export type MediaKind = (typeof MEDIA_KINDS)[number]
+// Read through here by the EPUB books (api/services/epub/), which name the key of a story's cover.
+export { mediaUrlToKey } from '../../../db/schema/media-urls.ts'
 
 /** What file-type may detect → the audio format we store it as (db/schema/audio-formats.ts). */
 const AUDIO_TYPES = new Map(AUDIO_FORMATS.flatMap((format) => format.sniffed.map((name) => [name, format] as const)))
 
-/** The Content-Type each stored extension is served with (send's guesses differ for flac, webm). */
-export const MEDIA_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', vtt: 'text/vtt; charset=utf-8',
-  ...Object.fromEntries(AUDIO_FORMATS.map((format) => [format.ext, format.mimeType])),
-}
-
-/** Every name we ever write: a SHA-256 and one of our extensions. Nothing else is served. */
-export const MEDIA_FILE_NAME = new RegExp(`^[a-f0-9]{64}\\.(${Object.keys(MEDIA_TYPES).join('|')})$`)
-
 export function audioTooLarge(maxBytes: number) {
   return new Errors.TooLarge('Audio file', megabytes(maxBytes))
 }
-
-export function mediaUrl(kind: MediaKind, fileName: string): string {
-  return kind === 'audio'
-    ? ROUTES.getAudioFile.path.replace(':file', fileName)
-    : ROUTES.getMediaFile.path.replace(':kind', kind).replace(':file', fileName)
-}
-
-// The URLs of the table's two file routes, read back (stories keep audio at the older of the two).
-const MEDIA_FILE_URL = pathPattern(ROUTES.getMediaFile.path, { capture: true, values: { kind: MEDIA_KINDS } })
-const AUDIO_FILE_URL = pathPattern(ROUTES.getAudioFile.path, { capture: true })
-
-/** The blob key (<kind>/<file name>) of a kind and name we serve, else null. */
-export function mediaKey(kind: string, fileName: string): string | null {
-  return MEDIA_KINDS.includes(kind as MediaKind) && MEDIA_FILE_NAME.test(fileName) ? `${kind}/${fileName}` : null
-}
-
-/** Our own URL → its blob key, or null for anything else (external links, odd names, traversal). */
-export function mediaUrlToKey(url: string): string | null {
-  const media = MEDIA_FILE_URL.exec(url)
-  if (media) return mediaKey(media[1]!, media[2]!)
-  const audio = AUDIO_FILE_URL.exec(url)
-  return audio ? mediaKey('audio', audio[1]!) : null
-}
-
-/** One of the URLs this server writes (and so one its sweep may remove). */
-export const isOwnMediaUrl = (url: string | null | undefined): url is string => !!url && mediaUrlToKey(url) !== null
 
 /** Resolves once the file stream has let go of its file (destroying it if it is still open). */
 function closed(writer: WriteStream): Promise<void> {

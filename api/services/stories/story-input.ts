@@ -5,7 +5,8 @@ import { StoryFormFields } from '../../../db/schema/story.ts'
 import { Errors } from '../../errors.ts'
 import { checkFields } from '../../schema-errors.ts'
 import { DEFAULT_DESCRIPTION } from '../../../db/schema/story-rules.ts'
-import { cleanAudioFileUrl, isHttpUrl } from './audio-links.ts'
+import { cleanAudioFileUrl } from './audio-links.ts'
+import { httpUrl } from '../../../db/schema/http-url.ts'
 import { TIMING_KINDS, type TimingKind } from '../../../db/schema/webvtt.ts'
 
 export interface StoryInput {
@@ -69,7 +70,7 @@ export function parseStoryInput(raw: Record<string, string>, mode: 'create' | 'u
     input.audioFileUrl = cleaned
   }
   if (f.audioUrl !== undefined) {
-    if (f.audioUrl !== '' && !isHttpUrl(f.audioUrl)) throw new Errors.BadInput('The audio link must be an http(s) URL.')
+    if (f.audioUrl !== '' && httpUrl(f.audioUrl) === null) throw new Errors.BadInput('The audio link must be an http(s) URL.')
     input.audioUrl = f.audioUrl || null
   }
   if (f.audioDuration !== undefined) input.audioDuration = f.audioDuration === '' ? null : f.audioDuration

@@ -1,4 +1,5 @@
-// The admin's background-music upload: a title and an audio file, both needed.
+// The admin's background-music upload: a title and an audio file, both needed (a file that is not
+// audio is refused as it is chosen).
 // It goes through the outbox like every admin write: the upload shows its progress, and while it
 // runs the fields, Cancel and closing are blocked; offline the dialog closes at once and the file
 // waits on the device. On success the dialog closes and clears, and the new track plays.
@@ -7,34 +8,29 @@ import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../toast/notify.ts'
 import { queueBackgroundMusicUpload } from '../../data/music-admin.ts'
-import { useQueuedWrite } from '../ui/use-queued-write.ts'
+import { useFormWrite } from '../ui/use-queued-write.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { AUDIO_ACCEPT } from '../../../db/schema/audio-formats.ts'
 import { BackgroundMusicUpload } from '../../../db/schema/music.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
 import { FIELD } from '../ui/form-controls.tsx'
+import { useAudioField } from '../ui/use-file-field.ts'
 
 
 export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [title, setTitle] = useState('')
-  const [file, setFile] = useState<File | null>(null)
+  const audio = useAudioField()
+  const file = audio.file
   const titleId = useId()
   const fileId = useId()
 
   const close = () => {
     setTitle('')
-    setFile(null)
+    audio.clear()
     onOpenChange(false)
   }
 
-  const upload = useQueuedWrite({
-    delivered: () => {
-      notify({ title: 'Success', description: 'Background music uploaded successfully' })
-      close()
-    },
-    kept: close,
-    refused: () => undefined, // the form keeps its fields to be put right
-  })
+  const upload = useFormWrite(() => ({ title: 'Success', description: 'Background music uploaded successfully' }), close)
   const uploading = upload.busy
   const progress = upload.state?.phase === 'sending' ? upload.state : undefined
   const sent = progress?.total ? Math.round(((progress.sent ?? 0) / progress.total) * 100) : 0
@@ -42,7 +38,6 @@ export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: bool
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     if (!file || title.trim() === '') return notify({ ...errorText.backgroundUploadMissing(), variant: 'destructive' })
-    if (!file.type.startsWith('audio/')) return notify({ ...errorText.backgroundUploadNotAudio(), variant: 'destructive' })
     await upload.follow(queueBackgroundMusicUpload(title.trim(), file))
   }
 
@@ -55,7 +50,7 @@ export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: bool
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fileId} className="text-sm font-medium">Audio File</label>
-          <input id={fileId} type="file" accept={AUDIO_ACCEPT} disabled={uploading} onChange={(e) => setFile(e.target.files?.[0] ?? null)} className={FIELD} />
+          <input key={audio.inputKey} id={fileId} type="file" accept={AUDIO_ACCEPT} disabled={uploading} onChange={(e) => audio.pick(e.target.files?.[0])} className={FIELD} />
         </div>
         {uploading && <progress className="h-1.5 w-full" max={100} value={sent} aria-label="Upload progress" />}
         <div className="flex justify-end gap-2">

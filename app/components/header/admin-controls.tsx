@@ -2,8 +2,7 @@
 // badge with a logout control (in the menu on phones, where the header keeps the badge only), and
 // the Upload Story button that opens the upload dialog.
 import { FileMusic, LogIn, LogOut, ShieldCheck, Upload } from 'lucide-react'
-import { openTrackUpload } from '../music/track-upload-button.tsx'
-import { openBackgroundMusicUpload } from '../background-music/background-music-toggle.tsx'
+import { openUpload } from '../music/admin-upload-button.tsx'
 import { useIsAdmin } from '../../data/settings.ts'
 import { logout } from '../../data/stores/admin-session.ts'
 import { openAdminLogin, preloadAdminLogin } from '../admin-login-host.tsx'
@@ -51,10 +50,10 @@ export function MusicUploadButtons({ onOpen }: { onOpen: () => void }) {
   if (!isAdmin) return null
   return (
     <>
-      <Button className="w-full justify-center" onClick={() => { onOpen(); openTrackUpload() }}>
+      <Button className="w-full justify-center" onClick={() => { onOpen(); openUpload('track') }}>
         <FileMusic size={16} aria-hidden />Upload a Track
       </Button>
-      <Button className="w-full justify-center" onClick={() => { onOpen(); openBackgroundMusicUpload() }}>
+      <Button className="w-full justify-center" onClick={() => { onOpen(); openUpload('background') }}>
         <Upload size={16} aria-hidden />Upload Background Music
       </Button>
     </>

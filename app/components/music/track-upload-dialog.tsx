@@ -12,7 +12,7 @@ import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import { notify } from '../toast/notify.ts'
-import { useQueuedWrite } from '../ui/use-queued-write.ts'
+import { useFormWrite } from '../ui/use-queued-write.ts'
 import { fileTitle, trackFormProblem, type TrackForm } from './track-form.ts'
 import { AUDIO_ACCEPT } from '../../../db/schema/audio-formats.ts'
 import { TrackCreate } from '../../../db/schema/music.ts'
@@ -46,14 +46,7 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
     cover.clear()
     onOpenChange(false)
   }
-  const write = useQueuedWrite({
-    delivered: () => {
-      notify({ title: 'Success', description: `"${form.title}" was uploaded.` })
-      close()
-    },
-    kept: close,
-    refused: () => undefined, // the form keeps its fields to be put right
-  })
+  const write = useFormWrite(() => ({ title: 'Success', description: `"${form.title}" was uploaded.` }), close)
   const set = (change: Partial<TrackFields>) => setForm((f) => ({ ...f, ...change }))
 
   const pickAudio = (picked: File | undefined) => {

@@ -3,21 +3,23 @@
 // Typing a link drops a chosen file; Remove Audio clears both. Editing shows
 // what the story has now: its cover (with Remove) and its uploaded audio; a chosen file stays
 // named in its field.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { X } from 'lucide-react'
 import { errorText } from '../../lib/error-text.ts'
 import { formatBytes } from '../../lib/bytes.ts'
-import { checkCoverType, compressCover } from '../../publish/compress-cover.ts'
+import { compressCover } from '../../publish/compress-cover.ts'
 import { readAudioDuration } from '../../publish/audio-duration.ts'
 import { clockTime } from '../../lib/clock-time.ts'
 import { notify } from '../toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
+import { useAudioInput, useCoverInput } from '../ui/use-file-field.ts'
 import type { StoryFormState } from './story-form-state.ts'
-import { AUDIO_ACCEPT, isAudioFile } from '../../../db/schema/audio-formats.ts'
+import { AUDIO_ACCEPT } from '../../../db/schema/audio-formats.ts'
 import { StoryForm } from '../../../db/schema/story.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
 import { IMAGE_ACCEPT } from '../../../db/schema/file-accept.ts'
+import { isUploadedAudioPath } from '../../../db/schema/media-urls.ts'
 
 interface Props {
   form: StoryFormState
@@ -32,24 +34,16 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
   return url
 }
 
-/** An audio path this server stores (an upload), not a link typed in. */
-const isUploadedAudio = (url: string) => url.startsWith('/api/audio/')
-
 export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
   const [compressing, setCompressing] = useState(false)
   const preview = useObjectUrl(form.cover)
-  const coverInput = useRef<HTMLInputElement>(null)
-  const audioInput = useRef<HTMLInputElement>(null)
+  const coverInput = useCoverInput()
+  const audioInput = useAudioInput()
   const current = !preview && !form.removeCover ? form.currentCover : undefined
 
-  const chooseCover = async (file: File | undefined) => {
+  const chooseCover = async (picked: File | undefined) => {
+    const file = coverInput.take(picked)
     if (!file) return
-    try {
-      checkCoverType(file)
-    } catch (error) {
-      if (coverInput.current) coverInput.current.value = '' // the field names only a file it took
-      return notify({ ...errorText.attachedFile(error), variant: 'destructive' })
-    }
     setCompressing(true)
     onWorking(true)
     try {
@@ -64,12 +58,9 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
     }
   }
 
-  const chooseAudio = async (file: File | undefined) => {
+  const chooseAudio = async (picked: File | undefined) => {
+    const file = audioInput.take(picked)
     if (!file) return
-    if (!isAudioFile(file)) {
-      if (audioInput.current) audioInput.current.value = ''
-      return notify({ ...errorText.notAudio(), variant: 'destructive' })
-    }
     update((current) => ({ audio: file, audioDuration: undefined, fields: { ...current.fields, audioFileUrl: '' } }))
     const duration = await readAudioDuration(file)
     // Whole seconds, rounded once here as the server rounds a track's: Upload and Edit read the same.
@@ -80,14 +71,14 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
   return (
     <>
       <Labelled label="Cover image" hint="JPEG, PNG or WebP.">
-        {(id) => <input ref={coverInput} id={id} type="file" accept={IMAGE_ACCEPT} disabled={disabled || compressing} onChange={(e) => void chooseCover(e.target.files?.[0])} className={FIELD} />}
+        {(id) => <input key={coverInput.inputKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={disabled || compressing} onChange={(e) => void chooseCover(e.target.files?.[0])} className={FIELD} />}
       </Labelled>
       {(preview || compressing) && (
         <div className="flex items-center gap-3">
           {preview && <img src={preview} alt="Cover preview" className="h-24 w-16 rounded-lg object-cover" />}
           <span className="text-xs text-muted">{compressing ? 'Compressing…' : `${form.coverName ?? 'Cover'} · ${formatBytes(form.cover?.size ?? 0)}`}</span>
           {preview && !disabled && (
-            <Button size="sm" variant="ghost" onClick={() => { update({ cover: undefined, coverName: undefined }); if (coverInput.current) coverInput.current.value = '' }}>
+            <Button size="sm" variant="ghost" onClick={() => { update({ cover: undefined, coverName: undefined }); coverInput.empty() }}>
               <X size={14} aria-hidden />Remove
             </Button>
           )}
@@ -101,14 +92,14 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
         </div>
       )}
       <Labelled label="Audio file" hint={audioHint(form, link)}>
-        {(id) => <input ref={audioInput} id={id} type="file" accept={AUDIO_ACCEPT} disabled={disabled} onChange={(e) => void chooseAudio(e.target.files?.[0])} className={FIELD} />}
+        {(id) => <input key={audioInput.inputKey} id={id} type="file" accept={AUDIO_ACCEPT} disabled={disabled} onChange={(e) => void chooseAudio(e.target.files?.[0])} className={FIELD} />}
       </Labelled>
-      <TextInput label="Or an audio link" value={isUploadedAudio(link) ? '' : link} placeholder="https://…" disabled={disabled} field={fieldAttributes(StoryForm, 'audioFileUrl')} hint="A legacy cloud-drive or web link; it plays through this server."
+      <TextInput label="Or an audio link" value={isUploadedAudioPath(link) ? '' : link} placeholder="https://…" disabled={disabled} field={fieldAttributes(StoryForm, 'audioFileUrl')} hint="A legacy cloud-drive or web link; it plays through this server."
         onChange={(value) => update((current) => ({ audio: value ? undefined : current.audio, fields: { ...current.fields, audioFileUrl: value } }))} />
       {(form.audio || link) && !disabled && (
         <Button size="sm" variant="ghost" className="self-start" onClick={() => {
           update((current) => ({ audio: undefined, audioDuration: undefined, currentAudioDuration: undefined, fields: { ...current.fields, audioFileUrl: '' } }))
-          if (audioInput.current) audioInput.current.value = ''
+          audioInput.empty()
         }}>
           <X size={14} aria-hidden />Remove Audio
         </Button>
@@ -120,6 +111,6 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
 /** What the audio field has: the file chosen, the story's uploaded audio now, or what it takes. */
 function audioHint(form: StoryFormState, link: string): string {
   if (form.audio) return `${form.audio.name} · ${formatBytes(form.audio.size)}${form.audioDuration ? ` · ${clockTime(form.audioDuration)}` : ''} · uploaded when the story is sent`
-  if (isUploadedAudio(link)) return `The story's audio now: an uploaded file${form.currentAudioDuration ? ` · ${clockTime(form.currentAudioDuration)}` : ''}. Choose a file to replace it.`
+  if (isUploadedAudioPath(link)) return `The story's audio now: an uploaded file${form.currentAudioDuration ? ` · ${clockTime(form.currentAudioDuration)}` : ''}. Choose a file to replace it.`
   return 'MP3, M4A, OGG, WAV, FLAC or WebM, up to 100 MB.'
 }

@@ -8,7 +8,7 @@ import { useRef, useState } from 'react'
 import { replacedEntries, useDeliveryState, whenSettled, WRITE_PATIENCE_MS, type DeliveryState } from '../../data/writes/delivery-state.ts'
 import { discardChange } from '../../data/writes/pending-writes.ts'
 import { tellRefusal } from '../../data/writes/refusals.ts'
-import { notify } from '../toast/notify.ts'
+import { notify, type ToastMessage } from '../toast/notify.ts'
 import { refusal, savedOnDevice } from '../../lib/write-text.ts'
 
 export interface WriteOutcome {
@@ -49,4 +49,19 @@ export function useQueuedWrite(outcome: WriteOutcome): { busy: boolean; state: D
   }
 
   return { busy: seq !== null, state, follow }
+}
+
+/**
+ * A form's write: delivered, its good news and the form closes; kept on the device, the form
+ * closes; refused, the form stays open with its fields, to be put right.
+ */
+export function useFormWrite(goodNews: () => Omit<ToastMessage, 'id'>, close: () => void) {
+  return useQueuedWrite({
+    delivered: () => {
+      notify(goodNews())
+      close()
+    },
+    kept: close,
+    refused: () => undefined,
+  })
 }

@@ -12,7 +12,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../../../components/ui/form-controls.tsx'
 import { notify } from '../../../components/toast/notify.ts'
-import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
+import { useFormWrite } from '../../../components/ui/use-queued-write.ts'
 import { CharacterCreate } from '../../../../db/schema/character.ts'
 import { fieldAttributes } from '../../../lib/field-limits.ts'
 import { IMAGE_ACCEPT } from '../../../../db/schema/file-accept.ts'
@@ -36,14 +36,7 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
   useEffect(() => () => { if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview) }, [preview])
   const set = <K extends keyof CharacterFields>(key: K, value: CharacterFields[K]) => setFields((f) => ({ ...f, [key]: value }))
 
-  const save = useQueuedWrite({
-    delivered: () => {
-      notify({ title: character ? 'Character updated' : 'Character added', description: `"${fields.name.trim()}" was saved.` })
-      onClose()
-    },
-    kept: onClose,
-    refused: () => undefined, // the form keeps its fields to be put right
-  })
+  const save = useFormWrite(() => ({ title: character ? 'Character updated' : 'Character added', description: `"${fields.name.trim()}" was saved.` }), onClose)
 
   const removeImage = () => {
     picture.clear()

@@ -8,7 +8,7 @@ import { errorText } from '../../../lib/error-text.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../../../components/ui/form-controls.tsx'
 import { notify } from '../../../components/toast/notify.ts'
-import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
+import { useFormWrite } from '../../../components/ui/use-queued-write.ts'
 import { LinkCreate } from '../../../../db/schema/link.ts'
 import { fieldAttributes } from '../../../lib/field-limits.ts'
 
@@ -17,14 +17,7 @@ const EMPTY = { title: '', url: '', description: '' }
 export function AddLinkForm({ onDone }: { onDone: () => void }) {
   const [fields, setFields] = useState(EMPTY)
   const finish = () => { setFields(EMPTY); onDone() }
-  const add = useQueuedWrite({
-    delivered: () => {
-      notify({ title: 'Link added!' })
-      finish()
-    },
-    kept: finish,
-    refused: () => undefined, // the form keeps its fields to be put right
-  })
+  const add = useFormWrite(() => ({ title: 'Link added!' }), finish)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()

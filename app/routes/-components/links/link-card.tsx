@@ -7,7 +7,8 @@ import { useSortable } from '@dnd-kit/sortable'
 import { CSS } from '@dnd-kit/utilities'
 import { ExternalLink, GripVertical, Trash2 } from 'lucide-react'
 import { queueLinkDelete, type Link } from '../../../data/links.ts'
-import { safeHref, shownUrl } from '../../../lib/link-href.ts'
+import { shownUrl } from '../../../lib/link-href.ts'
+import { httpUrl } from '../../../../db/schema/http-url.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { notify } from '../../../components/toast/notify.ts'
 import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
@@ -17,7 +18,8 @@ import type { OutboxEntry } from '../../../../db/local/db.ts'
 const BODY = 'flex min-w-0 flex-1 flex-col gap-3 p-4 sm:flex-row sm:items-start'
 
 function LinkBody({ link }: { link: Link }) {
-  const href = safeHref(link.url)
+  // Checked again here: an href can never run script, whatever reached the device.
+  const href = httpUrl(link.url)
   const description = link.ogDescription ?? link.description
   const content: ReactNode = (
     <>

@@ -11,7 +11,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../../../components/ui/form-controls.tsx'
 import { notify } from '../../../components/toast/notify.ts'
-import { useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
+import { useFormWrite, useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 import { TrackUploadDialog } from '../../../components/music/track-upload-dialog.tsx'
 import { AlbumUpdate } from '../../../../db/schema/music.ts'
 import { fieldAttributes } from '../../../lib/field-limits.ts'
@@ -34,14 +34,7 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
     cover.clear()
     onOpenChange(false)
   }
-  const save = useQueuedWrite({
-    delivered: () => {
-      notify({ title: 'Album updated', description: `"${fields.title}" was saved.` })
-      onOpenChange(false)
-    },
-    kept: () => onOpenChange(false),
-    refused: () => undefined, // the form keeps its fields to be put right
-  })
+  const save = useFormWrite(() => ({ title: 'Album updated', description: `"${fields.title}" was saved.` }), () => onOpenChange(false))
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
