@@ -10,7 +10,7 @@ import { Button } from './ui/button.tsx'
 import { notify } from './toast/notify.ts'
 import { login } from '../data/stores/admin-session.ts'
 import { errorText } from '../lib/error-text.ts'
-import { $adminLoginOpen } from './admin-login-host.tsx'
+import { $adminLoginOpen } from './admin-login-open.ts'
 
 const setOpen = (next: boolean) => $adminLoginOpen.set(next)
 

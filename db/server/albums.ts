@@ -1,24 +1,12 @@
 // Albums: the row→wire mapper, reads, and writes. Every write records its sync changes; an
 // album's track count and total duration are only ever set by refreshAlbumTotals, from its tracks.
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
-import type { Database } from './database.ts'
+import type { Database, AlbumsTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
 import type { Album } from '../schema/music.ts'
 import { albumTitleKey } from '../schema/music-rules.ts'
 import { recordChange } from './changes.ts'
 
-export interface AlbumsTable {
-  id: string
-  title: string
-  artist: string
-  description: string
-  cover_image_url: string | null
-  total_tracks: number
-  total_duration: string
-  genre: string | null
-  release_year: number | null
-  created_at: string
-}
 export type AlbumRow = Selectable<AlbumsTable>
 export type NewAlbumRow = Omit<Insertable<AlbumsTable>, 'total_tracks' | 'total_duration'>
 export type AlbumChanges = Partial<Pick<AlbumRow, 'title' | 'artist' | 'description' | 'cover_image_url'>>

@@ -1,17 +1,9 @@
 // Audio progress: one row per story and user, written by upsert so a replay is harmless.
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
-import type { Database } from './database.ts'
+import type { Database, AudioProgressTable } from './database.ts'
 import type { AudioProgress } from '../schema/audio-progress.ts'
 
-export interface AudioProgressTable {
-  id: string
-  story_id: string
-  user_id: string
-  current_position: number
-  duration: number
-  last_played_at: string
-}
 export type AudioProgressRow = Selectable<AudioProgressTable>
 
 export function toAudioProgress(row: AudioProgressRow): AudioProgress {

@@ -1,18 +1,10 @@
 // Background music: the row→wire mapper, reads, and making a new track the one active track.
 import type { Kysely, Selectable } from 'kysely'
-import type { Database } from './database.ts'
+import type { Database, BackgroundMusicTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
 import { recordChange } from './changes.ts'
 import type { BackgroundMusic } from '../schema/music.ts'
 
-export interface BackgroundMusicTable {
-  id: string
-  title: string
-  filename: string
-  audio_file_url: string
-  uploaded_at: string
-  is_active: number
-}
 export type BackgroundMusicRow = Selectable<BackgroundMusicTable>
 
 export function toBackgroundMusic(row: BackgroundMusicRow): BackgroundMusic {

@@ -1,18 +1,10 @@
 // The change log behind /api/sync. Every write to a synced table records its entity here in the
 // same transaction. One row per entity: a newer change replaces the older row with a higher seq,
 // so a client paging from any cursor sees each entity once, in its latest state.
-import type { Generated, Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from './database.ts'
 import type { SyncType } from '../schema/sync.ts'
 import { holdChangeOrder } from './dialect/change-order.ts'
-
-export interface ChangesTable {
-  seq: Generated<number>
-  entity_type: string
-  entity_id: string
-  op: 'put' | 'delete'
-  changed_at: string
-}
 
 export async function recordChange(
   trx: Kysely<Database>,

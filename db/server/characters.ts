@@ -1,24 +1,11 @@
 // Characters: the row→wire mapper, reads, and writes, each write with its sync change.
-import { type ColumnType, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
-import type { Database } from './database.ts'
+import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
+import type { Database, CharactersTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
 import type { Character } from '../schema/character.ts'
 import { recordChange } from './changes.ts'
 import { caseless } from './dialect/caseless.ts'
 
-export interface CharactersTable {
-  id: string
-  name: string
-  bio: string
-  image_url: string | null
-  faction: 'knights' | 'curve' | 'neutral' | null
-  role: 'Protagonist' | 'Antagonist' | 'Supporting' | 'Minor' | null
-  /** What a story's text may also call the character: a JSON array of strings. */
-  aliases: ColumnType<string, string | undefined, string>
-  /** The story the character first appears in: its mentions link from that story on. */
-  first_story_id: ColumnType<string | null, string | null | undefined, string | null>
-  created_at: string
-}
 export type CharacterRow = Selectable<CharactersTable>
 export type NewCharacterRow = Insertable<CharactersTable>
 export type CharacterChanges = Omit<Updateable<CharactersTable>, 'id' | 'created_at'>

@@ -1,19 +1,11 @@
 // Comments: newest first per story; a post with an id that already exists answers that comment
 // (a replayed request), so the outbox can resend safely.
 import type { Kysely, Selectable } from 'kysely'
-import type { Database } from './database.ts'
+import type { Database, CommentsTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
 import type { Comment } from '../schema/comment.ts'
 import { recordChange } from './changes.ts'
 
-export interface CommentsTable {
-  id: string
-  story_id: string
-  user_id: string
-  user_name: string
-  content: string
-  created_at: string
-}
 export type CommentRow = Selectable<CommentsTable>
 
 export function toComment(row: CommentRow): Comment {

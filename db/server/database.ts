@@ -1,25 +1,9 @@
-// The Kysely view of the SQLite file, composed from one interface per table. Each table's own file
-// holds its interface (columns as stored: snake_case, booleans as 0/1), its queries and its row→wire
-// mapper. Query functions take `db` (a Kysely<Database>, which a transaction also is) first and never
-// open a transaction: the services (api/services/) and the seed (api/seed/) open them.
-import type { AlbumsTable } from './albums.ts'
-import type { AudioProgressTable } from './audio-progress.ts'
-import type { BackgroundMusicTable } from './background-music.ts'
-import type { ChangesTable } from './changes.ts'
-import type { CharactersTable } from './characters.ts'
-import type { CommentsTable } from './comments.ts'
-import type { LinksTable } from './links.ts'
-import type { MediaFilesTable } from './media-files.ts'
-import type { PushJobsTable } from './push-jobs.ts'
-import type { PushSubscriptionsTable } from './push-subscriptions.ts'
-import type { RateLimitsTable } from './rate-limits.ts'
-import type { SeriesTable } from './series.ts'
-import type { SessionsTable } from './sessions.ts'
-import type { SettingsTable } from './settings.ts'
-import type { StoriesTable, StoryTextsTable } from './stories.ts'
-import type { StoryPicturesTable } from './story-pictures.ts'
-import type { TracksTable } from './tracks.ts'
-import type { UploadTokensTable } from './upload-tokens.ts'
+// The Kysely view of the database: one interface per table, columns as stored (snake_case,
+// booleans as 0/1). Each table's own file (albums.ts, stories.ts, …) holds its queries and its
+// row→wire mapper over these. Query functions take `db` (a Kysely<Database>, which a transaction
+// also is) first and never open a transaction: the services (api/services/) and the seed (api/seed/)
+// open them.
+import type { ColumnType, Generated } from 'kysely'
 
 export interface Database {
   stories: StoriesTable
@@ -41,4 +25,194 @@ export interface Database {
   upload_tokens: UploadTokensTable
   rate_limits: RateLimitsTable
   media_files: MediaFilesTable
+}
+
+export interface AlbumsTable {
+  id: string
+  title: string
+  artist: string
+  description: string
+  cover_image_url: string | null
+  total_tracks: number
+  total_duration: string
+  genre: string | null
+  release_year: number | null
+  created_at: string
+}
+
+export interface AudioProgressTable {
+  id: string
+  story_id: string
+  user_id: string
+  current_position: number
+  duration: number
+  last_played_at: string
+}
+
+export interface BackgroundMusicTable {
+  id: string
+  title: string
+  filename: string
+  audio_file_url: string
+  uploaded_at: string
+  is_active: number
+}
+
+export interface ChangesTable {
+  seq: Generated<number>
+  entity_type: string
+  entity_id: string
+  op: 'put' | 'delete'
+  changed_at: string
+}
+
+export interface CharactersTable {
+  id: string
+  name: string
+  bio: string
+  image_url: string | null
+  faction: 'knights' | 'curve' | 'neutral' | null
+  role: 'Protagonist' | 'Antagonist' | 'Supporting' | 'Minor' | null
+  /** What a story's text may also call the character: a JSON array of strings. */
+  aliases: ColumnType<string, string | undefined, string>
+  /** The story the character first appears in: its mentions link from that story on. */
+  first_story_id: ColumnType<string | null, string | null | undefined, string | null>
+  created_at: string
+}
+
+export interface CommentsTable {
+  id: string
+  story_id: string
+  user_id: string
+  user_name: string
+  content: string
+  created_at: string
+}
+
+export interface LinksTable {
+  id: string
+  title: string
+  url: string
+  description: string | null
+  og_title: string | null
+  og_description: string | null
+  og_image: string | null
+  sort_order: number
+  created_at: string
+}
+
+export interface MediaFilesTable {
+  url: string
+  /** Epoch milliseconds of the last save of this content (a new upload of the same bytes renews it). */
+  written_at: number
+}
+
+export interface PushJobsTable {
+  id: Generated<number>
+  subscription_id: string
+  payload: string
+  status: 'pending' | 'sending' | 'done' | 'failed'
+  attempts: number
+  next_attempt_at: string
+  last_error: string | null
+  created_at: string
+}
+
+export interface PushSubscriptionsTable {
+  id: string
+  endpoint: string
+  p256dh_key: string
+  auth_key: string
+  user_id: string
+  user_agent: string
+  is_active: number
+  created_at: string
+}
+
+export interface RateLimitsTable {
+  key: string
+  count: number
+  /** Epoch milliseconds. */
+  window_ends_at: number
+}
+
+export interface SeriesTable {
+  id: string
+  title: string
+  description: string
+  total_seasons: number
+  total_stories: number
+  cover_image_url: string | null
+  created_at: string
+}
+
+export interface SessionsTable {
+  token_hash: string
+  created_at: string
+  expires_at: string
+}
+
+export interface SettingsTable {
+  key: string
+  value: string
+}
+
+export interface StoriesTable {
+  id: string
+  title: string
+  description: string
+  category: 'series' | 'standalone'
+  series_id: string | null
+  series_title: string | null
+  season_number: number | null
+  episode_number: number | null
+  read_time: string
+  cover_image_url: string | null
+  cover_thumbnail_url: string | null
+  audio_file_url: string | null
+  audio_url: string | null
+  audio_duration: number | null
+  /** Timing files; a story without them leaves them out on insert. */
+  captions_url: ColumnType<string | null, string | null | undefined, string | null>
+  chapters_url: ColumnType<string | null, string | null | undefined, string | null>
+  is_featured: number
+  likes: Generated<number>
+  dislikes: Generated<number>
+  shares: Generated<number>
+  word_count: number
+  created_at: string
+  updated_at: string
+}
+
+export interface StoryTextsTable {
+  story_id: string
+  content: string
+}
+
+export interface StoryPicturesTable {
+  story_id: string
+  url: string
+}
+
+export interface TracksTable {
+  id: string
+  title: string
+  artist: string
+  album_id: string | null
+  album_title: string | null
+  track_number: number | null
+  duration: string
+  description: string | null
+  audio_file_url: string
+  cover_image_url: string | null
+  genre: string | null
+  is_explicit: number
+  created_at: string
+}
+
+export interface UploadTokensTable {
+  token_hash: string
+  created_at: string
+  expires_at: string
+  used_at: string | null
 }

@@ -1,22 +1,11 @@
 // Links: the row→wire mapper, reads, and writes, each write with its sync change. A new link goes
 // after the last one; the preview fields are filled in later, when the page has been fetched.
 import type { Insertable, Kysely, Selectable } from 'kysely'
-import type { Database } from './database.ts'
+import type { Database, LinksTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
 import type { Link } from '../schema/link.ts'
 import { recordChange } from './changes.ts'
 
-export interface LinksTable {
-  id: string
-  title: string
-  url: string
-  description: string | null
-  og_title: string | null
-  og_description: string | null
-  og_image: string | null
-  sort_order: number
-  created_at: string
-}
 export type LinkRow = Selectable<LinksTable>
 export type NewLinkRow = Omit<Insertable<LinksTable>, 'sort_order' | 'og_title' | 'og_description' | 'og_image'>
 export type LinkPreviewFields = Pick<LinkRow, 'og_title' | 'og_description' | 'og_image'>

@@ -7,12 +7,6 @@ import { sql } from 'kysely'
 import type { Db } from './connect.ts'
 import { lockRows } from './dialect/row-locks.ts'
 
-export interface MediaFilesTable {
-  url: string
-  /** Epoch milliseconds of the last save of this content (a new upload of the same bytes renews it). */
-  written_at: number
-}
-
 /** Every column that may hold one of our media URLs; a test keeps this list complete. */
 export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, columns: readonly string[]]> = [
   ['stories', ['cover_image_url', 'cover_thumbnail_url', 'audio_file_url', 'audio_url', 'captions_url', 'chapters_url']],

@@ -1,22 +1,13 @@
 // The persisted push fan-out queue: one row per (story notification, subscription). Jobs are
 // written in the publishing transaction, claimed atomically by the worker ('pending' → 'sending'),
 // and settled as done, failed, or pending again with a later next_attempt_at.
-import { sql, type Generated, type Selectable } from 'kysely'
+import { sql, type Selectable } from 'kysely'
 import type { Db } from './connect.ts'
 import type { PushPayload } from '../schema/push.ts'
 import { isPostgres } from './dialect/is-postgres.ts'
 import { skipLockedRows } from './dialect/row-locks.ts'
+import type { PushJobsTable } from './database.ts'
 
-export interface PushJobsTable {
-  id: Generated<number>
-  subscription_id: string
-  payload: string
-  status: 'pending' | 'sending' | 'done' | 'failed'
-  attempts: number
-  next_attempt_at: string
-  last_error: string | null
-  created_at: string
-}
 export type PushJobRow = Selectable<PushJobsTable>
 
 /** A claimed job with what the sender needs; `payload` is the exact JSON text to encrypt. */

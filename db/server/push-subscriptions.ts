@@ -4,17 +4,8 @@ import type { Selectable } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import type { Db } from './connect.ts'
 import type { PushSubscription } from '../schema/push.ts'
+import type { PushSubscriptionsTable } from './database.ts'
 
-export interface PushSubscriptionsTable {
-  id: string
-  endpoint: string
-  p256dh_key: string
-  auth_key: string
-  user_id: string
-  user_agent: string
-  is_active: number
-  created_at: string
-}
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>
 
 export interface PushSubscriptionInput {

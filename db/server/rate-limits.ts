@@ -3,13 +3,6 @@
 import { sql } from 'kysely'
 import type { Db } from './connect.ts'
 
-export interface RateLimitsTable {
-  key: string
-  count: number
-  /** Epoch milliseconds. */
-  window_ends_at: number
-}
-
 export interface RateRule {
   max: number
   windowMs: number

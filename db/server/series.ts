@@ -1,19 +1,10 @@
 // Series: queries, the row→wire mapper, and the totals kept in step with their episodes.
 import type { Kysely, Selectable } from 'kysely'
-import type { Database } from './database.ts'
+import type { Database, SeriesTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
 import type { Series } from '../schema/story.ts'
 import { recordChange } from './changes.ts'
 
-export interface SeriesTable {
-  id: string
-  title: string
-  description: string
-  total_seasons: number
-  total_stories: number
-  cover_image_url: string | null
-  created_at: string
-}
 export type SeriesRow = Selectable<SeriesTable>
 
 export function toSeries(row: SeriesRow): Series {

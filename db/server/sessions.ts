@@ -1,12 +1,6 @@
 // Admin sessions: only the SHA-256 of the cookie token is stored.
 import type { Db } from './connect.ts'
 
-export interface SessionsTable {
-  token_hash: string
-  created_at: string
-  expires_at: string
-}
-
 export async function createSession(db: Db, tokenHash: string, ttlMs: number): Promise<void> {
   const now = Date.now()
   await db.insertInto('sessions').values({

@@ -1,11 +1,6 @@
 // Small server-wide values kept in the database (the admin password hash, VAPID keys).
 import type { Db } from './connect.ts'
 
-export interface SettingsTable {
-  key: string
-  value: string
-}
-
 export async function getSetting(db: Db, key: string): Promise<string | undefined> {
   const row = await db.selectFrom('settings').select('value').where('key', '=', key).executeTakeFirst()
   return row?.value

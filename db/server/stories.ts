@@ -2,43 +2,13 @@
 // apart from the summary columns every list reads. Writes record their change and keep the
 // search index in step in the same transaction; the caller owns the transaction. Reads are in
 // story-queries.ts.
-import { type ColumnType, type Generated, type Insertable, type Kysely, type Selectable } from 'kysely'
-import type { Database } from './database.ts'
+import { type Insertable, type Kysely, type Selectable } from 'kysely'
+import type { Database, StoriesTable } from './database.ts'
 import type { Story, StorySummary, Timing } from '../schema/story.ts'
 import { recordChange } from './changes.ts'
 import { refreshSeriesTotals } from './series.ts'
 import { reindexStory, unindexStory } from './dialect/story-index.ts'
 
-export interface StoriesTable {
-  id: string
-  title: string
-  description: string
-  category: 'series' | 'standalone'
-  series_id: string | null
-  series_title: string | null
-  season_number: number | null
-  episode_number: number | null
-  read_time: string
-  cover_image_url: string | null
-  cover_thumbnail_url: string | null
-  audio_file_url: string | null
-  audio_url: string | null
-  audio_duration: number | null
-  /** Timing files; a story without them leaves them out on insert. */
-  captions_url: ColumnType<string | null, string | null | undefined, string | null>
-  chapters_url: ColumnType<string | null, string | null | undefined, string | null>
-  is_featured: number
-  likes: Generated<number>
-  dislikes: Generated<number>
-  shares: Generated<number>
-  word_count: number
-  created_at: string
-  updated_at: string
-}
-export interface StoryTextsTable {
-  story_id: string
-  content: string
-}
 export type StoryRow = Selectable<StoriesTable>
 /** A new story: its summary columns and its text. */
 export type NewStoryRow = Insertable<StoriesTable> & { content: string }

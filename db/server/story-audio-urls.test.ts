@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { useTempDb } from './testing/temp-db.ts'
 import { isStoryAudioUrl } from './story-audio-urls.ts'
 import type { Insertable } from 'kysely'
-import type { StoriesTable, StoryRow } from './stories.ts'
+import type { StoryRow } from './stories.ts'
+import type { StoriesTable } from './database.ts'
 
 const t = useTempDb()
 

@@ -2,11 +2,6 @@
 // the media sweep keeps them while the story names them. They go with the story (ON DELETE CASCADE).
 import type { Db } from './connect.ts'
 
-export interface StoryPicturesTable {
-  story_id: string
-  url: string
-}
-
 /** The story's pictures become exactly `urls` (call in the transaction that writes its text). */
 export async function replaceStoryPictures(trx: Db, storyId: string, urls: readonly string[]): Promise<void> {
   await trx.deleteFrom('story_pictures').where('story_id', '=', storyId).execute()

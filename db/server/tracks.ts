@@ -1,28 +1,13 @@
 // Tracks: the row→wire mapper, reads, and writes, each write with its sync change. Adding or
 // removing a track also sets its album's totals (refreshAlbumTotals) in the same transaction.
 import { type Insertable, type Kysely, type Selectable } from 'kysely'
-import type { Database } from './database.ts'
+import type { Database, TracksTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
 import type { Track } from '../schema/music.ts'
 import { refreshAlbumTotals } from './albums.ts'
 import { recordChange } from './changes.ts'
 import { caseless } from './dialect/caseless.ts'
 
-export interface TracksTable {
-  id: string
-  title: string
-  artist: string
-  album_id: string | null
-  album_title: string | null
-  track_number: number | null
-  duration: string
-  description: string | null
-  audio_file_url: string
-  cover_image_url: string | null
-  genre: string | null
-  is_explicit: number
-  created_at: string
-}
 export type TrackRow = Selectable<TracksTable>
 export type NewTrackRow = Insertable<TracksTable>
 

@@ -3,13 +3,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { Db } from './connect.ts'
 
-export interface UploadTokensTable {
-  token_hash: string
-  created_at: string
-  expires_at: string
-  used_at: string | null
-}
-
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
 
 export async function createUploadToken(db: Db, ttlMs: number): Promise<string> {

@@ -1,9 +1,9 @@
 // The global navigation of the header, shared by the desktop bar and the drawer.
 // Each address is one of the app's routes (typed: a link to a page that does not exist fails to compile).
-import type { FileRoutesByTo } from '../../routeTree.gen.ts'
+import type { FileRoutesByPath } from '@tanstack/react-router'
 
 export interface NavLink {
-  to: keyof FileRoutesByTo
+  to: keyof FileRoutesByPath
   label: string
 }
 

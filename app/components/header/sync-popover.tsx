@@ -4,7 +4,7 @@ import { Popover } from 'radix-ui'
 import type { SyncStatus } from '../../data/sync-status.ts'
 import type { DeferredStart } from '../ui/use-deferred-trigger.ts'
 import { SyncDetails } from './sync-details.tsx'
-import { SyncFace, type SyncFaceProps } from './sync-indicator.tsx'
+import { SyncFace, type SyncFaceProps } from './sync-face.tsx'
 
 export function SyncPopover({ status, face, start }: { status: SyncStatus; face: SyncFaceProps; start: DeferredStart }) {
   return (

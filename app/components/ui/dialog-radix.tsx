@@ -2,10 +2,25 @@
 // trapped and returned, Escape and outside clicks close it unless `locked`.
 import { Dialog as Radix } from 'radix-ui'
 import { X } from 'lucide-react'
-import { useRef, type RefObject } from 'react'
-import type { DialogProps } from './dialog.tsx'
+import { useRef, type ReactNode, type RefObject } from 'react'
 import { useEscapeLayer } from './escape-layers.ts'
 import { DialogFrame, FRAMED, useStayAtEnd } from './dialog-frame.tsx'
+
+/** A dialog of the app: drawn by dialog.tsx at once, by this Radix half once it has loaded. */
+export interface DialogProps {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: string
+  children: ReactNode
+  /** Blocks closing by Escape, outside click and the × button. */
+  locked?: boolean
+  /** Only × and the dialog's own buttons close it (a form with work in it): no Escape, no outside click. */
+  sticky?: boolean
+  /** Hide the × button (e.g. a choice that must be made). */
+  hideClose?: boolean
+  wide?: boolean
+}
 
 export function DialogRadix({ open, onOpenChange, title, description, children, locked, sticky, hideClose, wide, opener }: DialogProps & { opener: RefObject<HTMLElement | null> }) {
   const block = (event: Event) => { if (locked || sticky) event.preventDefault() }

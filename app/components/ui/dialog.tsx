@@ -1,25 +1,14 @@
 // An accessible modal: focus is trapped and returned, Escape and outside clicks close it unless
 // `locked` (e.g. while something is being saved). Its Radix half (dialog-radix.tsx) is not part of
 // the first load: it comes at idle after the first screen, or when a dialog first opens.
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef } from 'react'
 import { lazyPart, preloadWhenIdle } from '../../lib/lazy-part.ts'
 import { tellPartNotLoaded } from './part-not-loaded.ts'
 import { useLazyPart } from './use-lazy-part.ts'
 
-export interface DialogProps {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  title: string
-  description?: string
-  children: ReactNode
-  /** Blocks closing by Escape, outside click and the × button. */
-  locked?: boolean
-  /** Only × and the dialog's own buttons close it (a form with work in it): no Escape, no outside click. */
-  sticky?: boolean
-  /** Hide the × button (e.g. a choice that must be made). */
-  hideClose?: boolean
-  wide?: boolean
-}
+import type { DialogProps } from './dialog-radix.tsx'
+
+export type { DialogProps }
 
 const radixDialog = lazyPart(() => import('./dialog-radix.tsx'))
 preloadWhenIdle(radixDialog)

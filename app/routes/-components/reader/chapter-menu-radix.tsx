@@ -3,10 +3,15 @@
 // menu keyboard use and focus return.
 import { DropdownMenu } from 'radix-ui'
 import { Check, ListOrdered } from 'lucide-react'
-import { chapterLabel } from '../../../../db/schema/chapters.ts'
+import { chapterLabel, type Chapter } from '../../../../db/schema/chapters.ts'
 import type { DeferredStart } from '../../../components/ui/use-deferred-trigger.ts'
 import { iconButton, READER } from './reader-theme.ts'
-import type { ChapterMenuProps } from './chapter-menu.tsx'
+
+export interface ChapterMenuProps {
+  chapters: Chapter[]
+  current: number
+  onChapter: (index: number) => void
+}
 
 export function ChapterMenuRadix({ chapters, current, onChapter, start }: ChapterMenuProps & { start: DeferredStart }) {
   return (

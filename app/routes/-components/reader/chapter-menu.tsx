@@ -1,16 +1,13 @@
 // The header's chapter menu button. The menu (chapter-menu-radix.tsx) is not part of the reader's
 // first load: its button stands in, looking the same, until the menu's code is there.
 import { ListOrdered } from 'lucide-react'
-import type { Chapter } from '../../../../db/schema/chapters.ts'
 import { lazyPart, preloadWhenIdle } from '../../../lib/lazy-part.ts'
 import { useDeferredTrigger } from '../../../components/ui/use-deferred-trigger.ts'
 import { iconButton } from './reader-theme.ts'
 
-export interface ChapterMenuProps {
-  chapters: Chapter[]
-  current: number
-  onChapter: (index: number) => void
-}
+import type { ChapterMenuProps } from './chapter-menu-radix.tsx'
+
+export type { ChapterMenuProps }
 
 const menu = lazyPart(() => import('./chapter-menu-radix.tsx'))
 preloadWhenIdle(menu)
