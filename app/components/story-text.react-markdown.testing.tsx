@@ -36,7 +36,8 @@ const COMPONENTS: Components = {
   ),
   blockquote: ({ children }) => <blockquote className="mb-[1em] border-l-4 border-current/25 pl-4 italic">{children}</blockquote>,
   ul: ({ children }) => <ul className="mb-[1em] list-disc pl-6">{children}</ul>,
-  ol: ({ children }) => <ol className="mb-[1em] list-decimal pl-6">{children}</ol>,
+  // Its number kept (react-markdown's own `ol` has it; the reader's used to drop it, so "3." showed as 1).
+  ol: ({ children, start }) => <ol start={start} className="mb-[1em] list-decimal pl-6">{children}</ol>,
   pre: ({ children }) => <pre className="mb-[1em] whitespace-pre-wrap font-mono text-[0.9em]">{children}</pre>,
   img: ({ src, alt }) => typeof src === 'string' && src.startsWith('/') && !src.startsWith('//')
     ? <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" className="mx-auto my-[0.5em] block h-auto max-w-full rounded" />

@@ -4,9 +4,8 @@
 // spoiler rule, does not bring the Markdown reader.
 import type { Chapter } from '../../db/schema/chapters.ts'
 import { passageId } from './story-place.ts'
-import { parseBlocks } from '../../db/schema/markdown/blocks.ts'
-import { parseInlines, type Inline } from '../../db/schema/markdown/inlines.ts'
-import { separateSceneBreaks } from '../../db/schema/scene-breaks.ts'
+import { parseStory } from './read-story.ts'
+import type { Inline } from '../../db/schema/markdown/tree.ts'
 
 /** Between a paragraph's runs of text: no name matches across it ("Ilen **Marr**" is two runs). */
 export const RUN_BREAK = '\u0000'
@@ -23,7 +22,7 @@ export function textRuns(nodes: readonly Inline[]): string[] {
 /** A chapter's top-level paragraphs, parsed: the ones the reader shows and numbers as places
  * (StoryText, reader-places.tsx), which mentions link and a device voice reads. */
 export function chapterParagraphs(chapter: Chapter): Inline[][] {
-  return parseBlocks(separateSceneBreaks(chapter.body)).flatMap((block) => block.type === 'paragraph' ? [parseInlines(block.text)] : [])
+  return parseStory(chapter.body).flatMap((block) => block.type === 'paragraph' ? [block.children] : [])
 }
 
 /** Each chapter's top-level paragraphs as mentions are found in them: their runs, joined by RUN_BREAK. */

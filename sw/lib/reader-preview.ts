@@ -5,14 +5,16 @@
 // anything moving. It is a drawing, not the reader: it floats over the app's page while the app
 // starts, and the reader removes it once it shows the story (app/pwa/reader-preview.ts). Its tests
 // hold it to React's own rendering of those components (reader-preview.test.ts).
-import { parseBlocks, type Block } from '../../db/schema/markdown/blocks.ts'
-import { parseInlines, type Inline } from '../../db/schema/markdown/inlines.ts'
-import type { Table } from '../../db/schema/markdown/tables.ts'
-import { separateSceneBreaks } from '../../db/schema/scene-breaks.ts'
+import { decodeCommonNamedReferences } from '../../db/schema/markdown/common-named-references.ts'
+import { parseStory } from '../../db/schema/markdown/parse-markdown.ts'
+import { isOwnPicture, type Block, type Inline, type Table } from '../../db/schema/markdown/tree.ts'
 import { splitChapters } from '../../db/schema/chapters.ts'
 import { storySubtitle } from '../../db/schema/story-subtitle.ts'
 import type { StorySummary } from '../../db/schema/story.ts'
 import { READER_PREVIEW_ELEMENT_ID } from '../../db/schema/first-screen.ts'
+
+// The worker cannot carry HTML's list of names: it knows the common ones (entities.ts).
+decodeCommonNamedReferences()
 
 /** Enough of the text for a desktop's first screen: the rest waits for the app's reader. */
 const TEXT_HTML_LIMIT = 4_000
@@ -45,21 +47,21 @@ function inline(node: Inline): string {
     case 'link': return node.href
       ? element('a', { href: node.href, target: '_blank', rel: 'noopener noreferrer nofollow', class: 'underline underline-offset-2' }, node.children.map(inline).join(''))
       : `<span>${node.children.map(inline).join('')}</span>`
-    case 'image': return node.src
+    case 'image': return isOwnPicture(node.src)
       ? `<img${attributes({ src: node.src, alt: node.alt, loading: 'lazy', decoding: 'async', class: 'mx-auto my-[0.5em] block h-auto max-w-full rounded' })}/>`
       : `<span>${escape(node.alt)}</span>`
   }
 }
 
-const inlines = (text: string) => parseInlines(text).map(inline).join('')
+const inlines = (nodes: Inline[]) => nodes.map(inline).join('')
 
 function table(node: Table): string {
-  const cell = (tag: 'th' | 'td', text: string, index: number) => {
+  const cell = (tag: 'th' | 'td', content: Inline[], index: number) => {
     const align = node.align[index]
-    return element(tag, { class: `border border-current/25 px-2 py-1 align-top ${align ? ALIGN[align] : 'text-left'}` }, inlines(text))
+    return element(tag, { class: `border border-current/25 px-2 py-1 align-top ${align ? ALIGN[align] : 'text-left'}` }, inlines(content))
   }
-  const head = `<thead><tr>${node.head.map((text, index) => cell('th', text, index)).join('')}</tr></thead>`
-  const body = node.rows.length > 0 ? `<tbody>${node.rows.map((row) => `<tr>${row.map((text, index) => cell('td', text, index)).join('')}</tr>`).join('')}</tbody>` : ''
+  const head = `<thead><tr>${node.head.map((content, index) => cell('th', content, index)).join('')}</tr></thead>`
+  const body = node.rows.length > 0 ? `<tbody>${node.rows.map((row) => `<tr>${row.map((content, index) => cell('td', content, index)).join('')}</tr>`).join('')}</tbody>` : ''
   return element('div', { role: 'region', 'aria-label': 'Table', tabindex: '0', class: 'mb-[1em] max-w-full overflow-x-auto' }, `<table class="border-collapse text-[0.9em]">${head}${body}</table>`)
 }
 
@@ -68,7 +70,7 @@ function listItem(blocks: Block[], tight: boolean): string {
   blocks.forEach((child, index) => {
     const isParagraph = child.type === 'paragraph'
     if (!tight || index > 0 || !isParagraph) children += '\n'
-    children += tight && isParagraph ? inlines(child.text) : block(child)
+    children += tight && isParagraph ? inlines(child.children) : block(child)
   })
   if (blocks.length > 0 && (!tight || blocks[blocks.length - 1]!.type !== 'paragraph')) children += '\n'
   return `<li>${children}</li>`
@@ -76,18 +78,20 @@ function listItem(blocks: Block[], tight: boolean): string {
 
 function block(node: Block): string {
   switch (node.type) {
-    case 'paragraph': return `<p class="mb-[1em]">${inlines(node.text)}</p>`
+    case 'paragraph': return `<p class="mb-[1em]">${inlines(node.children)}</p>`
     case 'heading': {
       const [tag, className] = HEADINGS[node.depth - 1]!
-      return element(tag, { class: className }, inlines(node.text))
+      return element(tag, { class: className }, inlines(node.children))
     }
     case 'break': return '<div role="separator" class="my-[1.6em] select-none text-center tracking-[0.8em] opacity-60"><span aria-hidden="true">✦✦✦</span></div>'
     case 'quote': return `<blockquote class="mb-[1em] border-l-4 border-current/25 pl-4 italic">${node.children.map(block).join('')}</blockquote>`
     case 'list': {
       const items = node.items.map((item) => listItem(item, node.tight)).join('')
-      return node.ordered ? `<ol class="mb-[1em] list-decimal pl-6">${items}</ol>` : `<ul class="mb-[1em] list-disc pl-6">${items}</ul>`
+      return node.ordered
+        ? element('ol', { start: node.start === 1 ? undefined : String(node.start), class: 'mb-[1em] list-decimal pl-6' }, items)
+        : `<ul class="mb-[1em] list-disc pl-6">${items}</ul>`
     }
-    case 'code': return `<pre class="mb-[1em] whitespace-pre-wrap font-mono text-[0.9em]">${element('code', { class: node.language ? `language-${node.language}` : undefined }, escape(node.text ? `${node.text}\n` : ''))}</pre>`
+    case 'code': return `<pre class="mb-[1em] whitespace-pre-wrap font-mono text-[0.9em]">${element('code', { class: node.language ? `language-${node.language}` : undefined }, escape(node.text))}</pre>`
     case 'table': return table(node)
   }
 }
@@ -116,13 +120,12 @@ const wrapText = (html: string) => `<div class="break-words ">${html}</div>`
  */
 export function storyTextHtml(text: string, limit = Infinity): { html: string; whole: boolean } {
   let html = ''
-  for (const node of parseBlocks(separateSceneBreaks(text))) {
+  for (const node of parseStory(text)) {
     const left = limit - html.length
     if (left <= 0) return { html: wrapText(html), whole: false }
-    if (node.type === 'paragraph' && node.text.length > left) {
-      const cut = cutInlines(parseInlines(node.text), { left })
-      return { html: wrapText(`${html}<p class="mb-[1em]">${cut.map(inline).join('')}</p>`), whole: false }
-    }
+    const budget = { left }
+    const cut = node.type === 'paragraph' ? cutInlines(node.children, budget) : []
+    if (budget.left < 0) return { html: wrapText(`${html}<p class="mb-[1em]">${cut.map(inline).join('')}</p>`), whole: false }
     html += block(node)
   }
   return { html: wrapText(html), whole: true }

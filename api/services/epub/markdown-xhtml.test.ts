@@ -66,6 +66,15 @@ describe('markdownToXhtml', () => {
     expect(render('a\u0000b\u0007c &#12;d \uD800e')).toBe('<p>abc d e</p>\n')
   })
 
+  it('decodes every named character reference (XHTML knows none of HTML\'s names)', () => {
+    expect(render('3&frac34; &ngE; &notit;')).toBe('<p>3¾ ≧̸ &amp;notit;</p>\n')
+  })
+
+  it('follows reference links, keeps a list\'s first number and a link\'s title', () => {
+    expect(render('[the ridge][r]\n\n3. third\n\n[r]: https://example.com/r "Ridge"')).toBe(
+      '<p><a href="https://example.com/r" title="Ridge">the ridge</a></p>\n<ol start="3">\n<li>third</li>\n</ol>\n')
+  })
+
   it('renders a pipe table with an escaped pipe and marks in its cells', () => {
     expect(render('| a | b |\n|---|---|\n| x \\| y | **z** |')).toContain('<td>x | y</td>\n<td><strong>z</strong></td>')
   })

@@ -1,211 +1,177 @@
-// A story paragraph's inline Markdown, following CommonMark: **strong** and *emphasis* (with `_`
-// too, by the spec's delimiter rules), `code`, [links](https://…) and <https://…> autolinks,
-// backslash escapes, character references, hard line breaks, and images (this site's pictures only:
-// another's would tell it who reads what). Raw HTML is not recognised, so it stays text. Link
-// addresses are made safe (safe-url.ts).
-import { decodeEntity } from './entities.ts'
+// A paragraph's (or heading's, or table cell's) inline Markdown, following CommonMark: emphasis
+// (emphasis.ts), `code`, links and images (links.ts), <https://…> and <me@example.com> autolinks,
+// backslash escapes, character references (entities.ts), hard and soft line breaks. Raw HTML is
+// not recognised, so it stays text.
+import type { Definitions } from './block-node.ts'
+import { delimiterRun, processEmphasis, pushDelimiter } from './emphasis.ts'
+import { ASCII_PUNCTUATION, decodeEntity, ENTITY } from './entities.ts'
+import { toInlines, type Bracket, type DelimiterStack, type InlineState, type Piece } from './inline-pieces.ts'
+import { closeBracket } from './links.ts'
 import { safeUrl } from './safe-url.ts'
-import { delimiterRun, finish, processEmphasis, type Bracket, type Inline, type Token } from './emphasis.ts'
+import type { Inline } from './tree.ts'
 
-export type { Inline } from './emphasis.ts'
+/** What may start something other than plain text. */
+const SPECIAL = /[\n\\`*_[\]!<&]/g
+// Sticky: matched at the parser's position.
+const URI_AUTOLINK = /<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^<>\x00-\x20]*)>/y // eslint-disable-line no-control-regex -- what ends it
+const DOMAIN_LABEL = '[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?'
+const EMAIL_AUTOLINK = new RegExp(`<([a-zA-Z0-9.!#$%&'*+/=?^_\`{|}~-]+@${DOMAIN_LABEL}(?:\\.${DOMAIN_LABEL})*)>`, 'y')
 
-const ASCII_PUNCTUATION = /[!-/:-@[-`{-~]/
-const ENTITY = /^&(?:#[xX]([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));/
-const URI_AUTOLINK = /^<([A-Za-z][A-Za-z0-9+.-]{1,31}:[^\s<>]*)>/
-const EMAIL_AUTOLINK = /^<([a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*)>/
+export function parseInlines(text: string, definitions: Definitions = new Map()): Inline[] {
+  const parser = new InlineParser(text, definitions)
+  parser.read()
+  return toInlines(parser.pieces)
+}
 
-export function parseInlines(text: string): Inline[] {
-  const tokens: Token[] = []
-  const pushText = (value: string) => tokens.push({ kind: 'text', value })
-  let i = 0
-  while (i < text.length) {
-    const char = text[i]!
-    if (char === '\\') {
-      const next = text[i + 1]
-      if (next === '\n') {
-        hardBreak(tokens)
-        i = skipIndent(text, i + 2)
-      } else if (next !== undefined && ASCII_PUNCTUATION.test(next)) {
-        pushText(next)
-        i += 2
-      } else {
-        pushText('\\')
-        i++
+class InlineParser implements InlineState {
+  pos = 0
+  readonly pieces: Piece[] = []
+  readonly delimiters: DelimiterStack = { top: null }
+  readonly brackets: Bracket[] = []
+  inactiveBelow = 0
+  /** Where the last run of backticks of each length starts, of those seen up to ticksSeenTo. */
+  private readonly lastTicksOf = new Map<number, number>()
+  private ticksSeenTo = 0
+
+  constructor(readonly text: string, readonly definitions: Definitions) {}
+
+  read(): void {
+    const { text } = this
+    while (this.pos < text.length) {
+      const char = text[this.pos]!
+      if (char === '\n') this.lineEnd()
+      else if (char === '\\') this.backslash()
+      else if (char === '`') this.codeSpan()
+      else if (char === '*' || char === '_') this.delimiter(char)
+      else if (char === '[' || (char === '!' && text[this.pos + 1] === '[')) this.openBracket(char === '!')
+      else if (char === ']') closeBracket(this)
+      else if (char === '<' && this.autolink()) continue
+      else if (char === '&' && this.entity()) continue
+      else {
+        SPECIAL.lastIndex = this.pos + 1
+        const end = SPECIAL.exec(text)?.index ?? text.length
+        this.addText(text.slice(this.pos, end))
+        this.pos = end
       }
-    } else if (char === '\n') {
-      lineEnd(tokens)
-      i = skipIndent(text, i + 1)
-    } else if (char === '`') {
-      i = codeSpan(text, i, tokens)
-    } else if (char === '*' || char === '_') {
-      i = delimiterRun(text, i, char, tokens)
-    } else if (char === '[' || (char === '!' && text[i + 1] === '[')) {
-      tokens.push({ kind: 'bracket', image: char === '!', active: true })
-      i += char === '!' ? 2 : 1
-    } else if (char === ']') {
-      i = closeBracket(text, i, tokens)
-    } else if (char === '<' && autolink(text, i, tokens)) {
-      i = text.indexOf('>', i) + 1
-    } else if (char === '&' && ENTITY.test(text.slice(i, i + 40))) {
-      const match = ENTITY.exec(text.slice(i, i + 40))!
-      pushText(decodeEntity(match))
-      i += match[0].length
-    } else {
-      let end = i + 1
-      while (end < text.length && !'\\\n`*_[]!<&'.includes(text[end]!)) end++
-      pushText(text.slice(i, end))
-      i = end
     }
+    processEmphasis(this.delimiters, null)
   }
-  processEmphasis(tokens, -1)
-  return finish(tokens)
-}
 
-function skipIndent(text: string, from: number): number {
-  let i = from
-  while (text[i] === ' ' || text[i] === '\t') i++
-  return i
-}
+  private addText(value: string): void {
+    this.pieces.push({ kind: 'text', value })
+  }
 
-/** A line end: two spaces or more before it make a hard break, else it is kept as a newline. */
-function lineEnd(tokens: Token[]): void {
-  const last = tokens[tokens.length - 1]
-  if (last?.kind === 'text') {
-    const trimmed = last.value.replace(/ +$/, '')
-    const isHard = last.value.length - trimmed.length >= 2
-    last.value = trimmed
-    if (isHard) {
-      hardBreak(tokens)
+  private node(node: Inline): void {
+    this.pieces.push({ kind: 'node', node })
+  }
+
+  /** A hard break, and the line end after it kept as text (as react-markdown kept it). */
+  private hardBreak(): void {
+    this.node({ type: 'break' })
+    this.addText('\n')
+  }
+
+  /** Two spaces or more before a line end make a hard break; the spaces around it go. */
+  private lineEnd(): void {
+    const last = this.pieces.at(-1)
+    let isHard = false
+    if (last?.kind === 'text') {
+      let end = last.value.length
+      while (last.value[end - 1] === ' ') end--
+      isHard = last.value.length - end >= 2
+      last.value = last.value.slice(0, end)
+    }
+    if (isHard) this.hardBreak()
+    else this.addText('\n')
+    this.pos++
+    while (this.text[this.pos] === ' ') this.pos++
+  }
+
+  private backslash(): void {
+    const next = this.text[this.pos + 1]
+    if (next === '\n') this.hardBreak()
+    // Escaped, a character is text (a node, so it opens nothing).
+    else if (next !== undefined && ASCII_PUNCTUATION.test(next)) this.node(next)
+    else {
+      this.addText('\\')
+      this.pos++
       return
     }
+    this.pos += 2
   }
-  tokens.push({ kind: 'text', value: '\n' })
-}
 
-/** A <br>, and the line end after it kept as text (as react-markdown kept it). */
-function hardBreak(tokens: Token[]): void {
-  tokens.push({ kind: 'node', node: { type: 'break' } }, { kind: 'text', value: '\n' })
-}
-
-function codeSpan(text: string, start: number, tokens: Token[]): number {
-  const ticks = /^`+/.exec(text.slice(start))![0]
-  let search = start + ticks.length
-  while (search < text.length) {
-    const at = text.indexOf(ticks, search)
-    if (at === -1) break
-    const run = /^`+/.exec(text.slice(at))![0]
-    if (run.length === ticks.length) {
-      let value = text.slice(start + ticks.length, at).replace(/\n/g, ' ')
-      if (value.length > 2 && value.startsWith(' ') && value.endsWith(' ') && value.trim() !== '') value = value.slice(1, -1)
-      tokens.push({ kind: 'node', node: { type: 'code', value } })
-      return at + run.length
+  private codeSpan(): void {
+    const { text } = this
+    const start = this.pos
+    let end = start
+    while (text[end] === '`') end++
+    const closer = this.closingTicks(end, end - start)
+    if (closer === -1) {
+      this.addText(text.slice(start, end))
+      this.pos = end
+      return
     }
-    search = at + run.length
+    const value = text.slice(end, closer).replace(/\n/g, ' ')
+    // One space each side goes, so `` ` `` can show a backtick; spaces alone stay.
+    const isPadded = value.startsWith(' ') && value.endsWith(' ') && /[^ ]/.test(value)
+    this.node({ type: 'code', value: isPadded ? value.slice(1, -1) : value })
+    this.pos = closer + end - start
   }
-  tokens.push({ kind: 'text', value: ticks })
-  return start + ticks.length
-}
 
-function autolink(text: string, start: number, tokens: Token[]): boolean {
-  const rest = text.slice(start, start + 2048)
-  const uri = URI_AUTOLINK.exec(rest)
-  const email = uri ? null : EMAIL_AUTOLINK.exec(rest)
-  const address = uri?.[1] ?? email?.[1]
-  if (address === undefined) return false
-  tokens.push({ kind: 'node', node: { type: 'link', href: safeUrl(email ? `mailto:${address}` : address), children: [address] } })
-  return true
-}
-
-/** `]`: a link or an image when an inline destination follows its `[`, else plain text. */
-function closeBracket(text: string, start: number, tokens: Token[]): number {
-  let opener = -1
-  for (let t = tokens.length - 1; t >= 0; t--) {
-    if (tokens[t]!.kind === 'bracket') {
-      opener = t
-      break
+  /**
+   * Where the first run of exactly `length` backticks after `from` starts, or -1. Each run seen is
+   * remembered by its length, so once the text has been looked through, a missing closer costs nothing.
+   */
+  private closingTicks(from: number, length: number): number {
+    const { text } = this
+    if (this.ticksSeenTo === text.length && (this.lastTicksOf.get(length) ?? -1) < from) return -1
+    for (let at = text.indexOf('`', from); at !== -1; at = text.indexOf('`', at)) {
+      const runStart = at
+      while (text[at] === '`') at++
+      if (runStart > (this.lastTicksOf.get(at - runStart) ?? -1)) this.lastTicksOf.set(at - runStart, runStart)
+      this.ticksSeenTo = Math.max(this.ticksSeenTo, at)
+      if (at - runStart === length) return runStart
     }
+    this.ticksSeenTo = text.length
+    return -1
   }
-  const bracket = tokens[opener] as Bracket | undefined
-  const destination = bracket?.active ? linkDestination(text, start + 1) : null
-  if (!bracket || !destination) {
-    if (bracket) tokens[opener] = { kind: 'text', value: bracket.image ? '![' : '[' }
-    tokens.push({ kind: 'text', value: ']' })
-    return start + 1
+
+  private delimiter(char: '*' | '_'): void {
+    const run = delimiterRun(this.text, this.pos, char)
+    this.pieces.push(run)
+    pushDelimiter(this.delimiters, run)
+    this.pos += run.length
   }
-  processEmphasis(tokens, opener)
-  const children = finish(tokens.splice(opener + 1))
-  tokens.pop()
-  if (!bracket.image) {
-    tokens.push({ kind: 'node', node: { type: 'link', href: safeUrl(destination.href), children } })
-    // Links do not nest: an earlier `[` can no longer make one.
-    for (const token of tokens) if (token.kind === 'bracket' && !token.image) token.active = false
-  } else {
-    const src = isOwnPath(destination.href) ? safeUrl(destination.href) : ''
-    tokens.push({ kind: 'node', node: { type: 'image', src, alt: plainText(children) } })
+
+  private openBracket(isImage: boolean): void {
+    const previous = this.brackets.at(-1)
+    if (previous) previous.hasBracketAfter = true
+    const at = this.pos + (isImage ? 1 : 0)
+    const bracket: Bracket = { kind: 'bracket', isImage, at, delimiterBelow: this.delimiters.top, hasBracketAfter: false }
+    this.pieces.push(bracket)
+    this.brackets.push(bracket)
+    this.pos = at + 1
   }
-  return destination.end
+
+  private autolink(): boolean {
+    URI_AUTOLINK.lastIndex = EMAIL_AUTOLINK.lastIndex = this.pos
+    const uri = URI_AUTOLINK.exec(this.text)
+    const email = uri ? null : EMAIL_AUTOLINK.exec(this.text)
+    const match = uri ?? email
+    if (!match) return false
+    const address = match[1]!
+    this.node({ type: 'link', href: safeUrl(email ? `mailto:${address}` : address), children: [address] })
+    this.pos += match[0].length
+    return true
+  }
+
+  private entity(): boolean {
+    ENTITY.lastIndex = this.pos
+    const match = ENTITY.exec(this.text)
+    const decoded = match ? decodeEntity(match) : undefined
+    if (decoded === undefined) return false
+    this.node(decoded)
+    this.pos += match![0].length
+    return true
+  }
 }
-
-/** A path on this site ("/api/media/..."), not another site's address ("//host/..." is one). */
-const isOwnPath = (href: string) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\')
-
-/** An image's description: the text of its children, as CommonMark takes an image's alt. */
-function plainText(nodes: readonly Inline[]): string {
-  return nodes.map((node) => {
-    if (typeof node === 'string') return node
-    if (node.type === 'code') return node.value
-    if (node.type === 'image') return node.alt
-    return node.type === 'break' ? '\n' : plainText(node.children)
-  }).join('')
-}
-
-/** `(address "title")` right after `]`: the address (escapes and references decoded) and where it ends. */
-function linkDestination(text: string, start: number): { href: string; end: number } | null {
-  if (text[start] !== '(') return null
-  let i = skipSpace(text, start + 1)
-  let raw = ''
-  if (text[i] === '<') {
-    const close = /^<((?:[^<>\n\\]|\\.)*)>/.exec(text.slice(i))
-    if (!close) return null
-    raw = close[1]!
-    i += close[0].length
-  } else {
-    let depth = 0
-    const from = i
-    while (i < text.length) {
-      const char = text[i]!
-      if (char === '\\' && i + 1 < text.length && ASCII_PUNCTUATION.test(text[i + 1]!)) i += 2
-      else if (char === '(') { depth++; i++ }
-      else if (char === ')') {
-        if (depth === 0) break
-        depth--
-        i++
-      } else if (char <= " ") break // a space or a control character ends the address
-      else i++
-    }
-    if (depth !== 0) return null
-    raw = text.slice(from, i)
-  }
-  const beforeTitle = i
-  i = skipSpace(text, i)
-  if (i > beforeTitle && `"'(`.includes(text[i] ?? '')) {
-    const closer = text[i] === '(' ? ')' : text[i]!
-    const title = new RegExp(`^\\${text[i]}(?:[^\\${closer}\\\\]|\\\\[\\s\\S])*\\${closer}`).exec(text.slice(i))
-    if (!title) return null
-    i = skipSpace(text, i + title[0].length)
-  }
-  if (text[i] !== ')') return null
-  return { href: unescape(raw), end: i + 1 }
-}
-
-function skipSpace(text: string, from: number): number {
-  let i = from
-  let newlines = 0
-  while (text[i] === ' ' || text[i] === '\t' || (text[i] === '\n' && ++newlines === 1)) i++
-  return i
-}
-
-/** Backslash escapes and character references decoded (a link's address, a code block's language). */
-export const unescape = (value: string) =>
-  value.replace(/\\([!-/:-@[-`{-~])|&(?:#[xX]([0-9a-fA-F]{1,6})|#([0-9]{1,7})|([A-Za-z][A-Za-z0-9]{1,31}));/g, (whole, escaped: string | undefined) =>
-    escaped ?? decodeEntity(ENTITY.exec(whole)!))

@@ -2,7 +2,7 @@
 // cases), and seeded random texts made of Markdown's pieces, which story-text.test.ts renders both
 // with our reader (db/schema/markdown/) and with react-markdown, expecting the same page.
 
-/** Not covered, on purpose: raw HTML blocks and reference-style links (blocks.ts says why). */
+/** Not covered, on purpose: raw HTML blocks, which show as text (commonmark.test.ts checks how). */
 export const SAMPLES: string[] = [
   "**strong words**", "*quiet words*", "_under_", "__strong__", "***both***", "**bold *nested* bold**",
   "*a **b** c*", "foo*bar*baz", "foo_bar_baz", "snake_case_word", "2 * 3 * 4", "a * b", "**unclosed",
@@ -43,10 +43,15 @@ export const SAMPLES: string[] = [
   "|a|b|\n|-|-|", "| a | b |\n| - |", "a\n---|", "| a \\| b |\n|---|\n| `c \\| d` |", "|x|\n|:-:|\n> quote",
   "Above\n\n| Top left | Top right |\n| --- | --- |\n| Bottom left | Bottom right |\n\nBelow", "![x](/api/media/images/a.jpg)",
   "- a\n- b\n\n- c", "-\tItem one\n-\tItem two", ">\tQuoted", "\tIndented para\n\tnext", "- a\n\t- nested", ">\t\tfoo",
+  "[the map][m]\n\n[m]: https://example.com/map \"Map\"", "[m]\n\n[M]: /read/abc", "[m][]\n\n[m]:\n  /read/abc\n  'T'",
+  "[undefined][nope]", "[a](/x 'title') and ![p](/api/media/images/p.jpg (t))", "> [q]\n\n[q]: /quoted", "[x]: /only-a-definition",
+  "&frac34; &hearts; &notit; &ngE;", "``` js extra\ncode\n```", "~~~ a`b\ncode\n~~~", "``` a`b\n```", "0. zero\n1. one", "007. bond",
+  "- a\n\n  b\n- c", "* a\n*\n\n* c", "a | b\n- | -", "- [a]: /u\n[a] lazy", "1. a\n\n\n2. b", "a\n***\nb", "> a\n---", "Foo\n    ---", "`` `a` ``", "<a+b+c:d>",
 ]
 
 const BLOCK_PIECES = ['- ', '* ', '1. ', '2) ', '> ', '# ', '## ', 'a', 'b c', '\n', '\n\n', '  ', '    ', '---', '***', '===',
-  '```', '**b**', '*i*', '`c`', '[l](x)', 'text', '&amp;', ' | ', '|', '|---|', '--|', ':-:', '\\|', '![p](/p.jpg)', 'a | b\n--|--\n', '\n|x|\n|-|\n']
+  '```', '**b**', '*i*', '`c`', '[l](x)', 'text', '&amp;', ' | ', '|', '|---|', '--|', ':-:', '\\|', '![p](/p.jpg)', 'a | b\n--|--\n', '\n|x|\n|-|\n',
+  '[l]', '[l][]', '\n[l]: /u "t"\n', '3. ']
 const INLINE_PIECES = ['*', '**', '_', '__', '***', ' ', 'a', 'b', '.', ',', '!', '"', '(', ')', '[', '](x)', '](http://a.b "t")',
   '](javascript:x)', '`', '``', '\\', '&amp;', '&#35;', '&foo;', '<http://a>', '<a@b.c>', '\n', '😀', '—', '’', '-', ':', 'é', '![i](y)']
 

@@ -2,31 +2,15 @@
 // unless it is relative or http(s), mailto, irc(s) or xmpp (so javascript: never reaches an href).
 
 const SAFE_PROTOCOL = /^(https?|ircs?|mailto|xmpp)$/i
-/** ASCII characters that stay as they are in an address. */
-const KEPT = /[!#$&-;=?-Z_a-z~]/
-const HEX_PAIR = /^[0-9A-Za-z]{2}$/
+/** A `%` not starting `%XX` (two letters or digits), or a run without `%`. */
+const PIECES = /%(?![0-9A-Za-z]{2})|[^%]+/g
 
-/** micromark's normalizeUri: every other character percent-encoded, `%XX` left alone. */
-export function normalizeUrl(value: string): string {
-  let out = ''
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i)
-    if (code === 37 && HEX_PAIR.test(value.slice(i + 1, i + 3))) {
-      out += value.slice(i, i + 3)
-      i += 2
-    } else if (code < 128) {
-      out += KEPT.test(value[i]!) ? value[i] : encodeURIComponent(value[i]!)
-    } else if (code >= 0xd800 && code < 0xe000) {
-      const next = value.charCodeAt(i + 1)
-      const isPair = code < 0xdc00 && next >= 0xdc00 && next < 0xe000
-      out += encodeURIComponent(isPair ? value.slice(i, i + 2) : '\uFFFD')
-      if (isPair) i++
-    } else {
-      out += encodeURIComponent(value[i]!)
-    }
-  }
-  return out
-}
+/**
+ * micromark's normalizeUri: what encodeURI leaves alone stays (its set is the same), `%XX` stays,
+ * every other character is percent-encoded, and half of a surrogate pair alone becomes U+FFFD.
+ */
+export const normalizeUrl = (value: string): string =>
+  value.replace(PIECES, (piece) => (piece === '%' ? '%25' : encodeURI(piece.replace(/\p{Cs}/gu, '\uFFFD'))))
 
 /** The address to link to, or '' (shown as plain text) when its protocol is not a safe one. */
 export function safeUrl(raw: string): string {

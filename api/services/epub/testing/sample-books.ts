@@ -46,7 +46,14 @@ const isCloser = 1 < 2 && "a" !== 'b'
 A footnote marker[[1]](#footnote-1), a [link home](/read/abc-123), a [bad link](javascript:alert(1)),
 a [relative one](notes/x.html), a [letter](mailto:kel@hub.example) and <script>alert(1)</script> & 1 < 2.
 Line one\\
-line two.`
+line two.
+
+A [reference link][ridge], 3&frac34; miles on, &ngE; and &notit;:
+
+3. third
+4. fourth
+
+[ridge]: https://example.com/ridge "The ridge"`
 
 export const SECOND_CHAPTER = `The same ridge again:
 

@@ -8,7 +8,7 @@ import type { StorySummary } from '../../../../db/schema/story.ts'
 import { splitChapters } from '../../../../db/schema/chapters.ts'
 import { findMentions, type Mention } from '../../../lib/mentions.ts'
 import { mentionParagraphs, RUN_BREAK } from '../../../lib/paragraph-text.ts'
-import { parseInlines, type Inline } from '../../../../db/schema/markdown/inlines.ts'
+import type { Inline } from '../../../../db/schema/markdown/tree.ts'
 import { inline } from '../../../components/story-text.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { readingSettings } from '../../../data/settings.ts'
@@ -72,9 +72,9 @@ export function CharacterMentions({ story, content }: { story: StorySummary; con
       const key = `${mention.chapter}/${mention.paragraph}`
       byParagraph.set(key, [...byParagraph.get(key) ?? [], mention])
     }
-    return (chapter: number) => (paragraph: number, text: string) => {
+    return (chapter: number) => (paragraph: number, inlines: Inline[]) => {
       const mentions = byParagraph.get(`${chapter}/${paragraph}`)
-      return mentions && linkRuns(parseInlines(text), { mentions, characters: byId, open: setShown }, { offset: 0 })
+      return mentions && linkRuns(inlines, { mentions, characters: byId, open: setShown }, { offset: 0 })
     }
   }, [mentionLinks, characters, content])
 
