@@ -1,6 +1,7 @@
-// Lint: typescript-eslint's recommended rules plus the one-way import rule of DESIGN §1:
-// app, sw → db/schema, db/client, db/local, db/outbox; api → db/schema, db/server; db/client → db/schema;
-// nothing imports app/ or sw/.
+// Lint: typescript-eslint's recommended rules plus the one-way import rule: app, sw → contract,
+// story-text, page, client, db/local, db/outbox; api → contract, story-text, page, db/server;
+// client → contract; the shared rooms (contract, story-text, page) import only each other; nothing
+// imports app/ or sw/.
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 
@@ -13,6 +14,7 @@ const forbid = (...groups) => ({
 const SERVER = [['**/api/**', '**/db/server/**'], 'The browser code never imports server code (api/, db/server/).']
 const BROWSER = [['**/app/**', '**/sw/**'], 'Nothing imports app/ or sw/.']
 const LOCAL_DB = [['**/db/local/**', '**/db/outbox/**'], 'The server never imports the browser database (db/local/) or its outbox (db/outbox/).']
+const CLIENT = [['**/client/**'], 'Only the browser side (app/, sw/, db/outbox/) calls the API through its client (client/).']
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'coverage/', 'test-results/', 'playwright-report/', 'app/routeTree.gen.ts'] },
@@ -24,13 +26,13 @@ export default tseslint.config(
     },
   },
   { files: ['app/**/*.{ts,tsx}', 'sw/**/*.ts'], rules: forbid(SERVER, BROWSER) },
-  { files: ['api/**/*.ts', 'db/server/**/*.ts'], rules: forbid(BROWSER, LOCAL_DB) },
-  { files: ['db/schema/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB) },
+  { files: ['api/**/*.ts', 'db/server/**/*.ts'], rules: forbid(BROWSER, LOCAL_DB, CLIENT) },
+  { files: ['contract/**/*.ts', 'story-text/**/*.ts', 'page/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB, CLIENT) },
   { files: ['db/local/**/*.ts', 'db/outbox/**/*.ts'], rules: forbid(SERVER, BROWSER) },
-  { files: ['db/client/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB) },
+  { files: ['client/**/*.ts'], rules: forbid(SERVER, BROWSER, LOCAL_DB) },
   // Tests of app code may start the real server (no mocks), so they may import api/ test helpers;
   // the worker's tests also queue writes as the app does, to deliver them as the worker does.
-  { files: ['app/**/*.test.{ts,tsx}', 'app/testing/**', 'db/client/**/*.test.ts', 'sw/**/*.test.ts'], rules: { 'no-restricted-imports': 'off' } },
+  { files: ['app/**/*.test.{ts,tsx}', 'app/testing/**', 'client/**/*.test.ts', 'sw/**/*.test.ts'], rules: { 'no-restricted-imports': 'off' } },
   { files: ['db/server/migrations/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   // The plain-JavaScript start script runs in Node.
   { files: ['**/*.mjs'], languageOptions: { globals: { process: 'readonly', console: 'readonly' } } },

@@ -111,7 +111,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         test: {
           ...nodeTests,
           name: 'client',
-          include: ['db/**/*.test.ts', 'sw/**/*.test.ts', 'app/**/*.test.ts'],
+          include: ['{db,contract,client,story-text,page,sw,app,docs}/**/*.test.ts'],
           // The device's side keeps state in modules (the API's address, stores, the local database
           // on fake-indexeddb), so each of its files starts from fresh modules.
           exclude: [...nodeTests.exclude, ...SERVER_TESTS],

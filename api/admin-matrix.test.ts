@@ -11,7 +11,7 @@ import { adminHeaders, buildTestApp, FIXTURES, TEST_ADMIN_PASSWORD, type TestApp
 import { audioFixture, characterFields, linkFields, makeCharacter, makeLink, makeStory, makeTrack, trackFields } from './testing/builders.ts'
 import { multipart } from './testing/multipart.ts'
 import { SESSION_COOKIE } from './plugins/auth.ts'
-import { API, type Endpoint } from '../db/schema/api.ts'
+import { API, type Endpoint } from '../contract/api.ts'
 import { storedMedia } from './testing/stored-media.ts'
 
 /** The rows the requests refer to. */

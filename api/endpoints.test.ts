@@ -1,10 +1,10 @@
-// The server's routes and the endpoint table (db/schema/api.ts) are the same list: a route the
+// The server's routes and the endpoint table (contract/api.ts) are the same list: a route the
 // table lacks, or a table entry no route serves, fails here.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { API } from '../db/schema/api.ts'
+import { API } from '../contract/api.ts'
 import { buildApp, type App } from './app.ts'
 import { loadConfig } from './config.ts'
 

@@ -1,7 +1,7 @@
 // The error catalogue: every error the API answers with, its code, status and the message a
 // person reads. Routes and services throw these; the error handler (plugins/error-handler.ts) shapes them.
 import createError from '@fastify/error'
-import type { ErrorCode } from '../db/schema/error.ts'
+import type { ErrorCode } from '../contract/error.ts'
 
 /** What a message needs to be made: one text per %s in it. */
 type Placeholders<M extends string> = M extends `${string}%s${infer Rest}` ? [string, ...Placeholders<Rest>] : []

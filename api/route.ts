@@ -1,12 +1,12 @@
-// Registers a route from its entry in the endpoint table (db/schema/api.ts): method, path and
+// Registers a route from its entry in the endpoint table (contract/api.ts): method, path and
 // schemas come from the table, admin entries get the admin check, and the handler is typed by the
 // entry. Form and file bodies are read by their handlers (multipart, streams: a form through
 // services/forms/read-form.ts), so only JSON bodies go to Fastify's validation; the API description
 // takes every body from the table (plugins/docs.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Static, TSchema } from 'typebox'
-import type { Endpoint } from '../db/schema/api.ts'
-import type { MediaAnswer } from '../db/schema/api-routes.ts'
+import type { Endpoint } from '../contract/api.ts'
+import type { MediaAnswer } from '../contract/api-routes.ts'
 import { closingUnreadForm } from './services/forms/form-errors.ts'
 
 declare module 'fastify' {

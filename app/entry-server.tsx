@@ -4,8 +4,8 @@
 import { renderToString } from 'react-dom/server'
 import { createMemoryHistory } from '@tanstack/react-router'
 import { App, createAppRouter } from './app.tsx'
-import type { FirstScreen, FirstScreenRenderer } from '../db/schema/first-screen.ts'
-import { decodeAllNamedReferences } from '../db/schema/markdown/all-named-references.ts'
+import type { FirstScreen, FirstScreenRenderer } from '../page/first-screen.ts'
+import { decodeAllNamedReferences } from '../story-text/markdown/all-named-references.ts'
 
 // A story's `&frac34;` reads as the page's own parser reads it, so the page hydrates what it would draw.
 decodeAllNamedReferences()

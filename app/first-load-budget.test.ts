@@ -15,7 +15,7 @@ const KIB = 1024
  * Issue 22 cut routeJs from 263 to 181 KiB: Radix (dialogs, menus, popover, toasts, selects,
  * sliders), the player, comments, publishing and admin load when first used or at idle
  * (app/lib/lazy-part.ts), and the reader renders Markdown with its own small CommonMark reader
- * (db/schema/markdown/) instead of react-markdown. What is left is mostly react-dom, Dexie, the router
+ * (story-text/markdown/) instead of react-markdown. What is left is mostly react-dom, Dexie, the router
  * and the sync code that runs on the page. The app's start then became its own chunk, loaded once the
  * server's screen is painted (app/main.tsx): the same code in more files compresses 5 KiB worse;
  * the loader also keeps early taps and the install offer (1 KiB). Without module preload links
@@ -29,11 +29,11 @@ const KIB = 1024
  * pictures' prefetch for offline (after the first sync) for the reader's tables and pictures.
  * The worker's budget counts its code (18 KiB), not the precache list that names every app file;
  * Clear All Data's FORGET_EVERYTHING (sw/forget.ts) added a few dozen bytes to it, and giving up a
- * write that gets no answer (db/client/stall-guard.ts, for the outbox it delivers) 150 more, and
+ * write that gets no answer (client/stall-guard.ts, for the outbox it delivers) 150 more, and
  * saying how far such a write had got (no answer, its upload stopped, its answer stopped) 120 more,
  * and keeping the drawings of screens reached inside the app and of pushed stories (sw/pages.ts) 130.
  * Drawing the reader for a launch into a story the worker kept no page of (sw/reader-preview.ts)
- * brought the story's Markdown reader (db/schema/markdown/) into the worker: 26.8 KiB, within the
+ * brought the story's Markdown reader (story-text/markdown/) into the worker: 26.8 KiB, within the
  * issue's 30 KiB for the whole of sw.js (the precache list is 2.4 KiB of it). A round whose
  * outbox got no answer ends there, without a pull that would wait out the same silence (issue 56):
  * 15 bytes past 27 KiB, so 27.1 KiB (the whole of sw.js 29.6 KiB). The reader then became one that

@@ -12,7 +12,7 @@ import { chromiumSearchFigure } from './chromium-search.ts'
 import { firstVisitFigures } from './chromium-first-visit.ts'
 import { CHROMIUM, firstPage, freshProfile, PHONE } from './chromium-profile.ts'
 import { STORY_COUNT } from './seed.ts'
-import { SYNC_PAGE_MAX as PULL_PAGE_SIZE } from '../db/schema/limits.ts'
+import { SYNC_PAGE_MAX as PULL_PAGE_SIZE } from '../contract/limits.ts'
 
 const APP_DATABASE = 'infinaeon-hub'
 /** Often enough that the poll adds little to ours; it reads one key, not the stories. */

@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import { expect, test, type APIRequestContext, type Page } from './test.ts'
 import { asReturningReader, showReadingTools, storyByTitle, waitForServiceWorker } from './support.ts'
 import { formatBytes } from '../app/lib/bytes.ts'
-import { STORY_TEXT_BATCH } from '../db/schema/limits.ts'
+import { STORY_TEXT_BATCH } from '../contract/limits.ts'
 
 async function chooseFaction(page: Page): Promise<void> {
   const picker = page.getByRole('dialog', { name: 'Choose Your Faction' })

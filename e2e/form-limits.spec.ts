@@ -4,10 +4,10 @@
 import { expect, test, type Locator, type Page } from './test.ts'
 import type { TObject } from 'typebox'
 import { fieldAttributes } from '../app/lib/field-limits.ts'
-import { StoryForm } from '../db/schema/story.ts'
-import { AlbumUpdate, BackgroundMusicUpload, TrackCreate } from '../db/schema/music.ts'
-import { CharacterCreate } from '../db/schema/character.ts'
-import { LinkCreate } from '../db/schema/link.ts'
+import { StoryForm } from '../contract/story.ts'
+import { AlbumUpdate, BackgroundMusicUpload, TrackCreate } from '../contract/music.ts'
+import { CharacterCreate } from '../contract/character.ts'
+import { LinkCreate } from '../contract/link.ts'
 import { asAdmin, asReturningReader } from './support.ts'
 
 /** Each named input's limits, as the page has them, against its field's rule. */

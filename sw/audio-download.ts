@@ -4,7 +4,7 @@
 // One fetch per address, and at most MAX_CONCURRENT_DOWNLOADS in all: the rest wait their turn in
 // the order asked (an album's tracks). A failure or a cancel stores nothing and lists nothing.
 /// <reference lib="webworker" />
-import type { FromWorker } from '../db/schema/sw-messages.ts'
+import type { FromWorker } from '../contract/sw-messages.ts'
 import type { Download } from '../db/local/types.ts'
 import { postToWindows } from './clients.ts'
 import { requireLocalStore } from './local-data.ts'

@@ -1,6 +1,6 @@
-// Talking to pages: every message the worker sends is a typed FromWorker (db/schema/sw-messages.ts).
+// Talking to pages: every message the worker sends is a typed FromWorker (contract/sw-messages.ts).
 /// <reference lib="webworker" />
-import type { FromWorker } from '../db/schema/sw-messages.ts'
+import type { FromWorker } from '../contract/sw-messages.ts'
 
 declare const self: ServiceWorkerGlobalScope
 

@@ -5,7 +5,7 @@
 // worker to forget: from then on it opens no cache, old or new, and answers the page once it has
 // stopped.
 /// <reference lib="webworker" />
-import type { FromWorker } from '../db/schema/sw-messages.ts'
+import type { FromWorker } from '../contract/sw-messages.ts'
 
 declare const self: ServiceWorkerGlobalScope
 

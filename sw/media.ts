@@ -1,5 +1,5 @@
 // The pictures the endpoint table serves (covers and story images, /api/media/covers|images/<hash>;
-// db/schema/media-routes.ts): content-addressed, so once fetched they never change. CacheFirst keeps the recent ones for offline; the app's sync prefetches the
+// contract/media-routes.ts): content-addressed, so once fetched they never change. CacheFirst keeps the recent ones for offline; the app's sync prefetches the
 // covers of every story (app/sync/cover-prefetch.ts) so the library shows them in airplane mode.
 /// <reference lib="webworker" />
 import { Route } from 'workbox-routing'

@@ -1,7 +1,7 @@
 // The worker's hand check of page messages answers exactly as the ToWorker schema does.
 import { describe, expect, it } from 'vitest'
 import { Value } from 'typebox/value'
-import { ToWorker } from '../db/schema/sw-messages.ts'
+import { ToWorker } from '../contract/sw-messages.ts'
 import { parseToWorker } from './messages.ts'
 
 const STORY = '6f1c1b7e-1f0a-4a43-9d55-0c2f3b1e9a10'

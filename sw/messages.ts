@@ -1,9 +1,9 @@
 // The one dispatcher of page → worker messages. The shape is checked by hand against ToWorker
-// (db/schema/sw-messages.ts) so the worker does not carry a schema validator for two message
+// (contract/sw-messages.ts) so the worker does not carry a schema validator for two message
 // shapes; messages.test.ts holds this check to the schema's own answer. Anything else is ignored.
 /// <reference lib="webworker" />
-import type { ToWorker } from '../db/schema/sw-messages.ts'
-import { SCREEN_PATH_MAX_LENGTH } from '../db/schema/limits.ts'
+import type { ToWorker } from '../contract/sw-messages.ts'
+import { SCREEN_PATH_MAX_LENGTH } from '../contract/limits.ts'
 import { isFields, isStringUpTo, isUuid, type Fields } from './lib/shapes.ts'
 
 type Handlers = {

@@ -1,5 +1,5 @@
 // Launches of the installed app show the screen as the server last drew it. A navigation to a
-// first screen (db/schema/first-screen.ts) with no query is answered at once with that screen's
+// first screen (page/first-screen.ts) with no query is answered at once with that screen's
 // page as this worker last fetched it: stories and all, before any script has run, online or
 // offline; the app hydrates it, then shows what the device holds. Meanwhile, when online, the page
 // is fetched again for the next launch. A screen never kept yet is answered with the app shell
@@ -14,7 +14,7 @@
 /// <reference lib="webworker" />
 import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
 import type { RouteHandlerCallbackOptions } from 'workbox-core'
-import { isFirstScreenPath } from '../db/schema/first-screen.ts'
+import { isFirstScreenPath } from '../page/first-screen.ts'
 import { fitsThisBuild, storyDrawingsToForget } from './lib/drawn-pages.ts'
 import { shellWithReaderPreview } from './reader-preview.ts'
 

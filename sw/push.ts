@@ -4,7 +4,7 @@
 // too (pages.ts); then tell open windows (they sync). A click opens the story in a window
 // of ours if there is one, else in a new one.
 /// <reference lib="webworker" />
-import { api } from '../db/client/api-client.ts'
+import { api } from '../client/api-client.ts'
 import { putFullStory } from '../db/local/story-rows.ts'
 import { postToWindows } from './clients.ts'
 import { keepDrawing } from './pages.ts'

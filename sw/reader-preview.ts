@@ -5,9 +5,9 @@
 // the reader's own theme and size from the first paint. The app starts under it as from the plain
 // shell, and its reader takes the drawing away once it shows the story.
 /// <reference lib="webworker" />
-import { HEAD_SCRIPT } from '../db/schema/head-script.ts'
-import { pageTitle } from '../db/schema/page-titles.ts'
-import { pathPattern } from '../db/schema/path-pattern.ts'
+import { HEAD_SCRIPT } from '../page/head-script.ts'
+import { pageTitle } from '../page/page-titles.ts'
+import { pathPattern } from '../contract/path-pattern.ts'
 import { localStore } from './local-data.ts'
 import { escape, readerPreviewHtml } from './lib/reader-preview.ts'
 

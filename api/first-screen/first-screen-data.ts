@@ -4,13 +4,13 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/server/database.ts'
 import { findStory, listStories, storySummariesByIds } from '../../db/server/story-queries.ts'
-import { shelfKeysOf, toLocalStory } from '../../db/schema/local-story.ts'
-import type { FirstScreen } from '../../db/schema/first-screen.ts'
+import { shelfKeysOf, toLocalStory } from '../../contract/local-story.ts'
+import type { FirstScreen } from '../../page/first-screen.ts'
 import { listCharacters } from '../../db/server/characters.ts'
 import { listAlbums } from '../../db/server/albums.ts'
 import { listLinks } from '../../db/server/links.ts'
-import { byCharacterName, byId, byLinkOrder, newestAlbumFirst } from '../../db/schema/list-order.ts'
-import { FEATURED_MAX, RECENT_LIMIT, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
+import { byCharacterName, byId, byLinkOrder, newestAlbumFirst } from '../../contract/list-order.ts'
+import { FEATURED_MAX, RECENT_LIMIT, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../contract/home-lists.ts'
 
 const newest = async (db: Kysely<Database>, query: Parameters<typeof listStories>[1]) =>
   (await listStories(db, query)).stories.map(toLocalStory)
@@ -70,7 +70,7 @@ export async function readerFirstScreen(db: Kysely<Database>, id: string): Promi
   return screen
 }
 
-/** Every character, in the Character Hub's order (db/schema/list-order.ts). */
+/** Every character, in the Character Hub's order (contract/list-order.ts). */
 export async function charactersFirstScreen(db: Kysely<Database>): Promise<FirstScreen> {
   return { characters: (await listCharacters(db)).sort(byId).sort(byCharacterName), hasSynced: true }
 }

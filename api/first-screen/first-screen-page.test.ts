@@ -10,7 +10,7 @@ import { makeLink, makeStory } from '../testing/builders.ts'
 import { SESSION_COOKIE } from '../plugins/auth.ts'
 import { TEST_ADMIN_PASSWORD } from '../testing/build-test-app.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
-import { HEAD_SCRIPT } from '../../db/schema/head-script.ts'
+import { HEAD_SCRIPT } from '../../page/head-script.ts'
 import { HEAD_SCRIPT_HASH } from './head-script-hash.ts'
 
 const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../../dist')

@@ -13,12 +13,12 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/server/database.ts'
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PATHS as PATHS, type FirstScreen, type FirstScreenRenderer } from '../../db/schema/first-screen.ts'
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PATHS as PATHS, type FirstScreen, type FirstScreenRenderer } from '../../page/first-screen.ts'
 import { charactersFirstScreen, homeFirstScreen, linksFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
 import { withHead, type PageHead } from './page-head.ts'
-import { HEAD_SCRIPT } from '../../db/schema/head-script.ts'
-import { UUID_PATTERN } from '../../db/schema/uuid.ts'
-import { pathPattern } from '../../db/schema/path-pattern.ts'
+import { HEAD_SCRIPT } from '../../page/head-script.ts'
+import { UUID_PATTERN } from '../../contract/uuid.ts'
+import { pathPattern } from '../../contract/path-pattern.ts'
 
 interface Screen {
   /** The route, as Fastify writes it (the server routes each one: api/plugins/web-app.ts). */
@@ -42,7 +42,7 @@ const SCREENS: Screen[] = [
 
 /** The paths of the first screens: the server answers these with the screen drawn. */
 export const FIRST_SCREEN_PATHS = SCREENS.map((screen) => screen.path)
-if (FIRST_SCREEN_PATHS.length !== PATHS.length) throw new Error('Every first screen in db/schema/first-screen.ts is drawn here, and only those')
+if (FIRST_SCREEN_PATHS.length !== PATHS.length) throw new Error('Every first screen in page/first-screen.ts is drawn here, and only those')
 const PATTERNS = new Map(SCREENS.map((screen) => [screen, pathPattern(screen.path, { capture: true })]))
 
 /** `</script>` or `<!--` inside the data must not end the element that carries it. */

@@ -3,7 +3,7 @@
 // shows (og:title exactly its title), so a shared link unfurls with a title, a line and a picture
 // in a chat app: the thing's cover, or the site's icon where it has none. page-previews.ts says which thing each page is; this writes the tags, every value
 // escaped for HTML, whatever a title holds.
-import { pageTitle } from '../../db/schema/page-titles.ts'
+import { pageTitle } from '../../page/page-titles.ts'
 
 export type PageType = 'website' | 'article' | 'music.album' | 'music.song'
 

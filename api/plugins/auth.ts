@@ -8,7 +8,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ADMIN_HEADER } from '../../db/schema/auth.ts'
+import { ADMIN_HEADER } from '../../contract/auth.ts'
 import { createSession, deleteSession, isSessionValid } from '../../db/server/sessions.ts'
 import { checkAdminPassword } from '../services/auth/admin-password.ts'
 import { ADMIN_PASSWORD_RULE, limitFailedAttempts } from '../services/auth/rate-limits.ts'

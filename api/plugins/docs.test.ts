@@ -1,8 +1,8 @@
 // /api/docs describes every call of the endpoint table, admin calls with their two proofs, and
 // serves Swagger UI from this server (no third-party script, so the app's CSP holds).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API } from '../../db/schema/api.ts'
-import { ERROR_CODES } from '../../db/schema/error.ts'
+import { API } from '../../contract/api.ts'
+import { ERROR_CODES } from '../../contract/error.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 
 let t: TestApp

@@ -1,5 +1,5 @@
 // The API's description at /api/docs (Swagger UI) and /api/docs/json (OpenAPI 3), made from the
-// endpoint table (db/schema/api.ts) and nothing else: every call with its summary, parameters,
+// endpoint table (contract/api.ts) and nothing else: every call with its summary, parameters,
 // body (forms as multipart or JSON, uploads as bytes), answers, the error shape (once, as the
 // ApiError schema with every error code), and for admin calls the two ways to prove it (the
 // session cookie, or the x-admin-password header).
@@ -9,9 +9,9 @@ import fp from 'fastify-plugin'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TSchema } from 'typebox'
-import { API, type Endpoint } from '../../db/schema/api.ts'
-import { ADMIN_HEADER } from '../../db/schema/auth.ts'
-import { ApiError } from '../../db/schema/error.ts'
+import { API, type Endpoint } from '../../contract/api.ts'
+import { ADMIN_HEADER } from '../../contract/auth.ts'
+import { ApiError } from '../../contract/error.ts'
 import { definedOnly } from '../route.ts'
 import { formShape } from '../services/forms/form-shape.ts'
 import { SESSION_COOKIE } from './auth.ts'

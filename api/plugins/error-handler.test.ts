@@ -3,7 +3,7 @@
 import Fastify, { type InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Value } from 'typebox/value'
-import { ApiError, ERROR_CODES, type ErrorCode } from '../../db/schema/error.ts'
+import { ApiError, ERROR_CODES, type ErrorCode } from '../../contract/error.ts'
 import { Errors } from '../errors.ts'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { multipart } from '../testing/multipart.ts'

@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http'
 import fp from 'fastify-plugin'
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify'
 import type { TSchema } from 'typebox'
-import { isErrorCode, type ApiError, type ErrorCode } from '../../db/schema/error.ts'
+import { isErrorCode, type ApiError, type ErrorCode } from '../../contract/error.ts'
 import { Errors } from '../errors.ts'
 import { fieldMessage } from '../schema-errors.ts'
 

@@ -1,7 +1,7 @@
 // Albums: the list, newest first, and the admin's edit and delete (the table marks
 // those admin); a delete takes the album's tracks with it.
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { listAlbums } from '../../db/server/albums.ts'
 import { route } from '../route.ts'
 import { readForm } from '../services/forms/read-form.ts'

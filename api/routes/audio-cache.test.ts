@@ -1,6 +1,6 @@
 // /api/audio-cache: warm-up of story audio, status, clear, and the proxy answering from memory.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { MAX_WARMUP_URLS } from '../../db/schema/audio.ts'
+import { MAX_WARMUP_URLS } from '../../contract/audio.ts'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { insertStoryWithAudio, NARRATION, SHORT_AUDIO, startAudioHost, type AudioHost } from '../testing/audio-host.ts'
 import { MAX_CACHE_ENTRIES } from '../services/audio/audio-cache.ts'

@@ -2,7 +2,7 @@
 // and warm-up are public (readers' Audio Settings dialog) but bounded: at most MAX_WARMUP_URLS
 // story audio URLs a call, downloaded one at a time, a few calls per address. Clearing is the admin's.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 import { audioCacheFor, warmStoryAudio } from '../services/audio/audio-cache.ts'

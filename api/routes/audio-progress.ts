@@ -1,7 +1,7 @@
 // Audio progress: read where a listener stopped, and save it (an upsert).
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
-import { DEFAULT_PROGRESS_USER } from '../../db/schema/audio-progress.ts'
+import { API } from '../../contract/api.ts'
+import { DEFAULT_PROGRESS_USER } from '../../contract/audio-progress.ts'
 import { findAudioProgress, saveAudioProgress } from '../../db/server/audio-progress.ts'
 import { storyExists } from '../../db/server/story-queries.ts'
 import { Errors } from '../errors.ts'

@@ -2,7 +2,7 @@
 // cache when warmed, else fetched safely (SSRF-checked) with the reader's Range passed through.
 import type { IncomingHttpHeaders } from 'node:http'
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { isStoryAudioUrl } from '../../db/server/story-audio-urls.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'

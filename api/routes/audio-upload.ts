@@ -4,7 +4,7 @@
 // rule every audio file meets (services/music/audio-duration.ts): that length is answered, and the
 // story keeps it.
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { consumeUploadToken, createUploadToken } from '../../db/server/upload-tokens.ts'
 import { audioTooLarge } from '../services/media/media-store.ts'
 import { readDuration } from '../services/music/audio-duration.ts'

@@ -1,7 +1,7 @@
 // Admin sign-in: login sets the session cookie, logout ends it, and the user
 // call answers 200 only to the admin (the table marks it admin).
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 

@@ -1,11 +1,11 @@
 // Background music: the admin's upload, which becomes the one active track; the
 // active track, which the player polls; and a track's audio, sent like every stored file.
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { findActiveBackgroundMusic, findBackgroundMusic } from '../../db/server/background-music.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
-import { mediaUrlToKey } from '../../db/schema/media-urls.ts'
+import { mediaUrlToKey } from '../../contract/media-urls.ts'
 import { sendMediaFile } from '../services/media/send-media.ts'
 import { readForm } from '../services/forms/read-form.ts'
 import { backgroundMusicAudio } from '../services/music/audio-sinks.ts'

@@ -7,7 +7,7 @@ import { multipart } from '../testing/multipart.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
 import { epubcheck } from '../services/epub/testing/epubcheck.ts'
 import { openEpub } from '../services/epub/testing/unzip.ts'
-import type { Series, StorySummary } from '../../db/schema/story.ts'
+import type { Series, StorySummary } from '../../contract/story.ts'
 
 let t: TestApp
 let stories: StorySummary[]

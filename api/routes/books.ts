@@ -2,7 +2,7 @@
 // once and kept until the change log moves (its seq is the ETag: a matching If-None-Match gets 304).
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { LRUCache } from 'lru-cache'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { findStory } from '../../db/server/story-queries.ts'
 import { findSeries } from '../../db/server/series.ts'
 import { seriesEpisodes } from '../../db/server/books.ts'

@@ -4,8 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { makeCharacter, makeStory, postCharacter } from '../testing/builders.ts'
-import { ALIASES_MAX, type Character } from '../../db/schema/character.ts'
-import type { SyncPage } from '../../db/schema/sync.ts'
+import { ALIASES_MAX, type Character } from '../../contract/character.ts'
+import type { SyncPage } from '../../contract/sync.ts'
 
 let t: TestApp
 beforeEach(async () => { t = await buildTestApp() })

@@ -8,8 +8,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
 import { characterFields, makeCharacter, postCharacter } from '../testing/builders.ts'
 import { multipart, type TestFile } from '../testing/multipart.ts'
-import type { Character } from '../../db/schema/character.ts'
-import type { SyncPage } from '../../db/schema/sync.ts'
+import type { Character } from '../../contract/character.ts'
+import type { SyncPage } from '../../contract/sync.ts'
 import { ageStoredMedia, isStored, storedMedia } from '../testing/stored-media.ts'
 
 const photo = (name = 'gps-DSCN0010.jpg'): TestFile => ({ name, data: fs.readFileSync(path.join(FIXTURES, 'images', name)), type: 'image/jpeg' })

@@ -2,7 +2,7 @@
 // the same character), edit and delete (the table marks those admin); and the picture upload,
 // re-encoded without its metadata, whose address a character then uses as image_url.
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { listCharacters } from '../../db/server/characters.ts'
 import { route } from '../route.ts'
 import { createCharacter, editCharacter, removeCharacter } from '../services/characters/character-writes.ts'

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { makeStory } from '../testing/builders.ts'
-import { COMMENT_MAX, NAME_MAX } from '../../db/schema/common.ts'
+import { COMMENT_MAX, NAME_MAX } from '../../contract/common.ts'
 
 let t: TestApp
 let storyId: string

@@ -2,9 +2,9 @@
 // address, the spam door guest comments are), and the admin's delete.
 import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
-import { API } from '../../db/schema/api.ts'
-import { ANONYMOUS_NAME } from '../../db/schema/comment.ts'
-import { DEFAULT_PROGRESS_USER } from '../../db/schema/audio-progress.ts'
+import { API } from '../../contract/api.ts'
+import { ANONYMOUS_NAME } from '../../contract/comment.ts'
+import { DEFAULT_PROGRESS_USER } from '../../contract/audio-progress.ts'
 import { listComments } from '../../db/server/comments.ts'
 import { storyExists } from '../../db/server/story-queries.ts'
 import { Errors } from '../errors.ts'

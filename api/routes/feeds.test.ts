@@ -12,7 +12,7 @@ import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/b
 import { makeStory } from '../testing/builders.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
 import { readStored } from '../testing/stored-media.ts'
-import type { Series, StorySummary } from '../../db/schema/story.ts'
+import type { Series, StorySummary } from '../../contract/story.ts'
 
 let t: TestApp
 beforeEach(async () => {

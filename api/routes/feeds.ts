@@ -6,11 +6,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { narratedStories, newestStories } from '../../db/server/feeds.ts'
 import { findSeries } from '../../db/server/series.ts'
-import type { StorySummary } from '../../db/schema/story.ts'
+import type { StorySummary } from '../../contract/story.ts'
 import { Errors } from '../errors.ts'
 import { publicOrigin } from '../services/net/public-origin.ts'
 import { ListCache, latestChangeSeq } from '../services/stories/story-list-cache.ts'
-import { MEDIA_TYPES, mediaUrlToKey } from '../../db/schema/media-urls.ts'
+import { MEDIA_TYPES, mediaUrlToKey } from '../../contract/media-urls.ts'
 import { ATOM_STORIES, podcastFeed, storiesFeed, type Episode } from '../services/feeds/feeds.ts'
 
 const RSS = 'application/rss+xml; charset=utf-8'

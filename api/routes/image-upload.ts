@@ -2,7 +2,7 @@
 // through the image pipeline (one JPEG within 800×800, its metadata removed) and answered 201 with
 // its address. Stored unclaimed: kept once a row names it, else swept after the grace period.
 import type { FastifyInstance } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 import { readForm } from '../services/forms/read-form.ts'

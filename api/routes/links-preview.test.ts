@@ -7,8 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { makeLink, postLink } from '../testing/builders.ts'
 import { OG_PAGE, startPageHost, type PageHost } from '../testing/page-host.ts'
-import type { Link } from '../../db/schema/link.ts'
-import type { SyncPage } from '../../db/schema/sync.ts'
+import type { Link } from '../../contract/link.ts'
+import type { SyncPage } from '../../contract/sync.ts'
 import { ageStoredMedia } from '../testing/stored-media.ts'
 
 let host: PageHost

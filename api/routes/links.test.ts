@@ -4,8 +4,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { linkFields, makeLink, postLink, UNREACHABLE_SITE } from '../testing/builders.ts'
-import type { Link } from '../../db/schema/link.ts'
-import type { SyncPage } from '../../db/schema/sync.ts'
+import type { Link } from '../../contract/link.ts'
+import type { SyncPage } from '../../contract/sync.ts'
 
 const UNKNOWN = '0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11'
 

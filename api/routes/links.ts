@@ -1,7 +1,7 @@
 // Links: the list, by sortOrder; the admin's add (last in the list; its page preview
 // follows in the background), delete and reorder (the table marks those admin).
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { listLinks } from '../../db/server/links.ts'
 import { route } from '../route.ts'
 import { createLink, removeLink, reorderLinks } from '../services/links/link-writes.ts'

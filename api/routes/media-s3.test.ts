@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
 import { makeStory } from '../testing/builders.ts'
 import { startS3Server } from '../testing/s3-server.ts'
-import { mediaUrlToKey } from '../../db/schema/media-urls.ts'
+import { mediaUrlToKey } from '../../contract/media-urls.ts'
 
 let s3: Awaited<ReturnType<typeof startS3Server>>
 let t: TestApp

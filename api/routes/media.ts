@@ -2,9 +2,9 @@
 // send-media.ts: cached forever, with Range). Only names matching MEDIA_FILE_NAME in one of
 // MEDIA_KINDS are served, so no URL can reach outside the media store.
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { route } from '../route.ts'
-import { mediaKey } from '../../db/schema/media-urls.ts'
+import { mediaKey } from '../../contract/media-urls.ts'
 import { sendMediaFile } from '../services/media/send-media.ts'
 
 const routes: FastifyPluginAsync = async (app) => {

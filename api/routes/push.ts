@@ -1,6 +1,6 @@
 // Push subscriptions (save, remove) and the VAPID key browsers subscribe with.
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { removePushSubscription, upsertPushSubscription } from '../../db/server/push-subscriptions.ts'
 import { route } from '../route.ts'
 import { checkSubscription } from '../services/push/push-subscription-rules.ts'

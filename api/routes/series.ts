@@ -1,6 +1,6 @@
 // Every series, by title.
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { listSeries } from '../../db/server/series.ts'
 import { route } from '../route.ts'
 

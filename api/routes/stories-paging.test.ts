@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { makeStory } from '../testing/builders.ts'
 import { insertStoryIfNew, type NewStoryRow } from '../../db/server/stories.ts'
-import { STORY_PAGE_DEFAULT } from '../../db/schema/story.ts'
+import { STORY_PAGE_DEFAULT } from '../../contract/story.ts'
 import { RANK_ALL_MAX } from '../../db/server/story-search.ts'
 
 let t: TestApp

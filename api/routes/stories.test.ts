@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
 import { makeStory, postStory } from '../testing/builders.ts'
 import { multipart } from '../testing/multipart.ts'
-import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../db/schema/season-choice.ts'
+import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../contract/season-choice.ts'
 import { storedFileNames } from '../testing/stored-media.ts'
 
 let t: TestApp

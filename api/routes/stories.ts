@@ -1,7 +1,7 @@
 // Stories: list (featured, category, recent, search), one story, its cover, and the admin's
 // create, edit and delete and the pictures of their texts (the table marks those admin).
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { decodeCursor, findStory, listStories, storyTexts } from '../../db/server/story-queries.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'

@@ -6,7 +6,7 @@ import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-
 import { makeStory, postStory } from '../testing/builders.ts'
 import { multipart, type TestFile } from '../testing/multipart.ts'
 import { ageStoredMedia, readStored, storedMedia } from '../testing/stored-media.ts'
-import type { SyncPage } from '../../db/schema/sync.ts'
+import type { SyncPage } from '../../contract/sync.ts'
 
 let t: TestApp
 beforeEach(async () => { t = await buildTestApp() })

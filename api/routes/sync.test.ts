@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { makeStory } from '../testing/builders.ts'
 import { seedDemo } from '../seed/seed-demo.ts'
-import { SYNC_TYPES, type SyncChange, type SyncPage } from '../../db/schema/sync.ts'
+import { SYNC_TYPES, type SyncChange, type SyncPage } from '../../contract/sync.ts'
 
 let t: TestApp
 beforeEach(async () => { t = await buildTestApp() })

@@ -1,7 +1,7 @@
 // Pages of changes to every synced table.
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
-import { SYNC_PAGE_DEFAULT } from '../../db/schema/sync.ts'
+import { API } from '../../contract/api.ts'
+import { SYNC_PAGE_DEFAULT } from '../../contract/sync.ts'
 import { route } from '../route.ts'
 import { readSyncPage } from '../services/sync/sync-page.ts'
 

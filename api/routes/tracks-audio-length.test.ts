@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { audioFixture, makeTrack, postTrack } from '../testing/builders.ts'
-import type { Album, Track } from '../../db/schema/music.ts'
+import type { Album, Track } from '../../contract/music.ts'
 import { storedFileNames } from '../testing/stored-media.ts'
 
 let t: TestApp

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 import { audioFixture, cameraPhoto, makeTrack, postTrack } from '../testing/builders.ts'
 import type { Config } from '../config.ts'
-import type { Album, Track } from '../../db/schema/music.ts'
-import type { SyncPage } from '../../db/schema/sync.ts'
+import type { Album, Track } from '../../contract/music.ts'
+import type { SyncPage } from '../../contract/sync.ts'
 import { ageStoredMedia, musicWrites, storedFileNames } from '../testing/stored-media.ts'
 
 const narration = () => audioFixture('narration-long.mp3')

@@ -11,8 +11,8 @@ import { adminHeaders, buildTestApp, FIXTURES, type TestApp } from '../testing/b
 import { audioFixture, cameraPhoto, makeTrack, postTrack } from '../testing/builders.ts'
 import { multipart, type TestFile } from '../testing/multipart.ts'
 import type { Config } from '../config.ts'
-import type { Album, Track } from '../../db/schema/music.ts'
-import type { SyncPage } from '../../db/schema/sync.ts'
+import type { Album, Track } from '../../contract/music.ts'
+import type { SyncPage } from '../../contract/sync.ts'
 import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
 import { musicWrites, readStored } from '../testing/stored-media.ts'
 

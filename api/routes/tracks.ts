@@ -2,11 +2,11 @@
 // by title or made; a replay of the client's id answers the same track) and delete; and a track's
 // audio, sent like every stored file, with Range.
 import type { FastifyPluginAsync } from 'fastify'
-import { API } from '../../db/schema/api.ts'
+import { API } from '../../contract/api.ts'
 import { findTrack, listTracks } from '../../db/server/tracks.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
-import { mediaUrlToKey } from '../../db/schema/media-urls.ts'
+import { mediaUrlToKey } from '../../contract/media-urls.ts'
 import { sendMediaFile } from '../services/media/send-media.ts'
 import { readForm } from '../services/forms/read-form.ts'
 import { trackAudio } from '../services/music/audio-sinks.ts'

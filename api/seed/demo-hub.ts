@@ -1,5 +1,5 @@
 // The demo universe's music, characters and links: original names and text.
-import type { Character } from '../../db/schema/character.ts'
+import type { Character } from '../../contract/character.ts'
 
 export const DEMO_ALBUM = {
   title: 'Signals from the Gate',

@@ -17,7 +17,7 @@ import { readDuration } from '../services/music/audio-duration.ts'
 import { createStory } from '../services/stories/story-publisher.ts'
 import { coverSvg, notebookMapSvg } from './cover-art.ts'
 import { saveImage } from '../services/media/images.ts'
-import { pendingPictures, withStoredPictures } from '../../db/schema/story-pictures.ts'
+import { pendingPictures, withStoredPictures } from '../../story-text/story-pictures.ts'
 import { DEMO_STORIES } from './demo-stories.ts'
 import { DEMO_ALBUM, DEMO_BACKGROUND_MUSIC, DEMO_CHARACTERS, DEMO_LINKS } from './demo-hub.ts'
 

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { buffer } from 'node:stream/consumers'
 import type { App } from '../app.ts'
-import { MEDIA_KINDS, mediaUrlToKey } from '../../db/schema/media-urls.ts'
+import { MEDIA_KINDS, mediaUrlToKey } from '../../contract/media-urls.ts'
 
 export async function storedMedia(app: App): Promise<string[]> {
   const stored = await Promise.all(MEDIA_KINDS.map(async (kind) => (await app.media.blobs.list(kind)).map((name) => `${kind}/${name}`)))

@@ -17,7 +17,7 @@ import { StoryDialogHost } from './publish/story-dialog-host.tsx'
 import { $miniPlayerShown } from '../player/player.ts'
 import { useStore } from '@nanostores/react'
 import { $bottomInset, $toastRoom } from './toast/bottom-inset.ts'
-import { PAGE_TITLES, pageTitle } from '../../db/schema/page-titles.ts'
+import { PAGE_TITLES, pageTitle } from '../../page/page-titles.ts'
 
 export function AppShell({ children }: { children: ReactNode }) {
   const isReader = useRouterState({ select: (s) => s.matches.some((m) => m.routeId === '/read/$id') })

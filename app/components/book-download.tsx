@@ -1,7 +1,7 @@
 // "Download EPUB": a story, or a whole series, as a book for an e-reader (the server makes it:
 // api/routes/books.ts). A plain link, so it works before the app has loaded, as a download.
 import type { ReactNode } from 'react'
-import { ROUTES } from '../../db/schema/api-routes.ts'
+import { ROUTES } from '../../contract/api-routes.ts'
 
 export const storyBookUrl = (id: string) => ROUTES.getStoryEpub.path.replace(':id', id)
 export const seriesBookUrl = (id: string) => ROUTES.getSeriesEpub.path.replace(':id', id)

@@ -2,7 +2,7 @@
 // confirm → Deleting... → done, with the spec's toasts. The delete goes through the outbox: offline
 // (or with the server in trouble) the dialog closes at once and the story stays listed with its
 // pending mark until the server has deleted it. It cannot be closed while deleting.
-import type { StorySummary } from '../../db/schema/story.ts'
+import type { StorySummary } from '../../contract/story.ts'
 import { queueStoryDelete } from '../data/stories.ts'
 import { notify } from './toast/notify.ts'
 import { Button } from './ui/button.tsx'

@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { Search } from 'lucide-react'
 import { buttonClass } from './ui/button.tsx'
-import { NOT_FOUND_TITLE, pageTitle } from '../../db/schema/page-titles.ts'
+import { NOT_FOUND_TITLE, pageTitle } from '../../page/page-titles.ts'
 
 const PLACES = [
   { to: '/library', label: 'My Library' },

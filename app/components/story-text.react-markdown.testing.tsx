@@ -1,11 +1,11 @@
-// The story renderer before db/schema/markdown/ (react-markdown, the same options and components), kept
+// The story renderer before story-text/markdown/ (react-markdown, the same options and components), kept
 // for tests only: story-text.test.ts checks that ours renders stories exactly as it does, with GFM
 // tables (micromark's own table extension, nothing else of GFM) and this site's pictures.
 import Markdown, { type Components } from 'react-markdown'
 import type { Plugin } from 'unified'
 import { gfmTable } from 'micromark-extension-gfm-table'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
-import { separateSceneBreaks } from '../../db/schema/scene-breaks.ts'
+import { separateSceneBreaks } from '../../story-text/scene-breaks.ts'
 
 const ALLOWED = ['p', 'strong', 'em', 'del', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'blockquote', 'ul', 'ol', 'li', 'br', 'code', 'pre', 'a',
   'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td']

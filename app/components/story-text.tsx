@@ -1,12 +1,12 @@
 // A story's text as safe Markdown: bold, italics, headings, paragraphs, lists, quotes, code, links,
 // scene breaks, tables and this site's pictures, read by our own CommonMark reader
-// (db/schema/markdown/), so the reader does not download a Markdown library. Raw HTML is never
+// (story-text/markdown/), so the reader does not download a Markdown library. Raw HTML is never
 // executed: nothing here writes HTML, so `<script>` shows as text; links are http(s), mailto or
 // relative (a javascript: one stays text). The reader may show its top-level paragraphs its own
 // way (character mentions: `linked`).
 import type { ReactNode } from 'react'
 import { parseStory } from '../lib/read-story.ts'
-import { isOwnPicture, type Block, type Inline, type Table } from '../../db/schema/markdown/tree.ts'
+import { isOwnPicture, type Block, type Inline, type Table } from '../../story-text/markdown/tree.ts'
 
 /** Headings inside a story sit below the page title (h1) and the chapter headings (h2). */
 const HEADINGS: ReadonlyArray<readonly ['h3' | 'h4' | 'h5' | 'h6', string]> = [

@@ -4,12 +4,12 @@
 import { useEffect } from 'react'
 import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
-import { api } from '../../db/client/api-client.ts'
-import type { AudioCacheStatus, AudioCacheWarmupResult } from '../../db/schema/audio.ts'
-import type { StorySummary } from '../../db/schema/story.ts'
+import { api } from '../../client/api-client.ts'
+import type { AudioCacheStatus, AudioCacheWarmupResult } from '../../contract/audio.ts'
+import type { StorySummary } from '../../contract/story.ts'
 import { useLocalQuery } from './queries/use-local-query.ts'
 import { legacyAudioUrl, storiesToWarm } from '../lib/legacy-audio.ts'
-import { MAX_WARMUP_URLS } from '../../db/schema/limits.ts'
+import { MAX_WARMUP_URLS } from '../../contract/limits.ts'
 
 export type { AudioCacheStatus, AudioCacheWarmupResult }
 

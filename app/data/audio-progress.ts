@@ -3,7 +3,7 @@
 // harmless). Only the newest save of a story waits in the outbox: older ones are dropped.
 import type { LocalAudioProgress } from '../../db/local/db.ts'
 import { localDb } from './queries/local-db.ts'
-import { api } from '../../db/client/api-client.ts'
+import { api } from '../../client/api-client.ts'
 import { freshEntry } from '../../db/outbox/outbox-entry.ts'
 import { localWriteHappened } from './writes/after-write.ts'
 import { anonymousUserId } from './settings.ts'

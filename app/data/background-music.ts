@@ -2,8 +2,8 @@
 // `backgroundMusic` change; the newest active wins), and where its audio streams from.
 import { watchLocal, type HubDatabase } from './queries/local-db.ts'
 import { useLocalQuery } from './queries/use-local-query.ts'
-import type { BackgroundMusic } from '../../db/schema/music.ts'
-import { apiUrl } from '../../db/client/api-client.ts'
+import type { BackgroundMusic } from '../../contract/music.ts'
+import { apiUrl } from '../../client/api-client.ts'
 
 export type { BackgroundMusic }
 

@@ -3,10 +3,10 @@
 // uploaded first) shows on this device at once with its pending mark; a delete stays listed with
 // its mark until the server has it.
 import type { HubDatabase } from './queries/local-db.ts'
-import type { Character } from '../../db/schema/character.ts'
-import type { StorySummary } from '../../db/schema/story.ts'
+import type { Character } from '../../contract/character.ts'
+import type { StorySummary } from '../../contract/story.ts'
 import type { CharacterSavePayload } from '../../db/outbox/outbox-entry.ts'
-import { byCharacterName } from '../../db/schema/list-order.ts'
+import { byCharacterName } from '../../contract/list-order.ts'
 import { useSyncedList } from './queries/use-synced-list.ts'
 import { useLocalQuery } from './queries/use-local-query.ts'
 import { linkableIn } from '../lib/mentions.ts'

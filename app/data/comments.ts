@@ -7,9 +7,9 @@ import { localDb } from './queries/local-db.ts'
 import { useLocalQuery } from './queries/use-local-query.ts'
 
 export type { LocalComment }
-import { api } from '../../db/client/api-client.ts'
-import { ADMIN_HEADER } from '../../db/schema/limits.ts'
-import { ANONYMOUS_NAME } from '../../db/schema/limits.ts'
+import { api } from '../../client/api-client.ts'
+import { ADMIN_HEADER } from '../../contract/limits.ts'
+import { ANONYMOUS_NAME } from '../../contract/limits.ts'
 import { queueWrite } from './writes/queue-write.ts'
 import { anonymousUserId, commentName } from './settings.ts'
 

@@ -5,8 +5,8 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Value } from 'typebox/value'
 import { db, type Download } from '../../db/local/db.ts'
-import { ToWorker } from '../../db/schema/sw-messages.ts'
-import type { Album, Track } from '../../db/schema/music.ts'
+import { ToWorker } from '../../contract/sw-messages.ts'
+import type { Album, Track } from '../../contract/music.ts'
 import {
   $downloadFailure, $downloading, cancelAlbumDownload, downloadAlbum, downloadedStoryIds, downloadedTrackIds,
   FAILURE_BURST_MS, listedDownloads, onDownloadMessage, removeAlbumDownload, trackStreamUrl,

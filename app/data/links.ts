@@ -4,9 +4,9 @@
 // jump back) and replaces an older order not delivered yet.
 import { useSyncedList } from './queries/use-synced-list.ts'
 import type { HubDatabase } from './queries/local-db.ts'
-import { byLinkOrder } from '../../db/schema/list-order.ts'
+import { byLinkOrder } from '../../contract/list-order.ts'
 import { loadLocal } from './queries/local-db.ts'
-import type { Link } from '../../db/schema/link.ts'
+import type { Link } from '../../contract/link.ts'
 import type { LinkCreatePayload } from '../../db/outbox/outbox-entry.ts'
 import { queueWrite } from './writes/queue-write.ts'
 import { $delivering } from '../sync/status.ts'

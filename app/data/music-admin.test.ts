@@ -11,7 +11,7 @@ import type { OutboxEntry, OutboxEntryOf } from '../../db/outbox/outbox-entry.ts
 import { db } from '../../db/local/db.ts'
 import { drainOutbox } from '../../db/outbox/outbox.ts'
 import { FIXTURES } from '../../api/testing/build-test-app.ts'
-import type { Album } from '../../db/schema/music.ts'
+import type { Album } from '../../contract/music.ts'
 import { queueAlbumDelete, queueAlbumEdit, queueTrackDelete, queueTrackUpload, type TrackSubmission } from './music-admin.ts'
 
 function trackEntry(entry: OutboxEntry | undefined): OutboxEntryOf<'track.create'> {

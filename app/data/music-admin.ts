@@ -4,7 +4,7 @@
 // until the server has it; a new track shows once the server has made it (and its album).
 import { localDb } from './queries/local-db.ts'
 import type { TrackUploadPayload } from '../../db/outbox/outbox-entry.ts'
-import type { Album, Track } from '../../db/schema/music.ts'
+import type { Album, Track } from '../../contract/music.ts'
 import { queueWrite } from './writes/queue-write.ts'
 
 export interface TrackSubmission {

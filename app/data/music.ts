@@ -2,8 +2,8 @@
 // network. `undefined` means "still reading".
 import { localDb, type HubDatabase } from './queries/local-db.ts'
 import { useLocalQuery } from './queries/use-local-query.ts'
-import type { Album, Track } from '../../db/schema/music.ts'
-import { newestAlbumFirst } from '../../db/schema/list-order.ts'
+import type { Album, Track } from '../../contract/music.ts'
+import { newestAlbumFirst } from '../../contract/list-order.ts'
 import { useSyncedList } from './queries/use-synced-list.ts'
 
 export type { Album, Track }

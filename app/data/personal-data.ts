@@ -6,7 +6,7 @@ import { stopDataWorker } from '../sync/engine.ts'
 import { stopCoverPrefetch } from '../sync/cover-prefetch.ts'
 import { localDb } from './queries/local-db.ts'
 import type { DeviceData, StorageEntry } from '../lib/data-export.ts'
-import type { ToWorker } from '../../db/schema/sw-messages.ts'
+import type { ToWorker } from '../../contract/sw-messages.ts'
 import { reloadPreferences } from './stores/preferences.ts'
 import { readOfflineTexts } from './offline-texts.ts'
 

@@ -2,7 +2,7 @@
 // the story, or the track with its queue, shuffle, repeat and position.
 import type { PlayerState } from '../../db/local/db.ts'
 import { localDb } from './queries/local-db.ts'
-import type { Track } from '../../db/schema/music.ts'
+import type { Track } from '../../contract/music.ts'
 
 const KEY = 'current'
 

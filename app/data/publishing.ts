@@ -4,13 +4,13 @@
 // and the sync engine sends it now, or when the network is back, or from Background Sync.
 import { loadLocal } from './queries/local-db.ts'
 import type { FormText, StoryPayload } from '../../db/outbox/outbox-entry.ts'
-import type { StoryFormFields } from '../../db/schema/story.ts'
-import type { StorySummary } from '../../db/schema/story.ts'
-import type { TimingFiles } from '../../db/schema/webvtt.ts'
-import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../db/schema/story-rules.ts'
+import type { StoryFormFields } from '../../contract/story.ts'
+import type { StorySummary } from '../../contract/story.ts'
+import type { TimingFiles } from '../../story-text/webvtt.ts'
+import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../contract/story-rules.ts'
 import { abortDelivery } from '../sync/engine.ts'
 import { queueWrite } from './writes/queue-write.ts'
-import { toLocalStory } from '../../db/schema/local-story.ts'
+import { toLocalStory } from '../../contract/local-story.ts'
 import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
 import { contentRow } from '../../db/local/story-rows.ts'
 

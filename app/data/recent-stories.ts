@@ -2,7 +2,7 @@
 // a filter undone) draws those cards in the same render as its list, while Dexie reads them again,
 // instead of a frame of skeletons and a second render after an IndexedDB round trip: at 10,000
 // stories that render landed on the next keystroke. Dexie's answer always replaces what is here.
-import type { LocalStory } from '../../db/schema/local-story.ts'
+import type { LocalStory } from '../../contract/local-story.ts'
 
 /** A few screenfuls of the largest grid (6 columns). */
 export const RECENT_STORIES_MAX = 200

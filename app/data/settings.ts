@@ -3,7 +3,7 @@
 import { useFirstScreen } from './queries/first-screen.ts'
 import { preference, jsonPreference, textPreference } from './stores/preferences.ts'
 import { sanitizeReadingSettings, DEFAULT_READING_SETTINGS, type ReadingSettings } from '../lib/reading-settings.ts'
-import { READING_SETTINGS_KEY } from '../../db/schema/reading-settings.ts'
+import { READING_SETTINGS_KEY } from '../../page/reading-settings.ts'
 import { sanitizeAudioSettings, DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../lib/audio-settings.ts'
 import { parseFaction, type Faction } from '../lib/faction.ts'
 

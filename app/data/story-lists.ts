@@ -4,11 +4,11 @@
 import { HIGHEST_KEY, LOWEST_KEY, shelfKeys } from '../../db/local/index-keys.ts'
 import { useSyncedList } from './queries/use-synced-list.ts'
 import type { HubDatabase } from './queries/local-db.ts'
-import type { StoryCategory } from '../../db/schema/story.ts'
+import type { StoryCategory } from '../../contract/story.ts'
 
-import { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
+import { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, type SeriesShelf } from '../../contract/home-lists.ts'
 
-export { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../db/schema/home-lists.ts'
+export { FEATURED_MAX, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../contract/home-lists.ts'
 
 export const readFeatured = (db: HubDatabase) => db.stories.orderBy('featuredAt').reverse().limit(FEATURED_MAX).toArray()
 

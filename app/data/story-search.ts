@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { atom } from 'nanostores'
 import { useStore } from '@nanostores/react'
 import { useLocalQuery } from './queries/use-local-query.ts'
-import type { LocalStory } from '../../db/schema/local-story.ts'
+import type { LocalStory } from '../../contract/local-story.ts'
 import { onDataWorkerMessage, sendToDataWorker } from '../sync/engine.ts'
 
 export { HOME_MIN_QUERY } from '../search/search-rules.ts'

@@ -1,9 +1,9 @@
 // A story's narration timings as the reader uses them: the text kept on this device (the data
 // worker fetches every story's after a sync, app/sync/timings.ts), else fetched once now and kept.
 import { useEffect } from 'react'
-import { fetchTimingsText } from '../../db/client/timings-text.ts'
-import type { StorySummary } from '../../db/schema/story.ts'
-import type { TimingKind } from '../../db/schema/webvtt.ts'
+import { fetchTimingsText } from '../../client/timings-text.ts'
+import type { StorySummary } from '../../contract/story.ts'
+import type { TimingKind } from '../../story-text/webvtt.ts'
 import { localDb } from './queries/local-db.ts'
 import { useLocalQuery } from './queries/use-local-query.ts'
 

@@ -1,7 +1,7 @@
 // The Character Hub's rules: role names as the spec shows them, the 100-character bio preview,
 // and the search over name, bio, faction and role.
 import { describe, expect, it } from 'vitest'
-import type { Character } from '../../db/schema/character.ts'
+import type { Character } from '../../contract/character.ts'
 import { bioPreview, roleLabel, searchCharacters } from './characters.ts'
 
 const character = (overrides: Partial<Character>): Character => ({

@@ -1,8 +1,8 @@
 // Characters as the Character Hub shows them: the role as the spec names it,
 // the faction's name and colour, a bio preview cut at 100 characters, and the search over name,
 // bio, faction and role (every word must match somewhere; accents and case aside).
-import type { Character } from '../../db/schema/character.ts'
-import { foldText } from '../../db/schema/local-story.ts'
+import type { Character } from '../../contract/character.ts'
+import { foldText } from '../../contract/local-story.ts'
 import { FACTIONS, type Faction } from './faction.ts'
 
 export type Role = NonNullable<Character['role']>

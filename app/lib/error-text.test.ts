@@ -2,7 +2,7 @@
 // sentence where it says how long to wait, "offline" when the device is, and "could not be
 // reached" when nothing arrived otherwise.
 import { describe, expect, it } from 'vitest'
-import { ApiError, type ClientErrorCode } from '../../db/client/api-error.ts'
+import { ApiError, type ClientErrorCode } from '../../client/api-error.ts'
 import { errorText } from './error-text.ts'
 
 const OFFLINE_REQUEST = 'This device is offline. Try again when you are back online.'

@@ -1,8 +1,8 @@
 // Every error a person reads, worded once: what went wrong, by the
-// situation and the API's stable code (db/client/api-error.ts), never the raw error. Each code's
+// situation and the API's stable code (client/api-error.ts), never the raw error. Each code's
 // own sentence is in problem-text.ts (errorText.problem); a call that never reached the server
 // says offline or unreachable; a 429 passes on the server's sentence, which says how long to wait.
-import { ApiError, problemOf } from '../../db/client/api-error.ts'
+import { ApiError, problemOf } from '../../client/api-error.ts'
 import { downloadFailureText, problemText } from './problem-text.ts'
 
 export interface ErrorText {

@@ -1,5 +1,5 @@
 // Factions: the only accepted values and how each themes the app.
-import { FACTION_IDS, type Faction } from '../../db/schema/factions.ts'
+import { FACTION_IDS, type Faction } from '../../page/factions.ts'
 
 export { FACTION_IDS, type Faction }
 

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest'
 import { Value } from 'typebox/value'
 import type { TObject } from 'typebox'
 import { fieldAttributes } from './field-limits.ts'
-import { API } from '../../db/schema/api.ts'
-import { TrackCreate } from '../../db/schema/music.ts'
+import { API } from '../../contract/api.ts'
+import { TrackCreate } from '../../contract/music.ts'
 
 function agrees(schema: TObject, name: string): void {
   const attributes = fieldAttributes(schema, name)

@@ -1,6 +1,6 @@
 // An admin form's field as the server checks it: its name and its limits (a text's maxLength; a
 // number's min, max and step), read from the very TypeBox schema the endpoint table validates the
-// body with (db/schema/). A dialog cannot then take what the server refuses, nor refuse what it
+// body with (contract/). A dialog cannot then take what the server refuses, nor refuse what it
 // takes. Only the admin's dialogs import schemas, so TypeBox stays out of every reader's first load.
 import type { TObject, TSchema } from 'typebox'
 

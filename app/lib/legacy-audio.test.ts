@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MAX_WARMUP_URLS } from '../../db/schema/audio.ts'
+import { MAX_WARMUP_URLS } from '../../contract/audio.ts'
 import { legacyAudioUrl, storiesToWarm } from './legacy-audio.ts'
 import { makeStory } from './make-story.testing.ts'
 

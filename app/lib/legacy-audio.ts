@@ -1,7 +1,7 @@
 // Which story audio the server's proxy cache can hold: a story's legacy link is
 // the audio it plays from when that is an absolute http(s) URL on another server. Warm-up asks for
 // the legacy links of the newest stories, at most MAX_WARMUP_URLS of them.
-import { MAX_WARMUP_URLS } from '../../db/schema/limits.ts'
+import { MAX_WARMUP_URLS } from '../../contract/limits.ts'
 import type { StoryAudioFields } from './story-audio-source.ts'
 
 const ABSOLUTE_HTTP = /^https?:\/\/[^/\s]/i

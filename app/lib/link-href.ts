@@ -1,4 +1,4 @@
-// A link's address as a person reads it. Which addresses may become an href is db/schema/http-url.ts
+// A link's address as a person reads it. Which addresses may become an href is contract/http-url.ts
 // (the server stores nothing else, and the page checks again, so an href can never run script
 // whatever reached the device).
 

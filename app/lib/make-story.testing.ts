@@ -1,6 +1,6 @@
 // Test builder for story rows: a valid StorySummary with overrides (used by the app/lib tests).
-import type { StorySummary } from '../../db/schema/story.ts'
-import { toLocalStory, type LocalStory } from '../../db/schema/local-story.ts'
+import type { StorySummary } from '../../contract/story.ts'
+import { toLocalStory, type LocalStory } from '../../contract/local-story.ts'
 
 let counter = 0
 

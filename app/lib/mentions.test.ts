@@ -1,10 +1,10 @@
 // Mentions on the demo's first story, with aliases, the first mention per chapter, and the spoiler
 // rule across a series and beyond it.
 import { describe, expect, it } from 'vitest'
-import type { Character } from '../../db/schema/character.ts'
+import type { Character } from '../../contract/character.ts'
 import { findMentions, isAtOrAfter, linkableIn } from './mentions.ts'
 import { mentionParagraphs, RUN_BREAK } from './paragraph-text.ts'
-import { splitChapters } from '../../db/schema/chapters.ts'
+import { splitChapters } from '../../story-text/chapters.ts'
 
 const character = (id: string, name: string, aliases: string[] = [], firstStoryId: string | null = null): Character => ({
   id, name, bio: '', image_url: null, faction: null, role: null, aliases, firstStoryId, createdAt: '2026-01-01T00:00:00.000Z',

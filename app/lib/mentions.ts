@@ -2,8 +2,8 @@
 // becomes a link on its first mention in each chapter. Spoiler-safe: a character with a first
 // story links only in that story and the ones after it (within a series by season and episode,
 // otherwise by publication date); one whose first story this device does not know links nowhere.
-import type { Character } from '../../db/schema/character.ts'
-import type { StorySummary } from '../../db/schema/story.ts'
+import type { Character } from '../../contract/character.ts'
+import type { StorySummary } from '../../contract/story.ts'
 
 type Placed = Pick<StorySummary, 'id' | 'seriesId' | 'seasonNumber' | 'episodeNumber' | 'createdAt'>
 

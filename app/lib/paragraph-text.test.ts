@@ -1,7 +1,7 @@
 // What a device voice reads of a story: the reader's numbered paragraphs, every word they show,
 // each chapter's heading before its first.
 import { describe, expect, it } from 'vitest'
-import { splitChapters } from '../../db/schema/chapters.ts'
+import { splitChapters } from '../../story-text/chapters.ts'
 import { voiceParagraphs } from './paragraph-text.ts'
 
 describe('voiceParagraphs', () => {

@@ -2,10 +2,10 @@
 // mentions (app/lib/mentions.ts), each paragraph's runs of plain text kept apart; for a device
 // voice, the words it reads. Apart from mentions.ts, so the Character Hub's data, which uses the
 // spoiler rule, does not bring the Markdown reader.
-import type { Chapter } from '../../db/schema/chapters.ts'
+import type { Chapter } from '../../story-text/chapters.ts'
 import { passageId } from './story-place.ts'
 import { parseStory } from './read-story.ts'
-import type { Inline } from '../../db/schema/markdown/tree.ts'
+import type { Inline } from '../../story-text/markdown/tree.ts'
 
 /** Between a paragraph's runs of text: no name matches across it ("Ilen **Marr**" is two runs). */
 export const RUN_BREAK = '\u0000'

@@ -1,9 +1,9 @@
 // One sentence per problem: offline says offline, a 5xx says the server had a problem and the
 // change is kept, a refusal is the server's own sentence; and the worker's download failures.
 import { describe, expect, it } from 'vitest'
-import type { ClientErrorCode, Problem } from '../../db/client/api-error.ts'
-import { ERROR_CODES } from '../../db/schema/error-codes.ts'
-import type { DownloadFailureCode } from '../../db/schema/sw-messages.ts'
+import type { ClientErrorCode, Problem } from '../../client/api-error.ts'
+import { ERROR_CODES } from '../../contract/error-codes.ts'
+import type { DownloadFailureCode } from '../../contract/sw-messages.ts'
 import { downloadFailureText, problemText, type Situation } from './problem-text.ts'
 
 const problem = (code: ClientErrorCode, status: number, message = ''): Problem => ({ code, status, message })

@@ -1,10 +1,10 @@
-// The sentence a person reads for a Problem (db/client/api-error.ts), keyed by its code: every
+// The sentence a person reads for a Problem (client/api-error.ts), keyed by its code: every
 // code of the contract (ERROR_CODES) and the client's own has its entry, so a code added without
 // wording fails the typecheck. A 5xx says the server had a problem; no answer says offline or
 // unreachable; a refusal (4xx) is the server's own sentence, already actionable, when it sent
 // one. What happens next depends on the situation: a write is kept on this device and tried again.
-import type { ClientErrorCode, Problem } from '../../db/client/api-error.ts'
-import type { DownloadFailureCode } from '../../db/schema/sw-messages.ts'
+import type { ClientErrorCode, Problem } from '../../client/api-error.ts'
+import type { DownloadFailureCode } from '../../contract/sw-messages.ts'
 
 /** write: a change waiting on this device (the outbox); request: the person tries again. */
 export type Situation = 'write' | 'request'

@@ -4,7 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { DEMO_STORIES } from '../../api/seed/demo-stories.ts'
-import { readWebVtt, type Cue } from '../../db/schema/webvtt.ts'
+import { readWebVtt, type Cue } from '../../story-text/webvtt.ts'
 import { paragraphAt, paragraphStart, placeCues, type TextParagraph } from './read-along.ts'
 
 const story = DEMO_STORIES.find((demo) => demo.withNarration)!

@@ -3,7 +3,7 @@
 // and accents aside), so an edited comma, a changed word or a paragraph one side lacks does not
 // lose the place: a cue that matches nothing near where the narration is stays unplaced, and the
 // highlight stays where it was.
-import type { Cue } from '../../db/schema/webvtt.ts'
+import type { Cue } from '../../story-text/webvtt.ts'
 
 export interface TextParagraph {
   id: string

@@ -2,7 +2,7 @@
 // other place (a legacy cloud-drive or http:// link, pasted as the upload or as the legacy URL)
 // through the server's audio proxy, so the page only ever loads audio from its own origin (the
 // CSP's media-src allows nothing else).
-import { apiUrl } from '../../db/client/api-client.ts'
+import { apiUrl } from '../../client/api-client.ts'
 
 export interface StoryAudioFields {
   audioFileUrl: string | null

@@ -2,7 +2,7 @@
 // the one refusal toast, in the spec's words with the reason worded from its code.
 import { describe, expect, it } from 'vitest'
 import { freshEntry, type NewOutboxEntry } from '../../db/outbox/outbox-entry.ts'
-import type { Problem } from '../../db/client/api-error.ts'
+import type { Problem } from '../../client/api-error.ts'
 import { pendingMark, refusal, savedOnDevice } from './write-text.ts'
 
 const taken: Problem = { code: 'ALBUM_TITLE_TAKEN', message: 'Another album is already called "Dusk".', status: 409 }

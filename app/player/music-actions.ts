@@ -2,8 +2,8 @@
 // play through; choosing the playing one pauses or resumes it; its end leads on by the queue's
 // rules (music-queue.ts); next and previous, repeat and shuffle; the queue, place and modes kept
 // in Dexie so a reload brings them back.
-import type { Track } from '../../db/schema/music.ts'
-import { apiUrl } from '../../db/client/api-client.ts'
+import type { Track } from '../../contract/music.ts'
+import { apiUrl } from '../../client/api-client.ts'
 import { findTracks, setPlayerItem, updatePlayerItem, type PlayerItem } from '../data/player.ts'
 import { albumCover } from '../data/music.ts'
 import { $player, element, loadItem, onItemEnded, setView, togglePlay, type PlayingItem } from './player.ts'

@@ -3,7 +3,7 @@
 // From the device, like the reader's read-along (app/data/timings.ts).
 import { useMemo } from 'react'
 import { atom } from 'nanostores'
-import { readWebVtt, type Cue } from '../../db/schema/webvtt.ts'
+import { readWebVtt, type Cue } from '../../story-text/webvtt.ts'
 import { useStory } from '../data/stories.ts'
 import { timingsUrl, useTimingsText } from '../data/timings.ts'
 

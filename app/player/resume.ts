@@ -3,7 +3,7 @@
 // A story the device's voice read does not come back by itself: its place is kept
 // (app/data/voice-places.ts), and Listen in the reader goes on from there. (Resuming it here would
 // bring the Markdown reader into the first load of every page.)
-import type { StorySummary } from '../../db/schema/story.ts'
+import type { StorySummary } from '../../contract/story.ts'
 import { getPlayerItem } from '../data/player.ts'
 import { restoreLeftPlace } from '../data/stores/left-place.ts'
 import { resumeStory } from './story-actions.ts'

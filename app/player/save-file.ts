@@ -1,7 +1,7 @@
 // "Download": saves the story's audio as a file named after the story,
 // `{title}.mp3` for MP3 and the real extension for anything else (an M4A named .mp3 would not
 // open). Downloaded stories are answered from the worker's cache, so this works offline too.
-import { audioExtensionOf } from '../../db/schema/audio-formats.ts'
+import { audioExtensionOf } from '../../contract/audio-formats.ts'
 
 /** Audio an older story may link to elsewhere, which the hub itself never stores. */
 const PLAYED_ONLY: Record<string, string> = { 'audio/aac': 'aac' }

@@ -1,6 +1,6 @@
 // A story in the player: Listen opens the player over the page and, for a new
 // story, starts it when Audio Settings say so, at its saved position and speed.
-import type { StorySummary } from '../../db/schema/story.ts'
+import type { StorySummary } from '../../contract/story.ts'
 import { setPlayerItem } from '../data/player.ts'
 import { loadAudioProgress } from '../data/audio-progress.ts'
 import { audioSettings } from '../data/settings.ts'

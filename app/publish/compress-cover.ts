@@ -1,5 +1,5 @@
 // The cover an admin attaches, shrunk before upload (its field has already refused anything but a
-// JPEG, PNG or WebP: db/schema/file-accept.ts): drawn to fit 400×600 and saved as JPEG at quality
+// JPEG, PNG or WebP: contract/file-accept.ts): drawn to fit 400×600 and saved as JPEG at quality
 // 0.8. compressCover throws the spec's internal reasons; the dialog then shows COMPRESSION_FAILED
 // and uploads the original.
 import { fitWithin } from './fit-within.ts'

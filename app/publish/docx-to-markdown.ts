@@ -1,10 +1,10 @@
 // A Word document to the story's Markdown in the browser: mammoth (HTML), then turndown with the
-// server's rules (db/schema/story-markdown.ts). Both load with import() on the first .docx, so
+// server's rules (story-text/story-markdown.ts). Both load with import() on the first .docx, so
 // they stay out of the readers' bundle. The server re-checks the file it is sent (zip bombs too).
 // Pictures are kept as files named `picture:<n>` in the text, stored when the publish is sent.
-import { storyTurndown } from '../../db/schema/story-markdown.ts'
-import { PICTURE_MAX_BYTES, pendingPictureRef, pictureAlt } from '../../db/schema/story-pictures.ts'
-import { megabytes } from '../../db/schema/limits.ts'
+import { storyTurndown } from '../../story-text/story-markdown.ts'
+import { PICTURE_MAX_BYTES, pendingPictureRef, pictureAlt } from '../../story-text/story-pictures.ts'
+import { megabytes } from '../../contract/limits.ts'
 import { FILE_ERROR } from '../lib/error-text.ts'
 import { isZip } from './story-file-kind.ts'
 import { pictureType } from './picture-type.ts'

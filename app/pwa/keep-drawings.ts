@@ -3,7 +3,7 @@
 // worker keeps that drawing too. The next launch into a story read here (the phone reopening the
 // app where it was, a link to it) then opens drawn, before any script has run, offline too.
 import type { AppRouter } from '../app.tsx'
-import { isFirstScreenPath } from '../../db/schema/first-screen.ts'
+import { isFirstScreenPath } from '../../page/first-screen.ts'
 import { tellWorker } from './tell-worker.ts'
 
 /** The path whose drawing is worth keeping for a location the router showed, if any. */

@@ -1,8 +1,8 @@
 // Push opt-in: permission, the worker's pushManager and the subscription's
 // keys. Enabling asks, subscribes with the server's VAPID key and saves it on the server;
 // disabling tells the server first, then unsubscribes (so a failure changes nothing).
-import type { PushSubscriptionSave } from '../../db/schema/push.ts'
-import { api } from '../../db/client/api-client.ts'
+import type { PushSubscriptionSave } from '../../contract/push.ts'
+import { api } from '../../client/api-client.ts'
 import { base64UrlToBytes, bytesToBase64Url } from './base64url.ts'
 
 export type PushPermission = NotificationPermission

@@ -3,7 +3,7 @@
 // reader takes it away once it shows what it has for the story (the story, or why it cannot show
 // it), and when it is left before that: from then on the app's own screen is the one to see.
 import { useLayoutEffect } from 'react'
-import { READER_PREVIEW_ELEMENT_ID } from '../../db/schema/first-screen.ts'
+import { READER_PREVIEW_ELEMENT_ID } from '../../page/first-screen.ts'
 
 function removePreview(): void {
   const preview = document.getElementById(READER_PREVIEW_ELEMENT_ID)

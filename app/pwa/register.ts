@@ -8,7 +8,7 @@
 // to app/data/downloads.ts.
 /// <reference types="vite/client" />
 import { Workbox } from 'workbox-window'
-import type { FromWorker, ToWorker } from '../../db/schema/sw-messages.ts'
+import type { FromWorker, ToWorker } from '../../contract/sw-messages.ts'
 import { loadLocal } from '../data/queries/local-db.ts'
 import { requestSync } from '../sync/engine.ts'
 import { onDownloadMessage } from '../data/downloads.ts'
@@ -85,7 +85,7 @@ export async function applyUpdate(): Promise<void> {
   if (!wb || !registration?.waiting) return update({ kind: 'update-ready', isNewBuild: true })
   // The worker in charge ends what it is doing (an outbox round held by a silent network kept the
   // new one waiting), then workbox-window posts { type: 'SKIP_WAITING' } to the waiting worker:
-  // both ToWorker messages of db/schema/sw-messages.ts.
+  // both ToWorker messages of contract/sw-messages.ts.
   navigator.serviceWorker.controller?.postMessage({ type: 'STEP_DOWN' } satisfies ToWorker)
   wb.messageSkipWaiting()
   setTimeout(() => update({ kind: 'takeover-overdue' }), TAKEOVER_WAIT_MS)

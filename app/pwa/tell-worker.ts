@@ -1,7 +1,7 @@
-// The page's messages to its service worker: typed ToWorker (db/schema/sw-messages.ts), sent to the
+// The page's messages to its service worker: typed ToWorker (contract/sw-messages.ts), sent to the
 // worker that controls the page, or else to the registration's active one (a first visit's page
 // before the worker claims it).
-import type { ToWorker } from '../../db/schema/sw-messages.ts'
+import type { ToWorker } from '../../contract/sw-messages.ts'
 
 /** Posts the messages; false, and nothing sent, when there is no worker. */
 export async function tellWorker(...messages: ToWorker[]): Promise<boolean> {

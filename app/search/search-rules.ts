@@ -2,8 +2,8 @@
 // description, series title and story text, prefix + fuzzy, best match first. The index is kept
 // by the data worker (app/search/, app/sync/data.worker.ts); these are its rules.
 import MiniSearch, { type Options, type Query, type SearchOptions } from 'minisearch'
-import { foldText } from '../../db/schema/local-story.ts'
-import type { StorySummary } from '../../db/schema/story.ts'
+import { foldText } from '../../contract/local-story.ts'
+import type { StorySummary } from '../../contract/story.ts'
 
 export const HOME_MIN_QUERY = 3
 

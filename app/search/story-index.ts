@@ -7,7 +7,7 @@ import type { HubDatabase, SavedSearchIndex } from '../../db/local/db.ts'
 import { readVersions, type Versions } from '../../db/local/stories.ts'
 import { INDEX_OPTIONS, searchStoryIds, storyQuery, toSearchDoc, type StoryIndex } from './search-rules.ts'
 import { unrankedIds } from './unranked-search.ts'
-import { foldText } from '../../db/schema/local-story.ts'
+import { foldText } from '../../contract/local-story.ts'
 
 const BATCH = 100
 

@@ -4,8 +4,8 @@
 import pLimit from 'p-limit'
 import { db } from '../../db/local/db.ts'
 import { readVersions } from '../../db/local/stories.ts'
-import { api } from '../../db/client/api-client.ts'
-import { STORY_TEXT_BATCH } from '../../db/schema/limits.ts'
+import { api } from '../../client/api-client.ts'
+import { STORY_TEXT_BATCH } from '../../contract/limits.ts'
 import { contentRow } from '../../db/local/story-rows.ts'
 
 export const PREFETCH_CONCURRENCY = 2

@@ -1,7 +1,7 @@
 // A sync page becomes one bulkPut and one bulkDelete per table: the last change of each row wins,
 // whatever came before it on the page.
 import { describe, expect, it } from 'vitest'
-import type { SyncChange } from '../../db/schema/sync.ts'
+import type { SyncChange } from '../../contract/sync.ts'
 import { pageWrites } from './pull.ts'
 import { makeStory } from '../lib/make-story.testing.ts'
 

@@ -9,11 +9,11 @@
 // the server no longer has go as if deleted there. Until that sweep, every pull starts over.
 import { db, SYNCED_TABLES } from '../../db/local/db.ts'
 import { removeStoryTraces, STORY_TRACE_TABLES } from '../../db/local/stories.ts'
-import { toLocalStory } from '../../db/schema/local-story.ts'
-import type { SyncChange, SyncPage, SyncType } from '../../db/schema/sync.ts'
-import { api } from '../../db/client/api-client.ts'
-import { ApiError } from '../../db/client/api-error.ts'
-import { SYNC_PAGE_MAX } from '../../db/schema/limits.ts'
+import { toLocalStory } from '../../contract/local-story.ts'
+import type { SyncChange, SyncPage, SyncType } from '../../contract/sync.ts'
+import { api } from '../../client/api-client.ts'
+import { ApiError } from '../../client/api-error.ts'
+import { SYNC_PAGE_MAX } from '../../contract/limits.ts'
 
 /** The largest page the server gives: a first sync of 10,000 stories is 20 pages, 20 renders. */
 export const PULL_PAGE_SIZE = SYNC_PAGE_MAX

@@ -10,7 +10,7 @@ import { pullChanges } from './pull.ts'
 import { prefetchForOffline } from './prefetch-pass.ts'
 import { coverUrls } from './cover-prefetch.ts'
 import { errorText } from '../lib/error-text.ts'
-import { OFFLINE, problemOf } from '../../db/client/api-error.ts'
+import { OFFLINE, problemOf } from '../../client/api-error.ts'
 import { inSyncLock } from '../../db/outbox/sync-lock.ts'
 import type { SyncCommand, SyncReport } from './data-messages.ts'
 

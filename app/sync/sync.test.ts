@@ -3,7 +3,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { useServerAndLocalDb } from '../testing/server-and-local-db.ts'
 import { db } from '../../db/local/db.ts'
-import { setApiBase } from '../../db/client/api-client.ts'
+import { setApiBase } from '../../client/api-client.ts'
 import { pullChanges, pullPage, readCursor } from './pull.ts'
 import { prefetchAllContent, staleContentIds } from './content.ts'
 import { prefetchForOffline } from './prefetch-pass.ts'

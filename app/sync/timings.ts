@@ -3,7 +3,7 @@
 // timings URL names its content, so a kept one never goes stale; those no story lists any more go.
 import pLimit from 'p-limit'
 import { db } from '../../db/local/db.ts'
-import { fetchTimingsText } from '../../db/client/timings-text.ts'
+import { fetchTimingsText } from '../../client/timings-text.ts'
 import { forEachPage } from '../../db/local/table-pages.ts'
 
 export const TIMINGS_CONCURRENCY = 2

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeEach } from 'vitest'
 import { db } from '../../db/local/db.ts'
-import { setApiBase } from '../../db/client/api-client.ts'
+import { setApiBase } from '../../client/api-client.ts'
 import { buildTestApp, type TestApp } from '../../api/testing/build-test-app.ts'
 
 export function useServerAndLocalDb(): { readonly server: TestApp; readonly origin: string } {

@@ -9,7 +9,7 @@ import { openDB } from 'idb'
 import { beforeEach, expect, it } from 'vitest'
 import { db } from './db.ts'
 import { LOCAL_DB_NAME } from './local-store.ts'
-import type { Character } from '../schema/character.ts'
+import type { Character } from '../../contract/character.ts'
 
 const orla: Character = { id: 'c1', name: 'Orla', bio: 'Always reachable.', image_url: null, faction: null, role: null, aliases: [], firstStoryId: null, createdAt: '2026-01-01T00:00:00.000Z' }
 

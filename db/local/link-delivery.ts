@@ -2,7 +2,7 @@
 // that queues it (a dragged card must not jump back). Sending it is link-sending.ts's, which the
 // service worker runs too.
 import { db } from './db.ts'
-import type { LinkReorder } from '../schema/link.ts'
+import type { LinkReorder } from '../../contract/link.ts'
 
 export async function showLinkOrder(order: LinkReorder): Promise<void> {
   await db.transaction('rw', db.links, async () => {

@@ -5,7 +5,7 @@ import { liveQuery } from 'dexie'
 import { openDB } from 'idb'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from './db.ts'
-import type { Link } from '../schema/link.ts'
+import type { Link } from '../../contract/link.ts'
 import { LOCAL_DB_NAME } from './local-store.ts'
 import { announceOutsideWrites } from './outside-writes.ts'
 

@@ -1,12 +1,12 @@
 // A story on this device, one rule each for the page and the service worker, over whichever local
 // store they use: storing a full story (its summary and its text, in one transaction) and removing
 // a story with every trace of it. The page's Dexie-bound names for these are in stories.ts; the
-// fetch that brings a story to store is db/client/stored-story.ts's.
-import { toLocalStory } from '../schema/local-story.ts'
-import type { Story } from '../schema/story.ts'
+// fetch that brings a story to store is client/stored-story.ts's.
+import { toLocalStory } from '../../contract/local-story.ts'
+import type { Story } from '../../contract/story.ts'
 import type { LocalStore, TableName } from './local-store.ts'
 import type { StoryContent } from './types.ts'
-import { ownPictures } from '../schema/story-pictures.ts'
+import { ownPictures } from '../../story-text/story-pictures.ts'
 
 /** A story's text as this device keeps it, with the pictures it shows. */
 export const contentRow = (id: string, content: string, storyUpdatedAt: string): StoryContent =>

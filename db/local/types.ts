@@ -1,6 +1,6 @@
-// Rows of the device-only tables. Synced tables use the wire types of db/schema unchanged.
-import type { TimingFiles } from '../schema/webvtt.ts'
-import type { Comment } from '../schema/comment.ts'
+// Rows of the device-only tables. Synced tables use the wire types of contract/ unchanged.
+import type { TimingFiles } from '../../story-text/webvtt.ts'
+import type { Comment } from '../../contract/comment.ts'
 
 /** A story's text, fetched on open and prefetched in the background for offline reading. */
 export interface StoryContent {

@@ -3,7 +3,7 @@
 // ("Character image upload failure aborts the save"). Then the character goes with its client-made
 // id (a replay answers the same one) or as an edit; the answer lands in the local store at once.
 import type { OutboxEntryOf } from './outbox-entry.ts'
-import { api } from '../client/api-client.ts'
+import { api } from '../../client/api-client.ts'
 import { duringUpload, unlessGone } from './refusal.ts'
 import type { Deliveries, DeliveryContext } from './delivery.ts'
 

@@ -1,7 +1,7 @@
 // The shape of a delivery: one function per outbox kind that sends the entry through the API
 // client and writes the server's answer to the local store it is given (Dexie on the page, idb in
 // the service worker: local-store.ts). Deliveries throw what the client throws.
-import type { UploadProgress } from '../client/api-client.ts'
+import type { UploadProgress } from '../../client/api-client.ts'
 import type { LocalStore } from '../local/local-store.ts'
 import type { OutboxEntryOf, OutboxKind } from './outbox-entry.ts'
 

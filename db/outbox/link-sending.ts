@@ -3,8 +3,8 @@
 // A reorder is the order the admin wants; it is rebuilt when sent from the links this device
 // still has, so a link deleted meanwhile is never named (the server would refuse the whole order).
 // (Showing a new order on the page at once is link-delivery.ts's, which stays with Dexie.)
-import type { LinkReorder } from '../schema/link.ts'
-import { api } from '../client/api-client.ts'
+import type { LinkReorder } from '../../contract/link.ts'
+import { api } from '../../client/api-client.ts'
 import { unlessGone } from './refusal.ts'
 import type { Deliveries } from './delivery.ts'
 import type { LocalStore } from '../local/local-store.ts'

@@ -2,7 +2,7 @@
 // the client's id so a replay answers the same track, into its album as named when sent), an album's edit (with a new cover when one
 // was chosen), the deletes, and the background music. What the server answers lands in the local
 // store at once; the sync that follows brings the rest (a new album, its totals).
-import { api } from '../client/api-client.ts'
+import { api } from '../../client/api-client.ts'
 import { unlessGone } from './refusal.ts'
 import type { Deliveries } from './delivery.ts'
 

@@ -1,16 +1,16 @@
 // The outbox's rows: one user write waiting to reach the server, typed by its kind. Each payload
-// is the contract's body type (db/schema) plus what the device needs to send it again (client
+// is the contract's body type (contract/) plus what the device needs to send it again (client
 // ids, the files as blobs) or to undo it when the person discards it (`previous`).
-import type { AudioProgressSave } from '../schema/audio-progress.ts'
-import type { CommentCreate } from '../schema/comment.ts'
-import type { CharacterFields } from '../schema/character.ts'
-import type { LinkCreate, LinkReorder } from '../schema/link.ts'
+import type { AudioProgressSave } from '../../contract/audio-progress.ts'
+import type { CommentCreate } from '../../contract/comment.ts'
+import type { CharacterFields } from '../../contract/character.ts'
+import type { LinkCreate, LinkReorder } from '../../contract/link.ts'
 import type { Static } from 'typebox'
-import type { AlbumUpdateFields, TrackCreateFields } from '../schema/music.ts'
-import type { StoryFormFields } from '../schema/story.ts'
-import type { TimingFiles } from '../schema/webvtt.ts'
-import type { Character } from '../schema/character.ts'
-import type { Problem } from '../client/api-error.ts'
+import type { AlbumUpdateFields, TrackCreateFields } from '../../contract/music.ts'
+import type { StoryFormFields } from '../../contract/story.ts'
+import type { TimingFiles } from '../../story-text/webvtt.ts'
+import type { Character } from '../../contract/character.ts'
+import type { Problem } from '../../client/api-error.ts'
 
 /** Form fields as the dialogs keep them: the contract's names, each as the form's text. */
 export type FormText<T> = { [K in keyof T]?: string }

@@ -1,7 +1,7 @@
 // What a delivery may throw besides the API's own error: a file sent before the write itself (a
 // character's picture, a story's audio) that the server refused. The entry is then refused with
 // the file's reason, marked `during: 'upload'` (the same code means the file, not the row).
-import { ApiError, isRetryable } from '../client/api-error.ts'
+import { ApiError, isRetryable } from '../../client/api-error.ts'
 
 export class UploadRefused extends Error {
   constructor(readonly error: ApiError) {

@@ -5,9 +5,9 @@
 // so a replay answers the same story.
 import type { OutboxEntryOf } from './outbox-entry.ts'
 import { deleteStoryTraces, putFullStory } from '../local/story-rows.ts'
-import { api, type UploadProgress } from '../client/api-client.ts'
+import { api, type UploadProgress } from '../../client/api-client.ts'
 import { duringUpload, unlessGone } from './refusal.ts'
-import { pendingPictures, withStoredPictures } from '../schema/story-pictures.ts'
+import { pendingPictures, withStoredPictures } from '../../story-text/story-pictures.ts'
 import type { Deliveries, DeliveryContext } from './delivery.ts'
 
 /** The stored file's address and its length as the server reads it (the one the story keeps). */

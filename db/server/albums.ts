@@ -3,8 +3,8 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database, AlbumsTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
-import type { Album } from '../schema/music.ts'
-import { albumTitleKey } from '../schema/music-rules.ts'
+import type { Album } from '../../contract/music.ts'
+import { albumTitleKey } from '../../contract/music-rules.ts'
 import { recordChange } from './changes.ts'
 
 export type AlbumRow = Selectable<AlbumsTable>

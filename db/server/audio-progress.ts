@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, AudioProgressTable } from './database.ts'
-import type { AudioProgress } from '../schema/audio-progress.ts'
+import type { AudioProgress } from '../../contract/audio-progress.ts'
 
 export type AudioProgressRow = Selectable<AudioProgressTable>
 

@@ -3,7 +3,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { Database, BackgroundMusicTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
 import { recordChange } from './changes.ts'
-import type { BackgroundMusic } from '../schema/music.ts'
+import type { BackgroundMusic } from '../../contract/music.ts'
 
 export type BackgroundMusicRow = Selectable<BackgroundMusicTable>
 

@@ -2,7 +2,7 @@
 // episodes with theirs, in reading order (season, then episode, then publication).
 import type { Kysely } from 'kysely'
 import type { Database } from './database.ts'
-import type { Story } from '../schema/story.ts'
+import type { Story } from '../../contract/story.ts'
 import { summaryOf, toStory } from './stories.ts'
 
 export async function seriesEpisodes(db: Kysely<Database>, seriesId: string): Promise<Story[]> {

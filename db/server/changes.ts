@@ -3,7 +3,7 @@
 // so a client paging from any cursor sees each entity once, in its latest state.
 import type { Kysely } from 'kysely'
 import type { Database } from './database.ts'
-import type { SyncType } from '../schema/sync.ts'
+import type { SyncType } from '../../contract/sync.ts'
 import { holdChangeOrder } from './dialect/change-order.ts'
 
 export async function recordChange(

@@ -2,7 +2,7 @@
 import { type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely'
 import type { Database, CharactersTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
-import type { Character } from '../schema/character.ts'
+import type { Character } from '../../contract/character.ts'
 import { recordChange } from './changes.ts'
 import { caseless } from './dialect/caseless.ts'
 

@@ -3,7 +3,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, CommentsTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
-import type { Comment } from '../schema/comment.ts'
+import type { Comment } from '../../contract/comment.ts'
 import { recordChange } from './changes.ts'
 
 export type CommentRow = Selectable<CommentsTable>

@@ -2,7 +2,7 @@
 // podcast needs its size), for the universe or one series; and the newest stories of all.
 import type { Kysely } from 'kysely'
 import type { Database } from './database.ts'
-import type { StorySummary } from '../schema/story.ts'
+import type { StorySummary } from '../../contract/story.ts'
 import { summaryOf, toStorySummary } from './stories.ts'
 
 export async function narratedStories(db: Kysely<Database>, seriesId?: string): Promise<StorySummary[]> {

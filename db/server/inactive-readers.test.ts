@@ -3,7 +3,7 @@
 // rows without a device id go one by one; comment counts reach devices through sync.
 import { randomUUID } from 'node:crypto'
 import { expect, it } from 'vitest'
-import { DEFAULT_PROGRESS_USER } from '../schema/audio-progress.ts'
+import { DEFAULT_PROGRESS_USER } from '../../contract/audio-progress.ts'
 import { readSyncPage } from '../../api/services/sync/sync-page.ts'
 import { insertCommentIfNew } from './comments.ts'
 import { deleteInactiveReaders } from './inactive-readers.ts'

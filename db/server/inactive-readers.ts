@@ -5,7 +5,7 @@
 // unsubscribes. Rows without a device id (the shared "anonymous" one) are each deleted at 2 years.
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Database } from './database.ts'
-import { DEFAULT_PROGRESS_USER } from '../schema/audio-progress.ts'
+import { DEFAULT_PROGRESS_USER } from '../../contract/audio-progress.ts'
 import { recordChange } from './changes.ts'
 
 export const INACTIVE_AFTER_MS = 2 * 365 * 24 * 60 * 60 * 1000

@@ -3,7 +3,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { Database, LinksTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
-import type { Link } from '../schema/link.ts'
+import type { Link } from '../../contract/link.ts'
 import { recordChange } from './changes.ts'
 
 export type LinkRow = Selectable<LinksTable>

@@ -8,7 +8,7 @@ import {
   claimDuePushJobs, enqueueStoryPush, markPushJobsDone, resetInterrupted, settleGoneSubscription,
 } from './push-jobs.ts'
 import { upsertPushSubscription } from './push-subscriptions.ts'
-import type { PushPayload } from '../schema/push.ts'
+import type { PushPayload } from '../../contract/push.ts'
 
 const t = useTempDb()
 

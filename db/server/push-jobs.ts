@@ -3,7 +3,7 @@
 // and settled as done, failed, or pending again with a later next_attempt_at.
 import { sql, type Selectable } from 'kysely'
 import type { Db } from './connect.ts'
-import type { PushPayload } from '../schema/push.ts'
+import type { PushPayload } from '../../contract/push.ts'
 import { isPostgres } from './dialect/is-postgres.ts'
 import { skipLockedRows } from './dialect/row-locks.ts'
 import type { PushJobsTable } from './database.ts'

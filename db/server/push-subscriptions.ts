@@ -3,7 +3,7 @@
 import type { Selectable } from 'kysely'
 import { randomUUID } from 'node:crypto'
 import type { Db } from './connect.ts'
-import type { PushSubscription } from '../schema/push.ts'
+import type { PushSubscription } from '../../contract/push.ts'
 import type { PushSubscriptionsTable } from './database.ts'
 
 export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>

@@ -2,7 +2,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { Database, SeriesTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
-import type { Series } from '../schema/story.ts'
+import type { Series } from '../../contract/story.ts'
 import { recordChange } from './changes.ts'
 
 export type SeriesRow = Selectable<SeriesTable>

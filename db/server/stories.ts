@@ -4,7 +4,7 @@
 // story-queries.ts.
 import { type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database, StoriesTable } from './database.ts'
-import type { Story, StorySummary, Timing } from '../schema/story.ts'
+import type { Story, StorySummary, Timing } from '../../contract/story.ts'
 import { recordChange } from './changes.ts'
 import { refreshSeriesTotals } from './series.ts'
 import { reindexStory, unindexStory } from './dialect/story-index.ts'

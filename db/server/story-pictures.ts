@@ -1,4 +1,4 @@
-// The pictures a story's text shows (db/schema/story-pictures.ts): one row per picture we store, so
+// The pictures a story's text shows (story-text/story-pictures.ts): one row per picture we store, so
 // the media sweep keeps them while the story names them. They go with the story (ON DELETE CASCADE).
 import type { Db } from './connect.ts'
 

@@ -3,7 +3,7 @@
 // story_texts; only findStory and storyTexts do.
 import type { Kysely } from 'kysely'
 import type { Database } from './database.ts'
-import { STORY_PAGE_DEFAULT, type Story, type StoryListQuery, type StorySummary, type StoryText } from '../schema/story.ts'
+import { STORY_PAGE_DEFAULT, type Story, type StoryListQuery, type StorySummary, type StoryText } from '../../contract/story.ts'
 import { summaryOf, toStory, toStorySummary } from './stories.ts'
 import { searchStories } from './story-search.ts'
 

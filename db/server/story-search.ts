@@ -6,7 +6,7 @@
 // engine, is dialect/story-index.ts.
 import type { Kysely } from 'kysely'
 import type { Database } from './database.ts'
-import { STORY_PAGE_DEFAULT, type StoryListQuery, type StorySummary } from '../schema/story.ts'
+import { STORY_PAGE_DEFAULT, type StoryListQuery, type StorySummary } from '../../contract/story.ts'
 import { searchIndex } from './dialect/story-index.ts'
 import { summaryOf, toStorySummary } from './stories.ts'
 

@@ -2,7 +2,7 @@
 // it in one transaction so the rows match the cursor. Keyset pagination on the log's sequence number.
 import type { Kysely } from 'kysely'
 import type { Database } from './database.ts'
-import type { SyncChange, SyncPage, SyncType } from '../schema/sync.ts'
+import type { SyncChange, SyncPage, SyncType } from '../../contract/sync.ts'
 import { changesAfter } from './changes.ts'
 import { storySummariesByIds } from './story-queries.ts'
 import { toSeries } from './series.ts'

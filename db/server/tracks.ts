@@ -3,7 +3,7 @@
 import { type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database, TracksTable } from './database.ts'
 import { byId } from './rows-by-id.ts'
-import type { Track } from '../schema/music.ts'
+import type { Track } from '../../contract/music.ts'
 import { refreshAlbumTotals } from './albums.ts'
 import { recordChange } from './changes.ts'
 import { caseless } from './dialect/caseless.ts'

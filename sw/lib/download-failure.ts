@@ -1,7 +1,7 @@
 // Why an audio download failed, as the code AUDIO_DOWNLOAD_FAILED carries (the page words it:
 // app/lib/error-text.ts). The worker throws DownloadFailure for what it detects itself; anything
 // else is classified here.
-import type { DownloadFailureCode } from '../../db/schema/sw-messages.ts'
+import type { DownloadFailureCode } from '../../contract/sw-messages.ts'
 
 export type FailureKind = 'not-downloadable' | 'status' | 'incomplete'
 

@@ -2,7 +2,7 @@
 // the audio of (a story, or a track of an album) is listed; with only its url (the background
 // music once played) the file is kept quietly.
 import type { Download } from '../../db/local/types.ts'
-import type { Listing, ToWorker } from '../../db/schema/sw-messages.ts'
+import type { Listing, ToWorker } from '../../contract/sw-messages.ts'
 
 export type { Listing }
 

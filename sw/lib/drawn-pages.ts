@@ -1,7 +1,7 @@
 // Which launches the worker answers with a kept drawing of their screen (sw/pages.ts), and which
 // drawings it keeps.
 import type { RouteMatchCallbackOptions } from 'workbox-core'
-import { isFirstScreenPath } from '../../db/schema/first-screen.ts'
+import { isFirstScreenPath } from '../../page/first-screen.ts'
 
 /** Whether a navigation is answered with a kept drawing of its screen. */
 export const isDrawnScreenNavigation = ({ request, url, sameOrigin }: Pick<RouteMatchCallbackOptions, 'request' | 'url' | 'sameOrigin'>): boolean =>

@@ -2,7 +2,7 @@
 // memory, before the worker's modules load) is kept offline with no other edit, pictures once
 // fetched and audio once downloaded; what the table does not serve is left alone.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ROUTES, type Route } from '../../db/schema/api-routes.ts'
+import { ROUTES, type Route } from '../../contract/api-routes.ts'
 
 const ORIGIN = 'https://hub.example'
 const at = (path: string) => new URL(path, ORIGIN)

@@ -1,7 +1,7 @@
-// Which requests are for the media the endpoint table serves (db/schema/media-routes.ts): pictures
+// Which requests are for the media the endpoint table serves (contract/media-routes.ts): pictures
 // and stories' timings, which the worker keeps once fetched (sw/media.ts), and audio, kept once
 // downloaded (sw/audio.ts).
-import { mediaPaths } from '../../db/schema/media-routes.ts'
+import { mediaPaths } from '../../contract/media-routes.ts'
 
 const KEPT_ONCE_FETCHED = mediaPaths('picture', 'timings')
 const AUDIO = mediaPaths('audio')

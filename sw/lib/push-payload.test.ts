@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { Value } from 'typebox/value'
 import { parsePushPayload, safeAppUrl, storyNotification } from './push-payload.ts'
-import { PushPayload } from '../../db/schema/push.ts'
+import { PushPayload } from '../../contract/push.ts'
 
 const ORIGIN = 'http://127.0.0.1:8080'
 const ID = '6f1c1b7e-1f0a-4a43-9d55-0c2f3b1e9a10'

@@ -1,6 +1,6 @@
 // What a push about a new story becomes: the payload is checked against its schema, by hand
 // (anything else is ignored), and turned into the notification the worker shows.
-import type { PushPayload } from '../../db/schema/push.ts'
+import type { PushPayload } from '../../contract/push.ts'
 import { isFields, isString, isUuid } from './shapes.ts'
 
 export const NOTIFICATION_ICON = '/icons/icon-192.png'

@@ -5,13 +5,13 @@
 // anything moving. It is a drawing, not the reader: it floats over the app's page while the app
 // starts, and the reader removes it once it shows the story (app/pwa/reader-preview.ts). Its tests
 // hold it to React's own rendering of those components (reader-preview.test.ts).
-import { decodeCommonNamedReferences } from '../../db/schema/markdown/common-named-references.ts'
-import { parseStory } from '../../db/schema/markdown/parse-markdown.ts'
-import { isOwnPicture, type Block, type Inline, type Table } from '../../db/schema/markdown/tree.ts'
-import { splitChapters } from '../../db/schema/chapters.ts'
-import { storySubtitle } from '../../db/schema/story-subtitle.ts'
-import type { StorySummary } from '../../db/schema/story.ts'
-import { READER_PREVIEW_ELEMENT_ID } from '../../db/schema/first-screen.ts'
+import { decodeCommonNamedReferences } from '../../story-text/markdown/common-named-references.ts'
+import { parseStory } from '../../story-text/markdown/parse-markdown.ts'
+import { isOwnPicture, type Block, type Inline, type Table } from '../../story-text/markdown/tree.ts'
+import { splitChapters } from '../../story-text/chapters.ts'
+import { storySubtitle } from '../../story-text/story-subtitle.ts'
+import type { StorySummary } from '../../contract/story.ts'
+import { READER_PREVIEW_ELEMENT_ID } from '../../page/first-screen.ts'
 
 // The worker cannot carry HTML's list of names: it knows the common ones (entities.ts).
 decodeCommonNamedReferences()

@@ -1,6 +1,6 @@
 // The few shape checks the worker makes by hand (page messages, push payloads) instead of carrying
 // a schema validator; each caller's test holds its check to the schema's own answer.
-import { UUID_PATTERN } from '../../db/schema/uuid.ts'
+import { UUID_PATTERN } from '../../contract/uuid.ts'
 
 export type Fields = Record<string, unknown>
 

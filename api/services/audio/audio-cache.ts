@@ -5,7 +5,7 @@
 import { LRUCache } from 'lru-cache'
 import type { Db } from '../../../db/server/connect.ts'
 import { isStoryAudioUrl } from '../../../db/server/story-audio-urls.ts'
-import type { AudioCacheStatus, AudioCacheWarmupResult } from '../../../db/schema/audio.ts'
+import type { AudioCacheStatus, AudioCacheWarmupResult } from '../../../contract/audio.ts'
 import { Errors } from '../../errors.ts'
 import { contentRange, resolveRange, upstreamRange } from '../media/byte-range.ts'
 import { readBody, safeFetch, type SafeResponse } from '../net/safe-fetch.ts'

@@ -1,11 +1,11 @@
-// Turns the character body (already checked by its schema, db/schema/character.ts) into the
+// Turns the character body (already checked by its schema, contract/character.ts) into the
 // columns to store: name and bio as written, an empty faction or role as none, and a picture only
 // when it is one this server stored from the upload endpoint; aliases without blanks or repeats.
 // (The first story must exist: character-writes.ts checks it in the write's transaction.)
-import type { CharacterFields } from '../../../db/schema/character.ts'
+import type { CharacterFields } from '../../../contract/character.ts'
 import type { CharacterChanges } from '../../../db/server/characters.ts'
 import { Errors } from '../../errors.ts'
-import { isOwnImageUrl } from '../../../db/schema/media-urls.ts'
+import { isOwnImageUrl } from '../../../contract/media-urls.ts'
 
 function imageUrl(value: string | null): string | null {
   if (value === null || value.trim() === '') return null

@@ -2,7 +2,7 @@
 // change in one transaction; a picture it let go of (replaced or deleted) is swept after the commit,
 // so it goes only once nothing uses it.
 import { randomUUID } from 'node:crypto'
-import type { Character, CharacterCreate, CharacterFields } from '../../../db/schema/character.ts'
+import type { Character, CharacterCreate, CharacterFields } from '../../../contract/character.ts'
 import { deleteCharacter, findCharacter, insertCharacterIfNew, updateCharacter } from '../../../db/server/characters.ts'
 import type { Db } from '../../../db/server/connect.ts'
 import { Errors } from '../../errors.ts'

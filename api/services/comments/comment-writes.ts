@@ -1,7 +1,7 @@
 // Writing comments: each write and its story's change-log entry commit in one transaction, so a
 // comment count reaches every device through sync exactly when the comment exists.
 import type { Db } from '../../../db/server/connect.ts'
-import type { Comment } from '../../../db/schema/comment.ts'
+import type { Comment } from '../../../contract/comment.ts'
 import { deleteCommentIfExists, findComment, insertCommentIfNew } from '../../../db/server/comments.ts'
 
 /** Inserts unless the id exists (a replayed post); answers the stored comment and whether it was new. */

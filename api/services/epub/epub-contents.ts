@@ -1,6 +1,6 @@
 // The book's reading order: cover, title page, then each chapter (after its part's title page in
 // a series book), with the contents tree and landmarks that the nav document and the NCX share.
-import { chapterLabel } from '../../../db/schema/chapters.ts'
+import { chapterLabel } from '../../../story-text/chapters.ts'
 import type { BookImages } from './epub-images.ts'
 import type { EpubBook, EpubChapter, EpubPart } from './epub-types.ts'
 import { markdownToXhtml } from './markdown-xhtml.ts'

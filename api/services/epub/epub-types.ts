@@ -1,5 +1,5 @@
 // What a book is made of, as the routes hand it to buildEpub (epub-book.ts): one part for a
-// story, one part per episode for a series; chapters already split by db/schema/chapters.ts.
+// story, one part per episode for a series; chapters already split by story-text/chapters.ts.
 
 export interface EpubChapter {
   /** "Chapter N: title", "Complete Story", or null for the untitled opening (shown as "Opening"). */

@@ -1,11 +1,11 @@
 // A chapter's Markdown as the XHTML of its page in the book, read by the site's own Markdown reader
-// (db/schema/markdown/), so the book reads as the site does: raw HTML shown as text, headings moved
+// (story-text/markdown/), so the book reads as the site does: raw HTML shown as text, headings moved
 // below the chapter's <h2>, links kept only where a reader can follow them from the book, and
 // pictures either packed into the book or shown as their alt text.
-import { decodeAllNamedReferences } from '../../../db/schema/markdown/all-named-references.ts'
-import { renderHtml } from '../../../db/schema/markdown/commonmark-html.ts'
-import { parseMarkdown } from '../../../db/schema/markdown/parse-markdown.ts'
-import type { Block, Inline } from '../../../db/schema/markdown/tree.ts'
+import { decodeAllNamedReferences } from '../../../story-text/markdown/all-named-references.ts'
+import { renderHtml } from '../../../story-text/markdown/commonmark-html.ts'
+import { parseMarkdown } from '../../../story-text/markdown/parse-markdown.ts'
+import type { Block, Inline } from '../../../story-text/markdown/tree.ts'
 import { escapeXml, stripForbidden } from './xml.ts'
 
 // XHTML knows no HTML entity names: the book's text needs every one decoded.

@@ -1,10 +1,10 @@
 // A story, or a series' episodes, as the book buildEpub makes (epub-book.ts): chapters split as the
-// reader splits them (db/schema/chapters.ts, after its scene-break rule), pictures and cover read
+// reader splits them (story-text/chapters.ts, after its scene-break rule), pictures and cover read
 // from the media store (our JPEGs and PNGs; anything else is left out of the book).
 import type { Readable } from 'node:stream'
-import type { Series, Story } from '../../../db/schema/story.ts'
-import { splitChapters } from '../../../db/schema/chapters.ts'
-import { separateSceneBreaks } from '../../../db/schema/scene-breaks.ts'
+import type { Series, Story } from '../../../contract/story.ts'
+import { splitChapters } from '../../../story-text/chapters.ts'
+import { separateSceneBreaks } from '../../../story-text/scene-breaks.ts'
 import { mediaUrlToKey, type MediaStore } from '../media/media-store.ts'
 import type { EpubBook, EpubMedia, EpubPart } from './epub-types.ts'
 

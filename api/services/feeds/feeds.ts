@@ -2,7 +2,7 @@
 // Podcasting 2.0 tags podcast apps require) of the narrated stories, of the universe or of one
 // series, and an Atom feed of the newest stories. Every address in them is absolute, on `origin`.
 import { Feed, type Extension } from 'feed'
-import type { Series, StorySummary } from '../../../db/schema/story.ts'
+import type { Series, StorySummary } from '../../../contract/story.ts'
 
 export const SITE_NAME = 'Infinaeon Hub'
 const SITE_DESCRIPTION = 'Stories, series and music of the Infinaeon, a science-fiction universe.'

@@ -4,7 +4,7 @@
 // is a broken or truncated form (400). A form refused before it was read closes its connection.
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { TSchema } from 'typebox'
-import { megabytes } from '../../../db/schema/limits.ts'
+import { megabytes } from '../../../contract/limits.ts'
 import { Errors } from '../../errors.ts'
 import { fieldMessage } from '../../schema-errors.ts'
 import { longestText, type FileSpec, type FormShape } from './form-shape.ts'

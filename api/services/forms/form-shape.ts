@@ -2,8 +2,8 @@
 // and how each is taken (its FilePart's intake), which are text and how long each may be. The reader
 // takes its parts, limits and wording from here and from nothing else.
 import { Type, type TSchema } from 'typebox'
-import type { Endpoint } from '../../../db/schema/api.ts'
-import { FILE_INTAKE, type FileIntake } from '../../../db/schema/common.ts'
+import type { Endpoint } from '../../../contract/api.ts'
+import { FILE_INTAKE, type FileIntake } from '../../../contract/common.ts'
 
 export interface FileSpec {
   name: string

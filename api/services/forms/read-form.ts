@@ -7,8 +7,8 @@
 import type { Readable } from 'node:stream'
 import type { MultipartFile, MultipartValue } from '@fastify/multipart'
 import type { FastifyRequest } from 'fastify'
-import type { Endpoint } from '../../../db/schema/api.ts'
-import type { FILE_INTAKE, FileIntake } from '../../../db/schema/common.ts'
+import type { Endpoint } from '../../../contract/api.ts'
+import type { FILE_INTAKE, FileIntake } from '../../../contract/common.ts'
 import {
   asFormError, fieldTooLong, fileTooLarge, notText, tooManyFiles, unexpectedFile, type FormLimits,
 } from './form-errors.ts'

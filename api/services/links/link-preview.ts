@@ -10,7 +10,7 @@ import { Errors } from '../../errors.ts'
 import { saveImage } from '../media/images.ts'
 import { claimMedia, type MediaStore } from '../media/media-store.ts'
 import { readBody, safeFetch, type SafeResponse } from '../net/safe-fetch.ts'
-import { FORM_FILE_MAX_BYTES } from '../../../db/schema/limits.ts'
+import { FORM_FILE_MAX_BYTES } from '../../../contract/limits.ts'
 import { createPreviewParser, type PagePreview } from './og-parser.ts'
 
 /** A page declaring more than this is not read at all. */

@@ -3,7 +3,7 @@
 // (not for a replay); a deleted link's re-hosted preview picture is swept once nothing uses it.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db/server/connect.ts'
-import type { Link, LinkCreate, LinkReorder } from '../../../db/schema/link.ts'
+import type { Link, LinkCreate, LinkReorder } from '../../../contract/link.ts'
 import { deleteLink, findLink, insertLinkIfNew, listLinks, setLinkOrder } from '../../../db/server/links.ts'
 import { Errors } from '../../errors.ts'
 import type { MediaStore } from '../media/media-store.ts'

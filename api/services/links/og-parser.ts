@@ -3,8 +3,8 @@
 // (or its <base href>). Only the head matters, so reading stops at </head> or <body>. Text is
 // decoded by htmlparser2, its runs of whitespace collapsed, and clipped to the contract's limits.
 import { Parser } from 'htmlparser2'
-import { DESCRIPTION_MAX, TITLE_MAX } from '../../../db/schema/common.ts'
-import { httpUrl } from '../../../db/schema/http-url.ts'
+import { DESCRIPTION_MAX, TITLE_MAX } from '../../../contract/common.ts'
+import { httpUrl } from '../../../contract/http-url.ts'
 
 export interface PagePreview {
   title: string | null

@@ -6,7 +6,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { FIXTURES } from '../../testing/build-test-app.ts'
 import { useTempMedia } from '../../testing/temp-media.ts'
-import { mediaUrlToKey } from '../../../db/schema/media-urls.ts'
+import { mediaUrlToKey } from '../../../contract/media-urls.ts'
 import { saveCover, saveImage } from './images.ts'
 
 const t = useTempMedia()

@@ -4,7 +4,7 @@ import sharp, { type Sharp } from 'sharp'
 import { fileTypeFromBuffer } from 'file-type'
 import { Errors } from '../../errors.ts'
 import type { MediaStore } from './media-store.ts'
-import type { MediaKind } from '../../../db/schema/media-urls.ts'
+import type { MediaKind } from '../../../contract/media-urls.ts'
 
 const ACCEPTED = new Set(['jpg', 'png', 'webp'])
 

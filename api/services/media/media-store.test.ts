@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { FIXTURES } from '../../testing/build-test-app.ts'
 import { useTempMedia } from '../../testing/temp-media.ts'
 import { claimMedia, MediaStore } from './media-store.ts'
-import { mediaUrlToKey } from '../../../db/schema/media-urls.ts'
+import { mediaUrlToKey } from '../../../contract/media-urls.ts'
 
 const t = useTempMedia()
 const HASH = 'ab'.repeat(32)

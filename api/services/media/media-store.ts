@@ -1,5 +1,5 @@
 // Stored media: content-addressed objects under <kind>/ (so URLs never change meaning and can be
-// cached forever; their addresses are db/schema/media-urls.ts) in a blob store (blob-store.ts: the
+// cached forever; their addresses are contract/media-urls.ts) in a blob store (blob-store.ts: the
 // media folder, or an S3 bucket), each written to <dir>/tmp/ first and stored only once finished,
 // so a reader never sees half a file. Every save renews the file's ledger row first, and files are
 // removed only by sweep(), which follows the rule of db/server/media-files.ts, so a file in use is
@@ -15,16 +15,16 @@ import type { Db } from '../../../db/server/connect.ts'
 import { adoptMediaFiles, deleteIfUnused, listUnusedMedia, recordMediaWrite, unknownMedia } from '../../../db/server/media-files.ts'
 import { Errors } from '../../errors.ts'
 import { FolderStore, type BlobStore } from './blob-store.ts'
-import { AUDIO_FORMATS } from '../../../db/schema/audio-formats.ts'
+import { AUDIO_FORMATS } from '../../../contract/audio-formats.ts'
 import {
   isOwnMediaUrl, MEDIA_FILE_NAME, MEDIA_KINDS, MEDIA_TYPES, mediaUrl, mediaUrlToKey, type MediaKind,
-} from '../../../db/schema/media-urls.ts'
-import { megabytes } from '../../../db/schema/limits.ts'
+} from '../../../contract/media-urls.ts'
+import { megabytes } from '../../../contract/limits.ts'
 
 // Read through here by the EPUB books (api/services/epub/), which name the key of a story's cover.
-export { mediaUrlToKey } from '../../../db/schema/media-urls.ts'
+export { mediaUrlToKey } from '../../../contract/media-urls.ts'
 
-/** What file-type may detect → the audio format we store it as (db/schema/audio-formats.ts). */
+/** What file-type may detect → the audio format we store it as (contract/audio-formats.ts). */
 const AUDIO_TYPES = new Map(AUDIO_FORMATS.flatMap((format) => format.sniffed.map((name) => [name, format] as const)))
 
 export function audioTooLarge(maxBytes: number) {

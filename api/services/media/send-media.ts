@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Errors } from '../../errors.ts'
 import type { BlobStore } from './blob-store.ts'
 import { contentRange, resolveRange } from './byte-range.ts'
-import { MEDIA_TYPES } from '../../../db/schema/media-urls.ts'
+import { MEDIA_TYPES } from '../../../contract/media-urls.ts'
 
 const FOREVER = 'public, max-age=31536000, immutable'
 

@@ -2,8 +2,8 @@
 // albumTitle); a delete takes its tracks with it. Each writes its rows and sync changes in one
 // transaction, and the files it let go of (old cover; the tracks' audio and covers) are swept
 // after it has committed.
-import type { Api } from '../../../db/schema/api.ts'
-import type { Album } from '../../../db/schema/music.ts'
+import type { Api } from '../../../contract/api.ts'
+import type { Album } from '../../../contract/music.ts'
 import { deleteAlbum, findAlbum, findAlbumByTitle, updateAlbum } from '../../../db/server/albums.ts'
 import { Errors } from '../../errors.ts'
 import type { Form } from '../forms/read-form.ts'

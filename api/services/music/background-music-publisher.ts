@@ -4,8 +4,8 @@
 // its second copy of the file, never claimed, goes with the media sweep.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db/server/connect.ts'
-import type { Api } from '../../../db/schema/api.ts'
-import type { BackgroundMusic } from '../../../db/schema/music.ts'
+import type { Api } from '../../../contract/api.ts'
+import type { BackgroundMusic } from '../../../contract/music.ts'
 import { findBackgroundMusic, insertActiveBackgroundMusic } from '../../../db/server/background-music.ts'
 import type { Form } from '../forms/read-form.ts'
 import { claimMedia } from '../media/media-store.ts'

@@ -3,8 +3,8 @@
 // by their errorMessage. Album and track names are read without surrounding spaces, so a blank title
 // is a missing one; a description, and a background music title, are kept as written.
 import { Type } from 'typebox'
-import type { Api } from '../../../db/schema/api.ts'
-import { AlbumUpdateFields, BackgroundMusicUpload, TrackCreateFields } from '../../../db/schema/music.ts'
+import type { Api } from '../../../contract/api.ts'
+import { AlbumUpdateFields, BackgroundMusicUpload, TrackCreateFields } from '../../../contract/music.ts'
 import { Errors } from '../../errors.ts'
 import { checkFields } from '../../schema-errors.ts'
 import type { Form } from '../forms/read-form.ts'

@@ -5,8 +5,8 @@
 // has committed.
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../../db/server/connect.ts'
-import type { Api } from '../../../db/schema/api.ts'
-import type { Track } from '../../../db/schema/music.ts'
+import type { Api } from '../../../contract/api.ts'
+import type { Track } from '../../../contract/music.ts'
 import { findAlbumByTitle, insertAlbum, updateAlbum } from '../../../db/server/albums.ts'
 import { deleteTrack, findTrack, insertTrackIfNew, nextTrackNumber } from '../../../db/server/tracks.ts'
 import { Errors } from '../../errors.ts'

@@ -2,7 +2,7 @@
 // will POST to that URL, so it must not be a way to make us call arbitrary hosts) and only keys we
 // can actually encrypt for.
 import { ECDH } from 'node:crypto'
-import type { PushSubscriptionSave } from '../../../db/schema/push.ts'
+import type { PushSubscriptionSave } from '../../../contract/push.ts'
 import type { PushSubscriptionInput } from '../../../db/server/push-subscriptions.ts'
 import { Errors } from '../../errors.ts'
 

@@ -1,9 +1,9 @@
 // The audio links an admin sends with a story: one of this site's audio paths is kept as sent (the
-// forms are in db/schema/media-urls.ts), a pasted upload answer is cleaned to its old-form path,
+// forms are in contract/media-urls.ts), a pasted upload answer is cleaned to its old-form path,
 // anything else must be an http(s) address. The other story rules both sides apply are in
-// db/schema/story-rules.ts.
-import { isOwnAudioPath, legacyAudioPath } from '../../../db/schema/media-urls.ts'
-import { httpUrl } from '../../../db/schema/http-url.ts'
+// contract/story-rules.ts.
+import { isOwnAudioPath, legacyAudioPath } from '../../../contract/media-urls.ts'
+import { httpUrl } from '../../../contract/http-url.ts'
 
 /**
  * An uploaded-audio URL as the form sends it. A value holding JSON text (a pasted upload answer)

@@ -7,8 +7,8 @@ import path from 'node:path'
 import yauzl from 'yauzl'
 import mammoth from 'mammoth'
 import TurndownService from 'turndown'
-import { storyTurndown } from '../../../db/schema/story-markdown.ts'
-import { PICTURE_MAX_BYTES, pictureAlt } from '../../../db/schema/story-pictures.ts'
+import { storyTurndown } from '../../../story-text/story-markdown.ts'
+import { PICTURE_MAX_BYTES, pictureAlt } from '../../../story-text/story-pictures.ts'
 import { Errors } from '../../errors.ts'
 
 /** The most a .docx may expand to, counted while inflating (declared sizes can lie). */

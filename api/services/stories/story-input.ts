@@ -1,13 +1,13 @@
 // Turns the story form's text fields into checked values: the contract's schema
 // (StoryFormFields) checks and converts each field, then the rules apply. On create every rule and
 // default applies; on edit (all fields optional) only the fields sent are changed.
-import { StoryFormFields } from '../../../db/schema/story.ts'
+import { StoryFormFields } from '../../../contract/story.ts'
 import { Errors } from '../../errors.ts'
 import { checkFields } from '../../schema-errors.ts'
-import { DEFAULT_DESCRIPTION } from '../../../db/schema/story-rules.ts'
+import { DEFAULT_DESCRIPTION } from '../../../contract/story-rules.ts'
 import { cleanAudioFileUrl } from './audio-links.ts'
-import { httpUrl } from '../../../db/schema/http-url.ts'
-import { TIMING_KINDS, type TimingKind } from '../../../db/schema/webvtt.ts'
+import { httpUrl } from '../../../contract/http-url.ts'
+import { TIMING_KINDS, type TimingKind } from '../../../story-text/webvtt.ts'
 
 export interface StoryInput {
   /** A new story's id chosen by the client (a replay must not make a second story). */

@@ -1,5 +1,5 @@
 // What a push about a newly published story says.
-import type { PushPayload } from '../../../db/schema/push.ts'
+import type { PushPayload } from '../../../contract/push.ts'
 import type { NewStoryRow } from '../../../db/server/stories.ts'
 
 const BODY_MAX = 140

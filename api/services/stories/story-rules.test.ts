@@ -1,7 +1,7 @@
 // The pure story rules as tables.
 import { describe, expect, it } from 'vitest'
 import { cleanAudioFileUrl } from './audio-links.ts'
-import { countWords, readTimeFor } from '../../../db/schema/story-rules.ts'
+import { countWords, readTimeFor } from '../../../contract/story-rules.ts'
 import { toFtsQuery, toTsQuery } from '../../../db/server/dialect/story-index.ts'
 
 describe('readTimeFor', () => {

@@ -1,8 +1,8 @@
 // A story's narration timings from its form: each WebVTT file sent is read and checked
-// (db/schema/webvtt.ts) before anything is stored, then kept in the media store; on edit a
+// (story-text/webvtt.ts) before anything is stored, then kept in the media store; on edit a
 // remove flag lets one go. What comes back are the story's timing columns to write.
 import type { NewStoryRow } from '../../../db/server/stories.ts'
-import { readWebVtt, TIMING_KINDS, type TimingKind } from '../../../db/schema/webvtt.ts'
+import { readWebVtt, TIMING_KINDS, type TimingKind } from '../../../story-text/webvtt.ts'
 import { Errors } from '../../errors.ts'
 import type { MediaStore } from '../media/media-store.ts'
 

@@ -2,7 +2,7 @@
 // above anything this server ever issued (its database was restored from an older copy, or is a
 // new one) is refused: answered with an empty page, the device would miss every later change.
 import type { Db } from '../../../db/server/connect.ts'
-import type { SyncPage } from '../../../db/schema/sync.ts'
+import type { SyncPage } from '../../../contract/sync.ts'
 import { syncPageAfter } from '../../../db/server/sync.ts'
 import { highestChange } from '../../../db/server/changes.ts'
 import { Errors } from '../../errors.ts'

@@ -2,7 +2,7 @@
 // keeps it on this device first, so it shows at once and is delivered when the network allows;
 // "Comment Added" is said once the server has it, and a comment that has to wait says why first.
 import { useState, type FormEvent } from 'react'
-import { COMMENT_MAX, NAME_MAX } from '../../../db/schema/limits.ts'
+import { COMMENT_MAX, NAME_MAX } from '../../../contract/limits.ts'
 import { postComment } from '../../data/comments.ts'
 import { whenSettled, WRITE_PATIENCE_MS } from '../../data/writes/delivery-state.ts'
 import { commentName } from '../../data/settings.ts'

@@ -2,7 +2,7 @@
 // opened (the local list shows at once, also offline), newest first in a scrolling list, and the
 // form to add one.
 import { useEffect, useState } from 'react'
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 import { refreshComments, useComments, type LocalComment } from '../../data/comments.ts'
 import { resourceKey, usePendingWrites } from '../../data/writes/pending-writes.ts'
 import { Skeleton } from '../ui/skeleton.tsx'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TITLE_MAX } from '../../../db/schema/limits.ts'
+import { TITLE_MAX } from '../../../contract/limits.ts'
 import { fileTitle, isTrackNumber, trackFormProblem, type TrackForm } from './track-form.ts'
 
 const audio = new File(['x'], 'song.mp3', { type: 'audio/mpeg' })

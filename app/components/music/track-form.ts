@@ -1,10 +1,10 @@
 // The track upload form's rules, pure so they can be tested: what a file must be, the
 // title a file name suggests, and what is missing before Upload.
-import { isAudioFile } from '../../../db/schema/audio-formats.ts'
-import { TrackCreate } from '../../../db/schema/music.ts'
+import { isAudioFile } from '../../../contract/audio-formats.ts'
+import { TrackCreate } from '../../../contract/music.ts'
 import { fieldAttributes, fitsNumber } from '../../lib/field-limits.ts'
 import { errorText, type ErrorText } from '../../lib/error-text.ts'
-import { isImageFile } from '../../../db/schema/file-accept.ts'
+import { isImageFile } from '../../../contract/file-accept.ts'
 
 export interface TrackForm {
   title: string

@@ -14,10 +14,10 @@ import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import { notify } from '../toast/notify.ts'
 import { useFormWrite } from '../ui/use-queued-write.ts'
 import { fileTitle, trackFormProblem, type TrackForm } from './track-form.ts'
-import { AUDIO_ACCEPT } from '../../../db/schema/audio-formats.ts'
-import { TrackCreate } from '../../../db/schema/music.ts'
+import { AUDIO_ACCEPT } from '../../../contract/audio-formats.ts'
+import { TrackCreate } from '../../../contract/music.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
-import { IMAGE_ACCEPT } from '../../../db/schema/file-accept.ts'
+import { IMAGE_ACCEPT } from '../../../contract/file-accept.ts'
 import { useAudioField, usePictureField } from '../ui/use-file-field.ts'
 
 interface TrackUploadDialogProps {

@@ -1,7 +1,7 @@
 // "Download for offline" for one story: the button, then a progress bar in bytes with Cancel while
 // the worker stores it, then "Downloaded" with Remove. Used by the player and the card's menu.
 import { Check, CloudDownload, Trash2, X } from 'lucide-react'
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 import { cancelDownload, downloadStory, downloadUrl, removeDownload, useStoryDownload } from '../../data/downloads.ts'
 import { formatBytes } from '../../lib/bytes.ts'
 import { errorText } from '../../lib/error-text.ts'

@@ -4,7 +4,7 @@
 import { useStore } from '@nanostores/react'
 import { Captions } from 'lucide-react'
 import { Button } from '../ui/button.tsx'
-import type { Cue } from '../../../db/schema/webvtt.ts'
+import type { Cue } from '../../../story-text/webvtt.ts'
 import { clockTime } from '../../lib/clock-time.ts'
 import { chapterAt } from '../../lib/chapter-skip.ts'
 import { $caption, $captionsOn } from '../../player/narration-timings.ts'

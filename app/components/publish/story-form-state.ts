@@ -1,10 +1,10 @@
 // The upload/edit form's state and how it becomes what is sent: the text
 // fields as the server names them, the cover and audio files, and the checks the dialog makes
 // before it queues anything (the server checks everything again).
-import type { StorySummary } from '../../../db/schema/story.ts'
-import { seasonChoiceOf } from '../../../db/schema/season-choice.ts'
+import type { StorySummary } from '../../../contract/story.ts'
+import { seasonChoiceOf } from '../../../contract/season-choice.ts'
 import type { StorySubmission } from '../../data/publishing.ts'
-import type { TimingFiles, TimingKind } from '../../../db/schema/webvtt.ts'
+import type { TimingFiles, TimingKind } from '../../../story-text/webvtt.ts'
 
 const REMOVE_FIELD = { captions: 'removeCaptions', chapters: 'removeChapters' } as const satisfies Record<TimingKind, string>
 

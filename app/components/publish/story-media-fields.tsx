@@ -15,11 +15,11 @@ import { Button } from '../ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import { useAudioInput, useCoverInput } from '../ui/use-file-field.ts'
 import type { StoryFormState } from './story-form-state.ts'
-import { AUDIO_ACCEPT } from '../../../db/schema/audio-formats.ts'
-import { StoryForm } from '../../../db/schema/story.ts'
+import { AUDIO_ACCEPT } from '../../../contract/audio-formats.ts'
+import { StoryForm } from '../../../contract/story.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
-import { IMAGE_ACCEPT } from '../../../db/schema/file-accept.ts'
-import { isUploadedAudioPath } from '../../../db/schema/media-urls.ts'
+import { IMAGE_ACCEPT } from '../../../contract/file-accept.ts'
+import { isUploadedAudioPath } from '../../../contract/media-urls.ts'
 
 interface Props {
   form: StoryFormState

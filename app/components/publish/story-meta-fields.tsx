@@ -1,12 +1,12 @@
 // Category, and for a series the season choice (1–4 of the main series, 5 = season 1 of the second)
 // and episode; read time (empty: worked out from the words); featured; and for a new story,
 // publishing silently (no push to readers).
-import { SEASON_CHOICES } from '../../../db/schema/season-choice.ts'
+import { SEASON_CHOICES } from '../../../contract/season-choice.ts'
 import { useSeriesList } from '../../data/stories.ts'
 import { CheckField, FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'
-import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../../db/schema/season-choice.ts'
-import { StoryForm } from '../../../db/schema/story.ts'
+import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../../contract/season-choice.ts'
+import { StoryForm } from '../../../contract/story.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
 
 export function StoryMetaFields({ form, setField, disabled, editing }: { form: StoryFormState; setField: (name: string, value: string) => void; disabled: boolean; editing: boolean }) {

@@ -7,9 +7,9 @@ import { readStoryFile, warnIfLarge } from '../../publish/read-story-file.ts'
 import { notify } from '../toast/notify.ts'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'
-import { StoryForm } from '../../../db/schema/story.ts'
+import { StoryForm } from '../../../contract/story.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
-import { STORY_FILE_ACCEPT } from '../../../db/schema/file-accept.ts'
+import { STORY_FILE_ACCEPT } from '../../../contract/file-accept.ts'
 
 interface Props {
   form: StoryFormState

@@ -4,7 +4,7 @@
 // the timings the story has now, with Remove; a chosen file replaces one.
 import { useState } from 'react'
 import { X } from 'lucide-react'
-import { readWebVtt, TIMING_KINDS, TIMINGS_ACCEPT, type TimingKind } from '../../../db/schema/webvtt.ts'
+import { readWebVtt, TIMING_KINDS, TIMINGS_ACCEPT, type TimingKind } from '../../../story-text/webvtt.ts'
 import { notify } from '../toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { FIELD, Labelled } from '../ui/form-controls.tsx'

@@ -1,7 +1,7 @@
 // The admin's Edit and Delete on a card, hidden from visitors. A visitor's card reads nothing
 // more and downloads nothing more: the controls (admin-card-controls.tsx, with the outbox's state
 // of the story) load only while the admin is signed in.
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 import { useIsAdmin } from '../../data/settings.ts'
 import { lazyPart } from '../../lib/lazy-part.ts'
 import { useAdminPart } from '../ui/use-lazy-part.ts'

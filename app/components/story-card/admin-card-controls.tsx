@@ -4,7 +4,7 @@
 // delete on its way shows its mark.
 import { useEffect, useState } from 'react'
 import { CloudUpload, Pencil, Trash2, X } from 'lucide-react'
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 import { buttonClass } from '../ui/button.tsx'
 import { DeleteStoryDialog } from '../delete-story-dialog.tsx'
 import { openEditStory, openUploadStory } from '../publish/story-dialog-host.tsx'

@@ -1,6 +1,6 @@
 // The round icon buttons over a card's cover: favourite (kept on this device) and share.
 import { Heart, Share2 } from 'lucide-react'
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 import { toggleFavourite } from '../../data/favourites.ts'
 import { share } from '../share.ts'
 

@@ -3,7 +3,7 @@
 // remove the download.
 import { DropdownMenu } from 'radix-ui'
 import { CloudDownload, EllipsisVertical, Trash2, X } from 'lucide-react'
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 import { cancelDownload, downloadStory, downloadUrl, removeDownload, useStoryDownload } from '../../data/downloads.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { notify } from '../toast/notify.ts'

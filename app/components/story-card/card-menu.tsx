@@ -1,7 +1,7 @@
 // The card's "More" menu button, for stories with audio. The menu (card-menu-radix.tsx: download
 // for offline, cancel, remove) is not part of the first load; its button stands in until then.
 import { EllipsisVertical } from 'lucide-react'
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 import { lazyPart, preloadWhenIdle } from '../../lib/lazy-part.ts'
 import { useDeferredTrigger } from '../ui/use-deferred-trigger.ts'
 

@@ -4,7 +4,7 @@
 // the panel shows while it reads the comments) and the panel fills it when its code arrives: a
 // phone's first tap waited 300–500 ms for the files otherwise (issue 55). Only an open card
 // renders this, so the code's arrival draws no other card again.
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 import { lazyPart, preloadWhenIdle } from '../../lib/lazy-part.ts'
 import { useLazyPart } from '../ui/use-lazy-part.ts'
 import { tellPartNotLoaded } from '../ui/part-not-loaded.ts'

@@ -1,6 +1,6 @@
 // The cards of a list (grid or carousel), each with its favourite state and comment count, which
 // are read once for the whole list.
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 import { StoryCard } from './story-card.tsx'
 import { commentCountOf, useCardData } from './use-card-data.ts'
 

@@ -2,7 +2,7 @@
 // story id when there is none or it fails to load (e.g. offline before it was cached).
 import { useState } from 'react'
 import { BookOpen } from 'lucide-react'
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 
 const GRADIENTS = [
   'from-indigo-700 via-purple-700 to-fuchsia-600',

@@ -1,5 +1,5 @@
 // Stories as a grid of cards: 2 / 4 / 6 columns on small / medium / large screens.
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 import { SkeletonCards } from '../ui/skeleton.tsx'
 import { StoryCards } from './story-cards.tsx'
 

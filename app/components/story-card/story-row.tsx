@@ -1,5 +1,5 @@
 // Stories as one horizontal carousel of 220 px cards that scrolls (and snaps) sideways.
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 import { SkeletonCards } from '../ui/skeleton.tsx'
 import { StoryCards } from './story-cards.tsx'
 import { EmptyStories } from './story-grid.tsx'

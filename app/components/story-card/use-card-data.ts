@@ -4,7 +4,7 @@
 import { useFavouriteIds } from '../../data/favourites.ts'
 import { useUndeliveredCommentCounts } from '../../data/comments.ts'
 import { useDownloadedStoryIds } from '../../data/downloads.ts'
-import type { StorySummary } from '../../../db/schema/story.ts'
+import type { StorySummary } from '../../../contract/story.ts'
 
 export interface CardData {
   favourites: ReadonlySet<string>

@@ -2,8 +2,8 @@
 // input is emptied (its key changes), so what the input shows is always what will be sent. The
 // publish dialog keeps its chosen files in its draft, so it uses the input alone (useFileInput).
 import { useState } from 'react'
-import { isImageFile } from '../../../db/schema/file-accept.ts'
-import { isAudioFile } from '../../../db/schema/audio-formats.ts'
+import { isImageFile } from '../../../contract/file-accept.ts'
+import { isAudioFile } from '../../../contract/audio-formats.ts'
 import { errorText, type ErrorText } from '../../lib/error-text.ts'
 import { notify } from '../toast/notify.ts'
 

@@ -1,9 +1,9 @@
-// The first screen's data (db/schema/first-screen.ts), drawn by the server into the HTML and
+// The first screen's data (page/first-screen.ts), drawn by the server into the HTML and
 // embedded beside it, so the page can hydrate the same screen before IndexedDB answers. Each value is keyed
 // by the query it stands in for; a hook given a key starts from that value, then follows Dexie once
 // the device has the rows. Nothing here is written to the device: the sync does that.
 import { createContext, useContext } from 'react'
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenKey, type FirstScreenValues } from '../../../db/schema/first-screen.ts'
+import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenKey, type FirstScreenValues } from '../../../page/first-screen.ts'
 
 export type { FirstScreen, FirstScreenKey, FirstScreenValues }
 

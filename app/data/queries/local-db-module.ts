@@ -3,7 +3,7 @@
 export { db } from '../../../db/local/db.ts'
 export { Dexie, liveQuery } from 'dexie'
 export { discardOutboxEntry, retryOutboxEntry } from '../../../db/outbox/outbox.ts'
-import { api } from '../../../db/client/api-client.ts'
+import { api } from '../../../client/api-client.ts'
 import { dexieStore } from '../../../db/local/dexie-store.ts'
 import { putFullStory } from '../../../db/local/story-rows.ts'
 export { showLinkOrder } from '../../../db/local/link-delivery.ts'

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto'
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../../db/local/db.ts'
-import { toLocalStory } from '../../../db/schema/local-story.ts'
+import { toLocalStory } from '../../../contract/local-story.ts'
 import { makeStory } from '../../lib/make-story.testing.ts'
 import { setSyncActivity } from '../../sync/status.ts'
 import { loadLocal } from './local-db.ts'

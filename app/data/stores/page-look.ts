@@ -1,5 +1,5 @@
 // The device's look, kept on <html> where a drawn page's first script put it before the first
-// paint (db/schema/theme-script.ts): the faction (data-faction) and the reader's theme, font
+// paint (page/theme-script.ts): the faction (data-faction) and the reader's theme, font
 // size and line spacing (data-reader-theme, --reader-font-size, --reader-line-spacing). The
 // stylesheet does the rest, so the server's drawing and the hydrated page are the same markup and
 // nothing changes colour or size as the app starts. Follows every change (settings, other tabs).

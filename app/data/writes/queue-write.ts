@@ -4,7 +4,7 @@
 import { localDb, type HubDatabase } from '../queries/local-db.ts'
 import type { TableName } from '../../../db/local/local-store.ts'
 import { freshEntry, type NewOutboxEntry } from '../../../db/outbox/outbox-entry.ts'
-import { OFFLINE, type Problem } from '../../../db/client/api-error.ts'
+import { OFFLINE, type Problem } from '../../../client/api-error.ts'
 import { localWriteHappened } from './after-write.ts'
 
 /** Queued with no network: it says at once that it waits for it (no round needs to fail first). */

@@ -4,8 +4,8 @@
 // for the stories' language; a device without one gets the player's "no voice" message. The
 // sleep timer's "end" stops at the end of the chapter. Read-along follows the paragraph read
 // (voice-state.ts). Loaded on first use: the first screen carries none of it.
-import type { StorySummary } from '../../../db/schema/story.ts'
-import { splitChapters } from '../../../db/schema/chapters.ts'
+import type { StorySummary } from '../../../contract/story.ts'
+import { splitChapters } from '../../../story-text/chapters.ts'
 import { voiceParagraphs } from '../../lib/paragraph-text.ts'
 import { audioSettings } from '../../data/settings.ts'
 import { setPlayerItem } from '../../data/player.ts'

@@ -2,8 +2,8 @@
 // it first appears in (its mentions link from that story on, so earlier ones spoil nothing).
 import { FIELD, Labelled, TextInput } from '../../../components/ui/form-controls.tsx'
 import { useLocalQuery } from '../../../data/queries/use-local-query.ts'
-import { ALIASES_MAX } from '../../../../db/schema/character.ts'
-import { NAME_MAX } from '../../../../db/schema/limits.ts'
+import { ALIASES_MAX } from '../../../../contract/character.ts'
+import { NAME_MAX } from '../../../../contract/limits.ts'
 
 /** "Ilen, the young knight" → ["Ilen", "the young knight"]. */
 export const aliasesOf = (text: string) => text.split(',').map((alias) => alias.trim()).filter(Boolean)

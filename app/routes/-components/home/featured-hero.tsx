@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { BookOpen, ChevronLeft, ChevronRight, Clock, Heart, Star } from 'lucide-react'
-import type { StorySummary } from '../../../../db/schema/story.ts'
+import type { StorySummary } from '../../../../contract/story.ts'
 import { StoryCover } from '../../../components/story-card/story-cover.tsx'
 import { buttonClass } from '../../../components/ui/button.tsx'
 import { Skeleton } from '../../../components/ui/skeleton.tsx'

@@ -11,7 +11,7 @@ import { EmptyStories } from '../../../components/story-card/story-grid.tsx'
 import { SkeletonCards } from '../../../components/ui/skeleton.tsx'
 import { Section } from './section.tsx'
 import { BookDownload, seriesBookUrl } from '../../../components/book-download.tsx'
-import { RECENT_LIMIT } from '../../../../db/schema/home-lists.ts'
+import { RECENT_LIMIT } from '../../../../contract/home-lists.ts'
 
 export function HomeSections() {
   const groups = useSeriesShelves()

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx'
 import { FIELD, Labelled, TextInput } from '../../../components/ui/form-controls.tsx'
 import { notify } from '../../../components/toast/notify.ts'
 import { useFormWrite } from '../../../components/ui/use-queued-write.ts'
-import { LinkCreate } from '../../../../db/schema/link.ts'
+import { LinkCreate } from '../../../../contract/link.ts'
 import { fieldAttributes } from '../../../lib/field-limits.ts'
 
 const EMPTY = { title: '', url: '', description: '' }

@@ -13,9 +13,9 @@ import { FIELD, Labelled, TextInput } from '../../../components/ui/form-controls
 import { notify } from '../../../components/toast/notify.ts'
 import { useFormWrite, useQueuedWrite } from '../../../components/ui/use-queued-write.ts'
 import { TrackUploadDialog } from '../../../components/music/track-upload-dialog.tsx'
-import { AlbumUpdate } from '../../../../db/schema/music.ts'
+import { AlbumUpdate } from '../../../../contract/music.ts'
 import { fieldAttributes } from '../../../lib/field-limits.ts'
-import { IMAGE_ACCEPT } from '../../../../db/schema/file-accept.ts'
+import { IMAGE_ACCEPT } from '../../../../contract/file-accept.ts'
 import { usePictureField } from '../../../components/ui/use-file-field.ts'
 
 interface AlbumEditDialogProps {

@@ -3,7 +3,7 @@
 // menu keyboard use and focus return.
 import { DropdownMenu } from 'radix-ui'
 import { Check, ListOrdered } from 'lucide-react'
-import { chapterLabel, type Chapter } from '../../../../db/schema/chapters.ts'
+import { chapterLabel, type Chapter } from '../../../../story-text/chapters.ts'
 import type { DeferredStart } from '../../../components/ui/use-deferred-trigger.ts'
 import { iconButton, READER } from './reader-theme.ts'
 

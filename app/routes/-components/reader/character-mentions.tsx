@@ -4,11 +4,11 @@
 // it leaves the reader where it was (the dialog hands focus back to the name). Reading Settings can
 // turn them off.
 import { Fragment, useEffect, useMemo, useState, type ReactNode } from 'react'
-import type { StorySummary } from '../../../../db/schema/story.ts'
-import { splitChapters } from '../../../../db/schema/chapters.ts'
+import type { StorySummary } from '../../../../contract/story.ts'
+import { splitChapters } from '../../../../story-text/chapters.ts'
 import { findMentions, type Mention } from '../../../lib/mentions.ts'
 import { mentionParagraphs, RUN_BREAK } from '../../../lib/paragraph-text.ts'
-import type { Inline } from '../../../../db/schema/markdown/tree.ts'
+import type { Inline } from '../../../../story-text/markdown/tree.ts'
 import { inline } from '../../../components/story-text.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { readingSettings } from '../../../data/settings.ts'

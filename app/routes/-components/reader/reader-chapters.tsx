@@ -4,7 +4,7 @@
 import type { RefObject } from 'react'
 import { useStore } from '@nanostores/react'
 import { $linkedChapters } from './linked-chapters.ts'
-import type { Chapter } from '../../../../db/schema/chapters.ts'
+import type { Chapter } from '../../../../story-text/chapters.ts'
 import { StoryText } from '../../../components/story-text.tsx'
 import { CHAPTER_SCROLL_MARGIN } from './scroll.ts'
 import { READER } from './reader-theme.ts'

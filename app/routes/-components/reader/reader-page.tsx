@@ -3,7 +3,7 @@
 // the reader the service worker put over the page stays until a state other than loading shows.
 import type { ReactElement } from 'react'
 import { useParams } from '@tanstack/react-router'
-import type { StorySummary } from '../../../../db/schema/story.ts'
+import type { StorySummary } from '../../../../contract/story.ts'
 import { useHasSynced, useStory } from '../../../data/stories.ts'
 import { useReaderContent, type ReaderContent } from './use-reader-content.ts'
 import { NotDownloaded, ReaderSkeleton, StoryNotFound } from './reader-states.tsx'

@@ -18,7 +18,7 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStore } from '@nanostores/react'
 import { Share2 } from 'lucide-react'
-import type { StorySummary } from '../../../../db/schema/story.ts'
+import type { StorySummary } from '../../../../contract/story.ts'
 import { parsePassage, passageId, passageLink, type Passage } from '../../../lib/story-place.ts'
 import { openingWords } from '../../../lib/opening-words.ts'
 import { parseListenAt } from '../../../lib/listen-link.ts'

@@ -1,7 +1,7 @@
 // The story's title and its subtitle line: series and episode (or "Standalone story") and read time.
-import type { StorySummary } from '../../../../db/schema/story.ts'
+import type { StorySummary } from '../../../../contract/story.ts'
 import { READER } from './reader-theme.ts'
-import { storySubtitle } from '../../../../db/schema/story-subtitle.ts'
+import { storySubtitle } from '../../../../story-text/story-subtitle.ts'
 
 export function ReaderTitle({ story }: { story: StorySummary }) {
   return (

@@ -4,9 +4,9 @@
 // <html> (app/data/stores/page-look.ts), in the drawn page too.
 import { useEffect, useMemo, useRef } from 'react'
 import { useStore } from '@nanostores/react'
-import type { StorySummary } from '../../../../db/schema/story.ts'
+import type { StorySummary } from '../../../../contract/story.ts'
 import { readingSettings } from '../../../data/settings.ts'
-import { splitChapters } from '../../../../db/schema/chapters.ts'
+import { splitChapters } from '../../../../story-text/chapters.ts'
 import { storyAudioSource } from '../../../lib/story-audio-source.ts'
 import { READER } from './reader-theme.ts'
 import { useReadingPosition } from './use-reading-position.ts'
@@ -19,7 +19,7 @@ import { ChapterNav } from './chapter-nav.tsx'
 import { BookDownload, seriesBookUrl, storyBookUrl } from '../../../components/book-download.tsx'
 import { $playingId } from '../../../player/player.ts'
 import { listenTo } from '../../../player/story-actions.ts'
-import { pageTitle } from '../../../../db/schema/page-titles.ts'
+import { pageTitle } from '../../../../page/page-titles.ts'
 
 export function ReaderView({ story, content }: { story: StorySummary; content: string }) {
   const settings = readingSettings.use()

@@ -1,14 +1,14 @@
-// The typed client of the API, derived from the endpoint table (db/schema/api.ts): one method per
+// The typed client of the API, derived from the endpoint table (contract/api.ts): one method per
 // call, with typed path parameters, query, body and answer, used by the app and the service
 // worker alike. At run time it needs only the routes (api-routes.ts); the schemas are types here. Every request includes credentials; JSON goes as JSON, forms as multipart
 // (built here from the schema's fields), files as they are. A non-2xx answer or no answer is an ApiError.
 // Answers are typed by the table, not checked again here: the server serializes every answer
 // through the same schema, and checking on the phone would put a validator in the app's bundle.
 import type { Static, TSchema } from 'typebox'
-import type { Api } from '../schema/api.ts'
-import { ROUTES, type EndpointName, type MediaAnswer, type Route } from '../schema/api-routes.ts'
-import type { ApiError as ErrorBody } from '../schema/error.ts'
-import { isErrorCode } from '../schema/error-codes.ts'
+import type { Api } from '../contract/api.ts'
+import { ROUTES, type EndpointName, type MediaAnswer, type Route } from '../contract/api-routes.ts'
+import type { ApiError as ErrorBody } from '../contract/error.ts'
+import { isErrorCode } from '../contract/error-codes.ts'
 import { ApiError, HTTP_ERROR, NETWORK, OFFLINE, retryAfterMs } from './api-error.ts'
 import { stallGuard, STALL_MS, type StallGuard } from './stall-guard.ts'
 

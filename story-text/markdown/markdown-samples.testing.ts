@@ -1,6 +1,6 @@
 // Markdown samples for the story renderer's tests: the constructs stories use (and their edge
 // cases), and seeded random texts made of Markdown's pieces, which story-text.test.ts renders both
-// with our reader (db/schema/markdown/) and with react-markdown, expecting the same page.
+// with our reader (story-text/markdown/) and with react-markdown, expecting the same page.
 
 /** Not covered, on purpose: raw HTML blocks, which show as text (commonmark.test.ts checks how). */
 export const SAMPLES: string[] = [

@@ -1,12 +1,12 @@
 // A first screen the server draws (api/first-screen/) and the page hydrates (app/data/queries/first-screen.ts):
 // its data, keyed by the device query each value stands in for, and the renderer's shape (the
 // server loads it from the build, dist/.server/entry-server.js, built from app/entry-server.tsx).
-import type { LocalStory } from './local-story.ts'
-import type { SeriesShelf } from './home-lists.ts'
-import type { Character } from './character.ts'
-import type { Album } from './music.ts'
-import type { Link } from './link.ts'
-import { pathPattern } from './path-pattern.ts'
+import type { LocalStory } from '../contract/local-story.ts'
+import type { SeriesShelf } from '../contract/home-lists.ts'
+import type { Character } from '../contract/character.ts'
+import type { Album } from '../contract/music.ts'
+import type { Link } from '../contract/link.ts'
+import { pathPattern } from '../contract/path-pattern.ts'
 
 export interface FirstScreenValues {
   featured: LocalStory[]

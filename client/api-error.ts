@@ -1,7 +1,7 @@
 // The one error of every API call, for the app and the worker alike: the HTTP status (0 when the
 // server was never reached), the server's stable code, and its message for a person. What a
 // person reads is worded from the code by the app's catalogue (app/lib/error-text.ts).
-import type { ErrorCode } from '../schema/error.ts'
+import type { ErrorCode } from '../contract/error.ts'
 
 /**
  * The server's codes, and the client's own: NETWORK (no answer), OFFLINE (no answer, and the

@@ -1,5 +1,5 @@
 // Where each call of the API lives and how its body and answer travel: the part of the endpoint
-// table (db/schema/api.ts) that the browser needs at run time. The app and the worker import only
+// table (contract/api.ts) that the browser needs at run time. The app and the worker import only
 // this (and the table's types), so no schema code reaches the phone; the table is built on it.
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -16,7 +16,7 @@ export interface Route {
   /** json (default); form: multipart form data, or the same fields as JSON; bytes: the raw file. */
   bodyType?: 'json' | 'form' | 'bytes'
   /** The answer is a file (media, the audio proxy), an address for <audio>/<img>, not JSON; what
-   * it holds decides how the service worker keeps it offline (db/schema/media-routes.ts). */
+   * it holds decides how the service worker keeps it offline (contract/media-routes.ts). */
   media?: MediaAnswer
 }
 

@@ -5,11 +5,11 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest'
-import { adminHeaders, buildTestApp, type TestApp } from '../../api/testing/build-test-app.ts'
+import { adminHeaders, buildTestApp, type TestApp } from '../api/testing/build-test-app.ts'
 import { api, apiUrl, setApiBase, setStallMs } from './api-client.ts'
 import { STALL_MS } from './stall-guard.ts'
 import { ApiError, isRetryable } from './api-error.ts'
-import type { Story } from '../schema/story.ts'
+import type { Story } from '../contract/story.ts'
 
 let t: TestApp
 beforeAll(async () => {

@@ -3,8 +3,8 @@ import { Type, type Static } from 'typebox'
 import { Blank, CONTENT_MAX_CHARS, DESCRIPTION_MAX, FilePart, FormNumber, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
 import { IMAGE_ACCEPT, STORY_FILE_ACCEPT } from './file-accept.ts'
 import { FORM_FILE_MAX_BYTES } from './limits.ts'
-import { TIMING_KINDS, TIMINGS_ACCEPT, TIMINGS_MAX_BYTES } from './webvtt.ts'
-import { PICTURE_MAX_BYTES } from './story-pictures.ts'
+import { TIMING_KINDS, TIMINGS_ACCEPT, TIMINGS_MAX_BYTES } from '../story-text/webvtt.ts'
+import { PICTURE_MAX_BYTES } from '../story-text/story-pictures.ts'
 
 export const StoryCategory = Type.Union([Type.Literal('series'), Type.Literal('standalone')])
 export type StoryCategory = Static<typeof StoryCategory>
@@ -32,7 +32,7 @@ export const Story = Type.Object({
   audioFileUrl: Nullable(MediaUrl),
   audioUrl: Nullable(MediaUrl),
   audioDuration: Nullable(Type.Number({ minimum: 0 })),
-  /** Ours: the narration's WebVTT files (db/schema/webvtt.ts), at most one of each kind. */
+  /** Ours: the narration's WebVTT files (story-text/webvtt.ts), at most one of each kind. */
   timings: Type.Array(Timing, { maxItems: TIMING_KINDS.length }),
   isFeatured: Type.Boolean(),
   likes: Type.Integer({ minimum: 0 }),
@@ -126,7 +126,7 @@ export const StoryFormFields = Type.Object({
 })
 export type StoryFormFields = Static<typeof StoryFormFields>
 
-/** A narration timings file of the form (db/schema/webvtt.ts checks what is in it). */
+/** A narration timings file of the form (story-text/webvtt.ts checks what is in it). */
 const timingsFile = (title: string, cues: string) =>
   Type.Optional(FilePart(title, `WebVTT (.vtt): ${cues}`, { storage: 'memory', maxBytes: TIMINGS_MAX_BYTES, accept: TIMINGS_ACCEPT }))
 

@@ -1,7 +1,7 @@
 // Pictures in a story's text (issue 26): a Word document's pictures become Markdown images. Until the
 // publish is delivered, one names its file in the outbox as `picture:<n>`; the server stores each
 // through the image pipeline and the text then names its address. Both sides find them here.
-import { FORM_FILE_MAX_BYTES } from './limits.ts'
+import { FORM_FILE_MAX_BYTES } from '../contract/limits.ts'
 
 /** A picture larger than this is left out of an imported story, with a warning. */
 export const PICTURE_MAX_BYTES = FORM_FILE_MAX_BYTES
