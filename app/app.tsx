@@ -14,7 +14,7 @@ export function createAppRouter(options: { history?: RouterHistory; isServer?: b
 }
 
 /** Loaded when a route fails (not part of the first load; the worker precaches it like every part). */
-const RouteError = lazyRouteComponent(() => import('./components/route-error.tsx'), 'RouteError')
+const RouteError = lazyRouteComponent(() => import('./shell/route-error.tsx'), 'RouteError')
 
 export type AppRouter = ReturnType<typeof createAppRouter>
 

@@ -3,7 +3,7 @@
 // in a select) is handed to the app as if made now. (Links need nothing: the browser follows them
 // by itself.) The drawn page's own inline script holds them from before the first paint
 // (page/head-script.ts), so a tap before the app's scripts have even arrived counts;
-// the app takes them once hydrated (components/hydrated.tsx).
+// the app takes them once hydrated (shell/hydrated.tsx).
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
 /** What the head script noted, in order: each press, and each field's text after each change. */
 type EarlyInput = ['press', HTMLElement] | ['type', Field, string]

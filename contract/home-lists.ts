@@ -1,5 +1,5 @@
 // How much of each list the home page shows, for the device's queries
-// (app/data/story-lists.ts) and the server's first screen (api/first-screen/) alike.
+// (app/library/story-lists.ts) and the server's first screen (api/first-screen/) alike.
 import type { LocalStory } from './local-story.ts'
 
 /** The hero rotates through the newest featured stories. */

@@ -4,7 +4,7 @@
 // and may say yes to a request for a local site: either is fine, as long as the words match it.
 import { expect, test } from './test.ts'
 import { asReturningReader } from './support.ts'
-import { persistenceAnswer, persistenceWords } from '../app/routes/-components/data-settings/persistence-words.ts'
+import { persistenceAnswer, persistenceWords } from '../app/settings/data/persistence-words.ts'
 import { PERSIST_ASKED_KEY } from '../app/pwa/persist-storage.ts'
 
 test('Data Settings says whether this device keeps its data for good, and asks the browser again when not', async ({ page }) => {

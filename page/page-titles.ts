@@ -8,7 +8,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/cookie-preferences': 'Cookie Preferences',
 }
 
-/** The window's title on an address that leads nowhere (app/components/not-found.tsx). */
+/** The window's title on an address that leads nowhere (app/shell/not-found.tsx). */
 export const NOT_FOUND_TITLE = 'Page Not Found'
 
 /** The app's own name (the server's is configurable: SITE_NAME, api/config.ts). */

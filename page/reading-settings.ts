@@ -1,5 +1,5 @@
 // The reader's settings as stored on the device: their bounds and themes, for
-// the app (app/lib/reading-settings.ts) and the drawn pages' theme script (api/first-screen/), which
+// the app (app/settings/reading-settings.ts) and the drawn pages' theme script (api/first-screen/), which
 // applies them before the first paint.
 export type ReaderTheme = 'dark' | 'light' | 'sepia'
 

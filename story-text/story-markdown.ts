@@ -1,5 +1,5 @@
 // How a Word document becomes the story's Markdown. The server (api/services/stories/story-file.ts)
-// and the upload dialog (app/publish/) both convert Word documents with this turndown service, so a
+// and the upload dialog (app/publishing/) both convert Word documents with this turndown service, so a
 // .docx reads the same whichever side converted it: # headings, **bold**, *italics*, "-" lists,
 // tables as pipe tables, and pictures only as addresses (never their bytes as text).
 import type TurndownService from 'turndown'

@@ -1,4 +1,4 @@
-// Clear All Data (app/data/personal-data.ts): the page unregisters this worker and deletes every
+// Clear All Data (app/settings/personal-data.ts): the page unregisters this worker and deletes every
 // cache, but the worker keeps running (and answering the page's fetches) until the page reloads.
 // Until then, work it started before (a picture fetch still under way, Workbox's expiration, which
 // opens its cache each time it runs) would make a deleted cache again. So the page first asks the

@@ -1,5 +1,5 @@
 // The Word reader (assets/docx-*.js: mammoth and turndown) is left out of the precache, as readers
-// never need it. The admin's app fetches it ahead of need (app/publish/warm-word-reader.ts) and
+// never need it. The admin's app fetches it ahead of need (app/publishing/warm-word-reader.ts) and
 // this route keeps it, so a .docx still becomes a story with no network. Its name carries its
 // hash, so a kept copy never goes stale; only the newest is kept.
 /// <reference lib="webworker" />

@@ -59,7 +59,7 @@ it('names each demo character\'s first story, and mentions the character there',
     expect(character.firstStoryId, character.name).not.toBeNull()
     const story = (await t.app.inject({ method: 'GET', url: `/api/stories/${character.firstStoryId}` })).json() as Story
     expect(story.title).toBe(DEMO_CHARACTERS.find((demo) => demo.name === character.name)!.firstStory)
-    // Named there by its name or an alias, whole, as mentions match (app/lib/mentions.ts).
+    // Named there by its name or an alias, whole, as mentions match (app/reader/mentions.ts).
     const named = [character.name, ...character.aliases].some((name) => new RegExp(`(?<![\\p{L}\\p{N}])${name}(?![\\p{L}\\p{N}])`, 'u').test(story.content))
     expect(named, character.name).toBe(true)
   }

@@ -80,7 +80,7 @@ export const errorText = {
   }),
   disablePush: (): ErrorText => ({ title: 'Failed to disable notifications', description: 'Please try again' }),
   copyLink: (url: string): ErrorText => ({ title: 'Could not copy the link', description: url }),
-  /** A link to a place in a story (app/lib/story-place.ts) that the story does not have. */
+  /** A link to a place in a story (app/reader/story-place.ts) that the story does not have. */
   passageNotFound: (): ErrorText => ({ title: 'Passage not found', description: 'Opened at the start of the story.' }),
   listenAtNoAudio: (): ErrorText => ({ title: 'This story has no audio' }),
   /** The reader: the server has no such story. */

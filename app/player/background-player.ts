@@ -4,11 +4,11 @@
 // has played. The toggle shows what the element does: an error stops it unless the element plays
 // on (Firefox without an audio output), and a refused start is told with the spec's message.
 import { atom, computed } from 'nanostores'
-import { audioSettings } from '../data/settings.ts'
-import { backgroundMusicSource, watchActiveBackgroundMusic, type BackgroundMusic } from '../data/background-music.ts'
+import { audioSettings } from '../settings/settings.ts'
+import { backgroundMusicSource, watchActiveBackgroundMusic, type BackgroundMusic } from '../music/background-music.ts'
 import { requestSync } from '../sync/engine.ts'
-import { forget, keepQuietly } from '../data/downloads.ts'
-import { channelVolume } from '../lib/audio-settings.ts'
+import { forget, keepQuietly } from './downloads.ts'
+import { channelVolume } from './audio-settings.ts'
 import { $player } from './player.ts'
 import { hostAudio } from './audio-host.ts'
 import { mediaStateOf, playRefusal, playsOn } from './audio-failure.ts'

@@ -1,6 +1,6 @@
 // What every kind of item shares beyond the engine: the lock screen's controls and stopping (the
 // player empties).
-import { clearPlayerItem } from '../data/player.ts'
+import { clearPlayerItem } from './player-state.ts'
 import { clearMediaSession, type MediaControls } from './media-session.ts'
 import { play, playerMedia, seekBy, seekTo, unload } from './player.ts'
 

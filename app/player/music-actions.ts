@@ -4,8 +4,8 @@
 // in Dexie so a reload brings them back.
 import type { Track } from '../../contract/music.ts'
 import { apiUrl } from '../../client/api-client.ts'
-import { findTracks, setPlayerItem, updatePlayerItem, type PlayerItem } from '../data/player.ts'
-import { albumCover } from '../data/music.ts'
+import { findTracks, setPlayerItem, updatePlayerItem, type PlayerItem } from './player-state.ts'
+import { albumCover } from '../music/music.ts'
 import { $player, element, loadItem, onItemEnded, setView, togglePlay, type PlayingItem } from './player.ts'
 import { afterEnd, cycleRepeat, nextIndex, previousIndex, type QueuePlace } from './music-queue.ts'
 import { showInMediaSession } from './media-session.ts'

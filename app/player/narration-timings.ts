@@ -1,11 +1,11 @@
 // The timings of the story in the player (issue 25), for the player's own parts: its chapters
 // (chapter marks, the chapter list, chapter skips from the lock screen) and its captions text.
-// From the device, like the reader's read-along (app/data/timings.ts).
+// From the device, like the reader's read-along (app/player/timings.ts).
 import { useMemo } from 'react'
 import { atom } from 'nanostores'
 import { readWebVtt, type Cue } from '../../story-text/webvtt.ts'
-import { useStory } from '../data/stories.ts'
-import { timingsUrl, useTimingsText } from '../data/timings.ts'
+import { useStory } from '../library/stories.ts'
+import { timingsUrl, useTimingsText } from './timings.ts'
 
 export interface NarrationTimings {
   /** The narration's chapters in time order (none when it has no chapters timings). */

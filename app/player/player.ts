@@ -7,12 +7,12 @@
 // A story read by the device's voice plays through a media of the same shape instead of the
 // element (voice/speech-media.ts), which keeps its place itself.
 import { computed, map } from 'nanostores'
-import { updatePlayerItem } from '../data/player.ts'
-import { saveAudioProgress } from '../data/audio-progress.ts'
-import { isDownloaded } from '../data/downloads.ts'
+import { updatePlayerItem } from './player-state.ts'
+import { saveAudioProgress } from './audio-progress.ts'
+import { isDownloaded } from './downloads.ts'
 import { forgetLeftPlace, rememberLeftPlace } from '../data/stores/left-place.ts'
-import { audioSettings } from '../data/settings.ts'
-import { channelVolume } from '../lib/audio-settings.ts'
+import { audioSettings } from '../settings/settings.ts'
+import { channelVolume } from './audio-settings.ts'
 import { extendSleep, sleepFade, sleepRemainingMs, startSleep, type SleepChoice } from './sleep-timer.ts'
 import { updateMediaPosition } from './media-session.ts'
 import { hostAudio } from './audio-host.ts'

@@ -1,10 +1,10 @@
 // A story in the player: Listen opens the player over the page and, for a new
 // story, starts it when Audio Settings say so, at its saved position and speed.
 import type { StorySummary } from '../../contract/story.ts'
-import { setPlayerItem } from '../data/player.ts'
-import { loadAudioProgress } from '../data/audio-progress.ts'
-import { audioSettings } from '../data/settings.ts'
-import { storyAudioSource } from '../lib/story-audio-source.ts'
+import { setPlayerItem } from './player-state.ts'
+import { loadAudioProgress } from './audio-progress.ts'
+import { audioSettings } from '../settings/settings.ts'
+import { storyAudioSource } from './story-audio-source.ts'
 import { $player, loadItem, seekTo, setView, type PlayingItem } from './player.ts'
 import { showInMediaSession } from './media-session.ts'
 import { baseControls } from './controls.ts'

@@ -5,13 +5,13 @@
 // loop of reloads.
 // Worker messages: STORY_PUSHED asks the sync engine for the new story; LOCAL_DATA_CHANGED (the
 // worker wrote the database without Dexie) has Dexie read those tables again; download messages go
-// to app/data/downloads.ts.
+// to app/player/downloads.ts.
 /// <reference types="vite/client" />
 import { Workbox } from 'workbox-window'
 import type { FromWorker, ToWorker } from '../../contract/sw-messages.ts'
 import { loadLocal } from '../data/queries/local-db.ts'
 import { requestSync } from '../sync/engine.ts'
-import { onDownloadMessage } from '../data/downloads.ts'
+import { onDownloadMessage } from '../player/downloads.ts'
 import { listenForInstallEvents } from './install-state.ts'
 import { $updateState, dispatchUpdate, TAKEOVER_WAIT_MS, UPDATE_DISMISSED_KEY, UPDATE_RELOAD_DELAY_MS, type UpdateEvent } from './update-state.ts'
 

@@ -2,8 +2,8 @@
 // not-found page loads only when an address matches nothing (the root route is never split).
 import { Suspense } from 'react'
 import { createRootRoute, lazyRouteComponent, Outlet } from '@tanstack/react-router'
-import { AppShell } from '../components/app-shell.tsx'
-import { Hydrated } from '../components/hydrated.tsx'
+import { AppShell } from '../shell/app-shell.tsx'
+import { Hydrated } from '../shell/hydrated.tsx'
 
 export const Route = createRootRoute({
   component: () => (
@@ -16,5 +16,5 @@ export const Route = createRootRoute({
       </Suspense>
     </AppShell>
   ),
-  notFoundComponent: lazyRouteComponent(() => import('../components/not-found.tsx'), 'NotFound'),
+  notFoundComponent: lazyRouteComponent(() => import('../shell/not-found.tsx'), 'NotFound'),
 })

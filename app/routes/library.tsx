@@ -1,8 +1,8 @@
 // My Library: every story with counters, search, filter and sort. ?filter= and ?sort= choose where
 // it starts (the home page's View All links use them).
 import { createFileRoute } from '@tanstack/react-router'
-import { LIBRARY_FILTERS, LIBRARY_SORTS, type LibraryFilter, type LibrarySort } from '../lib/library-view.ts'
-import { LibraryPage } from './-components/library/library-page.tsx'
+import { LIBRARY_FILTERS, LIBRARY_SORTS, type LibraryFilter, type LibrarySort } from '../library/library-view.ts'
+import { LibraryPage } from '../library/library-page.tsx'
 
 export interface LibrarySearch {
   filter?: LibraryFilter

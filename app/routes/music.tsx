@@ -2,8 +2,8 @@
 // upload, edit and delete dialogs. ?album= opens an album and ?track= plays one of its tracks (a
 // shared link); the page then takes them out of the address.
 import { createFileRoute } from '@tanstack/react-router'
-import { MusicPage } from './-components/music/music-page.tsx'
-import type { MusicSearch } from './-components/music/use-shared-link.ts'
+import { MusicPage } from '../music/music-page.tsx'
+import type { MusicSearch } from '../music/use-shared-link.ts'
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' && value.length <= 64 ? value : undefined)
 

@@ -1,5 +1,5 @@
 // The e-reader for one story.
 import { createFileRoute } from '@tanstack/react-router'
-import { ReaderPage } from './-components/reader/reader-page.tsx'
+import { ReaderPage } from '../reader/reader-page.tsx'
 
 export const Route = createFileRoute('/read/$id')({ component: ReaderPage })

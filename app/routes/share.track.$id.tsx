@@ -1,7 +1,7 @@
 // A shared track link ({origin}/share/track/{id}) opens the track's album in the Music Library and
 // plays it. A track this device has not synced yet goes without its album; the page finds it.
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { findTrack } from '../data/music.ts'
+import { findTrack } from '../music/music.ts'
 
 export const Route = createFileRoute('/share/track/$id')({
   beforeLoad: async ({ params }) => {

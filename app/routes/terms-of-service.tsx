@@ -1,5 +1,5 @@
 // The terms of service, dated August 17, 2025.
 import { createFileRoute } from '@tanstack/react-router'
-import { TermsOfServicePage } from './-components/pages/terms-of-service-page.tsx'
+import { TermsOfServicePage } from '../pages/terms-of-service-page.tsx'
 
 export const Route = createFileRoute('/terms-of-service')({ component: TermsOfServicePage })

@@ -16,8 +16,8 @@ import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
 import { setApiBase, setStallMs } from '../../client/api-client.ts'
 import { STALL_MS } from '../../client/stall-guard.ts'
 import { deliveryStateOf } from '../data/writes/delivery-state.ts'
-import { queueLinkAdd, queueLinkDelete, queueLinkOrder } from '../data/links.ts'
-import { queueCharacterSave } from '../data/characters.ts'
+import { queueLinkAdd, queueLinkDelete, queueLinkOrder } from '../links/links.ts'
+import { queueCharacterSave } from '../characters/characters.ts'
 
 const t = useServerAndLocalDb()
 let offline = false

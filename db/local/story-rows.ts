@@ -1,7 +1,7 @@
 // A story on this device, one rule each for the page and the service worker, over whichever local
 // store they use: storing a full story (its summary and its text, in one transaction) and removing
-// a story with every trace of it. The page's Dexie-bound names for these are in stories.ts; the
-// fetch that brings a story to store is client/stored-story.ts's.
+// a story with every trace of it. Each side fetches the story itself (api.getStory) and stores it
+// here.
 import { toLocalStory } from '../../contract/local-story.ts'
 import type { Story } from '../../contract/story.ts'
 import type { LocalStore, TableName } from './local-store.ts'

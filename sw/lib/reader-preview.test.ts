@@ -9,9 +9,9 @@ import { DEMO_STORIES } from '../../api/seed/demo-stories.ts'
 import { generatedSamples, SAMPLES } from '../../story-text/markdown/markdown-samples.testing.ts'
 import { splitChapters } from '../../story-text/chapters.ts'
 import type { StorySummary } from '../../contract/story.ts'
-import { StoryText } from '../../app/components/story-text.tsx'
-import { ReaderTitle } from '../../app/routes/-components/reader/reader-title.tsx'
-import { ReaderChapters } from '../../app/routes/-components/reader/reader-chapters.tsx'
+import { StoryText } from '../../app/reader/story-text.tsx'
+import { ReaderTitle } from '../../app/reader/reader-title.tsx'
+import { ReaderChapters } from '../../app/reader/reader-chapters.tsx'
 import { chaptersHtml, ICONS, readerPreviewHtml, storyTextHtml, titleHtml } from './reader-preview.ts'
 
 /** React's StoryText, less the test id the drawing leaves out (the page's tests find the reader's text by it). */

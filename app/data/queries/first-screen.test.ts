@@ -5,14 +5,14 @@ import { describe, expect, it } from 'vitest'
 import { useServerAndLocalDb } from '../../testing/server-and-local-db.ts'
 import { db } from '../../../db/local/db.ts'
 import { pullChanges } from '../../sync/pull.ts'
-import { readFeatured, readNewestInCategory, readRecent, readSeriesShelves } from '../story-lists.ts'
+import { readFeatured, readNewestInCategory, readRecent, readSeriesShelves } from '../../library/story-lists.ts'
 import { RECENT_LIMIT, STANDALONE_HOME_MAX } from '../../../contract/home-lists.ts'
 import { seedDemo } from '../../../api/seed/seed-demo.ts'
 import { makeCharacter, makeLink, makeStory, makeTrack } from '../../../api/testing/builders.ts'
 import { charactersFirstScreen, homeFirstScreen, linksFirstScreen, musicFirstScreen, readerFirstScreen } from '../../../api/first-screen/first-screen-data.ts'
-import { readCharacters } from '../characters.ts'
-import { readAlbums } from '../music.ts'
-import { readLinks } from '../links.ts'
+import { readCharacters } from '../../characters/characters.ts'
+import { readAlbums } from '../../music/music.ts'
+import { readLinks } from '../../links/links.ts'
 
 const t = useServerAndLocalDb()
 const ids = (stories: { id: string }[] | undefined) => stories?.map((s) => s.id)

@@ -1,6 +1,6 @@
 // Puts one of the person's writes in the outbox, with what it shows on this device at once (an
 // offline add is listed, an edit shows), in one transaction, then wakes the sync engine; the
-// dialog that queued it follows the entry (app/components/ui/use-queued-write.ts).
+// dialog that queued it follows the entry (app/ui/use-queued-write.ts).
 import { localDb, type HubDatabase } from '../queries/local-db.ts'
 import type { TableName } from '../../../db/local/local-store.ts'
 import { freshEntry, type NewOutboxEntry } from '../../../db/outbox/outbox-entry.ts'

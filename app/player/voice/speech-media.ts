@@ -9,7 +9,7 @@
 import type { AudioFailure } from '../../lib/error-text.ts'
 
 export interface VoiceParagraph {
-  /** The reader's place of the paragraph (c{chapter}-p{n}, app/lib/story-place.ts). */
+  /** The reader's place of the paragraph (c{chapter}-p{n}, app/reader/story-place.ts). */
   id: string
   chapter: number
   text: string

@@ -2,7 +2,7 @@
 // source in the player, and the paragraphs it reads placed on its timeline, for read-along (the
 // reader's read-along.tsx follows them as it follows narration's captions), with the voice's name.
 import { atom } from 'nanostores'
-import type { PlacedCue } from '../../lib/read-along.ts'
+import type { PlacedCue } from '../read-along.ts'
 import type { PlayingItem } from '../playback.ts'
 
 /** The player's source for a story read aloud: no file, the story itself. */

@@ -1,0 +1,50 @@
+// The three home sections: Series Collections (one carousel per series and
+// season), Standalone Stories and Recently Added (the 6 newest), each with its skeleton count
+// and empty message. Each shows a bounded number of stories (app/library/story-lists.ts); View All
+// opens the rest in the library.
+import {
+  shelfHeading, STANDALONE_HOME_MAX, useNewestInCategory, useRecentStories, useSeriesShelves,
+} from '../story-lists.ts'
+import { StoryGrid } from '../story-card/story-grid.tsx'
+import { StoryRow } from '../story-card/story-row.tsx'
+import { EmptyStories } from '../story-card/story-grid.tsx'
+import { SkeletonCards } from '../../ui/skeleton.tsx'
+import { Section } from './section.tsx'
+import { BookDownload, seriesBookUrl } from '../../reader/book-download.tsx'
+import { RECENT_LIMIT } from '../../../contract/home-lists.ts'
+
+export function HomeSections() {
+  const groups = useSeriesShelves()
+  const standalone = useNewestInCategory('standalone', STANDALONE_HOME_MAX)
+  const recent = useRecentStories(RECENT_LIMIT)
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
+      <Section id="series-collections" title="Series Collections" viewAll={{ filter: 'series' }}>
+        {!groups ? (
+          <SkeletonCards count={3} className="grid auto-cols-[220px] grid-flow-col gap-4 overflow-hidden" />
+        ) : groups.length === 0 ? (
+          <EmptyStories message="No series yet. Upload your first series episode!" />
+        ) : (
+          groups.map((group) => (
+            <div key={group.key} className="flex flex-col gap-3">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <h3 className="text-base font-semibold text-accent sm:text-lg">{shelfHeading(group)}</h3>
+                {group.episodes[0]?.seriesId && (
+                  <BookDownload href={seriesBookUrl(group.episodes[0].seriesId)} label={`Download EPUB: ${group.seriesTitle}`}>Download EPUB</BookDownload>
+                )}
+              </div>
+              <StoryRow stories={group.episodes} label={shelfHeading(group)} headingLevel={4} />
+            </div>
+          ))
+        )}
+      </Section>
+      <Section id="standalone-stories" title="Standalone Stories" viewAll={{ filter: 'standalone' }}>
+        <StoryGrid stories={standalone} skeletons={6} emptyMessage="No standalone stories yet. Upload your first story!" />
+      </Section>
+      <Section id="recently-added" title="Recently Added" viewAll={{ sort: 'recent' }}>
+        <StoryRow stories={recent} label="Most recent stories" skeletons={3} emptyMessage="No recent stories yet. Upload your first story!" />
+      </Section>
+    </div>
+  )
+}

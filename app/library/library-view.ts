@@ -1,0 +1,38 @@
+// My Library's rules: the four counters, the filter and sort choices, and the
+// result line. The search keeps stories whose title or description contains the query (2+
+// characters, any case) or that the full-text search found (app/search/); app/library/library.ts
+// reads the list by index.
+export const LIBRARY_MIN_QUERY = 2
+
+export const LIBRARY_FILTERS = [
+  { value: 'all', label: 'All Stories' },
+  { value: 'series', label: 'Series Only' },
+  { value: 'standalone', label: 'Standalone Only' },
+  { value: 'featured', label: 'Featured Only' },
+  { value: 'downloaded', label: 'Downloaded' },
+] as const
+export type LibraryFilter = (typeof LIBRARY_FILTERS)[number]['value']
+
+export const LIBRARY_SORTS = [
+  { value: 'recent', label: 'Recently Added' },
+  { value: 'title', label: 'Title A-Z' },
+  { value: 'featured', label: 'Featured First' },
+  { value: 'series', label: 'Series First' },
+] as const
+export type LibrarySort = (typeof LIBRARY_SORTS)[number]['value']
+
+export interface LibraryCounters {
+  total: number
+  series: number
+  standalone: number
+  featured: number
+}
+
+/** Whether the query is long enough to narrow the library. */
+export const isLibraryQuery = (query: string) => query.trim().length >= LIBRARY_MIN_QUERY
+
+/** "Showing N of M stories", plus the query once it narrows the list. */
+export function resultLine(shown: number, total: number, query: string): string {
+  const base = `Showing ${shown} of ${total} stories`
+  return isLibraryQuery(query) ? `${base} for "${query.trim()}"` : base
+}
