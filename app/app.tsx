@@ -1,9 +1,9 @@
 // The app as both the page and the server render it: the router, with the first screen's data
-// (app/data/queries/first-screen.ts) for the hooks that stand in for it until the device has its own rows.
+// (app/data/queries/embedded-first-screen.ts) for the hooks that stand in for it until the device has its own rows.
 import { StrictMode } from 'react'
 import { createRouter, lazyRouteComponent, RouterProvider, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen.ts'
-import { FirstScreenContext, type FirstScreen } from './data/queries/first-screen.ts'
+import { FirstScreenContext, type FirstScreen } from './data/queries/embedded-first-screen.ts'
 import { $hydrated } from './data/queries/hydration.ts'
 
 export function createAppRouter(options: { history?: RouterHistory; isServer?: boolean } = {}) {

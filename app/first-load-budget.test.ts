@@ -20,7 +20,7 @@ const KIB = 1024
  * server's screen is painted (app/main.tsx): the same code in more files compresses 5 KiB worse;
  * the loader also keeps early taps and the install offer (1 KiB). Without module preload links
  * (vite.config.ts) the loader lost Vite's preload helper: 184 KiB. sw.js went from 49 to 20 KiB and
- * meets its target: the worker reaches the app's database through idb (sw/local-store.ts), which
+ * meets its target: the worker reaches the app's database through idb (sw/idb-local-store.ts), which
  * Workbox brings anyway, instead of carrying its own copy of Dexie. Then Dexie left the first load
  * (184 to 150 KiB): the server draws the first screen and hydration reads nothing from the device,
  * so the page loads its database on first use (app/data/queries/local-db.ts), right after hydrating.
@@ -32,7 +32,7 @@ const KIB = 1024
  * write that gets no answer (client/stall-guard.ts, for the outbox it delivers) 150 more, and
  * saying how far such a write had got (no answer, its upload stopped, its answer stopped) 120 more,
  * and keeping the drawings of screens reached inside the app and of pushed stories (sw/pages.ts) 130.
- * Drawing the reader for a launch into a story the worker kept no page of (sw/reader-preview.ts)
+ * Drawing the reader for a launch into a story the worker kept no page of (sw/reader-launch.ts)
  * brought the story's Markdown reader (story-text/markdown/) into the worker: 26.8 KiB, within the
  * issue's 30 KiB for the whole of sw.js (the precache list is 2.4 KiB of it). A round whose
  * outbox got no answer ends there, without a pull that would wait out the same silence (issue 56):

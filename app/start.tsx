@@ -4,7 +4,7 @@
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type * as AppModule from './app.tsx'
-import { readEmbeddedFirstScreen } from './data/queries/first-screen.ts'
+import { readEmbeddedFirstScreen } from './data/queries/embedded-first-screen.ts'
 import { startHydrating, whenFirstScreenDone } from './data/queries/hydration.ts'
 import { requestSync, startSync } from './sync/engine.ts'
 import { onLocalWrite } from './data/writes/after-write.ts'

@@ -22,7 +22,7 @@ const APP_DATABASE = 'infinaeon-hub'
 /**
  * What the launches watch for: the element whose own text is painted (Element Timing reports text
  * by the element holding it). A story's first paragraph is the reader's, or the service worker's
- * drawing of the reader over the shell (sw/reader-preview.ts), whichever the launch shows first.
+ * drawing of the reader over the shell (sw/reader-launch.ts), whichever the launch shows first.
  */
 const WATCHED = { card: '[data-testid="story-card"] p', paragraph: '[data-testid="story-text"] p, #reader-preview section p' } as const
 type Watched = keyof typeof WATCHED
@@ -207,7 +207,7 @@ export async function firstVisitFigures(origin: string, runs = 3): Promise<Row[]
     {
       name: `Installed launch offline (${at}): first paragraph of /read/{id} never opened, painted after navigation start`, unit: 'ms',
       goals: [oursAtMost(1_500, 'ms')], ours: of((v) => v.paragraph.visible), baseline: of((v) => v.paragraph.paint),
-      why: 'the first paint of the same launch. No page of a story never opened is kept; the service worker answers with the app\'s shell and the reader drawn over it from the device (sw/reader-preview.ts), so the first paint can be the paragraph itself; without the story\'s text on the device it is the empty shell, and the paragraph waits for the app to start and read it.',
+      why: 'the first paint of the same launch. No page of a story never opened is kept; the service worker answers with the app\'s shell and the reader drawn over it from the device (sw/reader-launch.ts), so the first paint can be the paragraph itself; without the story\'s text on the device it is the empty shell, and the paragraph waits for the app to start and read it.',
     },
     {
       name: `Installed launch offline (${at}): first paragraph of /read/{id} read before inside the app, painted after navigation start`, unit: 'ms',

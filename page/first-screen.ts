@@ -1,4 +1,4 @@
-// A first screen the server draws (api/first-screen/) and the page hydrates (app/data/queries/first-screen.ts):
+// A first screen the server draws (api/first-screen/) and the page hydrates (app/data/queries/embedded-first-screen.ts):
 // its data, keyed by the device query each value stands in for, and the renderer's shape (the
 // server loads it from the build, dist/.server/entry-server.js, built from app/entry-server.tsx).
 import type { LocalStory } from '../contract/local-story.ts'
@@ -30,7 +30,7 @@ export const FIRST_SCREEN_ELEMENT_ID = 'first-screen'
 
 /**
  * The service worker's drawing of the reader over the app's shell, for a launch into a story it
- * kept no page of (sw/reader-preview.ts); the reader removes it once it shows the story.
+ * kept no page of (sw/reader-launch.ts); the reader removes it once it shows the story.
  */
 export const READER_PREVIEW_ELEMENT_ID = 'reader-preview'
 

@@ -1,7 +1,7 @@
 // The one inline script a drawn page carries, in its head, so it runs before the first paint and
 // before any tap: the device's look (theme-script.ts), then the early-input keeper. The server's
 // drawn pages carry it (api/first-screen/), and so does the service worker's drawing of a story it
-// kept no page of (sw/reader-preview.ts); the CSP allows exactly this script by its hash
+// kept no page of (sw/reader-launch.ts); the CSP allows exactly this script by its hash
 // (api/first-screen/head-script-hash.ts).
 //
 // The keeper: a drawn screen is there before the app's scripts have arrived, and a tap on one of

@@ -5,7 +5,7 @@
 // stylesheet applies. The app keeps them there afterwards (app/data/stores/page-look.ts) and snaps
 // a value between steps.
 import { FACTION_IDS } from './factions.ts'
-import { FONT_SIZE, LINE_SPACING, READER_THEMES, READING_SETTINGS_KEY } from './reading-settings.ts'
+import { FONT_SIZE, LINE_SPACING, READER_THEMES, READING_SETTINGS_KEY } from './reading-bounds.ts'
 
 /** No `<` in the script: the page carries it as it is. */
 const within = (name: string, range: { min: number; max: number }) => `${name}>=${range.min}&&${range.max}>=${name}`

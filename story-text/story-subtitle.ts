@@ -1,5 +1,5 @@
 // The line under a story's title in the reader (the app's, and the service worker's drawing of it,
-// sw/lib/reader-preview.ts): series and episode, or "Standalone story".
+// sw/lib/reader-drawing.ts): series and episode, or "Standalone story".
 import type { StorySummary } from '../contract/story.ts'
 
 export function storySubtitle(story: Pick<StorySummary, 'category' | 'seriesTitle' | 'seasonNumber' | 'episodeNumber'>): string {

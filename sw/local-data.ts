@@ -1,7 +1,7 @@
-// The worker's one way into the app's database (sw/local-store.ts): every committed write is told
+// The worker's one way into the app's database (sw/idb-local-store.ts): every committed write is told
 // to the open windows, whose Dexie then reads those tables again (db/local/outside-writes.ts).
 import type { LocalStore } from '../db/local/local-store.ts'
-import { connectLocalStore } from './local-store.ts'
+import { connectLocalStore } from './idb-local-store.ts'
 import { postToWindows } from './clients.ts'
 
 /** The store, or undefined while the database is not the version this worker knows. */

@@ -21,7 +21,7 @@ import { queueStoryDelete } from '../app/library/stories.ts'
 import { queueLinkAdd, queueLinkDelete } from '../app/links/links.ts'
 import { queueCharacterSave } from '../app/characters/characters.ts'
 import { queueAlbumDelete } from '../app/music/music-admin.ts'
-import { connectLocalStore } from './local-store.ts'
+import { connectLocalStore } from './idb-local-store.ts'
 
 const t = useServerAndLocalDb()
 let offline = false

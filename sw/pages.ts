@@ -4,7 +4,7 @@
 // offline; the app hydrates it, then shows what the device holds. Meanwhile, when online, the page
 // is fetched again for the next launch. A screen never kept yet is answered with the app shell
 // (precache.ts), as any other route; a story's, with the reader drawn over it from the device when
-// the device holds its text (reader-preview.ts). Nothing ever waits for the network.
+// the device holds its text (reader-launch.ts). Nothing ever waits for the network.
 //
 // A screen the person reached inside the app (KEEP_DRAWING, from the page) and a story a push
 // announced are kept the same way, so a launch into a story read in the app, or from a
@@ -16,7 +16,7 @@ import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching'
 import type { RouteHandlerCallbackOptions } from 'workbox-core'
 import { isFirstScreenPath } from '../page/first-screen.ts'
 import { fitsThisBuild, storyDrawingsToForget } from './lib/drawn-pages.ts'
-import { shellWithReaderPreview } from './reader-preview.ts'
+import { shellWithReaderPreview } from './reader-launch.ts'
 
 export { isDrawnScreenNavigation } from './lib/drawn-pages.ts'
 

@@ -1,4 +1,4 @@
-// What the server reads for a first screen it renders (app/data/queries/first-screen.ts): the same lists
+// What the server reads for a first screen it renders (app/data/queries/embedded-first-screen.ts): the same lists
 // the device reads from IndexedDB (app/library/story-lists.ts), read here from the database, keyed by
 // the hook they stand in for. The two are held equal by first-screen.test.ts.
 import type { Kysely } from 'kysely'

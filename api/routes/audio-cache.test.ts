@@ -2,7 +2,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_WARMUP_URLS } from '../../contract/audio.ts'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { insertStoryWithAudio, NARRATION, SHORT_AUDIO, startAudioHost, type AudioHost } from '../testing/audio-host.ts'
+import { insertStoryWithAudio, NARRATION, SHORT_AUDIO, startAudioHost, type AudioHost } from '../testing/loopback-audio-host.ts'
 import { MAX_CACHE_ENTRIES } from '../services/audio/audio-cache.ts'
 
 let host: AudioHost

@@ -2,7 +2,7 @@
 // before any connection (counted on a real loopback audio host and on traps), 502 on bad sources.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { insertStoryWithAudio, NARRATION, startAudioHost, startTrap, type AudioHost, type Trap } from '../testing/audio-host.ts'
+import { insertStoryWithAudio, NARRATION, startAudioHost, startTrap, type AudioHost, type Trap } from '../testing/loopback-audio-host.ts'
 
 let host: AudioHost
 let trap2: Trap

@@ -5,7 +5,7 @@
 import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { NARRATION } from '../testing/audio-host.ts'
+import { NARRATION } from '../testing/loopback-audio-host.ts'
 import { makeStory, postStory } from '../testing/builders.ts'
 
 const ROUNDS = 50

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
-import { insertStoryWithAudio, NARRATION, startAudioHost, type AudioHost } from '../testing/audio-host.ts'
+import { insertStoryWithAudio, NARRATION, startAudioHost, type AudioHost } from '../testing/loopback-audio-host.ts'
 
 const photo = fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg'))
 let host: AudioHost

@@ -3,7 +3,7 @@
 // actions that need the server: opening a story whose text is not here yet, and the admin's delete (through the outbox).
 import { useSettledQuery } from '../data/queries/use-settled-query.ts'
 import { useLocalOrServed } from '../data/queries/use-served.ts'
-import { useFirstScreen } from '../data/queries/first-screen.ts'
+import { useFirstScreen } from '../data/queries/embedded-first-screen.ts'
 import { hasSynced, loadLocal, localDb, type HubDatabase } from '../data/queries/local-db.ts'
 import { useLocalQuery } from '../data/queries/use-local-query.ts'
 import { ApiError } from '../../client/api-client.ts'

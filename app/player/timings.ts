@@ -1,5 +1,5 @@
 // A story's narration timings as the reader uses them: the text kept on this device (the data
-// worker fetches every story's after a sync, app/sync/timings.ts), else fetched once now and kept.
+// worker fetches every story's after a sync, app/sync/timings-prefetch.ts), else fetched once now and kept.
 import { useEffect } from 'react'
 import { fetchTimingsText } from '../../client/timings-text.ts'
 import type { StorySummary } from '../../contract/story.ts'

@@ -8,7 +8,7 @@ import { useHasSynced, useStory } from '../library/stories.ts'
 import { useReaderContent, type ReaderContent } from './use-reader-content.ts'
 import { NotDownloaded, ReaderSkeleton, StoryNotFound } from './reader-states.tsx'
 import { ReaderView } from './reader-view.tsx'
-import { useReaderPreviewHandOff } from '../pwa/reader-preview.ts'
+import { useReaderPreviewHandOff } from '../pwa/take-over-drawing.ts'
 
 function readerScreen(story: StorySummary | null | undefined, hasSynced: boolean | undefined, text: ReaderContent): ReactElement {
   if (story === undefined || hasSynced === undefined) return <ReaderSkeleton />

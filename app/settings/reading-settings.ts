@@ -1,7 +1,7 @@
 // Reader settings: font size 12–24 step 2, line spacing 1.4–2 step 0.2,
 // theme dark/light/sepia, and whether characters' names link to their cards (issue 25). Out-of-range
 // or odd values snap to the nearest allowed one.
-import { FONT_SIZE, LINE_SPACING, READER_THEMES, type ReaderTheme } from '../../page/reading-settings.ts'
+import { FONT_SIZE, LINE_SPACING, READER_THEMES, type ReaderTheme } from '../../page/reading-bounds.ts'
 
 export { FONT_SIZE, LINE_SPACING, READER_THEMES, type ReaderTheme }
 

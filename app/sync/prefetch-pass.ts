@@ -6,7 +6,7 @@
 import { db } from '../../db/local/db.ts'
 import { readCursor } from './pull.ts'
 import { prefetchAllContent } from './content.ts'
-import { prefetchTimings } from './timings.ts'
+import { prefetchTimings } from './timings-prefetch.ts'
 
 /** `beforeEach` may hold a batch back (the person is busy on the page). */
 export async function prefetchForOffline(beforeEach: () => Promise<void> = async () => {}): Promise<void> {

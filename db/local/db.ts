@@ -1,6 +1,6 @@
 // The one Dexie (IndexedDB) database of the app. Synced tables hold the wire types unchanged;
 // everything else is local to this device (listed in LOCAL_TABLES). The service worker reads and
-// writes the same database without Dexie (sw/local-store.ts), at LOCAL_DB_VERSION only.
+// writes the same database without Dexie (sw/idb-local-store.ts), at LOCAL_DB_VERSION only.
 import { Dexie, type EntityTable } from 'dexie'
 import { LOCAL_DB_NAME, LOCAL_DB_VERSION } from './db-version.ts'
 import type { Series } from '../../contract/story.ts'

@@ -1,6 +1,6 @@
 // The storage the outbox's delivery rounds, its deliveries and the story rules write through, so
 // each rule has one implementation for the page and the service worker: over Dexie on the page and
-// in the data worker (dexie-store.ts), over idb in the service worker (sw/local-store.ts), which
+// in the data worker (dexie-store.ts), over idb in the service worker (sw/idb-local-store.ts), which
 // must not carry Dexie. Only the operations those rules use; rows and keys are db.ts's own types.
 import type { Dexie, Table } from 'dexie'
 import type { HubDatabase } from './db.ts'

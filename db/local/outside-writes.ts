@@ -1,4 +1,4 @@
-// Writes made to the database without Dexie (the service worker's, sw/local-store.ts) are not seen
+// Writes made to the database without Dexie (the service worker's, sw/idb-local-store.ts) are not seen
 // by live queries: Dexie only hears its own commits. When the worker says it wrote some tables,
 // they are handed to Dexie as a commit made in another context, which is exactly what it was.
 //

@@ -7,7 +7,7 @@ import type { Database, StoriesTable } from './database.ts'
 import type { Story, StorySummary, Timing } from '../../contract/story.ts'
 import { recordChange } from './changes.ts'
 import { refreshSeriesTotals } from './series.ts'
-import { reindexStory, unindexStory } from './dialect/story-index.ts'
+import { reindexStory, unindexStory } from './dialect/full-text-index.ts'
 
 export type StoryRow = Selectable<StoriesTable>
 /** A new story: its summary columns and its text. */

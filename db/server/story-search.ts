@@ -3,11 +3,11 @@
 // of stories would mean scoring thousands of long texts on every keystroke, so then the stories
 // naming it in their title or description come first, ranked (short columns, cheap), and the rest
 // follow newest first, straight from the index without scoring. The index itself, on either
-// engine, is dialect/story-index.ts.
+// engine, is dialect/full-text-index.ts.
 import type { Kysely } from 'kysely'
 import type { Database } from './database.ts'
 import { STORY_PAGE_DEFAULT, type StoryListQuery, type StorySummary } from '../../contract/story.ts'
-import { searchIndex } from './dialect/story-index.ts'
+import { searchIndex } from './dialect/full-text-index.ts'
 import { summaryOf, toStorySummary } from './stories.ts'
 
 /** Up to this many matches are all ranked. */

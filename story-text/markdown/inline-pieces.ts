@@ -1,6 +1,6 @@
 // What the inline parser (inlines.ts) lays down as it reads a paragraph, left to right: text, ready
 // nodes, runs of `*` or `_`, and `[` or `![`. Emphasis and links are settled on these pieces in
-// place (emphasis.ts, links.ts), then the pieces become the tree in one pass (toInlines), so a
+// place (emphasis.ts, bracket-links.ts), then the pieces become the tree in one pass (toInlines), so a
 // paragraph's time grows with its length even where its marks nest deep.
 import { MAX_NESTING, type Definitions } from './block-node.ts'
 import type { Inline } from './tree.ts'
@@ -40,7 +40,7 @@ export interface DelimiterStack {
   top: Delimiter | null
 }
 
-/** What links.ts may read and change of the inline parser. */
+/** What bracket-links.ts may read and change of the inline parser. */
 export interface InlineState {
   readonly text: string
   pos: number

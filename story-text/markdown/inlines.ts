@@ -1,12 +1,12 @@
 // A paragraph's (or heading's, or table cell's) inline Markdown, following CommonMark: emphasis
-// (emphasis.ts), `code`, links and images (links.ts), <https://…> and <me@example.com> autolinks,
+// (emphasis.ts), `code`, links and images (bracket-links.ts), <https://…> and <me@example.com> autolinks,
 // backslash escapes, character references (entities.ts), hard and soft line breaks. Raw HTML is
 // not recognised, so it stays text.
 import type { Definitions } from './block-node.ts'
 import { delimiterRun, processEmphasis, pushDelimiter } from './emphasis.ts'
 import { ASCII_PUNCTUATION, decodeEntity, ENTITY } from './entities.ts'
 import { toInlines, type Bracket, type DelimiterStack, type InlineState, type Piece } from './inline-pieces.ts'
-import { closeBracket } from './links.ts'
+import { closeBracket } from './bracket-links.ts'
 import { safeUrl } from './safe-url.ts'
 import type { Inline } from './tree.ts'
 

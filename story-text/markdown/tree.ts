@@ -1,6 +1,6 @@
 // What a story's Markdown reads as (parse-markdown.ts makes it): blocks, and in the text of
 // paragraphs, headings and table cells, inlines. Every renderer draws this same tree: the reader
-// (story-text.tsx), the service worker's drawing of it (sw/lib/reader-preview.ts), the book's
+// (story-text.tsx), the service worker's drawing of it (sw/lib/reader-drawing.ts), the book's
 // pages (api/services/epub/) and the plain text read aloud or searched (app/reader/paragraph-text.ts).
 
 export type Inline =

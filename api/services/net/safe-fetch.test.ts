@@ -2,7 +2,7 @@
 // connection (traps on other loopback addresses count them), redirects, timeouts and caps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkedLookup, classifyAddress, MAX_REDIRECTS, readBody, safeFetch, type SafeFetchOptions } from './safe-fetch.ts'
-import { NARRATION, startAudioHost, startTrap, type AudioHost, type Trap } from '../../testing/audio-host.ts'
+import { NARRATION, startAudioHost, startTrap, type AudioHost, type Trap } from '../../testing/loopback-audio-host.ts'
 
 describe('classifyAddress', () => {
   it.each([

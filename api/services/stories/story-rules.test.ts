@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { cleanAudioFileUrl } from './audio-links.ts'
 import { countWords, readTimeFor } from '../../../contract/story-rules.ts'
-import { toFtsQuery, toTsQuery } from '../../../db/server/dialect/story-index.ts'
+import { toFtsQuery, toTsQuery } from '../../../db/server/dialect/full-text-index.ts'
 
 describe('readTimeFor', () => {
   it.each([

@@ -3,7 +3,7 @@
 // undefined, "not known yet" (placeholders, not "nothing here").
 import { useSettledQuery } from './use-settled-query.ts'
 import { hasSynced } from './local-db.ts'
-import { useFirstScreen, type FirstScreenKey } from './first-screen.ts'
+import { useFirstScreen, type FirstScreenKey } from './embedded-first-screen.ts'
 import type { DependencyList } from 'react'
 import type { LocalRead } from './use-local-query.ts'
 

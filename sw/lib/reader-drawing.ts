@@ -1,9 +1,9 @@
 // The reader's first screen as HTML, drawn by the service worker for a launch into a story it kept
-// no page of (sw/reader-preview.ts): the story's header, title and opening blocks from the device,
+// no page of (sw/reader-launch.ts): the story's header, title and opening blocks from the device,
 // in the reader's own markup (app/reader/: reader-header.tsx, reader-title.tsx,
 // reader-chapters.tsx; app/reader/story-text.tsx), so the app's reader takes its place without
 // anything moving. It is a drawing, not the reader: it floats over the app's page while the app
-// starts, and the reader removes it once it shows the story (app/pwa/reader-preview.ts). Its tests
+// starts, and the reader removes it once it shows the story (app/pwa/take-over-drawing.ts). Its tests
 // hold it to React's own rendering of those components (reader-preview.test.ts).
 import { decodeCommonNamedReferences } from '../../story-text/markdown/common-named-references.ts'
 import { parseStory } from '../../story-text/markdown/parse-markdown.ts'

@@ -1,5 +1,5 @@
 // A launch into a story may arrive with the service worker's drawing of the reader over the app's
-// shell (sw/reader-preview.ts), there from the first paint while the app starts under it. The
+// shell (sw/reader-launch.ts), there from the first paint while the app starts under it. The
 // reader takes it away once it shows what it has for the story (the story, or why it cannot show
 // it), and when it is left before that: from then on the app's own screen is the one to see.
 import { useLayoutEffect } from 'react'

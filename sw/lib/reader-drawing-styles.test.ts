@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { StorySummary } from '../../contract/story.ts'
-import { readerPreviewHtml } from './reader-preview.ts'
+import { readerPreviewHtml } from './reader-drawing.ts'
 
 const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../../dist')
 

@@ -1,7 +1,7 @@
 // A launch into a story the worker kept no page of (pages.ts) would show the app's empty shell
 // until the app has started and read the story: seconds on a slow phone. When the device holds the
 // story and its text, the shell is answered with the reader's first screen already in it, drawn
-// here from the device (lib/reader-preview.ts), and the drawn pages' head script, so it shows in
+// here from the device (lib/reader-drawing.ts), and the drawn pages' head script, so it shows in
 // the reader's own theme and size from the first paint. The app starts under it as from the plain
 // shell, and its reader takes the drawing away once it shows the story.
 /// <reference lib="webworker" />
@@ -9,7 +9,7 @@ import { HEAD_SCRIPT } from '../page/head-script.ts'
 import { pageTitle } from '../page/page-titles.ts'
 import { pathPattern } from '../contract/path-pattern.ts'
 import { localStore } from './local-data.ts'
-import { escape, readerPreviewHtml } from './lib/reader-preview.ts'
+import { escape, readerPreviewHtml } from './lib/reader-drawing.ts'
 
 const READER_PATH = pathPattern('/read/:id', { capture: true })
 

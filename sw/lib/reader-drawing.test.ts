@@ -12,7 +12,7 @@ import type { StorySummary } from '../../contract/story.ts'
 import { StoryText } from '../../app/reader/story-text.tsx'
 import { ReaderTitle } from '../../app/reader/reader-title.tsx'
 import { ReaderChapters } from '../../app/reader/reader-chapters.tsx'
-import { chaptersHtml, ICONS, readerPreviewHtml, storyTextHtml, titleHtml } from './reader-preview.ts'
+import { chaptersHtml, ICONS, readerPreviewHtml, storyTextHtml, titleHtml } from './reader-drawing.ts'
 
 /** React's StoryText, less the test id the drawing leaves out (the page's tests find the reader's text by it). */
 const storyText = (text: string) => renderToStaticMarkup(createElement(StoryText, { text })).replace(' data-testid="story-text"', '')

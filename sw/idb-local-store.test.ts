@@ -8,7 +8,7 @@ import { db, type Download, type LocalComment } from '../db/local/db.ts'
 import { dexieStore } from '../db/local/dexie-store.ts'
 import { freshEntry, type OutboxEntry } from '../db/outbox/outbox-entry.ts'
 import { LOCAL_DB_NAME, LOCAL_DB_VERSION, nativeVersionOf, type LocalStore } from '../db/local/local-store.ts'
-import { connectLocalStore, type Announce } from './local-store.ts'
+import { connectLocalStore, type Announce } from './idb-local-store.ts'
 
 const quiet: Announce = async () => {}
 const makeDownload = (overrides: Partial<Pick<Download, 'url' | 'downloadedAt'>> = {}): Download => ({
