@@ -7,9 +7,9 @@ import { FileMusic, Upload } from 'lucide-react'
 import { useIsAdmin } from '../settings/settings.ts'
 import { lazyPart, type LazyPart } from '../lib/lazy-part.ts'
 import { useLazyPart } from '../ui/use-lazy-part.ts'
-import { $musicUploadOpen, musicUploadOpenChange, openMusicUpload, type MusicUpload } from './admin-uploads.ts'
+import { $musicUploadOpen, musicUploadOpenChange, openMusicUpload, ROUND, type MusicUpload } from './admin-uploads.ts'
+import { backgroundMusicUploadDialog } from './background/background-music-toggle.tsx'
 
-export const ROUND = 'pointer-events-auto grid h-12 w-12 place-items-center rounded-full border border-border bg-surface-2/95 text-text shadow-xl backdrop-blur transition hover:border-accent disabled:opacity-50'
 
 type UploadDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>
 
@@ -22,7 +22,7 @@ const UPLOADS: Record<MusicUpload, { label: string; icon: ReactNode; dialog: Laz
   background: {
     label: 'Upload background music',
     icon: <Upload size={18} aria-hidden />,
-    dialog: lazyPart(async () => (await import('./background/background-music-upload-dialog.tsx')).BackgroundMusicUploadDialog),
+    dialog: backgroundMusicUploadDialog,
   },
 }
 

@@ -8,7 +8,8 @@ import { errorText } from '../../lib/error-text.ts'
 import { $background, NO_BACKGROUND, toggleBackgroundMusic } from '../../player/background-player.ts'
 import { useStoreAfterHydration } from '../../data/queries/hydration.ts'
 import { notify } from '../../shell/toast/notify.ts'
-import { ROUND } from '../admin-upload-button.tsx'
+import { ROUND } from '../admin-uploads.ts'
+import { lazyPart } from '../../lib/lazy-part.ts'
 
 /** In the header (phones), as its other icons. */
 const HEADER_ICON = 'grid h-11 w-11 place-items-center rounded-lg text-text hover:bg-surface-2 disabled:opacity-50'
@@ -34,3 +35,9 @@ export function BackgroundMusicToggle({ inHeader = false }: { inHeader?: boolean
     </button>
   )
 }
+
+/**
+ * The admin's background-music upload (admin-upload-button.tsx opens it). Loaded from here, beside
+ * the player it feeds, so its code shares what this module already brought.
+ */
+export const backgroundMusicUploadDialog = lazyPart(async () => (await import('./background-music-upload-dialog.tsx')).BackgroundMusicUploadDialog)
