@@ -1,21 +1,7 @@
-// The pure story rules as tables.
+// The server's pure story rules as tables: a story's audio address, its search queries.
 import { describe, expect, it } from 'vitest'
 import { cleanAudioFileUrl } from './audio-links.ts'
-import { countWords, readTimeFor } from '../../../contract/story-rules.ts'
 import { toFtsQuery, toTsQuery } from '../../../db/server/dialect/full-text-index.ts'
-
-describe('readTimeFor', () => {
-  it.each([
-    ['', '1min'], ['one', '1min'], ['w '.repeat(299), '1min'], ['w '.repeat(300), '2min'],
-    ['w '.repeat(700), '4min'], ['— * ** ***', '1min'],
-  ])('reads %j as %s', (text, expected) => expect(readTimeFor(text)).toBe(expected))
-})
-
-describe('countWords', () => {
-  it.each([
-    ['', 0], ['  Hello,   world!  ', 2], ['**Chapter 1: Dawn**', 3], ['日本語 テキスト', 2], ['- - -', 0],
-  ])('counts %j as %i', (text, n) => expect(countWords(text)).toBe(n))
-})
 
 describe('cleanAudioFileUrl', () => {
   it.each([
