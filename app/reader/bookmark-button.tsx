@@ -11,7 +11,7 @@ const FLASH = { saved: 'bg-yellow-400 text-black hover:bg-yellow-400', removed: 
 
 interface Props {
   storyId: string
-  currentPlace: () => Position
+  currentPlace: () => Promise<Position>
 }
 
 export function BookmarkButton({ storyId, currentPlace }: Props) {
@@ -21,7 +21,7 @@ export function BookmarkButton({ storyId, currentPlace }: Props) {
   useEffect(() => () => clearTimeout(timer.current), [])
 
   const toggle = async () => {
-    const { position, chapterIndex } = currentPlace()
+    const { position, chapterIndex } = await currentPlace()
     const saved = await toggleBookmark(storyId, position, chapterIndex)
     setFlash(saved ? 'saved' : 'removed')
     clearTimeout(timer.current)

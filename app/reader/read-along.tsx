@@ -14,7 +14,7 @@ import { paragraphAt, paragraphStart, placeCues, type PlacedCue } from '../playe
 import { $player, seekTo } from '../player/player.ts'
 import { $voiceCues, isVoiced } from '../player/voice/voice-state.ts'
 import { READER } from './reader-theme.ts'
-import { centreInTextBand, isInTextBand } from './scroll.ts'
+import { centreInTextBand, isInTextBand } from './text-band.ts'
 
 /** A scroll of the person's own pauses following the narration this long. */
 export const FOLLOW_PAUSE_MS = 5000

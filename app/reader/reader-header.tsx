@@ -25,7 +25,7 @@ interface Props {
   chapters: Chapter[]
   chapterIndex: number
   onChapter: (index: number) => void
-  currentPlace: () => Position
+  currentPlace: () => Promise<Position>
   listening: boolean
   /** The story has no narration: Listen reads it with the device's voice. */
   voiced: boolean

@@ -1,5 +1,6 @@
-// The reader's device-only state per story: its bookmark and where reading stopped.
-import type { Bookmark, ReadingProgress } from '../../db/local/db.ts'
+// A story's bookmark on this device, as the bookmark button shows and toggles it (where reading
+// stopped is read and saved after the first screen: saved-reading-position.ts).
+import type { Bookmark } from '../../db/local/db.ts'
 import { localDb } from '../data/queries/local-db.ts'
 import { useLocalQuery } from '../data/queries/use-local-query.ts'
 
@@ -18,16 +19,4 @@ export async function toggleBookmark(storyId: string, position: number, chapterI
     await db.bookmarks.put({ storyId, position, chapterIndex, timestamp: Date.now() })
     return true
   })
-}
-
-export async function getReadingProgress(storyId: string): Promise<ReadingProgress | undefined> {
-  return (await localDb()).readingProgress.get(storyId)
-}
-
-export async function saveReadingProgress(progress: Omit<ReadingProgress, 'updatedAt'>): Promise<void> {
-  await (await localDb()).readingProgress.put({ ...progress, updatedAt: Date.now() })
-}
-
-export async function getBookmark(storyId: string): Promise<Bookmark | undefined> {
-  return (await localDb()).bookmarks.get(storyId)
 }

@@ -23,13 +23,13 @@ const inlines = (nodes: Inline[]): ReactNode[] => nodes.map(inline)
 export function inline(node: Inline, key: number): ReactNode {
   if (typeof node === 'string') return node
   switch (node.type) {
-    case 'strong': return <strong key={key}>{node.children.map(inline)}</strong>
-    case 'emphasis': return <em key={key}>{node.children.map(inline)}</em>
+    case 'strong': return <strong key={key}>{inlines(node.children)}</strong>
+    case 'emphasis': return <em key={key}>{inlines(node.children)}</em>
     case 'code': return <code key={key}>{node.value}</code>
     case 'break': return <br key={key} />
     case 'link': return node.href
-      ? <a key={key} href={node.href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">{node.children.map(inline)}</a>
-      : <span key={key}>{node.children.map(inline)}</span>
+      ? <a key={key} href={node.href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">{inlines(node.children)}</a>
+      : <span key={key}>{inlines(node.children)}</span>
     case 'image': return isOwnPicture(node.src)
       ? <img key={key} src={node.src} alt={node.alt} loading="lazy" decoding="async" className="mx-auto my-[0.5em] block h-auto max-w-full rounded" />
       : <span key={key}>{node.alt}</span>

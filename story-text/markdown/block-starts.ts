@@ -16,6 +16,7 @@ const ATX_HEADING = /#{1,6}(?:[ \t]+|$)/y
 const CODE_FENCE = /`{3,}(?!.*`)|~{3,}/y
 const THEMATIC_BREAK = /(?:\*[ \t]*){3,}$|(?:_[ \t]*){3,}$|(?:-[ \t]*){3,}$/y
 const SETEXT_UNDERLINE = /(?:=+|-+)[ \t]*$/y
+const CLOSING_SEQUENCE = /(?:^|[ \t]+)#+[ \t]*$/
 /** A line whose text starts with none of these starts no block unless indented (a shortcut). */
 export const MAYBE_STARTS = /[#`~*+_=>0-9|:-]/
 
@@ -65,8 +66,8 @@ function atxHeading(r: BlockReader): Start {
   if (!match) return 'none'
   const heading = begin(r, 'heading', match[0].length)
   heading.level = match[0].trim().length
-  // Its closing #s go, after a space (or all of it).
-  heading.content = r.text.slice(r.offset).replace(/^[ \t]*#+[ \t]*$/, '').replace(/[ \t]+#+[ \t]*$/, '')
+  // Its closing #s go, after a space (or all of it: the opening sequence took the spaces after it).
+  heading.content = r.text.slice(r.offset).replace(CLOSING_SEQUENCE, '')
   return toLineEnd(r)
 }
 

@@ -63,8 +63,8 @@ export function plainText(nodes: readonly Inline[]): string {
 }
 
 /** An emphasis, link or image being filled. Nested too deep (MAX_NESTING), it has no node: an
- * emphasis shows its marks as text, a link or an image its words. */
-interface Frame { parent: Inline[]; make: ((children: Inline[]) => Inline) | null; closing: string }
+ * emphasis shows its marks as text on both sides, a link or an image its words (its marks are ''). */
+interface Frame { parent: Inline[]; make: ((children: Inline[]) => Inline) | null; marks: string }
 
 export function toInlines(pieces: readonly Piece[]): Inline[] {
   const frames: Frame[] = []
@@ -75,18 +75,18 @@ export function toInlines(pieces: readonly Piece[]): Inline[] {
     if (typeof value === 'string' && typeof out[last] === 'string') out[last] += value
     else out.push(value)
   }
-  const open = (make: NonNullable<Frame['make']>, marks = '', closing = '') => {
+  const open = (make: NonNullable<Frame['make']>, marks = '') => {
     if (frames.length >= MAX_NESTING) {
-      frames.push({ parent: out, make: null, closing })
+      frames.push({ parent: out, make: null, marks })
       add(marks)
       return
     }
-    frames.push({ parent: out, make, closing })
+    frames.push({ parent: out, make, marks })
     out = []
   }
   const close = () => {
     const frame = frames.pop()!
-    if (!frame.make) return add(frame.closing)
+    if (!frame.make) return add(frame.marks)
     const node = frame.make(out)
     out = frame.parent
     add(node)
@@ -101,7 +101,7 @@ export function toInlines(pieces: readonly Piece[]): Inline[] {
       for (let i = piece.opens.length - 1; i >= 0; i--) {
         const type = piece.opens[i]!
         const marks = piece.char.repeat(type === 'strong' ? 2 : 1)
-        open((children) => ({ type, children }), marks, marks)
+        open((children) => ({ type, children }), marks)
       }
     } else if (piece.target) {
       const { href, title } = piece.target

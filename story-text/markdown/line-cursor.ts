@@ -77,26 +77,12 @@ export class LineCursor {
   /** Moves `count` characters on, or `count` columns when `byColumns` (then a tab may be split). */
   advance(count: number, byColumns = false): void {
     while (count > 0 && this.offset < this.text.length) {
-      if (this.text[this.offset] === '\t') {
-        const toTab = 4 - (this.column % 4)
-        if (byColumns) {
-          this.isPartialTab = toTab > count
-          const step = Math.min(toTab, count)
-          this.column += step
-          if (!this.isPartialTab) this.offset++
-          count -= step
-        } else {
-          this.isPartialTab = false
-          this.column += toTab
-          this.offset++
-          count--
-        }
-      } else {
-        this.isPartialTab = false
-        this.offset++
-        this.column++
-        count--
-      }
+      const width = this.text[this.offset] === '\t' ? 4 - (this.column % 4) : 1
+      const columns = byColumns ? Math.min(width, count) : width
+      this.isPartialTab = columns < width
+      this.column += columns
+      if (!this.isPartialTab) this.offset++
+      count -= byColumns ? columns : 1
     }
   }
 

@@ -21,22 +21,32 @@ export function scanLabel(text: string, at: number): number {
 export const normalizeLabel = (label: string): string =>
   label.slice(1, -1).trim().replace(/[ \t\r\n]+/g, ' ').toLowerCase().toUpperCase()
 
-/** Spaces and tabs, with at most one line end among them. */
-export function skipSpace(text: string, at: number): number {
+/** Past the spaces and tabs at `at`. */
+function skipSpacesAndTabs(text: string, at: number): number {
   let i = at
-  while (text[i] === ' ' || text[i] === '\t') i++
-  if (text[i] === '\n') i++
   while (text[i] === ' ' || text[i] === '\t') i++
   return i
 }
 
+/** Spaces and tabs, with at most one line end among them. */
+export function skipSpace(text: string, at: number): number {
+  const i = skipSpacesAndTabs(text, at)
+  return text[i] === '\n' ? skipSpacesAndTabs(text, i + 1) : i
+}
+
+/** A piece of a link read at some place: its text decoded, and where it ends. */
+interface Scanned { value: string; end: number }
+
+/** What `pattern` (sticky, one delimiter each side) matches at `at`, without its delimiters. */
+function scanDelimited(pattern: RegExp, text: string, at: number): Scanned | null {
+  pattern.lastIndex = at
+  const match = pattern.exec(text)
+  return match ? { value: unescape(match[0].slice(1, -1)), end: at + match[0].length } : null
+}
+
 /** A link's address at `at` (`<…>`, or up to a space with its parentheses balanced), decoded. */
-export function scanDestination(text: string, at: number): { value: string; end: number } | null {
-  if (text[at] === '<') {
-    BRACED_DESTINATION.lastIndex = at
-    const match = BRACED_DESTINATION.exec(text)
-    return match ? { value: unescape(match[0].slice(1, -1)), end: at + match[0].length } : null
-  }
+export function scanDestination(text: string, at: number): Scanned | null {
+  if (text[at] === '<') return scanDelimited(BRACED_DESTINATION, text, at)
   let i = at
   let depth = 0
   while (i < text.length) {
@@ -57,16 +67,13 @@ export function scanDestination(text: string, at: number): { value: string; end:
 }
 
 /** A title in "…", '…' or (…) at `at`, decoded. */
-export function scanTitle(text: string, at: number): { value: string; end: number } | null {
-  TITLE.lastIndex = at
-  const match = TITLE.exec(text)
-  return match ? { value: unescape(match[0].slice(1, -1)), end: at + match[0].length } : null
+export function scanTitle(text: string, at: number): Scanned | null {
+  return scanDelimited(TITLE, text, at)
 }
 
 /** Past the spaces to the end of the line at `at`, or -1 when something else is on it. */
 function lineEnd(text: string, at: number): number {
-  let i = at
-  while (text[i] === ' ' || text[i] === '\t') i++
+  const i = skipSpacesAndTabs(text, at)
   if (i === text.length) return i
   return text[i] === '\n' ? i + 1 : -1
 }
