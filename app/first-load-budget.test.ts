@@ -9,39 +9,11 @@ import { describe, expect, it } from 'vitest'
 
 const KIB = 1024
 /**
- * The issue's targets are 120 KiB of JavaScript per route, 15 KiB of CSS and 30 KiB for sw.js.
- * JavaScript is not there yet (README, Performance says by how much and why); these
- * ceilings hold today's sizes so nothing grows unnoticed, and move down as the targets come closer.
- * Issue 22 cut routeJs from 263 to 181 KiB: Radix (dialogs, menus, popover, toasts, selects,
- * sliders), the player, comments, publishing and admin load when first used or at idle
- * (app/lib/lazy-part.ts), and the reader renders Markdown with its own small CommonMark reader
- * (story-text/markdown/) instead of react-markdown. What is left is mostly react-dom, Dexie, the router
- * and the sync code that runs on the page. The app's start then became its own chunk, loaded once the
- * server's screen is painted (app/main.tsx): the same code in more files compresses 5 KiB worse;
- * the loader also keeps early taps and the install offer (1 KiB). Without module preload links
- * (vite.config.ts) the loader lost Vite's preload helper: 184 KiB. sw.js went from 49 to 20 KiB and
- * meets its target: the worker reaches the app's database through idb (sw/idb-local-store.ts), which
- * Workbox brings anyway, instead of carrying its own copy of Dexie. Then Dexie left the first load
- * (184 to 150 KiB): the server draws the first screen and hydration reads nothing from the device,
- * so the page loads its database on first use (app/data/queries/local-db.ts), right after hydrating.
- * The install card's manual steps (a dialog most phones never open) then left it too, making room
- * for what reading needs on the first screen (character mentions, Listen for every story), and the
- * pictures' prefetch for offline (after the first sync) for the reader's tables and pictures.
- * The worker's budget counts its code (18 KiB), not the precache list that names every app file;
- * Clear All Data's FORGET_EVERYTHING (sw/forget.ts) added a few dozen bytes to it, and giving up a
- * write that gets no answer (client/stall-guard.ts, for the outbox it delivers) 150 more, and
- * saying how far such a write had got (no answer, its upload stopped, its answer stopped) 120 more,
- * and keeping the drawings of screens reached inside the app and of pushed stories (sw/pages.ts) 130.
- * Drawing the reader for a launch into a story the worker kept no page of (sw/reader-launch.ts)
- * brought the story's Markdown reader (story-text/markdown/) into the worker: 26.8 KiB, within the
- * issue's 30 KiB for the whole of sw.js (the precache list is 2.4 KiB of it). A round whose
- * outbox got no answer ends there, without a pull that would wait out the same silence (issue 56):
- * 15 bytes past 27 KiB, so 27.1 KiB (the whole of sw.js 29.6 KiB). The reader then became one that
- * agrees with CommonMark on every example of its spec, for the reader, the worker's drawing and the
- * books alike: link reference definitions, lists from any number, the spec's block structure read
- * line by line, and linear time on the texts that make readers slow. That reader is 2.5 KiB bigger;
- * its worker keeps only the common character reference names (the page decodes all of them with
- * its own HTML parser): 28.9 KiB, so 29 KiB (the whole of sw.js 31.5 KiB).
+ * What a phone downloads before a first screen, gzipped as served: at most 150 KiB of JavaScript per
+ * route (the target is 120), 15 KiB of CSS, and 29 KiB of the service worker's code (the precache
+ * list that names every app file aside; the target for sw.js is 30 KiB). These ceilings hold
+ * today's sizes so nothing grows unnoticed; bench/README.md says what fills them and how each came
+ * down (the history is in bench/HISTORY.md).
  */
 export const BUDGET = { routeJs: 150 * KIB, css: 15 * KIB, serviceWorker: 29 * KIB }
 /** Dexie ships at most twice: in the page's database chunk and in the data worker. */
