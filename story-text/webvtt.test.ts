@@ -1,7 +1,7 @@
 // Narration timings are read by the W3C validator's parser: what it refuses is refused with its own
 // words and the line it names; what it reads comes back as plain cues.
 import { describe, expect, it } from 'vitest'
-import { readWebVtt } from './webvtt.ts'
+import { readWebVtt, TIMINGS_ACCEPT, TIMINGS_MAX_BYTES } from './webvtt.ts'
 
 const vtt = (...blocks: string[]) => ['WEBVTT', ...blocks].join('\n\n') + '\n'
 
@@ -11,6 +11,15 @@ describe('readWebVtt', () => {
     expect(readWebVtt(file, 'captions')).toEqual({
       cues: [{ start: 0, end: 4, text: 'Hold the gate & wait.' }, { start: 4, end: 9.5, text: 'The second line wraps here.' }],
     })
+  })
+
+  it.each([
+    ['Ilen &lt;3 the gate &amp; its hum &gt;_&lt;', 'Ilen <3 the gate & its hum >_<'],
+    ['Hold&nbsp;the gate', 'Hold the gate'],
+    ['&lrm;Ilen&rlm;', '\u200eIlen\u200f'],
+    ['  <v Ada>  Hold   the\tgate.  ', 'Hold the gate.'],
+  ])('reads the cue text %j as the words %j: entities read, spaces run together and trimmed', (cue, words) => {
+    expect(readWebVtt(vtt(`00:00:00.000 --> 00:00:04.000\n${cue}`), 'captions')).toEqual({ cues: [{ start: 0, end: 4, text: words }] })
   })
 
   it('reads chapter names', () => {
@@ -34,7 +43,31 @@ describe('readWebVtt', () => {
     ['an empty file', '', 'captions', 'The captions file is not valid WebVTT: line 1: No valid signature. (File needs to start with "WEBVTT".)'],
     ['a cue without words', vtt('00:01:02.000 --> 00:01:04.000\n<i></i>'), 'captions',
       'The captions file has a cue with no text at 1:02: every cue needs the words spoken.'],
+    ['a chapter without a name', vtt('01:30.000 --> 03:00.000\n&nbsp;'), 'chapters',
+      'The chapters file has a cue with no text at 1:30: every cue needs its chapter\'s name.'],
+    ['markup in a chapter name on the last line, with no line break after it', 'WEBVTT\n\n00:00.000 --> 01:00.000\nThe <b>Gate</b>', 'chapters',
+      'The chapters file is not valid WebVTT: line 4: Start tags not allowed in chapter title text.'],
+    ['markup in a chapter name followed by a line of spaces, on the line of the name', vtt('00:00.000 --> 01:00.000\nThe <b>Gate</b>\n  '), 'chapters',
+      'The chapters file is not valid WebVTT: line 4: Start tags not allowed in chapter title text.'],
   ] as const)('refuses %s, naming the line', (_label, file, kind, error) => {
     expect(readWebVtt(file, kind)).toEqual({ error })
   })
 })
+
+describe('timings files', () => {
+  it('takes a whole novel\'s captions (120,000 words, a cue every 12) in one file', () => {
+    const line = 'The gate hummed and Ilen waited for the violet light to turn.'
+    const cue = (at: number) => `${clockOf(at * 4)} --> ${clockOf(at * 4 + 4)}\n${line}`
+    const novel = vtt(...Array.from({ length: 10_000 }, (_, at) => cue(at)))
+    expect(new TextEncoder().encode(novel).length).toBeLessThan(TIMINGS_MAX_BYTES)
+  })
+
+  it('are offered to be picked as .vtt files and as text/vtt', () => {
+    expect(TIMINGS_ACCEPT.split(',')).toEqual(expect.arrayContaining(['.vtt', 'text/vtt']))
+  })
+})
+
+/** Seconds as WebVTT's hh:mm:ss.ttt. */
+function clockOf(seconds: number): string {
+  return new Date(seconds * 1000).toISOString().slice(11, 23)
+}

@@ -1,6 +1,7 @@
 // The outbox's ordering rule: entries that share a row go in the order they were made, entries on
 // different rows never wait for each other. Each case names what would go wrong without it.
 import { describe, expect, it } from 'vitest'
+import { albumTitleKey } from '../../contract/music-rules.ts'
 import type { OutboxEntry } from './outbox-entry.ts'
 import { resourceKey, resourcesOf } from './outbox-resources.ts'
 
@@ -11,9 +12,25 @@ const track = (trackId: string, album: { albumId?: string; albumTitle?: string }
   entry('track.create', { trackId, albumId: album.albumId, fields: { albumTitle: album.albumTitle } })
 
 describe('resourcesOf', () => {
-  it('names first the row an entry is about (its pending mark goes there)', () => {
-    expect(resourcesOf(track('t1', { albumId: 'a1' }))[0]).toBe(resourceKey('track', 't1'))
-    expect(resourcesOf(entry('link.reorder', { order: [{ id: 'l1' }] }))[0]).toBe('links:order')
+  it.each<[OutboxEntry['kind'], Record<string, unknown>, string]>([
+    ['comment.create', { id: 'm1', storyId: 's1' }, resourceKey('comment', 'm1')],
+    ['comment.delete', { id: 'm1', storyId: 's1' }, resourceKey('comment', 'm1')],
+    ['audioProgress.save', { storyId: 's1' }, resourceKey('audioProgress', 's1')],
+    ['story.publish', { storyId: 's1' }, resourceKey('story', 's1')],
+    ['story.update', { storyId: 's1' }, resourceKey('story', 's1')],
+    ['story.delete', { id: 's1' }, resourceKey('story', 's1')],
+    ['track.create', { trackId: 't1', albumId: 'a1', fields: {} }, resourceKey('track', 't1')],
+    ['track.delete', { id: 't1' }, resourceKey('track', 't1')],
+    ['album.update', { albumId: 'a1' }, resourceKey('album', 'a1')],
+    ['album.delete', { id: 'a1' }, resourceKey('album', 'a1')],
+    ['character.save', { characterId: 'c1' }, resourceKey('character', 'c1')],
+    ['character.delete', { id: 'c1' }, resourceKey('character', 'c1')],
+    ['link.create', { linkId: 'l1' }, resourceKey('link', 'l1')],
+    ['link.delete', { id: 'l1' }, resourceKey('link', 'l1')],
+    ['link.reorder', { order: [{ id: 'l1' }] }, 'links:order'],
+    ['backgroundMusic.upload', { id: 'b1' }, resourceKey('backgroundMusic', 'b1')],
+  ])('names first the row a %s is about (its pending mark goes there)', (kind, payload, row) => {
+    expect(resourcesOf(entry(kind, payload))[0]).toBe(row)
   })
 
   it('sends a track after its album\'s own edit and delete', () => {
@@ -29,6 +46,21 @@ describe('resourcesOf', () => {
     expect(waitsFor(track('t3', { albumTitle: 'Another Album' }), first)).toBe(false)
     // No album at all: a track waits for nothing but itself.
     expect(resourcesOf(track('t4', { albumTitle: '   ' }))).toEqual([resourceKey('track', 't4')])
+  })
+
+  it.each([
+    ['Signals from the Gate', '  signals FROM the gate '],
+    ['STRAẞE DER STERNE', 'Straße der Sterne'],
+    ['Straße der Sterne', 'Strasse der Sterne'],
+    ['Echoes', 'Echoes II'],
+    // One character é, or e and a combining accent: the same album on the server.
+    ['Café', 'Cafe\u0301'],
+  ])('holds a track for the album %j behind one for %j exactly when the server files both in one album', (a, b) => {
+    expect(waitsFor(track('t2', { albumTitle: b }), track('t1', { albumTitle: a }))).toBe(albumTitleKey(a) === albumTitleKey(b))
+  })
+
+  it('never holds a track for an album named by title behind an album whose id reads the same', () => {
+    expect(waitsFor(track('t1', { albumTitle: 'a1' }), entry('album.update', { albumId: 'a1' }))).toBe(false)
   })
 
   it('sends a reorder after a pending add or delete of a link it names, and one reorder after another', () => {

@@ -4,6 +4,7 @@
 // reorder touches every link it names, so it goes after a pending add or delete of one of them
 // (and is rebuilt when sent, link-sending.ts); a track goes after its album's own changes.
 import type { OutboxEntry } from './outbox-entry.ts'
+import { albumTitleKey } from '../../contract/music-rules.ts'
 
 export type RowType = 'story' | 'comment' | 'album' | 'track' | 'character' | 'link' | 'audioProgress' | 'backgroundMusic'
 
@@ -12,7 +13,7 @@ export const resourceKey = (type: RowType, id: string) => `${type}:${id}`
 /** The album a track goes into: its id when the device has it, else its title (blank: none). */
 function albumOf(entry: OutboxEntry & { kind: 'track.create' }): string[] {
   const { albumId, fields } = entry.payload
-  const title = fields.albumTitle?.trim().toLowerCase()
+  const title = fields.albumTitle?.trim() ? albumTitleKey(fields.albumTitle) : undefined
   if (albumId) return [resourceKey('album', albumId)]
   return title ? [resourceKey('album', `title:${title}`)] : []
 }

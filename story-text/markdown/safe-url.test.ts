@@ -13,6 +13,7 @@ describe('safeUrl', () => {
     ['https://example.com/%20', 'https://example.com/%20'],
     ['http://example.com', 'http://example.com'],
     ['ircs://irc.example.com/vessa', 'ircs://irc.example.com/vessa'],
+    ['irc://irc.example.com/vessa', 'irc://irc.example.com/vessa'],
     ['xmpp:ilen@example.com', 'xmpp:ilen@example.com'],
     ['?page=2', '?page=2'],
     // A character outside the BMP (two UTF-16 units) is encoded whole; one half alone becomes U+FFFD.
@@ -21,6 +22,7 @@ describe('safeUrl', () => {
     // Only %XX of two letters or digits stands as it is (micromark's rule); a lone % is encoded.
     ['https://example.com/100%', 'https://example.com/100%25'],
     ['https://example.com/%zz', 'https://example.com/%zz'],
+    ['https://example.com/%a', 'https://example.com/%25a'],
   ])('keeps %s', (raw, href) => {
     expect(safeUrl(raw)).toBe(href)
   })

@@ -40,10 +40,14 @@ export async function readDuration(filePath: string): Promise<string> {
   return text
 }
 
-/** An Ogg stream's length from the granule position of its last page (samples; Opus counts at 48 kHz). */
+/**
+ * An Ogg stream's length from the granule position of its last page, in samples. Opus always counts
+ * at 48 kHz, whatever rate its header names (0 there means "not said"); Vorbis and FLAC at theirs.
+ */
 async function oggSeconds(filePath: string, format: IFormat): Promise<number | undefined> {
-  if (!format.container?.startsWith('Ogg') || !format.sampleRate) return undefined
+  const rate = format.codec === 'Opus' ? 48_000 : format.sampleRate
+  if (!format.container?.startsWith('Ogg') || !rate) return undefined
   const samples = await lastOggGranule(filePath)
   if (samples === undefined) return undefined
-  return samples / (format.codec === 'Opus' ? 48_000 : format.sampleRate)
+  return samples / rate
 }
