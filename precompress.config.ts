@@ -26,9 +26,12 @@ export function precompressDir(dir: string, only?: RegExp): number {
     if (only && !only.test(path.basename(file))) continue
     const data = fs.readFileSync(file)
     if (data.length < PRECOMPRESS_MIN_BYTES) continue
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-    }))
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(data, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
+    )
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }))
     written++
   }
@@ -41,7 +44,15 @@ export function precompress(): Plugin {
     name: 'infinaeon-precompress',
     apply: 'build',
     enforce: 'post',
-    configResolved: (config) => { outDir = path.resolve(config.root, config.build.outDir) },
-    closeBundle: { order: 'post', sequential: true, handler: () => { precompressDir(outDir) } },
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: () => {
+        precompressDir(outDir)
+      },
+    },
   }
 }

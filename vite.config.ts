@@ -22,7 +22,9 @@ const nodeTests = {
   root: '.',
   environment: 'node',
   // *.postgres.test.ts need a PostgreSQL server: the second pass (.ci/test-postgres) gives one.
-  exclude: process.env.TEST_DATABASE_URL ? configDefaults.exclude : [...configDefaults.exclude, '**/*.postgres.test.ts'],
+  exclude: process.env.TEST_DATABASE_URL
+    ? configDefaults.exclude
+    : [...configDefaults.exclude, '**/*.postgres.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 30_000,
   globalSetup: ['api/testing/s3-global-setup.ts'],
@@ -71,19 +73,22 @@ export default defineConfig(({ isSsrBuild }) => ({
       output: {
         // The Word reader (mammoth) is for the admin's upload dialog only: named so the worker
         // leaves it out of what every reader downloads (workbox.config.ts).
-        chunkFileNames: (chunk) => chunk.moduleIds.some((id) => id.includes('/node_modules/mammoth/'))
-          ? 'assets/docx-[hash].js'
-          : 'assets/[name]-[hash].js',
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => id.includes('/node_modules/mammoth/'))
+            ? 'assets/docx-[hash].js'
+            : 'assets/[name]-[hash].js',
         // React DOM and Dexie in chunks of their own, so that evaluating each is a task of its own
         // (app/main.tsx, app/data/queries/local-db.ts).
-        ...(isSsrBuild ? {} : {
-          codeSplitting: {
-            groups: [
-              { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
-              { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
-            ],
-          },
-        }),
+        ...(isSsrBuild
+          ? {}
+          : {
+              codeSplitting: {
+                groups: [
+                  { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+                  { name: 'dexie', test: /node_modules[\\/]dexie[\\/]/ },
+                ],
+              },
+            }),
       },
     },
   },

@@ -29,12 +29,36 @@ export const manifest: Partial<ManifestOptions> = {
     icon('/icons/icon-maskable-512.png', '512x512', 'maskable'),
   ],
   shortcuts: [
-    { name: 'Library', short_name: 'Library', description: 'Every story', url: '/library', icons: [icon('/icons/shortcut-library-96.png', '96x96', 'any')] },
-    { name: 'Favourites', short_name: 'Favourites', description: 'The stories you kept', url: '/favourites', icons: [icon('/icons/shortcut-favourites-96.png', '96x96', 'any')] },
+    {
+      name: 'Library',
+      short_name: 'Library',
+      description: 'Every story',
+      url: '/library',
+      icons: [icon('/icons/shortcut-library-96.png', '96x96', 'any')],
+    },
+    {
+      name: 'Favourites',
+      short_name: 'Favourites',
+      description: 'The stories you kept',
+      url: '/favourites',
+      icons: [icon('/icons/shortcut-favourites-96.png', '96x96', 'any')],
+    },
   ],
   screenshots: [
-    { src: '/screenshots/home-narrow.png', sizes: '390x844', type: 'image/png', form_factor: 'narrow', label: 'Featured stories on a phone' },
-    { src: '/screenshots/library-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: 'The story library on a desktop' },
+    {
+      src: '/screenshots/home-narrow.png',
+      sizes: '390x844',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: 'Featured stories on a phone',
+    },
+    {
+      src: '/screenshots/library-wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: 'The story library on a desktop',
+    },
   ],
 }
 

@@ -8,19 +8,37 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, FIXTURES, TEST_ADMIN_PASSWORD, type TestApp } from './testing/build-test-app.ts'
-import { audioFixture, characterFields, linkFields, makeCharacter, makeLink, makeStory, makeTrack, trackFields } from './testing/builders.ts'
+import {
+  audioFixture,
+  characterFields,
+  linkFields,
+  makeCharacter,
+  makeLink,
+  makeStory,
+  makeTrack,
+  trackFields,
+} from './testing/builders.ts'
 import { multipart } from './testing/multipart.ts'
 import { SESSION_COOKIE } from './plugins/auth.ts'
 import { API, type Endpoint } from '../contract/api.ts'
 import { storedMedia } from './testing/stored-media.ts'
 
 /** The rows the requests refer to. */
-interface Ids { storyId: string; commentId: string; trackId: string; albumId: string; characterId: string; linkId: string }
+interface Ids {
+  storyId: string
+  commentId: string
+  trackId: string
+  albumId: string
+  characterId: string
+  linkId: string
+}
 
 async function makeRows(app: TestApp['app']): Promise<Ids> {
   const storyId = (await makeStory(app)).id
   const track = await makeTrack(app)
-  const commentId = (await app.inject({ method: 'POST', url: `/api/stories/${storyId}/comments`, payload: { content: 'Keep me' } })).json().id
+  const commentId = (
+    await app.inject({ method: 'POST', url: `/api/stories/${storyId}/comments`, payload: { content: 'Keep me' } })
+  ).json().id
   const characterId = (await makeCharacter(app)).id
   const linkId = (await makeLink(app)).id
   await app.linkPreviews.settled()
@@ -45,16 +63,29 @@ beforeAll(async () => {
   await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: loggedOutCookie } })
   sessionCookie = await logIn(t.app)
 })
-afterAll(async () => { await t.close() })
+afterAll(async () => {
+  await t.close()
+})
 
-const ADMIN_ENDPOINTS = Object.entries(API).filter(([, endpoint]) => 'admin' in endpoint && endpoint.admin) as Array<[string, Endpoint]>
+const ADMIN_ENDPOINTS = Object.entries(API).filter(([, endpoint]) => 'admin' in endpoint && endpoint.admin) as Array<
+  [string, Endpoint]
+>
 const ADMIN_WRITES = ADMIN_ENDPOINTS.filter(([, endpoint]) => endpoint.method !== 'GET')
 
 /** A request the endpoint would accept from the admin: a real id, and a body of the right kind. */
-async function requestFor(name: string, endpoint: Endpoint, { storyId, commentId, trackId, albumId, characterId, linkId }: Ids) {
+async function requestFor(
+  name: string,
+  endpoint: Endpoint,
+  { storyId, commentId, trackId, albumId, characterId, linkId }: Ids,
+) {
   const idFor: Record<string, string> = {
-    deleteComment: commentId, updateAlbum: albumId, deleteAlbum: albumId, deleteTrack: trackId,
-    updateCharacter: characterId, deleteCharacter: characterId, deleteLink: linkId,
+    deleteComment: commentId,
+    updateAlbum: albumId,
+    deleteAlbum: albumId,
+    deleteTrack: trackId,
+    updateCharacter: characterId,
+    deleteCharacter: characterId,
+    deleteLink: linkId,
   }
   const url = endpoint.path.replace(':id', idFor[name] ?? storyId)
   const json = (payload: object) => ({ url, payload, headers: {} })
@@ -62,7 +93,13 @@ async function requestFor(name: string, endpoint: Endpoint, { storyId, commentId
   if (name === 'createLink') return json(linkFields({ title: 'Intruder' }))
   if (name === 'reorderLinks') return json([{ id: linkId, sortOrder: 7 }])
   if (name === 'uploadCharacterImage' || name === 'uploadStoryPicture') {
-    return { url, ...(await multipart({}, { image: { name: 'intruder.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg')) } })) }
+    return {
+      url,
+      ...(await multipart(
+        {},
+        { image: { name: 'intruder.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg')) } },
+      )),
+    }
   }
   if (name === 'uploadBackgroundMusic') {
     const audio = { name: 'intruder.mp3', data: fs.readFileSync(path.join(FIXTURES, 'audio', 'notags.mp3')) }
@@ -70,10 +107,17 @@ async function requestFor(name: string, endpoint: Endpoint, { storyId, commentId
   }
   // A new album and a track in it: the upload writes both, so a 401 shows the admin check alone held it back.
   if (name === 'createTrack') {
-    return { url, ...(await multipart(trackFields({ title: 'Intruder', albumTitle: 'Intruders' }), { audioFile: audioFixture('id3v2.4.mp3') })) }
+    return {
+      url,
+      ...(await multipart(trackFields({ title: 'Intruder', albumTitle: 'Intruders' }), {
+        audioFile: audioFixture('id3v2.4.mp3'),
+      })),
+    }
   }
-  if (name === 'updateAlbum') return { url, ...(await multipart({ title: 'Intruder', artist: 'Nobody', description: 'Should never be saved' })) }
-  if (endpoint.bodyType === 'form') return { url, ...(await multipart({ title: 'Intruder', content: 'Should never be saved', silent: 'true' })) }
+  if (name === 'updateAlbum')
+    return { url, ...(await multipart({ title: 'Intruder', artist: 'Nobody', description: 'Should never be saved' })) }
+  if (endpoint.bodyType === 'form')
+    return { url, ...(await multipart({ title: 'Intruder', content: 'Should never be saved', silent: 'true' })) }
   return { url, payload: endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {}, headers: {} }
 }
 
@@ -85,7 +129,17 @@ const CREDENTIALS: Record<string, () => Record<string, string>> = {
 
 async function snapshot() {
   const tables = [
-    'stories', 'comments', 'albums', 'tracks', 'characters', 'links', 'background_music', 'changes', 'upload_tokens', 'sessions', 'media_files',
+    'stories',
+    'comments',
+    'albums',
+    'tracks',
+    'characters',
+    'links',
+    'background_music',
+    'changes',
+    'upload_tokens',
+    'sessions',
+    'media_files',
   ] as const
   const rows = await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute()))
   const media = await storedMedia(t.app)
@@ -94,12 +148,27 @@ async function snapshot() {
 
 let client = 0
 it('covers the admin calls', () => {
-  expect(ADMIN_ENDPOINTS.map(([name]) => name)).toEqual(expect.arrayContaining([
-    'createStory', 'deleteStory', 'deleteComment', 'clearAudioCache', 'uploadBackgroundMusic',
-    'updateAlbum', 'deleteAlbum', 'createTrack', 'deleteTrack',
-    'createCharacter', 'updateCharacter', 'deleteCharacter', 'uploadCharacterImage', 'uploadStoryPicture',
-    'createLink', 'deleteLink', 'reorderLinks',
-  ]))
+  expect(ADMIN_ENDPOINTS.map(([name]) => name)).toEqual(
+    expect.arrayContaining([
+      'createStory',
+      'deleteStory',
+      'deleteComment',
+      'clearAudioCache',
+      'uploadBackgroundMusic',
+      'updateAlbum',
+      'deleteAlbum',
+      'createTrack',
+      'deleteTrack',
+      'createCharacter',
+      'updateCharacter',
+      'deleteCharacter',
+      'uploadCharacterImage',
+      'uploadStoryPicture',
+      'createLink',
+      'deleteLink',
+      'reorderLinks',
+    ]),
+  )
 })
 
 describe.each(ADMIN_ENDPOINTS)('%s', (name, endpoint) => {
@@ -142,7 +211,7 @@ const FROM_ANOTHER_SITE: Record<string, Record<string, string>> = {
   'another site in an old browser (Origin only)': { origin: 'https://evil.example' },
 }
 
-describe.each(ADMIN_WRITES)('%s with the admin\'s cookie', (name, endpoint) => {
+describe.each(ADMIN_WRITES)("%s with the admin's cookie", (name, endpoint) => {
   it.each(Object.keys(FROM_ANOTHER_SITE))('answers 403 to a request from %s and writes nothing', async (site) => {
     const before = await snapshot()
     const request = await requestFor(name, endpoint, ids)
@@ -161,7 +230,11 @@ describe.each(ADMIN_WRITES)('%s with the admin\'s cookie', (name, endpoint) => {
 /** The admin's proofs: the password header, and the session cookie sent from the hub's own page. */
 const ADMIN_PROOFS: Record<string, (app: TestApp['app']) => Promise<Record<string, string>>> = {
   'the admin password': async () => adminHeaders,
-  'the admin\'s cookie, from the hub itself': async (app) => ({ cookie: await logIn(app), origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }),
+  "the admin's cookie, from the hub itself": async (app) => ({
+    cookie: await logIn(app),
+    origin: 'http://localhost',
+    'sec-fetch-site': 'same-origin',
+  }),
 }
 
 describe.each(Object.keys(ADMIN_PROOFS))('with %s', (proof) => {
@@ -170,7 +243,10 @@ describe.each(Object.keys(ADMIN_PROOFS))('with %s', (proof) => {
     try {
       const request = await requestFor(name, endpoint, await makeRows(own.app))
       const res = await own.app.inject({
-        method: endpoint.method, url: request.url, payload: request.payload, headers: { ...request.headers, ...(await ADMIN_PROOFS[proof]!(own.app)) },
+        method: endpoint.method,
+        url: request.url,
+        payload: request.payload,
+        headers: { ...request.headers, ...(await ADMIN_PROOFS[proof]!(own.app)) },
       })
       expect(res.statusCode, res.body).toBeGreaterThanOrEqual(200)
       expect(res.statusCode, res.body).toBeLessThan(300)

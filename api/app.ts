@@ -62,7 +62,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: trustProxyOption(config.trustProxy),
     // verbose: a failure carries its schema, so the message can use the field's title (and its
     // errorMessage, which Ajv is told is ours to read, not a rule to check).
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', verbose: true, keywords: ['errorMessage'] } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: 'array', verbose: true, keywords: ['errorMessage'] },
+    },
     // A URL the router cannot decode or a parameter past its length never reaches the error
     // handler; answered the same way, its code is the catalogue's too.
     frameworkErrors: answerError,
@@ -75,7 +77,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // JSON answers shrink 3–5×; media types are left alone. The app's own files come precompressed
   // from the build (precompress.config.ts); what is left is compressed per request, so brotli runs
   // at a moderate quality (11 would cost more CPU than it saves).
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } } })
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  })
   await app.register(cookie)
   await app.register(multipart)
   await app.register(auth)

@@ -18,9 +18,14 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy(value)).toEqual(expected)
   })
 
-  it.each(['true', 'yes', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.example', '-1'])('refuses %j with what it expects', (value) => {
-    expect(() => parseTrustProxy(value)).toThrow(/TRUST_PROXY must be a number of proxy hops .* or a comma-separated list of proxy addresses or CIDRs/)
-  })
+  it.each(['true', 'yes', '10.0.0.0/33', '10.0.0.1/8/1', 'proxy.example', '-1'])(
+    'refuses %j with what it expects',
+    (value) => {
+      expect(() => parseTrustProxy(value)).toThrow(
+        /TRUST_PROXY must be a number of proxy hops .* or a comma-separated list of proxy addresses or CIDRs/,
+      )
+    },
+  )
 })
 
 describe('COMMENTS_PER_MINUTE', () => {
@@ -36,9 +41,29 @@ describe('a setting left empty', () => {
   // folder, and the database and media were written there.
   it('takes its default, as if it were not set', () => {
     const settings = [
-      'PORT', 'HOST', 'DATA_DIR', 'DATABASE_URL', 'MEDIA_STORE', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID',
-      'S3_SECRET_ACCESS_KEY', 'ADMIN_PASSWORD', 'PUBLIC_ORIGIN', 'SITE_NAME', 'MAX_AUDIO_MB', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY',
-      'VAPID_SUBJECT', 'PUSH_EXTRA_HOSTS', 'OUTBOUND_ALLOW_ADDRESSES', 'SEED_DEMO', 'TRUST_PROXY', 'COMMENTS_PER_MINUTE', 'STATIC_DIR',
+      'PORT',
+      'HOST',
+      'DATA_DIR',
+      'DATABASE_URL',
+      'MEDIA_STORE',
+      'S3_BUCKET',
+      'S3_ENDPOINT',
+      'S3_REGION',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
+      'ADMIN_PASSWORD',
+      'PUBLIC_ORIGIN',
+      'SITE_NAME',
+      'MAX_AUDIO_MB',
+      'VAPID_PUBLIC_KEY',
+      'VAPID_PRIVATE_KEY',
+      'VAPID_SUBJECT',
+      'PUSH_EXTRA_HOSTS',
+      'OUTBOUND_ALLOW_ADDRESSES',
+      'SEED_DEMO',
+      'TRUST_PROXY',
+      'COMMENTS_PER_MINUTE',
+      'STATIC_DIR',
     ]
     const empty = loadConfig(Object.fromEntries(settings.map((name) => [name, ''])))
     expect(empty).toEqual(loadConfig({}))
@@ -57,15 +82,27 @@ describe('DATABASE_URL and MEDIA_STORE', () => {
 
   it('takes a postgres:// URL and the S3 settings as given', () => {
     const config = loadConfig({
-      DATABASE_URL: 'postgres://hub@db:5432/hub', MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000',
-      S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret',
+      DATABASE_URL: 'postgres://hub@db:5432/hub',
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'media',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
     })
     expect(config.databaseUrl).toBe('postgres://hub@db:5432/hub')
-    expect(config.s3).toEqual({ endpoint: 'http://minio:9000', bucket: 'media', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret' })
+    expect(config.s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'media',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    })
   })
 
   it('refuses a store it does not know, and S3 without a bucket', () => {
-    expect(() => loadConfig({ MEDIA_STORE: 'ftp' })).toThrow('MEDIA_STORE must be local (the default) or s3; "ftp" is neither')
+    expect(() => loadConfig({ MEDIA_STORE: 'ftp' })).toThrow(
+      'MEDIA_STORE must be local (the default) or s3; "ftp" is neither',
+    )
     expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow('MEDIA_STORE=s3 needs S3_BUCKET')
   })
 })

@@ -42,7 +42,10 @@ export interface Config {
 const MB = 1024 * 1024
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((v) => v.trim()).filter(Boolean)
+  return (value ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)
 }
 
 function positiveNumber(name: string, value: string | undefined, fallback: number): number {
@@ -72,7 +75,9 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
   const entries = list(text)
   const wrong = entries.filter((entry) => !isProxyEntry(entry))
   if (wrong.length > 0) {
-    throw new Error(`TRUST_PROXY must be a number of proxy hops (1 = one reverse proxy) or a comma-separated list of proxy addresses or CIDRs; "${wrong.join('", "')}" is neither`)
+    throw new Error(
+      `TRUST_PROXY must be a number of proxy hops (1 = one reverse proxy) or a comma-separated list of proxy addresses or CIDRs; "${wrong.join('", "')}" is neither`,
+    )
   }
   return entries
 }
@@ -94,9 +99,10 @@ function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data')
   const vapidSubject = env.VAPID_SUBJECT || 'mailto:admin@infinaeon.invalid'
-  const vapid = env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
-    ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: vapidSubject }
-    : undefined
+  const vapid =
+    env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+      ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: vapidSubject }
+      : undefined
   return {
     port: positiveNumber('PORT', env.PORT, 8080),
     host: env.HOST || '127.0.0.1',

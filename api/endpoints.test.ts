@@ -21,13 +21,17 @@ const isDescription = (url: string) => url === '/api/docs' || url.startsWith('/a
 describe('the endpoint table', () => {
   it('lists exactly the API routes the server serves', async () => {
     const served: string[] = []
-    app = await buildApp(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }, { adminPassword: 'x', staticDir: undefined }), {
-      onRoute: (route) => {
-        for (const method of [route.method].flat()) {
-          if (method !== 'HEAD' && route.url.startsWith('/api') && !isDescription(route.url)) served.push(`${method} ${route.url}`)
-        }
+    app = await buildApp(
+      loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0' }, { adminPassword: 'x', staticDir: undefined }),
+      {
+        onRoute: (route) => {
+          for (const method of [route.method].flat()) {
+            if (method !== 'HEAD' && route.url.startsWith('/api') && !isDescription(route.url))
+              served.push(`${method} ${route.url}`)
+          }
+        },
       },
-    })
+    )
     await app.ready()
     const table = Object.values(API).map((endpoint) => `${endpoint.method} ${endpoint.path}`)
     expect(served.sort()).toEqual(table.sort())

@@ -14,7 +14,11 @@ export const Errors = {
   /** The error handler's code for what the framework refuses itself (a body that is not JSON, say). */
   BadRequest: defineError('BAD_REQUEST', '%s', 400),
   /** The error handler's answer to anything unforeseen: logged, and never said what it was. */
-  Internal: defineError('INTERNAL', 'Something went wrong on our side. Please try again; if it keeps failing, tell the admin.', 500),
+  Internal: defineError(
+    'INTERNAL',
+    'Something went wrong on our side. Please try again; if it keeps failing, tell the admin.',
+    500,
+  ),
   NotFound: defineError('NOT_FOUND', '%s not found', 404),
   StoryNotFound: defineError('STORY_NOT_FOUND', 'Story not found', 404),
   CommentNotFound: defineError('COMMENT_NOT_FOUND', 'Comment not found', 404),
@@ -33,7 +37,11 @@ export const Errors = {
   AlbumNotFound: defineError('ALBUM_NOT_FOUND', 'Album not found', 404),
   TrackNotFound: defineError('TRACK_NOT_FOUND', 'Track not found', 404),
   CharacterNotFound: defineError('CHARACTER_NOT_FOUND', 'Character not found', 404),
-  LinkNotFound: defineError('LINK_NOT_FOUND', 'Link not found: it may have been deleted meanwhile. Refresh the list and try again.', 404),
+  LinkNotFound: defineError(
+    'LINK_NOT_FOUND',
+    'Link not found: it may have been deleted meanwhile. Refresh the list and try again.',
+    404,
+  ),
   ImageRequired: defineError(
     'IMAGE_REQUIRED',
     'No image selected: please choose a JPEG, PNG or WebP picture and send it in the form field "image".',

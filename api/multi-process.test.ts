@@ -31,8 +31,12 @@ let servers: ServerProcess[] = []
 function mediaEnv({ settings }: TempBucket): Record<string, string> {
   if (!settings) return {}
   return {
-    MEDIA_STORE: 's3', S3_ENDPOINT: settings.endpoint!, S3_BUCKET: settings.bucket, S3_REGION: settings.region,
-    S3_ACCESS_KEY_ID: settings.accessKeyId!, S3_SECRET_ACCESS_KEY: settings.secretAccessKey!,
+    MEDIA_STORE: 's3',
+    S3_ENDPOINT: settings.endpoint!,
+    S3_BUCKET: settings.bucket,
+    S3_REGION: settings.region,
+    S3_ACCESS_KEY_ID: settings.accessKeyId!,
+    S3_SECRET_ACCESS_KEY: settings.secretAccessKey!,
   }
 }
 
@@ -43,7 +47,10 @@ beforeAll(async () => {
   fake = await FakePushService.start()
   const env = (i: number) => ({
     DATA_DIR: bucket.settings ? path.join(dataDir, `process-${i}`) : dataDir,
-    DATABASE_URL: database.url, ADMIN_PASSWORD, PUSH_EXTRA_HOSTS: fake.host, ...mediaEnv(bucket),
+    DATABASE_URL: database.url,
+    ADMIN_PASSWORD,
+    PUSH_EXTRA_HOSTS: fake.host,
+    ...mediaEnv(bucket),
   })
   // One after the other: the first runs the migrations, the second finds them done.
   servers = [await startServerProcess(env(0)), await startServerProcess(env(1))]
@@ -65,7 +72,7 @@ async function syncAll(origin: string, since = 0): Promise<{ cursor: string; ids
   for (let cursor = String(since); ;) {
     const res = await fetch(`${origin}/api/sync?since=${cursor}`)
     if (!res.ok) throw new Error(`sync answered ${res.status}: ${await res.text()}`)
-    const page = await res.json() as { cursor: string; hasMore: boolean; changes: Array<{ id: string }> }
+    const page = (await res.json()) as { cursor: string; hasMore: boolean; changes: Array<{ id: string }> }
     ids.push(...page.changes.map((c) => c.id))
     cursor = page.cursor
     if (!page.hasMore) return { cursor, ids }
@@ -76,21 +83,36 @@ describe('two API processes on one database', () => {
   it('syncs on one what the other wrote', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess]
     const res = await fetch(`${a.origin}/api/characters`, {
-      method: 'POST', headers: admin, body: JSON.stringify({ name: 'Ondine Vessa', bio: 'Keeper of the last light.', faction: 'knights', role: 'Supporting' }),
+      method: 'POST',
+      headers: admin,
+      body: JSON.stringify({
+        name: 'Ondine Vessa',
+        bio: 'Keeper of the last light.',
+        faction: 'knights',
+        role: 'Supporting',
+      }),
     })
     expect(res.status).toBe(201)
-    const { id } = await res.json() as { id: string }
+    const { id } = (await res.json()) as { id: string }
     expect((await syncAll(b.origin)).ids).toContain(id)
-    expect((await (await fetch(`${b.origin}/api/characters`)).json() as Array<{ id: string }>).map((c) => c.id)).toContain(id)
+    expect(
+      ((await (await fetch(`${b.origin}/api/characters`)).json()) as Array<{ id: string }>).map((c) => c.id),
+    ).toContain(id)
   })
 
   it('plays from one, with Range, the audio uploaded through the other', async () => {
     const [a, b] = servers as [ServerProcess, ServerProcess]
     const audio = fs.readFileSync(path.join(FIXTURES, 'audio', 'id3v2.4.mp3'))
-    const { uploadURL } = await (await fetch(`${a.origin}/api/audio/upload`, { method: 'POST', headers: admin, body: '{}' })).json() as { uploadURL: string }
-    const put = await fetch(a.origin + uploadURL, { method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, body: audio })
+    const { uploadURL } = (await (
+      await fetch(`${a.origin}/api/audio/upload`, { method: 'POST', headers: admin, body: '{}' })
+    ).json()) as { uploadURL: string }
+    const put = await fetch(a.origin + uploadURL, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/octet-stream' },
+      body: audio,
+    })
     expect(put.status).toBe(200)
-    const { audioFileUrl } = await put.json() as { audioFileUrl: string }
+    const { audioFileUrl } = (await put.json()) as { audioFileUrl: string }
     const range = await fetch(b.origin + audioFileUrl, { headers: { range: 'bytes=100-1099' } })
     expect(range.status).toBe(206)
     expect(range.headers.get('content-range')).toBe(`bytes 100-1099/${audio.length}`)
@@ -100,14 +122,28 @@ describe('two API processes on one database', () => {
   it('sends each notification of a publish on each process exactly once', async () => {
     const subs = Array.from({ length: SUBSCRIBERS }, () => fake.subscribe({ status: 201, delayMs: 20 }))
     for (const sub of subs) {
-      expect((await fetch(`${servers[0]!.origin}/api/push-subscriptions`, { method: 'POST', headers: json, body: JSON.stringify(sub) })).status).toBe(201)
+      expect(
+        (
+          await fetch(`${servers[0]!.origin}/api/push-subscriptions`, {
+            method: 'POST',
+            headers: json,
+            body: JSON.stringify(sub),
+          })
+        ).status,
+      ).toBe(201)
     }
     // Both publish at once, and each wakes its own worker: two workers claim from one queue.
-    const published = await Promise.all(servers.map(async (server, i) => {
-      const res = await fetch(`${server.origin}/api/stories`, { method: 'POST', headers: admin, body: JSON.stringify({ title: `Signal ${i}`, content: 'The gate answers.' }) })
-      expect(res.status).toBe(201)
-      return (await res.json() as { id: string }).id
-    }))
+    const published = await Promise.all(
+      servers.map(async (server, i) => {
+        const res = await fetch(`${server.origin}/api/stories`, {
+          method: 'POST',
+          headers: admin,
+          body: JSON.stringify({ title: `Signal ${i}`, content: 'The gate answers.' }),
+        })
+        expect(res.status).toBe(201)
+        return ((await res.json()) as { id: string }).id
+      }),
+    )
     await fake.waitFor(() => subs.every((sub) => fake.deliveredTo(sub.endpoint).length >= 2))
     for (const sub of subs) {
       const storyIds = fake.requestsTo(sub.endpoint).map((r) => (r.payload as { id: string }).id)
@@ -122,19 +158,25 @@ describe('two API processes on one database', () => {
     try {
       const lateId = randomUUID()
       let releaseLate = () => {}
-      const held = new Promise<void>((resolve) => { releaseLate = resolve })
+      const held = new Promise<void>((resolve) => {
+        releaseLate = resolve
+      })
       // A writer records its change and is slow to commit…
       const late = db.transaction().execute(async (trx) => {
         await recordChange(trx, 'link', lateId, 'delete')
         await held
       })
       // …while the other process records one and commits at once.
-      const quick = fetch(`${a.origin}/api/links`, { method: 'POST', headers: admin, body: JSON.stringify({ title: 'Quick', url: 'https://example.org/quick' }) })
+      const quick = fetch(`${a.origin}/api/links`, {
+        method: 'POST',
+        headers: admin,
+        body: JSON.stringify({ title: 'Quick', url: 'https://example.org/quick' }),
+      })
       await new Promise((resolve) => setTimeout(resolve, 500))
       const during = await syncAll(b.origin, Number(before.cursor))
       releaseLate()
       await late
-      const { id: quickId } = await (await quick).json() as { id: string }
+      const { id: quickId } = (await (await quick).json()) as { id: string }
       const after = await syncAll(b.origin, Number(during.cursor))
       // Whatever the reader saw while the slow writer was open, between its two reads it saw both.
       expect([...during.ids, ...after.ids]).toEqual(expect.arrayContaining([lateId, quickId]))
@@ -146,11 +188,19 @@ describe('two API processes on one database', () => {
   // Last: from here on this address may not use the admin password for 15 minutes.
   it(`counts wrong admin passwords across both: the ${ADMIN_PASSWORD_RULE.max + 1}th is refused on either`, async () => {
     for (let i = 0; i < ADMIN_PASSWORD_RULE.max; i++) {
-      const res = await fetch(`${servers[i % 2]!.origin}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ password: `guess-${i}` }) })
+      const res = await fetch(`${servers[i % 2]!.origin}/api/auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ password: `guess-${i}` }),
+      })
       expect(res.status).toBe(401)
     }
     for (const server of servers) {
-      const res = await fetch(`${server.origin}/api/auth/login`, { method: 'POST', headers: json, body: JSON.stringify({ password: 'one more guess' }) })
+      const res = await fetch(`${server.origin}/api/auth/login`, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ password: 'one more guess' }),
+      })
       expect(res.status).toBe(429)
     }
   })

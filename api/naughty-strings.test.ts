@@ -17,7 +17,9 @@ beforeAll(async () => {
   t = await buildTestApp()
   storyId = (await makeStory(t.app)).id
 })
-afterAll(async () => { await t.close() })
+afterAll(async () => {
+  await t.close()
+})
 
 describe('naughty strings', () => {
   it('keeps story title, description and text exactly as sent', async () => {
@@ -37,7 +39,9 @@ describe('naughty strings', () => {
     for (const [i, s] of naughty.entries()) {
       // Each from its own reader: one address may post only a few a minute.
       const res = await t.app.inject({
-        method: 'POST', url: `/api/stories/${storyId}/comments`, remoteAddress: `10.0.${i >> 8}.${i & 255}`,
+        method: 'POST',
+        url: `/api/stories/${storyId}/comments`,
+        remoteAddress: `10.0.${i >> 8}.${i & 255}`,
         payload: { userName: s, content: s, userId: s },
       })
       if (isBlank(s) || s.length > Math.min(NAME_MAX, USER_ID_MAX)) {
@@ -57,7 +61,9 @@ describe('naughty strings', () => {
         continue
       }
       expect(res.statusCode, JSON.stringify(s)).toBe(201)
-      const stored = (await t.app.inject({ method: 'GET', url: '/api/characters' })).json().find((c: { id: string }) => c.id === res.json().id)
+      const stored = (await t.app.inject({ method: 'GET', url: '/api/characters' }))
+        .json()
+        .find((c: { id: string }) => c.id === res.json().id)
       expect([stored.name, stored.bio], JSON.stringify(s)).toEqual([s, s])
     }
   })
@@ -70,7 +76,9 @@ describe('naughty strings', () => {
         continue
       }
       expect(res.statusCode, JSON.stringify(s)).toBe(201)
-      const stored = (await t.app.inject({ method: 'GET', url: '/api/links' })).json().find((l: { id: string }) => l.id === res.json().id)
+      const stored = (await t.app.inject({ method: 'GET', url: '/api/links' }))
+        .json()
+        .find((l: { id: string }) => l.id === res.json().id)
       expect([stored.title, stored.description], JSON.stringify(s)).toEqual([s, s])
     }
     await t.app.linkPreviews.settled()
@@ -86,7 +94,11 @@ describe('naughty strings', () => {
 
   it('takes any string as an audio-progress user id or refuses it with a 4xx', async () => {
     for (const s of naughty) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/audio-progress', payload: { storyId, currentPosition: 1, userId: s } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/audio-progress',
+        payload: { storyId, currentPosition: 1, userId: s },
+      })
       expect(res.statusCode, JSON.stringify(s)).toBeLessThan(500)
       if (res.statusCode === 200) expect(res.json().userId).toBe(s)
     }

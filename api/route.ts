@@ -11,7 +11,10 @@ import { closingUnreadForm } from './services/forms/form-errors.ts'
 
 declare module 'fastify' {
   interface FastifyReply {
-    /** A list answer written by the route's response schema, as Fastify does for any JSON value (its own types name only keyed objects). */
+    /**
+     * A list answer written by the route's response schema, as Fastify does for any JSON value (its own types name only
+     * keyed objects).
+     */
     serializeInput(input: readonly unknown[], httpStatus: string): string
   }
 }
@@ -19,14 +22,20 @@ declare module 'fastify' {
 type RouteTypesOf<E> = {
   Params: E extends { params: infer P extends TSchema } ? Static<P> : unknown
   Querystring: E extends { query: infer Q extends TSchema } ? Static<Q> : unknown
-  Body: E extends { bodyType: 'form' | 'bytes' } ? unknown : E extends { body: infer B extends TSchema } ? Static<B> : unknown
+  Body: E extends { bodyType: 'form' | 'bytes' }
+    ? unknown
+    : E extends { body: infer B extends TSchema }
+      ? Static<B>
+      : unknown
 }
 type RequestOf<E> = FastifyRequest<RouteTypesOf<E>>
-type AnswerOf<E> =
-  E extends { media: MediaAnswer } ? FastifyReply
-  : E extends { responses: { 200: infer R extends TSchema } } ? Static<R> | FastifyReply
-  : E extends { responses: { 201: infer R extends TSchema } } ? FastifyReply | Static<R>
-  : FastifyReply
+type AnswerOf<E> = E extends { media: MediaAnswer }
+  ? FastifyReply
+  : E extends { responses: { 200: infer R extends TSchema } }
+    ? Static<R> | FastifyReply
+    : E extends { responses: { 201: infer R extends TSchema } }
+      ? FastifyReply | Static<R>
+      : FastifyReply
 
 export type EndpointHandler<E> = (request: RequestOf<E>, reply: FastifyReply) => Promise<AnswerOf<E>>
 
@@ -46,7 +55,12 @@ function responseSchemas(endpoint: Endpoint): Record<string, TSchema> | undefine
 export const definedOnly = <T extends object>(parts: T): Partial<T> =>
   Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as Partial<T>
 
-export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: EndpointHandler<E>, options: RouteOptions = {}): void {
+export function route<E extends Endpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: EndpointHandler<E>,
+  options: RouteOptions = {},
+): void {
   app.route<RouteTypesOf<E>>({
     method: endpoint.method,
     url: endpoint.path,

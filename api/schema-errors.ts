@@ -15,7 +15,8 @@ type Described = TSchema & { title?: string; errorMessage?: string }
 
 export function fieldMessage(failure: SchemaFailure, field: Described | undefined, where: string): string {
   if (field?.errorMessage) return field.errorMessage
-  if (field?.title && failure.keyword === 'maxLength') return `${field.title} is too long: at most ${String(failure.params.limit)} characters.`
+  if (field?.title && failure.keyword === 'maxLength')
+    return `${field.title} is too long: at most ${String(failure.params.limit)} characters.`
   return `Invalid ${field?.title ?? where}: ${failure.message ?? 'not allowed'}`
 }
 

@@ -11,7 +11,12 @@ const started: ServerProcess[] = []
 
 /** The server as `npm start` runs it: the demo seeded, no admin password chosen. */
 async function start(): Promise<ServerProcess> {
-  const server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: '', SEED_DEMO: '1' })
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_PASSWORD: '',
+    SEED_DEMO: '1',
+  })
   started.push(server)
   return server
 }
@@ -42,7 +47,9 @@ describe('server start', () => {
     expect(audio.headers.get('content-type')).toBe('audio/mpeg')
     expect((await audio.arrayBuffer()).byteLength).toBe(1024)
     const login = await fetch(`${first.origin}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password }),
     })
     expect(login.status).toBe(200)
     // Not asserted: the exit code. tsx relays the signal and, when the server has not told it within

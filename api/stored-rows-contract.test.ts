@@ -18,14 +18,23 @@ import { readSyncPage } from './services/sync/sync-page.ts'
 import { buildTestApp, type TestApp } from './testing/build-test-app.ts'
 
 let t: TestApp
-beforeEach(async () => { t = await buildTestApp() })
-afterEach(async () => { await t.close() })
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(async () => {
+  await t.close()
+})
 
 /** What breaks the contract in `value`: schema errors, and properties the contract does not name. */
 function breaches(schema: TSchema, value: unknown): string[] {
   const errors = [...Value.Errors(schema, value)].map((e) => `${e.instancePath || '/'} ${e.message}`)
   const named = Object.keys((schema as TObject).properties ?? {})
-  const extra = named.length === 0 ? [] : Object.keys(value as object).filter((key) => !named.includes(key)).map((key) => `/${key} is not in the contract`)
+  const extra =
+    named.length === 0
+      ? []
+      : Object.keys(value as object)
+          .filter((key) => !named.includes(key))
+          .map((key) => `/${key} is not in the contract`)
   return [...errors, ...extra]
 }
 
@@ -55,13 +64,21 @@ it('reads back every synced row, a story with its text, comments and audio progr
   for (const id of storyIds) expect(breaches(Story, await findStory(t.app.db, id)), id).toEqual([])
 
   const storyId = storyIds[0]!
-  const comment = await t.app.inject({ method: 'POST', url: `/api/stories/${storyId}/comments`, payload: { userName: 'Vela', content: 'The gate hums.' } })
+  const comment = await t.app.inject({
+    method: 'POST',
+    url: `/api/stories/${storyId}/comments`,
+    payload: { userName: 'Vela', content: 'The gate hums.' },
+  })
   expect(comment.statusCode).toBe(201)
   const comments = await listComments(t.app.db, storyId)
   expect(comments).toHaveLength(1)
   expect(breaches(Comment, comments[0])).toEqual([])
 
-  const saved = await t.app.inject({ method: 'POST', url: '/api/audio-progress', payload: { storyId, userId: 'reader-1', currentPosition: 754.375, duration: 1830.5 } })
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/api/audio-progress',
+    payload: { storyId, userId: 'reader-1', currentPosition: 754.375, duration: 1830.5 },
+  })
   expect(saved.statusCode).toBe(200)
   const progress = await findAudioProgress(t.app.db, storyId, 'reader-1')
   expect(breaches(AudioProgress, progress)).toEqual([])

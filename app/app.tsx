@@ -10,7 +10,13 @@ export function createAppRouter(options: { history?: RouterHistory; isServer?: b
   // The drawn screen's own scroll is the person's (they may have scrolled before hydration): the
   // router restores scroll from the next navigation on.
   const scrollRestoration = options.isServer ? false : () => $hydrated.get()
-  return createRouter({ routeTree, defaultPreload: 'intent', defaultErrorComponent: RouteError, scrollRestoration, ...options })
+  return createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    defaultErrorComponent: RouteError,
+    scrollRestoration,
+    ...options,
+  })
 }
 
 /** Loaded when a route fails (not part of the first load; the worker precaches it like every part). */

@@ -26,7 +26,9 @@ export function replayEarlyInput(): void {
   for (const entry of held) if (entry[0] === 'press') whenAnswered(entry[1], () => entry[1].click())
 }
 
-/** Hydration goes part by part: an element is answered once React has taken it over (it then carries React's own keys). */
+/**
+ * Hydration goes part by part: an element is answered once React has taken it over (it then carries React's own keys).
+ */
 const isTakenOver = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))
 const GIVE_UP_FRAMES = 300
 

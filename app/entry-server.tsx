@@ -10,7 +10,10 @@ import { decodeAllNamedReferences } from '../story-text/markdown/all-named-refer
 // A story's `&frac34;` reads as the page's own parser reads it, so the page hydrates what it would draw.
 decodeAllNamedReferences()
 
-export const renderFirstScreen: FirstScreenRenderer['renderFirstScreen'] = async (url: string, firstScreen: FirstScreen) => {
+export const renderFirstScreen: FirstScreenRenderer['renderFirstScreen'] = async (
+  url: string,
+  firstScreen: FirstScreen,
+) => {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), isServer: true })
   await router.load()
   if (router.state.matches.some((match) => match.status === 'notFound')) return undefined

@@ -23,7 +23,10 @@ const DEXIE_MARK = 'DatabaseClosedError'
 const ROUTES = { '/': 'routes/index.tsx?tsr-split=component', '/read/{id}': 'routes/read.$id.tsx?tsr-split=component' }
 
 const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist')
-interface Chunk { file: string; imports?: string[] }
+interface Chunk {
+  file: string
+  imports?: string[]
+}
 
 function manifest(): Record<string, Chunk> {
   const file = path.join(dist, '.vite/manifest.json')
@@ -55,13 +58,24 @@ describe('first-load budget', () => {
     expect(sum(files.filter((f) => f.endsWith('.js')))).toBeLessThanOrEqual(BUDGET.routeJs)
   })
 
-  it.each(Object.entries(ROUTES))('%s loads no Dexie: the device\'s database comes after the first screen', (_route, key) => {
-    const files = [...firstLoad(manifest(), ['index.html', 'start.tsx', 'app.tsx', key])].filter((f) => f.endsWith('.js'))
-    expect(files.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes(DEXIE_MARK))).toEqual([])
-  })
+  it.each(Object.entries(ROUTES))(
+    "%s loads no Dexie: the device's database comes after the first screen",
+    (_route, key) => {
+      const files = [...firstLoad(manifest(), ['index.html', 'start.tsx', 'app.tsx', key])].filter((f) =>
+        f.endsWith('.js'),
+      )
+      expect(files.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes(DEXIE_MARK))).toEqual([])
+    },
+  )
 
   it(`Dexie ships at most ${DEXIE_COPIES} times (the page's database, the data worker), never in sw.js`, () => {
-    const scripts = ['sw.js', ...fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)]
+    const scripts = [
+      'sw.js',
+      ...fs
+        .readdirSync(path.join(dist, 'assets'))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => `assets/${f}`),
+    ]
     const copies = scripts.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes(DEXIE_MARK))
     expect(copies.length).toBeGreaterThan(0) // the mark still names Dexie
     expect(copies.length).toBeLessThanOrEqual(DEXIE_COPIES)
@@ -72,12 +86,22 @@ describe('first-load budget', () => {
   // is Vite's helper linking it again beside the copy the first screen inlines: the browser then
   // computes every element's style anew, and matches twice the rules from then on.
   it('the app has one stylesheet, linked by the page, within 15 KiB, and no script links it again', () => {
-    const linked = [...fs.readFileSync(path.join(dist, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g)].map((m) => m[1]!)
-    const built = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.css')).map((f) => `assets/${f}`)
+    const linked = [
+      ...fs
+        .readFileSync(path.join(dist, 'index.html'), 'utf8')
+        .matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"/g),
+    ].map((m) => m[1]!)
+    const built = fs
+      .readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => `assets/${f}`)
     expect(linked).toHaveLength(1)
     expect(built).toEqual(linked)
     expect(sum(linked)).toBeLessThanOrEqual(BUDGET.css)
-    const scripts = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`)
+    const scripts = fs
+      .readdirSync(path.join(dist, 'assets'))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `assets/${f}`)
     expect(scripts.filter((file) => fs.readFileSync(path.join(dist, file), 'utf8').includes(linked[0]!))).toEqual([])
   })
 
@@ -87,6 +111,8 @@ describe('first-load budget', () => {
     const worker = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8')
     const precacheList = /\[\{"revision":[^\]]*\]/
     expect(worker).toMatch(precacheList)
-    expect(zlib.gzipSync(worker.replace(precacheList, '[]'), { level: 9 }).length).toBeLessThanOrEqual(BUDGET.serviceWorker)
+    expect(zlib.gzipSync(worker.replace(precacheList, '[]'), { level: 9 }).length).toBeLessThanOrEqual(
+      BUDGET.serviceWorker,
+    )
   })
 })

@@ -16,7 +16,10 @@ keepRouterFromReloading()
 // The app, its start and React DOM load side by side, and each is evaluated in its own task: React
 // DOM (its own chunk, vite.config.ts) first, as the other two import it. Evaluated with the start,
 // it made a task of 100–180 ms at CPU 4× right after the first paint.
-const start = () => void Promise.all([import('./start.tsx'), import('./app.tsx'), import('react-dom/client')]).then(([{ start }, app]) => start(app))
+const start = () =>
+  void Promise.all([import('./start.tsx'), import('./app.tsx'), import('react-dom/client')]).then(([{ start }, app]) =>
+    start(app),
+  )
 
 if (document.getElementById('root')?.hasChildNodes()) {
   // A tap on the drawn screen before the app can answer it is kept by the page's head script, and

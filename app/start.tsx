@@ -32,20 +32,27 @@ async function startServices(router: AppModule.AppRouter): Promise<void> {
   // A write the server refused is told once, in one toast that names it and says why.
   watchRefusals((entry) => notify(refusal(entry)))
   let firstSyncDone = () => {}
-  const firstSync = new Promise<void>((resolve) => { firstSyncDone = resolve })
+  const firstSync = new Promise<void>((resolve) => {
+    firstSyncDone = resolve
+  })
   // The texts' prefetch and a first visit's service worker (its install takes one of the phone's
   // few cores) wait for the first screen to be done.
   const firstScreenDone = whenFirstScreenDone()
-  startSync({
-    onSynced: () => {
-      firstSyncDone()
-      // The first time stories are saved on the device for offline reading, ask to keep them.
-      void requestPersistentStorageOnce()
+  startSync(
+    {
+      onSynced: () => {
+        firstSyncDone()
+        // The first time stories are saved on the device for offline reading, ask to keep them.
+        void requestPersistentStorageOnce()
+      },
     },
-  }, firstScreenDone)
+    firstScreenDone,
+  )
   await nextTask()
   // Not part of the first load: the worker's registration waits for the first screen anyway.
-  void import('./pwa/register.ts').then(({ registerPwa }) => registerPwa(Promise.all([firstSync, firstScreenDone]).then(() => {})))
+  void import('./pwa/register.ts').then(({ registerPwa }) =>
+    registerPwa(Promise.all([firstSync, firstScreenDone]).then(() => {})),
+  )
   keepDrawingsOfScreensSeen(router)
   await nextTask()
   startBackgroundMusic()
@@ -84,4 +91,3 @@ export async function start({ App, createAppRouter }: typeof AppModule): Promise
   void loadLocal()
   await startServices(router)
 }
-

@@ -29,14 +29,21 @@ const load = () => os.loadavg()[0]!.toFixed(1)
  * navigation (its page load timeout, 60 s), and WebKitGTK's page clock starts only after the answer
  * has begun to arrive, so no clock but the bench's serves all three engines.
  */
-async function untilSeen<A>(page: EnginePage, url: string, check: (arg: A) => boolean, arg: A, what: string): Promise<number> {
+async function untilSeen<A>(
+  page: EnginePage,
+  url: string,
+  check: (arg: A) => boolean,
+  arg: A,
+  what: string,
+): Promise<number> {
   const start = performance.now()
   await page.goto(url)
   for (;;) {
     const isSeen = await page.evaluate(check, arg)
     const ms = performance.now() - start
     if (isSeen) return ms
-    if (ms > SEEN_LIMIT_MS) throw new Error(`[${page.engine}] ${what} not seen within ${SEEN_LIMIT_MS / 1000} s of loading ${url}`)
+    if (ms > SEEN_LIMIT_MS)
+      throw new Error(`[${page.engine}] ${what} not seen within ${SEEN_LIMIT_MS / 1000} s of loading ${url}`)
     await sleep(POLL_MS)
   }
 }
@@ -52,13 +59,27 @@ async function roundTrip(page: EnginePage): Promise<number> {
   return median(times)
 }
 
-interface EngineRun { firstCard: number; offline: number; poll: number; parsed: number }
+interface EngineRun {
+  firstCard: number
+  offline: number
+  poll: number
+  parsed: number
+}
 
 async function runOnce(page: EnginePage, server: AppServer, storyId: string): Promise<EngineRun> {
-  const firstCard = await untilSeen(page, `${server.origin}/`, () => document.querySelector('[data-testid="story-card"]') !== null, undefined, 'a story card')
+  const firstCard = await untilSeen(
+    page,
+    `${server.origin}/`,
+    () => document.querySelector('[data-testid="story-card"]') !== null,
+    undefined,
+    'a story card',
+  )
   const poll = await roundTrip(page)
   // The page's own clock, sound in Chromium and Firefox: when its HTML (cards included) was parsed.
-  const parsed = await page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0)
+  const parsed = await page.evaluate(
+    () =>
+      (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.domInteractive ?? 0,
+  )
   // A reader who has chosen a faction: the offline launch is not hidden under the first visit's picker.
   await page.evaluate(() => {
     localStorage.setItem('selectedFaction', 'knights')
@@ -67,22 +88,38 @@ async function runOnce(page: EnginePage, server: AppServer, storyId: string): Pr
   await waitForServiceWorker(page)
   await waitForTexts(page)
   await server.stop()
-  const offline = await untilSeen(page, `${server.origin}/read/${storyId}`,
-    (text) => location.pathname.startsWith('/read/') && document.body.innerText.includes(text), STORY_TEXT, 'the story\'s text offline')
+  const offline = await untilSeen(
+    page,
+    `${server.origin}/read/${storyId}`,
+    (text) => location.pathname.startsWith('/read/') && document.body.innerText.includes(text),
+    STORY_TEXT,
+    "the story's text offline",
+  )
   return { firstCard, offline, poll, parsed }
 }
 
 /** Starts the server again if a run stopped it (nothing answers on its address). */
 async function ensureServing(server: AppServer, staticDir: string): Promise<void> {
-  const isServing = await fetch(`${server.origin}/api/stories`, { signal: AbortSignal.timeout(5_000) }).then(() => true, () => false)
+  const isServing = await fetch(`${server.origin}/api/stories`, { signal: AbortSignal.timeout(5_000) }).then(
+    () => true,
+    () => false,
+  )
   if (!isServing) await server.start(staticDir)
 }
 
 /** One run in a fresh profile within its time limit, made again once if it fails. */
-async function run(name: EngineName, engine: EngineBrowser, server: AppServer, storyId: string, staticDir: string): Promise<EngineRun> {
+async function run(
+  name: EngineName,
+  engine: EngineBrowser,
+  server: AppServer,
+  storyId: string,
+  staticDir: string,
+): Promise<EngineRun> {
   for (let attempt = 1; ; attempt++) {
     let timer: NodeJS.Timeout | undefined
-    const limit = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`not done within ${RUN_LIMIT_MS / 1000} s`)), RUN_LIMIT_MS) })
+    const limit = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`not done within ${RUN_LIMIT_MS / 1000} s`)), RUN_LIMIT_MS)
+    })
     const measuring = engine.newPage().then((page) => runOnce(page, server, storyId))
     try {
       return await Promise.race([measuring, limit])
@@ -117,14 +154,19 @@ export async function browserEngineFigures(staticDir: string, dataRoot: string, 
     await server.stop()
     await server.start(staticDir) // the bench's copy of the build, as its other servers serve
     const story = await server.adminCall<{ id: string }>('POST', '/api/stories', {
-      title: 'Read Without a Server', description: 'Never opened online.', silent: true,
+      title: 'Read Without a Server',
+      description: 'Never opened online.',
+      silent: true,
       content: `**Chapter 1: Dark Relay**\n\n${STORY_TEXT}`,
     })
     for (const name of ENGINES) {
       try {
         engines.set(name, await launchEngine(name))
       } catch (error) {
-        failures.set(name, `${ENGINE_NAMES[name]} did not start: ${error instanceof Error ? error.message : String(error)}`)
+        failures.set(
+          name,
+          `${ENGINE_NAMES[name]} did not start: ${error instanceof Error ? error.message : String(error)}`,
+        )
       }
     }
     for (let round = 1; round <= runs; round++) {
@@ -133,7 +175,9 @@ export async function browserEngineFigures(staticDir: string, dataRoot: string, 
         try {
           const result = await run(name, engine, server, story.id, staticDir)
           results.get(name)!.push(result)
-          console.log(`  run ${round} of ${runs}, ${ENGINE_NAMES[name]}: first card ${Math.round(result.firstCard)} ms, offline text ${Math.round(result.offline)} ms (a poll ${Math.round(result.poll)} ms); load ${load()}`)
+          console.log(
+            `  run ${round} of ${runs}, ${ENGINE_NAMES[name]}: first card ${Math.round(result.firstCard)} ms, offline text ${Math.round(result.offline)} ms (a poll ${Math.round(result.poll)} ms); load ${load()}`,
+          )
         } catch (error) {
           failures.set(name, error instanceof Error ? error.message : String(error))
         }
@@ -147,17 +191,28 @@ export async function browserEngineFigures(staticDir: string, dataRoot: string, 
   return rowsOf(results, failures, runs, `load average ${loadBefore}→${load()}`)
 }
 
-function rowsOf(results: Map<EngineName, EngineRun[]>, failures: Map<EngineName, string>, runs: number, loadAverage: string): Row[] {
+function rowsOf(
+  results: Map<EngineName, EngineRun[]>,
+  failures: Map<EngineName, string>,
+  runs: number,
+  loadAverage: string,
+): Row[] {
   const figures = {
     firstCard: 'first visit to / (demo), until loaded with a story card in the page',
     offline: 'offline launch of /read/{id} never opened, until loaded with its text shown',
   } as const
   const of = (name: EngineName, key: keyof EngineRun) => median(results.get(name)!.map((r) => r[key]))
-  const each = (name: EngineName, key: keyof EngineRun) => results.get(name)!.map((r) => Math.round(r[key])).join(', ')
+  const each = (name: EngineName, key: keyof EngineRun) =>
+    results
+      .get(name)!
+      .map((r) => Math.round(r[key]))
+      .join(', ')
   const how = `Median of ${runs} runs per engine, the engines taking turns, each a fresh profile at 390×844 on the same server (the demo universe and one story added, never opened). Timed by the bench's clock, from asking for the load (each engine's driver waits for the load event) until a poll every ${POLL_MS} ms sees it; WebKitGTK's page clock starts after the answer has begun to arrive, so no page clock serves all three`
   const notes = {
-    firstCard: (name: EngineName) => `The server draws the first screen with its cards, so they are in the page once its HTML is parsed; by the page's own clock, where sound, that was at ${Math.round(of('chromium', 'parsed'))} ms in Chromium${name === 'firefox' ? ` and ${Math.round(of('firefox', 'parsed'))} ms in Firefox` : ''} (median)`,
-    offline: () => 'After that first visit the service worker controls the page and every story\'s text is on the device; the server is then stopped (nothing answers) and the story\'s address loaded in the same tab',
+    firstCard: (name: EngineName) =>
+      `The server draws the first screen with its cards, so they are in the page once its HTML is parsed; by the page's own clock, where sound, that was at ${Math.round(of('chromium', 'parsed'))} ms in Chromium${name === 'firefox' ? ` and ${Math.round(of('firefox', 'parsed'))} ms in Firefox` : ''} (median)`,
+    offline: () =>
+      "After that first visit the service worker controls the page and every story's text is on the device; the server is then stopped (nothing answers) and the story's address loaded in the same tab",
   }
   const rows: Row[] = []
   for (const name of ENGINES.filter((engine) => engine !== 'chromium')) {
@@ -169,9 +224,15 @@ function rowsOf(results: Map<EngineName, EngineRun[]>, failures: Map<EngineName,
         continue
       }
       const chromium = of('chromium', key)
-      const chromiumGoal = key === 'offline' ? `, ${chromium <= OFFLINE_GOAL_MS ? 'within' : 'over'} the same ${OFFLINE_GOAL_MS} ms goal` : ''
+      const chromiumGoal =
+        key === 'offline'
+          ? `, ${chromium <= OFFLINE_GOAL_MS ? 'within' : 'over'} the same ${OFFLINE_GOAL_MS} ms goal`
+          : ''
       rows.push({
-        name: rowName, unit: 'ms', ours: of(name, key), baseline: chromium,
+        name: rowName,
+        unit: 'ms',
+        ours: of(name, key),
+        baseline: chromium,
         goals: key === 'offline' ? [oursAtMost(OFFLINE_GOAL_MS, 'ms')] : [],
         why: `the same figure in Chromium in the same run (${Math.round(chromium)} ms${chromiumGoal}); engine against engine, so no goal on the ratio, as PostgreSQL's against SQLite's. ${how}. ${notes[key](name)}. Each run (ms): ${ENGINE_NAMES[name]} ${each(name, key)}; Chromium ${each('chromium', key)}. One poll's round trip, median: ${ENGINE_NAMES[name]} ${Math.round(of(name, 'poll'))} ms, Chromium ${Math.round(of('chromium', 'poll'))} ms. ${loadAverage}.`,
       })

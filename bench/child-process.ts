@@ -3,7 +3,10 @@
 import type { ChildProcess } from 'node:child_process'
 
 /** The next message of `type` from `child`; rejects if the child exits first. */
-export function nextMessage<M extends { type: string }, T extends M['type']>(child: ChildProcess, type: T): Promise<Extract<M, { type: T }>> {
+export function nextMessage<M extends { type: string }, T extends M['type']>(
+  child: ChildProcess,
+  type: T,
+): Promise<Extract<M, { type: T }>> {
   return new Promise((resolve, reject) => {
     const onExit = (code: number | null) => reject(new Error(`bench child process exited with ${code}`))
     const onMessage = (message: M) => {

@@ -24,7 +24,10 @@ const APP_DATABASE = 'infinaeon-hub'
  * by the element holding it). A story's first paragraph is the reader's, or the service worker's
  * drawing of the reader over the shell (sw/reader-launch.ts), whichever the launch shows first.
  */
-const WATCHED = { card: '[data-testid="story-card"] p', paragraph: '[data-testid="story-text"] p, #reader-preview section p' } as const
+const WATCHED = {
+  card: '[data-testid="story-card"] p',
+  paragraph: '[data-testid="story-text"] p, #reader-preview section p',
+} as const
 type Watched = keyof typeof WATCHED
 
 /** Long tasks and the first paints, recorded by the page from its first script on. */
@@ -49,7 +52,8 @@ function recordMainThread(): void {
  */
 function recordPaintOf(selector: string): void {
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as Array<PerformanceEntry & { renderTime: number }>) Object.assign(window, { painted: entry.renderTime })
+    for (const entry of list.getEntries() as Array<PerformanceEntry & { renderTime: number }>)
+      Object.assign(window, { painted: entry.renderTime })
   }).observe({ type: 'element', buffered: true })
   const watcher = new MutationObserver(() => {
     const element = document.querySelector(selector)
@@ -60,7 +64,11 @@ function recordPaintOf(selector: string): void {
   watcher.observe(document, { childList: true, subtree: true })
 }
 
-interface MainThread { paint: number; fcp: number; tasks: Array<{ start: number; duration: number }> }
+interface MainThread {
+  paint: number
+  fcp: number
+  tasks: Array<{ start: number; duration: number }>
+}
 
 /** Blocking time (the part of each task over 50 ms) after the first contentful paint, and the longest task. */
 function blocking({ fcp, tasks }: MainThread): { afterFcp: number; longest: number } {
@@ -84,22 +92,29 @@ async function slowPhonePage(context: BrowserContext, page?: Page): Promise<Page
  * at once: a connection left open would hold back the app's own upgrade of it.
  */
 async function storedCounts(page: Page): Promise<{ stories: number; texts: number }> {
-  return page.evaluate((name) => new Promise((resolve) => {
-    const open = indexedDB.open(name)
-    open.onupgradeneeded = () => open.transaction?.abort()
-    open.onsuccess = () => {
-      const db = open.result
-      if (!db.objectStoreNames.contains('storyContent')) {
-        db.close()
-        return resolve({ stories: 0, texts: 0 })
-      }
-      const tx = db.transaction(['stories', 'storyContent'])
-      const stories = tx.objectStore('stories').count()
-      const texts = tx.objectStore('storyContent').count()
-      tx.oncomplete = () => { resolve({ stories: stories.result, texts: texts.result }); db.close() }
-    }
-    open.onerror = () => resolve({ stories: 0, texts: 0 })
-  }), APP_DATABASE)
+  return page.evaluate(
+    (name) =>
+      new Promise((resolve) => {
+        const open = indexedDB.open(name)
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('storyContent')) {
+            db.close()
+            return resolve({ stories: 0, texts: 0 })
+          }
+          const tx = db.transaction(['stories', 'storyContent'])
+          const stories = tx.objectStore('stories').count()
+          const texts = tx.objectStore('storyContent').count()
+          tx.oncomplete = () => {
+            resolve({ stories: stories.result, texts: texts.result })
+            db.close()
+          }
+        }
+        open.onerror = () => resolve({ stories: 0, texts: 0 })
+      }),
+    APP_DATABASE,
+  )
 }
 
 async function waitUntilAllStored(page: Page): Promise<void> {
@@ -107,7 +122,8 @@ async function waitUntilAllStored(page: Page): Promise<void> {
   for (;;) {
     const { stories, texts } = await storedCounts(page)
     if (stories >= STORY_COUNT && texts >= STORY_COUNT) return
-    if (performance.now() - start > STORED_LIMIT_MS) throw new Error(`after ${STORED_LIMIT_MS / 1000} s only ${stories} stories and ${texts} texts were stored`)
+    if (performance.now() - start > STORED_LIMIT_MS)
+      throw new Error(`after ${STORED_LIMIT_MS / 1000} s only ${stories} stories and ${texts} texts were stored`)
     await page.waitForTimeout(500)
   }
 }
@@ -117,23 +133,31 @@ async function waitUntilAllStored(page: Page): Promise<void> {
  * Polled with evaluate: waitForFunction takes the promise an async check returns for a yes.
  */
 async function waitUntilKept(page: Page, path: string): Promise<void> {
-  const kept = () => page.evaluate(async (wanted) => Boolean(await caches.match(wanted, { cacheName: 'drawn-pages' })), path)
+  const kept = () =>
+    page.evaluate(async (wanted) => Boolean(await caches.match(wanted, { cacheName: 'drawn-pages' })), path)
   const start = performance.now()
   while (!(await kept())) {
-    if (performance.now() - start > KEPT_LIMIT_MS) throw new Error(`the service worker kept no drawing of ${path} within ${KEPT_LIMIT_MS / 1000} s`)
+    if (performance.now() - start > KEPT_LIMIT_MS)
+      throw new Error(`the service worker kept no drawing of ${path} within ${KEPT_LIMIT_MS / 1000} s`)
     await page.waitForTimeout(250)
   }
 }
 
 const mainThreadOf = (page: Page) => page.evaluate(() => Reflect.get(window, 'mainThread') as MainThread)
 
-interface Launch { visible: number; paint: number; fcp: number }
+interface Launch {
+  visible: number
+  paint: number
+  fcp: number
+}
 
 /** Milliseconds from navigation start until the watched element is painted, and the first paints. */
 async function visibleAfter(page: Page, url: string, watched: Watched): Promise<Launch> {
   await page.addInitScript(recordPaintOf, WATCHED[watched])
   await page.goto(url, { waitUntil: 'commit' })
-  const painted = await page.waitForFunction(() => Reflect.get(window, 'painted') as number | undefined, undefined, { timeout: 30_000 })
+  const painted = await page.waitForFunction(() => Reflect.get(window, 'painted') as number | undefined, undefined, {
+    timeout: 30_000,
+  })
   const { paint, fcp } = await mainThreadOf(page)
   return { visible: (await painted.jsonValue())!, paint, fcp }
 }
@@ -148,9 +172,14 @@ async function launch(context: BrowserContext, url: string, watched: Watched): P
   }
 }
 
-
 export async function firstVisitFigures(origin: string, runs = 3): Promise<Row[]> {
-  const visits: Array<{ first: { afterFcp: number; longest: number }; returning: { afterFcp: number; longest: number }; card: Launch; paragraph: Launch; readBefore: Launch }> = []
+  const visits: Array<{
+    first: { afterFcp: number; longest: number }
+    returning: { afterFcp: number; longest: number }
+    card: Launch
+    paragraph: Launch
+    readBefore: Launch
+  }> = []
   for (let run = 0; run < runs; run++) {
     const { context, close } = await freshProfile(PHONE)
     try {
@@ -164,8 +193,12 @@ export async function firstVisitFigures(origin: string, runs = 3): Promise<Row[]
       await page.waitForTimeout(3_000)
       const returning = blocking(await mainThreadOf(page))
       const cards = page.getByTestId('story-card')
-      const [storyPath, readPath] = [await cards.nth(0).locator('a').first().getAttribute('href'), await cards.nth(1).locator('a').first().getAttribute('href')]
-      if (!storyPath || !readPath || storyPath === readPath) throw new Error(`two stories were expected on the home, found ${storyPath} and ${readPath}`)
+      const [storyPath, readPath] = [
+        await cards.nth(0).locator('a').first().getAttribute('href'),
+        await cards.nth(1).locator('a').first().getAttribute('href'),
+      ]
+      if (!storyPath || !readPath || storyPath === readPath)
+        throw new Error(`two stories were expected on the home, found ${storyPath} and ${readPath}`)
       // The second story is read inside the app, opened by a tap (no page load), and the worker
       // keeps its drawing; the first is never opened. A tap needs the first visit's faction chosen.
       await page.getByTestId('faction-knights').click()
@@ -190,28 +223,43 @@ export async function firstVisitFigures(origin: string, runs = 3): Promise<Row[]
   const at = `${STORY_COUNT.toLocaleString('en')} stories, CPU ${CPU_SLOWDOWN}× slower, 390×844, median of ${runs}`
   return [
     {
-      name: `First visit to / until every story and text is stored (${at}): blocking time after FCP`, unit: 'ms',
-      goals: [oursAtMost(300, 'ms')], ours: of((v) => v.first.afterFcp), baseline: of((v) => v.returning.afterFcp),
+      name: `First visit to / until every story and text is stored (${at}): blocking time after FCP`,
+      unit: 'ms',
+      goals: [oursAtMost(300, 'ms')],
+      ours: of((v) => v.first.afterFcp),
+      baseline: of((v) => v.returning.afterFcp),
       why: 'the same page reloaded once everything is stored (nothing left to sync), measured over 3 s: what drawing the screen costs. Blocking time is the part of each long task over 50 ms, from PerformanceObserver longtask entries after first-contentful-paint.',
     },
     {
-      name: `First visit to / until every story and text is stored (${at}): longest task after FCP`, unit: 'ms',
-      goals: [oursAtMost(100, 'ms')], ours: of((v) => v.first.longest), baseline: of((v) => v.returning.longest),
+      name: `First visit to / until every story and text is stored (${at}): longest task after FCP`,
+      unit: 'ms',
+      goals: [oursAtMost(100, 'ms')],
+      ours: of((v) => v.first.longest),
+      baseline: of((v) => v.returning.longest),
       why: 'the longest task of the same page reloaded with nothing left to sync.',
     },
     {
-      name: `Installed launch offline (${at}): first story card on / painted after navigation start`, unit: 'ms',
-      goals: [oursAtMost(1_500, 'ms')], ours: of((v) => v.card.visible), baseline: of((v) => v.card.fcp),
+      name: `Installed launch offline (${at}): first story card on / painted after navigation start`,
+      unit: 'ms',
+      goals: [oursAtMost(1_500, 'ms')],
+      ours: of((v) => v.card.visible),
+      baseline: of((v) => v.card.fcp),
       why: 'the first contentful paint of the same launch: the home as the server last drew it, kept by the service worker, with the cards in it.',
     },
     {
-      name: `Installed launch offline (${at}): first paragraph of /read/{id} never opened, painted after navigation start`, unit: 'ms',
-      goals: [oursAtMost(1_500, 'ms')], ours: of((v) => v.paragraph.visible), baseline: of((v) => v.paragraph.paint),
-      why: 'the first paint of the same launch. No page of a story never opened is kept; the service worker answers with the app\'s shell and the reader drawn over it from the device (sw/reader-launch.ts), so the first paint can be the paragraph itself; without the story\'s text on the device it is the empty shell, and the paragraph waits for the app to start and read it.',
+      name: `Installed launch offline (${at}): first paragraph of /read/{id} never opened, painted after navigation start`,
+      unit: 'ms',
+      goals: [oursAtMost(1_500, 'ms')],
+      ours: of((v) => v.paragraph.visible),
+      baseline: of((v) => v.paragraph.paint),
+      why: "the first paint of the same launch. No page of a story never opened is kept; the service worker answers with the app's shell and the reader drawn over it from the device (sw/reader-launch.ts), so the first paint can be the paragraph itself; without the story's text on the device it is the empty shell, and the paragraph waits for the app to start and read it.",
     },
     {
-      name: `Installed launch offline (${at}): first paragraph of /read/{id} read before inside the app, painted after navigation start`, unit: 'ms',
-      goals: [oursAtMost(1_500, 'ms')], ours: of((v) => v.readBefore.visible), baseline: of((v) => v.readBefore.fcp),
+      name: `Installed launch offline (${at}): first paragraph of /read/{id} read before inside the app, painted after navigation start`,
+      unit: 'ms',
+      goals: [oursAtMost(1_500, 'ms')],
+      ours: of((v) => v.readBefore.visible),
+      baseline: of((v) => v.readBefore.fcp),
       why: 'the first contentful paint of the same launch: the story as the server drew it, kept by the service worker when the story was opened by a tap in the app (sw/pages.ts, KEEP_DRAWING).',
     },
   ]

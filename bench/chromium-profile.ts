@@ -10,7 +10,15 @@ import path from 'node:path'
 import { chromium, type BrowserContext, type BrowserContextOptions } from '@playwright/test'
 
 export const CHROMIUM = '/usr/bin/chromium'
-const ARGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+const ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 /** Functions sent to the page are compiled by tsx, which wraps named ones in __name (https://github.com/privatenumber/tsx/issues/113). */
 const NAME_HELPER = 'globalThis.__name = (fn) => fn'
@@ -19,7 +27,9 @@ const NAME_HELPER = 'globalThis.__name = (fn) => fn'
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 
 /** A browser of its own on a new, empty profile folder; `close` ends it and removes the folder. */
-export async function freshProfile(options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
+export async function freshProfile(
+  options: BrowserContextOptions = {},
+): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-bench-profile-'))
   const context = await chromium.launchPersistentContext(folder, { executablePath: CHROMIUM, args: ARGS, ...options })
   await context.addInitScript(NAME_HELPER)
@@ -33,4 +43,4 @@ export async function freshProfile(options: BrowserContextOptions = {}): Promise
 }
 
 /** The first page of a fresh profile: a persistent context opens with one. */
-export const firstPage = async (context: BrowserContext) => context.pages()[0] ?? await context.newPage()
+export const firstPage = async (context: BrowserContext) => context.pages()[0] ?? (await context.newPage())

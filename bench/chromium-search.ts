@@ -21,21 +21,27 @@ const ROUNDS = 5
 const p95 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1]!
 
 async function hasSavedIndex(page: Page): Promise<boolean> {
-  return page.evaluate(() => new Promise<boolean>((resolve) => {
-    const open = indexedDB.open('infinaeon-hub')
-    // Not made by the app yet: nothing saved, and nothing made here either.
-    open.onupgradeneeded = () => open.transaction?.abort()
-    open.onsuccess = () => {
-      const db = open.result
-      if (!db.objectStoreNames.contains('searchIndex')) {
-        db.close()
-        return resolve(false)
-      }
-      const count = db.transaction('searchIndex').objectStore('searchIndex').count()
-      count.onsuccess = () => { resolve(count.result > 0); db.close() }
-    }
-    open.onerror = () => resolve(false)
-  }))
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('infinaeon-hub')
+        // Not made by the app yet: nothing saved, and nothing made here either.
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('searchIndex')) {
+            db.close()
+            return resolve(false)
+          }
+          const count = db.transaction('searchIndex').objectStore('searchIndex').count()
+          count.onsuccess = () => {
+            resolve(count.result > 0)
+            db.close()
+          }
+        }
+        open.onerror = () => resolve(false)
+      }),
+  )
 }
 
 /**
@@ -43,7 +49,9 @@ async function hasSavedIndex(page: Page): Promise<boolean> {
  * frame: measured by the page itself, so the test driver's round trips do not count.
  */
 async function typeAndWait(page: Page, query: string, narrows: boolean): Promise<number> {
-  const line = narrows ? `^Showing \\d+ of ${STORY_COUNT} stories for "${query}"$` : `^Showing ${STORY_COUNT} of ${STORY_COUNT} stories$`
+  const line = narrows
+    ? `^Showing \\d+ of ${STORY_COUNT} stories for "${query}"$`
+    : `^Showing ${STORY_COUNT} of ${STORY_COUNT} stories$`
   await page.evaluate((source) => {
     const pattern = new RegExp(source)
     const shows = () => [...document.querySelectorAll('[role=status]')].some((el) => pattern.test(el.textContent ?? ''))
@@ -57,7 +65,14 @@ async function typeAndWait(page: Page, query: string, narrows: boolean): Promise
         }
         const observer = new MutationObserver(check)
         observer.observe(document.body, { subtree: true, childList: true, characterData: true })
-        document.addEventListener('input', (event) => { typedAt = event.timeStamp; check() }, { capture: true, once: true })
+        document.addEventListener(
+          'input',
+          (event) => {
+            typedAt = event.timeStamp
+            check()
+          },
+          { capture: true, once: true },
+        )
       }),
     })
   }, line)
@@ -74,7 +89,8 @@ export async function chromiumSearchFigure(origin: string): Promise<Row> {
     await page.goto(`${origin}/library`)
     const start = performance.now()
     while (!(await hasSavedIndex(page))) {
-      if (performance.now() - start > INDEX_LIMIT_MS) return { name, reason: `the search index was not saved within ${INDEX_LIMIT_MS / 1000} s.` }
+      if (performance.now() - start > INDEX_LIMIT_MS)
+        return { name, reason: `the search index was not saved within ${INDEX_LIMIT_MS / 1000} s.` }
       await page.waitForTimeout(1000)
     }
     await page.reload()
@@ -89,7 +105,11 @@ export async function chromiumSearchFigure(origin: string): Promise<Row> {
       }
     }
     return {
-      name, unit: 'ms', goals: [overBaselineAtMost(30, 'ms')], ours: p95(searches), baseline: p95(floor),
+      name,
+      unit: 'ms',
+      goals: [overBaselineAtMost(30, 'ms')],
+      ours: p95(searches),
+      baseline: p95(floor),
       why: `the same search box, render and wait for the result line, with a 1-letter query the library does not search (it starts at 2): what every keystroke costs before any search. ${QUERIES.length} queries typed ${ROUNDS} times each, from 2 letters to whole words, common ("${COMMON_WORD}", in every story) and rare ("${RARE_WORD}"), with the index built and saved, after a reload.`,
     }
   } finally {

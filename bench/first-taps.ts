@@ -30,7 +30,7 @@ type Target = Control | 'knights' | 'curve' | 'apply' | 'text'
 const CONTROLS: Record<Control, { name: string; answer: Answer }> = {
   menu: { name: 'the menu (Open menu)', answer: 'menu open' },
   admin: { name: 'Admin login', answer: 'admin login open' },
-  comments: { name: 'a story card\'s Comments', answer: 'comments open' },
+  comments: { name: "a story card's Comments", answer: 'comments open' },
 }
 
 /** The centre of `target` on screen (scrolled into view first if it is not), or null while it is not drawn. */
@@ -55,7 +55,10 @@ function centreOf(page: Page, target: Target): Promise<{ x: number; y: number } 
     const top = element.closest('main') ? 64 : 0
     if (box.width === 0 || box.top < top || box.bottom > innerHeight || box.right > innerWidth) {
       element.scrollIntoView({ block: 'center', inline: 'center' })
-      await new Promise((resolve) => { requestAnimationFrame(() => requestAnimationFrame(resolve)); setTimeout(resolve, 1_000) })
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve))
+        setTimeout(resolve, 1_000)
+      })
       box = element.getBoundingClientRect()
     }
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
@@ -74,7 +77,10 @@ async function poll<T>(read: () => Promise<T | null | undefined>, limitMs: numbe
 
 const recorder = (page: Page) => page.evaluate(() => Reflect.get(window, 'tapRecorder') as TapRecorder)
 
-export interface Tap extends TapResult { ms?: number; lost: boolean }
+export interface Tap extends TapResult {
+  ms?: number
+  lost: boolean
+}
 
 /** Taps `target` (Input.dispatchTouchEvent, as a finger) and waits for `answer` to be painted. */
 async function tap(page: Page, target: Target, answer: Answer, pause = PAUSE_MS): Promise<Tap> {
@@ -86,13 +92,17 @@ async function tap(page: Page, target: Target, answer: Answer, pause = PAUSE_MS)
   await page.touchscreen.tap(at.x, at.y)
   visiting.step = `waiting for ${answer}`
   try {
-    const result = await poll(async () => {
-      const now = await page.evaluate(() => (Reflect.get(window, 'tapRecorder') as TapRecorder).result())
-      return now.paintedAt === undefined ? null : now
-    }, ANSWER_LIMIT_MS, `no answer to the tap on ${target}`)
+    const result = await poll(
+      async () => {
+        const now = await page.evaluate(() => (Reflect.get(window, 'tapRecorder') as TapRecorder).result())
+        return now.paintedAt === undefined ? null : now
+      },
+      ANSWER_LIMIT_MS,
+      `no answer to the tap on ${target}`,
+    )
     return { ...result, ms: result.paintedAt! - result.tappedAt!, lost: false }
   } catch {
-    return { ...await page.evaluate(() => (Reflect.get(window, 'tapRecorder') as TapRecorder).result()), lost: true }
+    return { ...(await page.evaluate(() => (Reflect.get(window, 'tapRecorder') as TapRecorder).result())), lost: true }
   }
 }
 
@@ -113,7 +123,12 @@ async function visitOnce<T>(origin: string, name: string, act: (page: Page) => P
   const { context, close } = await freshProfile(PHONE)
   let timer: NodeJS.Timeout | undefined
   visiting.step = 'loading'
-  const limit = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(`not done within ${VISIT_LIMIT_MS / 1000} s, ${visiting.step}`)), VISIT_LIMIT_MS) })
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`not done within ${VISIT_LIMIT_MS / 1000} s, ${visiting.step}`)),
+      VISIT_LIMIT_MS,
+    )
+  })
   try {
     await context.addInitScript(recordTaps)
     const page = await firstPage(context)
@@ -133,7 +148,10 @@ async function visitOnce<T>(origin: string, name: string, act: (page: Page) => P
 async function startTrace(cdp: CDPSession): Promise<(file: string) => Promise<void>> {
   const events: unknown[] = []
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...value))
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading', transferMode: 'ReportEvents' })
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8.execute,blink.user_timing,loading',
+    transferMode: 'ReportEvents',
+  })
   return async (file) => {
     const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
     await cdp.send('Tracing.end')
@@ -148,10 +166,22 @@ async function closeAgain(page: Page, control: Control): Promise<void> {
   visiting.step = `closing ${control}`
   if (control === 'comments') await page.getByRole('button', { name: 'Hide', exact: true }).first().tap()
   else await page.keyboard.press('Escape')
-  await page.waitForFunction((answer) => !document.querySelector(answer === 'comments open' ? 'section[aria-label^="Comments on"]' : '[role="dialog"]'), CONTROLS[control].answer, { polling: 100 })
+  await page.waitForFunction(
+    (answer) =>
+      !document.querySelector(answer === 'comments open' ? 'section[aria-label^="Comments on"]' : '[role="dialog"]'),
+    CONTROLS[control].answer,
+    { polling: 100 },
+  )
 }
 
-interface AfterPicker { knights: Tap; curve: Tap; apply: Tap; first: Tap; second: Tap; text: Tap }
+interface AfterPicker {
+  knights: Tap
+  curve: Tap
+  apply: Tap
+  first: Tap
+  second: Tap
+  text: Tap
+}
 
 /** The picker answered as soon as it is painted, then `control` tapped as soon as it has closed, then again. */
 export function afterPicker(origin: string, control: Control): Promise<AfterPicker> {
@@ -177,7 +207,8 @@ export function beforeHydration(origin: string, control: Control): Promise<Tap> 
 }
 
 /** The median of the answered taps (a tap never answered reads as endless). */
-const ms = (taps: Tap[]) => (taps.every((t) => t.lost) ? Number.POSITIVE_INFINITY : median(taps.filter((t) => !t.lost).map((t) => t.ms!)))
+const ms = (taps: Tap[]) =>
+  taps.every((t) => t.lost) ? Number.POSITIVE_INFINITY : median(taps.filter((t) => !t.lost).map((t) => t.ms!))
 const list = (taps: Tap[]) => taps.map((t) => (t.lost ? 'lost' : Math.round(t.ms!))).join(', ')
 const load = () => os.loadavg()[0]!.toFixed(1)
 
@@ -193,23 +224,32 @@ export async function firstTapsFigures(origin: string, data: string, runs = 5): 
       visits[control].push(seen)
       early[control].push(held)
       const took = (t: Tap) => (t.lost ? 'lost' : `${Math.round(t.ms!)} ms`)
-      console.log(`  ${data}, run ${run + 1} of ${runs}, ${control}: card ${took(seen.knights)}, Apply ${took(seen.apply)}, first tap ${took(seen.first)}, again ${took(seen.second)}; before hydration ${took(held)} (answerable after ${Math.round((held.answerableAt ?? held.tappedAt!) - held.tappedAt!)} ms); load ${load()}`)
+      console.log(
+        `  ${data}, run ${run + 1} of ${runs}, ${control}: card ${took(seen.knights)}, Apply ${took(seen.apply)}, first tap ${took(seen.first)}, again ${took(seen.second)}; before hydration ${took(held)} (answerable after ${Math.round((held.answerableAt ?? held.tappedAt!) - held.tappedAt!)} ms); load ${load()}`,
+      )
     }
   }
   const loadAverage = `load average ${loadBefore}→${load()}`
   const at = `${data}, first visit, CPU ${CPU_SLOWDOWN}× slower, 390×844 touch`
   const all = Object.values(visits).flat()
   const pick = (key: keyof AfterPicker) => all.map((v) => v[key])
-  const detail = (taps: Tap[]) => `Each visit (ms): ${list(taps)}. Longest task between tap and answer, median ${Math.round(median(taps.map((t) => t.longestTask)))} ms; ${loadAverage}.`
+  const detail = (taps: Tap[]) =>
+    `Each visit (ms): ${list(taps)}. Longest task between tap and answer, median ${Math.round(median(taps.map((t) => t.longestTask)))} ms; ${loadAverage}.`
   const rows: Row[] = [
     {
-      name: `First taps (${at}): a faction card, tapped as soon as the picker is painted, until shown chosen with Apply Theme`, unit: 'ms',
-      goals: [oursAtMost(200, 'ms')], ours: ms(pick('knights')), baseline: ms(pick('curve')),
+      name: `First taps (${at}): a faction card, tapped as soon as the picker is painted, until shown chosen with Apply Theme`,
+      unit: 'ms',
+      goals: [oursAtMost(200, 'ms')],
+      ours: ms(pick('knights')),
+      baseline: ms(pick('curve')),
       why: `the next card tapped in the same picker (nothing left to load). Median of ${all.length} visits. ${detail(pick('knights'))}`,
     },
     {
-      name: `First taps (${at}): Apply Theme until the picker is gone`, unit: 'ms',
-      goals: [oursAtMost(200, 'ms')], ours: ms(pick('apply')), baseline: ms(pick('text')),
+      name: `First taps (${at}): Apply Theme until the picker is gone`,
+      unit: 'ms',
+      goals: [oursAtMost(200, 'ms')],
+      ours: ms(pick('apply')),
+      baseline: ms(pick('text')),
       why: `a tap on a heading of the same page later in the visit, which has nothing to answer: the frame any tap waits for. Median of ${all.length} visits. ${detail(pick('apply'))}`,
     },
   ]
@@ -217,22 +257,33 @@ export async function firstTapsFigures(origin: string, data: string, runs = 5): 
     const { name, answer } = CONTROLS[control]
     const first = visits[control].map((v) => v.first)
     rows.push({
-      name: `First taps (${at}): ${name}, tapped as soon as the picker has closed, until ${answer}`, unit: 'ms',
-      goals: [oursAtMost(200, 'ms')], ours: ms(first), baseline: ms(visits[control].map((v) => v.second)),
+      name: `First taps (${at}): ${name}, tapped as soon as the picker has closed, until ${answer}`,
+      unit: 'ms',
+      goals: [oursAtMost(200, 'ms')],
+      ours: ms(first),
+      baseline: ms(visits[control].map((v) => v.second)),
       why: `the same control tapped again in the same visit once closed, 1 s later (its code loaded, drawn once). Median of ${runs} visits. ${detail(first)}`,
     })
     const taps = early[control]
-    const answerable = taps.filter((t) => !t.lost).map((t) => (t.wasAnswerable ? t.tappedAt! : t.answerableAt ?? t.paintedAt!) - t.tappedAt!)
+    const answerable = taps
+      .filter((t) => !t.lost)
+      .map((t) => (t.wasAnswerable ? t.tappedAt! : (t.answerableAt ?? t.paintedAt!)) - t.tappedAt!)
     rows.push({
-      name: `First taps (${at}): ${name}, tapped as soon as drawn (before hydration), until ${answer}`, unit: 'ms',
-      goals: [overBaselineAtMost(200, 'ms')], ours: ms(taps), baseline: median(answerable),
+      name: `First taps (${at}): ${name}, tapped as soon as drawn (before hydration), until ${answer}`,
+      unit: 'ms',
+      goals: [overBaselineAtMost(200, 'ms')],
+      ours: ms(taps),
+      baseline: median(answerable),
       why: `from the same tap until the app had hydrated and took the held taps over to make them again (the earliest it can answer; ${taps.filter((t) => t.wasAnswerable).length} of ${runs} taps landed after it). Median of ${runs} visits. ${detail(taps)}`,
     })
   }
   const made = [...all.flatMap((v) => [v.knights, v.curve, v.apply, v.first, v.second]), ...Object.values(early).flat()]
   rows.push({
-    name: `First taps (${at}): taps on a drawn control never answered (within ${ANSWER_LIMIT_MS / 1000} s)`, unit: 'taps',
-    goals: [oursAtMost(0, 'taps')], ours: made.filter((t) => t.lost).length, baseline: made.length,
+    name: `First taps (${at}): taps on a drawn control never answered (within ${ANSWER_LIMIT_MS / 1000} s)`,
+    unit: 'taps',
+    goals: [oursAtMost(0, 'taps')],
+    ours: made.filter((t) => t.lost).length,
+    baseline: made.length,
     why: `every tap made on a drawn control in these visits; ${loadAverage}.`,
   })
   return rows

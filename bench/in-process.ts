@@ -28,9 +28,13 @@ export async function pullEverything(db: Db): Promise<void> {
 
 export async function syncPullFigure(db: Db): Promise<Figure> {
   return {
-    name: 'full sync pull (pages of 200) vs one SELECT', unit: 'ms', goals: [],
+    name: 'full sync pull (pages of 200) vs one SELECT',
+    unit: 'ms',
+    goals: [],
     ours: await time(3, () => pullEverything(db)),
-    baseline: await time(3, () => db.selectFrom('stories').select(['id', 'title', 'description', 'created_at']).execute()),
+    baseline: await time(3, () =>
+      db.selectFrom('stories').select(['id', 'title', 'description', 'created_at']).execute(),
+    ),
     why: 'one SELECT of a few columns of every story is the least any full read can cost; the pull also reads the change log, every summary column and the comment counts, page by page.',
   }
 }
@@ -44,19 +48,39 @@ export async function pushFanOutFigures(): Promise<Figure[]> {
   const subscriptions = Array.from({ length: 1000 }, (_, i) => {
     const ecdh = createECDH('prime256v1')
     ecdh.generateKeys()
-    return { endpoint: `https://push.example.net/send/${i}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') } }
+    return {
+      endpoint: `https://push.example.net/send/${i}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    }
   })
   const payload = JSON.stringify({ title: 'New story', body: 'A new story is out.' })
-  const encryptionOnly = await time(3, () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload) })
+  const encryptionOnly = await time(3, () => {
+    for (const s of subscriptions) webpush.generateRequestDetails(s, payload)
+  })
   const why = 'every message must be encrypted for its own subscription, so encryption alone is the floor.'
   return [
     {
-      name: 'push: 1,000 messages, token reused vs encryption only', unit: 'ms', goals: [], baseline: encryptionOnly, why,
-      ours: await time(3, () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload, { headers: { Authorization: vapidAuthorization(s.endpoint, vapid) } }) }),
+      name: 'push: 1,000 messages, token reused vs encryption only',
+      unit: 'ms',
+      goals: [],
+      baseline: encryptionOnly,
+      why,
+      ours: await time(3, () => {
+        for (const s of subscriptions)
+          webpush.generateRequestDetails(s, payload, {
+            headers: { Authorization: vapidAuthorization(s.endpoint, vapid) },
+          })
+      }),
     },
     {
-      name: 'push: 1,000 messages, a token signed per message (before) vs encryption only', unit: 'ms', goals: [], baseline: encryptionOnly, why,
-      ours: await time(3, () => { for (const s of subscriptions) webpush.generateRequestDetails(s, payload, { vapidDetails: vapid }) }),
+      name: 'push: 1,000 messages, a token signed per message (before) vs encryption only',
+      unit: 'ms',
+      goals: [],
+      baseline: encryptionOnly,
+      why,
+      ours: await time(3, () => {
+        for (const s of subscriptions) webpush.generateRequestDetails(s, payload, { vapidDetails: vapid })
+      }),
     },
   ]
 }
@@ -73,7 +97,9 @@ export async function pagePreviewFigure(db: Db): Promise<Figure> {
   let i = 0
   const page = () => `/read/${ids[i++ % ids.length]}`
   return {
-    name: 'link-preview head of a story page (kept) vs reading the change sequence', unit: 'ms', goals: [oursAtMost(0.5, 'ms')],
+    name: 'link-preview head of a story page (kept) vs reading the change sequence',
+    unit: 'ms',
+    goals: [oursAtMost(0.5, 'ms')],
     ours: await time(2000, () => previews.preview(page(), 'https://hub.example')),
     baseline: await time(2000, () => latestChangeSeq(db)),
     why: 'a kept head is current only while the change log has not moved, so every page reads its sequence first; the rest is finding the kept head, among 100 story pages.',

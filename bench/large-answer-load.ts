@@ -8,24 +8,33 @@ import { better, CONNECTIONS, MEASURE_SECONDS, MEASURED_RUNS, WARM_UP_SECONDS, t
 
 function get(url: string, headers: Record<string, string>, agent: http.Agent): Promise<void> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent, headers }, (response) => {
-      if ((response.statusCode ?? 0) >= 300) reject(new Error(`${url} answered ${response.statusCode}`))
-      response.on('end', resolve).on('error', reject).resume()
-    }).on('error', reject)
+    http
+      .get(url, { agent, headers }, (response) => {
+        if ((response.statusCode ?? 0) >= 300) reject(new Error(`${url} answered ${response.statusCode}`))
+        response.on('end', resolve).on('error', reject).resume()
+      })
+      .on('error', reject)
   })
 }
 
-async function run(url: string, headers: () => Record<string, string>, seconds: number, agent: http.Agent): Promise<Load> {
+async function run(
+  url: string,
+  headers: () => Record<string, string>,
+  seconds: number,
+  agent: http.Agent,
+): Promise<Load> {
   const latencies: number[] = []
   const start = performance.now()
   const end = start + seconds * 1000
-  await Promise.all(Array.from({ length: CONNECTIONS }, async () => {
-    while (performance.now() < end) {
-      const sent = performance.now()
-      await get(url, headers(), agent)
-      latencies.push(performance.now() - sent)
-    }
-  }))
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (performance.now() < end) {
+        const sent = performance.now()
+        await get(url, headers(), agent)
+        latencies.push(performance.now() - sent)
+      }
+    }),
+  )
   latencies.sort((a, b) => a - b)
   return {
     requestsPerSecond: latencies.length / ((performance.now() - start) / 1000),

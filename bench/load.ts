@@ -14,8 +14,10 @@ export interface Load {
   p99Ms: number
 }
 
-export const better = (a: Load, b: Load): Load =>
-  ({ requestsPerSecond: Math.max(a.requestsPerSecond, b.requestsPerSecond), p99Ms: Math.min(a.p99Ms, b.p99Ms) })
+export const better = (a: Load, b: Load): Load => ({
+  requestsPerSecond: Math.max(a.requestsPerSecond, b.requestsPerSecond),
+  p99Ms: Math.min(a.p99Ms, b.p99Ms),
+})
 
 /** One measured run, without warm-up. */
 export async function loadOnce(url: string, seconds: number, headers: Record<string, string> = {}): Promise<Load> {

@@ -19,7 +19,8 @@ export interface Nginx {
 function aptInstall(packages: string[]): boolean {
   try {
     execFileSync('apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+      stdio: ['ignore', 'ignore', 'inherit'],
     })
     return true
   } catch {
@@ -31,7 +32,8 @@ function aptInstall(packages: string[]): boolean {
 export function ensureNginx(): string | undefined {
   if (!fs.existsSync(NGINX)) {
     console.log('Installing nginx-light from Debian for the file-serving figures…')
-    if (!aptInstall(['nginx-light']) && !aptInstall(['nginx'])) return 'nginx is missing and apt-get could not install nginx-light or nginx'
+    if (!aptInstall(['nginx-light']) && !aptInstall(['nginx']))
+      return 'nginx is missing and apt-get could not install nginx-light or nginx'
   }
   if (!fs.existsSync(BROTLI_MODULE)) aptInstall(['libnginx-mod-http-brotli-static'])
   return undefined
@@ -46,7 +48,9 @@ export interface NginxSite {
 }
 
 function config(prefix: string, site: NginxSite, hasBrotli: boolean): string {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${prefix}/${kind};`)
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `${kind}_temp_path ${prefix}/${kind};`,
+  )
   return `${hasBrotli ? `load_module ${BROTLI_MODULE};` : ''}
 daemon off;
 master_process off;
@@ -70,7 +74,13 @@ http {
 async function waitUntilListening(origin: string, exited: () => boolean): Promise<void> {
   for (let tries = 0; tries < 100; tries++) {
     if (exited()) throw new Error('nginx exited at start (see its error output above)')
-    if (await fetch(origin).then(() => true, () => false)) return
+    if (
+      await fetch(origin).then(
+        () => true,
+        () => false,
+      )
+    )
+      return
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
   throw new Error('nginx did not start listening within 5 s')
@@ -80,14 +90,22 @@ export async function startNginx(site: NginxSite): Promise<Nginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-bench-nginx-'))
   const hasBrotli = fs.existsSync(BROTLI_MODULE)
   fs.writeFileSync(path.join(prefix, 'nginx.conf'), config(prefix, site, hasBrotli))
-  const child = spawn(NGINX, ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawn(
+    NGINX,
+    ['-p', prefix, '-c', path.join(prefix, 'nginx.conf'), '-e', path.join(prefix, 'error.log')],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  )
   const origin = `http://127.0.0.1:${site.port}`
-  const stop = () => new Promise<void>((resolve) => {
-    const done = () => { fs.rmSync(prefix, { recursive: true, force: true }); resolve() }
-    if (child.exitCode !== null) return done()
-    child.once('exit', done)
-    child.kill('SIGQUIT')
-  })
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      const done = () => {
+        fs.rmSync(prefix, { recursive: true, force: true })
+        resolve()
+      }
+      if (child.exitCode !== null) return done()
+      child.once('exit', done)
+      child.kill('SIGQUIT')
+    })
   try {
     await waitUntilListening(origin, () => child.exitCode !== null)
   } catch (error) {

@@ -25,7 +25,8 @@ export async function startBenchPostgres(): Promise<BenchPostgres | string> {
     return `PostgreSQL is not installed here: set BENCH_DATABASE_URL to a server, or install it (apt-get install postgresql; .ci/start-postgres does).`
   }
   const env = { ...process.env, ...CLUSTER }
-  const run = (script: string) => execFileSync('bash', [path.join(ROOT, '.ci', script)], { env, encoding: 'utf8' }).trim()
+  const run = (script: string) =>
+    execFileSync('bash', [path.join(ROOT, '.ci', script)], { env, encoding: 'utf8' }).trim()
   const serverUrl = given ?? run('start-postgres')
   const schema = await createTempSchema(serverUrl)
   return {

@@ -33,7 +33,8 @@ async function subscribeAll(databaseFile: string, subscriptions: FakeSubscriptio
 function encryptionMs(subscriptions: FakeSubscription[], payload: string): number {
   const sample = subscriptions.slice(0, ENCRYPTION_SAMPLE)
   const encrypt = () => {
-    for (const s of sample) webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dhKey, auth: s.authKey } }, payload)
+    for (const s of sample)
+      webpush.generateRequestDetails({ endpoint: s.endpoint, keys: { p256dh: s.p256dhKey, auth: s.authKey } }, payload)
   }
   encrypt()
   const start = performance.now()
@@ -53,7 +54,16 @@ async function publish(origin: string, title: string): Promise<void> {
 export async function pushFigures(origin: string, push: BenchPushService, databaseFile: string): Promise<Figure[]> {
   const subscriptions = await push.subscribe(PUSH_SUBSCRIBERS)
   await subscribeAll(databaseFile, subscriptions)
-  const encryptAll = encryptionMs(subscriptions, JSON.stringify({ type: 'story', id: randomUUID(), title: 'Quiet fan-out', body: 'A new story for the bench.', url: '/read/x' }))
+  const encryptAll = encryptionMs(
+    subscriptions,
+    JSON.stringify({
+      type: 'story',
+      id: randomUUID(),
+      title: 'Quiet fan-out',
+      body: 'A new story for the bench.',
+      url: '/read/x',
+    }),
+  )
 
   const quietStart = performance.now()
   await publish(origin, 'Quiet fan-out')
@@ -68,19 +78,26 @@ export async function pushFigures(origin: string, push: BenchPushService, databa
   const loadEndedMs = performance.now() - loadedStart
   await push.delivered(2 * PUSH_SUBSCRIBERS)
   const loadedFanOutMs = performance.now() - loadedStart
-  const overlap = loadedFanOutMs >= loadEndedMs
-    ? `the fan-out ran through the whole load (it took ${(loadedFanOutMs / 1000).toFixed(1)} s under load)`
-    : `the fan-out ended ${(loadedFanOutMs / 1000).toFixed(1)} s into the ${LOAD_SECONDS} s load, so part of the load ran with the queue idle`
+  const overlap =
+    loadedFanOutMs >= loadEndedMs
+      ? `the fan-out ran through the whole load (it took ${(loadedFanOutMs / 1000).toFixed(1)} s under load)`
+      : `the fan-out ended ${(loadedFanOutMs / 1000).toFixed(1)} s into the ${LOAD_SECONDS} s load, so part of the load ran with the queue idle`
 
   return [
     {
-      name: `P7 publish fan-out to ${PUSH_SUBSCRIBERS.toLocaleString('en')} subscriptions vs encrypting every message alone`, unit: 'ms',
-      ours: fanOutMs, baseline: encryptAll, goals: [],
-      why: `every message must be encrypted for its own subscription, so encryption alone (timed on ${ENCRYPTION_SAMPLE.toLocaleString('en')} of the same subscriptions in the bench process, scaled) is the floor. Ours runs from the publish request until the fake push service (its own process, checking each VAPID signature and decrypting each message) has answered every one: the persisted queue, one signature per push service, HTTP sends ${'\u2264'} 4 at a time, and settling each job in SQLite. ${(fanOutMs * 1000 / PUSH_SUBSCRIBERS).toFixed(0)} µs per subscription.`,
+      name: `P7 publish fan-out to ${PUSH_SUBSCRIBERS.toLocaleString('en')} subscriptions vs encrypting every message alone`,
+      unit: 'ms',
+      ours: fanOutMs,
+      baseline: encryptAll,
+      goals: [],
+      why: `every message must be encrypted for its own subscription, so encryption alone (timed on ${ENCRYPTION_SAMPLE.toLocaleString('en')} of the same subscriptions in the bench process, scaled) is the floor. Ours runs from the publish request until the fake push service (its own process, checking each VAPID signature and decrypting each message) has answered every one: the persisted queue, one signature per push service, HTTP sends ${'\u2264'} 4 at a time, and settling each job in SQLite. ${((fanOutMs * 1000) / PUSH_SUBSCRIBERS).toFixed(0)} µs per subscription.`,
     },
     {
-      name: `P7 GET ${LOADED_URL} p99 during the fan-out vs idle`, unit: 'ms',
-      ours: during.p99Ms, baseline: idle.p99Ms, goals: [ratioAtMost(2)],
+      name: `P7 GET ${LOADED_URL} p99 during the fan-out vs idle`,
+      unit: 'ms',
+      ours: during.p99Ms,
+      baseline: idle.p99Ms,
+      goals: [ratioAtMost(2)],
       why: `the same route under the same load (10 connections, ${LOAD_SECONDS} s) on the same server, once with the push queue idle and once right after a publish to ${PUSH_SUBSCRIBERS.toLocaleString('en')} subscriptions; ${overlap}. ${Math.round(during.requestsPerSecond)} req/s during vs ${Math.round(idle.requestsPerSecond)} idle.`,
     },
   ]

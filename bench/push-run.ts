@@ -20,7 +20,12 @@ try {
   fs.mkdirSync(dataDir, { recursive: true })
   await seedStories(databaseFile)
   const push = await startPushService(PUSH_SERVICE_PORT)
-  const server = await startServer({ port: SERVER_PORT, dataDir, staticDir: undefined, env: { PUSH_EXTRA_HOSTS: push.host } })
+  const server = await startServer({
+    port: SERVER_PORT,
+    dataDir,
+    staticDir: undefined,
+    env: { PUSH_EXTRA_HOSTS: push.host },
+  })
   try {
     console.log(renderReport(await pushFigures(server.origin, push, databaseFile)))
   } finally {

@@ -9,8 +9,15 @@ process.on('message', (message: ToPushService) => {
   if (message.type === 'subscribe') {
     send({ type: 'subscriptions', subscriptions: Array.from({ length: message.count }, () => service.subscribe()) })
   } else if (message.type === 'await-delivered') {
-    void service.waitFor(() => service.answeredOk >= message.count)
-      .then(() => send({ type: 'delivered', count: service.answeredOk, failed: service.received.filter((r) => r.status >= 300).length }))
+    void service
+      .waitFor(() => service.answeredOk >= message.count)
+      .then(() =>
+        send({
+          type: 'delivered',
+          count: service.answeredOk,
+          failed: service.received.filter((r) => r.status >= 300).length,
+        }),
+      )
   } else if (message.type === 'stop') {
     void service.close().then(() => process.exit(0))
   }

@@ -6,7 +6,8 @@ import path from 'node:path'
 import { nextMessage, stopChild } from './child-process.ts'
 import type { FakeSubscription } from '../api/testing/fake-push-service.ts'
 
-export type ToPushService = { type: 'subscribe'; count: number } | { type: 'await-delivered'; count: number } | { type: 'stop' }
+export type ToPushService =
+  { type: 'subscribe'; count: number } | { type: 'await-delivered'; count: number } | { type: 'stop' }
 export type FromPushService =
   | { type: 'ready'; host: string }
   | { type: 'subscriptions'; subscriptions: FakeSubscription[] }
@@ -23,7 +24,8 @@ export interface BenchPushService {
 
 export async function startPushService(port: number): Promise<BenchPushService> {
   const child = fork(path.join(import.meta.dirname, 'push-service-entry.ts'), [String(port)], {
-    execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   const { host } = await nextMessage<FromPushService, 'ready'>(child, 'ready')
   const send = (message: ToPushService) => child.send(message)

@@ -30,7 +30,10 @@ export type Row = Figure | Missing
 
 export const ratioAtLeast = (x: number): Goal => ({ label: `ratio ≥ ${x}`, isMet: (o, b) => o / b >= x })
 export const ratioAtMost = (x: number): Goal => ({ label: `ratio ≤ ${x}`, isMet: (o, b) => o / b <= x })
-export const overBaselineAtMost = (x: number, unit: string): Goal => ({ label: `ours − baseline ≤ ${x} ${unit}`, isMet: (o, b) => o - b <= x })
+export const overBaselineAtMost = (x: number, unit: string): Goal => ({
+  label: `ours − baseline ≤ ${x} ${unit}`,
+  isMet: (o, b) => o - b <= x,
+})
 export const oursAtMost = (x: number, unit: string): Goal => ({ label: `ours ≤ ${x} ${unit}`, isMet: (o) => o <= x })
 
 function amount(value: number, unit: string): string {
@@ -43,8 +46,12 @@ function cells(row: Row): string[] {
   const met = row.goals.length === 0 ? '—' : row.goals.every((g) => g.isMet(row.ours, row.baseline)) ? 'yes' : 'no'
   const atLeast = row.isLowerBound ? '≥ ' : ''
   return [
-    row.name, atLeast + amount(row.ours, row.unit), amount(row.baseline, row.unit), atLeast + (row.ours / row.baseline).toFixed(2),
-    row.goals.map((g) => g.label).join(' and ') || '—', met,
+    row.name,
+    atLeast + amount(row.ours, row.unit),
+    amount(row.baseline, row.unit),
+    atLeast + (row.ours / row.baseline).toFixed(2),
+    row.goals.map((g) => g.label).join(' and ') || '—',
+    met,
   ]
 }
 

@@ -55,16 +55,26 @@ async function engineFigures(): Promise<Row[]> {
     console.log(`Seeding ${STORY_COUNT.toLocaleString('en')} stories into PostgreSQL…`)
     await seedStories(postgres.url)
     const [sqliteDb, postgresDb] = [await connect(databaseFile), await connect(postgres.url)]
-    const rows = await attempt('list, sync and search queries on both engines', () => engineQueryFigures(sqliteDb, postgresDb)).finally(async () => {
+    const rows = await attempt('list, sync and search queries on both engines', () =>
+      engineQueryFigures(sqliteDb, postgresDb),
+    ).finally(async () => {
       await sqliteDb.destroy()
       await postgresDb.destroy()
     })
     const sqliteServer = await startServer({ port: SERVER_PORT, dataDir, staticDir: undefined })
     const postgresServer = await startServer({
-      port: POSTGRES_SERVER_PORT, dataDir: path.join(workDir, 'postgres-data'), staticDir: undefined, env: { DATABASE_URL: postgres.url },
+      port: POSTGRES_SERVER_PORT,
+      dataDir: path.join(workDir, 'postgres-data'),
+      staticDir: undefined,
+      env: { DATABASE_URL: postgres.url },
     })
     try {
-      return [...rows, ...await attempt('list and sync over HTTP on both engines', () => engineRouteFigures({ sqlite: sqliteServer.origin, postgres: postgresServer.origin }))]
+      return [
+        ...rows,
+        ...(await attempt('list and sync over HTTP on both engines', () =>
+          engineRouteFigures({ sqlite: sqliteServer.origin, postgres: postgresServer.origin }),
+        )),
+      ]
     } finally {
       await sqliteServer.stop()
       await postgresServer.stop()
@@ -78,17 +88,26 @@ async function serverFigures(audioPath: string): Promise<Row[]> {
   const push = await startPushService(PUSH_SERVICE_PORT)
   // The upload runs first, on a fresh server, so its memory figure starts from a small heap.
   const server = await startServer({
-    port: SERVER_PORT, dataDir, staticDir: hasApp ? servedApp : undefined, env: { MAX_AUDIO_MB: '101', PUSH_EXTRA_HOSTS: push.host },
+    port: SERVER_PORT,
+    dataDir,
+    staticDir: hasApp ? servedApp : undefined,
+    env: { MAX_AUDIO_MB: '101', PUSH_EXTRA_HOSTS: push.host },
   })
-  const site = { port: NGINX_PORT, audioDir: path.join(dataDir, 'media', 'audio'), staticDir: hasApp ? servedApp : undefined }
+  const site = {
+    port: NGINX_PORT,
+    audioDir: path.join(dataDir, 'media', 'audio'),
+    staticDir: hasApp ? servedApp : undefined,
+  }
   try {
     return [
-      ...await attempt('P9 100 MB audio upload', () => uploadFigures(server, workDir)),
-      ...await attempt('P1 and P2 API figures', () => apiFigures(server.origin)),
-      ...await attempt('P3 file serving vs nginx', () => fileServingFigures(server.origin, site, audioPath, RANGE_FILE_BYTES)),
-      ...await attempt('P6 and P8 in Chromium', () => chromiumFigures(server.origin, hasApp)),
+      ...(await attempt('P9 100 MB audio upload', () => uploadFigures(server, workDir))),
+      ...(await attempt('P1 and P2 API figures', () => apiFigures(server.origin))),
+      ...(await attempt('P3 file serving vs nginx', () =>
+        fileServingFigures(server.origin, site, audioPath, RANGE_FILE_BYTES),
+      )),
+      ...(await attempt('P6 and P8 in Chromium', () => chromiumFigures(server.origin, hasApp))),
       // Last: it publishes two stories.
-      ...await attempt('P7 push fan-out', () => pushFigures(server.origin, push, databaseFile)),
+      ...(await attempt('P7 push fan-out', () => pushFigures(server.origin, push, databaseFile))),
     ]
   } finally {
     await server.stop()
@@ -102,14 +121,27 @@ async function serverFigures(audioPath: string): Promise<Row[]> {
  */
 async function firstTaps(): Promise<Row[]> {
   const name = 'First taps in Chromium'
-  if (!fs.existsSync(CHROMIUM)) return [{ name, reason: `${CHROMIUM} is missing (the bench never downloads browsers).` }]
+  if (!fs.existsSync(CHROMIUM))
+    return [{ name, reason: `${CHROMIUM} is missing (the bench never downloads browsers).` }]
   if (!hasApp) return [{ name, reason: 'dist/ is missing (run npm run build): the bench does not build.' }]
   const demoDir = path.join(workDir, 'demo-data')
   fs.mkdirSync(demoDir, { recursive: true })
-  const demo = await startServer({ port: DEMO_SERVER_PORT, dataDir: demoDir, staticDir: servedApp, env: { SEED_DEMO: '1' } })
-  const rows = await attempt(`${name}, the demo`, () => firstTapsFigures(demo.origin, 'the demo')).finally(() => demo.stop())
+  const demo = await startServer({
+    port: DEMO_SERVER_PORT,
+    dataDir: demoDir,
+    staticDir: servedApp,
+    env: { SEED_DEMO: '1' },
+  })
+  const rows = await attempt(`${name}, the demo`, () => firstTapsFigures(demo.origin, 'the demo')).finally(() =>
+    demo.stop(),
+  )
   const seeded = await startServer({ port: SERVER_PORT, dataDir, staticDir: servedApp })
-  return [...rows, ...await attempt(`${name}, ${STORY_COUNT.toLocaleString('en')} stories`, () => firstTapsFigures(seeded.origin, `${STORY_COUNT.toLocaleString('en')} stories`)).finally(() => seeded.stop())]
+  return [
+    ...rows,
+    ...(await attempt(`${name}, ${STORY_COUNT.toLocaleString('en')} stories`, () =>
+      firstTapsFigures(seeded.origin, `${STORY_COUNT.toLocaleString('en')} stories`),
+    ).finally(() => seeded.stop())),
+  ]
 }
 
 /** Issue 55: WebKit and Firefox beside Chromium (browser-engines.ts), on a demo server of the engine journeys' own. */
@@ -119,52 +151,61 @@ async function browserEngines(): Promise<Row[]> {
   return attempt(name, () => browserEngineFigures(servedApp, path.join(workDir, 'engines')))
 }
 
-/** `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server; `start`: only the server's start; `http`: only the HTTP figures; `taps`: only the phone's first taps (issue 55); `engines`: only WebKit and Firefox beside Chromium (issue 55). */
+/**
+ * `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server; `start`: only
+ * the server's start; `http`: only the HTTP figures; `taps`: only the phone's first taps (issue 55); `engines`: only
+ * WebKit and Firefox beside Chromium (issue 55).
+ */
 const only = process.env.BENCH_ONLY
 
 try {
-  if (only === 'start') rows.push(...await attempt('server start', () => serverStartFigures(hasApp ? servedApp : undefined)))
+  if (only === 'start')
+    rows.push(...(await attempt('server start', () => serverStartFigures(hasApp ? servedApp : undefined))))
   else if (only === 'chromium') {
     fs.mkdirSync(dataDir, { recursive: true })
     await seedStories(databaseFile)
     const server = await startServer({ port: SERVER_PORT, dataDir, staticDir: hasApp ? servedApp : undefined })
     try {
-      rows.push(...await attempt('P6 and P8 in Chromium', () => chromiumFigures(server.origin, hasApp)))
+      rows.push(...(await attempt('P6 and P8 in Chromium', () => chromiumFigures(server.origin, hasApp))))
     } finally {
       await server.stop()
     }
   } else if (only === 'http') {
     fs.mkdirSync(dataDir, { recursive: true })
     await seedStories(databaseFile)
-    rows.push(...await attempt('HTTP figures (the bench server)', () => serverFigures(seedMediaMp3(dataDir, RANGE_FILE_BYTES))))
+    rows.push(
+      ...(await attempt('HTTP figures (the bench server)', () =>
+        serverFigures(seedMediaMp3(dataDir, RANGE_FILE_BYTES)),
+      )),
+    )
   } else if (only === 'taps') {
     fs.mkdirSync(dataDir, { recursive: true })
     await seedStories(databaseFile)
-    rows.push(...await firstTaps())
-  } else if (only === 'engines') rows.push(...await browserEngines())
+    rows.push(...(await firstTaps()))
+  } else if (only === 'engines') rows.push(...(await browserEngines()))
   else await allFigures()
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true })
 }
 
 async function allFigures(): Promise<void> {
-  rows.push(...await attempt('server start', () => serverStartFigures(hasApp ? servedApp : undefined)))
+  rows.push(...(await attempt('server start', () => serverStartFigures(hasApp ? servedApp : undefined))))
   console.log(`Seeding ${STORY_COUNT.toLocaleString('en')} stories into ${dataDir}…`)
   fs.mkdirSync(dataDir, { recursive: true })
   await seedStories(databaseFile)
   const audioPath = seedMediaMp3(dataDir, RANGE_FILE_BYTES)
   const db = await connect(databaseFile)
   try {
-    rows.push(...await attempt('full sync pull', () => syncPullFigure(db)))
-    rows.push(...await attempt('link-preview head', () => pagePreviewFigure(db)))
+    rows.push(...(await attempt('full sync pull', () => syncPullFigure(db))))
+    rows.push(...(await attempt('link-preview head', () => pagePreviewFigure(db))))
   } finally {
     await db.destroy()
   }
-  rows.push(...await attempt('push fan-out', pushFanOutFigures))
-  rows.push(...await attempt('PostgreSQL beside SQLite', engineFigures))
-  rows.push(...await attempt('HTTP figures (the bench server)', () => serverFigures(audioPath)))
-  rows.push(...await firstTaps())
-  rows.push(...await browserEngines())
+  rows.push(...(await attempt('push fan-out', pushFanOutFigures)))
+  rows.push(...(await attempt('PostgreSQL beside SQLite', engineFigures)))
+  rows.push(...(await attempt('HTTP figures (the bench server)', () => serverFigures(audioPath))))
+  rows.push(...(await firstTaps()))
+  rows.push(...(await browserEngines()))
 }
 
 const machine = `Node ${process.version}, ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'unknown CPU'}`

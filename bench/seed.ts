@@ -22,7 +22,24 @@ function random(seed: number): () => number {
   }
 }
 
-const SYLLABLES = ['ka', 'lo', 'mi', 'ren', 'tha', 'vos', 'dri', 'el', 'son', 'bar', 'ith', 'mor', 'ul', 'pen', 'ast', 'gor']
+const SYLLABLES = [
+  'ka',
+  'lo',
+  'mi',
+  'ren',
+  'tha',
+  'vos',
+  'dri',
+  'el',
+  'son',
+  'bar',
+  'ith',
+  'mor',
+  'ul',
+  'pen',
+  'ast',
+  'gor',
+]
 
 /** 3,000 made-up words of two to four syllables; none is COMMON_WORD or RARE_WORD (no "z", no "q"). */
 function vocabulary(next: () => number): string[] {
@@ -60,11 +77,25 @@ export async function seedStories(target: string): Promise<void> {
         const at = new Date(start + i * 60_000).toISOString()
         const content = storyText(i, words, next)
         await insertStoryIfNew(trx, {
-          id: randomUUID(), title: `Story ${i} ${words[i % words.length]}`, description: `About ${words[(i * 7) % words.length]}`,
-          content, category: 'standalone', series_id: null, series_title: null, season_number: null, episode_number: null,
-          read_time: '8 min', cover_image_url: null, cover_thumbnail_url: null, audio_file_url: null, audio_url: null,
-          audio_duration: null, is_featured: i % 50 === 0 ? 1 : 0, word_count: content.split(' ').length,
-          created_at: at, updated_at: at,
+          id: randomUUID(),
+          title: `Story ${i} ${words[i % words.length]}`,
+          description: `About ${words[(i * 7) % words.length]}`,
+          content,
+          category: 'standalone',
+          series_id: null,
+          series_title: null,
+          season_number: null,
+          episode_number: null,
+          read_time: '8 min',
+          cover_image_url: null,
+          cover_thumbnail_url: null,
+          audio_file_url: null,
+          audio_url: null,
+          audio_duration: null,
+          is_featured: i % 50 === 0 ? 1 : 0,
+          word_count: content.split(' ').length,
+          created_at: at,
+          updated_at: at,
         })
       }
     })

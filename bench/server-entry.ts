@@ -21,7 +21,9 @@ process.on('message', (message: ToServer) => {
   if (message.type === 'watch-rss') {
     clearInterval(watch?.timer)
     const startRss = process.memoryUsage().rss
-    const sample = () => { watch!.peakRss = Math.max(watch!.peakRss, process.memoryUsage().rss) }
+    const sample = () => {
+      watch!.peakRss = Math.max(watch!.peakRss, process.memoryUsage().rss)
+    }
     watch = { timer: setInterval(sample, RSS_SAMPLE_MS), startRss, peakRss: startRss }
     send({ type: 'watching-rss' })
   } else if (message.type === 'report-rss' && watch) {

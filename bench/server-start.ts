@@ -15,7 +15,10 @@ const BUILT_SERVER = path.join(ROOT, 'dist-server', 'server.js')
 const RUNS = 3
 const PORT = 8405
 
-interface Start { ms: number; rssMb: number }
+interface Start {
+  ms: number
+  rssMb: number
+}
 
 /** Starts the server once with `args`, waits until it runs, reads its memory, stops it. */
 function startOnce(args: string[], dataDir: string, staticDir: string | undefined): Promise<Start> {
@@ -23,7 +26,15 @@ function startOnce(args: string[], dataDir: string, staticDir: string | undefine
     const started = performance.now()
     const child = spawn(process.execPath, args, {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, ...(staticDir && { STATIC_DIR: staticDir }), SEED_DEMO: '1', LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-admin' },
+      env: {
+        ...process.env,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        ...(staticDir && { STATIC_DIR: staticDir }),
+        SEED_DEMO: '1',
+        LOG_LEVEL: 'silent',
+        ADMIN_PASSWORD: 'bench-admin',
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     })
     let output = ''
@@ -45,7 +56,6 @@ function startOnce(args: string[], dataDir: string, staticDir: string | undefine
   })
 }
 
-
 async function medians(args: string[], staticDir: string | undefined): Promise<Start> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-bench-start-'))
   try {
@@ -60,12 +70,27 @@ async function medians(args: string[], staticDir: string | undefined): Promise<S
 
 export async function serverStartFigures(staticDir: string | undefined): Promise<Row[]> {
   const name = 'Server start, node on the built server vs tsx on its source'
-  if (!fs.existsSync(BUILT_SERVER)) return [{ name, reason: 'dist-server/ is missing (run npm run build): the bench does not build.' }]
+  if (!fs.existsSync(BUILT_SERVER))
+    return [{ name, reason: 'dist-server/ is missing (run npm run build): the bench does not build.' }]
   const built = await medians([BUILT_SERVER], staticDir)
   const source = await medians(['--import', 'tsx', path.join(ROOT, 'api', 'server.ts')], staticDir)
   const why = `the same server, data folder (demo seeded by an uncounted first start) and build, started ${RUNS} times each way (medians): \`node dist-server/server.js\` (npm start now) against \`node --import tsx api/server.ts\` (npm start before), which compiles the TypeScript as it loads.`
   return [
-    { name: `${name}: time until it runs`, unit: 'ms', ours: built.ms, baseline: source.ms, goals: [ratioAtMost(1)], why },
-    { name: `${name}: memory once started (RSS)`, unit: 'MB', ours: built.rssMb, baseline: source.rssMb, goals: [ratioAtMost(1)], why },
+    {
+      name: `${name}: time until it runs`,
+      unit: 'ms',
+      ours: built.ms,
+      baseline: source.ms,
+      goals: [ratioAtMost(1)],
+      why,
+    },
+    {
+      name: `${name}: memory once started (RSS)`,
+      unit: 'MB',
+      ours: built.rssMb,
+      baseline: source.rssMb,
+      goals: [ratioAtMost(1)],
+      why,
+    },
   ]
 }

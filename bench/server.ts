@@ -27,9 +27,16 @@ export async function startServer(options: ServerOptions): Promise<BenchServer> 
   const child = fork(path.join(import.meta.dirname, 'server-entry.ts'), {
     execArgv: ['--import', 'tsx'],
     env: {
-      ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir, DATABASE_URL: '', SEED_DEMO: '0',
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '0',
       // A folder without index.html: the server runs API-only (api/plugins/web-app.ts).
-      STATIC_DIR: options.staticDir ?? options.dataDir, ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD, ...options.env,
+      STATIC_DIR: options.staticDir ?? options.dataDir,
+      ADMIN_PASSWORD: BENCH_ADMIN_PASSWORD,
+      ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })

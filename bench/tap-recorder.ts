@@ -6,7 +6,14 @@
 // (Playwright's evaluate on a slowed page) never fall inside a figure.
 
 /** The answers a tap can wait for; each reads the DOM only (no layout), so checking costs nothing. */
-export type Answer = 'faction chosen' | 'other faction chosen' | 'picker closed' | 'menu open' | 'admin login open' | 'comments open' | 'next frame'
+export type Answer =
+  | 'faction chosen'
+  | 'other faction chosen'
+  | 'picker closed'
+  | 'menu open'
+  | 'admin login open'
+  | 'comments open'
+  | 'next frame'
 
 export interface TapResult {
   /** The tap's first event (touchstart), on the page's clock. */
@@ -32,15 +39,18 @@ export interface TapRecorder {
 
 /** Sent to the page as it is (Playwright's addInitScript): it may use nothing from this file. */
 export function recordTaps(): void {
-  const pickerOpen = () => [...document.querySelectorAll('dialog[open] h2')].some((h) => h.textContent === 'Choose Your Faction')
+  const pickerOpen = () =>
+    [...document.querySelectorAll('dialog[open] h2')].some((h) => h.textContent === 'Choose Your Faction')
   const checked = (id: string) => document.querySelector(`[data-testid="faction-${id}"][data-state="checked"]`) !== null
-  const hasApply = () => [...document.querySelectorAll('dialog[open] button')].some((b) => b.textContent?.trim() === 'Apply Theme')
+  const hasApply = () =>
+    [...document.querySelectorAll('dialog[open] button')].some((b) => b.textContent?.trim() === 'Apply Theme')
   const answers: Record<string, () => boolean> = {
     'faction chosen': () => checked('knights') && hasApply(),
     'other faction chosen': () => checked('curve'),
     'picker closed': () => !pickerOpen(),
     'menu open': () => document.querySelector('[role="dialog"] nav[aria-label="Main"]') !== null,
-    'admin login open': () => [...document.querySelectorAll('[role="dialog"] h2')].some((h) => h.textContent === 'Admin Login'),
+    'admin login open': () =>
+      [...document.querySelectorAll('[role="dialog"] h2')].some((h) => h.textContent === 'Admin Login'),
     'comments open': () => document.querySelector('section[aria-label^="Comments on"]') !== null,
     'next frame': () => true,
   }
@@ -52,12 +62,15 @@ export function recordTaps(): void {
   }).observe({ type: 'longtask', buffered: true })
   const clicks: Array<{ start: number; duration: number }> = []
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'click') clicks.push({ start: entry.startTime, duration: entry.duration })
+    for (const entry of list.getEntries())
+      if (entry.name === 'click') clicks.push({ start: entry.startTime, duration: entry.duration })
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
 
   /** Once the frame now being made is painted (a user-blocking task goes ahead of the page's own). */
   const afterThisFrame = (then: () => void) => {
-    const scheduler = (globalThis as unknown as { scheduler?: { postTask: (task: () => void, options: object) => void } }).scheduler
+    const scheduler = (
+      globalThis as unknown as { scheduler?: { postTask: (task: () => void, options: object) => void } }
+    ).scheduler
     if (scheduler) scheduler.postTask(then, { priority: 'user-blocking' })
     else setTimeout(then, 0)
   }
@@ -71,20 +84,25 @@ export function recordTaps(): void {
     performance.mark(`tap: ${current.answer}`)
   }
   // On window, in the capture phase: ahead of the head script's keeper, which stops a held tap.
-  for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click']) addEventListener(type, onTap, { capture: true, passive: true })
+  for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click'])
+    addEventListener(type, onTap, { capture: true, passive: true })
 
   const watch = (watched: NonNullable<typeof current>) => {
     requestAnimationFrame(() => {
       if (current !== watched) return
       const { result } = watched
-      if (result.tappedAt !== undefined && result.answerableAt === undefined && !result.wasAnswerable && isAnswerable()) result.answerableAt = performance.now()
+      if (result.tappedAt !== undefined && result.answerableAt === undefined && !result.wasAnswerable && isAnswerable())
+        result.answerableAt = performance.now()
       if (result.tappedAt === undefined || !answers[watched.answer]!()) return watch(watched)
       afterThisFrame(() => {
         const tappedAt = result.tappedAt as number
         const paintedAt = performance.now()
         result.paintedAt = paintedAt
         performance.mark(`answered: ${watched.answer}`)
-        result.longestTask = Math.max(0, ...tasks.filter((t) => t.start >= tappedAt - 1 && t.start <= paintedAt).map((t) => t.duration))
+        result.longestTask = Math.max(
+          0,
+          ...tasks.filter((t) => t.start >= tappedAt - 1 && t.start <= paintedAt).map((t) => t.duration),
+        )
         result.clickDuration = clicks.find((c) => c.start >= tappedAt - 1)?.duration
       })
     })
@@ -98,9 +116,12 @@ export function recordTaps(): void {
   }
   Object.assign(window, { tapRecorder: recorder })
   // The picker's first paint, for the taps that follow it.
-  const pickerWatch = () => requestAnimationFrame(() => {
-    if (!pickerOpen()) return pickerWatch()
-    afterThisFrame(() => { recorder.pickerShownAt = performance.now() })
-  })
+  const pickerWatch = () =>
+    requestAnimationFrame(() => {
+      if (!pickerOpen()) return pickerWatch()
+      afterThisFrame(() => {
+        recorder.pickerShownAt = performance.now()
+      })
+    })
   pickerWatch()
 }

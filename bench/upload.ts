@@ -11,18 +11,31 @@ import { BENCH_ADMIN_PASSWORD, type BenchServer } from './server.ts'
 export const UPLOAD_BYTES = 100 * MB
 
 async function uploadAddress(origin: string): Promise<string> {
-  const response = await fetch(`${origin}/api/audio/upload`, { method: 'POST', headers: { 'x-admin-password': BENCH_ADMIN_PASSWORD } })
+  const response = await fetch(`${origin}/api/audio/upload`, {
+    method: 'POST',
+    headers: { 'x-admin-password': BENCH_ADMIN_PASSWORD },
+  })
   if (!response.ok) throw new Error(`POST /api/audio/upload answered ${response.status}: ${await response.text()}`)
   return ((await response.json()) as { uploadURL: string }).uploadURL
 }
 
 function put(url: string, file: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const request = http.request(url, { method: 'PUT', headers: { 'content-type': 'audio/mpeg', 'content-length': fs.statSync(file).size } }, (response) => {
-      let body = ''
-      response.on('data', (chunk: Buffer) => { body += chunk.toString() })
-      response.on('end', () => response.statusCode === 200 ? resolve() : reject(new Error(`upload answered ${response.statusCode}: ${body}`)))
-    })
+    const request = http.request(
+      url,
+      { method: 'PUT', headers: { 'content-type': 'audio/mpeg', 'content-length': fs.statSync(file).size } },
+      (response) => {
+        let body = ''
+        response.on('data', (chunk: Buffer) => {
+          body += chunk.toString()
+        })
+        response.on('end', () =>
+          response.statusCode === 200
+            ? resolve()
+            : reject(new Error(`upload answered ${response.statusCode}: ${body}`)),
+        )
+      },
+    )
     request.on('error', reject)
     fs.createReadStream(file).pipe(request)
   })
@@ -43,19 +56,26 @@ export async function uploadFigures(server: BenchServer, workDir: string): Promi
   await fs.promises.copyFile(file, copy)
   const copyMs = await elapsedMs(() => fs.promises.copyFile(file, copy))
 
-  const url = server.origin + await uploadAddress(server.origin)
+  const url = server.origin + (await uploadAddress(server.origin))
   await server.watchRss()
   const uploadMs = await elapsedMs(() => put(url, file))
   const { startRss, peakRss } = await server.reportRss()
   fs.rmSync(copy)
   return [
     {
-      name: 'P9 100 MB audio upload vs fs.copyFile of the file', unit: 'ms', goals: [ratioAtMost(3)], ours: uploadMs, baseline: copyMs,
+      name: 'P9 100 MB audio upload vs fs.copyFile of the file',
+      unit: 'ms',
+      goals: [ratioAtMost(3)],
+      ours: uploadMs,
+      baseline: copyMs,
       why: 'a copy on the same disk reads and writes every byte once, the least any way of storing the file can do; the upload adds the network hop, hashing and sniffing.',
     },
     {
-      name: 'P9 server RSS growth during the upload vs the file size', unit: 'MB', goals: [oursAtMost(32, 'MB')],
-      ours: (peakRss - startRss) / MB, baseline: UPLOAD_BYTES / MB,
+      name: 'P9 server RSS growth during the upload vs the file size',
+      unit: 'MB',
+      goals: [oursAtMost(32, 'MB')],
+      ours: (peakRss - startRss) / MB,
+      baseline: UPLOAD_BYTES / MB,
       why: `sampled every 5 ms inside the server process (process.memoryUsage().rss, from ${Math.round(startRss / MB)} MB); a server that held the upload would grow by at least the file's size, one that streams by a few buffers.`,
     },
   ]

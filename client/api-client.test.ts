@@ -16,11 +16,16 @@ beforeAll(async () => {
   t = await buildTestApp()
   setApiBase(await t.app.listen({ port: 0, host: '127.0.0.1' }))
 })
-afterAll(async () => { await t.close() })
+afterAll(async () => {
+  await t.close()
+})
 
 describe('api client', () => {
   it('publishes as JSON, reads back by typed path parameter, and lists with a query', async () => {
-    const created = await api.createStory({ body: { title: 'Typed Gate', content: 'It opens.', silent: true }, headers: adminHeaders })
+    const created = await api.createStory({
+      body: { title: 'Typed Gate', content: 'It opens.', silent: true },
+      headers: adminHeaders,
+    })
     expect(created).toMatchObject({ title: 'Typed Gate', category: 'standalone' })
     expect((await api.getStory({ params: { id: created.id } })).content).toBe('It opens.')
     const found = await api.listStories({ query: { search: 'Typed' } })
@@ -29,23 +34,33 @@ describe('api client', () => {
 
   it('builds a multipart form from the fields and files, numbers and flags as text', async () => {
     const storyFile = new File(['Chapter 1: Rain\n\nIt rained on the gate.'], 'rain.txt', { type: 'text/plain' })
-    const created = await api.createStory({ body: { title: 'From a file', storyFile, silent: true, category: 'series', seasonNumber: 2, episodeNumber: '3' }, headers: adminHeaders })
+    const created = await api.createStory({
+      body: { title: 'From a file', storyFile, silent: true, category: 'series', seasonNumber: 2, episodeNumber: '3' },
+      headers: adminHeaders,
+    })
     expect(created).toMatchObject({ title: 'From a file', seasonNumber: 2, episodeNumber: 3 })
     expect((await api.getStory({ params: { id: created.id } })).content).toContain('It rained on the gate.')
   })
 
   it('answers a 204 with nothing', async () => {
-    const { id } = await api.createStory({ body: { title: 'Short-lived', content: 'Gone soon.' }, headers: adminHeaders })
+    const { id } = await api.createStory({
+      body: { title: 'Short-lived', content: 'Gone soon.' },
+      headers: adminHeaders,
+    })
     await expect(api.deleteStory({ params: { id }, headers: adminHeaders })).resolves.toBeUndefined()
   })
 
   it('throws one ApiError with the status, the server code and its message', async () => {
-    const error = await api.getStory({ params: { id: '00000000-0000-4000-8000-000000000000' } }).catch((e: unknown) => e)
+    const error = await api
+      .getStory({ params: { id: '00000000-0000-4000-8000-000000000000' } })
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ status: 404, code: 'STORY_NOT_FOUND', serverMessage: 'Story not found' })
     expect((error as ApiError).message).toMatch(/^404: \{/)
     expect(isRetryable(error)).toBe(false)
-    const denied = await api.deleteStory({ params: { id: '00000000-0000-4000-8000-000000000000' } }).catch((e: unknown) => e)
+    const denied = await api
+      .deleteStory({ params: { id: '00000000-0000-4000-8000-000000000000' } })
+      .catch((e: unknown) => e)
     expect(denied).toMatchObject({ status: 401, code: 'UNAUTHORIZED' })
   })
 
@@ -63,12 +78,17 @@ describe('api client', () => {
   it('gives up a call the server takes and never answers, as no answer (status 0, NETWORK), and closes it', async () => {
     // A real server that reads every request and answers none (a captive portal, a dead cell).
     const closed: string[] = []
-    const silent = http.createServer((req) => { req.resume(); req.on('close', () => closed.push(`${req.method} ${req.url}`)) })
+    const silent = http.createServer((req) => {
+      req.resume()
+      req.on('close', () => closed.push(`${req.method} ${req.url}`))
+    })
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     setApiBase(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`)
     setStallMs(300)
     try {
-      const error = await api.createComment({ params: { id: 'x' }, body: { userName: 'Ilen', content: 'Hello?' } }).catch((e: unknown) => e)
+      const error = await api
+        .createComment({ params: { id: 'x' }, body: { userName: 'Ilen', content: 'Hello?' } })
+        .catch((e: unknown) => e)
       expect(error).toMatchObject({ status: 0, code: 'NETWORK', message: 'No answer from the server in 0.3 s.' })
       expect(isRetryable(error)).toBe(true)
       await expect.poll(() => closed).toEqual(['POST /api/stories/x/comments'])
@@ -78,7 +98,9 @@ describe('api client', () => {
       await expect.poll(() => closed).toEqual(['POST /api/stories/x/comments', 'GET /api/series'])
       // Not a write its caller stops (the admin cancels a publish): that stays the caller's.
       const writing = new AbortController()
-      const write = api.createComment({ params: { id: 'x' }, body: { userName: 'Ilen', content: 'Again?' }, signal: writing.signal }).catch((e: unknown) => e)
+      const write = api
+        .createComment({ params: { id: 'x' }, body: { userName: 'Ilen', content: 'Again?' }, signal: writing.signal })
+        .catch((e: unknown) => e)
       writing.abort()
       expect(((await write) as ApiError).message).not.toMatch(/No answer/)
     } finally {
@@ -114,7 +136,11 @@ describe('api client', () => {
       expect(await api.listSeries()).toEqual([{ id: 's1', title: 'Slow Tide' }])
       expect(Date.now() - started).toBeGreaterThan(300)
       setApiBase(`${origin}/halfway`)
-      expect(await api.listSeries().catch((e: unknown) => e)).toMatchObject({ status: 0, code: 'NETWORK', message: "The server's answer stopped halfway: nothing more came for 0.3 s." })
+      expect(await api.listSeries().catch((e: unknown) => e)).toMatchObject({
+        status: 0,
+        code: 'NETWORK',
+        message: "The server's answer stopped halfway: nothing more came for 0.3 s.",
+      })
     } finally {
       setStallMs(STALL_MS)
       setApiBase(t.app.listeningOrigin)
@@ -124,9 +150,12 @@ describe('api client', () => {
   })
 
   it('builds the addresses the browser loads itself', () => {
-    expect(apiUrl('proxyAudio', { query: { url: 'https://drive.example/a?b=1' } }))
-      .toBe(`${t.app.listeningOrigin}/api/audio-proxy?url=https%3A%2F%2Fdrive.example%2Fa%3Fb%3D1`)
-    expect(apiUrl('getMediaFile', { params: { kind: 'covers', file: 'x.jpg' } })).toBe(`${t.app.listeningOrigin}/api/media/covers/x.jpg`)
+    expect(apiUrl('proxyAudio', { query: { url: 'https://drive.example/a?b=1' } })).toBe(
+      `${t.app.listeningOrigin}/api/audio-proxy?url=https%3A%2F%2Fdrive.example%2Fa%3Fb%3D1`,
+    )
+    expect(apiUrl('getMediaFile', { params: { kind: 'covers', file: 'x.jpg' } })).toBe(
+      `${t.app.listeningOrigin}/api/media/covers/x.jpg`,
+    )
   })
 
   it('is typed by the endpoint table', () => {

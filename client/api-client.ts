@@ -1,9 +1,9 @@
 // The typed client of the API, derived from the endpoint table (contract/api.ts): one method per
 // call, with typed path parameters, query, body and answer, used by the app and the service
-// worker alike. At run time it needs only the routes (api-routes.ts); the schemas are types here. Every request includes credentials; JSON goes as JSON, forms as multipart
-// (built here from the schema's fields), files as they are. A non-2xx answer or no answer is an ApiError.
-// Answers are typed by the table, not checked again here: the server serializes every answer
-// through the same schema, and checking on the phone would put a validator in the app's bundle.
+// worker alike. At run time it needs only the routes (api-routes.ts); the schemas are types here. Every request
+// includes credentials; JSON goes as JSON, forms as multipart (built here from the schema's fields), files as they are.
+// A non-2xx answer or no answer is an ApiError. Answers are typed by the table, not checked again here: the server
+// serializes every answer through the same schema, and checking on the phone would put a validator in the app's bundle.
 import type { Static, TSchema } from 'typebox'
 import type { Api } from '../contract/api.ts'
 import { ROUTES, type EndpointName, type MediaAnswer, type Route } from '../contract/api-routes.ts'
@@ -16,23 +16,30 @@ type Params<E> = E extends { params: infer P extends TSchema } ? { params: Stati
 type Query<E> = E extends { query: infer Q extends TSchema } ? { query?: Static<Q> } : { query?: undefined }
 /** A multipart body: the schema's fields, where text may be the form's own text ("3" for 3). */
 type FormFields<S> = { [K in keyof S]: S[K] extends Blob | undefined ? S[K] : S[K] | string }
-type BodyValue<E, B extends TSchema> =
-  E extends { bodyType: 'form' } ? FormFields<Static<B>>
-  : E extends { bodyType: 'bytes' } ? Blob | ArrayBuffer | Uint8Array
-  : Static<B>
+type BodyValue<E, B extends TSchema> = E extends { bodyType: 'form' }
+  ? FormFields<Static<B>>
+  : E extends { bodyType: 'bytes' }
+    ? Blob | ArrayBuffer | Uint8Array
+    : Static<B>
 type Body<E> = E extends { body: infer B extends TSchema } ? { body: BodyValue<E, B> } : { body?: undefined }
 /** Bytes sent so far of a body, and its size (uploads show their progress). */
 export type UploadProgress = (sent: number, total: number) => void
-export type CallInput<E> = Params<E> & Query<E> & Body<E> & {
-  headers?: Record<string, string>
-  signal?: AbortSignal
-  /** Only where XMLHttpRequest exists (pages and the data worker, not the service worker): fetch cannot report upload progress. */
-  onUploadProgress?: UploadProgress
-}
-export type CallOutput<E> =
-  E extends { responses: { 200: infer R extends TSchema } } ? Static<R>
-  : E extends { responses: { 201: infer R extends TSchema } } ? Static<R>
-  : void
+export type CallInput<E> = Params<E> &
+  Query<E> &
+  Body<E> & {
+    headers?: Record<string, string>
+    signal?: AbortSignal
+    /**
+     * Only where XMLHttpRequest exists (pages and the data worker, not the service worker): fetch cannot report upload
+     * progress.
+     */
+    onUploadProgress?: UploadProgress
+  }
+export type CallOutput<E> = E extends { responses: { 200: infer R extends TSchema } }
+  ? Static<R>
+  : E extends { responses: { 201: infer R extends TSchema } }
+    ? Static<R>
+    : void
 
 /** Calls whose answer is JSON; media (files, the audio proxy) are addresses for <audio>/<img>. */
 export type JsonEndpointName = { [K in EndpointName]: Api[K] extends { media: MediaAnswer } ? never : K }[EndpointName]
@@ -92,7 +99,11 @@ function encodeBody(endpoint: Route, body: unknown): { body?: BodyInit; contentT
 async function errorOf(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '')
   let parsed: Partial<ErrorBody> = {}
-  try { parsed = JSON.parse(text) } catch { /* not our JSON: the text itself is the message */ }
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    /* not our JSON: the text itself is the message */
+  }
   return new ApiError(
     response.status,
     isErrorCode(parsed.code) ? parsed.code : HTTP_ERROR,
@@ -105,13 +116,19 @@ async function errorOf(response: Response): Promise<ApiError> {
 
 /** fetch's answer, from XMLHttpRequest, so the upload can report progress (and a chunk of the
  * answer, `onAnswer`, is a sign of life too). */
-function sendWithProgress(url: string, init: RequestInit, onProgress: UploadProgress, onAnswer: () => void): Promise<Response> {
+function sendWithProgress(
+  url: string,
+  init: RequestInit,
+  onProgress: UploadProgress,
+  onAnswer: () => void,
+): Promise<Response> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open(init.method ?? 'GET', url)
     xhr.withCredentials = true
     xhr.responseType = 'blob'
-    for (const [name, value] of Object.entries(init.headers as Record<string, string>)) xhr.setRequestHeader(name, value)
+    for (const [name, value] of Object.entries(init.headers as Record<string, string>))
+      xhr.setRequestHeader(name, value)
     xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0)
     xhr.onprogress = onAnswer
     xhr.onload = () => {
@@ -121,7 +138,13 @@ function sendWithProgress(url: string, init: RequestInit, onProgress: UploadProg
         if (at > 0) headers.append(line.slice(0, at).trim(), line.slice(at + 1).trim())
       }
       const empty = xhr.status === 204 || xhr.status === 304
-      resolve(new Response(empty ? null : xhr.response as Blob, { status: xhr.status, statusText: xhr.statusText, headers }))
+      resolve(
+        new Response(empty ? null : (xhr.response as Blob), {
+          status: xhr.status,
+          statusText: xhr.statusText,
+          headers,
+        }),
+      )
     }
     xhr.onerror = () => reject(new TypeError('Network request failed'))
     xhr.onabort = () => reject(new DOMException('The upload was aborted.', 'AbortError'))
@@ -142,13 +165,24 @@ async function call(endpoint: Route, input: CallInput<Route> = {}): Promise<unkn
   const withFile = body !== undefined && typeof body !== 'string'
   const viaXhr = typeof XMLHttpRequest !== 'undefined' && (input.onUploadProgress !== undefined || withFile)
   const guard = viaXhr || !withFile ? stallGuard(stallMs, input.signal) : undefined
-  const init: RequestInit = { method: endpoint.method, credentials: 'include', headers, body, signal: guard?.signal ?? input.signal }
+  const init: RequestInit = {
+    method: endpoint.method,
+    credentials: 'include',
+    headers,
+    body,
+    signal: guard?.signal ?? input.signal,
+  }
   try {
     const response = viaXhr
-      ? await sendWithProgress(url, init, (sent, total) => {
-        guard?.alive(total > 0 && sent >= total ? 'asked' : 'upload')
-        input.onUploadProgress?.(sent, total)
-      }, () => guard?.alive('answer'))
+      ? await sendWithProgress(
+          url,
+          init,
+          (sent, total) => {
+            guard?.alive(total > 0 && sent >= total ? 'asked' : 'upload')
+            input.onUploadProgress?.(sent, total)
+          },
+          () => guard?.alive('answer'),
+        )
       : await fetch(url, init)
     return await answerOf(response, guard)
   } catch (error) {
@@ -168,12 +202,14 @@ async function answerOf(response: Response, guard: StallGuard | undefined): Prom
   if (response.status === 204) return undefined
   if (!guard || !response.body) return response.json()
   guard.alive('answer')
-  const watched = response.body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      guard.alive('answer')
-      controller.enqueue(chunk)
-    },
-  }))
+  const watched = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        guard.alive('answer')
+        controller.enqueue(chunk)
+      },
+    }),
+  )
   return new Response(watched).json()
 }
 
@@ -181,7 +217,9 @@ async function answerOf(response: Response, guard: StallGuard | undefined): Prom
 // Built from the routes, so its shape is ApiClient by construction; TypeScript cannot follow the
 // mapping through Object.fromEntries, hence the one cast.
 export const api = Object.fromEntries(
-  Object.entries(ROUTES).filter(([, route]) => !('media' in route)).map(([name, route]) => [name, (input?: CallInput<Route>) => call(route, input)]),
+  Object.entries(ROUTES)
+    .filter(([, route]) => !('media' in route))
+    .map(([name, route]) => [name, (input?: CallInput<Route>) => call(route, input)]),
 ) as unknown as ApiClient
 
 export { ApiError } from './api-error.ts'

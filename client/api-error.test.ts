@@ -8,11 +8,26 @@ import { ApiError, isRetryable, isRetryableProblem, problemOf, type Problem } fr
 
 describe('problemOf', () => {
   it.each<[string, unknown, Problem]>([
-    ['a refusal: the server\'s sentence', new ApiError(409, 'ALBUM_TITLE_TAKEN', '409: {…}', 'Another album is already called "Dawn".'),
-      { code: 'ALBUM_TITLE_TAKEN', message: 'Another album is already called "Dawn".', status: 409 }],
-    ['no sentence: the reason', new ApiError(502, 'HTTP_ERROR', '502: Bad Gateway'), { code: 'HTTP_ERROR', message: '502: Bad Gateway', status: 502 }],
-    ['offline', new ApiError(0, 'OFFLINE', 'Failed to fetch'), { code: 'OFFLINE', message: 'Failed to fetch', status: 0 }],
-    ['fetch\'s own failure', new TypeError('Failed to fetch'), { code: 'NETWORK', message: 'Failed to fetch', status: 0 }],
+    [
+      "a refusal: the server's sentence",
+      new ApiError(409, 'ALBUM_TITLE_TAKEN', '409: {…}', 'Another album is already called "Dawn".'),
+      { code: 'ALBUM_TITLE_TAKEN', message: 'Another album is already called "Dawn".', status: 409 },
+    ],
+    [
+      'no sentence: the reason',
+      new ApiError(502, 'HTTP_ERROR', '502: Bad Gateway'),
+      { code: 'HTTP_ERROR', message: '502: Bad Gateway', status: 502 },
+    ],
+    [
+      'offline',
+      new ApiError(0, 'OFFLINE', 'Failed to fetch'),
+      { code: 'OFFLINE', message: 'Failed to fetch', status: 0 },
+    ],
+    [
+      "fetch's own failure",
+      new TypeError('Failed to fetch'),
+      { code: 'NETWORK', message: 'Failed to fetch', status: 0 },
+    ],
     ['a fault in the app', new TypeError('x is undefined'), { code: 'INTERNAL', message: 'x is undefined', status: 0 }],
     ['a thrown string', 'boom', { code: 'INTERNAL', message: 'boom', status: 0 }],
   ])('%s', (_name, error, problem) => {
@@ -26,19 +41,27 @@ describe('problemOf', () => {
 })
 
 describe('isRetryableProblem', () => {
-  it.each<[number, boolean]>([[0, true], [500, true], [502, true], [408, true], [429, true], [400, false], [401, false], [404, false], [409, false]])(
-    'status %i: %s', (status, retryable) => {
-      expect(isRetryableProblem({ code: 'HTTP_ERROR', message: '', status })).toBe(retryable)
-      expect(isRetryable(new ApiError(status, 'HTTP_ERROR', ''))).toBe(retryable)
-    },
-  )
+  it.each<[number, boolean]>([
+    [0, true],
+    [500, true],
+    [502, true],
+    [408, true],
+    [429, true],
+    [400, false],
+    [401, false],
+    [404, false],
+    [409, false],
+  ])('status %i: %s', (status, retryable) => {
+    expect(isRetryableProblem({ code: 'HTTP_ERROR', message: '', status })).toBe(retryable)
+    expect(isRetryable(new ApiError(status, 'HTTP_ERROR', ''))).toBe(retryable)
+  })
 
   it('does not retry what was never a call', () => {
     expect(isRetryable(new TypeError('Failed to fetch'))).toBe(false)
   })
 })
 
-describe('an answer that is not the server\'s own error', () => {
+describe("an answer that is not the server's own error", () => {
   let answer: { type: string; body: string } = { type: 'text/html', body: '' }
   const server = http.createServer((_req, res) => res.writeHead(502, { 'content-type': answer.type }).end(answer.body))
   beforeAll(async () => {
@@ -48,8 +71,12 @@ describe('an answer that is not the server\'s own error', () => {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
   it.each([
-    ['a proxy\'s page', 'text/html', '<h1>Bad Gateway</h1>'],
-    ['a code the contract does not list', 'application/json', JSON.stringify({ statusCode: 502, code: 'FST_SOMETHING', message: 'x' })],
+    ["a proxy's page", 'text/html', '<h1>Bad Gateway</h1>'],
+    [
+      'a code the contract does not list',
+      'application/json',
+      JSON.stringify({ statusCode: 502, code: 'FST_SOMETHING', message: 'x' }),
+    ],
   ])('is HTTP_ERROR with its status: %s', async (_name, type, body) => {
     answer = { type, body }
     const error = await api.listSeries().catch((e: unknown) => e)

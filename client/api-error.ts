@@ -47,11 +47,13 @@ export interface Problem {
  * fetch's own failure (Chromium "Failed to fetch", Firefox "NetworkError when…", Safari "Load
  * failed", Node "fetch failed"), not a TypeError from a bug.
  */
-const isFetchFailure = (error: unknown) => error instanceof TypeError && /fetch|network|load failed/i.test(error.message)
+const isFetchFailure = (error: unknown) =>
+  error instanceof TypeError && /fetch|network|load failed/i.test(error.message)
 
 /** Any failure as a Problem: an ApiError as the server said it, fetch's own NETWORK, the rest INTERNAL. */
 export function problemOf(error: unknown): Problem {
-  if (error instanceof ApiError) return { code: error.code, message: error.serverMessage ?? error.message, status: error.status }
+  if (error instanceof ApiError)
+    return { code: error.code, message: error.serverMessage ?? error.message, status: error.status }
   const message = error instanceof Error ? error.message : String(error)
   return { code: isFetchFailure(error) ? NETWORK : 'INTERNAL', message, status: 0 }
 }

@@ -40,7 +40,11 @@ export const ROUTES = {
   requestAudioUpload: { method: 'POST', path: '/api/audio/upload' },
   uploadAudio: { method: 'PUT', path: '/api/uploads/:token', bodyType: 'bytes' },
   getAudioFile: { method: 'GET', path: '/api/audio/:file', media: 'audio' },
-  getMediaFile: { method: 'GET', path: '/api/media/:kind/:file', media: { covers: 'picture', images: 'picture', audio: 'audio', timings: 'timings' } },
+  getMediaFile: {
+    method: 'GET',
+    path: '/api/media/:kind/:file',
+    media: { covers: 'picture', images: 'picture', audio: 'audio', timings: 'timings' },
+  },
   proxyAudio: { method: 'GET', path: '/api/audio-proxy', media: 'audio' },
   getAudioCacheStatus: { method: 'GET', path: '/api/audio-cache/status' },
   warmAudioCache: { method: 'POST', path: '/api/audio-cache/warmup' },

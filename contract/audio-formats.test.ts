@@ -29,8 +29,16 @@ describe('the file picker and saved files', () => {
   })
 
   it.each([
-    ['audio/mpeg', 'mp3'], ['audio/MP3', 'mp3'], ['audio/mp4; codecs=mp4a.40.2', 'm4a'], ['audio/x-m4a', 'm4a'],
-    ['audio/ogg', 'ogg'], ['audio/x-wav', 'wav'], ['audio/flac', 'flac'], ['audio/webm', 'webm'], ['audio/aac', undefined], ['text/html', undefined],
+    ['audio/mpeg', 'mp3'],
+    ['audio/MP3', 'mp3'],
+    ['audio/mp4; codecs=mp4a.40.2', 'm4a'],
+    ['audio/x-m4a', 'm4a'],
+    ['audio/ogg', 'ogg'],
+    ['audio/x-wav', 'wav'],
+    ['audio/flac', 'flac'],
+    ['audio/webm', 'webm'],
+    ['audio/aac', undefined],
+    ['text/html', undefined],
   ])('names audio served as %s .%s', (type, ext) => {
     expect(audioExtensionOf(type)).toBe(ext)
   })

@@ -1,6 +1,14 @@
 // Atoms shared by every resource of the wire contract.
 import { Type, type TSchema } from 'typebox'
-import { COMMENT_MAX, CONTENT_MAX_CHARS, DESCRIPTION_MAX, megabytes, NAME_MAX, TITLE_MAX, USER_ID_MAX } from './limits.ts'
+import {
+  COMMENT_MAX,
+  CONTENT_MAX_CHARS,
+  DESCRIPTION_MAX,
+  megabytes,
+  NAME_MAX,
+  TITLE_MAX,
+  USER_ID_MAX,
+} from './limits.ts'
 
 export const Uuid = Type.String({ format: 'uuid', maxLength: 36 })
 export const IsoDate = Type.String({ maxLength: 40 })
@@ -14,9 +22,7 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
  * handed, as it arrives, to where the route stores it, under the route's cap (a server setting such
  * as MAX_AUDIO_MB). `accept` is what the picker offers; the server goes by the file's bytes.
  */
-export type FileIntake =
-  | { storage: 'memory'; maxBytes: number; accept: string }
-  | { storage: 'stream'; accept: string }
+export type FileIntake = { storage: 'memory'; maxBytes: number; accept: string } | { storage: 'stream'; accept: string }
 
 /** The keyword that carries a part's intake: an OpenAPI extension (x-), so /api/docs stays valid. */
 export const FILE_INTAKE = 'x-file'
@@ -45,8 +51,11 @@ export const IdParams = Type.Object({ id: Uuid })
  * Text a person must fill in (a JSON field): missing, blank (only spaces) or over `max` characters
  * is refused with `errorMessage`. The pattern finds one character that is not a space.
  */
-export const RequiredText = (title: string, max: number, errorMessage = `${title} is required (at most ${max} characters).`) =>
-  Type.String({ minLength: 1, maxLength: max, pattern: '\\S', title, errorMessage })
+export const RequiredText = (
+  title: string,
+  max: number,
+  errorMessage = `${title} is required (at most ${max} characters).`,
+) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S', title, errorMessage })
 
 export { COMMENT_MAX, CONTENT_MAX_CHARS, DESCRIPTION_MAX, NAME_MAX, TITLE_MAX, USER_ID_MAX }
 

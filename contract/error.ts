@@ -6,7 +6,9 @@ import { ERROR_CODES } from './error-codes.ts'
 export { ERROR_CODES, isErrorCode } from './error-codes.ts'
 
 /** One `enum` in the API description (a union of the literals, as TypeScript reads it). */
-export const ErrorCode = Type.Enum(ERROR_CODES, { description: 'The stable code of what went wrong; the message is for a person.' })
+export const ErrorCode = Type.Enum(ERROR_CODES, {
+  description: 'The stable code of what went wrong; the message is for a person.',
+})
 export type ErrorCode = Static<typeof ErrorCode>
 
 export const ApiError = Type.Object({

@@ -10,6 +10,10 @@ const JPEG_ALIAS = 'image/jpg'
 export const isImageFile = (file: { type: string }) => [...IMAGE_TYPES, JPEG_ALIAS].includes(file.type.toLowerCase())
 
 export const STORY_FILE_ACCEPT = [
-  '.txt', '.md', '.docx', 'text/plain', 'text/markdown',
+  '.txt',
+  '.md',
+  '.docx',
+  'text/plain',
+  'text/markdown',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ].join(',')

@@ -13,7 +13,17 @@ describe('httpUrl', () => {
     expect(httpUrl('javascript:alert(1)', 'https://example.com/page')).toBeNull()
   })
 
-  it.each(['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x', 'file:///etc/passwd', 'ftp://example.com/a.mp3', '/relative', 'not a url', ''])('refuses %j', (url) => {
+  it.each([
+    'javascript:alert(1)',
+    ' JavaScript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:x',
+    'file:///etc/passwd',
+    'ftp://example.com/a.mp3',
+    '/relative',
+    'not a url',
+    '',
+  ])('refuses %j', (url) => {
     expect(httpUrl(url)).toBeNull()
   })
 })

@@ -36,8 +36,19 @@ export type LinkCreate = Static<typeof LinkCreate>
 export const LINKS_REORDER_MAX = 1000
 
 /** PUT /api/links/reorder: each link's new place; links not listed keep theirs. */
-export const LinkReorder = Type.Array(Type.Object({
-  id: Uuid,
-  sortOrder: Type.Integer({ minimum: 0, maximum: 1_000_000, errorMessage: 'sortOrder must be a whole number from 0.' }),
-}), { maxItems: LINKS_REORDER_MAX, title: 'Reorder', errorMessage: `Send an array of at most ${LINKS_REORDER_MAX} { id, sortOrder } entries.` })
+export const LinkReorder = Type.Array(
+  Type.Object({
+    id: Uuid,
+    sortOrder: Type.Integer({
+      minimum: 0,
+      maximum: 1_000_000,
+      errorMessage: 'sortOrder must be a whole number from 0.',
+    }),
+  }),
+  {
+    maxItems: LINKS_REORDER_MAX,
+    title: 'Reorder',
+    errorMessage: `Send an array of at most ${LINKS_REORDER_MAX} { id, sortOrder } entries.`,
+  },
+)
 export type LinkReorder = Static<typeof LinkReorder>

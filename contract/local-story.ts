@@ -18,7 +18,11 @@ export interface LocalStory extends StorySummary {
 }
 
 /** Text without case or accents, so "Véssa" finds "vessa": every search and sort on the device folds with it. */
-export const foldText = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+export const foldText = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 
 type ShelfFields = Pick<StorySummary, 'category' | 'seriesId' | 'seriesTitle' | 'seasonNumber' | 'episodeNumber'>
 

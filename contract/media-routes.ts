@@ -9,7 +9,9 @@ export function mediaPaths(...holds: MediaHolds[]): RegExp {
   const patterns = Object.values(ROUTES as Readonly<Record<string, Route>>).flatMap((route) => {
     if (route.method !== 'GET' || route.media === undefined) return []
     if (typeof route.media === 'string') return holds.includes(route.media) ? [pathSource(route.path)] : []
-    const kinds = Object.entries(route.media).filter(([, held]) => holds.includes(held)).map(([kind]) => kind)
+    const kinds = Object.entries(route.media)
+      .filter(([, held]) => holds.includes(held))
+      .map(([kind]) => kind)
     return kinds.length > 0 ? [pathSource(route.path, { values: { kind: kinds } })] : []
   })
   return new RegExp(`^(?:${patterns.join('|')})$`)

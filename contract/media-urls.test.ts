@@ -1,7 +1,14 @@
 // Our media addresses, read back as the server and the app read them: the stored files' URLs (and
 // nothing that only looks like one), the images a character may show, and a story's audio paths.
 import { describe, expect, it } from 'vitest'
-import { isOwnAudioPath, isOwnImageUrl, isUploadedAudioPath, legacyAudioPath, mediaUrl, mediaUrlToKey } from './media-urls.ts'
+import {
+  isOwnAudioPath,
+  isOwnImageUrl,
+  isUploadedAudioPath,
+  legacyAudioPath,
+  mediaUrl,
+  mediaUrlToKey,
+} from './media-urls.ts'
 
 const HASH = 'ab'.repeat(32)
 
@@ -20,11 +27,13 @@ describe('mediaUrlToKey', () => {
     expect(mediaUrlToKey(url)).toBe(key)
   })
 
-  it.each([['audio', `/api/audio/${HASH}.mp3`], ['covers', `/api/media/covers/${HASH}.jpg`]] as const)(
-    'reads back the %s URL it writes', (kind, url) => {
-      expect(mediaUrl(kind, url.split('/').at(-1)!)).toBe(url)
-      expect(mediaUrlToKey(url)).toBe(`${kind}/${url.split('/').at(-1)}`)
-    })
+  it.each([
+    ['audio', `/api/audio/${HASH}.mp3`],
+    ['covers', `/api/media/covers/${HASH}.jpg`],
+  ] as const)('reads back the %s URL it writes', (kind, url) => {
+    expect(mediaUrl(kind, url.split('/').at(-1)!)).toBe(url)
+    expect(mediaUrlToKey(url)).toBe(`${kind}/${url.split('/').at(-1)}`)
+  })
 })
 
 describe('isOwnImageUrl', () => {

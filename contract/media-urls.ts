@@ -11,7 +11,10 @@ export type MediaKind = (typeof MEDIA_KINDS)[number]
 
 /** The Content-Type each stored extension is served with (send's guesses differ for flac, webm). */
 export const MEDIA_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp', vtt: 'text/vtt; charset=utf-8',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  vtt: 'text/vtt; charset=utf-8',
   ...Object.fromEntries(AUDIO_FORMATS.map((format) => [format.ext, format.mimeType])),
 }
 

@@ -40,13 +40,23 @@ export type Track = Static<typeof Track>
 
 /** A title or artist: required (blank is refused; the server trims form text first). */
 const Name = (title: string) =>
-  Type.String({ minLength: 1, maxLength: TITLE_MAX, title, errorMessage: `${title} is required (at most ${TITLE_MAX} characters).` })
-const CoverPart = () => Type.Optional(FilePart(
-  'The cover image', 'JPEG, PNG or WebP; re-encoded, metadata removed.',
-  { storage: 'memory', maxBytes: FORM_FILE_MAX_BYTES, accept: IMAGE_ACCEPT },
-))
+  Type.String({
+    minLength: 1,
+    maxLength: TITLE_MAX,
+    title,
+    errorMessage: `${title} is required (at most ${TITLE_MAX} characters).`,
+  })
+const CoverPart = () =>
+  Type.Optional(
+    FilePart('The cover image', 'JPEG, PNG or WebP; re-encoded, metadata removed.', {
+      storage: 'memory',
+      maxBytes: FORM_FILE_MAX_BYTES,
+      accept: IMAGE_ACCEPT,
+    }),
+  )
 /** Audio streams to the media store as it arrives, under the server's MAX_AUDIO_MB. */
-const AudioPart = (description: string) => FilePart('Audio file', description, { storage: 'stream', accept: AUDIO_ACCEPT })
+const AudioPart = (description: string) =>
+  FilePart('Audio file', description, { storage: 'stream', accept: AUDIO_ACCEPT })
 
 /** The text fields of PUT /api/albums/{id} (title and artist required), as form fields or JSON. */
 export const AlbumUpdateFields = Type.Object({
@@ -73,7 +83,9 @@ export const TrackCreateFields = Type.Object({
   /** Blank: the track belongs to no album (albumId null). */
   albumTitle: Type.Optional(Type.String({ maxLength: TITLE_MAX, title: 'Album' })),
   /** Blank: the next after the album's highest; none for a track without an album. */
-  trackNumber: Type.Optional(FormNumber({ minimum: 1, maximum: 10_000, multipleOf: 1 }, 'Track number must be a whole number from 1 to 10000.')),
+  trackNumber: Type.Optional(
+    FormNumber({ minimum: 1, maximum: 10_000, multipleOf: 1 }, 'Track number must be a whole number from 1 to 10000.'),
+  ),
   description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX, title: 'Description' })),
 })
 
@@ -83,7 +95,9 @@ export const TrackCreateFields = Type.Object({
  */
 export const TrackCreate = Type.Object({
   ...TrackCreateFields.properties,
-  audioFile: AudioPart('The track: MP3, M4A, OGG, Opus, WAV, FLAC or WebM, recognised by its bytes; at most MAX_AUDIO_MB.'),
+  audioFile: AudioPart(
+    'The track: MP3, M4A, OGG, Opus, WAV, FLAC or WebM, recognised by its bytes; at most MAX_AUDIO_MB.',
+  ),
   coverImage: CoverPart(),
 })
 
@@ -109,5 +123,5 @@ export const BackgroundMusicUpload = Type.Object({
 })
 
 export const BackgroundMusicStreamQuery = Type.Object({
-  t: Type.Optional(Type.String({ maxLength: 40, description: 'Ignored: the player\'s cache-buster.' })),
+  t: Type.Optional(Type.String({ maxLength: 40, description: "Ignored: the player's cache-buster." })),
 })

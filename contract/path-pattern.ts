@@ -11,12 +11,15 @@ export interface PathPatternOptions {
 
 /** The pattern's source: each `:name` is one segment (or one of its `values`). */
 export function pathSource(path: string, { capture = false, values = {} }: PathPatternOptions = {}): string {
-  return path.split('/').map((segment) => {
-    if (!segment.startsWith(':')) return escapeRegExp(segment)
-    const allowed = values[segment.slice(1)]
-    const body = allowed ? allowed.map(escapeRegExp).join('|') : '[^/]+'
-    return capture ? `(${body})` : `(?:${body})`
-  }).join('/')
+  return path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return escapeRegExp(segment)
+      const allowed = values[segment.slice(1)]
+      const body = allowed ? allowed.map(escapeRegExp).join('|') : '[^/]+'
+      return capture ? `(${body})` : `(?:${body})`
+    })
+    .join('/')
 }
 
 /** The whole pathname matches the path. */

@@ -1,6 +1,17 @@
 // Story and series: their wire shapes, plus what the cover call answers.
 import { Type, type Static } from 'typebox'
-import { Blank, CONTENT_MAX_CHARS, DESCRIPTION_MAX, FilePart, FormNumber, IsoDate, MediaUrl, Nullable, TITLE_MAX, Uuid } from './common.ts'
+import {
+  Blank,
+  CONTENT_MAX_CHARS,
+  DESCRIPTION_MAX,
+  FilePart,
+  FormNumber,
+  IsoDate,
+  MediaUrl,
+  Nullable,
+  TITLE_MAX,
+  Uuid,
+} from './common.ts'
 import { IMAGE_ACCEPT, STORY_FILE_ACCEPT } from './file-accept.ts'
 import { FORM_FILE_MAX_BYTES } from './limits.ts'
 import { TIMING_KINDS, TIMINGS_ACCEPT, TIMINGS_MAX_BYTES } from '../story-text/webvtt.ts'
@@ -82,10 +93,10 @@ export const StoryText = Type.Object({ id: Uuid, content: Type.String(), updated
 export type StoryText = Static<typeof StoryText>
 
 /** true/false/1/0, or what HTML checkboxes and people send (on/off, yes/no); blank is false. */
-const FormFlag = (name: string) => Type.Union(
-  [Type.Boolean(), Blank, ...['on', 'off', 'yes', 'no'].map((word) => Type.Literal(word))],
-  { errorMessage: `${name} must be true or false.` },
-)
+const FormFlag = (name: string) =>
+  Type.Union([Type.Boolean(), Blank, ...['on', 'off', 'yes', 'no'].map((word) => Type.Literal(word))], {
+    errorMessage: `${name} must be true or false.`,
+  })
 
 /**
  * The text fields of POST/PUT /api/stories, as multipart form fields or the same
@@ -101,17 +112,28 @@ export const StoryFormFields = Type.Object({
   title: Type.Optional(Type.String({ maxLength: TITLE_MAX, title: 'Title' })),
   description: Type.Optional(Type.String({ maxLength: DESCRIPTION_MAX, title: 'Description' })),
   content: Type.Optional(Type.String({ maxLength: CONTENT_MAX_CHARS, title: 'The story text' })),
-  category: Type.Optional(Type.Union([StoryCategory, Blank], { errorMessage: 'Category must be "series" or "standalone".' })),
+  category: Type.Optional(
+    Type.Union([StoryCategory, Blank], { errorMessage: 'Category must be "series" or "standalone".' }),
+  ),
   seriesId: Type.Optional(Type.Union([Uuid, Blank], { errorMessage: 'seriesId must be a series id (a UUID).' })),
   /** Sent by the spec's form; the stored series title always comes from the series itself. */
   seriesTitle: Type.Optional(Type.String({ maxLength: TITLE_MAX, title: 'Series title' })),
-  seasonNumber: Type.Optional(FormNumber({ minimum: 1, maximum: 100, multipleOf: 1 }, 'Season number must be a whole number from 1 to 100.')),
-  episodeNumber: Type.Optional(FormNumber({ minimum: 1, maximum: 10_000, multipleOf: 1 }, 'Episode number must be a whole number from 1 to 10000.')),
-  readTime: Type.Optional(Type.String({
-    maxLength: 20,
-    pattern: '^[\\p{L}\\p{N} .:-]{0,20}$',
-    errorMessage: 'Read time must be short text such as "3min" (letters, digits and spaces, at most 20).',
-  })),
+  seasonNumber: Type.Optional(
+    FormNumber({ minimum: 1, maximum: 100, multipleOf: 1 }, 'Season number must be a whole number from 1 to 100.'),
+  ),
+  episodeNumber: Type.Optional(
+    FormNumber(
+      { minimum: 1, maximum: 10_000, multipleOf: 1 },
+      'Episode number must be a whole number from 1 to 10000.',
+    ),
+  ),
+  readTime: Type.Optional(
+    Type.String({
+      maxLength: 20,
+      pattern: '^[\\p{L}\\p{N} .:-]{0,20}$',
+      errorMessage: 'Read time must be short text such as "3min" (letters, digits and spaces, at most 20).',
+    }),
+  ),
   isFeatured: Type.Optional(FormFlag('isFeatured')),
   audioFileUrl: Type.Optional(Type.String({ maxLength: 4096, title: 'audioFileUrl' })),
   audioUrl: Type.Optional(Type.String({ maxLength: 2048, errorMessage: 'The audio link must be an http(s) URL.' })),
@@ -128,28 +150,41 @@ export type StoryFormFields = Static<typeof StoryFormFields>
 
 /** A narration timings file of the form (story-text/webvtt.ts checks what is in it). */
 const timingsFile = (title: string, cues: string) =>
-  Type.Optional(FilePart(title, `WebVTT (.vtt): ${cues}`, { storage: 'memory', maxBytes: TIMINGS_MAX_BYTES, accept: TIMINGS_ACCEPT }))
+  Type.Optional(
+    FilePart(title, `WebVTT (.vtt): ${cues}`, {
+      storage: 'memory',
+      maxBytes: TIMINGS_MAX_BYTES,
+      accept: TIMINGS_ACCEPT,
+    }),
+  )
 
 /** The whole story form: its text fields and its optional files (cover, story file, timings). */
 export const StoryForm = Type.Object({
   ...StoryFormFields.properties,
-  coverImage: Type.Optional(FilePart(
-    'The cover image', 'JPEG, PNG or WebP; re-encoded to at most 400×600 with a 200×300 thumbnail, metadata removed.',
-    { storage: 'memory', maxBytes: FORM_FILE_MAX_BYTES, accept: IMAGE_ACCEPT },
-  )),
-  storyFile: Type.Optional(FilePart(
-    'The story file', '.txt, .md or .docx; its text becomes the story content.',
-    { storage: 'memory', maxBytes: FORM_FILE_MAX_BYTES, accept: STORY_FILE_ACCEPT },
-  )),
+  coverImage: Type.Optional(
+    FilePart(
+      'The cover image',
+      'JPEG, PNG or WebP; re-encoded to at most 400×600 with a 200×300 thumbnail, metadata removed.',
+      { storage: 'memory', maxBytes: FORM_FILE_MAX_BYTES, accept: IMAGE_ACCEPT },
+    ),
+  ),
+  storyFile: Type.Optional(
+    FilePart('The story file', '.txt, .md or .docx; its text becomes the story content.', {
+      storage: 'memory',
+      maxBytes: FORM_FILE_MAX_BYTES,
+      accept: STORY_FILE_ACCEPT,
+    }),
+  ),
   captionsFile: timingsFile('Narration captions', 'each cue the words the narration speaks then.'),
   chaptersFile: timingsFile('Narration chapters', 'each cue a chapter of the audio, named.'),
 })
 
 export const StoryPictureUpload = Type.Object({
-  image: FilePart(
-    'The picture', 'JPEG, PNG or WebP; re-encoded within 800×800, metadata (EXIF, GPS) removed.',
-    { storage: 'memory', maxBytes: PICTURE_MAX_BYTES, accept: IMAGE_ACCEPT },
-  ),
+  image: FilePart('The picture', 'JPEG, PNG or WebP; re-encoded within 800×800, metadata (EXIF, GPS) removed.', {
+    storage: 'memory',
+    maxBytes: PICTURE_MAX_BYTES,
+    accept: IMAGE_ACCEPT,
+  }),
 })
 /** Where a story's picture is served: its text names it as `![alt](url)`. */
 export const StoryPicture = Type.Object({ url: MediaUrl })

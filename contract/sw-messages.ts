@@ -26,7 +26,17 @@ const Exact = { additionalProperties: false }
  * a 2xx other than the whole file; a body shorter than announced; no network; storage full;
  * storage failed otherwise; any other HTTP status.
  */
-export const DOWNLOAD_FAILURE_CODES = ['cancelled', 'not-downloadable', 'gone', 'partial', 'incomplete', 'network', 'quota', 'storage', 'server'] as const
+export const DOWNLOAD_FAILURE_CODES = [
+  'cancelled',
+  'not-downloadable',
+  'gone',
+  'partial',
+  'incomplete',
+  'network',
+  'quota',
+  'storage',
+  'server',
+] as const
 export const DownloadFailureCode = Type.Enum(DOWNLOAD_FAILURE_CODES)
 export type DownloadFailureCode = Static<typeof DownloadFailureCode>
 
@@ -58,14 +68,18 @@ export const FromWorker = Type.Union([
   Type.Object({ type: Type.Literal('STORY_PUSHED'), storyId: Uuid }),
   /** Bytes stored so far; total 0 when the server did not say. Sent to every window. */
   Type.Object({
-    type: Type.Literal('AUDIO_DOWNLOAD_PROGRESS'), url: Type.String(),
-    received: Type.Integer({ minimum: 0 }), total: Type.Integer({ minimum: 0 }),
+    type: Type.Literal('AUDIO_DOWNLOAD_PROGRESS'),
+    url: Type.String(),
+    received: Type.Integer({ minimum: 0 }),
+    total: Type.Integer({ minimum: 0 }),
   }),
   Type.Object({ type: Type.Literal('AUDIO_DOWNLOADED'), url: Type.String() }),
   /** Why, as a code the page words (app/lib/error-text.ts); `server` carries the HTTP status. */
   Type.Object({
-    type: Type.Literal('AUDIO_DOWNLOAD_FAILED'), url: Type.String(),
-    code: DownloadFailureCode, status: Type.Optional(Type.Integer({ minimum: 0 })),
+    type: Type.Literal('AUDIO_DOWNLOAD_FAILED'),
+    url: Type.String(),
+    code: DownloadFailureCode,
+    status: Type.Optional(Type.Integer({ minimum: 0 })),
   }),
   Type.Object({ type: Type.Literal('OUTBOX_DRAINED'), delivered: Type.Integer({ minimum: 0 }) }),
   /**

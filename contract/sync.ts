@@ -37,8 +37,13 @@ export const SyncChange = Type.Union([
   put('backgroundMusic', BackgroundMusic),
   Type.Object({
     type: Type.Union([
-      Type.Literal('story'), Type.Literal('series'), Type.Literal('album'), Type.Literal('track'),
-      Type.Literal('character'), Type.Literal('link'), Type.Literal('backgroundMusic'),
+      Type.Literal('story'),
+      Type.Literal('series'),
+      Type.Literal('album'),
+      Type.Literal('track'),
+      Type.Literal('character'),
+      Type.Literal('link'),
+      Type.Literal('backgroundMusic'),
     ]),
     op: Type.Literal('delete'),
     id: Uuid,

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 const root = path.resolve(import.meta.dirname, '..')
 const DOCUMENTS = ['README.md', 'ARCHITECTURE.md', 'docs/app.md', 'docs/api.md', 'bench/README.md']
 /** Made by a build or a run, never in the repository. */
-const MADE = /^(dist|dist-server|data|DATA_DIR|node_modules|test-results|coverage)\//
+const MADE = /^(\.\/)?(dist|dist-server|data|DATA_DIR|node_modules|test-results|coverage)(\/|$)/
 /** Media types look like paths. */
 const MEDIA_TYPE = /^(text|image|audio|video|application)\/[\w.+-]+$/
 /** A path as the documents write one: a folder and a name, no placeholders or globs. */
@@ -17,7 +17,9 @@ const PATH = /^[.a-z][\w.-]*\/[\w./$-]*$/i
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
 
 function namedPaths(text: string): string[] {
-  return [...text.matchAll(/`([^`\s]+)`/g)].map((m) => m[1]!).filter((p) => PATH.test(p) && !MADE.test(p) && !MEDIA_TYPE.test(p) && !p.startsWith('.ci/run '))
+  return [...text.matchAll(/`([^`\s]+)`/g)]
+    .map((m) => m[1]!)
+    .filter((p) => PATH.test(p) && !MADE.test(p) && !MEDIA_TYPE.test(p) && !p.startsWith('.ci/run '))
 }
 
 /** The folders git holds (tracked files' folders and their parents). */

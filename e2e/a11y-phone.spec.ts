@@ -8,8 +8,20 @@ import { a11yViolations, asAdmin, asReturningReader, showReadingTools, storyByTi
 test.use({ bypassCSP: true })
 
 const ROUTES = [
-  '/', '/library', '/favourites', '/music', '/characters', '/links', '/data-settings', '/cookie-preferences',
-  '/privacy-policy', '/terms-of-service', '/user-agreement', '/community-guidelines', '/infinaeon-universe', '/no-such-page',
+  '/',
+  '/library',
+  '/favourites',
+  '/music',
+  '/characters',
+  '/links',
+  '/data-settings',
+  '/cookie-preferences',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/user-agreement',
+  '/community-guidelines',
+  '/infinaeon-universe',
+  '/no-such-page',
 ]
 
 const FACTIONS = ['knights', 'curve']
@@ -17,24 +29,33 @@ const FACTIONS = ['knights', 'curve']
 /** Scans the page as it is, once in each faction's colours. */
 async function scanInEachFaction(page: Page, found: Record<string, unknown>, what: string): Promise<void> {
   for (const faction of FACTIONS) {
-    await page.evaluate((value) => { document.documentElement.dataset.faction = value }, faction)
+    await page.evaluate((value) => {
+      document.documentElement.dataset.faction = value
+    }, faction)
     const violations = await a11yViolations(page)
     if (violations.length > 0) found[`${faction}: ${what}`] = violations
   }
 }
 
 /** Opens a dialog from the page's own controls, scans it open, then closes it. */
-const scanner = (page: Page, found: Record<string, unknown>) => async (name: string, opener: () => Promise<void>, { sticky = false } = {}) => {
-  await opener()
-  await expect(page.getByRole('dialog').first()).toBeVisible()
-  // The dialog's own content is in, not a loading line.
-  await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
-  await scanInEachFaction(page, found, `the ${name} dialog`)
-  // A form with work in it closes only by its own buttons.
-  if (sticky) await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click()
-  else await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-}
+const scanner =
+  (page: Page, found: Record<string, unknown>) =>
+  async (name: string, opener: () => Promise<void>, { sticky = false } = {}) => {
+    await opener()
+    await expect(page.getByRole('dialog').first()).toBeVisible()
+    // The dialog's own content is in, not a loading line.
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('status')
+        .filter({ hasText: /^Loading/ }),
+    ).toHaveCount(0)
+    await scanInEachFaction(page, found, `the ${name} dialog`)
+    // A form with work in it closes only by its own buttons.
+    if (sticky) await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click()
+    else await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
 
 /** The dialogs a reader opens from home: the menu, the login, the footer's, the story player. */
 async function scanHomeDialogs(page: Page, found: Record<string, unknown>): Promise<void> {
@@ -46,19 +67,32 @@ async function scanHomeDialogs(page: Page, found: Record<string, unknown>): Prom
   for (const name of ['Reading Settings', 'Theme Options', 'Audio Settings', 'Subscribe']) {
     await open(name, () => page.getByRole('contentinfo').getByRole('button', { name }).click())
   }
-  await open('story player', () => page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).getByRole('button', { name: 'Listen' }).click())
+  await open('story player', () =>
+    page
+      .getByTestId('story-card')
+      .filter({ hasText: 'The Gatekeeper of Vessa' })
+      .getByRole('button', { name: 'Listen' })
+      .click(),
+  )
 }
 
 /** The dialogs a reader opens elsewhere: an album, a character, the reader's own. */
 async function scanOtherDialogs(page: Page, found: Record<string, unknown>, storyId: string): Promise<void> {
   const open = scanner(page, found)
   await page.goto('/music')
-  await open('album', () => page.locator('main').getByRole('button', { name: /Signals from the Gate/ }).click())
+  await open('album', () =>
+    page
+      .locator('main')
+      .getByRole('button', { name: /Signals from the Gate/ })
+      .click(),
+  )
   await page.goto('/characters')
   await open('character', () => page.getByTestId('character-card').first().click())
   await page.goto(`/read/${storyId}`)
   await showReadingTools(page)
-  await open("reader's Reading Settings", () => page.locator('#reading-tools').getByRole('button', { name: 'Reading Settings' }).click())
+  await open("reader's Reading Settings", () =>
+    page.locator('#reading-tools').getByRole('button', { name: 'Reading Settings' }).click(),
+  )
   await open('character over the reader', () => page.locator('[data-mention]').first().click())
 }
 
@@ -72,7 +106,8 @@ async function scanAdminDialogs(page: Page, found: Record<string, unknown>): Pro
   }
   await page.goto('/')
   await page.getByTestId('story-card').first().waitFor()
-  for (const name of ['Upload Story', 'Upload a Track', 'Upload Background Music']) await open(name, fromMenu(name), { sticky: true })
+  for (const name of ['Upload Story', 'Upload a Track', 'Upload Background Music'])
+    await open(name, fromMenu(name), { sticky: true })
   const card = page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).first()
   await open('edit story', () => card.getByRole('button', { name: 'Edit' }).click(), { sticky: true })
   await open('delete story', () => card.getByRole('button', { name: 'Delete' }).click())
@@ -97,7 +132,7 @@ async function scanRoutes(page: Page, routes: string[]): Promise<Record<string, 
   return found
 }
 
-test('the scan sees a violation in each faction\'s colours, and the app\'s own routes have none', async ({ page }) => {
+test("the scan sees a violation in each faction's colours, and the app's own routes have none", async ({ page }) => {
   test.setTimeout(150_000)
   // The scan sees what it should: a picture without alt text is a violation, in each faction.
   await page.goto('/')
@@ -106,24 +141,34 @@ test('the scan sees a violation in each faction\'s colours, and the app\'s own r
   await scanInEachFaction(page, seen, 'a picture without alt text')
   expect(Object.keys(seen)).toEqual(FACTIONS.map((faction) => `${faction}: a picture without alt text`))
   // And it is in the last faction's colours when it scans.
-  expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())).toBe('#b197fc')
+  expect(
+    await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()),
+  ).toBe('#b197fc')
   expect(await scanRoutes(page, ROUTES.slice(0, 7))).toEqual({})
 })
 
-test('no accessibility violation on the hub\'s pages, the 404 or the reader, in either faction\'s colours', async ({ page, request }) => {
+test("no accessibility violation on the hub's pages, the 404 or the reader, in either faction's colours", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000)
   const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
   expect(await scanRoutes(page, [...ROUTES.slice(7), `/read/${story.id}`])).toEqual({})
 })
 
-test('no accessibility violation in any dialog a reader opens from home, in either faction\'s colours', async ({ page }) => {
+test("no accessibility violation in any dialog a reader opens from home, in either faction's colours", async ({
+  page,
+}) => {
   test.setTimeout(150_000)
   const found: Record<string, unknown> = {}
   await scanHomeDialogs(page, found)
   expect(found).toEqual({})
 })
 
-test('no accessibility violation in the album, character and reader dialogs, in either faction\'s colours', async ({ page, request }) => {
+test("no accessibility violation in the album, character and reader dialogs, in either faction's colours", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(150_000)
   const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
   const found: Record<string, unknown> = {}
@@ -131,7 +176,7 @@ test('no accessibility violation in the album, character and reader dialogs, in 
   expect(found).toEqual({})
 })
 
-test('no accessibility violation in any of the admin\'s dialogs, in either faction\'s colours', async ({ page }) => {
+test("no accessibility violation in any of the admin's dialogs, in either faction's colours", async ({ page }) => {
   test.setTimeout(120_000)
   await asAdmin(page)
   const found: Record<string, unknown> = {}

@@ -24,18 +24,28 @@ test('the library has no serious accessibility problems @desktop', async ({ page
 test('the reader has no serious accessibility problems in any theme @desktop', async ({ page, request }) => {
   const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
   for (const theme of ['dark', 'light', 'sepia']) {
-    await page.addInitScript((value) => localStorage.setItem('reading_settings', JSON.stringify({ fontSize: 16, lineSpacing: 1.6, theme: value })), theme)
+    await page.addInitScript(
+      (value) =>
+        localStorage.setItem('reading_settings', JSON.stringify({ fontSize: 16, lineSpacing: 1.6, theme: value })),
+      theme,
+    )
     await page.goto(`/read/${story.id}`)
     await expect(page.getByRole('heading', { name: 'Chapter 1: First Watch' })).toBeVisible()
     expect(await seriousA11yViolations(page), theme).toEqual([])
   }
 })
 
-test('the player, the mini player and Audio Settings have no serious accessibility problems @desktop', async ({ page }) => {
+test('the player, the mini player and Audio Settings have no serious accessibility problems @desktop', async ({
+  page,
+}) => {
   // The install card floats over the footer on a phone; this reader has dismissed it.
   await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
   await page.goto('/library')
-  await page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).getByRole('button', { name: 'Listen' }).click()
+  await page
+    .getByTestId('story-card')
+    .filter({ hasText: 'The Gatekeeper of Vessa' })
+    .getByRole('button', { name: 'Listen' })
+    .click()
   await expect(page.getByTestId('audio-player')).toHaveAttribute('data-status', /playing|ready/)
   expect(await seriousA11yViolations(page), 'player').toEqual([])
   await page.keyboard.press('Escape')
@@ -46,7 +56,9 @@ test('the player, the mini player and Audio Settings have no serious accessibili
   expect(await seriousA11yViolations(page), 'audio settings').toEqual([])
 })
 
-test('music, an album, the Character Hub and the Links page (as the admin) have no serious accessibility problems @desktop', async ({ page }) => {
+test('music, an album, the Character Hub and the Links page (as the admin) have no serious accessibility problems @desktop', async ({
+  page,
+}) => {
   await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
   await asAdmin(page)
   await page.goto('/music')
@@ -54,7 +66,9 @@ test('music, an album, the Character Hub and the Links page (as the admin) have 
   await expect(page.getByRole('button', { name: /Signals from the Gate/ })).toBeVisible()
   expect(await seriousA11yViolations(page), 'music').toEqual([])
   await page.getByRole('button', { name: /Signals from the Gate/ }).click()
-  await expect(page.getByRole('dialog', { name: 'Signals from the Gate' }).getByRole('list', { name: 'Tracks' })).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'Signals from the Gate' }).getByRole('list', { name: 'Tracks' }),
+  ).toBeVisible()
   expect(await seriousA11yViolations(page), 'album').toEqual([])
 
   await page.goto('/characters')
@@ -73,9 +87,14 @@ test('music, an album, the Character Hub and the Links page (as the admin) have 
 test("the hub's own pages and the 404 have no serious accessibility problems @desktop", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
   for (const [path, heading] of [
-    ['/infinaeon-universe', 'The Infinaeon Universe'], ['/terms-of-service', 'Terms of Service'], ['/privacy-policy', 'Privacy Policy'],
-    ['/user-agreement', 'User Agreement'], ['/community-guidelines', 'Community Guidelines'], ['/data-settings', 'Data Settings'],
-    ['/cookie-preferences', 'Cookie Preferences'], ['/no/such/page', '404 Page Not Found'],
+    ['/infinaeon-universe', 'The Infinaeon Universe'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/user-agreement', 'User Agreement'],
+    ['/community-guidelines', 'Community Guidelines'],
+    ['/data-settings', 'Data Settings'],
+    ['/cookie-preferences', 'Cookie Preferences'],
+    ['/no/such/page', '404 Page Not Found'],
   ] as const) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()

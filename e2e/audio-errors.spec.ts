@@ -9,7 +9,9 @@ import { asReturningReader, fixture, playerAudio, publishStory } from './support
 // page.route sees the page's requests only where no service worker stands between (Playwright's
 // "service workers" note); these tests are about the element, not offline.
 test.use({ serviceWorkers: 'block' })
-test.beforeEach(async ({ page }) => { await asReturningReader(page) })
+test.beforeEach(async ({ page }) => {
+  await asReturningReader(page)
+})
 
 const player = (page: Page, title: string) => page.getByRole('dialog', { name: title })
 const mediaErrorCode = (page: Page) => playerAudio(page).evaluate((a: HTMLAudioElement) => a.error?.code ?? null)
@@ -32,22 +34,36 @@ async function expectStoppedWith(page: Page, title: string, text: string): Promi
   expect(await mediaErrorCode(page)).toBe(4)
 }
 
-test('a narration whose connection drops says it could not be reached, with play and download disabled', async ({ page, request }) => {
+test('a narration whose connection drops says it could not be reached, with play and download disabled', async ({
+  page,
+  request,
+}) => {
   await publishStory(request, { title: 'Signal Lost', content: 'Static.', audioFileUrl: '/audio/signal-lost' })
   await page.route('**/audio/signal-lost', (route) => route.abort('connectionreset'))
   await page.goto('/library')
   await listen(page, 'Signal Lost')
-  await expectStoppedWith(page, 'Signal Lost', 'This story\'s audio could not be reached. Check your connection and try again.')
+  await expectStoppedWith(
+    page,
+    'Signal Lost',
+    "This story's audio could not be reached. Check your connection and try again.",
+  )
 })
 
-test('a narration the device cannot play says so; once the file is fixed, Listen plays it with nothing said', async ({ page, request }) => {
+test('a narration the device cannot play says so; once the file is fixed, Listen plays it with nothing said', async ({
+  page,
+  request,
+}) => {
   await publishStory(request, { title: 'Garbled Relay', content: 'Noise.', audioFileUrl: '/audio/garbled-relay' })
   // Bytes that are no audio at all, served as MP3.
   let body = Buffer.alloc(64 * 1024, 0x5a)
   await page.route('**/audio/garbled-relay', (route) => route.fulfill({ status: 200, contentType: 'audio/mpeg', body }))
   await page.goto('/library')
   await listen(page, 'Garbled Relay')
-  await expectStoppedWith(page, 'Garbled Relay', 'This device cannot play this story\'s audio: its format is not supported here, or the file is damaged.')
+  await expectStoppedWith(
+    page,
+    'Garbled Relay',
+    "This device cannot play this story's audio: its format is not supported here, or the file is damaged.",
+  )
 
   // The file is fixed; Listen loads a failed story again.
   body = fs.readFileSync(fixture('audio', 'notags.mp3'))

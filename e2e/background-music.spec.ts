@@ -19,7 +19,9 @@ async function upload(page: Page, title: string, file?: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Upload' }).click()
 }
 
-test('the admin uploads background music, the toggle plays it looped, and a new upload replaces it', async ({ page }) => {
+test('the admin uploads background music, the toggle plays it looped, and a new upload replaces it', async ({
+  page,
+}) => {
   await asReturningReader(page)
   await page.goto('/')
   expect((await page.request.post('/api/auth/login', { data: { password: E2E_ADMIN_PASSWORD } })).status()).toBe(200)
@@ -38,7 +40,13 @@ test('the admin uploads background music, the toggle plays it looped, and a new 
 
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-pressed', 'true')
-  const playing = () => background(page).evaluate((a: HTMLAudioElement) => ({ paused: a.paused, loop: a.loop, volume: a.volume, src: a.currentSrc }))
+  const playing = () =>
+    background(page).evaluate((a: HTMLAudioElement) => ({
+      paused: a.paused,
+      loop: a.loop,
+      volume: a.volume,
+      src: a.currentSrc,
+    }))
   await expect.poll(async () => (await playing()).paused).toBe(false)
   const first = await playing()
   expect(first).toMatchObject({ loop: true })
@@ -47,7 +55,10 @@ test('the admin uploads background music, the toggle plays it looped, and a new 
   expect(first.src).toMatch(/\/api\/background-music\/stream\/[0-9a-f-]{36}$/)
 
   await upload(page, 'Curve Lullaby', 'notags.mp3')
-  await expect(page.getByRole('button', { name: 'Background music: Curve Lullaby' })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: 'Background music: Curve Lullaby' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
   await expect.poll(async () => (await playing()).src).not.toBe(first.src)
   await expect.poll(async () => (await playing()).paused).toBe(false)
 
@@ -55,7 +66,10 @@ test('the admin uploads background music, the toggle plays it looped, and a new 
   await expect.poll(async () => (await playing()).paused).toBe(true)
 })
 
-test('the active track travels in the sync: no request of its own, and the 30 s check asks for a sync', async ({ page, request }) => {
+test('the active track travels in the sync: no request of its own, and the 30 s check asks for a sync', async ({
+  page,
+  request,
+}) => {
   const asked: string[] = []
   // The context sees the page's, its workers' and the service worker's requests.
   page.context().on('request', (req) => {
@@ -69,17 +83,22 @@ test('the active track travels in the sync: no request of its own, and the 30 s 
   await waitForServiceWorker(page)
   const toggle = page.getByRole('button', { name: /^Background music: / })
   await expect(toggle).toBeEnabled()
-  await expect.poll(async () => {
-    const count = asked.length
-    await page.waitForTimeout(1_000)
-    return asked.length === count
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const count = asked.length
+      await page.waitForTimeout(1_000)
+      return asked.length === count
+    })
+    .toBe(true)
   const before = await toggle.getAttribute('aria-label')
 
   // The admin activates a new track elsewhere: this page hears of it at the next sync, not before.
   const upload = await request.post('/api/background-music/upload', {
     headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
-    multipart: { title: 'Tide of the Sync', audio: { name: 'notags.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(fixture('notags.mp3')) } },
+    multipart: {
+      title: 'Tide of the Sync',
+      audio: { name: 'notags.mp3', mimeType: 'audio/mpeg', buffer: fs.readFileSync(fixture('notags.mp3')) },
+    },
   })
   expect(upload.status()).toBe(201)
   await page.waitForTimeout(1_500)

@@ -36,12 +36,19 @@ test('the library filters, sorts and searches', async ({ page, request }) => {
   await page.getByLabel('Sort by').selectOption({ label: 'Title A-Z' })
   // The list is drawn again after the choice: read it until it is in title order.
   const titles = () => standalone.getByRole('heading').allTextContents()
-  await expect.poll(async () => { const now = await titles(); return now.join('|') === [...now].sort((a, b) => a.localeCompare(b)).join('|') }).toBe(true)
+  await expect
+    .poll(async () => {
+      const now = await titles()
+      return now.join('|') === [...now].sort((a, b) => a.localeCompare(b)).join('|')
+    })
+    .toBe(true)
 
   await page.getByLabel('Filter').selectOption({ label: 'All Stories' })
   await page.getByLabel('Search library').fill('lighthouse')
   await expect(page.getByText(`Showing 1 of ${total} stories for "lighthouse"`)).toBeVisible()
-  await expect(page.getByTestId('story-card').getByRole('link', { name: 'The Lighthouse at the End of Time' })).toBeVisible()
+  await expect(
+    page.getByTestId('story-card').getByRole('link', { name: 'The Lighthouse at the End of Time' }),
+  ).toBeVisible()
 })
 
 test('typing in the library search narrows the list without blanking it at each keystroke', async ({ page }) => {
@@ -52,9 +59,13 @@ test('typing in the library search narrows the list without blanking it at each 
   await page.evaluate(() => {
     const placeholders: string[] = []
     Object.assign(window, { placeholders })
-    const isPlaceholder = (node: Node) => node instanceof Element && (node.matches('[data-testid=story-skeleton]') || node.querySelector('[data-testid=story-skeleton]') !== null)
+    const isPlaceholder = (node: Node) =>
+      node instanceof Element &&
+      (node.matches('[data-testid=story-skeleton]') || node.querySelector('[data-testid=story-skeleton]') !== null)
     new MutationObserver((records) => {
-      for (const record of records) for (const node of record.addedNodes) if (isPlaceholder(node)) placeholders.push((node as Element).outerHTML.slice(0, 80))
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (isPlaceholder(node)) placeholders.push((node as Element).outerHTML.slice(0, 80))
     }).observe(document.body, { childList: true, subtree: true })
   })
   await page.getByLabel('Search library').pressSequentially('lighthouse', { delay: 20 })
@@ -89,15 +100,20 @@ test('the admin deletes a story after confirming', async ({ page, request }) => 
   const card = page.getByTestId('story-card').filter({ hasText: 'Short-lived Star' })
   await card.getByRole('button', { name: 'Delete' }).click()
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'))
-  await expect(confirm.getByText('Are you sure you want to delete "Short-lived Star"? This action cannot be undone.')).toBeVisible()
+  await expect(
+    confirm.getByText('Are you sure you want to delete "Short-lived Star"? This action cannot be undone.'),
+  ).toBeVisible()
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('Story deleted successfully!', { exact: true })).toBeVisible()
   await expect(card).toHaveCount(0)
   expect((await request.get(`/api/stories/${story.id}`)).status()).toBe(404)
 })
 
-test('the featured hero shows the newest featured story and asks for its cover before other images', async ({ page, request }) => {
-  const featured = await (await request.get('/api/stories?featured=true&limit=1')).json() as Array<{ title: string }>
+test('the featured hero shows the newest featured story and asks for its cover before other images', async ({
+  page,
+  request,
+}) => {
+  const featured = (await (await request.get('/api/stories?featured=true&limit=1')).json()) as Array<{ title: string }>
   await page.goto('/')
   const hero = page.getByRole('region', { name: 'Featured stories' })
   await expect(hero.getByRole('heading', { name: featured[0]!.title })).toBeVisible()
@@ -109,7 +125,7 @@ test('the featured hero shows the newest featured story and asks for its cover b
 // full period (8 s) later; a mouse over it still holds it (featured-hero.tsx, the README). On a
 // device that has synced, so the home is drawn from the device's data from its first paint: on a
 // first visit the tap could land before the page moved to the device's data, which drew it anew.
-test('after a tap on the hero\'s next button, it rotates again one full period later', async ({ page }) => {
+test("after a tap on the hero's next button, it rotates again one full period later", async ({ page }) => {
   await page.goto('/')
   await waitForServiceWorker(page)
   await expect.poll(() => hasLocalRow(page, 'syncState', 'lastPulledAt')).toBe(true)

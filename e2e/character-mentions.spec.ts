@@ -4,20 +4,32 @@
 // on; Reading Settings turns the links off. Offline too, from the device's characters.
 import { expect, test, type Page } from './test.ts'
 import { E2E_ADMIN_PASSWORD } from './servers.ts'
-import { asReturningReader, createCharacter, hasLocalText, showReadingTools, storyByTitle, waitForServiceWorker } from './support.ts'
+import {
+  asReturningReader,
+  createCharacter,
+  hasLocalText,
+  showReadingTools,
+  storyByTitle,
+  waitForServiceWorker,
+} from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await asReturningReader(page)
   // The largest text: the story is longer than the screen, so "the same place" means something.
   await page.addInitScript(() => {
     localStorage.setItem('pwa-install-dismissed', 'true')
-    if (!localStorage.getItem('reading_settings')) localStorage.setItem('reading_settings', JSON.stringify({ fontSize: 24 }))
+    if (!localStorage.getItem('reading_settings'))
+      localStorage.setItem('reading_settings', JSON.stringify({ fontSize: 24 }))
   })
 })
 
 const mention = (page: Page, name: string) => page.locator('[data-passage]').getByRole('button', { name, exact: true })
 
-test('a name links on its first mention in each chapter and opens the card over the story, offline too', async ({ page, context, request }) => {
+test('a name links on its first mention in each chapter and opens the card over the story, offline too', async ({
+  page,
+  context,
+  request,
+}) => {
   const { id } = await storyByTitle(request, 'What the Curve Remembers')
   await page.goto(`/read/${id}`)
   // Ilen is named in both chapters (twice in the second), the Archivist by an alias in the second.
@@ -45,14 +57,25 @@ test('a name links on its first mention in each chapter and opens the card over 
   await page.goto('/')
   await page.goto(`/read/${id}`)
   await mention(page, 'Ilen').first().click()
-  await expect(page.getByRole('dialog', { name: 'Ilen Marr' })).toContainText('The youngest knight ever to stand watch at Vessa')
+  await expect(page.getByRole('dialog', { name: 'Ilen Marr' })).toContainText(
+    'The youngest knight ever to stand watch at Vessa',
+  )
 })
 
 test('a character links only from the story they first appear in on, in series order', async ({ page, request }) => {
-  const [first, second, third] = await Promise.all(['The Gatekeeper of Vessa', 'Salt and Starlight', 'What the Curve Remembers'].map((title) => storyByTitle(request, title)))
+  const [first, second, third] = await Promise.all(
+    ['The Gatekeeper of Vessa', 'Salt and Starlight', 'What the Curve Remembers'].map((title) =>
+      storyByTitle(request, title),
+    ),
+  )
   // Named in the first episode ("the gate of Vessa") and the third ("the gate chose"), first
   // appearing in the second: the first episode must not give it away.
-  const gate = await createCharacter(request, { name: 'Gate of Vessa', bio: 'It speaks, sometimes.', aliases: ['the gate'], firstStoryId: second!.id })
+  const gate = await createCharacter(request, {
+    name: 'Gate of Vessa',
+    bio: 'It speaks, sometimes.',
+    aliases: ['the gate'],
+    firstStoryId: second!.id,
+  })
   try {
     await page.goto(`/read/${third!.id}`)
     await expect(mention(page, 'the gate')).toHaveCount(1)

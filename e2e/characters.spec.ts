@@ -15,10 +15,17 @@ test.beforeEach(async ({ page }) => {
 const cards = (page: Page) => page.getByTestId('character-card')
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search characters' })
 
-test('a visit is drawn with the characters; on the way from another page, 8 skeletons show until the first sync brings them', async ({ page }) => {
+test('a visit is drawn with the characters; on the way from another page, 8 skeletons show until the first sync brings them', async ({
+  page,
+}) => {
   let release!: () => void
-  const held = new Promise<void>((resolve) => { release = resolve })
-  await page.route('**/api/sync**', async (route) => { await held; await route.continue() })
+  const held = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/sync**', async (route) => {
+    await held
+    await route.continue()
+  })
   await page.goto('/characters')
   await expect(cards(page).filter({ hasText: 'Ilen Marr' })).toBeVisible()
   await expect(page.getByTestId('character-skeleton')).toHaveCount(0)
@@ -34,8 +41,18 @@ test('a visit is drawn with the characters; on the way from another page, 8 skel
 })
 
 test('search finds characters by role as shown, by faction, by name and by bio', async ({ page, request }) => {
-  await createCharacter(request, { name: 'Quill Marrow', bio: 'Archivist of the lower stacks.', faction: 'knights', role: 'Supporting' })
-  await createCharacter(request, { name: 'Sable Ost', bio: 'Walks the Curve at night. '.repeat(8), faction: 'curve', role: 'Antagonist' })
+  await createCharacter(request, {
+    name: 'Quill Marrow',
+    bio: 'Archivist of the lower stacks.',
+    faction: 'knights',
+    role: 'Supporting',
+  })
+  await createCharacter(request, {
+    name: 'Sable Ost',
+    bio: 'Walks the Curve at night. '.repeat(8),
+    faction: 'curve',
+    role: 'Antagonist',
+  })
   await page.goto('/characters')
   const sable = cards(page).filter({ hasText: 'Sable Ost' })
   await expect(sable).toContainText('The Curve Ascended')
@@ -64,7 +81,10 @@ test('search finds characters by role as shown, by faction, by name and by bio',
   await expect(dialog.getByRole('button', { name: 'Edit' })).toHaveCount(0)
 })
 
-test('the admin adds a character with a camera photo (no GPS served), edits and deletes it', async ({ page, request }) => {
+test('the admin adds a character with a camera photo (no GPS served), edits and deletes it', async ({
+  page,
+  request,
+}) => {
   await asAdmin(page)
   await page.goto('/characters')
   await page.getByRole('button', { name: 'Add Character' }).click()
@@ -80,18 +100,28 @@ test('the admin adds a character with a camera photo (no GPS served), edits and 
   await expect(form.getByRole('img', { name: 'Picture preview' })).toBeVisible()
   // For mentions in stories: other names, and the story she first appears in.
   await form.getByLabel('Also called').fill('Tamsin,  the ferry pilot, ')
-  await form.getByLabel('First appears in').selectOption({ label: 'The Gatekeeper of Vessa (The Infinaeon Chronicles, S1E1)' })
+  await form
+    .getByLabel('First appears in')
+    .selectOption({ label: 'The Gatekeeper of Vessa (The Infinaeon Chronicles, S1E1)' })
   await form.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText('Character added', { exact: true })).toBeVisible({ timeout: 15_000 })
   const gatekeeper = await storyByTitle(request, 'The Gatekeeper of Vessa')
-  const tamsin = ((await (await request.get('/api/characters')).json()) as Array<{ name: string; aliases: string[]; firstStoryId: string }>).find((c) => c.name === 'Tamsin Vale')
+  const tamsin = (
+    (await (await request.get('/api/characters')).json()) as Array<{
+      name: string
+      aliases: string[]
+      firstStoryId: string
+    }>
+  ).find((c) => c.name === 'Tamsin Vale')
   expect(tamsin).toMatchObject({ aliases: ['Tamsin', 'the ferry pilot'], firstStoryId: gatekeeper.id })
   await expect(form).toHaveCount(0)
 
   const card = cards(page).filter({ hasText: 'Tamsin Vale' })
   await expect(card).toContainText('Neutral')
   await expect(card).toContainText('<b>Not bold.</b> 🚀')
-  const saved = ((await (await request.get('/api/characters')).json()) as Array<{ name: string; image_url: string }>).find((c) => c.name === 'Tamsin Vale')!
+  const saved = (
+    (await (await request.get('/api/characters')).json()) as Array<{ name: string; image_url: string }>
+  ).find((c) => c.name === 'Tamsin Vale')!
   expect(saved.image_url).toMatch(/^\/api\/media\//)
   const picture = await sharp(await (await request.get(saved.image_url)).body()).metadata()
   expect(picture.exif).toBeUndefined()
@@ -115,7 +145,11 @@ test('the admin adds a character with a camera photo (no GPS served), edits and 
   await expect(page.getByText('Character deleted', { exact: true })).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   await expect(cards(page).filter({ hasText: 'Tamsin Vale' })).toHaveCount(0)
-  expect(((await (await request.get('/api/characters')).json()) as Array<{ name: string }>).some((c) => c.name === 'Tamsin Vale')).toBe(false)
+  expect(
+    ((await (await request.get('/api/characters')).json()) as Array<{ name: string }>).some(
+      (c) => c.name === 'Tamsin Vale',
+    ),
+  ).toBe(false)
 })
 
 test('a picture the server refuses stops the save with "Upload Failed" and keeps the form', async ({ page }) => {
@@ -126,7 +160,9 @@ test('a picture the server refuses stops the save with "Upload Failed" and keeps
   await form.getByLabel('Name').fill('Broken Frame')
   await form.getByLabel('Bio').fill('Their picture never arrived.')
   // An image by its name and type, but not one inside: the server's image pipeline refuses it.
-  await form.getByLabel('Picture').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not a picture</html>') })
+  await form
+    .getByLabel('Picture')
+    .setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('<html>not a picture</html>') })
   await form.getByRole('button', { name: 'Save' }).click()
   const toast = page.getByTestId('toast')
   await expect(toast.getByText('Upload Failed', { exact: true })).toBeVisible({ timeout: 15_000 })
@@ -138,7 +174,13 @@ test('a picture the server refuses stops the save with "Upload Failed" and keeps
 test('the Character Hub and its pictures work offline', async ({ page, context, request }) => {
   const res = await request.post('/api/upload/character-image', {
     headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
-    multipart: { image: { name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(fixture('images', 'orientation-portrait_6.jpg')) } },
+    multipart: {
+      image: {
+        name: 'portrait.jpg',
+        mimeType: 'image/jpeg',
+        buffer: fs.readFileSync(fixture('images', 'orientation-portrait_6.jpg')),
+      },
+    },
   })
   expect(res.status()).toBe(201)
   const { url } = (await res.json()) as { url: string }
@@ -151,13 +193,17 @@ test('the Character Hub and its pictures work offline', async ({ page, context, 
   await page.goto('/characters')
   await waitForServiceWorker(page)
   await expect(cards(page).filter({ hasText: 'Offline Orla' })).toBeVisible()
-  await expect.poll(() => page.evaluate(async (u) => (await caches.match(u)) !== undefined, url), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(async (u) => (await caches.match(u)) !== undefined, url), { timeout: 15_000 })
+    .toBe(true)
 
   await context.setOffline(true)
   await page.reload()
   const card = cards(page).filter({ hasText: 'Offline Orla' })
   await expect(card).toBeVisible()
-  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+    .toBe(true)
   await search(page).fill('minor')
   await expect(card).toBeVisible()
 })

@@ -3,7 +3,13 @@
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
-    '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run', '--autoplay-policy=no-user-gesture-required',
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--autoplay-policy=no-user-gesture-required',
   ],
 }

@@ -14,7 +14,9 @@ let server: RunningServer
 
 test.beforeAll(async () => {
   server = await startServer({
-    port: PORT, dataDir, staticDir: process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist'),
+    port: PORT,
+    dataDir,
+    staticDir: process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist'),
     env: { COMMENTS_PER_MINUTE: '1', SEED_DEMO: '0' },
   })
 })
@@ -43,14 +45,31 @@ test('a comment over the limit waits on the device and the panel says why', asyn
   await card.getByRole('button', { name: 'Post' }).click()
   const waiting = card.getByTestId('comment').filter({ hasText: 'Too eager' })
   // It says it will retry, and why, in the server's words: never that the device is offline.
-  await expect(waiting.getByRole('status', { name: /You are posting comments too quickly\. Your comment will be sent in (\d+ seconds?|1 minute)\./ })).toHaveText('Will retry', { timeout: 15_000 })
-  await expect(waiting.getByText(/^You are posting comments too quickly\. Your comment will be sent in (\d+ seconds?|1 minute)\. Next try at /)).toBeVisible()
+  await expect(
+    waiting.getByRole('status', {
+      name: /You are posting comments too quickly\. Your comment will be sent in (\d+ seconds?|1 minute)\./,
+    }),
+  ).toHaveText('Will retry', { timeout: 15_000 })
+  await expect(
+    waiting.getByText(
+      /^You are posting comments too quickly\. Your comment will be sent in (\d+ seconds?|1 minute)\. Next try at /,
+    ),
+  ).toBeVisible()
   await expect(page.getByTestId('toast')).toContainText('You are posting comments too quickly')
   await expect(page.getByTestId('toast')).not.toContainText(/offline|connection/i)
 
   await page.reload()
-  await page.getByTestId('story-card').filter({ hasText: 'Crowded Harbour' }).getByRole('button', { name: /^Comments/ }).click()
-  await expect(page.getByTestId('comment').filter({ hasText: 'Too eager' }).getByRole('status', { name: /too quickly/ })).toBeVisible()
+  await page
+    .getByTestId('story-card')
+    .filter({ hasText: 'Crowded Harbour' })
+    .getByRole('button', { name: /^Comments/ })
+    .click()
+  await expect(
+    page
+      .getByTestId('comment')
+      .filter({ hasText: 'Too eager' })
+      .getByRole('status', { name: /too quickly/ }),
+  ).toBeVisible()
   const onServer = await (await request.get(`${origin}/api/stories/${(await published.json()).id}/comments`)).json()
   expect(onServer.map((c: { content: string }) => c.content)).toEqual(['First in line'])
 })

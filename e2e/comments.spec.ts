@@ -25,7 +25,9 @@ test('a comment posted offline is delivered once when back online', async ({ pag
   await card.getByLabel('Your comment').fill('Written offline')
   await card.getByRole('button', { name: 'Post' }).click()
   await expect(card.getByText('Written offline')).toBeVisible()
-  await expect(card.getByRole('status', { name: /^Comment on "Comment Harbour": waiting to be sent/ })).toHaveText('Waiting')
+  await expect(card.getByRole('status', { name: /^Comment on "Comment Harbour": waiting to be sent/ })).toHaveText(
+    'Waiting',
+  )
   await expect(page.getByText('Comment saved on this device', { exact: true })).toBeVisible()
   await expect(page.getByText('Comment Added', { exact: true })).toHaveCount(0)
 
@@ -35,5 +37,7 @@ test('a comment posted offline is delivered once when back online', async ({ pag
   const onServer = await (await request.get(`/api/stories/${story.id}/comments`)).json()
   expect(onServer.map((c: { content: string }) => c.content).sort()).toEqual(['Online hello', 'Written offline'])
   await page.reload()
-  await expect(page.getByTestId('story-card').filter({ hasText: 'Comment Harbour' }).getByRole('button', { name: 'Comments (2)' })).toBeVisible()
+  await expect(
+    page.getByTestId('story-card').filter({ hasText: 'Comment Harbour' }).getByRole('button', { name: 'Comments (2)' }),
+  ).toBeVisible()
 })

@@ -10,10 +10,11 @@ test.beforeEach(async ({ page }) => {
 })
 
 const toggle = (page: Page, name: string) => page.getByRole('switch', { name: `${name} cookies` })
-const stored = (page: Page) => page.evaluate(() => ({
-  preferences: JSON.parse(localStorage.getItem('icu_cookie_preferences') ?? 'null'),
-  consent: localStorage.getItem('icu_cookie_consent_date'),
-}))
+const stored = (page: Page) =>
+  page.evaluate(() => ({
+    preferences: JSON.parse(localStorage.getItem('icu_cookie_preferences') ?? 'null'),
+    consent: localStorage.getItem('icu_cookie_consent_date'),
+  }))
 
 test('the defaults, a saved choice with its consent date, and Accept All / Reject Non-Essential', async ({ page }) => {
   await page.goto('/cookie-preferences')
@@ -45,7 +46,9 @@ test('the defaults, a saved choice with its consent date, and Accept All / Rejec
   await expect(page.getByText('Non-Essential Cookies Rejected', { exact: true })).toBeVisible()
   expect((await stored(page)).preferences).toEqual({ functional: false, performance: false, targeting: false })
   // Functional off: the faction and reader settings live for this visit only.
-  expect(await page.evaluate(() => [localStorage.getItem('selectedFaction'), sessionStorage.getItem('selectedFaction')])).toEqual([null, 'knights'])
+  expect(
+    await page.evaluate(() => [localStorage.getItem('selectedFaction'), sessionStorage.getItem('selectedFaction')]),
+  ).toEqual([null, 'knights'])
 })
 
 test('Clear All Cookies asks first and keeps only the preference and consent keys', async ({ page }) => {
@@ -64,9 +67,14 @@ test('Clear All Cookies asks first and keeps only the preference and consent key
   })
   await page.getByRole('button', { name: 'Clear All Cookies' }).click()
   const confirm = page.getByRole('dialog', { name: 'Clear All Cookies' })
-  await expect(confirm).toContainText('Are you sure you want to clear all cookies? This will log you out and reset all preferences.')
+  await expect(confirm).toContainText(
+    'Are you sure you want to clear all cookies? This will log you out and reset all preferences.',
+  )
   await confirm.getByRole('button', { name: 'Clear All Cookies' }).click()
   await expect(page.getByText('Cookies Cleared', { exact: true })).toBeVisible()
-  expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual(['icu_cookie_consent_date', 'icu_cookie_preferences'])
+  expect(await page.evaluate(() => Object.keys(localStorage).sort())).toEqual([
+    'icu_cookie_consent_date',
+    'icu_cookie_preferences',
+  ])
   expect(await page.evaluate(() => document.cookie)).not.toContain('visible_cookie')
 })

@@ -15,12 +15,18 @@ async function chooseFaction(page: Page): Promise<void> {
   await expect(picker).toBeHidden()
 }
 
-test('the export holds what was saved here; clearing favourites and reading settings works', async ({ page, request }) => {
+test('the export holds what was saved here; clearing favourites and reading settings works', async ({
+  page,
+  request,
+}) => {
   await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
   await page.goto('/library')
   await chooseFaction(page)
   const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
-  const favourite = page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).getByRole('button', { name: 'Favourite "The Gatekeeper of Vessa"' })
+  const favourite = page
+    .getByTestId('story-card')
+    .filter({ hasText: 'The Gatekeeper of Vessa' })
+    .getByRole('button', { name: 'Favourite "The Gatekeeper of Vessa"' })
   await favourite.click()
   await expect(favourite).toHaveAttribute('aria-pressed', 'true')
   await page.goto(`/read/${story.id}`)
@@ -65,11 +71,18 @@ test('Clear All Data empties IndexedDB, the caches and storage, and the app star
   await page.goto('/library')
   await chooseFaction(page)
   await waitForServiceWorker(page)
-  const favourite = page.getByTestId('story-card').first().getByRole('button', { name: /^Favourite "/ })
+  const favourite = page
+    .getByTestId('story-card')
+    .first()
+    .getByRole('button', { name: /^Favourite "/ })
   await favourite.click()
   await expect(favourite).toHaveAttribute('aria-pressed', 'true')
   await expect.poll(() => page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0)
-  const cover = await page.getByTestId('story-card').locator('img[src^="/api/media/covers/"]').first().getAttribute('src')
+  const cover = await page
+    .getByTestId('story-card')
+    .locator('img[src^="/api/media/covers/"]')
+    .first()
+    .getAttribute('src')
 
   await page.goto('/data-settings')
   await page.getByRole('button', { name: 'Clear All Data' }).click()
@@ -80,13 +93,15 @@ test('Clear All Data empties IndexedDB, the caches and storage, and the app star
   // The worker this page still has until it reloads keeps nothing more: a picture it fetches now
   // (as a prefetch under way when the caches went would) puts no cache back.
   expect(await page.evaluate((url) => fetch(url).then((response) => response.status), cover!)).toBe(200)
-  expect(await page.evaluate(async () => ({
-    // The worker's cache bookkeeping (Workbox) goes as soon as the unregistered worker lets go of it.
-    databases: (await indexedDB.databases()).map((d) => d.name).filter((name) => name !== 'workbox-expiration'),
-    caches: (await caches.keys()).length,
-    storage: localStorage.length,
-    workers: (await navigator.serviceWorker.getRegistrations()).length,
-  }))).toEqual({ databases: [], caches: 0, storage: 0, workers: 0 })
+  expect(
+    await page.evaluate(async () => ({
+      // The worker's cache bookkeeping (Workbox) goes as soon as the unregistered worker lets go of it.
+      databases: (await indexedDB.databases()).map((d) => d.name).filter((name) => name !== 'workbox-expiration'),
+      caches: (await caches.keys()).length,
+      storage: localStorage.length,
+      workers: (await navigator.serviceWorker.getRegistrations()).length,
+    })),
+  ).toEqual({ databases: [], caches: 0, storage: 0, workers: 0 })
 
   // The app starts again like a first visit.
   await expect(page).toHaveURL(/\/$/, { timeout: 5_000 })
@@ -100,17 +115,23 @@ test('Clear All Data empties IndexedDB, the caches and storage, and the app star
 async function serverTexts(request: APIRequestContext): Promise<{ count: number; bytes: number }> {
   const stories = new Set<string>()
   for (let cursor = '0', hasMore = true; hasMore;) {
-    const page = await (await request.get(`/api/sync?since=${cursor}`)).json() as { cursor: string; hasMore: boolean; changes: Array<{ type: string; op: string; id: string }> }
+    const page = (await (await request.get(`/api/sync?since=${cursor}`)).json()) as {
+      cursor: string
+      hasMore: boolean
+      changes: Array<{ type: string; op: string; id: string }>
+    }
     for (const change of page.changes.filter((c) => c.type === 'story')) {
       if (change.op === 'put') stories.add(change.id)
       else stories.delete(change.id)
     }
-    ({ cursor, hasMore } = page)
+    ;({ cursor, hasMore } = page)
   }
   const ids = [...stories]
   let bytes = 0
   for (let i = 0; i < ids.length; i += STORY_TEXT_BATCH) {
-    const texts = await (await request.get(`/api/story-texts?ids=${ids.slice(i, i + STORY_TEXT_BATCH).join(',')}`)).json() as Array<{ content: string }>
+    const texts = (await (
+      await request.get(`/api/story-texts?ids=${ids.slice(i, i + STORY_TEXT_BATCH).join(',')}`)
+    ).json()) as Array<{ content: string }>
     bytes += texts.reduce((sum, text) => sum + Buffer.byteLength(text.content, 'utf8'), 0)
   }
   return { count: ids.length, bytes }
@@ -123,5 +144,8 @@ test('it says how many stories are kept for offline reading, and the size of the
   expect(count).toBeGreaterThanOrEqual(9) // the demo universe, and whatever earlier tests published
   await page.goto('/data-settings')
   // The line follows the prefetch until every text is on the device.
-  await expect(page.getByTestId('offline-stories')).toHaveText(`${count} stories kept for offline reading · ${formatBytes(bytes)}`, { timeout: 30_000 })
+  await expect(page.getByTestId('offline-stories')).toHaveText(
+    `${count} stories kept for offline reading · ${formatBytes(bytes)}`,
+    { timeout: 30_000 },
+  )
 })

@@ -7,13 +7,18 @@ import { LOCK_WAIT_MS } from '../db/outbox/sync-lock.ts'
 
 const askForSync = (page: Page) => page.evaluate(() => window.dispatchEvent(new Event('online')))
 
-test('a tab that holds the sync lock for good (frozen in the back/forward cache) holds back another tab only for LOCK_WAIT_MS', async ({ context, request }) => {
+test('a tab that holds the sync lock for good (frozen in the back/forward cache) holds back another tab only for LOCK_WAIT_MS', async ({
+  context,
+  request,
+}) => {
   const first = await context.newPage()
   await asReturningReader(first)
   await first.goto('/library')
   await expect(first.getByTestId('story-card').first()).toBeVisible()
   // As a tab frozen in the middle of a round would: the lock is taken and never given back.
-  await first.evaluate(() => { void navigator.locks.request('infinaeon-sync', () => new Promise(() => {})) })
+  await first.evaluate(() => {
+    void navigator.locks.request('infinaeon-sync', () => new Promise(() => {}))
+  })
 
   const second = await context.newPage()
   await second.goto('/library')
@@ -23,20 +28,42 @@ test('a tab that holds the sync lock for good (frozen in the back/forward cache)
   await card.getByRole('button', { name: 'Post' }).click()
   const onServer = async () => {
     const stories = (await (await request.get('/api/stories')).json()) as Array<{ id: string }>
-    const comments = await Promise.all(stories.map(async (story) => (await (await request.get(`/api/stories/${story.id}/comments`)).json()) as Array<{ content: string }>))
+    const comments = await Promise.all(
+      stories.map(
+        async (story) =>
+          (await (await request.get(`/api/stories/${story.id}/comments`)).json()) as Array<{ content: string }>,
+      ),
+    )
     return comments.flat().filter((comment) => comment.content === 'Past a frozen tab').length
   }
   await expect.poll(onServer, { timeout: LOCK_WAIT_MS + 20_000 }).toBe(1)
   // The tab that took the lock goes on syncing: it pulls a new story and fetches its text.
-  const story = await publishStory(request, { title: 'Taken Over', description: 'Pulled by the second tab.', content: 'It arrived.' })
+  const story = await publishStory(request, {
+    title: 'Taken Over',
+    description: 'Pulled by the second tab.',
+    content: 'It arrived.',
+  })
   await askForSync(second)
-  await expect.poll(async () => (await second.evaluate((id) => new Promise<string | undefined>((resolve) => {
-    const open = indexedDB.open('infinaeon-hub')
-    open.onsuccess = () => {
-      const get = open.result.transaction('storyContent').objectStore('storyContent').get(id)
-      get.onsuccess = () => { resolve((get.result as { content?: string } | undefined)?.content); open.result.close() }
-    }
-  }), story.id)), { timeout: 20_000 }).toBe('It arrived.')
+  await expect
+    .poll(
+      async () =>
+        await second.evaluate(
+          (id) =>
+            new Promise<string | undefined>((resolve) => {
+              const open = indexedDB.open('infinaeon-hub')
+              open.onsuccess = () => {
+                const get = open.result.transaction('storyContent').objectStore('storyContent').get(id)
+                get.onsuccess = () => {
+                  resolve((get.result as { content?: string } | undefined)?.content)
+                  open.result.close()
+                }
+              }
+            }),
+          story.id,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe('It arrived.')
 })
 
 test('no write to the database happens on the page during a first sync', async ({ page }) => {
@@ -58,7 +85,9 @@ test('no write to the database happens on the page during a first sync', async (
   expect(writes.filter((store) => ['stories', 'storyContent', 'syncState'].includes(store))).toEqual([])
 })
 
-test('a data worker whose script never arrives leaves the work to the page: the stories and their texts come all the same', async ({ page }) => {
+test('a data worker whose script never arrives leaves the work to the page: the stories and their texts come all the same', async ({
+  page,
+}) => {
   // The worker's script is held back and never answered, as Chromium can do behind a waiting
   // service worker update.
   await page.route('**/assets/data.worker-*.js', () => {})

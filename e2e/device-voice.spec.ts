@@ -10,16 +10,27 @@ import { asReturningReader, storyByTitle } from './support.ts'
 
 const TITLE = 'What the Curve Remembers'
 
-interface Spoken { text: string; rate: number; voice: string | null }
+interface Spoken {
+  text: string
+  rate: number
+  voice: string | null
+}
 
 declare global {
-  interface Window { speech: { spoken: Spoken[]; speaking: boolean; finish: () => void } }
+  interface Window {
+    speech: { spoken: Spoken[]; speaking: boolean; finish: () => void }
+  }
 }
 
 /** The stand-in engine, with the voices given (none: a device without voices). */
 async function standInSpeech(page: Page, voices: Array<{ name: string; lang: string }>): Promise<void> {
   await page.addInitScript((voiceList) => {
-    const voices = voiceList.map((voice, i) => ({ ...voice, voiceURI: `urn:${voice.name}`, localService: true, default: i === 0 }))
+    const voices = voiceList.map((voice, i) => ({
+      ...voice,
+      voiceURI: `urn:${voice.name}`,
+      localService: true,
+      default: i === 0,
+    }))
     let speaking: (SpeechSynthesisUtterance & { onend: (() => void) | null }) | null = null
     const spoken: Spoken[] = []
     class Utterance extends EventTarget {
@@ -31,10 +42,15 @@ async function standInSpeech(page: Page, voices: Array<{ name: string; lang: str
       pitch = 1
       onend: (() => void) | null = null
       onerror: ((event: { error: string }) => void) | null = null
-      constructor(text = '') { super(); this.text = text }
+      constructor(text = '') {
+        super()
+        this.text = text
+      }
     }
     const engine = Object.assign(new EventTarget(), {
-      get speaking() { return speaking !== null },
+      get speaking() {
+        return speaking !== null
+      },
       pending: false,
       paused: false,
       getVoices: () => voices,
@@ -54,7 +70,9 @@ async function standInSpeech(page: Page, voices: Array<{ name: string; lang: str
     Object.defineProperty(window, 'SpeechSynthesisUtterance', { value: Utterance, configurable: true })
     window.speech = {
       spoken,
-      get speaking() { return speaking !== null },
+      get speaking() {
+        return speaking !== null
+      },
       finish() {
         const was = speaking
         speaking = null
@@ -65,7 +83,8 @@ async function standInSpeech(page: Page, voices: Array<{ name: string; lang: str
 }
 
 const spokenTexts = (page: Page) => page.evaluate(() => window.speech.spoken.map((utterance) => utterance.text))
-const paragraphText = (page: Page, id: string) => page.locator(`#${id}`).evaluate((p) => p.textContent!.replace(/\s+/g, ' ').trim())
+const paragraphText = (page: Page, id: string) =>
+  page.locator(`#${id}`).evaluate((p) => p.textContent!.replace(/\s+/g, ' ').trim())
 const current = (page: Page) => page.locator('[data-passage][aria-current="true"]')
 const player = (page: Page) => page.getByRole('dialog', { name: TITLE })
 
@@ -80,8 +99,15 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
 })
 
-test('the device voice reads the story paragraph by paragraph, marked as read, with pause, speed and the end-of-chapter timer', async ({ page, request }) => {
-  await standInSpeech(page, [{ name: 'Daniel', lang: 'en-GB' }, { name: 'Amélie', lang: 'fr-FR' }, { name: 'Samantha', lang: 'en-US' }])
+test('the device voice reads the story paragraph by paragraph, marked as read, with pause, speed and the end-of-chapter timer', async ({
+  page,
+  request,
+}) => {
+  await standInSpeech(page, [
+    { name: 'Daniel', lang: 'en-GB' },
+    { name: 'Amélie', lang: 'fr-FR' },
+    { name: 'Samantha', lang: 'en-US' },
+  ])
   const { id } = await storyByTitle(request, TITLE)
   await page.goto(`/read/${id}`)
   await page.getByRole('button', { name: 'Listen with the device voice' }).click()
@@ -89,7 +115,9 @@ test('the device voice reads the story paragraph by paragraph, marked as read, w
   await expect(player(page)).toContainText('Voice: Daniel')
 
   // Auto-play (the default) starts at the first paragraph, with the chapter's heading.
-  await expect.poll(() => spokenTexts(page)).toEqual([`Chapter 1: A City in Pieces. ${await paragraphText(page, 'c1-p1')}`])
+  await expect
+    .poll(() => spokenTexts(page))
+    .toEqual([`Chapter 1: A City in Pieces. ${await paragraphText(page, 'c1-p1')}`])
   await player(page).getByRole('button', { name: 'Close' }).click()
   await expect(current(page)).toHaveId('c1-p1')
   await finishUtterance(page)
@@ -108,7 +136,9 @@ test('the device voice reads the story paragraph by paragraph, marked as read, w
   await player(page).getByRole('combobox', { name: 'Speed' }).click()
   await page.getByRole('option', { name: '1.5×' }).click()
   await finishUtterance(page)
-  await expect.poll(() => page.evaluate(() => window.speech.spoken.at(-1))).toEqual({ text: await paragraphText(page, 'c2-p2'), rate: 1.5, voice: 'Daniel' })
+  await expect
+    .poll(() => page.evaluate(() => window.speech.spoken.at(-1)))
+    .toEqual({ text: await paragraphText(page, 'c2-p2'), rate: 1.5, voice: 'Daniel' })
   await expect(current(page)).toHaveId('c2-p2')
 
   // The story ends after its last paragraph (the end-of-chapter timer stops only before a new chapter).
@@ -136,7 +166,7 @@ test('the end-of-chapter timer stops the voice before the next chapter', async (
   await expect.poll(async () => (await spokenTexts(page)).at(-1)).toContain('Chapter 2: The Archivist.')
 })
 
-test('the sleep timer\'s minutes stop the voice on its clock', async ({ page, request }) => {
+test("the sleep timer's minutes stop the voice on its clock", async ({ page, request }) => {
   await page.clock.install()
   await standInSpeech(page, [{ name: 'Daniel', lang: 'en-GB' }])
   const { id } = await storyByTitle(request, TITLE)
@@ -154,13 +184,22 @@ test('the sleep timer\'s minutes stop the voice on its clock', async ({ page, re
 })
 
 test('the voice chosen in Audio Settings reads, and the place is kept across a reload', async ({ page, request }) => {
-  await standInSpeech(page, [{ name: 'Daniel', lang: 'en-GB' }, { name: 'Amélie', lang: 'fr-FR' }, { name: 'Samantha', lang: 'en-US' }])
+  await standInSpeech(page, [
+    { name: 'Daniel', lang: 'en-GB' },
+    { name: 'Amélie', lang: 'fr-FR' },
+    { name: 'Samantha', lang: 'en-US' },
+  ])
   await page.goto('/')
   await page.getByRole('button', { name: 'Audio Settings' }).first().click()
   const settings = page.getByRole('dialog', { name: 'Audio Settings' })
   await settings.getByRole('combobox', { name: 'Voice for stories without narration' }).click()
   // The stories' language first.
-  await expect(page.getByRole('option')).toHaveText([/^Automatic/, 'Daniel (en-GB)', 'Samantha (en-US)', 'Amélie (fr-FR)'])
+  await expect(page.getByRole('option')).toHaveText([
+    /^Automatic/,
+    'Daniel (en-GB)',
+    'Samantha (en-US)',
+    'Amélie (fr-FR)',
+  ])
   await page.getByRole('option', { name: 'Samantha (en-US)' }).click()
   await settings.getByRole('button', { name: 'Done' }).click()
 
@@ -168,12 +207,16 @@ test('the voice chosen in Audio Settings reads, and the place is kept across a r
   await page.goto(`/read/${id}`)
   await page.getByRole('button', { name: 'Listen with the device voice' }).click()
   await finishUtterance(page)
-  await expect.poll(() => page.evaluate(() => window.speech.spoken.map((utterance) => utterance.voice))).toEqual(['Samantha', 'Samantha'])
+  await expect
+    .poll(() => page.evaluate(() => window.speech.spoken.map((utterance) => utterance.voice)))
+    .toEqual(['Samantha', 'Samantha'])
   await player(page).getByRole('button', { name: 'Pause' }).click()
 
   await page.reload()
   await page.getByRole('button', { name: 'Listen with the device voice' }).click()
-  await expect.poll(() => spokenTexts(page)).toEqual([`Chapter 2: The Archivist. ${await paragraphText(page, 'c2-p1')}`])
+  await expect
+    .poll(() => spokenTexts(page))
+    .toEqual([`Chapter 2: The Archivist. ${await paragraphText(page, 'c2-p1')}`])
   await player(page).getByRole('button', { name: 'Close' }).click()
   await expect(current(page)).toHaveId('c2-p1')
 })
@@ -183,6 +226,8 @@ test('a device without voices says so in the player instead of failing', async (
   const { id } = await storyByTitle(request, TITLE)
   await page.goto(`/read/${id}`)
   await page.getByRole('button', { name: 'Listen with the device voice' }).click()
-  await expect(player(page).getByRole('alert')).toHaveText('This device has no voice to read stories aloud. Add one in its speech settings, then try again.')
+  await expect(player(page).getByRole('alert')).toHaveText(
+    'This device has no voice to read stories aloud. Add one in its speech settings, then try again.',
+  )
   expect(await spokenTexts(page)).toEqual([])
 })

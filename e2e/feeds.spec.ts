@@ -14,7 +14,10 @@ test('the head names the feeds, and they answer', async ({ page, request }) => {
   await page.goto('/library')
   const podcast = page.locator('head link[rel="alternate"][type="application/rss+xml"]')
   await expect(podcast).toHaveAttribute('href', '/feed/podcast.xml')
-  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', '/feed/stories.atom')
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute(
+    'href',
+    '/feed/stories.atom',
+  )
   const feed = await request.get('/feed/podcast.xml')
   expect(feed.headers()['content-type']).toBe('application/rss+xml; charset=utf-8')
   expect(await feed.text()).toContain('<title><![CDATA[The Gatekeeper of Vessa]]></title>')
@@ -27,10 +30,15 @@ test('Subscribe in the menu lists the feed addresses to copy, and opens a podcas
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Subscribe' }).click()
   const dialog = page.getByRole('dialog', { name: 'Subscribe' })
   await expect(dialog.getByRole('listitem')).toHaveCount(2 + 2) // the podcast, the Atom feed, each of the demo's two series
-  await expect(dialog.getByRole('listitem').filter({ hasText: 'The Infinaeon Chronicles (podcast)' }).locator('code')).toHaveText(/\/feed\/series\/[0-9a-f-]{36}\.xml$/)
+  await expect(
+    dialog.getByRole('listitem').filter({ hasText: 'The Infinaeon Chronicles (podcast)' }).locator('code'),
+  ).toHaveText(/\/feed\/series\/[0-9a-f-]{36}\.xml$/)
   const podcast = dialog.getByRole('listitem').filter({ hasText: 'Narrated stories (podcast)' })
   await expect(podcast).toContainText(`${baseURL}/feed/podcast.xml`)
-  await expect(podcast.getByRole('link', { name: 'Open in a podcast app' })).toHaveAttribute('href', `${baseURL!.replace('http://', 'podcast://')}/feed/podcast.xml`)
+  await expect(podcast.getByRole('link', { name: 'Open in a podcast app' })).toHaveAttribute(
+    'href',
+    `${baseURL!.replace('http://', 'podcast://')}/feed/podcast.xml`,
+  )
   await dialog.getByRole('button', { name: 'Copy address: All stories (Atom feed)' }).click()
   await expect(page.getByTestId('toast').getByText('Feed address copied')).toBeVisible()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/feed/stories.atom`)

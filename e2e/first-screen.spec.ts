@@ -27,22 +27,52 @@ test.describe('with JavaScript off', () => {
   // machine's fontconfig (one name on one host, three on another), so the rule counted here is the
   // page's: no name its stylesheets list after system-ui, nor a monospace list, is ever tried.
   // Counted in a trace of a fresh context (its own renderer, nothing known yet).
-  test("the home's first layout asks the system for its own font, never a fallback name first", async ({ browser, server }) => {
-    const context = await browser.newContext({ baseURL: server.origin, javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+  test("the home's first layout asks the system for its own font, never a fallback name first", async ({
+    browser,
+    server,
+  }) => {
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    })
     const page = await context.newPage()
     await browser.startTracing(page, { categories: ['fonts'] })
     await page.goto('/')
     await expect(page.getByTestId('story-card').first()).toBeVisible()
     await page.screenshot()
-    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; ph: string; args?: { family_name?: string } }> }).traceEvents
+    const events = (
+      JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: Array<{ name: string; ph: string; args?: { family_name?: string } }>
+      }
+    ).traceEvents
     await context.close()
-    const asked = new Set(events.filter((e) => e.ph === 'X' && e.name === 'FontDataManager::onMatchFamilyStyle').map((e) => e.args!.family_name!))
+    const asked = new Set(
+      events
+        .filter((e) => e.ph === 'X' && e.name === 'FontDataManager::onMatchFamilyStyle')
+        .map((e) => e.args!.family_name!),
+    )
     expect(asked.size).toBeGreaterThan(0)
-    const fallbacks = ['Inter', 'ui-sans-serif', '-apple-system', 'Segoe UI', 'Roboto', 'ui-monospace', 'SFMono-Regular', 'Menlo', 'Monaco', 'Consolas', 'Liberation Mono', 'Courier New']
+    const fallbacks = [
+      'Inter',
+      'ui-sans-serif',
+      '-apple-system',
+      'Segoe UI',
+      'Roboto',
+      'ui-monospace',
+      'SFMono-Regular',
+      'Menlo',
+      'Monaco',
+      'Consolas',
+      'Liberation Mono',
+      'Courier New',
+    ]
     expect([...asked].filter((name) => fallbacks.includes(name))).toEqual([])
   })
 
-  test('the characters, the albums and the links are drawn, the library and the favourites their frame', async ({ page }) => {
+  test('the characters, the albums and the links are drawn, the library and the favourites their frame', async ({
+    page,
+  }) => {
     await page.goto('/characters')
     await expect(page.getByText('Ilen Marr').first()).toBeVisible()
     await page.goto('/music')
@@ -50,7 +80,12 @@ test.describe('with JavaScript off', () => {
     await page.goto('/links')
     await expect(page.getByTestId('link-card').first()).toBeVisible()
     await expect(page).toHaveTitle('Links · Infinaeon Hub')
-    for (const [path, heading] of [['/library', 'My Library'], ['/favourites', 'Your Favourites'], ['/music', 'Music Library'], ['/characters', 'Character Hub']]) {
+    for (const [path, heading] of [
+      ['/library', 'My Library'],
+      ['/favourites', 'Your Favourites'],
+      ['/music', 'Music Library'],
+      ['/characters', 'Character Hub'],
+    ]) {
       await page.goto(path!)
       await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading!)
     }
@@ -63,7 +98,9 @@ test.describe('with JavaScript on', () => {
 
   test('each first screen hydrates with no mismatch, and the page is alive after', async ({ page, request }) => {
     const problems: string[] = []
-    page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()) })
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
     page.on('pageerror', (error) => problems.push(error.message))
     await asReturningReader(page)
     const story = await storyByTitle(request, 'A Map of Small Kindnesses')
@@ -76,21 +113,37 @@ test.describe('with JavaScript on', () => {
     await page.goto('/')
     const hero = page.getByRole('region', { name: 'Featured stories' }).getByRole('heading', { level: 2 })
     await expect(hero).toHaveText('The Lighthouse at the End of Time')
-    await expect.poll(async () => {
-      await page.getByRole('region', { name: 'Featured stories' }).getByRole('button', { name: /next/i }).click()
-      return hero.textContent()
-    }).not.toBe('The Lighthouse at the End of Time')
+    await expect
+      .poll(async () => {
+        await page.getByRole('region', { name: 'Featured stories' }).getByRole('button', { name: /next/i }).click()
+        return hero.textContent()
+      })
+      .not.toBe('The Lighthouse at the End of Time')
   })
 
-  test("as the admin, whose device state differs from the server's defaults, each first screen hydrates with no mismatch", async ({ page, request }) => {
+  test("as the admin, whose device state differs from the server's defaults, each first screen hydrates with no mismatch", async ({
+    page,
+    request,
+  }) => {
     const problems: string[] = []
-    page.on('console', (message) => { if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text()) })
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text())
+    })
     page.on('pageerror', (error) => problems.push(error.message))
     await asReturningReader(page)
     await asAdmin(page)
     const story = await storyByTitle(request, 'A Map of Small Kindnesses')
     // Each twice: the server has drawn a page before, so nothing it numbers per drawing may differ.
-    for (const path of ['/', `/read/${story.id}`, '/library', '/music', '/characters', '/links', '/links', '/characters']) {
+    for (const path of [
+      '/',
+      `/read/${story.id}`,
+      '/library',
+      '/music',
+      '/characters',
+      '/links',
+      '/links',
+      '/characters',
+    ]) {
       await page.goto(path)
       await page.waitForLoadState('networkidle')
     }
@@ -100,26 +153,42 @@ test.describe('with JavaScript on', () => {
   // A styled <audio> makes Chromium load its media controls' stylesheet (about 120 KB, of no base
   // address) and compute every element's style again, in one frame of the first visit
   // (app/player/audio-host.ts). The app's audio elements are never styled.
-  test("the app's audio is there to play, and a first visit never loads the media controls' stylesheet", async ({ browser, page }) => {
+  test("the app's audio is there to play, and a first visit never loads the media controls' stylesheet", async ({
+    browser,
+    page,
+  }) => {
     await browser.startTracing(page, { categories: ['blink'] })
     await page.goto('/')
     await expect(page.locator('audio[data-player="background"]')).toBeAttached()
     // Two frames drawn since: the element's style, had it one, was computed in the first of them.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-    const events = (JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: Array<{ name: string; args?: { baseUrl?: string; length?: number } }> }).traceEvents
+    const events = (
+      JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: Array<{ name: string; args?: { baseUrl?: string; length?: number } }>
+      }
+    ).traceEvents
     const sheets = events.filter((e) => e.name === 'CSSParserImpl::parseStyleSheet').map((e) => e.args!)
     // The app's own stylesheet was parsed (the trace saw the page's sheets), and no browser sheet of that size.
     expect(sheets.some((sheet) => sheet.baseUrl !== '' && sheet.length! > 30_000)).toBe(true)
     expect(sheets.filter((sheet) => sheet.baseUrl === '' && sheet.length! > 30_000)).toEqual([])
   })
 
-  test("the device's rows take over from the drawn cards and sections without drawing one of them again", async ({ page }) => {
+  test("the device's rows take over from the drawn cards and sections without drawing one of them again", async ({
+    page,
+  }) => {
     // React tells a DevTools hook of every commit (production builds too): per commit, how many
     // story cards and how many of the home's sections rendered, each being the component that
     // draws its <article data-testid=story-card> or its <section>.
     await page.addInitScript(() => {
       const seen = { cards: [] as number[], sections: [] as number[], fibers: new WeakSet<object>() }
-      type Fiber = { tag: number; flags: number; child: Fiber | null; sibling: Fiber | null; return: Fiber | null; stateNode: unknown }
+      type Fiber = {
+        tag: number
+        flags: number
+        child: Fiber | null
+        sibling: Fiber | null
+        return: Fiber | null
+        stateNode: unknown
+      }
       const isComponent = (fiber: Fiber) => fiber.tag === 0 || fiber.tag === 11 || fiber.tag === 15
       const renderedNow = (fiber: Fiber) => {
         let owner = fiber.return
@@ -129,8 +198,14 @@ test.describe('with JavaScript on', () => {
       Object.assign(window, {
         drawnPerCommit: seen,
         __REACT_DEVTOOLS_GLOBAL_HOOK__: {
-          supportsFiber: true, renderers: new Map(), inject: () => 1, checkDCE() {}, onScheduleFiberRoot() {},
-          onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, setStrictMode() {},
+          supportsFiber: true,
+          renderers: new Map(),
+          inject: () => 1,
+          checkDCE() {},
+          onScheduleFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          setStrictMode() {},
           onCommitFiberRoot(_id: number, root: { current: Fiber }) {
             // A fiber that rendered in this commit is new since the last one and did work.
             const now = new WeakSet<object>()
@@ -164,7 +239,9 @@ test.describe('with JavaScript on', () => {
     await expect.poll(() => localCount(page, 'syncState'), { timeout: 30_000 }).toBeGreaterThan(0)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(1_000)
-    const drawn = await page.evaluate(() => (window as unknown as { drawnPerCommit: { cards: number[]; sections: number[] } }).drawnPerCommit)
+    const drawn = await page.evaluate(
+      () => (window as unknown as { drawnPerCommit: { cards: number[]; sections: number[] } }).drawnPerCommit,
+    )
     const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0)
     // Hydration draws each once (in one commit, or one per part of the page it hydrates); nothing
     // after it draws any again.
@@ -172,7 +249,9 @@ test.describe('with JavaScript on', () => {
     expect(sum(drawn.sections), `sections drawn per commit: ${drawn.sections.join(', ')}`).toBe(sections)
   })
 
-  test("a tap made before any of the app's scripts has arrived is answered once the app has started", async ({ page }) => {
+  test("a tap made before any of the app's scripts has arrived is answered once the app has started", async ({
+    page,
+  }) => {
     await asReturningReader(page)
     const release = await holdEntryScript(page)
     // Not to the load event, which waits for the held script.

@@ -10,14 +10,23 @@ import { asReturningReader, holdEntryScript } from './support.ts'
 
 test.use({ serviceWorkers: 'block' })
 
-interface TraceEvent { name: string; ts: number; pid: number; tid: number; args?: { data?: { type?: string }; elementCount?: number } }
+interface TraceEvent {
+  name: string
+  ts: number
+  pid: number
+  tid: number
+  args?: { data?: { type?: string }; elementCount?: number }
+}
 
 /** The page's main-thread timeline while `act` runs (Chromium's devtools.timeline trace). */
 async function traced(page: Page, act: () => Promise<void>): Promise<TraceEvent[]> {
   const cdp = await page.context().newCDPSession(page)
   const events: TraceEvent[] = []
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
-  await cdp.send('Tracing.start', { categories: 'devtools.timeline,disabled-by-default-devtools.timeline', transferMode: 'ReportEvents' })
+  await cdp.send('Tracing.start', {
+    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
+    transferMode: 'ReportEvents',
+  })
   await act()
   const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve))
   await cdp.send('Tracing.end')
@@ -34,7 +43,12 @@ function restyledBeforeAnswer(events: TraceEvent[]): number {
   if (!click) throw new Error('the trace holds no click')
   const onMain = (e: TraceEvent) => e.pid === click.pid && e.tid === click.tid && e.ts >= click.ts
   const painted = Math.min(...events.filter((e) => e.name === 'Paint' && onMain(e)).map((e) => e.ts))
-  return Math.max(0, ...events.filter((e) => e.name === 'UpdateLayoutTree' && onMain(e) && e.ts <= painted).map((e) => e.args?.elementCount ?? 0))
+  return Math.max(
+    0,
+    ...events
+      .filter((e) => e.name === 'UpdateLayoutTree' && onMain(e) && e.ts <= painted)
+      .map((e) => e.args?.elementCount ?? 0),
+  )
 }
 
 const elementCount = (page: Page) => page.evaluate(() => document.querySelectorAll('*').length)
@@ -46,8 +60,14 @@ const hydrated = (page: Page) => page.waitForFunction(() => !('takeEarlyInput' i
 function watchNetwork(page: Page): { fetchedAhead: (file: RegExp) => Promise<void> } {
   const inFlight = new Set<Request>()
   let changedAt = Date.now()
-  const done = (request: Request) => { inFlight.delete(request); changedAt = Date.now() }
-  page.on('request', (request) => { inFlight.add(request); changedAt = Date.now() })
+  const done = (request: Request) => {
+    inFlight.delete(request)
+    changedAt = Date.now()
+  }
+  page.on('request', (request) => {
+    inFlight.add(request)
+    changedAt = Date.now()
+  })
   page.on('requestfinished', done)
   page.on('requestfailed', done)
   return {
@@ -59,7 +79,9 @@ function watchNetwork(page: Page): { fetchedAhead: (file: RegExp) => Promise<voi
   }
 }
 
-test('a faction tapped shows chosen in the tap\'s frame, restyling the picker only, and the page takes its theme after', async ({ page }) => {
+test("a faction tapped shows chosen in the tap's frame, restyling the picker only, and the page takes its theme after", async ({
+  page,
+}) => {
   await page.goto('/')
   const picker = page.getByRole('dialog', { name: 'Choose Your Faction' })
   await expect(picker).toBeVisible()
@@ -70,12 +92,14 @@ test('a faction tapped shows chosen in the tap\'s frame, restyling the picker on
     await expect(knights).toBeChecked()
   })
   // The faction's theme restyles every element: it comes in a frame of its own, after the answer.
-  expect(restyledBeforeAnswer(events)).toBeLessThan(await elementCount(page) / 4)
+  expect(restyledBeforeAnswer(events)).toBeLessThan((await elementCount(page)) / 4)
   await expect(page.locator('html')).toHaveAttribute('data-faction', 'knights')
   expect(await page.evaluate(() => localStorage.getItem('selectedFaction'))).toBe('knights')
 })
 
-test('a faction tapped as soon as the picker is shown on a slow phone is kept, and Apply Theme stores it', async ({ page }) => {
+test('a faction tapped as soon as the picker is shown on a slow phone is kept, and Apply Theme stores it', async ({
+  page,
+}) => {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
   await page.goto('/')
@@ -99,7 +123,7 @@ test('opening the menu restyles the menu, not the whole page behind it', async (
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
   })
   // A scroll lock through a custom property on <body> (Radix's) restyled every element.
-  expect(restyledBeforeAnswer(events)).toBeLessThan(await elementCount(page) / 4)
+  expect(restyledBeforeAnswer(events)).toBeLessThan((await elementCount(page)) / 4)
 })
 
 test('opening Admin login restyles the dialog, not the whole page behind it', async ({ page }) => {
@@ -112,10 +136,12 @@ test('opening Admin login restyles the dialog, not the whole page behind it', as
     await page.getByRole('button', { name: 'Admin login' }).tap()
     await expect(page.getByRole('dialog', { name: 'Admin Login' })).toBeVisible()
   })
-  expect(restyledBeforeAnswer(events)).toBeLessThan(await elementCount(page) / 4)
+  expect(restyledBeforeAnswer(events)).toBeLessThan((await elementCount(page)) / 4)
 })
 
-test('the menu keeps focus inside, hides the page behind it, closes by Escape, by a tap beside it and by a link, and gives focus back', async ({ page }) => {
+test('the menu keeps focus inside, hides the page behind it, closes by Escape, by a tap beside it and by a link, and gives focus back', async ({
+  page,
+}) => {
   await asReturningReader(page)
   await page.goto('/')
   await hydrated(page)
@@ -147,7 +173,9 @@ test('the menu keeps focus inside, hides the page behind it, closes by Escape, b
   await expect(menu).toHaveCount(0)
 })
 
-test('Admin login opens after the network has gone, once the first screen is done: its code came ahead of the press', async ({ page }) => {
+test('Admin login opens after the network has gone, once the first screen is done: its code came ahead of the press', async ({
+  page,
+}) => {
   await asReturningReader(page)
   const code = watchNetwork(page).fetchedAhead(/\/admin-login-dialog-[\w-]+\.js$/)
   await page.goto('/')
@@ -157,7 +185,9 @@ test('Admin login opens after the network has gone, once the first screen is don
   await expect(page.getByRole('dialog', { name: 'Admin Login' }).getByLabel('Password', { exact: true })).toBeVisible()
 })
 
-test("a story card's Comments opens after the network has gone, once the first screen is done: its code came ahead of the press", async ({ page }) => {
+test("a story card's Comments opens after the network has gone, once the first screen is done: its code came ahead of the press", async ({
+  page,
+}) => {
   await asReturningReader(page)
   const code = watchNetwork(page).fetchedAhead(/\/comments-panel-[\w-]+\.js$/)
   await page.goto('/')
@@ -168,10 +198,14 @@ test("a story card's Comments opens after the network has gone, once the first s
   await expect(card.getByText('No comments yet! Be the first to comment.')).toBeVisible()
 })
 
-test('a press on Comments before its code has arrived opens the card at once, and the panel fills it when the code comes', async ({ page }) => {
+test('a press on Comments before its code has arrived opens the card at once, and the panel fills it when the code comes', async ({
+  page,
+}) => {
   await asReturningReader(page)
   let release!: () => void
-  const released = new Promise<void>((resolve) => { release = resolve })
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route(/\/comments-panel-[\w-]+\.js$/, async (route) => {
     await released
     await route.continue()
@@ -196,12 +230,18 @@ test('a press on Comments whose code cannot be fetched says so, and the card clo
   await hydrated(page)
   const card = page.getByTestId('story-card').first()
   await card.getByRole('button', { name: /^Comments \(\d+\)$/ }).tap()
-  await expect(page.getByTestId('toast').filter({ hasText: 'Part of the app did not load. Check your connection, then reload the page.' })).toBeVisible()
+  await expect(
+    page
+      .getByTestId('toast')
+      .filter({ hasText: 'Part of the app did not load. Check your connection, then reload the page.' }),
+  ).toBeVisible()
   await expect(card.getByRole('button', { name: /^Comments \(\d+\)$/ })).toHaveAttribute('aria-expanded', 'false')
   await expect(card.getByRole('region', { name: /^Comments on "/ })).toHaveCount(0)
 })
 
-test('Admin login tapped before the app has started opens once it has, and gives focus back to its button on close', async ({ page }) => {
+test('Admin login tapped before the app has started opens once it has, and gives focus back to its button on close', async ({
+  page,
+}) => {
   await asReturningReader(page)
   const release = await holdEntryScript(page)
   await page.goto('/', { waitUntil: 'commit' })

@@ -5,7 +5,15 @@
 // The docked mini player, a bar across the screen's bottom, leaves the page's end clear of it; so
 // do a toast and the install card, and a toast shown in a dialog lifts the dialog clear of it.
 import { expect, test, type Page } from './test.ts'
-import { asAdmin, asReturningReader, createAlbum, createLink, publishStoryWithAudio, storyByTitle, waitForServiceWorker } from './support.ts'
+import {
+  asAdmin,
+  asReturningReader,
+  createAlbum,
+  createLink,
+  publishStoryWithAudio,
+  storyByTitle,
+  waitForServiceWorker,
+} from './support.ts'
 
 test.beforeEach(async ({ page }) => {
   await asReturningReader(page)
@@ -28,29 +36,44 @@ const SURFACES = '[data-testid="toast"], [data-floating-card], [role="region"][a
 
 /** Pairs "fixed control or surface ⟂ page control" whose boxes overlap on screen now. */
 function coveredControls(page: Page, selector: string): Promise<string[]> {
-  return page.evaluate(({ interactive, surfaces }) => {
-    const fixedAncestor = (element: Element) => {
-      for (let e: Element | null = element; e; e = e.parentElement) if (getComputedStyle(e).position === 'fixed') return e
-      return null
-    }
-    const shown = (element: Element) => {
-      const box = element.getBoundingClientRect()
-      return box.width > 1 && box.height > 1 && box.bottom > 0 && box.top < innerHeight && getComputedStyle(element).visibility !== 'hidden'
-    }
-    const name = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
-    const all = [...document.querySelectorAll(interactive)].filter(shown)
-    const fixed = [...all.filter((element) => fixedAncestor(element) !== null), ...[...document.querySelectorAll(surfaces)].filter(shown)]
-    const page = all.filter((element) => fixedAncestor(element) === null && !element.closest('header'))
-    const covered: string[] = []
-    for (const control of fixed) {
-      const a = control.getBoundingClientRect()
-      for (const under of page) {
-        const b = under.getBoundingClientRect()
-        if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom) covered.push(`${name(control)} ⟂ ${name(under)}`)
+  return page.evaluate(
+    ({ interactive, surfaces }) => {
+      const fixedAncestor = (element: Element) => {
+        for (let e: Element | null = element; e; e = e.parentElement)
+          if (getComputedStyle(e).position === 'fixed') return e
+        return null
       }
-    }
-    return covered
-  }, { interactive: selector, surfaces: SURFACES })
+      const shown = (element: Element) => {
+        const box = element.getBoundingClientRect()
+        return (
+          box.width > 1 &&
+          box.height > 1 &&
+          box.bottom > 0 &&
+          box.top < innerHeight &&
+          getComputedStyle(element).visibility !== 'hidden'
+        )
+      }
+      const name = (element: Element) =>
+        (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+      const all = [...document.querySelectorAll(interactive)].filter(shown)
+      const fixed = [
+        ...all.filter((element) => fixedAncestor(element) !== null),
+        ...[...document.querySelectorAll(surfaces)].filter(shown),
+      ]
+      const page = all.filter((element) => fixedAncestor(element) === null && !element.closest('header'))
+      const covered: string[] = []
+      for (const control of fixed) {
+        const a = control.getBoundingClientRect()
+        for (const under of page) {
+          const b = under.getBoundingClientRect()
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+            covered.push(`${name(control)} ⟂ ${name(under)}`)
+        }
+      }
+      return covered
+    },
+    { interactive: selector, surfaces: SURFACES },
+  )
 }
 
 async function scrollTo(page: Page, where: 'top' | 'middle' | 'bottom'): Promise<void> {
@@ -77,7 +100,9 @@ async function checkRoute(page: Page, route: string, { measureShifts = true } = 
   return found
 }
 
-test('nothing fixed covers a control of the page, at the top, middle and bottom, and nothing moves', async ({ page }) => {
+test('nothing fixed covers a control of the page, at the top, middle and bottom, and nothing moves', async ({
+  page,
+}) => {
   await page.goto('/')
   await page.getByTestId('story-card').first().waitFor()
   // A returning reader's pages: the first sync is in (the worker installs after it), so the lists
@@ -89,7 +114,9 @@ test('nothing fixed covers a control of the page, at the top, middle and bottom,
   expect(found).toEqual({})
 })
 
-test("as the admin, the links page's cards are clear of every fixed control, and the admin's controls are drawn in place", async ({ page }) => {
+test("as the admin, the links page's cards are clear of every fixed control, and the admin's controls are drawn in place", async ({
+  page,
+}) => {
   await asAdmin(page)
   // A first visit: each page comes drawn by the server as the admin sees it (its session cookie),
   // so neither the admin's buttons nor the list arriving from the sync moves anything.
@@ -121,7 +148,12 @@ test('the docked mini player leaves the end of the page clear', async ({ page, r
 function dialogControlsUnderToast(page: Page): Promise<string[]> {
   return page.evaluate(async (interactive) => {
     // At rest: the dialog rises to make room (a short transition).
-    await Promise.all(document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined)))
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    )
     const toast = document.querySelector('[data-testid="toast"]')!.getBoundingClientRect()
     const dialog = document.querySelector('[role="dialog"]')!
     const view = dialog.getBoundingClientRect()
@@ -133,20 +165,31 @@ function dialogControlsUnderToast(page: Page): Promise<string[]> {
       const bottom = Math.min(box.bottom, view.bottom)
       if (bottom - top < 1 || box.width < 1) continue
       if (box.left < toast.right && toast.left < box.right && top < toast.bottom && toast.top < bottom) {
-        covered.push((control.getAttribute('aria-label') ?? control.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40))
+        covered.push(
+          (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40),
+        )
       }
     }
     return covered
   }, INTERACTIVE)
 }
 
-test('a toast shown in a dialog covers none of its controls: the dialog rises clear of it (issue 56)', async ({ page, context, request }) => {
+test('a toast shown in a dialog covers none of its controls: the dialog rises clear of it (issue 56)', async ({
+  page,
+  context,
+  request,
+}) => {
   const titles = Array.from({ length: 12 }, (_, i) => `Waypoint ${i + 1}`)
   await createAlbum(request, 'Long Road Home', titles)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.addInitScript(() => { Object.defineProperty(navigator, 'share', { value: undefined }) })
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined })
+  })
   await page.goto('/music')
-  await page.locator('main').getByRole('button', { name: /Long Road Home/ }).click()
+  await page
+    .locator('main')
+    .getByRole('button', { name: /Long Road Home/ })
+    .click()
   const dialog = page.getByRole('dialog', { name: 'Long Road Home' })
   await expect(dialog).toBeVisible()
   // A track near the dialog's foot, then the last one with the dialog scrolled to its end.
@@ -159,13 +202,18 @@ test('a toast shown in a dialog covers none of its controls: the dialog rises cl
   expect(await dialogControlsUnderToast(page)).toEqual([])
   // Gone with the toast: the dialog takes the screen's middle again.
   await expect(page.getByTestId('toast')).toHaveCount(0, { timeout: 7_000 })
-  await expect.poll(async () => {
-    const box = (await dialog.boundingBox())!
-    return Math.round(box.y + box.height / 2)
-  }).toBe(844 / 2)
+  await expect
+    .poll(async () => {
+      const box = (await dialog.boundingBox())!
+      return Math.round(box.y + box.height / 2)
+    })
+    .toBe(844 / 2)
 })
 
-test("a toast and the install card leave the page's end clear: the links' Delete, the comment form's Post (issue 56)", async ({ page, request }) => {
+test("a toast and the install card leave the page's end clear: the links' Delete, the comment form's Post (issue 56)", async ({
+  page,
+  request,
+}) => {
   for (const name of ['Harbour', 'Lighthouse', 'Breakwater', 'Tideline', 'Estuary', 'Jetty']) {
     await createLink(request, { title: `Coast ${name}`, url: `https://example.com/${name.toLowerCase()}` })
   }
@@ -206,7 +254,9 @@ test("a toast and the install card leave the page's end clear: the links' Delete
   await expect(page.locator('[data-floating-card]')).toBeVisible()
 })
 
-test("a toast over any of the admin's forms leaves their fields and buttons clear, at the form's top and at its end (issue 56)", async ({ page }) => {
+test("a toast over any of the admin's forms leaves their fields and buttons clear, at the form's top and at its end (issue 56)", async ({
+  page,
+}) => {
   await asAdmin(page)
   const fromMenu = (name: string) => async () => {
     await page.getByRole('button', { name: 'Open menu' }).click()
@@ -229,12 +279,17 @@ test("a toast over any of the admin's forms leaves their fields and buttons clea
     // Sent empty from its end, as a finger on its last button would: the form's own check says
     // what is missing, in a toast, with the form still open and that button still in view.
     await dialog.evaluate((element) => element.scrollTo({ top: element.scrollHeight, behavior: 'instant' }))
-    await dialog.locator('form').first().evaluate((form: HTMLFormElement) => form.requestSubmit())
+    await dialog
+      .locator('form')
+      .first()
+      .evaluate((form: HTMLFormElement) => form.requestSubmit())
     await expect(page.getByTestId('toast')).toBeVisible()
     const atEnd = await dialogControlsUnderToast(page)
     if (atEnd.length > 0) found[`${name}, at its end`] = atEnd
     const lastButtonShown = await dialog.evaluate((element) => {
-      const buttons = [...element.querySelectorAll('form button')].filter((button) => button.getClientRects().length > 0)
+      const buttons = [...element.querySelectorAll('form button')].filter(
+        (button) => button.getClientRects().length > 0,
+      )
       return buttons.at(-1)!.getBoundingClientRect().bottom <= element.getBoundingClientRect().bottom + 1
     })
     if (!lastButtonShown) found[`${name}, its last button`] = ['pushed out of view']
@@ -242,7 +297,11 @@ test("a toast over any of the admin's forms leaves their fields and buttons clea
     const atTop = await dialogControlsUnderToast(page)
     if (atTop.length > 0) found[`${name}, at its top`] = atTop
     // Gone before the next form's own comes (it may have gone by itself already).
-    await page.evaluate(() => document.querySelector<HTMLButtonElement>('[data-testid="toast"] button[aria-label="Dismiss notification"]')?.click())
+    await page.evaluate(() =>
+      document
+        .querySelector<HTMLButtonElement>('[data-testid="toast"] button[aria-label="Dismiss notification"]')
+        ?.click(),
+    )
     await expect(page.getByTestId('toast')).toHaveCount(0)
     await dialog.getByRole('button', { name: 'Close' }).first().click()
     await expect(page.getByRole('dialog')).toHaveCount(0)

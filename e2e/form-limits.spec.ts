@@ -13,15 +13,25 @@ import { asAdmin, asReturningReader } from './support.ts'
 /** Each named input's limits, as the page has them, against its field's rule. */
 async function holdToSchema(form: Locator, schema: TObject, expected: string[]): Promise<void> {
   await expect(form.locator('input[name], textarea[name]').first()).toBeVisible()
-  const inputs = await form.locator('input[name], textarea[name]').evaluateAll((elements) => elements.map((element) => {
-    const field = element as HTMLInputElement
-    const number = (name: string) => (field.hasAttribute(name) ? Number(field.getAttribute(name)) : undefined)
-    return { name: field.name, maxLength: number('maxlength'), min: number('min'), max: number('max'), step: number('step') }
-  }))
+  const inputs = await form.locator('input[name], textarea[name]').evaluateAll((elements) =>
+    elements.map((element) => {
+      const field = element as HTMLInputElement
+      const number = (name: string) => (field.hasAttribute(name) ? Number(field.getAttribute(name)) : undefined)
+      return {
+        name: field.name,
+        maxLength: number('maxlength'),
+        min: number('min'),
+        max: number('max'),
+        step: number('step'),
+      }
+    }),
+  )
   expect(inputs.map((input) => input.name).sort()).toEqual(expect.arrayContaining(expected.sort()))
   for (const input of inputs) {
     const rule = fieldAttributes(schema, input.name)
-    expect(Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)), input.name).toEqual(rule)
+    expect(Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)), input.name).toEqual(
+      rule,
+    )
   }
 }
 
@@ -56,7 +66,10 @@ test("the admin's forms limit what they take as the server does", async ({ page 
   await music.getByRole('button', { name: 'Close' }).first().click()
 
   await page.goto('/music')
-  await page.locator('main').getByRole('button', { name: /Signals from the Gate/ }).click()
+  await page
+    .locator('main')
+    .getByRole('button', { name: /Signals from the Gate/ })
+    .click()
   await page.getByRole('dialog').getByRole('button', { name: 'Edit album' }).click()
   const album = page.getByRole('dialog', { name: /Edit/ })
   await holdToSchema(album, AlbumUpdate, ['title', 'artist', 'description'])

@@ -54,13 +54,20 @@ test('a new visitor answers the faction choice before the install card comes (is
   await expect(install).toBeVisible()
 })
 
-test('once installed the card stays gone, after a reload too, until the browser offers installing again', async ({ page }) => {
+test('once installed the card stays gone, after a reload too, until the browser offers installing again', async ({
+  page,
+}) => {
   await asReturningReader(page)
   await page.clock.install()
-  const offerInstall = () => page.evaluate(() => window.dispatchEvent(Object.assign(new Event('beforeinstallprompt'), {
-    prompt: async () => undefined,
-    userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
-  })))
+  const offerInstall = () =>
+    page.evaluate(() =>
+      window.dispatchEvent(
+        Object.assign(new Event('beforeinstallprompt'), {
+          prompt: async () => undefined,
+          userChoice: Promise.resolve({ outcome: 'accepted', platform: 'web' }),
+        }),
+      ),
+    )
   await page.goto('/')
   await page.getByTestId('story-card').first().waitFor()
   await offerInstall()
@@ -88,10 +95,13 @@ test('without an install event it offers instructions', async ({ page }) => {
 })
 
 type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 type Watched = { layoutShifts: Array<{ value: number; at: number }>; installCardAt?: number }
 
-test('the install card floats in: nothing moves when it appears, and it covers no control @desktop', async ({ page }) => {
+test('the install card floats in: nothing moves when it appears, and it covers no control @desktop', async ({
+  page,
+}) => {
   await asReturningReader(page)
   // Every layout shift, as CLS counts them (none right after a tap or a key), and when the card came.
   await page.addInitScript(() => {
@@ -103,7 +113,8 @@ test('the install card floats in: nothing moves when it appears, and it covers n
       }
     }).observe({ type: 'layout-shift', buffered: true })
     new MutationObserver((_, observer) => {
-      if (![...document.querySelectorAll('section')].some((s) => s.textContent?.includes('Install Infinaeon Hub'))) return
+      if (![...document.querySelectorAll('section')].some((s) => s.textContent?.includes('Install Infinaeon Hub')))
+        return
       watched.installCardAt = performance.now()
       observer.disconnect()
     }).observe(document, { childList: true, subtree: true })
@@ -119,7 +130,10 @@ test('the install card floats in: nothing moves when it appears, and it covers n
   // The shifts of the card's arrival (from a frame before it on): the in-flow card of old pushed the
   // page down by its height (about 0.2 on a phone).
   const onArrival = layoutShifts.filter((shift) => shift.at >= installCardAt! - 50)
-  expect(onArrival.reduce((sum, shift) => sum + shift.value, 0), JSON.stringify(onArrival)).toBeLessThanOrEqual(0.02)
+  expect(
+    onArrival.reduce((sum, shift) => sum + shift.value, 0),
+    JSON.stringify(onArrival),
+  ).toBeLessThanOrEqual(0.02)
 
   // Over nothing that matters: the music toggle and the hero's controls stay clear.
   const cardBox = (await card.boundingBox())!

@@ -10,20 +10,32 @@ import { asReturningReader, publishStory, playerAudio } from './support.ts'
 
 const mp3 = fs.readFileSync(path.join(import.meta.dirname, '../api/testing/fixtures/audio/notags.mp3'))
 
-test('a legacy http:// audio link plays through the audio proxy, from our own origin', async ({ page, request, baseURL }) => {
+test('a legacy http:// audio link plays through the audio proxy, from our own origin', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const elsewhere = http.createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'audio/mpeg', 'content-length': mp3.length }).end(mp3)
   })
   await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve))
   const legacyUrl = `http://127.0.0.1:${(elsewhere.address() as AddressInfo).port}/legacy.mp3`
   try {
-    const story = await publishStory(request, { title: 'The Old Broadcast', content: 'Static, then a voice.', audioFileUrl: legacyUrl })
+    const story = await publishStory(request, {
+      title: 'The Old Broadcast',
+      content: 'Static, then a voice.',
+      audioFileUrl: legacyUrl,
+    })
     const fetchedElsewhere: string[] = []
-    page.on('request', (r) => { if (r.url().startsWith(legacyUrl)) fetchedElsewhere.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.url().startsWith(legacyUrl)) fetchedElsewhere.push(r.url())
+    })
     await page.addInitScript(() => {
       const blocked: string[] = []
       Object.assign(window, { cspBlocked: blocked })
-      document.addEventListener('securitypolicyviolation', (e) => blocked.push(`${e.effectiveDirective} ${e.blockedURI}`))
+      document.addEventListener('securitypolicyviolation', (e) =>
+        blocked.push(`${e.effectiveDirective} ${e.blockedURI}`),
+      )
     })
     await asReturningReader(page)
 
@@ -32,8 +44,12 @@ test('a legacy http:// audio link plays through the audio proxy, from our own or
     await expect(page.getByRole('dialog', { name: 'The Old Broadcast' })).toBeVisible()
     const audio = playerAudio(page)
     await expect(audio).toHaveAttribute('src', `/api/audio-proxy?url=${encodeURIComponent(legacyUrl)}`)
-    await expect.poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration), { timeout: 15_000 }).toBeGreaterThan(1)
-    expect(await audio.evaluate((el: HTMLAudioElement) => el.currentSrc)).toBe(`${baseURL}/api/audio-proxy?url=${encodeURIComponent(legacyUrl)}`)
+    await expect
+      .poll(() => audio.evaluate((el: HTMLAudioElement) => el.duration), { timeout: 15_000 })
+      .toBeGreaterThan(1)
+    expect(await audio.evaluate((el: HTMLAudioElement) => el.currentSrc)).toBe(
+      `${baseURL}/api/audio-proxy?url=${encodeURIComponent(legacyUrl)}`,
+    )
     await expect(page.getByText('Failed to load audio.', { exact: false })).toHaveCount(0)
     expect(await page.evaluate(() => (window as unknown as { cspBlocked: string[] }).cspBlocked)).toEqual([])
     expect(fetchedElsewhere).toEqual([])

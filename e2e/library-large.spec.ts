@@ -20,13 +20,25 @@ test.beforeAll(async () => {
     for (let i = 0; i < STORIES; i++) {
       const at = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()
       await insertStoryIfNew(trx, {
-        id: crypto.randomUUID(), title: `Shelf story ${String(i).padStart(3, '0')}`, description: 'One of many.', content: `Text ${i}`,
-        category: 'standalone', read_time: '1min', is_featured: 0, word_count: 2, created_at: at, updated_at: at,
+        id: crypto.randomUUID(),
+        title: `Shelf story ${String(i).padStart(3, '0')}`,
+        description: 'One of many.',
+        content: `Text ${i}`,
+        category: 'standalone',
+        read_time: '1min',
+        is_featured: 0,
+        word_count: 2,
+        created_at: at,
+        updated_at: at,
       })
     }
   })
   await db.destroy()
-  server = await startServer({ port: PORT, dataDir, staticDir: process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist') })
+  server = await startServer({
+    port: PORT,
+    dataDir,
+    staticDir: process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist'),
+  })
 })
 test.afterAll(async () => {
   await server?.stop()
@@ -42,10 +54,12 @@ test('the library shows a screenful of a long list and scrolls to its last story
   expect(await page.getByTestId('story-card').count()).toBeLessThan(60)
 
   // Scrolled to the end: the oldest story is there, the newest has left the page.
-  await expect.poll(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
-    return page.getByRole('link', { name: 'Shelf story 000' }).isVisible()
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      return page.getByRole('link', { name: 'Shelf story 000' }).isVisible()
+    })
+    .toBe(true)
   await expect(page.getByRole('link', { name: 'Shelf story 299' })).toHaveCount(0)
   expect(await page.getByTestId('story-card').count()).toBeLessThan(60)
 })
@@ -82,7 +96,9 @@ test('a first sync of many pages shows the library once it has them all, not pag
   expect(shown.at(-1)).toBe(String(STORIES))
 })
 
-test('a cleared search brings the list back with its cards at once, not a frame of skeletons first', async ({ page }) => {
+test('a cleared search brings the list back with its cards at once, not a frame of skeletons first', async ({
+  page,
+}) => {
   await asReturningReader(page)
   await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
   await page.goto(`http://127.0.0.1:${PORT}/library`)

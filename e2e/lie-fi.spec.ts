@@ -6,7 +6,10 @@ import { expect, test } from './test.ts'
 import { asReturningReader, waitForServiceWorker } from './support.ts'
 import { lieFiProxy } from './lie-fi.ts'
 
-test('a network that answers nothing: the comment is saved on the device in seconds, and the sync says it cannot reach the server', async ({ page, baseURL }) => {
+test('a network that answers nothing: the comment is saved on the device in seconds, and the sync says it cannot reach the server', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000)
   const proxy = await lieFiProxy(new URL(baseURL!))
   try {
@@ -28,11 +31,15 @@ test('a network that answers nothing: the comment is saved on the device in seco
     // Within a few seconds, said as it is: kept here, not yet answered. Never "Comment Added".
     await expect(page.getByText('Comment saved on this device', { exact: true })).toBeVisible({ timeout: 10_000 })
     expect(Date.now() - posted).toBeLessThan(9_000)
-    await expect(page.getByTestId('toast')).toContainText('The server has not answered yet. It will be sent as soon as it can be reached.')
+    await expect(page.getByTestId('toast')).toContainText(
+      'The server has not answered yet. It will be sent as soon as it can be reached.',
+    )
     await expect(card.getByText('Posted from a tunnel.')).toBeVisible()
     await expect(page.getByText('Comment Added', { exact: true })).toHaveCount(0)
     // The round gives up on the silence and says so.
-    await expect(page.getByRole('button', { name: "Sync status: Can't reach the server · 1 waiting" })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('button', { name: "Sync status: Can't reach the server · 1 waiting" })).toBeVisible({
+      timeout: 30_000,
+    })
 
     // The server answers again: the comment goes, and the sync is back to calm.
     proxy.tellTruth()

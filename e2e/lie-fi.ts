@@ -19,11 +19,21 @@ export async function lieFiProxy(target: URL): Promise<LieFi> {
   const sockets = new Set<net.Socket>()
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port), target.hostname)
-    client.on('data', (chunk) => { if (!lying) upstream.write(chunk) })
-    upstream.on('data', (chunk) => { if (!lying) client.write(chunk) })
-    for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+    client.on('data', (chunk) => {
+      if (!lying) upstream.write(chunk)
+    })
+    upstream.on('data', (chunk) => {
+      if (!lying) client.write(chunk)
+    })
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       sockets.add(from)
-      from.on('close', () => { sockets.delete(from); if (!lying) to.destroy() })
+      from.on('close', () => {
+        sockets.delete(from)
+        if (!lying) to.destroy()
+      })
       from.on('error', () => undefined)
     }
   })
@@ -31,7 +41,9 @@ export async function lieFiProxy(target: URL): Promise<LieFi> {
   const { port } = server.address() as net.AddressInfo
   return {
     origin: `http://127.0.0.1:${port}`,
-    lie: () => { lying = true },
+    lie: () => {
+      lying = true
+    },
     tellTruth: () => {
       for (const socket of sockets) socket.destroy()
       lying = false

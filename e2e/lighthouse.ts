@@ -18,11 +18,23 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-lighthouse-'))
 // The server's own database file (DATA_DIR/infinaeon.db), made and filled before it starts.
 if (process.argv.includes('--10k')) await seedStories(path.join(dataDir, 'infinaeon.db'))
 const RUNS = 3
-const FORM_FACTORS = process.argv.includes('--mobile') ? ['mobile'] as const : ['mobile', 'desktop'] as const
-const server = await startServer({ port: PORT, dataDir, staticDir: process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist') })
+const FORM_FACTORS = process.argv.includes('--mobile') ? (['mobile'] as const) : (['mobile', 'desktop'] as const)
+const server = await startServer({
+  port: PORT,
+  dataDir,
+  staticDir: process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../dist'),
+})
 const chrome = await launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
 try {
   const stories = (await (await fetch(`${origin}/api/stories`)).json()) as Array<{ id: string; title: string }>
@@ -34,28 +46,43 @@ try {
       // run again, up to RUNS more times, so the median is of measured runs.
       for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt++) {
         // Lighthouse's own presets: a throttled mid-range phone, and its desktop configuration.
-        const run = (await lighthouse(url, {
-          port: chrome.port, output: 'json', logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        }, formFactor === 'desktop' ? desktopConfig : undefined))!
+        const run = (await lighthouse(
+          url,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          formFactor === 'desktop' ? desktopConfig : undefined,
+        ))!
         if (run.lhr.runtimeError) console.log(`  a run was not recorded, run again: ${run.lhr.runtimeError.message}`)
         else runs.push(run)
       }
       const performanceOf = (r: (typeof runs)[number]) => r.lhr.categories.performance?.score ?? 0
       const result = [...runs].sort((a, b) => performanceOf(a) - performanceOf(b))[Math.floor(RUNS / 2)]
       const categories = result!.lhr.categories
-      const scores = Object.values(categories).map((c) => `${c.title} ${Math.round((c.score ?? 0) * 100)}`).join(' · ')
+      const scores = Object.values(categories)
+        .map((c) => `${c.title} ${Math.round((c.score ?? 0) * 100)}`)
+        .join(' · ')
       const metric = (id: string) => result!.lhr.audits[id]?.displayValue ?? '?'
-      console.log(`${new URL(url).pathname.replace(story.id, '{id}')} (${formFactor}, median of ${RUNS}; runs ${runs.map((r) => Math.round(performanceOf(r) * 100)).join(', ')}): ${scores}`
-        + ` (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`)
+      console.log(
+        `${new URL(url).pathname.replace(story.id, '{id}')} (${formFactor}, median of ${RUNS}; runs ${runs.map((r) => Math.round(performanceOf(r) * 100)).join(', ')}): ${scores}` +
+          ` (FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')})`,
+      )
       // A run with no score says why (Lighthouse could not measure a metric on this run).
       for (const [index, run] of runs.entries()) {
         if (run.lhr.categories.performance?.score != null) continue
-        const failed = Object.values(run.lhr.audits).filter((audit) => audit.errorMessage).map((audit) => `${audit.id}: ${audit.errorMessage}`)
-        console.log(`  run ${index + 1} has no score: ${run.lhr.runtimeError?.message ?? failed.slice(0, 3).join('; ')}`)
+        const failed = Object.values(run.lhr.audits)
+          .filter((audit) => audit.errorMessage)
+          .map((audit) => `${audit.id}: ${audit.errorMessage}`)
+        console.log(
+          `  run ${index + 1} has no score: ${run.lhr.runtimeError?.message ?? failed.slice(0, 3).join('; ')}`,
+        )
       }
       for (const audit of Object.values(result!.lhr.audits)) {
-        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary') console.log(`  - ${audit.id}: ${audit.title}`)
+        if (audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          console.log(`  - ${audit.id}: ${audit.title}`)
       }
     }
   }

@@ -9,9 +9,13 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
 })
 
-test('the window is titled per route, and the shared pages open offline after one visit', async ({ page, context, request }) => {
+test('the window is titled per route, and the shared pages open offline after one visit', async ({
+  page,
+  context,
+  request,
+}) => {
   const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
-  const [album] = await (await request.get('/api/albums')).json() as Array<{ id: string; title: string }>
+  const [album] = (await (await request.get('/api/albums')).json()) as Array<{ id: string; title: string }>
   await page.goto('/')
   await expect(page).toHaveTitle('Infinaeon Hub')
   // Moving within the app, the title follows.

@@ -24,7 +24,10 @@ async function addLink(page: Page, title: string, url: string): Promise<void> {
   await form.getByRole('button', { name: 'Save' }).click()
 }
 
-test('the admin adds links, reorders them by keyboard and by mouse, and a visitor sees that order', async ({ page, browser }) => {
+test('the admin adds links, reorders them by keyboard and by mouse, and a visitor sees that order', async ({
+  page,
+  browser,
+}) => {
   await asAdmin(page)
   await page.goto('/links')
   await expect(page.getByRole('heading', { name: 'Links' })).toBeVisible()
@@ -103,8 +106,16 @@ test('the admin adds links, reorders them by keyboard and by mouse, and a visito
   await expect(cards(page).filter({ hasText: 'Beta Beacon' })).toHaveCount(0)
 })
 
-test('the links page works offline, with the admin\'s description when there is no preview', async ({ page, context, request }) => {
-  await createLink(request, { title: 'Offline Harbour', url: 'https://example.com/harbour', description: 'Where the ferries rest.' })
+test("the links page works offline, with the admin's description when there is no preview", async ({
+  page,
+  context,
+  request,
+}) => {
+  await createLink(request, {
+    title: 'Offline Harbour',
+    url: 'https://example.com/harbour',
+    description: 'Where the ferries rest.',
+  })
   await page.goto('/links')
   await waitForServiceWorker(page)
   const card = cards(page).filter({ hasText: 'Offline Harbour' })
@@ -117,30 +128,44 @@ test('the links page works offline, with the admin\'s description when there is 
   await expect(card).toContainText('Where the ferries rest.')
 })
 
-test("a link's preview picture sits above its words on a phone, leaving them the card's width (issue 56)", async ({ page, request }) => {
+test("a link's preview picture sits above its words on a phone, leaving them the card's width (issue 56)", async ({
+  page,
+  request,
+}) => {
   // A real site on loopback whose page names a preview picture, as the server's preview fetch reads it.
   const picture = fs.readFileSync(fixture('images', 'orientation-portrait_6.jpg'))
   const site = http.createServer((req, res) => {
     if (req.url === '/cover.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(picture)
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>Almanac</title>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!doctype html><html><head><title>Almanac</title>
       <meta property="og:title" content="The Harbour Lights Almanac">
       <meta property="og:description" content="Every lighthouse of the Vessa coast, with its keeper and its hours.">
       <meta property="og:image" content="http://127.0.0.1:${(site.address() as AddressInfo).port}/cover.jpg"></head><body></body></html>`)
   })
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
   try {
-    await createLink(request, { title: 'Harbour almanac', url: `http://127.0.0.1:${(site.address() as AddressInfo).port}/almanac` })
+    await createLink(request, {
+      title: 'Harbour almanac',
+      url: `http://127.0.0.1:${(site.address() as AddressInfo).port}/almanac`,
+    })
     await asAdmin(page)
-    await expect.poll(async () => {
-      await page.goto('/links')
-      return cards(page).filter({ hasText: 'The Harbour Lights Almanac' }).locator('img').count()
-    }, { timeout: 20_000 }).toBe(1)
+    await expect
+      .poll(
+        async () => {
+          await page.goto('/links')
+          return cards(page).filter({ hasText: 'The Harbour Lights Almanac' }).locator('img').count()
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1)
     const card = cards(page).filter({ hasText: 'The Harbour Lights Almanac' })
     // Beside a drag handle and Delete, a picture at its side left the words 154 px of a 390 px screen.
     const words = (await card.getByText('Every lighthouse of the Vessa coast', { exact: false }).boundingBox())!
     expect(words.width).toBeGreaterThan(200)
     const image = (await card.locator('img').boundingBox())!
-    expect(image.y + image.height).toBeLessThanOrEqual((await card.getByText('The Harbour Lights Almanac', { exact: true }).boundingBox())!.y)
+    expect(image.y + image.height).toBeLessThanOrEqual(
+      (await card.getByText('The Harbour Lights Almanac', { exact: true }).boundingBox())!.y,
+    )
   } finally {
     await new Promise((resolve) => site.close(resolve))
   }

@@ -4,12 +4,19 @@
 import { expect, test, type Page } from './test.ts'
 import { asReturningReader, publishStoryWithAudio, playerAudio, waitForServiceWorker } from './support.ts'
 
-test.beforeEach(async ({ page }) => { await asReturningReader(page) })
+test.beforeEach(async ({ page }) => {
+  await asReturningReader(page)
+})
 
 const player = (page: Page, title: string) => page.getByRole('dialog', { name: title })
-const audioState = (page: Page) => playerAudio(page).evaluate((a: HTMLAudioElement) => ({
-  time: a.currentTime, duration: a.duration, paused: a.paused, ready: a.readyState, volume: a.volume,
-}))
+const audioState = (page: Page) =>
+  playerAudio(page).evaluate((a: HTMLAudioElement) => ({
+    time: a.currentTime,
+    duration: a.duration,
+    paused: a.paused,
+    ready: a.readyState,
+    volume: a.volume,
+  }))
 
 async function listen(page: Page, title: string): Promise<void> {
   await page.getByTestId('story-card').filter({ hasText: title }).getByRole('button', { name: 'Listen' }).click()
@@ -26,17 +33,24 @@ test('a downloaded story plays and seeks to 80% in airplane mode', async ({ page
   await dialog.getByRole('button', { name: 'Download for offline' }).click()
   await expect(dialog.getByText(/^Downloaded · 1\.3 MB$/)).toBeVisible({ timeout: 20_000 })
   await dialog.getByRole('button', { name: 'Close' }).click()
-  await expect(page.getByTestId('story-card').filter({ hasText: 'Signal in the Dark' }).getByText('Downloaded')).toBeVisible()
+  await expect(
+    page.getByTestId('story-card').filter({ hasText: 'Signal in the Dark' }).getByText('Downloaded'),
+  ).toBeVisible()
 
   await page.getByLabel('Filter').selectOption('downloaded')
   await expect(page.getByTestId('story-card')).toHaveCount(1)
 
   await context.setOffline(true)
   await page.reload()
-  await page.getByRole('region', { name: 'Now playing' }).getByRole('button', { name: /Open the player/ }).click()
+  await page
+    .getByRole('region', { name: 'Now playing' })
+    .getByRole('button', { name: /Open the player/ })
+    .click()
   await dialog.getByRole('button', { name: 'Play' }).click()
   const { duration } = await audioState(page)
-  await playerAudio(page).evaluate((a: HTMLAudioElement) => { a.currentTime = a.duration * 0.8 })
+  await playerAudio(page).evaluate((a: HTMLAudioElement) => {
+    a.currentTime = a.duration * 0.8
+  })
   await expect.poll(async () => (await audioState(page)).time).toBeGreaterThan(duration * 0.8 + 1)
   const state = await audioState(page)
   expect(state.paused).toBe(false)
@@ -63,12 +77,22 @@ test('the lock screen controls drive the player (Media Session)', async ({ page,
   await page.goto('/library')
   await listen(page, 'Night Shift')
   await expect(page.getByTestId('audio-player')).toHaveAttribute('data-status', 'playing')
-  const session = () => page.evaluate(() => ({
-    title: navigator.mediaSession.metadata?.title, artist: navigator.mediaSession.metadata?.artist, state: navigator.mediaSession.playbackState,
-  }))
+  const session = () =>
+    page.evaluate(() => ({
+      title: navigator.mediaSession.metadata?.title,
+      artist: navigator.mediaSession.metadata?.artist,
+      state: navigator.mediaSession.playbackState,
+    }))
   expect(await session()).toMatchObject({ title: 'Night Shift', artist: 'Infinaeon Hub' })
   const press = (action: string, details: object = {}) =>
-    page.evaluate(([a, d]) => (window as unknown as { mediaHandlers: Record<string, (x: object) => void> }).mediaHandlers[a as string]!({ action: a, ...(d as object) }), [action, details] as const)
+    page.evaluate(
+      ([a, d]) =>
+        (window as unknown as { mediaHandlers: Record<string, (x: object) => void> }).mediaHandlers[a as string]!({
+          action: a,
+          ...(d as object),
+        }),
+      [action, details] as const,
+    )
 
   await press('pause')
   await expect.poll(async () => (await audioState(page)).paused).toBe(true)
@@ -86,7 +110,10 @@ test('the lock screen controls drive the player (Media Session)', async ({ page,
   await expect(player(page, 'Night Shift')).toHaveCount(0)
 })
 
-test('the sleep timer stops the story on the media clock, and play gives it its time again', async ({ page, request }) => {
+test('the sleep timer stops the story on the media clock, and play gives it its time again', async ({
+  page,
+  request,
+}) => {
   await page.clock.install()
   await publishStoryWithAudio(request, 'Lullaby for the Watch')
   await page.goto('/library')
@@ -113,5 +140,7 @@ test('the sleep timer stops the story on the media clock, and play gives it its 
 
 test('a first visit is controlled by the worker at once, so it can download without a reload', async ({ page }) => {
   await page.goto('/')
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true)
 })

@@ -18,7 +18,9 @@ test('a visitor sees no music admin controls', async ({ page, request }) => {
   await expect(page.getByRole('button', { name: 'Upload a track' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Upload Track' })).toHaveCount(0)
   await page.getByRole('button', { name: /Open Skies/ }).click()
-  await expect(page.getByRole('dialog', { name: 'Open Skies' }).getByRole('button', { name: 'Share "Open Skies"' })).toBeVisible()
+  await expect(
+    page.getByRole('dialog', { name: 'Open Skies' }).getByRole('button', { name: 'Share "Open Skies"' }),
+  ).toBeVisible()
   await expect(page.getByRole('button', { name: 'Edit album' })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Delete album' })).toHaveCount(0)
 })
@@ -31,7 +33,9 @@ test('the admin uploads a track with progress; the form is locked until it is do
   await expect(d).toBeVisible()
   await expect(d.getByRole('button', { name: 'Upload' })).toBeDisabled()
 
-  await d.getByLabel('Audio File').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not audio') })
+  await d
+    .getByLabel('Audio File')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not audio') })
   await expect(page.getByText('Invalid File', { exact: true })).toBeVisible()
   await expect(d.getByLabel('Audio File')).toHaveValue('') // emptied: what it shows is what is sent
   await d.getByLabel('Audio File').setInputFiles(fixture('audio', 'narration-long.mp3'))
@@ -40,14 +44,21 @@ test('the admin uploads a track with progress; the form is locked until it is do
   await d.getByLabel('Artist').fill('Voice of the Gate')
   await d.getByLabel('Album').fill('Spoken Worlds')
   await d.getByLabel('Track Number').fill('1')
-  await d.getByLabel('Cover Image').setInputFiles({ name: 'cover.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
+  await d
+    .getByLabel('Cover Image')
+    .setInputFiles({ name: 'cover.txt', mimeType: 'text/plain', buffer: Buffer.from('not a picture') })
   await expect(page.getByTestId('toast').getByText('Please select an image file')).toBeVisible()
   await expect(d.getByLabel('Cover Image')).toHaveValue('')
   await expect(d.getByLabel('Title')).toHaveValue('The Long Narration') // the other fields are kept
   await d.getByLabel('Cover Image').setInputFiles(fixture('images', 'gps-DSCN0010.jpg'))
 
   const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 256 * 1024 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: 256 * 1024,
+  })
   await d.getByRole('button', { name: 'Upload' }).click()
   await expect(d.getByText(/^Uploading: \d+% \(/)).toBeVisible()
   await expect(d.getByRole('button', { name: 'Cancel' })).toBeDisabled()
@@ -57,9 +68,19 @@ test('the admin uploads a track with progress; the form is locked until it is do
   await expect(d).toBeVisible()
   await expect(page.getByText('Success', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(upload(page)).toHaveCount(0)
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 })
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  })
 
-  const albums = (await (await request.get('/api/albums')).json()) as Array<{ title: string; totalTracks: number; totalDuration: string; coverImageUrl: string | null }>
+  const albums = (await (await request.get('/api/albums')).json()) as Array<{
+    title: string
+    totalTracks: number
+    totalDuration: string
+    coverImageUrl: string | null
+  }>
   const album = albums.find((a) => a.title === 'Spoken Worlds')!
   expect(album.totalTracks).toBe(1)
   expect(Math.abs(Number(album.totalDuration) - 167)).toBeLessThanOrEqual(1)
@@ -111,7 +132,10 @@ test('the admin edits an album, adds a track to it, and deletes it after confirm
   expect((await request.get(`/api/tracks/${first!.id}/stream`)).status()).toBe(404)
 })
 
-test('a refused album delete says so once, in the spec\'s words with the server\'s reason, and keeps the album', async ({ page, request }) => {
+test("a refused album delete says so once, in the spec's words with the server's reason, and keeps the album", async ({
+  page,
+  request,
+}) => {
   await asAdmin(page)
   await createAlbum(request, 'Stubborn Nebula', ['Hold'])
   await page.goto('/music')

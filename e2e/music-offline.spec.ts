@@ -11,22 +11,45 @@ test.beforeEach(async ({ page }) => {
 })
 
 const albumDialog = (page: Page, title: string) => page.getByRole('dialog', { name: title })
-const audioState = (page: Page) => playerAudio(page).evaluate((a: HTMLAudioElement) => ({ time: a.currentTime, duration: a.duration, paused: a.paused, src: a.src }))
+const audioState = (page: Page) =>
+  playerAudio(page).evaluate((a: HTMLAudioElement) => ({
+    time: a.currentTime,
+    duration: a.duration,
+    paused: a.paused,
+    src: a.src,
+  }))
 
 /** Holds the worker's fetch of each track's audio until released, so a download stays under way. */
 async function holdStreams(page: Page): Promise<() => Promise<void>> {
   const held: Array<() => Promise<void>> = []
   const pattern = '**/api/tracks/*/stream'
-  await page.context().route(pattern, (route) => { held.push(() => route.continue().catch(() => undefined)) })
+  await page.context().route(pattern, (route) => {
+    held.push(() => route.continue().catch(() => undefined))
+  })
   return async () => {
     await page.context().unroute(pattern)
     await Promise.all(held.map((release) => release()))
   }
 }
 
-test('a downloaded album plays, skips and seeks in airplane mode, with its cover', async ({ page, context, request }) => {
-  const first = await createTrack(request, { title: 'Outbound', albumTitle: 'Far Side', trackNumber: 1, file: 'narration-long.mp3', cover: 'gps-DSCN0010.jpg' })
-  const second = await createTrack(request, { title: 'Homebound', albumTitle: 'Far Side', trackNumber: 2, file: 'narration-long.mp3' })
+test('a downloaded album plays, skips and seeks in airplane mode, with its cover', async ({
+  page,
+  context,
+  request,
+}) => {
+  const first = await createTrack(request, {
+    title: 'Outbound',
+    albumTitle: 'Far Side',
+    trackNumber: 1,
+    file: 'narration-long.mp3',
+    cover: 'gps-DSCN0010.jpg',
+  })
+  const second = await createTrack(request, {
+    title: 'Homebound',
+    albumTitle: 'Far Side',
+    trackNumber: 2,
+    file: 'narration-long.mp3',
+  })
   await page.goto('/music')
   await waitForServiceWorker(page)
   const card = page.getByRole('button', { name: /Far Side/ })
@@ -45,7 +68,9 @@ test('a downloaded album plays, skips and seeks in airplane mode, with its cover
   await dialog.getByRole('button', { name: 'Close' }).click()
   // The album's cover was kept by the worker with the other covers.
   const coverUrl = (await cover.getAttribute('src'))!
-  await expect.poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, coverUrl), { timeout: 15_000 }).toBe(true)
+  await expect
+    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, coverUrl), { timeout: 15_000 })
+    .toBe(true)
 
   await context.setOffline(true)
   await page.reload()
@@ -55,15 +80,29 @@ test('a downloaded album plays, skips and seeks in airplane mode, with its cover
   await expect(dialog.getByRole('button', { name: 'Remove the album download' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Play Outbound' }).click()
   await expect(dialog.getByTestId('music-transport')).toHaveAttribute('data-status', 'playing')
-  await playerAudio(page).evaluate((a: HTMLAudioElement) => { a.currentTime = a.duration * 0.8 })
-  await expect.poll(async () => { const s = await audioState(page); return !s.paused && s.time > s.duration * 0.8 + 0.5 }).toBe(true)
+  await playerAudio(page).evaluate((a: HTMLAudioElement) => {
+    a.currentTime = a.duration * 0.8
+  })
+  await expect
+    .poll(async () => {
+      const s = await audioState(page)
+      return !s.paused && s.time > s.duration * 0.8 + 0.5
+    })
+    .toBe(true)
   expect(new URL((await audioState(page)).src).pathname).toBe(`/api/tracks/${first.id}/stream`)
 
   await dialog.getByTestId('music-transport').getByRole('button', { name: 'Next track' }).click()
   await expect(dialog.locator('[aria-current="true"]')).toContainText('Homebound')
   await expect.poll(async () => new URL((await audioState(page)).src).pathname).toBe(`/api/tracks/${second.id}/stream`)
-  await playerAudio(page).evaluate((a: HTMLAudioElement) => { a.currentTime = 120 })
-  await expect.poll(async () => { const s = await audioState(page); return !s.paused && s.time > 120.5 }).toBe(true)
+  await playerAudio(page).evaluate((a: HTMLAudioElement) => {
+    a.currentTime = 120
+  })
+  await expect
+    .poll(async () => {
+      const s = await audioState(page)
+      return !s.paused && s.time > 120.5
+    })
+    .toBe(true)
 })
 
 test('an album download shows its progress, can be cancelled, and is listed and removed', async ({ page, request }) => {

@@ -9,15 +9,30 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
 })
 
-test('a shared track link opens its album, plays the track after 500 ms and clears the address', async ({ page, request }) => {
-  const tracks = await createAlbum(request, 'Echoes of Brindle', ['Harbour', 'Lantern', 'Tide'], ['notags.mp3', 'narration-long.mp3', 'notags.mp3'])
+test('a shared track link opens its album, plays the track after 500 ms and clears the address', async ({
+  page,
+  request,
+}) => {
+  const tracks = await createAlbum(
+    request,
+    'Echoes of Brindle',
+    ['Harbour', 'Lantern', 'Tide'],
+    ['notags.mp3', 'narration-long.mp3', 'notags.mp3'],
+  )
   // When the album's dialog first appears and when the player first plays, on the page's clock.
   await page.addInitScript(() => {
     const times = { dialog: 0, playing: 0 }
     ;(window as unknown as { times: typeof times }).times = times
-    new MutationObserver(() => { if (!times.dialog && document.querySelector('[role="dialog"]')) times.dialog = performance.now() })
-      .observe(document, { childList: true, subtree: true })
-    document.addEventListener('playing', () => { times.playing ||= performance.now() }, true)
+    new MutationObserver(() => {
+      if (!times.dialog && document.querySelector('[role="dialog"]')) times.dialog = performance.now()
+    }).observe(document, { childList: true, subtree: true })
+    document.addEventListener(
+      'playing',
+      () => {
+        times.playing ||= performance.now()
+      },
+      true,
+    )
   })
   // A slow phone: the dialog's code arrives well after the link was followed, and the 500 ms
   // count from the album being shown, not from the asking.
@@ -33,7 +48,9 @@ test('a shared track link opens its album, plays the track after 500 ms and clea
   await expect(page.getByText('Playing shared track', { exact: true })).toBeVisible()
   await expect(page.getByText('"Lantern" by The Test Ensemble', { exact: true })).toBeVisible()
   await expect.poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => !a.paused)).toBe(true)
-  expect(new URL(await playerAudio(page).evaluate((a: HTMLAudioElement) => a.src)).pathname).toBe(`/api/tracks/${tracks[1]!.id}/stream`)
+  expect(new URL(await playerAudio(page).evaluate((a: HTMLAudioElement) => a.src)).pathname).toBe(
+    `/api/tracks/${tracks[1]!.id}/stream`,
+  )
   // The track started 500 ms after the album was shown.
   const times = await page.evaluate(() => (window as unknown as { times: { dialog: number; playing: number } }).times)
   expect(times.playing - times.dialog).toBeGreaterThanOrEqual(450)
@@ -47,10 +64,17 @@ test('a shared track link opens its album, plays the track after 500 ms and clea
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('an album link opens the album; sharing without a share sheet copies the links', async ({ page, context, request, baseURL }) => {
+test('an album link opens the album; sharing without a share sheet copies the links', async ({
+  page,
+  context,
+  request,
+  baseURL,
+}) => {
   const [track] = await createAlbum(request, 'Copied Constellations', ['Pole Star'])
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  await page.addInitScript(() => { Object.defineProperty(navigator, 'share', { value: undefined }) })
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'share', { value: undefined })
+  })
   await page.goto(`/share/album/${track!.albumId}`)
   const dialog = page.getByRole('dialog', { name: 'Copied Constellations' })
   await expect(dialog).toBeVisible()

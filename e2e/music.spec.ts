@@ -33,10 +33,14 @@ async function recordPlayback(page: Page): Promise<void> {
     ;(window as unknown as { playback: typeof log }).playback = log
     // Media events do not bubble, but the document hears them while they are captured.
     for (const event of ['playing', 'ended', 'waiting', 'emptied']) {
-      document.addEventListener(event, (e) => {
-        const audio = e.target as HTMLAudioElement
-        if (audio.dataset.player === 'main') log.push({ event, at: performance.now(), src: audio.src })
-      }, true)
+      document.addEventListener(
+        event,
+        (e) => {
+          const audio = e.target as HTMLAudioElement
+          if (audio.dataset.player === 'main') log.push({ event, at: performance.now(), src: audio.src })
+        },
+        true,
+      )
     }
     const play = HTMLMediaElement.prototype.play
     HTMLMediaElement.prototype.play = function () {
@@ -45,11 +49,17 @@ async function recordPlayback(page: Page): Promise<void> {
     }
     const setTimer = window.setTimeout
     let ending = false
-    document.addEventListener('ended', (e) => {
-      if ((e.target as HTMLAudioElement).dataset.player !== 'main') return
-      ending = true
-      setTimer(() => { ending = false }, 0)
-    }, true)
+    document.addEventListener(
+      'ended',
+      (e) => {
+        if ((e.target as HTMLAudioElement).dataset.player !== 'main') return
+        ending = true
+        setTimer(() => {
+          ending = false
+        }, 0)
+      },
+      true,
+    )
     window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
       if (ending) log.push({ event: `timer ${delay ?? 0}`, at: performance.now(), src: '' })
       return setTimer(handler, delay, ...rest)
@@ -82,7 +92,10 @@ function starts(log: Playback): Playback {
 }
 const streamOf = (track: TestTrack) => `/api/tracks/${track.id}/stream`
 
-test('an album plays through: each next track 500 ms after the last ends, and it stops at the end', async ({ page, request }) => {
+test('an album plays through: each next track 500 ms after the last ends, and it stops at the end', async ({
+  page,
+  request,
+}) => {
   const tracks = await createAlbum(request, 'Through the Gate', ['Approach', 'Threshold', 'Beyond'])
   await page.goto('/music')
   await expect(page.getByRole('heading', { name: 'Music Library' })).toBeVisible()
@@ -92,7 +105,9 @@ test('an album plays through: each next track 500 ms after the last ends, and it
   await expect(tracksList(page, 'Through the Gate').getByText('0:02').first()).toBeVisible()
 
   await tracksList(page, 'Through the Gate').getByRole('button', { name: 'Play Approach' }).click()
-  await expect.poll(async () => (await playback(page)).filter((e) => e.event === 'ended').length, { timeout: 20_000 }).toBe(3)
+  await expect
+    .poll(async () => (await playback(page)).filter((e) => e.event === 'ended').length, { timeout: 20_000 })
+    .toBe(3)
   await page.waitForTimeout(1_000) // nothing more may start
   const log = await playback(page)
   expect(starts(log).map((e) => new URL(e.src).pathname)).toEqual(tracks.map(streamOf))
@@ -106,10 +121,18 @@ test('an album plays through: each next track 500 ms after the last ends, and it
   await expect(current(page, 'Through the Gate')).toContainText('Beyond')
 })
 
-const nearTheEnd = (page: Page) => playerAudio(page).evaluate((a: HTMLAudioElement) => { a.currentTime = a.duration - 0.4 })
+const nearTheEnd = (page: Page) =>
+  playerAudio(page).evaluate((a: HTMLAudioElement) => {
+    a.currentTime = a.duration - 0.4
+  })
 
 test('repeat one restarts the track after 100 ms; repeat all wraps to the first', async ({ page, request }) => {
-  const tracks = await createAlbum(request, 'Loops of Vessa', ['First Light', 'Last Light'], ['narration-long.mp3', 'narration-long.mp3'])
+  const tracks = await createAlbum(
+    request,
+    'Loops of Vessa',
+    ['First Light', 'Last Light'],
+    ['narration-long.mp3', 'narration-long.mp3'],
+  )
   await openAlbum(page, 'Loops of Vessa')
   const dialog = albumDialog(page, 'Loops of Vessa')
   await tracksList(page, 'Loops of Vessa').getByRole('button', { name: 'Play Last Light' }).click()
@@ -162,7 +185,12 @@ test('shuffle never plays the same track twice in a row', async ({ page, request
 })
 
 test('the queue, the track, its second, shuffle and repeat come back after a reload', async ({ page, request }) => {
-  const tracks = await createAlbum(request, 'Kept in Orbit', ['Perigee', 'Apogee', 'Descent'], ['notags.mp3', 'narration-long.mp3', 'notags.mp3'])
+  const tracks = await createAlbum(
+    request,
+    'Kept in Orbit',
+    ['Perigee', 'Apogee', 'Descent'],
+    ['notags.mp3', 'narration-long.mp3', 'notags.mp3'],
+  )
   await openAlbum(page, 'Kept in Orbit')
   const dialog = albumDialog(page, 'Kept in Orbit')
   await tracksList(page, 'Kept in Orbit').getByRole('button', { name: 'Play Apogee' }).click()
@@ -170,7 +198,9 @@ test('the queue, the track, its second, shuffle and repeat come back after a rel
   await dialog.getByRole('button', { name: 'Shuffle' }).click()
   await dialog.getByRole('button', { name: 'Repeat: off' }).click()
   await dialog.getByRole('button', { name: 'Repeat: this track' }).click()
-  await playerAudio(page).evaluate((a: HTMLAudioElement) => { a.currentTime = 42 })
+  await playerAudio(page).evaluate((a: HTMLAudioElement) => {
+    a.currentTime = 42
+  })
   const seekedAt = Date.now()
   await dialog.getByTestId('music-transport').getByRole('button', { name: 'Pause' }).click()
   await expect(dialog.getByTestId('music-transport')).toHaveAttribute('data-status', 'paused')
@@ -181,7 +211,14 @@ test('the queue, the track, its second, shuffle and repeat come back after a rel
   const mini = page.getByRole('region', { name: 'Now playing' })
   await expect(mini).toContainText('Apogee')
   // Where the pause left it: from 42 s to where it was when the pause landed.
-  await expect.poll(() => playerAudio(page).evaluate((a: HTMLAudioElement, latest) => a.currentTime >= 42 && a.currentTime <= latest, latest)).toBe(true)
+  await expect
+    .poll(() =>
+      playerAudio(page).evaluate(
+        (a: HTMLAudioElement, latest) => a.currentTime >= 42 && a.currentTime <= latest,
+        latest,
+      ),
+    )
+    .toBe(true)
   expect(new URL(await playerAudio(page).evaluate((a: HTMLAudioElement) => a.src)).pathname).toBe(streamOf(tracks[1]!))
   await mini.getByRole('button', { name: /Open the album/ }).click()
   await expect(dialog.getByRole('button', { name: 'Shuffle' })).toHaveAttribute('aria-pressed', 'true')
@@ -191,11 +228,17 @@ test('the queue, the track, its second, shuffle and repeat come back after a rel
   await expect(dialog.getByTestId('music-transport')).toHaveAttribute('data-status', 'playing')
 })
 
-test('the mini player keeps the music across routes: previous, next, stop, and close hides it', async ({ page, request }) => {
+test('the mini player keeps the music across routes: previous, next, stop, and close hides it', async ({
+  page,
+  request,
+}) => {
   await createAlbum(request, 'Wayfinder Suite', ['North', 'South'], ['narration-long.mp3', 'narration-long.mp3'])
   await openAlbum(page, 'Wayfinder Suite')
   await tracksList(page, 'Wayfinder Suite').getByRole('button', { name: 'Play North' }).click()
-  await expect(albumDialog(page, 'Wayfinder Suite').getByTestId('music-transport')).toHaveAttribute('data-status', 'playing')
+  await expect(albumDialog(page, 'Wayfinder Suite').getByTestId('music-transport')).toHaveAttribute(
+    'data-status',
+    'playing',
+  )
   await albumDialog(page, 'Wayfinder Suite').getByRole('button', { name: 'Close' }).click()
 
   const mini = page.getByRole('region', { name: 'Now playing' })
@@ -211,7 +254,9 @@ test('the mini player keeps the music across routes: previous, next, stop, and c
   await expect(mini).toContainText('South')
   await mini.getByRole('button', { name: 'Previous track' }).click()
   await expect(mini).toContainText('North')
-  await expect.poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0)).toBe(true)
+  await expect
+    .poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => !a.paused && a.currentTime > 0))
+    .toBe(true)
 
   await mini.getByRole('button', { name: 'Hide the mini player' }).click()
   await expect(mini).toHaveCount(0)
@@ -222,13 +267,18 @@ test('the mini player keeps the music across routes: previous, next, stop, and c
   await expect(mini).toContainText('North')
   await mini.getByRole('button', { name: 'Stop' }).click()
   await expect(mini).toHaveCount(0)
-  await expect.poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => a.paused && !a.getAttribute('src'))).toBe(true)
+  await expect
+    .poll(() => playerAudio(page).evaluate((a: HTMLAudioElement) => a.paused && !a.getAttribute('src')))
+    .toBe(true)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Music Library' })).toBeVisible()
   await expect(mini).toHaveCount(0)
 })
 
-test('the lock screen shows the track, its album and cover, and skips tracks (Media Session)', async ({ page, request }) => {
+test('the lock screen shows the track, its album and cover, and skips tracks (Media Session)', async ({
+  page,
+  request,
+}) => {
   // Headless Chromium has no lock screen: record the handlers the app gives the browser and call
   // them as the system would.
   await page.addInitScript(() => {
@@ -241,18 +291,43 @@ test('the lock screen shows the track, its album and cover, and skips tracks (Me
       return original.call(this, action, handler)
     }
   })
-  await createTrack(request, { title: 'Cover Star', albumTitle: 'Lock Screen Suite', trackNumber: 1, file: 'narration-long.mp3', cover: 'gps-DSCN0010.jpg' })
-  await createTrack(request, { title: 'Second Star', albumTitle: 'Lock Screen Suite', trackNumber: 2, file: 'narration-long.mp3' })
+  await createTrack(request, {
+    title: 'Cover Star',
+    albumTitle: 'Lock Screen Suite',
+    trackNumber: 1,
+    file: 'narration-long.mp3',
+    cover: 'gps-DSCN0010.jpg',
+  })
+  await createTrack(request, {
+    title: 'Second Star',
+    albumTitle: 'Lock Screen Suite',
+    trackNumber: 2,
+    file: 'narration-long.mp3',
+  })
   await openAlbum(page, 'Lock Screen Suite')
   await tracksList(page, 'Lock Screen Suite').getByRole('button', { name: 'Play Cover Star' }).click()
-  await expect(albumDialog(page, 'Lock Screen Suite').getByTestId('music-transport')).toHaveAttribute('data-status', 'playing')
-  const session = () => page.evaluate(() => {
-    const m = navigator.mediaSession.metadata
-    return { title: m?.title, artist: m?.artist, album: m?.album, artwork: m?.artwork.map((a) => a.src) ?? [] }
-  })
-  const press = (action: string) => page.evaluate((a) => (window as unknown as { mediaHandlers: Record<string, (x: object) => void> }).mediaHandlers[a]!({ action: a }), action)
+  await expect(albumDialog(page, 'Lock Screen Suite').getByTestId('music-transport')).toHaveAttribute(
+    'data-status',
+    'playing',
+  )
+  const session = () =>
+    page.evaluate(() => {
+      const m = navigator.mediaSession.metadata
+      return { title: m?.title, artist: m?.artist, album: m?.album, artwork: m?.artwork.map((a) => a.src) ?? [] }
+    })
+  const press = (action: string) =>
+    page.evaluate(
+      (a) =>
+        (window as unknown as { mediaHandlers: Record<string, (x: object) => void> }).mediaHandlers[a]!({ action: a }),
+      action,
+    )
 
-  expect(await session()).toMatchObject({ title: 'Cover Star', artist: 'The Test Ensemble', album: 'Lock Screen Suite', artwork: [expect.stringMatching(/\/api\/media\//)] })
+  expect(await session()).toMatchObject({
+    title: 'Cover Star',
+    artist: 'The Test Ensemble',
+    album: 'Lock Screen Suite',
+    artwork: [expect.stringMatching(/\/api\/media\//)],
+  })
   await press('nexttrack')
   await expect.poll(async () => (await session()).title).toBe('Second Star')
   await expect(current(page, 'Lock Screen Suite')).toContainText('Second Star')

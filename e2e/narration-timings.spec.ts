@@ -11,10 +11,16 @@ test.beforeEach(async ({ page }) => {
 })
 
 const vtt = (name: string, text: string) => ({ name, mimeType: 'text/vtt', buffer: Buffer.from(text) })
-const CAPTIONS = vtt('captions.vtt', 'WEBVTT\n\n00:00.000 --> 00:04.000\nShe drew the edge of the map again.\n\n00:04.000 --> 00:09.000\nThe river had moved.\n')
+const CAPTIONS = vtt(
+  'captions.vtt',
+  'WEBVTT\n\n00:00.000 --> 00:04.000\nShe drew the edge of the map again.\n\n00:04.000 --> 00:09.000\nThe river had moved.\n',
+)
 const CHAPTERS = vtt('chapters.vtt', 'WEBVTT\n\n00:00.000 --> 00:09.000\nLines\n')
 const fileCount = (page: Page, label: string) =>
-  page.getByRole('dialog').getByLabel(label).evaluate((input: HTMLInputElement) => input.files?.length ?? 0)
+  page
+    .getByRole('dialog')
+    .getByLabel(label)
+    .evaluate((input: HTMLInputElement) => input.files?.length ?? 0)
 
 test('a bad timings file is refused when chosen; good ones are published with the story', async ({ page, request }) => {
   await page.goto('/library')
@@ -26,8 +32,12 @@ test('a bad timings file is refused when chosen; good ones are published with th
   await d.getByLabel('Story text').fill('She drew the edge of the map again.\n\nThe river had moved.')
   await d.getByLabel('Audio file').setInputFiles(fixture('audio', 'notags.mp3'))
 
-  await d.getByLabel('Narration captions (WebVTT)').setInputFiles(vtt('broken.vtt', 'WEBVTT\n\n00:00.000 --> 00:0x.000\nBroken.\n'))
-  await expect(page.getByTestId('toast').getByText('The captions file is not valid WebVTT: line 3: Must be exactly two digits.')).toBeVisible()
+  await d
+    .getByLabel('Narration captions (WebVTT)')
+    .setInputFiles(vtt('broken.vtt', 'WEBVTT\n\n00:00.000 --> 00:0x.000\nBroken.\n'))
+  await expect(
+    page.getByTestId('toast').getByText('The captions file is not valid WebVTT: line 3: Must be exactly two digits.'),
+  ).toBeVisible()
   expect(await fileCount(page, 'Narration captions (WebVTT)')).toBe(0)
 
   await d.getByLabel('Narration captions (WebVTT)').setInputFiles(CAPTIONS)
@@ -37,7 +47,10 @@ test('a bad timings file is refused when chosen; good ones are published with th
   await d.getByRole('button', { name: 'Publish Story' }).click()
   await expect(page.getByText('Story uploaded successfully!', { exact: true })).toBeVisible({ timeout: 30_000 })
 
-  const found = (await (await request.get(`/api/stories?search=${encodeURIComponent(title)}`)).json()) as Array<{ title: string; timings: Array<{ kind: string; url: string }> }>
+  const found = (await (await request.get(`/api/stories?search=${encodeURIComponent(title)}`)).json()) as Array<{
+    title: string
+    timings: Array<{ kind: string; url: string }>
+  }>
   const story = found.find((candidate) => candidate.title === title)
   expect(story!.timings.map((timing) => timing.kind)).toEqual(['captions', 'chapters'])
   expect(await (await request.get(story!.timings[0]!.url)).text()).toBe(CAPTIONS.buffer.toString())
@@ -52,7 +65,11 @@ test('an edit names the timings the story has now, and Remove Chapters takes the
   })
   expect(put.status()).toBe(200)
   await page.goto('/library')
-  await page.getByTestId('story-card').filter({ hasText: title }).getByRole('button', { name: 'Edit', exact: true }).click()
+  await page
+    .getByTestId('story-card')
+    .filter({ hasText: title })
+    .getByRole('button', { name: 'Edit', exact: true })
+    .click()
   const d = page.getByRole('dialog', { name: 'Edit Story' })
   await expect(d.getByText('The story has captions now. Choose a file to replace them.')).toBeVisible()
   await expect(d.getByText('The story has chapters now. Choose a file to replace them.')).toBeVisible()
@@ -60,6 +77,6 @@ test('an edit names the timings the story has now, and Remove Chapters takes the
   await expect(d.getByText('The story has chapters now.', { exact: false })).toHaveCount(0)
   await d.getByRole('button', { name: 'Save Changes' }).click()
   await expect(page.getByText('Story updated successfully!', { exact: true })).toBeVisible()
-  const after = await (await request.get(`/api/stories/${story.id}`)).json() as { timings: Array<{ kind: string }> }
+  const after = (await (await request.get(`/api/stories/${story.id}`)).json()) as { timings: Array<{ kind: string }> }
   expect(after.timings.map((timing) => timing.kind)).toEqual(['captions'])
 })

@@ -7,7 +7,15 @@ import Database from 'better-sqlite3'
 import path from 'node:path'
 import { expect, test, type Page } from './test.ts'
 import {
-  asAdmin, asReturningReader, createAlbum, createCharacter, createLink, fixture, localCount, publishStory, waitForServiceWorker,
+  asAdmin,
+  asReturningReader,
+  createAlbum,
+  createCharacter,
+  createLink,
+  fixture,
+  localCount,
+  publishStory,
+  waitForServiceWorker,
 } from './support.ts'
 
 const SAVED = 'Saved on this device'
@@ -21,7 +29,10 @@ test.beforeEach(async ({ context }) => {
         if (seen.has(toast)) continue
         seen.add(toast)
         const list = JSON.parse(sessionStorage.getItem('e2e-toasts') ?? '[]') as string[]
-        sessionStorage.setItem('e2e-toasts', JSON.stringify([...list, (toast as HTMLElement).innerText.replace(/\s+/g, ' ').trim()]))
+        sessionStorage.setItem(
+          'e2e-toasts',
+          JSON.stringify([...list, (toast as HTMLElement).innerText.replace(/\s+/g, ' ').trim()]),
+        )
       }
     }
     new MutationObserver(record).observe(document, { childList: true, subtree: true, characterData: true })
@@ -64,8 +75,13 @@ async function moveLinkOver(page: Page, title: string, overTitle: string): Promi
   await page.keyboard.press('Space')
 }
 
-test('offline writes in a row each close saved on the device and reach the server exactly once, with two tabs open', async ({ page, context, request }) => {
-  test.setTimeout(120_000) // six kinds of write on four pages, then their delivery: near a minute on a busy two-core host
+test('offline writes in a row each close saved on the device and reach the server exactly once, with two tabs open', async ({
+  page,
+  context,
+  request,
+}) => {
+  // Six kinds of write on four pages, then their delivery: near a minute on a busy two-core host.
+  test.setTimeout(120_000)
   const stamp = Date.now().toString(36)
   const keep = await createLink(request, { title: `Keep ${stamp}`, url: 'https://example.com/keep' })
   const gone = await createLink(request, { title: `Gone ${stamp}`, url: 'https://example.com/gone' })
@@ -94,8 +110,14 @@ test('offline writes in a row each close saved on the device and reach the serve
   const deleted = linkCards(page).filter({ hasText: gone.title })
   await expect(deleted.getByRole('status', { name: /waiting to be sent/ })).toBeVisible()
   await moveLinkOver(page, keep.title, `New ${stamp}`) // the last link: past the deleted one
-  const onScreen = async () => (await linkCards(page).allTextContents())
-  const mine = (texts: string[]) => texts.map((t) => [keep, gone, after].find((l) => t.includes(l.title))?.title ?? (t.includes(`New ${stamp}`) ? 'new' : null)).filter(Boolean)
+  const onScreen = async () => await linkCards(page).allTextContents()
+  const mine = (texts: string[]) =>
+    texts
+      .map(
+        (t) =>
+          [keep, gone, after].find((l) => t.includes(l.title))?.title ?? (t.includes(`New ${stamp}`) ? 'new' : null),
+      )
+      .filter(Boolean)
   await expect.poll(async () => mine(await onScreen())).toEqual([gone.title, after.title, 'new', keep.title])
 
   // A character's edit with a new picture.
@@ -109,15 +131,25 @@ test('offline writes in a row each close saved on the device and reach the serve
   const shown = page.getByRole('dialog', { name: hero.name })
   await expect(shown).toContainText('After the edit, offline.')
   await shown.getByRole('button', { name: 'Close' }).click()
-  await expect(page.getByTestId('character-card').filter({ hasText: hero.name }).locator('..').getByRole('status', { name: /waiting to be sent/ })).toBeVisible()
+  await expect(
+    page
+      .getByTestId('character-card')
+      .filter({ hasText: hero.name })
+      .locator('..')
+      .getByRole('status', { name: /waiting to be sent/ }),
+  ).toBeVisible()
 
   // An album's delete.
   await page.goto('/music')
   await page.getByRole('button', { name: new RegExp(`Farewell ${stamp}`) }).click()
   const albumDialog = page.getByRole('dialog', { name: `Farewell ${stamp}` })
   await albumDialog.getByRole('button', { name: 'Delete album' }).click()
-  await savedOffline(page, 'Delete Album', () => page.getByRole('dialog', { name: 'Delete Album' }).getByRole('button', { name: 'Delete' }).click())
-  await expect(albumDialog.getByRole('status', { name: /Delete album "Farewell .*": waiting to be sent/ })).toBeVisible()
+  await savedOffline(page, 'Delete Album', () =>
+    page.getByRole('dialog', { name: 'Delete Album' }).getByRole('button', { name: 'Delete' }).click(),
+  )
+  await expect(
+    albumDialog.getByRole('status', { name: /Delete album "Farewell .*": waiting to be sent/ }),
+  ).toBeVisible()
   await albumDialog.getByRole('button', { name: 'Close' }).click()
   await expect(page.getByRole('status', { name: /Delete album "Farewell .*": waiting to be sent/ })).toBeVisible()
 
@@ -139,30 +171,53 @@ test('offline writes in a row each close saved on the device and reach the serve
   await context.setOffline(false)
   await expect.poll(() => outboxCount(page), { timeout: 30_000 }).toBe(0)
 
-  const links = (await (await request.get('/api/links')).json()) as Array<{ id: string; title: string; sortOrder: number }>
+  const links = (await (await request.get('/api/links')).json()) as Array<{
+    id: string
+    title: string
+    sortOrder: number
+  }>
   const serverOrder = links.sort((a, b) => a.sortOrder - b.sortOrder).map((l) => l.title)
   expect(serverOrder.filter((t) => t === `New ${stamp}`)).toHaveLength(1)
   expect(serverOrder).not.toContain(gone.title)
   expect(serverOrder.slice(-3)).toEqual([after.title, `New ${stamp}`, keep.title])
   await page.goto('/links')
-  await expect.poll(async () => (await onScreen()).map((t) => serverOrder.find((title) => t.includes(title)))).toEqual(serverOrder)
+  await expect
+    .poll(async () => (await onScreen()).map((t) => serverOrder.find((title) => t.includes(title))))
+    .toEqual(serverOrder)
 
-  const character = ((await (await request.get('/api/characters')).json()) as Array<{ id: string; bio: string; image_url: string | null }>).find((c) => c.id === hero.id)
-  expect(character).toMatchObject({ bio: 'After the edit, offline.', image_url: expect.stringMatching(/^\/api\/media\//) })
+  const character = (
+    (await (await request.get('/api/characters')).json()) as Array<{
+      id: string
+      bio: string
+      image_url: string | null
+    }>
+  ).find((c) => c.id === hero.id)
+  expect(character).toMatchObject({
+    bio: 'After the edit, offline.',
+    image_url: expect.stringMatching(/^\/api\/media\//),
+  })
   const albums = (await (await request.get('/api/albums')).json()) as Array<{ id: string }>
   expect(albums.some((a) => a.id === track!.albumId)).toBe(false)
-  expect(await (await request.get(`/api/stories/${story.id}`)).json()).toMatchObject({ title: `Final ${stamp}`, content: 'Words to keep.' })
+  expect(await (await request.get(`/api/stories/${story.id}`)).json()).toMatchObject({
+    title: `Final ${stamp}`,
+    content: 'Words to keep.',
+  })
   const comments = (await (await request.get(`/api/stories/${story.id}/comments`)).json()) as Array<{ content: string }>
   expect(comments.map((c) => c.content)).toEqual(['Written in a tunnel'])
 
-  const told = [...await toasts(page), ...await toasts(second)]
+  const told = [...(await toasts(page)), ...(await toasts(second))]
   const expected = [SAVED, 'Comment saved on this device', 'Comment Added']
   expect(told.filter((text) => !expected.some((start) => text.startsWith(start)))).toEqual([])
   // The link add, delete and reorder, the character, the album and the story.
   expect(told.filter((text) => text.startsWith(SAVED))).toHaveLength(6)
 })
 
-test('a refusal is told once and does not hold back the next write; a server error is retried, not called offline', async ({ page, context, request, server }) => {
+test('a refusal is told once and does not hold back the next write; a server error is retried, not called offline', async ({
+  page,
+  context,
+  request,
+  server,
+}) => {
   const stamp = Date.now().toString(36)
   await createAlbum(request, `Taken ${stamp}`, ['One'])
   await createAlbum(request, `Rename Me ${stamp}`, ['Two'])
@@ -177,7 +232,10 @@ test('a refusal is told once and does not hold back the next write; a server err
   // and a good link, which must arrive although both before it are refused.
   await context.setOffline(true)
   await page.getByRole('button', { name: new RegExp(`Rename Me ${stamp}`) }).click()
-  await page.getByRole('dialog', { name: `Rename Me ${stamp}` }).getByRole('button', { name: 'Edit album' }).click()
+  await page
+    .getByRole('dialog', { name: `Rename Me ${stamp}` })
+    .getByRole('button', { name: 'Edit album' })
+    .click()
   const edit = page.getByRole('dialog', { name: 'Edit Album' })
   await edit.getByLabel('Title').fill(`Taken ${stamp}`)
   await savedOffline(page, 'Edit Album', () => edit.getByRole('button', { name: 'Save' }).click())
@@ -185,12 +243,26 @@ test('a refusal is told once and does not hold back the next write; a server err
   await addLinkOffline(page, `Trap ${stamp}`, 'javascript:alert(1)')
   await addLinkOffline(page, `Fine ${stamp}`, 'https://example.com/fine')
   await context.setOffline(false)
-  await expect.poll(async () => ((await (await request.get('/api/links')).json()) as Array<{ title: string }>).filter((l) => l.title === `Fine ${stamp}`).length, { timeout: 30_000 }).toBe(1)
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/api/links')).json()) as Array<{ title: string }>).filter(
+          (l) => l.title === `Fine ${stamp}`,
+        ).length,
+      { timeout: 30_000 },
+    )
+    .toBe(1)
   const trap = linkCards(page).filter({ hasText: `Trap ${stamp}` })
   await expect(trap.getByRole('status', { name: /refused/ })).toBeVisible({ timeout: 15_000 })
-  await expect.poll(async () => (await toasts(page)).filter((t) => t.startsWith('Failed to add link')), { timeout: 15_000 }).toHaveLength(1)
-  await expect.poll(async () => (await toasts(page)).filter((t) => t.includes('Failed to update album')), { timeout: 15_000 }).toHaveLength(1)
-  expect((await toasts(page)).find((t) => t.includes('Failed to update album'))).toContain(`Another album is already called "Taken ${stamp}"`)
+  await expect
+    .poll(async () => (await toasts(page)).filter((t) => t.startsWith('Failed to add link')), { timeout: 15_000 })
+    .toHaveLength(1)
+  await expect
+    .poll(async () => (await toasts(page)).filter((t) => t.includes('Failed to update album')), { timeout: 15_000 })
+    .toHaveLength(1)
+  expect((await toasts(page)).find((t) => t.includes('Failed to update album'))).toContain(
+    `Another album is already called "Taken ${stamp}"`,
+  )
   await page.reload() // a reload tells nothing twice; the refused link waits for the admin's decision
   await expect(trap.getByRole('status', { name: /refused/ })).toBeVisible()
   expect((await toasts(page)).filter((t) => t.startsWith('Failed to add link'))).toHaveLength(1)
@@ -200,7 +272,9 @@ test('a refusal is told once and does not hold back the next write; a server err
   // The server fails (a real 500: its database refuses new characters), then recovers.
   const database = new Database(path.join(server.dataDir, 'infinaeon.db'))
   database.pragma('busy_timeout = 5000')
-  database.exec("CREATE TRIGGER e2e_refuse_characters BEFORE INSERT ON characters BEGIN SELECT RAISE(ABORT, 'refused by the test'); END")
+  database.exec(
+    "CREATE TRIGGER e2e_refuse_characters BEFORE INSERT ON characters BEGIN SELECT RAISE(ABORT, 'refused by the test'); END",
+  )
   try {
     await page.goto('/characters')
     await page.getByRole('button', { name: 'Add Character' }).click()
@@ -215,11 +289,23 @@ test('a refusal is told once and does not hold back the next write; a server err
     database.exec('DROP TRIGGER IF EXISTS e2e_refuse_characters')
     database.close()
   }
-  await expect.poll(async () => ((await (await request.get('/api/characters')).json()) as Array<{ name: string }>).filter((c) => c.name === `Patient ${stamp}`).length, { timeout: 30_000 }).toBe(1)
+  await expect
+    .poll(
+      async () =>
+        ((await (await request.get('/api/characters')).json()) as Array<{ name: string }>).filter(
+          (c) => c.name === `Patient ${stamp}`,
+        ).length,
+      { timeout: 30_000 },
+    )
+    .toBe(1)
   expect((await toasts(page)).filter((t) => /offline/i.test(t))).toEqual([])
 })
 
-test('a track added offline is listed in its album at once, marked, and becomes a real track online', async ({ page, context, request }) => {
+test('a track added offline is listed in its album at once, marked, and becomes a real track online', async ({
+  page,
+  context,
+  request,
+}) => {
   const stamp = Date.now().toString(36)
   await createAlbum(request, `Growing ${stamp}`, ['First Light'])
   await asReturningReader(page)
@@ -238,10 +324,17 @@ test('a track added offline is listed in its album at once, marked, and becomes 
   const add = page.getByRole('dialog', { name: `Add a track to Growing ${stamp}` })
   await add.getByLabel('Audio File').setInputFiles(fixture('audio', 'notags.mp3'))
   await add.getByLabel('Title').fill('Second Light')
-  await savedOffline(page, `Add a track to Growing ${stamp}`, () => add.getByRole('button', { name: 'Add Track' }).click())
+  await savedOffline(page, `Add a track to Growing ${stamp}`, () =>
+    add.getByRole('button', { name: 'Add Track' }).click(),
+  )
   await edit.getByRole('button', { name: 'Close' }).click()
   const arriving = album.getByRole('list', { name: 'Tracks on their way' })
-  await expect(arriving.getByRole('listitem').filter({ hasText: 'Second Light' }).getByRole('status', { name: /waiting to be sent/ })).toBeVisible()
+  await expect(
+    arriving
+      .getByRole('listitem')
+      .filter({ hasText: 'Second Light' })
+      .getByRole('status', { name: /waiting to be sent/ }),
+  ).toBeVisible()
 
   await context.setOffline(false)
   await expect(album.getByRole('list', { name: 'Tracks' }).getByRole('listitem')).toHaveCount(2, { timeout: 30_000 })

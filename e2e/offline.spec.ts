@@ -1,10 +1,21 @@
 // The installed app offline: after one online visit the worker serves every route, every synced
 // story reads (its text was prefetched), covers show, and search works — with no network at all.
 import { expect, test } from './test.ts'
-import { asReturningReader, hasLocalText, localCount, publishStory, showReadingTools, storyByTitle, waitForServiceWorker } from './support.ts'
+import {
+  asReturningReader,
+  hasLocalText,
+  localCount,
+  publishStory,
+  showReadingTools,
+  storyByTitle,
+  waitForServiceWorker,
+} from './support.ts'
 
 test('every route opens offline with real content after one online visit', async ({ page, context, request }) => {
-  const story = await publishStory(request, { title: 'Never Opened Before', content: '**Chapter 1: Unseen**\n\nOnly ever read offline.' })
+  const story = await publishStory(request, {
+    title: 'Never Opened Before',
+    content: '**Chapter 1: Unseen**\n\nOnly ever read offline.',
+  })
   await asReturningReader(page)
   await page.goto('/')
   await waitForServiceWorker(page)
@@ -12,7 +23,8 @@ test('every route opens offline with real content after one online visit', async
   const stories = await (await request.get('/api/stories')).json()
   await expect.poll(() => localCount(page, 'storyContent'), { timeout: 20_000 }).toBe(stories.length)
   // Covers of the demo stories are fetched after the texts and kept by the worker.
-  await expect.poll(() => page.evaluate(async () => (await (await caches.open('media')).keys()).length), { timeout: 20_000 })
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('media')).keys()).length), { timeout: 20_000 })
     .toBeGreaterThanOrEqual(9)
   await page.goto('/library')
   await page.getByRole('button', { name: 'Favourite "Never Opened Before"' }).click()
@@ -41,11 +53,16 @@ test('every route opens offline with real content after one online visit', async
   await context.setOffline(false)
 })
 
-test('a launch of the installed app shows its screen as last drawn, before any script has run, offline too', async ({ page, context, request }) => {
+test('a launch of the installed app shows its screen as last drawn, before any script has run, offline too', async ({
+  page,
+  context,
+  request,
+}) => {
   await asReturningReader(page)
   await page.goto('/')
   await waitForServiceWorker(page)
-  const kept = () => page.evaluate(async () => (await (await caches.open('drawn-pages')).keys()).map((r) => new URL(r.url).pathname))
+  const kept = () =>
+    page.evaluate(async () => (await (await caches.open('drawn-pages')).keys()).map((r) => new URL(r.url).pathname))
   // The first visit came from the server; a launch under the worker keeps the drawing for the next.
   const story = await storyByTitle(request, 'A Map of Small Kindnesses')
   await page.goto(`/read/${story.id}`)
@@ -53,7 +70,10 @@ test('a launch of the installed app shows its screen as last drawn, before any s
   await expect.poll(kept).toEqual(expect.arrayContaining(['/', `/read/${story.id}`]))
 
   await context.setOffline(true)
-  for (const [path, drawn] of [['/', 'The Lighthouse at the End of Time'], [`/read/${story.id}`, 'Nobody in neutral space paid Hesper Vale in credits.']]) {
+  for (const [path, drawn] of [
+    ['/', 'The Lighthouse at the End of Time'],
+    [`/read/${story.id}`, 'Nobody in neutral space paid Hesper Vale in credits.'],
+  ]) {
     const response = await page.goto(path!)
     expect(response?.fromServiceWorker()).toBe(true)
     // The page as it arrives, before the app: the screen is in it.
@@ -69,26 +89,47 @@ test('a launch of the installed app shows its screen as last drawn, before any s
   await expect(page.getByRole('heading', { name: 'My Library', level: 1 })).toBeVisible()
 })
 
-test('a launch into a story never opened shows it before any script has run, drawn by the worker from the device, in the reader\'s theme', async ({ page, context, request }) => {
-  const filler = Array.from({ length: 40 }, (_, index) => `Paragraph ${index + 2}, long enough to take a line or two of a phone's screen.`)
-  const story = await publishStory(request, { title: 'Drawn <Offline> & Unread', content: `**Chapter 1: Far Side**\n\nThe relay *hummed* once, then the dark.\n\n${filler.join('\n\n')}` })
+test("a launch into a story never opened shows it before any script has run, drawn by the worker from the device, in the reader's theme", async ({
+  page,
+  context,
+  request,
+}) => {
+  const filler = Array.from(
+    { length: 40 },
+    (_, index) => `Paragraph ${index + 2}, long enough to take a line or two of a phone's screen.`,
+  )
+  const story = await publishStory(request, {
+    title: 'Drawn <Offline> & Unread',
+    content: `**Chapter 1: Far Side**\n\nThe relay *hummed* once, then the dark.\n\n${filler.join('\n\n')}`,
+  })
   await asReturningReader(page)
   const refused: string[] = []
-  page.on('console', (message) => { if (/Content Security Policy/.test(message.text())) refused.push(message.text()) })
+  page.on('console', (message) => {
+    if (/Content Security Policy/.test(message.text())) refused.push(message.text())
+  })
   await page.goto('/')
   await page.evaluate(() => localStorage.setItem('reading_settings', JSON.stringify({ theme: 'sepia' })))
   await waitForServiceWorker(page)
   await expect.poll(() => hasLocalText(page, story.id), { timeout: 20_000 }).toBe(true)
-  expect(await page.evaluate(async (path) => Boolean(await caches.match(path, { cacheName: 'drawn-pages' })), `/read/${story.id}`)).toBe(false)
+  expect(
+    await page.evaluate(
+      async (path) => Boolean(await caches.match(path, { cacheName: 'drawn-pages' })),
+      `/read/${story.id}`,
+    ),
+  ).toBe(false)
 
   await context.setOffline(true)
   // The person scrolls the drawing as soon as it is there, long before the app has read the story.
-  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => document.getElementById('reader-preview')?.scrollTo(0, 300)))
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => document.getElementById('reader-preview')?.scrollTo(0, 300)),
+  )
   const launch = await page.goto(`/read/${story.id}`)
   expect(launch?.fromServiceWorker()).toBe(true)
   // The page as it arrives, before the app: the reader's first screen is in it.
   const arrived = await launch!.text()
-  expect(arrived).toContain('<h1 class="text-3xl font-bold leading-tight sm:text-4xl">Drawn &lt;Offline&gt; &amp; Unread</h1>')
+  expect(arrived).toContain(
+    '<h1 class="text-3xl font-bold leading-tight sm:text-4xl">Drawn &lt;Offline&gt; &amp; Unread</h1>',
+  )
   expect(arrived).toContain('The relay <em>hummed</em> once, then the dark.')
   expect(arrived).toContain('d.dataset.readerTheme=r.theme')
   expect(arrived).toContain('<title>Drawn &lt;Offline&gt; &amp; Unread · Infinaeon Hub</title>')
@@ -105,18 +146,30 @@ test('a launch into a story never opened shows it before any script has run, dra
   await context.setOffline(false)
 })
 
-test('a story read inside the app launches drawn next time, offline too, though no page load showed it', async ({ page, context, request }) => {
+test('a story read inside the app launches drawn next time, offline too, though no page load showed it', async ({
+  page,
+  context,
+  request,
+}) => {
   await asReturningReader(page)
   await page.goto('/')
   await waitForServiceWorker(page)
   const story = await storyByTitle(request, 'A Map of Small Kindnesses')
   const pageLoads: string[] = []
-  page.on('request', (r) => { if (r.resourceType() === 'document') pageLoads.push(new URL(r.url()).pathname) })
-  await page.getByTestId('story-card').filter({ hasText: 'A Map of Small Kindnesses' }).getByRole('link').first().click()
+  page.on('request', (r) => {
+    if (r.resourceType() === 'document') pageLoads.push(new URL(r.url()).pathname)
+  })
+  await page
+    .getByTestId('story-card')
+    .filter({ hasText: 'A Map of Small Kindnesses' })
+    .getByRole('link')
+    .first()
+    .click()
   await expect(page).toHaveURL(new RegExp(`/read/${story.id}$`))
   await expect(page.getByText('Nobody in neutral space paid Hesper Vale in credits.')).toBeVisible()
   expect(pageLoads).toEqual([])
-  const kept = () => page.evaluate(async () => (await (await caches.open('drawn-pages')).keys()).map((r) => new URL(r.url).pathname))
+  const kept = () =>
+    page.evaluate(async () => (await (await caches.open('drawn-pages')).keys()).map((r) => new URL(r.url).pathname))
   await expect.poll(kept).toContain(`/read/${story.id}`)
 
   await context.setOffline(true)

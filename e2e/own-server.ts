@@ -10,7 +10,9 @@ const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name)
 
 export function buildApp(outDir: string, version: string): void {
   execFileSync(bin('vite'), ['build', '--logLevel', 'error'], {
-    cwd: ROOT, env: { ...process.env, BUILD_OUT_DIR: outDir, APP_VERSION: version }, stdio: 'inherit',
+    cwd: ROOT,
+    env: { ...process.env, BUILD_OUT_DIR: outDir, APP_VERSION: version },
+    stdio: 'inherit',
   })
 }
 
@@ -41,13 +43,27 @@ export interface RunningServer {
 }
 
 /** `built`: the server as production runs it (dist-server/, from `npm run build`), which starts in half the time. */
-export async function startServer(options: { port: number; dataDir: string; staticDir: string; env?: Record<string, string>; built?: boolean }): Promise<RunningServer> {
-  const [command, args] = options.built ? [process.execPath, ['dist-server/server.js']] : [bin('tsx'), ['api/server.ts']]
+export async function startServer(options: {
+  port: number
+  dataDir: string
+  staticDir: string
+  env?: Record<string, string>
+  built?: boolean
+}): Promise<RunningServer> {
+  const [command, args] = options.built
+    ? [process.execPath, ['dist-server/server.js']]
+    : [bin('tsx'), ['api/server.ts']]
   const child: ChildProcess = spawn(command, args, {
     cwd: ROOT,
     env: {
-      ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DATA_DIR: options.dataDir,
-      STATIC_DIR: options.staticDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: OWN_SERVER_PASSWORD, ...options.env,
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DATA_DIR: options.dataDir,
+      STATIC_DIR: options.staticDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: OWN_SERVER_PASSWORD,
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -60,10 +76,11 @@ export async function startServer(options: { port: number; dataDir: string; stat
     })
   })
   return {
-    stop: () => new Promise((resolve) => {
-      child.removeAllListeners('exit')
-      child.once('exit', () => resolve())
-      child.kill('SIGTERM')
-    }),
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit')
+        child.once('exit', () => resolve())
+        child.kill('SIGTERM')
+      }),
   }
 }

@@ -32,7 +32,9 @@ test('every page of the hub opens offline with its content after one online visi
   await context.setOffline(false)
 })
 
-test('every page names itself in the window\'s title, loaded or reached from the footer, and so does the 404 (issue 56)', async ({ page }) => {
+test("every page names itself in the window's title, loaded or reached from the footer, and so does the 404 (issue 56)", async ({
+  page,
+}) => {
   for (const { path, heading } of PAGES) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading }), path).toBeVisible()
@@ -56,7 +58,10 @@ test('the legal pages say what the spec asks and lead back home', async ({ page 
   await expect(page.getByText('August 17, 2025')).toBeVisible()
   await expect(page.getByText(/under 13/).first()).toBeVisible()
   await expect(page.getByText(/2 years/).first()).toBeVisible()
-  await page.getByRole('link', { name: /Back to Home/ }).first().click()
+  await page
+    .getByRole('link', { name: /Back to Home/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/$/)
 
   await page.goto('/community-guidelines')
@@ -64,7 +69,10 @@ test('the legal pages say what the spec asks and lead back home', async ({ page 
   await expect(page).toHaveURL(/\/$/)
 
   await page.goto('/infinaeon-universe')
-  await page.getByRole('link', { name: /Characters/ }).last().click()
+  await page
+    .getByRole('link', { name: /Characters/ })
+    .last()
+    .click()
   await expect(page.getByRole('heading', { name: 'Character Hub' })).toBeVisible()
 })
 

@@ -3,7 +3,14 @@
 // names read in full.
 import sharp from 'sharp'
 import { expect, test, type Locator } from './test.ts'
-import { asAdmin, asReturningReader, createTrack, publishStoryWithAudio, showReadingTools, storyByTitle } from './support.ts'
+import {
+  asAdmin,
+  asReturningReader,
+  createTrack,
+  publishStoryWithAudio,
+  showReadingTools,
+  storyByTitle,
+} from './support.ts'
 
 /** The colour of the pixel at (x, y) of a screenshot, as [r, g, b]. */
 async function pixel(png: Buffer, x: number, y: number): Promise<number[]> {
@@ -32,18 +39,26 @@ for (const faction of ['knights', 'curve']) {
     })
     const bar = page.getByTestId('sample-progress')
     const box = (await bar.boundingBox())!
-    const accent = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim())
+    const accent = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--accent').trim(),
+    )
     const shot = await bar.screenshot()
     const filled = await pixel(shot, Math.round(box.width * 0.3), Math.floor(box.height / 2))
-    for (const [channel, expected] of rgb(accent).entries()) expect(Math.abs(filled[channel]! - expected), `${filled} against ${accent}`).toBeLessThanOrEqual(8)
+    for (const [channel, expected] of rgb(accent).entries())
+      expect(Math.abs(filled[channel]! - expected), `${filled} against ${accent}`).toBeLessThanOrEqual(8)
   })
 }
 
 type Box = { x: number; y: number; width: number; height: number }
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 const boxOf = async (locator: Locator) => (await locator.boundingBox())!
 
-test('a toast stacks above the docked mini player and above the open menu\'s actions', async ({ page, request, context }) => {
+test("a toast stacks above the docked mini player and above the open menu's actions", async ({
+  page,
+  request,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await asReturningReader(page)
   const title = 'Toast over the Player'
@@ -61,7 +76,12 @@ test('a toast stacks above the docked mini player and above the open menu\'s act
   // The band around the toast (its frame's padding) leaves the page under it to the finger.
   const { x, y } = await boxOf(toast)
   const above = { x: x + 20, y: y - 8 }
-  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="toast-viewport"]') ?? null, above)).toBeNull()
+  expect(
+    await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="toast-viewport"]') ?? null,
+      above,
+    ),
+  ).toBeNull()
   // The toast itself still takes the finger.
   await toast.getByRole('button', { name: 'Dismiss notification' }).click()
   await expect(toast).toHaveCount(0)
@@ -78,16 +98,22 @@ test('a toast stacks above the docked mini player and above the open menu\'s act
 })
 
 /** Whether an element shows all of its text: nothing cut off with an ellipsis or a clamp. */
-const showsAllItsText = (locator: Locator) => locator.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight)
+const showsAllItsText = (locator: Locator) =>
+  locator.evaluate(
+    (element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight,
+  )
 
-test('album titles on the phone\'s cards and the mini player\'s title and artist are read in full', async ({ page }) => {
+test("album titles on the phone's cards and the mini player's title and artist are read in full", async ({ page }) => {
   await asReturningReader(page)
   await page.goto('/music')
   const album = page.locator('main').getByRole('button', { name: /Signals from the Gate/ })
   await expect(album).toBeVisible()
   expect(await showsAllItsText(album.getByText('Signals from the Gate', { exact: true }))).toBe(true)
   await album.click()
-  await page.getByRole('dialog').getByRole('button', { name: /^Play Vessa Dawn/ }).click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /^Play Vessa Dawn/ })
+    .click()
   await page.keyboard.press('Escape')
   const mini = page.getByRole('region', { name: 'Now playing' })
   await expect(mini).toBeVisible()
@@ -96,28 +122,38 @@ test('album titles on the phone\'s cards and the mini player\'s title and artist
 })
 
 /** How many characters of an element's text its first line shows. */
-const charsOnFirstLine = (locator: Locator) => locator.evaluate((element) => {
-  const text = element.firstChild!
-  const range = document.createRange()
-  const topOf = (i: number) => {
-    range.setStart(text, i)
-    range.setEnd(text, i + 1)
-    return range.getBoundingClientRect().top
-  }
-  const first = topOf(0)
-  let count = 1
-  while (count < text.textContent!.length && topOf(count) === first) count++
-  return count
-})
+const charsOnFirstLine = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const text = element.firstChild!
+    const range = document.createRange()
+    const topOf = (i: number) => {
+      range.setStart(text, i)
+      range.setEnd(text, i + 1)
+      return range.getBoundingClientRect().top
+    }
+    const first = topOf(0)
+    let count = 1
+    while (count < text.textContent!.length && topOf(count) === first) count++
+    return count
+  })
 
-test("a long track title and artist keep their start readable in the phone's mini player (issue 56)", async ({ page, request }) => {
+test("a long track title and artist keep their start readable in the phone's mini player (issue 56)", async ({
+  page,
+  request,
+}) => {
   const title = 'MusicBrainz_-_Betty_Lou_Got_a_New_Pair_of_Shoes'
   const artist = 'The_Extraordinarily_Long_Named_Orchestra'
   await createTrack(request, { title, artist, albumTitle: 'Unwieldy Names', trackNumber: 1 })
   await asReturningReader(page)
   await page.goto('/music')
-  await page.locator('main').getByRole('button', { name: /Unwieldy Names/ }).click()
-  await page.getByRole('dialog').getByRole('button', { name: new RegExp(`^Play ${title}`) }).click()
+  await page
+    .locator('main')
+    .getByRole('button', { name: /Unwieldy Names/ })
+    .click()
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: new RegExp(`^Play ${title}`) })
+    .click()
   await page.keyboard.press('Escape')
   const mini = page.getByRole('region', { name: 'Now playing' })
   await expect(mini).toBeVisible()
@@ -139,7 +175,10 @@ for (const who of ['a reader', 'the admin']) {
   })
 }
 
-test("the reader's title is read in full beside its buttons, and the reading tools open under it", async ({ page, request }) => {
+test("the reader's title is read in full beside its buttons, and the reading tools open under it", async ({
+  page,
+  request,
+}) => {
   await asReturningReader(page)
   const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
   await page.goto(`/read/${story.id}`)
@@ -157,4 +196,3 @@ test("the reader's title is read in full beside its buttons, and the reading too
     await expect(async () => expect((await boxOf(tool)).y).toBeGreaterThan((await boxOf(title)).y + 30)).toPass()
   }
 })
-

@@ -5,7 +5,9 @@
 import { expect, test, type Page } from './test.ts'
 import { asReturningReader, publishStory, publishStoryWithAudio, playerAudio } from './support.ts'
 
-test.beforeEach(async ({ page }) => { await asReturningReader(page) })
+test.beforeEach(async ({ page }) => {
+  await asReturningReader(page)
+})
 
 const player = (page: Page, title: string) => page.getByRole('dialog', { name: title })
 const status = (page: Page) => page.getByTestId('audio-player')
@@ -23,7 +25,10 @@ async function seekTrack(page: Page, fraction: number): Promise<void> {
   await page.mouse.click(box.x + box.width * fraction, box.y + box.height / 2)
 }
 
-test('Listen opens the player; × and an outside click close it; the mini player plays on across routes', async ({ page, request }) => {
+test('Listen opens the player; × and an outside click close it; the mini player plays on across routes', async ({
+  page,
+  request,
+}) => {
   await publishStoryWithAudio(request, 'Echoes of the Watch')
   await page.goto('/library')
   await listen(page, 'Echoes of the Watch')
@@ -39,7 +44,9 @@ test('Listen opens the player; × and an outside click close it; the mini player
   await expect.poll(() => currentTime(page)).toBeGreaterThan(before + 0.5)
   await expect(miniPlayer(page).getByRole('button', { name: 'Pause' })).toBeVisible()
 
-  await miniPlayer(page).getByRole('button', { name: /Open the player/ }).click()
+  await miniPlayer(page)
+    .getByRole('button', { name: /Open the player/ })
+    .click()
   await expect(player(page, 'Echoes of the Watch')).toBeVisible()
   await page.mouse.click(8, 8)
   await expect(player(page, 'Echoes of the Watch')).toBeHidden()
@@ -61,13 +68,19 @@ test('the position reaches the server and a reload comes back to the same second
   const stoppedAt = await currentTime(page)
 
   const userId = await page.evaluate(() => localStorage.getItem('icu_user_id'))
-  await expect.poll(async () => (await (await request.get(`/api/audio-progress/${story.id}?userId=${userId}`)).json())?.currentPosition ?? 0)
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/audio-progress/${story.id}?userId=${userId}`)).json())?.currentPosition ?? 0,
+    )
     .toBeCloseTo(stoppedAt, 0)
 
   await page.reload()
   await expect(miniPlayer(page)).toContainText('The Long Vigil')
   await expect.poll(() => currentTime(page)).toBeCloseTo(stoppedAt, 0)
-  await miniPlayer(page).getByRole('button', { name: /Open the player/ }).click()
+  await miniPlayer(page)
+    .getByRole('button', { name: /Open the player/ })
+    .click()
   await expect(status(page)).toHaveAttribute('data-status', 'ready')
   await expect(player(page, 'The Long Vigil')).toContainText(/Paused · 1:\d\d \/ 2:4\d/)
 })
@@ -96,7 +109,9 @@ test('audio that cannot load says so, with play and download disabled', async ({
   await page.goto('/library')
   await listen(page, 'Lost Transmission')
   const dialog = player(page, 'Lost Transmission')
-  await expect(dialog.getByRole('alert')).toHaveText('Failed to load audio. Please check the audio URL and try refreshing.')
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Failed to load audio. Please check the audio URL and try refreshing.',
+  )
   await expect(dialog.getByRole('button', { name: 'Play' })).toBeDisabled()
   await expect(dialog.getByRole('button', { name: 'Download for offline' })).toBeDisabled()
   await expect(dialog.getByRole('button', { name: 'Save audio file' })).toBeDisabled()
@@ -119,7 +134,12 @@ test('a story played to its end starts again from 0, and 0 is saved', async ({ p
   expect(await currentTime(page)).toBe(0)
   await expect(player(page, 'Short Hail')).toContainText('Finished · 0:00')
   const userId = await page.evaluate(() => localStorage.getItem('icu_user_id'))
-  await expect.poll(async () => (await (await request.get(`/api/audio-progress/${story.id}?userId=${userId}`)).json())?.currentPosition).toBe(0)
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/audio-progress/${story.id}?userId=${userId}`)).json())?.currentPosition,
+    )
+    .toBe(0)
   await player(page, 'Short Hail').getByRole('button', { name: 'Play' }).click()
   await expect(status(page)).toHaveAttribute('data-status', /playing|ended/)
 })

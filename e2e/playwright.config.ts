@@ -6,7 +6,9 @@ import { E2E_SERVERS, E2E_WORKERS, serverEnv, type E2EServer } from './servers.t
 import { CHROMIUM_LAUNCH as chromium } from './chromium-launch.ts'
 import type { EngineName } from './engines/engine-page.ts'
 
-interface EngineOptions { engineName: EngineName }
+interface EngineOptions {
+  engineName: EngineName
+}
 
 // WebKitWebDriver's client logs every session it opens at 'info'.
 process.env.WDIO_LOG_LEVEL ??= 'error'

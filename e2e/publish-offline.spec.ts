@@ -12,7 +12,11 @@ test.beforeEach(async ({ page }) => {
   await asAdmin(page)
 })
 
-async function fillStory(page: Page, title: string, options: { audio?: boolean; silent?: boolean } = {}): Promise<void> {
+async function fillStory(
+  page: Page,
+  title: string,
+  options: { audio?: boolean; silent?: boolean } = {},
+): Promise<void> {
   if ((page.viewportSize()?.width ?? 0) < 640) await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('button', { name: 'Upload Story' }).first().click()
   const d = page.getByRole('dialog', { name: 'Upload New Story' })
@@ -32,7 +36,10 @@ type Listed = { id: string; title: string; coverImageUrl: string | null; audioFi
 const published = async (page: Page, title: string): Promise<Listed[]> =>
   ((await (await page.request.get('/api/stories')).json()) as Listed[]).filter((s) => s.title === title)
 
-test('published with no network, it waits on the device and is sent exactly once when the network is back', async ({ page, context }) => {
+test('published with no network, it waits on the device and is sent exactly once when the network is back', async ({
+  page,
+  context,
+}) => {
   await page.goto('/library')
   await waitForServiceWorker(page)
   await context.setOffline(true)
@@ -42,7 +49,14 @@ test('published with no network, it waits on the device and is sent exactly once
   await expect(card.getByText('Waiting to publish')).toBeVisible()
   // It shows the cover it will have: the picture chosen, from this device.
   await expect(card.locator('img').first()).toHaveAttribute('src', /^blob:/)
-  await expect.poll(() => card.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect
+    .poll(() =>
+      card
+        .locator('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    )
+    .toBe(true)
   await page.getByRole('button', { name: /^Sync status/ }).click()
   await expect(page.getByRole('list', { name: 'Changes on their way' })).toContainText('Publish "Written on the Train"')
   await page.keyboard.press('Escape')
@@ -55,11 +69,18 @@ test('published with no network, it waits on the device and is sent exactly once
   expect((await page.request.get(story!.audioFileUrl!)).status()).toBe(200)
 })
 
-test('a Word document chosen with no network becomes the story text: the worker kept the Word reader', async ({ page, context }) => {
+test('a Word document chosen with no network becomes the story text: the worker kept the Word reader', async ({
+  page,
+  context,
+}) => {
   await page.goto('/library')
   await waitForServiceWorker(page)
   // Readers never download it; the admin's app fetched it while online.
-  await expect.poll(() => page.evaluate(async () => (await (await caches.open('word-reader')).keys()).length), { timeout: 20_000 }).toBe(1)
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('word-reader')).keys()).length), {
+      timeout: 20_000,
+    })
+    .toBe(1)
   await context.setOffline(true)
   await page.reload()
   if ((page.viewportSize()?.width ?? 0) < 640) await page.getByRole('button', { name: 'Open menu' }).click()
@@ -70,7 +91,10 @@ test('a Word document chosen with no network becomes the story text: the worker 
   await expect(d.getByLabel('Story text')).toHaveValue(/\S/)
 })
 
-test('an audio upload cut off midway starts again cleanly and the story is published once', async ({ page, context }) => {
+test('an audio upload cut off midway starts again cleanly and the story is published once', async ({
+  page,
+  context,
+}) => {
   let cut = 0
   await context.route('**/api/uploads/*', async (route) => {
     if (cut++ === 0) return route.abort('connectionreset')
@@ -84,11 +108,17 @@ test('an audio upload cut off midway starts again cleanly and the story is publi
   expect((await page.request.get(story!.audioFileUrl!)).status()).toBe(200)
 })
 
-test('a publish whose answer was lost is sent again and is still one story, pushed once', async ({ page, context, server }) => {
+test('a publish whose answer was lost is sent again and is still one story, pushed once', async ({
+  page,
+  context,
+  server,
+}) => {
   const push = await FakePushService.start(server.pushPort)
   try {
     const reader = push.subscribe()
-    expect((await page.request.post('/api/push-subscriptions', { data: { ...reader, userAgent: 'e2e' } })).status()).toBe(201)
+    expect(
+      (await page.request.post('/api/push-subscriptions', { data: { ...reader, userAgent: 'e2e' } })).status(),
+    ).toBe(201)
     let lost = 0
     await context.route('**/api/stories', async (route) => {
       if (route.request().method() !== 'POST' || lost++ > 0) return route.continue()
@@ -100,7 +130,9 @@ test('a publish whose answer was lost is sent again and is still one story, push
     await expect.poll(async () => (await published(page, 'Echo Without Answer')).length, { timeout: 30_000 }).toBe(1)
     await expect.poll(() => lost, { timeout: 30_000 }).toBeGreaterThanOrEqual(2)
     await push.waitFor(() => push.deliveredTo(reader.endpoint).length >= 1)
-    expect(push.deliveredTo(reader.endpoint).map((p) => (p.payload as { title: string }).title)).toEqual(['New story: Echo Without Answer'])
+    expect(push.deliveredTo(reader.endpoint).map((p) => (p.payload as { title: string }).title)).toEqual([
+      'New story: Echo Without Answer',
+    ])
 
     await fillStory(page, 'Quietly Published', { silent: true })
     await expect.poll(async () => (await published(page, 'Quietly Published')).length, { timeout: 30_000 }).toBe(1)

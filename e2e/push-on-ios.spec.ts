@@ -4,7 +4,8 @@
 import { expect, test, type Page } from './test.ts'
 import { asReturningReader } from './support.ts'
 
-const IPHONE_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+const IPHONE_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 
 /** A browser tab as Safari's on iOS is: no Notification, no PushManager. */
 async function withoutPush(page: Page): Promise<void> {
@@ -33,7 +34,9 @@ test.describe('in a Safari tab on iPhone', () => {
     await expect(toggle).toBeVisible()
     await toggle.click()
     const explanation = page.getByRole('dialog', { name: 'Add the app to your Home Screen first' })
-    await expect(explanation).toContainText('On iPhone and iPad, notifications work only in the app added to the Home Screen (iOS and iPadOS 16.4 or later).')
+    await expect(explanation).toContainText(
+      'On iPhone and iPad, notifications work only in the app added to the Home Screen (iOS and iPadOS 16.4 or later).',
+    )
     await expect(explanation.getByRole('listitem')).toHaveText([
       "Tap the Share button in the browser's toolbar.",
       'Choose Add to Home Screen, then Add.',

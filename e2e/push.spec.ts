@@ -15,20 +15,35 @@ async function stubSubscribe(page: Page, subscription: FakeSubscription): Promis
     }
     // The browser keeps a subscription across page loads; the stand-in keeps it in sessionStorage.
     const KEY = 'e2e-push-subscribed'
-    const make = (): PushSubscription => ({
-      endpoint: s.endpoint,
-      expirationTime: null,
-      options: { userVisibleOnly: true, applicationServerKey: null },
-      getKey: (name: string) => bytes(name === 'p256dh' ? s.p256dhKey : s.authKey),
-      toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: { p256dh: s.p256dhKey, auth: s.authKey } }),
-      unsubscribe: async () => { sessionStorage.removeItem(KEY); return true },
-    }) as unknown as PushSubscription
-    PushManager.prototype.subscribe = async function () { sessionStorage.setItem(KEY, '1'); return make() }
-    PushManager.prototype.getSubscription = async function () { return sessionStorage.getItem(KEY) ? make() : null }
+    const make = (): PushSubscription =>
+      ({
+        endpoint: s.endpoint,
+        expirationTime: null,
+        options: { userVisibleOnly: true, applicationServerKey: null },
+        getKey: (name: string) => bytes(name === 'p256dh' ? s.p256dhKey : s.authKey),
+        toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: { p256dh: s.p256dhKey, auth: s.authKey } }),
+        unsubscribe: async () => {
+          sessionStorage.removeItem(KEY)
+          return true
+        },
+      }) as unknown as PushSubscription
+    PushManager.prototype.subscribe = async function () {
+      sessionStorage.setItem(KEY, '1')
+      return make()
+    }
+    PushManager.prototype.getSubscription = async function () {
+      return sessionStorage.getItem(KEY) ? make() : null
+    }
   }, subscription)
 }
 
-test('a push about a new story shows, opens the story drawn, and the story reads offline', async ({ page, context, request, baseURL, server }) => {
+test('a push about a new story shows, opens the story drawn, and the story reads offline', async ({
+  page,
+  context,
+  request,
+  baseURL,
+  server,
+}) => {
   const push = await FakePushService.start(server.pushPort)
   try {
     const subscription = push.subscribe()
@@ -46,7 +61,11 @@ test('a push about a new story shows, opens the story drawn, and the story reads
 
     const published = await request.post('/api/stories', {
       headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
-      data: { title: 'Signal from the Deep', description: 'The sea gate sings.', content: '**Chapter 1: The Song**\n\nThree notes, over and over.' },
+      data: {
+        title: 'Signal from the Deep',
+        description: 'The sea gate sings.',
+        content: '**Chapter 1: The Song**\n\nThree notes, over and over.',
+      },
     })
     expect(published.status()).toBe(201)
     const story = await published.json()
@@ -56,14 +75,24 @@ test('a push about a new story shows, opens the story drawn, and the story reads
 
     const cdp = await context.newCDPSession(page)
     await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseURL!).origin, registrationId: await serviceWorkerRegistrationId(cdp, baseURL!), data: JSON.stringify(received!.payload),
+      origin: new URL(baseURL!).origin,
+      registrationId: await serviceWorkerRegistrationId(cdp, baseURL!),
+      data: JSON.stringify(received!.payload),
     })
 
-    await expect.poll(() => page.evaluate(async () =>
-      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title))).toContain('New story: Signal from the Deep')
+    await expect
+      .poll(() =>
+        page.evaluate(async () => (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => n.title)),
+      )
+      .toContain('New story: Signal from the Deep')
     await expect.poll(() => hasLocalText(page, story.id)).toBe(true)
     // Its page is kept drawn as well, so the notification opens it before any script has run.
-    await expect.poll(() => page.evaluate(async () => (await (await caches.open('drawn-pages')).keys()).map((r) => new URL(r.url).pathname)))
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await caches.open('drawn-pages')).keys()).map((r) => new URL(r.url).pathname),
+        ),
+      )
       .toContain(`/read/${story.id}`)
 
     await context.setOffline(true)

@@ -22,7 +22,10 @@ async function narrationAt(page: Page, seconds: number): Promise<void> {
 }
 const spoken = (page: Page) => page.locator('[data-passage][aria-current="true"]')
 
-test('the paragraph being spoken is marked and followed; a tap on a paragraph seeks there', async ({ page, request }) => {
+test('the paragraph being spoken is marked and followed; a tap on a paragraph seeks there', async ({
+  page,
+  request,
+}) => {
   const { id } = await storyByTitle(request, TITLE)
   await page.goto(`/read/${id}?t=5`)
   const player = page.getByRole('dialog')
@@ -62,27 +65,42 @@ test('the paragraph being spoken is marked and followed; a tap on a paragraph se
   // between the header and the player, all of it readable (issue 56: it stayed under the player).
   const mini = page.getByRole('region', { name: 'Now playing' })
   await expect(mini).toBeVisible()
-  await page.locator('#c2-p3').evaluate((paragraph) => window.scrollBy({ top: paragraph.getBoundingClientRect().top - (innerHeight - 50), behavior: 'instant' }))
+  await page
+    .locator('#c2-p3')
+    .evaluate((paragraph) =>
+      window.scrollBy({ top: paragraph.getBoundingClientRect().top - (innerHeight - 50), behavior: 'instant' }),
+    )
   await narrationAt(page, 31.5)
   await expect(spoken(page)).toHaveAttribute('id', 'c2-p3')
-  await expect.poll(async () => {
-    const paragraph = (await spoken(page).boundingBox())!
-    const player = (await mini.boundingBox())!
-    return paragraph.y >= 80 && paragraph.y + paragraph.height <= player.y
-  }).toBe(true)
+  await expect
+    .poll(async () => {
+      const paragraph = (await spoken(page).boundingBox())!
+      const player = (await mini.boundingBox())!
+      return paragraph.y >= 80 && paragraph.y + paragraph.height <= player.y
+    })
+    .toBe(true)
 })
 
-test('the player shows the narration\'s chapters and captions, and the lock screen skips by chapter', async ({ page, request }) => {
+test("the player shows the narration's chapters and captions, and the lock screen skips by chapter", async ({
+  page,
+  request,
+}) => {
   // The lock screen's buttons call what the page gave Media Session: keep the handlers to press them.
   await page.addInitScript(() => {
     const handlers: Record<string, MediaSessionActionHandler | null> = {}
     Object.assign(window, { lockScreen: handlers })
     const set = navigator.mediaSession.setActionHandler.bind(navigator.mediaSession)
-    navigator.mediaSession.setActionHandler = (action, handler) => { handlers[action] = handler; set(action, handler) }
+    navigator.mediaSession.setActionHandler = (action, handler) => {
+      handlers[action] = handler
+      set(action, handler)
+    }
   })
-  const press = (action: string) => page.evaluate((name) => {
-    (window as unknown as { lockScreen: Record<string, ((details: object) => void) | null> }).lockScreen[name]?.({ action: name })
-  }, action)
+  const press = (action: string) =>
+    page.evaluate((name) => {
+      ;(window as unknown as { lockScreen: Record<string, ((details: object) => void) | null> }).lockScreen[name]?.({
+        action: name,
+      })
+    }, action)
   const time = () => playerAudio(page).evaluate((audio: HTMLAudioElement) => audio.currentTime)
 
   const { id } = await storyByTitle(request, TITLE)
@@ -92,7 +110,10 @@ test('the player shows the narration\'s chapters and captions, and the lock scre
   await narrationAt(page, 25)
 
   const chapters = player.getByRole('navigation', { name: 'Chapters' }).getByRole('button')
-  await expect(chapters).toHaveText([/^Chapter 1: First Watch\s*0:00$/, /^Chapter 2: The Oath Beneath the Oath\s*0:19$/])
+  await expect(chapters).toHaveText([
+    /^Chapter 1: First Watch\s*0:00$/,
+    /^Chapter 2: The Oath Beneath the Oath\s*0:19$/,
+  ])
   await expect(chapters.nth(1)).toHaveAttribute('aria-current', 'true')
   await expect(player.getByTestId('chapter-mark')).toHaveCount(1)
 
@@ -115,16 +136,23 @@ test('the player shows the narration\'s chapters and captions, and the lock scre
   await expect.poll(time).toBe(0)
 })
 
-test('offline after one visit, a downloaded narration still highlights the paragraph it speaks', async ({ page, context, request }) => {
+test('offline after one visit, a downloaded narration still highlights the paragraph it speaks', async ({
+  page,
+  context,
+  request,
+}) => {
   const { id } = await storyByTitle(request, TITLE)
-  const { timings } = await (await request.get(`/api/stories/${id}`)).json() as { timings: Array<{ kind: string; url: string }> }
+  const { timings } = (await (await request.get(`/api/stories/${id}`)).json()) as {
+    timings: Array<{ kind: string; url: string }>
+  }
   await page.goto(`/read/${id}?t=5`)
   await waitForServiceWorker(page)
   const player = page.getByRole('dialog')
   await player.getByRole('button', { name: 'Download for offline' }).click()
   await expect(player.getByText(/^Downloaded · /)).toBeVisible({ timeout: 20_000 })
   // The sync keeps every story's timings on the device.
-  for (const { url } of timings) await expect.poll(() => hasLocalRow(page, 'timings', url), { timeout: 20_000 }).toBe(true)
+  for (const { url } of timings)
+    await expect.poll(() => hasLocalRow(page, 'timings', url), { timeout: 20_000 }).toBe(true)
 
   await context.setOffline(true)
   await page.goto('/')

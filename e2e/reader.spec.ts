@@ -3,8 +3,12 @@
 import { expect, test, type Page } from './test.ts'
 import { asReturningReader, localRow, publishStory, showReadingTools, storyByTitle } from './support.ts'
 
-const paragraph = 'The gate hummed and the watch went on through the long night, and nobody spoke of the bells. '.repeat(6)
-const longStory = Array.from({ length: 8 }, (_, i) => `**Chapter ${i + 1}: Watch ${i + 1}**\n\n${`${paragraph}\n\n`.repeat(4)}`).join('\n')
+const paragraph =
+  'The gate hummed and the watch went on through the long night, and nobody spoke of the bells. '.repeat(6)
+const longStory = Array.from(
+  { length: 8 },
+  (_, i) => `**Chapter ${i + 1}: Watch ${i + 1}**\n\n${`${paragraph}\n\n`.repeat(4)}`,
+).join('\n')
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
 test.beforeEach(async ({ page }) => {
@@ -37,7 +41,9 @@ test('font size, bookmark and reload bring the reader back to the bookmark', asy
   await expect(bookmark).toBeEnabled()
   await bookmark.click()
   await expect(page.getByRole('button', { name: 'Remove bookmark' })).toHaveAttribute('data-flash', 'saved')
-  await expect(page.getByRole('button', { name: 'Remove bookmark' })).not.toHaveAttribute('data-flash', /./, { timeout: 3000 })
+  await expect(page.getByRole('button', { name: 'Remove bookmark' })).not.toHaveAttribute('data-flash', /./, {
+    timeout: 3000,
+  })
 
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.reload()
@@ -55,7 +61,9 @@ test('without a bookmark the reader comes back where reading stopped', async ({ 
   await page.evaluate(() => window.scrollTo(0, 2000))
   await expect(page.getByTestId('reader-percent')).not.toHaveText('0%')
   // The place is stored on the device before the reload (the reload also saves it as it leaves).
-  await expect.poll(async () => (await localRow<{ position: number }>(page, 'readingProgress', story.id))?.position ?? 0).toBeGreaterThan(1950)
+  await expect
+    .poll(async () => (await localRow<{ position: number }>(page, 'readingProgress', story.id))?.position ?? 0)
+    .toBeGreaterThan(1950)
   await page.reload()
   await expect.poll(() => scrollY(page), { timeout: 5000 }).toBeGreaterThan(1950)
 })
@@ -75,7 +83,11 @@ test('the chapter buttons move between chapters', async ({ page, request }) => {
 test('a missing story says so and leads back to the library', async ({ page }) => {
   await page.goto('/read/00000000-0000-4000-8000-000000000000')
   await expect(page.getByText('Story not found')).toBeVisible()
-  await page.getByRole('link', { name: 'Back to Library' }).or(page.getByRole('button', { name: 'Back to Library' })).first().click()
+  await page
+    .getByRole('link', { name: 'Back to Library' })
+    .or(page.getByRole('button', { name: 'Back to Library' }))
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/library$/)
 })
 
@@ -85,7 +97,10 @@ test('HTML inside a story is shown as text and never runs', async ({ page, reque
     content: 'Before <script>window.__xss = 1</script> and <img src=x onerror="window.__xss = 2"> after.',
   })
   let dialogs = 0
-  page.on('dialog', (dialog) => { dialogs++; void dialog.dismiss() })
+  page.on('dialog', (dialog) => {
+    dialogs++
+    void dialog.dismiss()
+  })
   await page.goto(`/read/${story.id}`)
   await expect(page.getByText('<script>window.__xss = 1</script>', { exact: false })).toBeVisible()
   await expect(page.getByText('<img src=x onerror="window.__xss = 2">', { exact: false })).toBeVisible()
@@ -113,9 +128,14 @@ test('reading settings change the text while reading', async ({ page, request })
   await expect(page.getByRole('button', { name: 'Reading Settings' })).toBeFocused()
 })
 
-test("the server's drawing is already in the reader's theme, size and spacing, before any script of the app has run", async ({ page, request }) => {
+test("the server's drawing is already in the reader's theme, size and spacing, before any script of the app has run", async ({
+  page,
+  request,
+}) => {
   const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
-  await page.addInitScript(() => localStorage.setItem('reading_settings', JSON.stringify({ fontSize: 20, lineSpacing: 1.8, theme: 'light' })))
+  await page.addInitScript(() =>
+    localStorage.setItem('reading_settings', JSON.stringify({ fontSize: 20, lineSpacing: 1.8, theme: 'light' })),
+  )
   // The app never starts: what shows is the drawn page and its one inline script.
   await page.route('**/assets/*.js', (route) => route.abort())
   await page.goto(`/read/${story.id}`)
@@ -127,7 +147,10 @@ test("the server's drawing is already in the reader's theme, size and spacing, b
   await expect(text).toHaveCSS('line-height', `${20 * 1.8}px`)
 })
 
-test('a long title keeps to two lines in the reader\'s header, above its time and progress, whole in the page (issue 56)', async ({ page, request }) => {
+test("a long title keeps to two lines in the reader's header, above its time and progress, whole in the page (issue 56)", async ({
+  page,
+  request,
+}) => {
   const title = 'The Extraordinarily Long Chronicle of the Lighthouse Keeper at Vessa'
   expect(title.length).toBeGreaterThanOrEqual(65)
   const story = await publishStory(request, { title, content: longStory })

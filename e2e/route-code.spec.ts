@@ -4,7 +4,9 @@
 import { expect, test } from './test.ts'
 import { asReturningReader } from './support.ts'
 
-test('a route whose code does not arrive says so and offers a reload, and does not reload by itself', async ({ page }) => {
+test('a route whose code does not arrive says so and offers a reload, and does not reload by itself', async ({
+  page,
+}) => {
   await asReturningReader(page)
   await page.route('**/assets/terms-of-service-*.js', (route) => route.abort())
   let loads = 0

@@ -7,7 +7,10 @@ import path from 'node:path'
 
 /** Overridable so two checkouts (or two people's builds) can run their browser tests side by side. */
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8190)
-/** Ports of a worker's block: its server and push service, the own-server tests' 8192–8194, a retry's server and push service. */
+/**
+ * Ports of a worker's block: its server and push service, the own-server tests' 8192–8194, a retry's server and push
+ * service.
+ */
 const PORTS_PER_SERVER = 10
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
 
@@ -15,7 +18,7 @@ export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'
 export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(2, os.availableParallelism()))
 
 // Set once by the runner and inherited by its workers (a test may open its server's database).
-const dataRoot = process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `infinaeon-e2e-${process.pid}`)
+const dataRoot = (process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `infinaeon-e2e-${process.pid}`))
 
 export interface E2EServer {
   port: number
@@ -35,8 +38,13 @@ export function e2eServer(index: number, retry = 0): E2EServer {
 /** How every browser-test server runs: the real one with the demo universe, its data in `dataDir`. */
 export function serverEnv(server: E2EServer): Record<string, string> {
   return {
-    DATA_DIR: server.dataDir, PORT: String(server.port), HOST: '127.0.0.1', ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
-    LOG_LEVEL: 'silent', SEED_DEMO: '1', PUSH_EXTRA_HOSTS: `127.0.0.1:${server.pushPort}`,
+    DATA_DIR: server.dataDir,
+    PORT: String(server.port),
+    HOST: '127.0.0.1',
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '1',
+    PUSH_EXTRA_HOSTS: `127.0.0.1:${server.pushPort}`,
     // Legacy audio links point at a host the test starts on loopback.
     OUTBOUND_ALLOW_ADDRESSES: '127.0.0.1',
     // Every test posts from this one address; the limit itself has its own test and server.

@@ -12,7 +12,12 @@ test('an unknown route shows the 404 page', async ({ page }) => {
 
 test('the built app publishes no source maps', async ({ page, request }) => {
   await page.goto('/')
-  const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')))
+  const scripts = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
+  )
   expect(scripts.length).toBeGreaterThan(0)
   for (const script of [...scripts, '/sw.js']) {
     expect((await request.get(`${script}.map`)).status(), `${script}.map`).toBe(404)
@@ -29,14 +34,21 @@ test('the faction is chosen once, themes the app and is remembered', async ({ pa
   await page.keyboard.press('Escape')
   await page.keyboard.press('Escape')
   await expect(picker).toBeVisible()
-  const menuTap = await page.getByRole('button', { name: 'Open menu' }).click({ trial: true, timeout: 1_000 }).then(() => 'answered', () => 'blocked')
+  const menuTap = await page
+    .getByRole('button', { name: 'Open menu' })
+    .click({ trial: true, timeout: 1_000 })
+    .then(
+      () => 'answered',
+      () => 'blocked',
+    )
   expect(menuTap).toBe('blocked')
   await picker.getByRole('radio', { name: /The Curve Ascended/ }).click()
   await picker.getByRole('button', { name: 'Apply Theme' }).click()
   await expect(picker).toBeHidden()
   await expect(page.locator('html')).toHaveAttribute('data-faction', 'curve')
-  expect(await page.evaluate(() => [localStorage.getItem('selectedFaction'), localStorage.getItem('icu_faction_selection')]))
-    .toEqual(['curve', 'curve'])
+  expect(
+    await page.evaluate(() => [localStorage.getItem('selectedFaction'), localStorage.getItem('icu_faction_selection')]),
+  ).toEqual(['curve', 'curve'])
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Series Collections' })).toBeVisible()
   await expect(page.getByRole('dialog', { name: 'Choose Your Faction' })).toHaveCount(0)

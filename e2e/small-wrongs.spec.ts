@@ -4,7 +4,15 @@
 // toast, a track played offline that was never downloaded, and a press whose code never arrives.
 import { expect, test, type Page } from './test.ts'
 import {
-  hasLocalRow, asAdmin, asReturningReader, createCharacter, createTrack, playerAudio, publishStory, publishStoryWithAudio, waitForServiceWorker,
+  hasLocalRow,
+  asAdmin,
+  asReturningReader,
+  createCharacter,
+  createTrack,
+  playerAudio,
+  publishStory,
+  publishStoryWithAudio,
+  waitForServiceWorker,
 } from './support.ts'
 
 test.beforeEach(async ({ page }) => {
@@ -78,7 +86,9 @@ test("the empty library's Upload Your First Story opens Upload New Story for the
   await withNoStories(page)
   await asAdmin(page)
   await page.goto('/library')
-  await expect(page.getByText('No stories found. Upload your first story to get started!')).toBeVisible({ timeout: FIRST_SYNC_MS })
+  await expect(page.getByText('No stories found. Upload your first story to get started!')).toBeVisible({
+    timeout: FIRST_SYNC_MS,
+  })
   await page.getByRole('button', { name: 'Upload Your First Story' }).click()
   await expect(page.getByRole('dialog', { name: 'Upload New Story' })).toBeVisible()
   await expect(page.getByTestId('toast')).toHaveCount(0)
@@ -87,13 +97,20 @@ test("the empty library's Upload Your First Story opens Upload New Story for the
 test('a visitor to the empty library has no upload button, only who uploads', async ({ page }) => {
   await withNoStories(page)
   await page.goto('/library')
-  await expect(page.getByText('No stories found. Upload your first story to get started!')).toBeVisible({ timeout: FIRST_SYNC_MS })
+  await expect(page.getByText('No stories found. Upload your first story to get started!')).toBeVisible({
+    timeout: FIRST_SYNC_MS,
+  })
   await expect(page.getByText('Only the admin can upload stories.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Upload Your First Story' })).toHaveCount(0)
 })
 
 test('at the default settings a track plays at volume 0.7', async ({ page, request }) => {
-  await createTrack(request, { title: 'Quiet Orbit', albumTitle: 'Volume Check', trackNumber: 1, file: 'narration-long.mp3' })
+  await createTrack(request, {
+    title: 'Quiet Orbit',
+    albumTitle: 'Volume Check',
+    trackNumber: 1,
+    file: 'narration-long.mp3',
+  })
   await page.goto('/music')
   await page.getByRole('button', { name: /Volume Check/ }).click()
   await page.getByRole('dialog', { name: 'Volume Check' }).getByRole('button', { name: 'Play Quiet Orbit' }).click()
@@ -101,13 +118,18 @@ test('at the default settings a track plays at volume 0.7', async ({ page, reque
   expect(await playerAudio(page).evaluate((a: HTMLAudioElement) => a.volume)).toBeCloseTo(0.7, 2)
 })
 
-test('a reload while a story plays comes back to the second it was at, not the last 10-second save', async ({ page, request }) => {
+test('a reload while a story plays comes back to the second it was at, not the last 10-second save', async ({
+  page,
+  request,
+}) => {
   await publishStoryWithAudio(request, 'The Unbroken Watch')
   await page.goto('/library')
   await listen(page, 'The Unbroken Watch')
   await expect(page.getByTestId('audio-player')).toHaveAttribute('data-status', 'playing')
   // A seek saves its place; then it plays on for a few seconds, fewer than the 10 s between saves.
-  await playerAudio(page).evaluate((a: HTMLAudioElement) => { a.currentTime = 60 })
+  await playerAudio(page).evaluate((a: HTMLAudioElement) => {
+    a.currentTime = 60
+  })
   await expect.poll(() => currentTime(page), { timeout: 15_000 }).toBeGreaterThan(65)
   const leftAt = await currentTime(page)
   const readAt = Date.now()
@@ -124,7 +146,10 @@ test('the header search box says "Search stories..."', async ({ page }) => {
   await page.goto('/library')
   // A phone opens the box from the header's search button.
   if ((page.viewportSize()?.width ?? 0) < 768) await page.getByRole('button', { name: 'Search stories' }).click()
-  await expect(page.getByRole('searchbox', { name: 'Search stories' })).toHaveAttribute('placeholder', 'Search stories...')
+  await expect(page.getByRole('searchbox', { name: 'Search stories' })).toHaveAttribute(
+    'placeholder',
+    'Search stories...',
+  )
 })
 
 test('audio that cannot load shows no "-0:00" for the time left of an unknown length', async ({ page, request }) => {
@@ -132,14 +157,17 @@ test('audio that cannot load shows no "-0:00" for the time left of an unknown le
   await page.goto('/library')
   await listen(page, 'Dead Channel')
   const dialog = storyPlayer(page, 'Dead Channel')
-  await expect(dialog.getByRole('alert')).toHaveText('Failed to load audio. Please check the audio URL and try refreshing.')
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Failed to load audio. Please check the audio URL and try refreshing.',
+  )
   await expect(dialog.getByTestId('position-time')).toHaveText('0:00')
   await expect(dialog).not.toContainText('-0:00')
 })
 
 test('a two-chapter story read to 100% is on its last chapter: Next Chapter is disabled', async ({ page, request }) => {
   const story = await publishStory(request, {
-    title: 'Two Short Watches', content: '**Chapter 1: Dawn**\n\nThe gate opened.\n\n**Chapter 2: Dusk**\n\nThe gate closed.',
+    title: 'Two Short Watches',
+    content: '**Chapter 1: Dawn**\n\nThe gate opened.\n\n**Chapter 2: Dusk**\n\nThe gate closed.',
   })
   await page.goto(`/read/${story.id}`)
   await expect(page.getByRole('heading', { name: 'Chapter 2: Dusk' })).toBeVisible()
@@ -163,7 +191,11 @@ test('Escape closes the dialog a toast appeared over, and the toast stays', asyn
   await expect(page.getByTestId('toast')).toHaveCount(0)
 })
 
-test('a track never downloaded, played offline, says it is not downloaded instead of blaming its address', async ({ page, context, request }) => {
+test('a track never downloaded, played offline, says it is not downloaded instead of blaming its address', async ({
+  page,
+  context,
+  request,
+}) => {
   const created = await createTrack(request, { title: 'Far Beacon', albumTitle: 'Not Kept Here', trackNumber: 1 })
   await page.goto('/music')
   const track = { url: new URL(`/api/tracks/${created.id}/stream`, page.url()).href }
@@ -175,18 +207,24 @@ test('a track never downloaded, played offline, says it is not downloaded instea
   const album = page.getByRole('dialog', { name: 'Not Kept Here' })
   await album.getByRole('button', { name: 'Play Far Beacon' }).click()
   await expect(album.getByTestId('music-transport')).toHaveAttribute('data-status', 'error')
-  await expect(album.getByRole('alert')).toHaveText('This track is not downloaded. Connect to play it, or download it for offline listening.')
+  await expect(album.getByRole('alert')).toHaveText(
+    'This track is not downloaded. Connect to play it, or download it for offline listening.',
+  )
 
   // It offers the download, which waits for the network and says so, then happens (issue 56).
   await album.getByRole('button', { name: 'Download when back online' }).click()
-  await expect(album.getByRole('status').filter({ hasText: '"Far Beacon" will download when you are back online.' })).toBeVisible()
+  await expect(
+    album.getByRole('status').filter({ hasText: '"Far Beacon" will download when you are back online.' }),
+  ).toBeVisible()
   expect(await hasLocalRow(page, 'downloads', track.url)).toBe(false)
   await context.setOffline(false)
   await expect.poll(() => hasLocalRow(page, 'downloads', track.url), { timeout: 20_000 }).toBe(true)
   await expect(album.getByRole('button', { name: 'Remove the album download' })).toBeVisible()
 })
 
-test('a dialog or popover whose code cannot be fetched says so at each press, and opens after a reload', async ({ page }) => {
+test('a dialog or popover whose code cannot be fetched says so at each press, and opens after a reload', async ({
+  page,
+}) => {
   // The code of the dialogs and of the sync popover (parts loaded after the first screen) does not
   // arrive: a network that drops it.
   let blocked = true
@@ -194,7 +232,9 @@ test('a dialog or popover whose code cannot be fetched says so at each press, an
   await page.goto('/characters')
   const ilen = page.getByTestId('character-card').filter({ hasText: 'Ilen Marr' })
   const syncStatus = page.getByRole('button', { name: /^Sync status/ })
-  const toast = page.getByTestId('toast').filter({ hasText: 'Part of the app did not load. Check your connection, then reload the page.' })
+  const toast = page
+    .getByTestId('toast')
+    .filter({ hasText: 'Part of the app did not load. Check your connection, then reload the page.' })
   for (const press of [() => ilen.click(), () => ilen.click(), () => syncStatus.click()]) {
     await press()
     await expect(toast).toBeVisible()
@@ -212,22 +252,31 @@ test('a dialog or popover whose code cannot be fetched says so at each press, an
   await expect(page.getByRole('dialog', { name: 'Sync status' })).toBeVisible()
 })
 
-test("on a phone a character's picture fills its card's height, and the search box's words read in full (issue 56)", async ({ page }) => {
+test("on a phone a character's picture fills its card's height, and the search box's words read in full (issue 56)", async ({
+  page,
+}) => {
   await page.goto('/characters')
   const cards = page.getByTestId('character-card')
   await expect(cards.first()).toBeVisible()
   // No empty strip under the picture: it is as tall as the card's text beside it.
-  const gaps = await cards.evaluateAll((all) => all.map((card) => {
-    const picture = card.firstElementChild!.getBoundingClientRect()
-    return Math.round(card.getBoundingClientRect().bottom - parseFloat(getComputedStyle(card).borderBottomWidth) - picture.bottom)
-  }))
+  const gaps = await cards.evaluateAll((all) =>
+    all.map((card) => {
+      const picture = card.firstElementChild!.getBoundingClientRect()
+      return Math.round(
+        card.getBoundingClientRect().bottom - parseFloat(getComputedStyle(card).borderBottomWidth) - picture.bottom,
+      )
+    }),
+  )
   expect(gaps.every((gap) => Math.abs(gap) <= 1)).toBe(true)
   // The placeholder fits its field (the browser cuts a placeholder without an ellipsis).
   const fits = await page.getByRole('searchbox').evaluate((input: HTMLInputElement) => {
     const style = getComputedStyle(input)
     const context = document.createElement('canvas').getContext('2d')!
     context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`
-    return context.measureText(input.placeholder).width <= input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    return (
+      context.measureText(input.placeholder).width <=
+      input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight)
+    )
   })
   expect(fits).toBe(true)
 })

@@ -7,7 +7,9 @@ import { asReturningReader } from './support.ts'
 import { persistenceAnswer, persistenceWords } from '../app/settings/data/persistence-words.ts'
 import { PERSIST_ASKED_KEY } from '../app/pwa/persist-storage.ts'
 
-test('Data Settings says whether this device keeps its data for good, and asks the browser again when not', async ({ page }) => {
+test('Data Settings says whether this device keeps its data for good, and asks the browser again when not', async ({
+  page,
+}) => {
   await asReturningReader(page)
   // The app's own request after the first sync would change the answer under the test.
   await page.addInitScript((key) => {

@@ -13,7 +13,11 @@ test.beforeEach(async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
 })
 
-test('a passage link opens at that paragraph, marked for a moment; a place past the end opens the start and says so; offline too', async ({ page, context, request }) => {
+test('a passage link opens at that paragraph, marked for a moment; a place past the end opens the start and says so; offline too', async ({
+  page,
+  context,
+  request,
+}) => {
   const { id } = await storyByTitle(request, TITLE)
   await page.goto(`/read/${id}#c2-p3`)
   const passage = page.locator('#c2-p3')
@@ -37,7 +41,9 @@ test('a passage link opens at that paragraph, marked for a moment; a place past 
   await expect(page.locator('#c1-p2')).toBeInViewport()
   // Another passage of the same story, followed on the page while the first is still marked:
   // one mark at a time (issue 56).
-  await page.evaluate(() => { location.hash = 'c1-p3' })
+  await page.evaluate(() => {
+    location.hash = 'c1-p3'
+  })
   await expect(page.locator('#c1-p3')).toHaveAttribute('aria-current', 'true')
   await expect(page.locator('[data-passage][aria-current]')).toHaveCount(1)
   await expect(page.locator('#c1-p3')).not.toHaveAttribute('aria-current', 'true', { timeout: 6_000 })
@@ -62,7 +68,10 @@ test('?t= opens the player at that second, and the player shares the second it i
   expect(await clipboard(page)).toMatch(new RegExp(`/read/${id}\\?t=${second}$`))
 })
 
-test('a selected passage is shared as a link to it, its button clear of the install card', async ({ page, request }) => {
+test('a selected passage is shared as a link to it, its button clear of the install card', async ({
+  page,
+  request,
+}) => {
   const { id } = await storyByTitle(request, TITLE)
   await page.goto(`/read/${id}`)
   await expect(page.getByRole('button', { name: 'Share this passage' })).toHaveCount(0)

@@ -21,7 +21,9 @@ export async function asReturningReader(page: Page, faction = 'knights'): Promis
  */
 export async function holdEntryScript(page: Page): Promise<() => void> {
   let release!: () => void
-  const released = new Promise<void>((resolve) => { release = resolve })
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
   await page.route('**/assets/index-*.js', async (route) => {
     await released
     await route.continue()
@@ -29,7 +31,10 @@ export async function holdEntryScript(page: Page): Promise<() => void> {
   return release
 }
 
-export async function publishStory(request: APIRequestContext, fields: Record<string, string | boolean>): Promise<{ id: string; title: string }> {
+export async function publishStory(
+  request: APIRequestContext,
+  fields: Record<string, string | boolean>,
+): Promise<{ id: string; title: string }> {
   const res = await request.post('/api/stories', {
     headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
     data: { silent: true, ...fields },
@@ -46,7 +51,9 @@ export async function storyByTitle(request: APIRequestContext, title: string): P
 }
 
 /** Serious and critical accessibility violations on the page as it is now. */
-export async function seriousA11yViolations(page: Page): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
+export async function seriousA11yViolations(
+  page: Page,
+): Promise<Array<{ id: string; impact: string; nodes: string[] }>> {
   return (await a11yViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
 
@@ -56,11 +63,25 @@ export async function a11yViolations(page: Page): Promise<Array<{ id: string; im
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: axePath })
   // Colours are measured once opening transitions (a dialog fading in) have ended; endless ones
   // (a pulsing "now playing" mark) are left running.
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-    .map((a) => a.finished.catch(() => undefined))))
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: Array<{ id: string; impact: string; nodes: Array<{ target: string[] }> }> }>
+        }
+      }
+    ).axe
     const result = await axe.run(document, { resultTypes: ['violations'] })
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')) }))
   })
@@ -68,7 +89,9 @@ export async function a11yViolations(page: Page): Promise<Array<{ id: string; im
 
 /** Waits until a service worker controls the page (the first visit installs it; a reload hands over). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(async () => { await navigator.serviceWorker.ready })
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready
+  })
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload()
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
 }
@@ -79,7 +102,10 @@ export async function localCount(page: Page, table: string): Promise<number> {
     // Not made yet (the app has not started): nothing stored, and nothing made here either.
     const open = indexedDB.open('infinaeon-hub')
     open.onupgradeneeded = () => open.transaction?.abort()
-    const idb: IDBDatabase | undefined = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result); open.onerror = () => resolve(undefined) })
+    const idb: IDBDatabase | undefined = await new Promise((resolve) => {
+      open.onsuccess = () => resolve(open.result)
+      open.onerror = () => resolve(undefined)
+    })
     if (!idb) return 0
     try {
       return await new Promise<number>((resolve) => {
@@ -93,29 +119,41 @@ export async function localCount(page: Page, table: string): Promise<number> {
 }
 
 /** The app's row under this key (undefined when there is none, or no database yet). */
-export async function localRow<T = Record<string, unknown>>(page: Page, table: string, key: string): Promise<T | undefined> {
-  return page.evaluate(async ([name, id]) => {
-    const open = indexedDB.open('infinaeon-hub')
-    open.onupgradeneeded = () => open.transaction?.abort()
-    const idb: IDBDatabase | undefined = await new Promise((resolve) => { open.onsuccess = () => resolve(open.result); open.onerror = () => resolve(undefined) })
-    if (!idb) return undefined
-    try {
-      return await new Promise<T | undefined>((resolve) => {
-        const req = idb.transaction(name).objectStore(name).get(id)
-        req.onsuccess = () => resolve(req.result as T | undefined)
-        req.onerror = () => resolve(undefined)
+export async function localRow<T = Record<string, unknown>>(
+  page: Page,
+  table: string,
+  key: string,
+): Promise<T | undefined> {
+  return page.evaluate(
+    async ([name, id]) => {
+      const open = indexedDB.open('infinaeon-hub')
+      open.onupgradeneeded = () => open.transaction?.abort()
+      const idb: IDBDatabase | undefined = await new Promise((resolve) => {
+        open.onsuccess = () => resolve(open.result)
+        open.onerror = () => resolve(undefined)
       })
-    } finally {
-      idb.close()
-    }
-  }, [table, key] as const)
+      if (!idb) return undefined
+      try {
+        return await new Promise<T | undefined>((resolve) => {
+          const req = idb.transaction(name).objectStore(name).get(id)
+          req.onsuccess = () => resolve(req.result as T | undefined)
+          req.onerror = () => resolve(undefined)
+        })
+      } finally {
+        idb.close()
+      }
+    },
+    [table, key] as const,
+  )
 }
 
 /** Whether the app's database holds a row under this key (false before the database exists). */
-export const hasLocalRow = async (page: Page, table: string, key: string): Promise<boolean> => (await localRow(page, table, key)) !== undefined
+export const hasLocalRow = async (page: Page, table: string, key: string): Promise<boolean> =>
+  (await localRow(page, table, key)) !== undefined
 
 /** Whether a story's text is on the device. */
-export const hasLocalText = (page: Page, storyId: string): Promise<boolean> => hasLocalRow(page, 'storyContent', storyId)
+export const hasLocalText = (page: Page, storyId: string): Promise<boolean> =>
+  hasLocalRow(page, 'storyContent', storyId)
 
 /** The DevTools id of our service worker registration (for deliverPushMessage, dispatchSyncEvent). */
 export async function serviceWorkerRegistrationId(cdp: CDPSession, baseURL: string): Promise<string> {
@@ -140,8 +178,16 @@ export async function uploadAudio(request: APIRequestContext, fixture = 'narrati
 }
 
 /** A story with narrated audio (the 2 min 47 s narration unless another fixture is named). */
-export async function publishStoryWithAudio(request: APIRequestContext, title: string, fixture?: string): Promise<{ id: string; title: string }> {
-  return publishStory(request, { title, content: `${title}, told aloud.`, audioFileUrl: await uploadAudio(request, fixture) })
+export async function publishStoryWithAudio(
+  request: APIRequestContext,
+  title: string,
+  fixture?: string,
+): Promise<{ id: string; title: string }> {
+  return publishStory(request, {
+    title,
+    content: `${title}, told aloud.`,
+    audioFileUrl: await uploadAudio(request, fixture),
+  })
 }
 
 /** The app's one player <audio> element, for stories and music (app/player/player.ts). */
@@ -166,18 +212,39 @@ export async function openMusicUpload(page: Page, name: 'Upload a track' | 'Uplo
 /** A fixture shared with the other rooms (`../shared/fixtures` is mirrored in api/testing/fixtures). */
 export const fixture = (...parts: string[]) => path.join(import.meta.dirname, '../api/testing/fixtures', ...parts)
 
-export interface TestTrack { id: string; title: string; albumId: string; duration: string }
+export interface TestTrack {
+  id: string
+  title: string
+  albumId: string
+  duration: string
+}
 
 /** Uploads a track as the admin's form does (multipart); its album is made from albumTitle if missing. */
-export async function createTrack(request: APIRequestContext, fields: { title: string; albumTitle: string; trackNumber: number; file?: string; artist?: string; cover?: string }): Promise<TestTrack> {
+export async function createTrack(
+  request: APIRequestContext,
+  fields: { title: string; albumTitle: string; trackNumber: number; file?: string; artist?: string; cover?: string },
+): Promise<TestTrack> {
   const file = fields.file ?? 'notags.mp3'
-  const cover = fields.cover && { coverImage: { name: fields.cover, mimeType: 'image/jpeg', buffer: fs.readFileSync(fixture('images', fields.cover)) } }
+  const cover = fields.cover && {
+    coverImage: {
+      name: fields.cover,
+      mimeType: 'image/jpeg',
+      buffer: fs.readFileSync(fixture('images', fields.cover)),
+    },
+  }
   const res = await request.post('/api/tracks', {
     headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
     multipart: {
-      title: fields.title, artist: fields.artist ?? 'The Test Ensemble', albumTitle: fields.albumTitle,
-      trackNumber: String(fields.trackNumber), description: '',
-      audioFile: { name: file, mimeType: file.endsWith('.m4a') ? 'audio/mp4' : 'audio/mpeg', buffer: fs.readFileSync(fixture('audio', file)) },
+      title: fields.title,
+      artist: fields.artist ?? 'The Test Ensemble',
+      albumTitle: fields.albumTitle,
+      trackNumber: String(fields.trackNumber),
+      description: '',
+      audioFile: {
+        name: file,
+        mimeType: file.endsWith('.m4a') ? 'audio/mp4' : 'audio/mpeg',
+        buffer: fs.readFileSync(fixture('audio', file)),
+      },
       ...cover,
     },
   })
@@ -186,16 +253,36 @@ export async function createTrack(request: APIRequestContext, fields: { title: s
 }
 
 /** An album of short real tracks (2 s each unless files are named), in order. */
-export async function createAlbum(request: APIRequestContext, albumTitle: string, titles: string[], files: string[] = []): Promise<TestTrack[]> {
+export async function createAlbum(
+  request: APIRequestContext,
+  albumTitle: string,
+  titles: string[],
+  files: string[] = [],
+): Promise<TestTrack[]> {
   const tracks: TestTrack[] = []
-  for (const [i, title] of titles.entries()) tracks.push(await createTrack(request, { title, albumTitle, trackNumber: i + 1, file: files[i] }))
+  for (const [i, title] of titles.entries())
+    tracks.push(await createTrack(request, { title, albumTitle, trackNumber: i + 1, file: files[i] }))
   return tracks
 }
 
-export interface TestCharacter { id: string; name: string; image_url: string | null }
+export interface TestCharacter {
+  id: string
+  name: string
+  image_url: string | null
+}
 
 /** A character as the admin's form saves it (JSON); faction and role default to none. */
-export async function createCharacter(request: APIRequestContext, fields: { name: string; bio: string; faction?: string | null; role?: string | null; aliases?: string[]; firstStoryId?: string | null }): Promise<TestCharacter> {
+export async function createCharacter(
+  request: APIRequestContext,
+  fields: {
+    name: string
+    bio: string
+    faction?: string | null
+    role?: string | null
+    aliases?: string[]
+    firstStoryId?: string | null
+  },
+): Promise<TestCharacter> {
   const res = await request.post('/api/characters', {
     headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
     data: { image_url: null, faction: null, role: null, ...fields },
@@ -204,10 +291,21 @@ export async function createCharacter(request: APIRequestContext, fields: { name
   return res.json()
 }
 
-export interface TestLink { id: string; title: string; url: string; sortOrder: number }
+export interface TestLink {
+  id: string
+  title: string
+  url: string
+  sortOrder: number
+}
 
-export async function createLink(request: APIRequestContext, fields: { title: string; url: string; description?: string }): Promise<TestLink> {
-  const res = await request.post('/api/links', { headers: { 'x-admin-password': E2E_ADMIN_PASSWORD }, data: { description: '', ...fields } })
+export async function createLink(
+  request: APIRequestContext,
+  fields: { title: string; url: string; description?: string },
+): Promise<TestLink> {
+  const res = await request.post('/api/links', {
+    headers: { 'x-admin-password': E2E_ADMIN_PASSWORD },
+    data: { description: '', ...fields },
+  })
   expect(res.status()).toBe(201)
   return res.json()
 }

@@ -9,35 +9,58 @@ const MIN = 44
 
 /** The controls under 44×44 on the page as it is now (within `within`, else anywhere): "width×height role name". */
 async function smallControls(page: Page, within = 'body'): Promise<string[]> {
-  return page.evaluate(async ({ min, within }) => {
-    // At rest, once every entrance and transition has ended: a box read mid-animation is not the
-    // size a thumb meets.
-    await Promise.all(document.getAnimations()
-      .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-      .map((a) => a.finished.catch(() => undefined)))
-    const controls = [...document.querySelectorAll(within)].flatMap((root) => [...root.querySelectorAll<HTMLElement>('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="slider"], [role="checkbox"], [role="radio"]')])
-    const small = new Set<string>()
-    for (const control of controls) {
-      const box = control.getBoundingClientRect()
-      // Not on screen at all (a closed drawer, the skip link until it is focused).
-      if (box.width <= 1 || box.height <= 1 || getComputedStyle(control).visibility === 'hidden') continue
-      // A link inside a sentence (a character mention is a button there): the inline exception.
-      if ((control.tagName === 'A' || control.hasAttribute('data-mention')) && control.parentElement?.closest('p, [data-testid="story-text"]')) continue
-      // A range input's own box is its track; its thumb is what is dragged, and it spans the width.
-      if (control instanceof HTMLInputElement && control.type === 'range' && box.width >= min) continue
-      // A box or a round button inside its label: the label is what a thumb taps.
-      const label = control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type) ? control.closest('label')?.getBoundingClientRect() : undefined
-      if (label && label.width >= min && label.height >= min) continue
-      // So is a slider's: a press anywhere on its bar (44 px tall) moves the thumb there.
-      const bar = control.getAttribute('role') === 'slider' ? control.parentElement?.closest('[data-orientation]')?.getBoundingClientRect() : undefined
-      if (bar && bar.width >= min && bar.height >= min) continue
-      if (box.width < min || box.height < min) {
-        const name = (control.getAttribute('aria-label') ?? control.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
-        small.add(`${+box.width.toFixed(1)}×${+box.height.toFixed(1)} ${control.tagName.toLowerCase()} "${name}"`)
+  return page.evaluate(
+    async ({ min, within }) => {
+      // At rest, once every entrance and transition has ended: a box read mid-animation is not the
+      // size a thumb meets.
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      )
+      const controls = [...document.querySelectorAll(within)].flatMap((root) => [
+        ...root.querySelectorAll<HTMLElement>(
+          'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="switch"], [role="slider"], [role="checkbox"], [role="radio"]',
+        ),
+      ])
+      const small = new Set<string>()
+      for (const control of controls) {
+        const box = control.getBoundingClientRect()
+        // Not on screen at all (a closed drawer, the skip link until it is focused).
+        if (box.width <= 1 || box.height <= 1 || getComputedStyle(control).visibility === 'hidden') continue
+        // A link inside a sentence (a character mention is a button there): the inline exception.
+        if (
+          (control.tagName === 'A' || control.hasAttribute('data-mention')) &&
+          control.parentElement?.closest('p, [data-testid="story-text"]')
+        )
+          continue
+        // A range input's own box is its track; its thumb is what is dragged, and it spans the width.
+        if (control instanceof HTMLInputElement && control.type === 'range' && box.width >= min) continue
+        // A box or a round button inside its label: the label is what a thumb taps.
+        const label =
+          control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type)
+            ? control.closest('label')?.getBoundingClientRect()
+            : undefined
+        if (label && label.width >= min && label.height >= min) continue
+        // So is a slider's: a press anywhere on its bar (44 px tall) moves the thumb there.
+        const bar =
+          control.getAttribute('role') === 'slider'
+            ? control.parentElement?.closest('[data-orientation]')?.getBoundingClientRect()
+            : undefined
+        if (bar && bar.width >= min && bar.height >= min) continue
+        if (box.width < min || box.height < min) {
+          const name = (control.getAttribute('aria-label') ?? control.textContent ?? '')
+            .trim()
+            .replace(/\s+/g, ' ')
+            .slice(0, 40)
+          small.add(`${+box.width.toFixed(1)}×${+box.height.toFixed(1)} ${control.tagName.toLowerCase()} "${name}"`)
+        }
       }
-    }
-    return [...small]
-  }, { min: MIN, within })
+      return [...small]
+    },
+    { min: MIN, within },
+  )
 }
 
 test('every control on the routes a reader uses most is at least 44×44', async ({ page }) => {
@@ -58,16 +81,23 @@ test('every control on the routes a reader uses most is at least 44×44', async 
 })
 
 /** Opens a dialog, lists its controls under 44×44 (the page behind it is inert), and closes it. */
-const measureDialog = (page: Page, found: Record<string, string[]>) => async (name: string, opener: () => Promise<void>, { sticky = false } = {}) => {
-  await opener()
-  await expect(page.getByRole('dialog').first()).toBeVisible()
-  await expect(page.getByRole('dialog').getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0)
-  const small = await smallControls(page, '[role="dialog"], dialog[open]')
-  if (small.length > 0) found[name] = small
-  if (sticky) await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click()
-  else await page.keyboard.press('Escape')
-  await expect(page.getByRole('dialog')).toHaveCount(0)
-}
+const measureDialog =
+  (page: Page, found: Record<string, string[]>) =>
+  async (name: string, opener: () => Promise<void>, { sticky = false } = {}) => {
+    await opener()
+    await expect(page.getByRole('dialog').first()).toBeVisible()
+    await expect(
+      page
+        .getByRole('dialog')
+        .getByRole('status')
+        .filter({ hasText: /^Loading/ }),
+    ).toHaveCount(0)
+    const small = await smallControls(page, '[role="dialog"], dialog[open]')
+    if (small.length > 0) found[name] = small
+    if (sticky) await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click()
+    else await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  }
 
 test('every control in the dialogs a reader opens is at least 44×44 (issue 56)', async ({ page }) => {
   await asReturningReader(page)
@@ -81,15 +111,26 @@ test('every control in the dialogs a reader opens is at least 44×44 (issue 56)'
   for (const name of ['Reading Settings', 'Theme Options', 'Audio Settings', 'Subscribe']) {
     await open(name, () => page.getByRole('contentinfo').getByRole('button', { name }).click())
   }
-  await open('story player', () => page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).getByRole('button', { name: 'Listen' }).click())
+  await open('story player', () =>
+    page
+      .getByTestId('story-card')
+      .filter({ hasText: 'The Gatekeeper of Vessa' })
+      .getByRole('button', { name: 'Listen' })
+      .click(),
+  )
   await page.goto('/music')
-  await open('album', () => page.locator('main').getByRole('button', { name: /Signals from the Gate/ }).click())
+  await open('album', () =>
+    page
+      .locator('main')
+      .getByRole('button', { name: /Signals from the Gate/ })
+      .click(),
+  )
   await page.goto('/characters')
   await open('character', () => page.getByTestId('character-card').first().click())
   expect(found).toEqual({})
 })
 
-test('every control in the admin\'s forms is at least 44×44 (issue 56)', async ({ page }) => {
+test("every control in the admin's forms is at least 44×44 (issue 56)", async ({ page }) => {
   await asReturningReader(page)
   await asAdmin(page)
   await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
@@ -102,7 +143,8 @@ test('every control in the admin\'s forms is at least 44×44 (issue 56)', async 
   }
   await page.goto('/')
   await page.getByTestId('story-card').first().waitFor()
-  for (const name of ['Upload Story', 'Upload a Track', 'Upload Background Music']) await open(name, fromMenu(name), { sticky: true })
+  for (const name of ['Upload Story', 'Upload a Track', 'Upload Background Music'])
+    await open(name, fromMenu(name), { sticky: true })
   await page.goto('/characters')
   await open('add character', () => page.getByRole('button', { name: 'Add Character' }).click(), { sticky: true })
   // Add Link opens its form in the page, above the links (with their drag handles).
@@ -114,7 +156,7 @@ test('every control in the admin\'s forms is at least 44×44 (issue 56)', async 
   expect(found).toEqual({})
 })
 
-test('a toast\'s dismiss and the phone\'s search field are at least 44×44 (issue 56)', async ({ page, context }) => {
+test("a toast's dismiss and the phone's search field are at least 44×44 (issue 56)", async ({ page, context }) => {
   await asReturningReader(page)
   await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -125,7 +167,11 @@ test('a toast\'s dismiss and the phone\'s search field are at least 44×44 (issu
   const found: Record<string, string[]> = {}
   const search = await smallControls(page, 'form[role="search"]')
   if (search.length > 0) found['phone search'] = search
-  await page.getByTestId('story-card').first().getByRole('button', { name: /^Share/ }).click()
+  await page
+    .getByTestId('story-card')
+    .first()
+    .getByRole('button', { name: /^Share/ })
+    .click()
   await expect(page.getByTestId('toast')).toBeVisible()
   const toast = await smallControls(page, '[data-testid="toast"]')
   if (toast.length > 0) found.toast = toast

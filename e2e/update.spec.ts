@@ -35,7 +35,9 @@ test('an update lands on the new version and keeps the queued outbox', async ({ 
 
   // A comment whose delivery keeps failing (from the page and from the worker's Background Sync)
   // stays queued in the outbox.
-  await context.route('**/api/stories/*/comments', (route) => route.request().method() === 'POST' ? route.abort() : route.continue())
+  await context.route('**/api/stories/*/comments', (route) =>
+    route.request().method() === 'POST' ? route.abort() : route.continue(),
+  )
   const card = page.getByTestId('story-card').first()
   await card.getByRole('button', { name: /^Comments/ }).click()
   await card.getByLabel('Your comment').fill('Queued across an update')
@@ -46,11 +48,17 @@ test('an update lands on the new version and keeps the queued outbox', async ({ 
 
   await server.stop()
   server = await startServer({ port: PORT, dataDir, staticDir: b })
-  await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update() })
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.ready).update()
+  })
   await expect(page.getByText('Update Available', { exact: true })).toBeVisible({ timeout: 30_000 })
   // The confirmation shows for 1.5 s before the reload: watched from inside the page, so a slow
   // test process cannot miss it.
-  const confirmed = page.waitForFunction(() => document.body.innerText.includes('Updated Successfully! Refreshing app...'), undefined, { polling: 'raf' })
+  const confirmed = page.waitForFunction(
+    () => document.body.innerText.includes('Updated Successfully! Refreshing app...'),
+    undefined,
+    { polling: 'raf' },
+  )
   let loads = 0
   page.on('load', () => loads++)
   await page.getByRole('button', { name: 'Update Now' }).click()
@@ -65,10 +73,15 @@ test('an update lands on the new version and keeps the queued outbox', async ({ 
   // listens for it, so the news is given until the app has acted on it; the app's scripts wait
   // while the browser activates the worker it installed again as the page reloaded.
   await context.unroute('**/api/stories/*/comments')
-  await expect.poll(async () => {
-    await page.evaluate(() => window.dispatchEvent(new Event('online')))
-    return localCount(page, 'outbox')
-  }, { timeout: 45_000 }).toBe(0)
+  await expect
+    .poll(
+      async () => {
+        await page.evaluate(() => window.dispatchEvent(new Event('online')))
+        return localCount(page, 'outbox')
+      },
+      { timeout: 45_000 },
+    )
+    .toBe(0)
   // One reload onto the new build, and no more: with a write queued, Chromium installs the same
   // build's worker again as the page reloads, and a page reloading for every worker that took
   // control never stopped.
@@ -76,7 +89,10 @@ test('an update lands on the new version and keeps the queued outbox', async ({ 
   expect(loads).toBe(1)
 })
 
-test('Update Now takes over at once while the worker in charge is held by a network that never answers (issue 56)', async ({ page, context }) => {
+test('Update Now takes over at once while the worker in charge is held by a network that never answers (issue 56)', async ({
+  page,
+  context,
+}) => {
   const [a, b] = [await sharedBuild('e2e-a'), await sharedBuild('e2e-b')]
   await server?.stop()
   fs.rmSync(dataDir, { recursive: true, force: true })
@@ -87,7 +103,9 @@ test('Update Now takes over at once while the worker in charge is held by a netw
   await expect(page.getByTestId('app-version')).toHaveText('ve2e-a')
 
   // A comment the network takes and never answers, from the page and from the worker alike.
-  await context.route('**/api/stories/*/comments', (route) => { if (route.request().method() !== 'POST') return route.continue() })
+  await context.route('**/api/stories/*/comments', (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+  })
   const card = page.getByTestId('story-card').first()
   await card.getByRole('button', { name: /^Comments/ }).click()
   await card.getByLabel('Your comment').fill('Held in the silence')
@@ -96,7 +114,9 @@ test('Update Now takes over at once while the worker in charge is held by a netw
 
   await server.stop()
   server = await startServer({ port: PORT, dataDir, staticDir: b })
-  await page.evaluate(async () => { await (await navigator.serviceWorker.ready).update() })
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.ready).update()
+  })
   await expect(page.getByText('Update Available', { exact: true })).toBeVisible({ timeout: 30_000 })
   // The worker in charge starts a round of its own, held by the silence (as its Background Sync is).
   await page.evaluate(() => navigator.serviceWorker.controller!.postMessage({ type: 'DRAIN_OUTBOX' }))

@@ -28,14 +28,18 @@ async function wordDocument(picture: Buffer): Promise<Buffer> {
   const tables = await JSZip.loadAsync(fs.readFileSync(fixture('docx', 'tables.docx')))
   const table = /<w:tbl>[\s\S]*<\/w:tbl>/.exec(await tables.file('word/document.xml')!.async('string'))![0]
   const xml = await zip.file('word/document.xml')!.async('string')
-  zip.file('word/document.xml', xml
-    .replace('<w:body>', '<w:body><w:p><w:r><w:t>The ledger, as Hesper kept it.</w:t></w:r></w:p>')
-    .replace('<w:sectPr', `${table}<w:sectPr`))
+  zip.file(
+    'word/document.xml',
+    xml
+      .replace('<w:body>', '<w:body><w:p><w:r><w:t>The ledger, as Hesper kept it.</w:t></w:r></w:p>')
+      .replace('<w:sectPr', `${table}<w:sectPr`),
+  )
   zip.file('word/media/image1.png', picture)
   return zip.generateAsync({ type: 'nodebuffer' })
 }
 
-const naturalWidth = (page: Page, alt: string) => page.getByRole('img', { name: alt }).evaluate((img: HTMLImageElement) => img.complete ? img.naturalWidth : 0)
+const naturalWidth = (page: Page, alt: string) =>
+  page.getByRole('img', { name: alt }).evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))
 
 test('a Word document keeps its table and its picture, shown in the reader and offline', async ({ page, request }) => {
   await asAdmin(page)
@@ -43,9 +47,15 @@ test('a Word document keeps its table and its picture, shown in the reader and o
   const d = dialog(page)
   await d.getByLabel('Title').fill('The Ledger of Favours')
   const photo = fs.readFileSync(fixture('images', 'gps-DSCN0010.jpg'))
-  await d.getByLabel('Story file').setInputFiles({ name: 'ledger.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: await wordDocument(photo) })
+  await d.getByLabel('Story file').setInputFiles({
+    name: 'ledger.docx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    buffer: await wordDocument(photo),
+  })
   await expect(page.getByText('File Loaded Successfully', { exact: true })).toBeVisible()
-  await expect(d.getByLabel('Story text')).toHaveValue('The ledger, as Hesper kept it.\n\n![Picture 1](picture:0)\n\n| Top left | Top right |\n| --- | --- |\n| Bottom left | Bottom right |')
+  await expect(d.getByLabel('Story text')).toHaveValue(
+    'The ledger, as Hesper kept it.\n\n![Picture 1](picture:0)\n\n| Top left | Top right |\n| --- | --- |\n| Bottom left | Bottom right |',
+  )
   await d.getByRole('button', { name: 'Publish Story' }).click()
   await expect(page.getByText('Story uploaded successfully!', { exact: true })).toBeVisible()
 
@@ -70,25 +80,39 @@ test('a Word document keeps its table and its picture, shown in the reader and o
   await page.context().setOffline(false)
 })
 
-test('a picture that is not an image is left out, listed in the dialog, and the story is saved', async ({ page, request }) => {
+test('a picture that is not an image is left out, listed in the dialog, and the story is saved', async ({
+  page,
+  request,
+}) => {
   await asAdmin(page)
   await openUpload(page)
   const d = dialog(page)
   await d.getByLabel('Title').fill('A Drawing Word Could Not Keep')
-  await d.getByLabel('Story file').setInputFiles({ name: 'drawing.docx', mimeType: 'application/octet-stream', buffer: await wordDocument(Buffer.from('%!PS-Adobe-3.0 EPSF vector drawing')) })
-  await expect(d.getByRole('status').filter({ hasText: 'Left out of the story' })).toContainText('Picture 1 (image/png) is not a JPEG, PNG or WebP image, so it was left out.')
+  await d.getByLabel('Story file').setInputFiles({
+    name: 'drawing.docx',
+    mimeType: 'application/octet-stream',
+    buffer: await wordDocument(Buffer.from('%!PS-Adobe-3.0 EPSF vector drawing')),
+  })
+  await expect(d.getByRole('status').filter({ hasText: 'Left out of the story' })).toContainText(
+    'Picture 1 (image/png) is not a JPEG, PNG or WebP image, so it was left out.',
+  )
   await expect(d.getByLabel('Story text')).not.toHaveValue(/picture:|data:|base64/)
   await d.getByRole('button', { name: 'Publish Story' }).click()
   await expect(page.getByText('Story uploaded successfully!', { exact: true })).toBeVisible()
   const { id } = await storyByTitle(request, 'A Drawing Word Could Not Keep')
   // A form sends its text's line ends as CRLF (HTML's multipart rule); the server keeps the text as sent.
-  expect((await (await request.get(`/api/stories/${id}`)).json()).content.replaceAll('\r\n', '\n')).toBe('The ledger, as Hesper kept it.\n\n| Top left | Top right |\n| --- | --- |\n| Bottom left | Bottom right |')
+  expect((await (await request.get(`/api/stories/${id}`)).json()).content.replaceAll('\r\n', '\n')).toBe(
+    'The ledger, as Hesper kept it.\n\n| Top left | Top right |\n| --- | --- |\n| Bottom left | Bottom right |',
+  )
 })
 
 test('a wide table scrolls inside its box; the page does not', async ({ page, request }) => {
   const header = `| ${['Station', 'Dockmaster', 'Favour owed', 'Since when', 'Repaid in', 'Witnessed by', 'Notes'].join(' | ')} |`
   const row = `| ${['Kessel Drift', 'Oru Tamsin-Vale', 'A berth and no questions', 'The long winter', 'Filters and silence', 'The relay twins', 'Never ask twice'].join(' | ')} |`
-  const { id } = await publishStory(request, { title: 'Seven Columns', content: `Before.\n\n${header}\n| ${Array(7).fill('---').join(' | ')} |\n${row}\n\nAfter.` })
+  const { id } = await publishStory(request, {
+    title: 'Seven Columns',
+    content: `Before.\n\n${header}\n| ${Array(7).fill('---').join(' | ')} |\n${row}\n\nAfter.`,
+  })
   await page.goto(`/read/${id}`)
   const table = page.getByRole('region', { name: 'Table' })
   await expect(table).toBeVisible()
@@ -100,9 +124,15 @@ test('a wide table scrolls inside its box; the page does not', async ({ page, re
 })
 
 test('Download EPUB gives the story as a book', async ({ page, request }) => {
-  const { id } = await publishStory(request, { title: 'A Book to Keep', content: 'Chapter 1: Kept\n\nWords for an e-reader.' })
+  const { id } = await publishStory(request, {
+    title: 'A Book to Keep',
+    content: 'Chapter 1: Kept\n\nWords for an e-reader.',
+  })
   await page.goto(`/read/${id}`)
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download EPUB' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download EPUB' }).click(),
+  ])
   expect(download.suggestedFilename()).toBe('A Book to Keep.epub')
   const book = fs.readFileSync((await download.path())!)
   expect(book.subarray(30, 58).toString('latin1')).toBe('mimetypeapplication/epub+zip')

@@ -1,6 +1,6 @@
-// A first screen the server draws (api/first-screen/) and the page hydrates (app/data/queries/embedded-first-screen.ts):
-// its data, keyed by the device query each value stands in for, and the renderer's shape (the
-// server loads it from the build, dist/.server/entry-server.js, built from app/entry-server.tsx).
+// A first screen the server draws (api/first-screen/) and the page hydrates
+// (app/data/queries/embedded-first-screen.ts): its data, keyed by the device query each value stands in for, and the
+// renderer's shape (the server loads it from the build, dist/.server/entry-server.js, built from app/entry-server.tsx).
 import type { LocalStory } from '../contract/local-story.ts'
 import type { SeriesShelf } from '../contract/home-lists.ts'
 import type { Character } from '../contract/character.ts'
@@ -40,9 +40,18 @@ export interface FirstScreenRenderer {
 }
 
 /** The paths the server draws (api/first-screen/first-screen-page.ts routes them), as Fastify writes them. */
-export const FIRST_SCREEN_PATHS = ['/', '/read/:id', '/characters', '/music', '/library', '/favourites', '/links'] as const
+export const FIRST_SCREEN_PATHS = [
+  '/',
+  '/read/:id',
+  '/characters',
+  '/music',
+  '/library',
+  '/favourites',
+  '/links',
+] as const
 
 const FIRST_SCREEN_PATTERNS = FIRST_SCREEN_PATHS.map((screen) => pathPattern(screen))
 
 /** Whether the server draws `pathname` (the service worker keeps these drawings for launches). */
-export const isFirstScreenPath = (pathname: string): boolean => FIRST_SCREEN_PATTERNS.some((pattern) => pattern.test(pathname))
+export const isFirstScreenPath = (pathname: string): boolean =>
+  FIRST_SCREEN_PATTERNS.some((pattern) => pattern.test(pathname))

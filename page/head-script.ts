@@ -13,10 +13,11 @@
 import { THEME_SCRIPT } from './theme-script.ts'
 
 /** No `<` in the script: the page carries it as it is. */
-export const EARLY_INPUT_SCRIPT = '(function(){var h=[],o={capture:true},'
-  + "p=function(e){var b=e.target instanceof Element&&e.target.closest('button');if(b){e.preventDefault();e.stopPropagation();h.push(['press',b])}},"
-  + "t=function(e){var f=e.target;if(/^(INPUT|TEXTAREA|SELECT)$/.test(f.tagName))h.push(['type',f,f.value])};"
-  + "document.addEventListener('click',p,o);document.addEventListener('input',t,o);"
-  + "window.takeEarlyInput=function(){document.removeEventListener('click',p,o);document.removeEventListener('input',t,o);return h}})()"
+export const EARLY_INPUT_SCRIPT =
+  '(function(){var h=[],o={capture:true},' +
+  "p=function(e){var b=e.target instanceof Element&&e.target.closest('button');if(b){e.preventDefault();e.stopPropagation();h.push(['press',b])}}," +
+  "t=function(e){var f=e.target;if(/^(INPUT|TEXTAREA|SELECT)$/.test(f.tagName))h.push(['type',f,f.value])};" +
+  "document.addEventListener('click',p,o);document.addEventListener('input',t,o);" +
+  "window.takeEarlyInput=function(){document.removeEventListener('click',p,o);document.removeEventListener('input',t,o);return h}})()"
 
 export const HEAD_SCRIPT = `${THEME_SCRIPT};${EARLY_INPUT_SCRIPT}`

@@ -2,9 +2,18 @@
 // api/first-screen/page-previews.ts) and as the app titles its window (useDocumentTitle): '' is
 // the site's name alone.
 export const PAGE_TITLES: Readonly<Record<string, string>> = {
-  '/': '', '/library': 'My Library', '/favourites': 'Your Favourites', '/music': 'Music', '/characters': 'Characters', '/links': 'Links',
-  '/infinaeon-universe': 'The Infinaeon Universe', '/terms-of-service': 'Terms of Service', '/privacy-policy': 'Privacy Policy',
-  '/user-agreement': 'User Agreement', '/community-guidelines': 'Community Guidelines', '/data-settings': 'Data Settings',
+  '/': '',
+  '/library': 'My Library',
+  '/favourites': 'Your Favourites',
+  '/music': 'Music',
+  '/characters': 'Characters',
+  '/links': 'Links',
+  '/infinaeon-universe': 'The Infinaeon Universe',
+  '/terms-of-service': 'Terms of Service',
+  '/privacy-policy': 'Privacy Policy',
+  '/user-agreement': 'User Agreement',
+  '/community-guidelines': 'Community Guidelines',
+  '/data-settings': 'Data Settings',
   '/cookie-preferences': 'Cookie Preferences',
 }
 
@@ -15,7 +24,8 @@ export const NOT_FOUND_TITLE = 'Page Not Found'
 export const SITE_NAME = 'Infinaeon Hub'
 
 /** A window's title: the page's, then the site's; the site's alone for its home. */
-export const pageTitle = (title: string, siteName = SITE_NAME) => (title && title !== siteName ? `${title} · ${siteName}` : siteName)
+export const pageTitle = (title: string, siteName = SITE_NAME) =>
+  title && title !== siteName ? `${title} · ${siteName}` : siteName
 
 export const SITE_DESCRIPTION = 'Stories, audio and music of the Infinaeon universe, online and offline.'
 

@@ -10,9 +10,10 @@ import { FONT_SIZE, LINE_SPACING, READER_THEMES, READING_SETTINGS_KEY } from './
 /** No `<` in the script: the page carries it as it is. */
 const within = (name: string, range: { min: number; max: number }) => `${name}>=${range.min}&&${range.max}>=${name}`
 
-export const THEME_SCRIPT = 'try{var d=document.documentElement,g=function(k){return sessionStorage.getItem(k)||localStorage.getItem(k)};'
-  + `var f=g('selectedFaction');if(${JSON.stringify(FACTION_IDS)}.indexOf(f)>=0)d.dataset.faction=f;`
-  + `var r=JSON.parse(g('${READING_SETTINGS_KEY}'))||{},s=r.fontSize,l=r.lineSpacing;`
-  + `if(${JSON.stringify(READER_THEMES)}.indexOf(r.theme)>=0)d.dataset.readerTheme=r.theme;`
-  + `if(${within('s', FONT_SIZE)})d.style.setProperty('--reader-font-size',s+'px');`
-  + `if(${within('l', LINE_SPACING)})d.style.setProperty('--reader-line-spacing',l)}catch(e){}`
+export const THEME_SCRIPT =
+  'try{var d=document.documentElement,g=function(k){return sessionStorage.getItem(k)||localStorage.getItem(k)};' +
+  `var f=g('selectedFaction');if(${JSON.stringify(FACTION_IDS)}.indexOf(f)>=0)d.dataset.faction=f;` +
+  `var r=JSON.parse(g('${READING_SETTINGS_KEY}'))||{},s=r.fontSize,l=r.lineSpacing;` +
+  `if(${JSON.stringify(READER_THEMES)}.indexOf(r.theme)>=0)d.dataset.readerTheme=r.theme;` +
+  `if(${within('s', FONT_SIZE)})d.style.setProperty('--reader-font-size',s+'px');` +
+  `if(${within('l', LINE_SPACING)})d.style.setProperty('--reader-line-spacing',l)}catch(e){}`

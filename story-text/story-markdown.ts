@@ -19,11 +19,24 @@ const ROW = '\uE001'
 const MARKS = /[\uE000\uE001]/g
 
 /** A cell's Markdown on one line: paragraphs joined by a space, its pipes escaped. */
-const cellText = (content: string) => content.replace(MARKS, '').trim().replace(/\s*\n+\s*/g, ' ').replaceAll('|', '\\|')
+const cellText = (content: string) =>
+  content
+    .replace(MARKS, '')
+    .trim()
+    .replace(/\s*\n+\s*/g, ' ')
+    .replaceAll('|', '\\|')
 
 /** Rows of cells → a pipe table; the first row is its heading (GFM needs one), short rows padded. */
 function pipeTable(content: string): string {
-  const rows = content.split(ROW).slice(1).map((row) => row.split(CELL).slice(1).map((cell) => cell.trim()))
+  const rows = content
+    .split(ROW)
+    .slice(1)
+    .map((row) =>
+      row
+        .split(CELL)
+        .slice(1)
+        .map((cell) => cell.trim()),
+    )
   const width = Math.max(1, ...rows.map((row) => row.length))
   const line = (cells: string[]) => `| ${Array.from({ length: width }, (_, i) => cells[i] || ' ').join(' | ')} |`
   if (rows.length === 0) return ''
@@ -35,7 +48,10 @@ function pipeTable(content: string): string {
 function image(node: HTMLElement): string {
   const src = node.getAttribute('src') ?? ''
   if (src === '' || /^data:/i.test(src)) return ''
-  const alt = (node.getAttribute('alt') ?? '').replace(/[\\[\]]/g, '\\$&').replace(/\s+/g, ' ').trim()
+  const alt = (node.getAttribute('alt') ?? '')
+    .replace(/[\\[\]]/g, '\\$&')
+    .replace(/\s+/g, ' ')
+    .trim()
   return `![${alt}](${/[\s()<>]/.test(src) ? `<${src}>` : src})`
 }
 

@@ -24,7 +24,11 @@ export const ownPictures = (markdown: string): string[] =>
 
 /** The pictures still waiting to be stored, by their index. */
 export const pendingPictures = (markdown: string): number[] =>
-  imageAddresses(markdown).flatMap((address) => (address.startsWith(PENDING) && /^\d+$/.test(address.slice(PENDING.length)) ? [Number(address.slice(PENDING.length))] : []))
+  imageAddresses(markdown).flatMap((address) =>
+    address.startsWith(PENDING) && /^\d+$/.test(address.slice(PENDING.length))
+      ? [Number(address.slice(PENDING.length))]
+      : [],
+  )
 
 /** The text with each waiting picture named by its stored address. */
 export function withStoredPictures(markdown: string, stored: ReadonlyMap<number, string>): string {

@@ -12,7 +12,10 @@ declare module 'webvtt-parser' {
     col?: number
   }
   export class WebVTTParser {
-    parse(input: string, mode?: 'subtitles/captions/descriptions' | 'chapters' | 'metadata'): { cues: ParsedCue[]; errors: ParseError[] }
+    parse(
+      input: string,
+      mode?: 'subtitles/captions/descriptions' | 'chapters' | 'metadata',
+    ): { cues: ParsedCue[]; errors: ParseError[] }
   }
   const parser: { WebVTTParser: typeof WebVTTParser }
   export default parser

@@ -25,11 +25,22 @@ export type TimingFiles = Partial<Record<TimingKind, File>>
 export type ReadTimings = { cues: Cue[] } | { error: string }
 
 const FILE_NAME: Record<TimingKind, string> = { captions: 'The captions file', chapters: 'The chapters file' }
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&nbsp;': '\u00a0', '&lrm;': '\u200e', '&rlm;': '\u200f' }
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&nbsp;': '\u00a0',
+  '&lrm;': '\u200e',
+  '&rlm;': '\u200f',
+}
 
 /** A cue's words: tags (<v Ada>, <i>, timestamps) left out, entities read, lines joined. */
 const plainText = (text: string) =>
-  text.replace(/<[^>]*>/g, '').replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (entity) => ENTITIES[entity]!).replace(/\s+/g, ' ').trim()
+  text
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|nbsp|lrm|rlm);/g, (entity) => ENTITIES[entity]!)
+    .replace(/\s+/g, ' ')
+    .trim()
 
 const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.floor(seconds % 60)).padStart(2, '0')}`
 
@@ -44,10 +55,15 @@ function errorLine(text: string, line: number): number {
 export function readWebVtt(text: string, kind: TimingKind): ReadTimings {
   const { cues, errors } = new webvtt.WebVTTParser().parse(text, kind === 'chapters' ? 'chapters' : undefined)
   const first = errors[0]
-  if (first) return { error: `${FILE_NAME[kind]} is not valid WebVTT: line ${errorLine(text, first.line)}: ${first.message}` }
+  if (first)
+    return { error: `${FILE_NAME[kind]} is not valid WebVTT: line ${errorLine(text, first.line)}: ${first.message}` }
   const read = cues.map((cue) => ({ start: cue.startTime, end: cue.endTime, text: plainText(cue.text) }))
-  if (read.length === 0) return { error: `${FILE_NAME[kind]} has no cues: add at least one timed cue after the WEBVTT line.` }
+  if (read.length === 0)
+    return { error: `${FILE_NAME[kind]} has no cues: add at least one timed cue after the WEBVTT line.` }
   const wordless = read.find((cue) => cue.text === '')
-  if (wordless) return { error: `${FILE_NAME[kind]} has a cue with no text at ${clock(wordless.start)}: every cue needs ${kind === 'chapters' ? "its chapter's name" : 'the words spoken'}.` }
+  if (wordless)
+    return {
+      error: `${FILE_NAME[kind]} has a cue with no text at ${clock(wordless.start)}: every cue needs ${kind === 'chapters' ? "its chapter's name" : 'the words spoken'}.`,
+    }
   return { cues: read }
 }

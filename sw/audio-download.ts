@@ -60,26 +60,35 @@ async function fetchInto(cache: Cache, key: string, job: Job): Promise<StoredFil
   let received = 0
   let isShort = false
   const report = (isFinal: boolean): void => {
-    if (throttle.shouldReport(received, Date.now(), isFinal)) void post(job, { type: 'AUDIO_DOWNLOAD_PROGRESS', url: job.url, received, total })
+    if (throttle.shouldReport(received, Date.now(), isFinal))
+      void post(job, { type: 'AUDIO_DOWNLOAD_PROGRESS', url: job.url, received, total })
   }
   report(false)
-  const counted = response.body?.pipeThrough(new TransformStream<Uint8Array, Uint8Array>({
-    transform(chunk, controller) {
-      received += chunk.byteLength
-      controller.enqueue(chunk)
-      report(false)
-    },
-    flush() {
-      report(true)
-      // Erroring the body makes cache.put store nothing.
-      if (total > 0 && received !== total) {
-        isShort = true
-        throw new DownloadFailure('incomplete')
-      }
-    },
-  }))
-  const whole = new Response(counted ?? null, { status: 200, statusText: response.statusText, headers: response.headers })
-  await cache.put(key, whole).catch((error: unknown) => { throw isShort ? new DownloadFailure('incomplete') : error })
+  const counted = response.body?.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength
+        controller.enqueue(chunk)
+        report(false)
+      },
+      flush() {
+        report(true)
+        // Erroring the body makes cache.put store nothing.
+        if (total > 0 && received !== total) {
+          isShort = true
+          throw new DownloadFailure('incomplete')
+        }
+      },
+    }),
+  )
+  const whole = new Response(counted ?? null, {
+    status: 200,
+    statusText: response.statusText,
+    headers: response.headers,
+  })
+  await cache.put(key, whole).catch((error: unknown) => {
+    throw isShort ? new DownloadFailure('incomplete') : error
+  })
   return { bytes: received, contentType: response.headers.get('content-type') }
 }
 
@@ -111,7 +120,7 @@ async function run(key: string, job: Job): Promise<void> {
   try {
     const cache = await openAudioCache()
     // Already kept: nothing to fetch (and no turn to wait for), only the row to write.
-    const file = await keptFile(cache, key) ?? await fetchInTurn(cache, key, job)
+    const file = (await keptFile(cache, key)) ?? (await fetchInTurn(cache, key, job))
     downloaded.add(key)
     // A cancel arriving while a fetched file is being stored and listed undoes both. A file that
     // was already kept is not undone: it is listed as asked, and the windows hear it is there.
@@ -141,7 +150,12 @@ export function downloadAudio(message: DownloadMessage): Promise<void> {
     running.listing ??= listingOf(message)
     return running.done ?? Promise.resolve()
   }
-  const job: Job = { url: message.url, listing: listingOf(message), controller: new AbortController(), posting: Promise.resolve() }
+  const job: Job = {
+    url: message.url,
+    listing: listingOf(message),
+    controller: new AbortController(),
+    posting: Promise.resolve(),
+  }
   jobs.set(key, job)
   job.done = run(key, job)
   return job.done
@@ -158,7 +172,7 @@ export async function cancelDownload(url: string): Promise<void> {
     job.controller.abort()
     return job.done
   }
-  if (key && await (await openAudioCache()).match(key, { ignoreVary: true })) return
+  if (key && (await (await openAudioCache()).match(key, { ignoreVary: true }))) return
   await postToWindows(failure(url, undefined, true))
 }
 

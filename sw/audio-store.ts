@@ -53,7 +53,9 @@ let checked: Promise<void> | undefined
 
 /** Once per worker start; never rejects (a failed check is tried again on the next use). */
 export function reconcileDownloads(): Promise<void> {
-  checked ??= dropEvictedRows().catch(() => { checked = undefined })
+  checked ??= dropEvictedRows().catch(() => {
+    checked = undefined
+  })
   return checked
 }
 

@@ -12,9 +12,10 @@ declare const self: ServiceWorkerGlobalScope
 let forgetting = false
 const openCache = self.caches.open.bind(self.caches)
 
-self.caches.open = (name: string) => forgetting
-  ? Promise.reject(new DOMException('This device\'s data is being cleared.', 'InvalidStateError'))
-  : openCache(name)
+self.caches.open = (name: string) =>
+  forgetting
+    ? Promise.reject(new DOMException("This device's data is being cleared.", 'InvalidStateError'))
+    : openCache(name)
 
 /** Stops every cache write of this worker for the rest of its life, then tells the page. */
 export function forgetEverything(reply: MessagePort | undefined): void {

@@ -12,16 +12,30 @@ import { connectLocalStore, type Announce } from './idb-local-store.ts'
 
 const quiet: Announce = async () => {}
 const makeDownload = (overrides: Partial<Pick<Download, 'url' | 'downloadedAt'>> = {}): Download => ({
-  url: 'http://127.0.0.1/api/audio/a.mp3', title: 'The Gate', bytes: 3, mimeType: 'audio/mpeg',
-  downloadedAt: '2026-01-01T00:00:00.000Z', storyId: 's1', ...overrides,
+  url: 'http://127.0.0.1/api/audio/a.mp3',
+  title: 'The Gate',
+  bytes: 3,
+  mimeType: 'audio/mpeg',
+  downloadedAt: '2026-01-01T00:00:00.000Z',
+  storyId: 's1',
+  ...overrides,
 })
 const makeComment = (overrides: Partial<LocalComment> = {}): LocalComment => ({
-  id: crypto.randomUUID(), storyId: 's1', userId: 'u', userName: 'Ilen', content: 'Hello',
-  createdAt: '2026-01-01T00:00:00.000Z', status: 'sent', ...overrides,
+  id: crypto.randomUUID(),
+  storyId: 's1',
+  userId: 'u',
+  userName: 'Ilen',
+  content: 'Hello',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  status: 'sent',
+  ...overrides,
 })
 /** An entry as the app queues it (queue-write.ts), and its number. */
 async function addEntry(id: string, extra: Partial<OutboxEntry> = {}): Promise<number> {
-  const seq = await db.outbox.add({ ...freshEntry({ kind: 'link.delete', payload: { id, title: id }, label: `Delete ${id}` }), ...extra })
+  const seq = await db.outbox.add({
+    ...freshEntry({ kind: 'link.delete', payload: { id, title: id }, label: `Delete ${id}` }),
+    ...extra,
+  })
   if (seq === undefined) throw new Error('the outbox gave no number')
   return seq
 }
@@ -31,11 +45,15 @@ const versionOnDisk = async () => (await indexedDB.databases()).find((d) => d.na
 function withoutDatabaseListing(): void {
   Object.defineProperty(indexedDB, 'databases', { value: undefined, configurable: true })
 }
-afterEach(() => { Reflect.deleteProperty(indexedDB, 'databases') })
+afterEach(() => {
+  Reflect.deleteProperty(indexedDB, 'databases')
+})
 
 /** A page's delete or upgrade, failing at once if a connection still open holds it up. */
 function unblocked<T>(request: (blocked: () => void) => Promise<T>): Promise<T> {
-  return new Promise((resolve, reject) => { request(() => reject(new Error('blocked by a connection that did not let go'))).then(resolve, reject) })
+  return new Promise((resolve, reject) => {
+    request(() => reject(new Error('blocked by a connection that did not let go'))).then(resolve, reject)
+  })
 }
 
 describe('opening the database as the app made it', () => {
@@ -68,21 +86,33 @@ describe('opening the database as the app made it', () => {
     ['older', nativeVersionOf(LOCAL_DB_VERSION - 1), true],
     ['newer', nativeVersionOf(LOCAL_DB_VERSION + 1), false],
     ['newer', nativeVersionOf(LOCAL_DB_VERSION + 1), true],
-  ])('leaves a database of an %s version (%i) as it is, never upgrading it (unlisted: %s)', async (_label, version, isUnlisted) => {
-    const other = await openDB(LOCAL_DB_NAME, version, { upgrade: (made) => { made.createObjectStore('downloads', { keyPath: 'url' }) } })
-    other.close()
-    if (isUnlisted) withoutDatabaseListing()
-    expect(await connectLocalStore(quiet)()).toBeUndefined()
-    Reflect.deleteProperty(indexedDB, 'databases')
-    expect(await versionOnDisk()).toBe(version)
-  })
+  ])(
+    'leaves a database of an %s version (%i) as it is, never upgrading it (unlisted: %s)',
+    async (_label, version, isUnlisted) => {
+      const other = await openDB(LOCAL_DB_NAME, version, {
+        upgrade: (made) => {
+          made.createObjectStore('downloads', { keyPath: 'url' })
+        },
+      })
+      other.close()
+      if (isUnlisted) withoutDatabaseListing()
+      expect(await connectLocalStore(quiet)()).toBeUndefined()
+      Reflect.deleteProperty(indexedDB, 'databases')
+      expect(await versionOnDisk()).toBe(version)
+    },
+  )
 
-  it('asks nothing of the app\'s open connections when the version is not its own', async () => {
+  it("asks nothing of the app's open connections when the version is not its own", async () => {
     let wasAsked = false
     const page = await openDB(LOCAL_DB_NAME, nativeVersionOf(LOCAL_DB_VERSION - 1), {
-      upgrade: (made) => { made.createObjectStore('downloads', { keyPath: 'url' }) },
+      upgrade: (made) => {
+        made.createObjectStore('downloads', { keyPath: 'url' })
+      },
       // As Dexie does: a connection asked to let go for an upgrade closes (and reopens later).
-      blocking: () => { wasAsked = true; page.close() },
+      blocking: () => {
+        wasAsked = true
+        page.close()
+      },
     })
     expect(await connectLocalStore(quiet)()).toBeUndefined()
     expect(wasAsked).toBe(false)
@@ -183,7 +213,11 @@ describe('telling the pages what the worker wrote', () => {
       await tx.delete('downloads', 'http://127.0.0.1/api/audio/other.mp3')
     })
     await store.update('outbox', 1, { attempts: 1 }) // no such entry: nothing written
-    await store.transaction(['comments'], async () => { throw new Error('refused') }).catch(() => undefined)
+    await store
+      .transaction(['comments'], async () => {
+        throw new Error('refused')
+      })
+      .catch(() => undefined)
     expect(told).toEqual([
       { tables: ['downloads'], comments: 0, downloads: 1 },
       { tables: ['comments', 'downloads'], comments: 1, downloads: 1 },

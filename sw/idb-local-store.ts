@@ -4,7 +4,13 @@
 // upgrades it, and lets go as soon as a page wants to upgrade or delete it. Dexie does not hear
 // these writes, so each committed one is announced (`announce`) for the pages to re-read.
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb'
-import { LOCAL_DB_NAME, LOCAL_DB_VERSION, nativeVersionOf, type LocalStore, type TableName } from '../db/local/local-store.ts'
+import {
+  LOCAL_DB_NAME,
+  LOCAL_DB_VERSION,
+  nativeVersionOf,
+  type LocalStore,
+  type TableName,
+} from '../db/local/local-store.ts'
 
 export type Announce = (tables: TableName[]) => Promise<void>
 type WriteTransaction = IDBPTransaction<unknown, TableName[], 'readwrite'>
@@ -23,12 +29,18 @@ function transactionStore(tx: WriteTransaction, tables: readonly TableName[], wr
     get: (table, key) => tx.objectStore(table).get(key),
     getAll: (table) => tx.objectStore(table).getAll(),
     keys: (table) => tx.objectStore(table).getAllKeys(),
-    put: async (table, row) => { wrote(table); await tx.objectStore(table).put(row) },
+    put: async (table, row) => {
+      wrote(table)
+      await tx.objectStore(table).put(row)
+    },
     update: async (table, key, changes) => {
       const row = await tx.objectStore(table).get(key)
       if (row) await store.put(table, withChanges(row, changes))
     },
-    delete: async (table, key) => { wrote(table); await tx.objectStore(table).delete(key) },
+    delete: async (table, key) => {
+      wrote(table)
+      await tx.objectStore(table).delete(key)
+    },
     deleteWhere: async (table, index, value) => {
       const keys = await tx.objectStore(table).index(index).getAllKeys(value)
       wrote(table)
@@ -36,7 +48,8 @@ function transactionStore(tx: WriteTransaction, tables: readonly TableName[], wr
     },
     transaction: (inner, work) => {
       const missing = inner.filter((table) => !tables.includes(table))
-      if (missing.length > 0) return Promise.reject(new Error(`Not in the enclosing transaction: ${missing.join(', ')}`))
+      if (missing.length > 0)
+        return Promise.reject(new Error(`Not in the enclosing transaction: ${missing.join(', ')}`))
       return work(store)
     },
   }
@@ -55,7 +68,11 @@ function databaseStore(db: IDBPDatabase, announce: Announce): LocalStore {
       await done
     } catch (error) {
       // The work failed: nothing it wrote may land (Dexie's transactions behave the same).
-      try { tx.abort() } catch { /* already over */ }
+      try {
+        tx.abort()
+      } catch {
+        /* already over */
+      }
       throw error
     }
     // Committed: telling the pages is all that is left, and a page that misses it reads the

@@ -10,6 +10,6 @@ export const localStore = connectLocalStore((tables) => postToWindows({ type: 'L
 /** For work that cannot be left to the app: without the store it fails as any failed write would. */
 export async function requireLocalStore(): Promise<LocalStore> {
   const store = await localStore()
-  if (!store) throw new Error('The app\'s database is not the version this worker knows.')
+  if (!store) throw new Error("The app's database is not the version this worker knows.")
   return store
 }

@@ -1,6 +1,7 @@
 // The pictures the endpoint table serves (covers and story images, /api/media/covers|images/<hash>;
-// contract/media-routes.ts): content-addressed, so once fetched they never change. CacheFirst keeps the recent ones for offline; the app's sync prefetches the
-// covers of every story (app/sync/cover-prefetch.ts) so the library shows them in airplane mode.
+// contract/media-routes.ts): content-addressed, so once fetched they never change. CacheFirst keeps the recent ones for
+// offline; the app's sync prefetches the covers of every story (app/sync/cover-prefetch.ts) so the library shows them
+// in airplane mode.
 /// <reference lib="webworker" />
 import { Route } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
@@ -20,7 +21,11 @@ export const mediaRoute = new Route(
     cacheName: MEDIA_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({ maxEntries: MEDIA_MAX_ENTRIES, maxAgeSeconds: MEDIA_MAX_AGE_SECONDS, purgeOnQuotaError: true }),
+      new ExpirationPlugin({
+        maxEntries: MEDIA_MAX_ENTRIES,
+        maxAgeSeconds: MEDIA_MAX_AGE_SECONDS,
+        purgeOnQuotaError: true,
+      }),
     ],
   }),
 )

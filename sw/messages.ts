@@ -7,20 +7,25 @@ import { SCREEN_PATH_MAX_LENGTH } from '../contract/limits.ts'
 import { isFields, isStringUpTo, isUuid, type Fields } from './lib/shapes.ts'
 
 type Handlers = {
-  [K in ToWorker['type']]: (message: Extract<ToWorker, { type: K }>, event: ExtendableMessageEvent) => Promise<unknown> | void
+  [K in ToWorker['type']]: (
+    message: Extract<ToWorker, { type: K }>,
+    event: ExtendableMessageEvent,
+  ) => Promise<unknown> | void
 }
 
 const isUrl = isStringUpTo(4096)
 const isTitle = isStringUpTo(300)
 const isScreenPath = isStringUpTo(SCREEN_PATH_MAX_LENGTH)
-const hasExactly = (fields: Fields, names: string[]) => Object.keys(fields).length === names.length && names.every((name) => name in fields)
+const hasExactly = (fields: Fields, names: string[]) =>
+  Object.keys(fields).length === names.length && names.every((name) => name in fields)
 
 /** A download is kept quietly (url only), or listed as a story's or a track's: whole, never mixed. */
 function isDownload(fields: Fields): boolean {
   if (!isUrl(fields.url)) return false
   if (hasExactly(fields, ['type', 'url'])) return true
   if (hasExactly(fields, ['type', 'url', 'storyId', 'title'])) return isUuid(fields.storyId) && isTitle(fields.title)
-  if (hasExactly(fields, ['type', 'url', 'trackId', 'albumId', 'title'])) return isUuid(fields.trackId) && isUuid(fields.albumId) && isTitle(fields.title)
+  if (hasExactly(fields, ['type', 'url', 'trackId', 'albumId', 'title']))
+    return isUuid(fields.trackId) && isUuid(fields.albumId) && isTitle(fields.title)
   return false
 }
 

@@ -17,13 +17,17 @@ export function onPush(event: PushEvent): void {
   const payload = parsePushPayload(event.data?.text())
   if (!payload) return
   const { title, options } = storyNotification(payload, self.location.origin)
-  event.waitUntil(Promise.allSettled([
-    // Rejects without notification permission; the story is still stored and the pages told.
-    self.registration.showNotification(title, options),
-    // Offline or refused: the app's next sync fetches it instead; the notification still shows.
-    localStore().then(async (store) => store && putFullStory(store, await api.getStory({ params: { id: payload.id } }))),
-    keepDrawing(`/read/${payload.id}`),
-  ]).then(() => postToWindows({ type: 'STORY_PUSHED', storyId: payload.id })))
+  event.waitUntil(
+    Promise.allSettled([
+      // Rejects without notification permission; the story is still stored and the pages told.
+      self.registration.showNotification(title, options),
+      // Offline or refused: the app's next sync fetches it instead; the notification still shows.
+      localStore().then(
+        async (store) => store && putFullStory(store, await api.getStory({ params: { id: payload.id } })),
+      ),
+      keepDrawing(`/read/${payload.id}`),
+    ]).then(() => postToWindows({ type: 'STORY_PUSHED', storyId: payload.id })),
+  )
 }
 
 async function openStory(url: string): Promise<void> {
@@ -36,7 +40,11 @@ async function openStory(url: string): Promise<void> {
   // navigate() rejects for a page this worker does not control, focus() without a user gesture
   // (as in tests): each failure is caught so the other still happens.
   let navigated = true
-  const client = await target.navigate(url).catch(() => { navigated = false; return null }) ?? target
+  const client =
+    (await target.navigate(url).catch(() => {
+      navigated = false
+      return null
+    })) ?? target
   await client.focus().catch(() => undefined)
   if (!navigated) await self.clients.openWindow(url).catch(() => undefined)
 }

@@ -23,7 +23,10 @@ export async function shellWithReaderPreview(pathname: string, shell: Response):
   if (!story || !text) return undefined
   // Replaced by functions: a `$&` in a story's title is the title's, not a pattern.
   const html = (await shell.clone().text())
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escape(pageTitle(story.title))}</title><script>${HEAD_SCRIPT}</script>`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escape(pageTitle(story.title))}</title><script>${HEAD_SCRIPT}</script>`,
+    )
     .replace('<body>', () => `<body>${readerPreviewHtml(story, text.content)}`)
   // The shell's own headers (its CSP allows the head script by its hash), for a body of another length.
   const headers = new Headers(shell.headers)

@@ -29,16 +29,19 @@ registerRoute(audioRoute)
 registerRoute(mediaRoute)
 registerRoute(wordReaderRoute)
 
-self.addEventListener('message', messageDispatcher({
-  SKIP_WAITING: () => skipWaiting(),
-  STEP_DOWN: () => stepDown(),
-  DOWNLOAD_AUDIO: (message) => downloadAudio(message),
-  CANCEL_DOWNLOAD: (message) => cancelDownload(message.url),
-  REMOVE_AUDIO: (message) => removeAudio(message.url),
-  DRAIN_OUTBOX: () => replayOutbox().catch(() => undefined),
-  FORGET_EVERYTHING: (_message, event) => forgetEverything(event.ports[0]),
-  KEEP_DRAWING: (message) => keepDrawing(message.path),
-}))
+self.addEventListener(
+  'message',
+  messageDispatcher({
+    SKIP_WAITING: () => skipWaiting(),
+    STEP_DOWN: () => stepDown(),
+    DOWNLOAD_AUDIO: (message) => downloadAudio(message),
+    CANCEL_DOWNLOAD: (message) => cancelDownload(message.url),
+    REMOVE_AUDIO: (message) => removeAudio(message.url),
+    DRAIN_OUTBOX: () => replayOutbox().catch(() => undefined),
+    FORGET_EVERYTHING: (_message, event) => forgetEverything(event.ports[0]),
+    KEEP_DRAWING: (message) => keepDrawing(message.path),
+  }),
+)
 
 // Install notes whether this is the very first worker; activate claims pages only then.
 self.addEventListener('install', onInstall)

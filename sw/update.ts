@@ -26,8 +26,10 @@ export function onInstall(): void {
  */
 export function onActivate(event: ExtendableEvent): void {
   const plan = activationPlan(installedAs)
-  event.waitUntil((async () => {
-    if (plan.claimClients) await self.clients.claim()
-    if (plan.announceUpdate) await postToWindows({ type: 'UPDATE_READY', build: __BUILD_ID__ }, false)
-  })())
+  event.waitUntil(
+    (async () => {
+      if (plan.claimClients) await self.clients.claim()
+      if (plan.announceUpdate) await postToWindows({ type: 'UPDATE_READY', build: __BUILD_ID__ }, false)
+    })(),
+  )
 }

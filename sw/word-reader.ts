@@ -12,7 +12,8 @@ declare const self: ServiceWorkerGlobalScope
 
 export const WORD_READER_CACHE = 'word-reader'
 
-export const isWordReader = (url: URL, origin: string) => url.origin === origin && /^\/assets\/docx-[\w-]+\.js$/.test(url.pathname)
+export const isWordReader = (url: URL, origin: string) =>
+  url.origin === origin && /^\/assets\/docx-[\w-]+\.js$/.test(url.pathname)
 
 export const wordReaderRoute = new Route(
   ({ url }) => isWordReader(url, self.location.origin),

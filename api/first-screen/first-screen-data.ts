@@ -10,7 +10,14 @@ import { listCharacters } from '../../db/server/characters.ts'
 import { listAlbums } from '../../db/server/albums.ts'
 import { listLinks } from '../../db/server/links.ts'
 import { byCharacterName, byId, byLinkOrder, newestAlbumFirst } from '../../contract/list-order.ts'
-import { FEATURED_MAX, RECENT_LIMIT, SHELF_EPISODES_MAX, SHELVES_MAX, STANDALONE_HOME_MAX, type SeriesShelf } from '../../contract/home-lists.ts'
+import {
+  FEATURED_MAX,
+  RECENT_LIMIT,
+  SHELF_EPISODES_MAX,
+  SHELVES_MAX,
+  STANDALONE_HOME_MAX,
+  type SeriesShelf,
+} from '../../contract/home-lists.ts'
 
 const newest = async (db: Kysely<Database>, query: Parameters<typeof listStories>[1]) =>
   (await listStories(db, query)).stories.map(toLocalStory)
@@ -25,23 +32,43 @@ function compareKeys(a: readonly (string | number)[], b: readonly (string | numb
   return a.length - b.length
 }
 
-/** Series Collections as the device's shelf indexes order them: shelves by [title, season], episodes by number, then id. */
+/**
+ * Series Collections as the device's shelf indexes order them: shelves by [title, season], episodes by number, then id.
+ */
 async function seriesShelves(db: Kysely<Database>): Promise<SeriesShelf[]> {
-  const rows = await db.selectFrom('stories').select(['id', 'category', 'series_id', 'series_title', 'season_number', 'episode_number'])
-    .where('category', '=', 'series').where('series_id', 'is not', null).where('season_number', 'is not', null).execute()
+  const rows = await db
+    .selectFrom('stories')
+    .select(['id', 'category', 'series_id', 'series_title', 'season_number', 'episode_number'])
+    .where('category', '=', 'series')
+    .where('series_id', 'is not', null)
+    .where('season_number', 'is not', null)
+    .execute()
   // The shelf keys come from the device's own rule (shelfKeysOf), from the columns they need.
   const keyed = rows.flatMap((row) => {
     const { shelf, shelfEpisode } = shelfKeysOf({
-      category: row.category, seriesId: row.series_id, seriesTitle: row.series_title, seasonNumber: row.season_number, episodeNumber: row.episode_number,
+      category: row.category,
+      seriesId: row.series_id,
+      seriesTitle: row.series_title,
+      seasonNumber: row.season_number,
+      episodeNumber: row.episode_number,
     })
     return shelf && shelfEpisode ? [{ id: row.id, shelf, episode: [...shelfEpisode, row.id] }] : []
   })
-  const shelves = [...new Map(keyed.map((k) => [k.shelf.join('\u0000'), k.shelf])).values()].sort(compareKeys).slice(0, SHELVES_MAX)
-  const episodeIds = shelves.map((shelf) => keyed.filter((k) => compareKeys(k.shelf, shelf) === 0)
-    .sort((a, b) => compareKeys(a.episode, b.episode)).slice(0, SHELF_EPISODES_MAX).map((k) => k.id))
+  const shelves = [...new Map(keyed.map((k) => [k.shelf.join('\u0000'), k.shelf])).values()]
+    .sort(compareKeys)
+    .slice(0, SHELVES_MAX)
+  const episodeIds = shelves.map((shelf) =>
+    keyed
+      .filter((k) => compareKeys(k.shelf, shelf) === 0)
+      .sort((a, b) => compareKeys(a.episode, b.episode))
+      .slice(0, SHELF_EPISODES_MAX)
+      .map((k) => k.id),
+  )
   const byId = new Map((await storySummariesByIds(db, episodeIds.flat())).map((s) => [s.id, toLocalStory(s)]))
   return shelves.map(([seriesTitle, seasonNumber], i) => ({
-    key: `${seriesTitle}\u0000${seasonNumber}`, seriesTitle, seasonNumber,
+    key: `${seriesTitle}\u0000${seasonNumber}`,
+    seriesTitle,
+    seasonNumber,
     episodes: episodeIds[i]!.flatMap((id) => byId.get(id) ?? []),
   }))
 }

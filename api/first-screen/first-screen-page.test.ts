@@ -16,7 +16,8 @@ import { HEAD_SCRIPT_HASH } from './head-script-hash.ts'
 const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../../dist')
 let t: TestApp
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(dist, '.server', 'entry-server.js'))) throw new Error(`No build with its renderer at ${dist}: run \`npm run build\` first.`)
+  if (!fs.existsSync(path.join(dist, '.server', 'entry-server.js')))
+    throw new Error(`No build with its renderer at ${dist}: run \`npm run build\` first.`)
   t = await buildTestApp({ staticDir: dist })
   await seedDemo(t.app)
 })
@@ -37,7 +38,9 @@ describe('a drawn first screen', () => {
     expect(res.body).toContain('<style>')
     expect(res.body).not.toMatch(/<link rel="stylesheet"/)
     // The cover first in the head, and the app's scripts not preloaded: nothing shares the line with it.
-    expect(res.body).toMatch(/<meta name="viewport"[^>]*><link rel="preload" as="image" href="\/api\/media\/covers\/[^"]+" fetchPriority="high"\/>/)
+    expect(res.body).toMatch(
+      /<meta name="viewport"[^>]*><link rel="preload" as="image" href="\/api\/media\/covers\/[^"]+" fetchPriority="high"\/>/,
+    )
     expect(res.body).not.toContain('modulepreload')
   })
 
@@ -67,9 +70,17 @@ describe('a drawn first screen', () => {
   })
 
   it("draws the admin's controls for the admin's session only, which then hydrate unchanged", async () => {
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: TEST_ADMIN_PASSWORD } })
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password: TEST_ADMIN_PASSWORD },
+    })
     const session = login.cookies.find((c) => c.name === SESSION_COOKIE)!
-    const asAdmin = await t.app.inject({ method: 'GET', url: '/characters', cookies: { [SESSION_COOKIE]: session.value } })
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/characters',
+      cookies: { [SESSION_COOKIE]: session.value },
+    })
     expect(asAdmin.body).toContain('"admin":true')
     expect(asAdmin.body).toContain('Add Character')
     expect(asAdmin.body).toContain('aria-label="Log out of admin"')
@@ -89,7 +100,10 @@ describe('a drawn first screen', () => {
   })
 
   it('escapes what a story says: its title in the head, its text in the data', async () => {
-    const story = await makeStory(t.app, { title: '</script><img src=x onerror=alert(1)>', content: 'A <!-- and a </script> inside.' })
+    const story = await makeStory(t.app, {
+      title: '</script><img src=x onerror=alert(1)>',
+      content: 'A <!-- and a </script> inside.',
+    })
     const res = await get(`/read/${story.id}`)
     expect(res.body).toContain('<title>&#60;/script&#62;&#60;img src=x onerror=alert(1)&#62; · Infinaeon Hub</title>')
     expect(res.body).not.toContain('</script><img')

@@ -13,8 +13,19 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/server/database.ts'
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_SCREEN_PATHS as PATHS, type FirstScreen, type FirstScreenRenderer } from '../../page/first-screen.ts'
-import { charactersFirstScreen, homeFirstScreen, linksFirstScreen, musicFirstScreen, readerFirstScreen } from './first-screen-data.ts'
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  FIRST_SCREEN_PATHS as PATHS,
+  type FirstScreen,
+  type FirstScreenRenderer,
+} from '../../page/first-screen.ts'
+import {
+  charactersFirstScreen,
+  homeFirstScreen,
+  linksFirstScreen,
+  musicFirstScreen,
+  readerFirstScreen,
+} from './first-screen-data.ts'
 import { withHead, type PageHead } from './page-head.ts'
 import { HEAD_SCRIPT } from '../../page/head-script.ts'
 import { UUID_PATTERN } from '../../contract/uuid.ts'
@@ -42,24 +53,30 @@ const SCREENS: Screen[] = [
 
 /** The paths of the first screens: the server answers these with the screen drawn. */
 export const FIRST_SCREEN_PATHS = SCREENS.map((screen) => screen.path)
-if (FIRST_SCREEN_PATHS.length !== PATHS.length) throw new Error('Every first screen in page/first-screen.ts is drawn here, and only those')
+if (FIRST_SCREEN_PATHS.length !== PATHS.length)
+  throw new Error('Every first screen in page/first-screen.ts is drawn here, and only those')
 const PATTERNS = new Map(SCREENS.map((screen) => [screen, pathPattern(screen.path, { capture: true })]))
 
 /** `</script>` or `<!--` inside the data must not end the element that carries it. */
 const embeddable = (data: FirstScreen) => JSON.stringify(data).replace(/</g, '\\u003c')
 
 /** Who the page is drawn for: the admin's pages carry the admin's controls. */
-export interface Viewer { isAdmin: boolean }
+export interface Viewer {
+  isAdmin: boolean
+}
 
 export interface FirstScreenPages {
   /** The whole page for a navigation to `url` with its head, or undefined when it is not a first screen. */
   render: (url: string, viewer: Viewer, head: PageHead | undefined) => Promise<string | undefined>
 }
 
-export async function loadFirstScreenPages(staticDir: string, db: Kysely<Database>): Promise<FirstScreenPages | undefined> {
+export async function loadFirstScreenPages(
+  staticDir: string,
+  db: Kysely<Database>,
+): Promise<FirstScreenPages | undefined> {
   const entry = path.join(staticDir, '.server', 'entry-server.js')
   if (!fs.existsSync(entry)) return undefined
-  const renderer = await import(pathToFileURL(entry).href) as FirstScreenRenderer
+  const renderer = (await import(pathToFileURL(entry).href)) as FirstScreenRenderer
   const template = inlineStylesheet(fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8'), staticDir)
   return {
     render: async (url, { isAdmin }, head) => {
@@ -93,5 +110,8 @@ function fillTemplate(template: string, drawn: string, data: FirstScreen, head: 
   return (head ? withHead(template, head) : template)
     .replace(/(<meta name="viewport"[^>]*>)/, `$1${imagePreloads}`)
     .replace('</title>', `</title><script>${HEAD_SCRIPT}</script>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div><script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddable(data)}</script>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${html}</div><script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${embeddable(data)}</script>`,
+    )
 }

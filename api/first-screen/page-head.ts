@@ -1,8 +1,8 @@
 // What a page's <head> says about it (issue 26: link previews): its document title and description,
 // its canonical address, and the Open Graph and Twitter card tags that name the thing the page
 // shows (og:title exactly its title), so a shared link unfurls with a title, a line and a picture
-// in a chat app: the thing's cover, or the site's icon where it has none. page-previews.ts says which thing each page is; this writes the tags, every value
-// escaped for HTML, whatever a title holds.
+// in a chat app: the thing's cover, or the site's icon where it has none. page-previews.ts says which thing each page
+// is; this writes the tags, every value escaped for HTML, whatever a title holds.
 import { pageTitle } from '../../page/page-titles.ts'
 
 export type PageType = 'website' | 'article' | 'music.album' | 'music.song'
@@ -48,6 +48,12 @@ function headTags(head: PageHead): string {
 /** The page (the app's index.html, drawn or not) with its head: title, description and the tags. */
 export function withHead(page: string, head: PageHead): string {
   return page
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(pageTitle(head.title, head.siteName))}</title>${headTags(head)}`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(head.description)}" />`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      `<title>${escapeHtml(pageTitle(head.title, head.siteName))}</title>${headTags(head)}`,
+    )
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    )
 }

@@ -19,7 +19,8 @@ const dist = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../
 const ORIGIN = 'http://hub.example'
 let t: TestApp
 beforeAll(async () => {
-  if (!fs.existsSync(path.join(dist, '.server', 'entry-server.js'))) throw new Error(`No build with its renderer at ${dist}: run \`npm run build\` first.`)
+  if (!fs.existsSync(path.join(dist, '.server', 'entry-server.js')))
+    throw new Error(`No build with its renderer at ${dist}: run \`npm run build\` first.`)
   t = await buildTestApp({ staticDir: dist })
   await seedDemo(t.app)
 })
@@ -40,7 +41,8 @@ function readHead(html: string): { title: string; tags: Record<string, string> }
     const key = meta.attribs.property ?? meta.attribs.name
     if (key && /^(og:|twitter:|description$)/.test(key)) put(key, meta.attribs.content)
   }
-  for (const link of DomUtils.getElementsByTagName('link', head)) if (link.attribs.rel === 'canonical') put('canonical', link.attribs.href)
+  for (const link of DomUtils.getElementsByTagName('link', head))
+    if (link.attribs.rel === 'canonical') put('canonical', link.attribs.href)
   return { title: DomUtils.textContent(DomUtils.getElementsByTagName('title', head)[0]!), tags }
 }
 
@@ -73,54 +75,84 @@ describe('link previews', () => {
     }
   })
 
-  it('name an album and a track, with the track\'s stream', async () => {
+  it("name an album and a track, with the track's stream", async () => {
     const [album] = await json<Album[]>('/api/albums')
     const tracks = await json<Track[]>('/api/tracks')
     const albumHead = readHead((await get(`/share/album/${album!.id}`)).body)
     expect(albumHead.title).toBe(`${album!.title} · Infinaeon Hub`)
-    expect(albumHead.tags).toMatchObject({ 'og:type': 'music.album', 'og:title': album!.title, 'og:description': album!.description })
+    expect(albumHead.tags).toMatchObject({
+      'og:type': 'music.album',
+      'og:title': album!.title,
+      'og:description': album!.description,
+    })
     const track = tracks[0]!
     const trackHead = readHead((await get(`/share/track/${track.id}`)).body)
     expect(trackHead.tags).toMatchObject({
-      'og:type': 'music.song', 'og:title': track.title, 'og:audio': `${ORIGIN}/api/tracks/${track.id}/stream`,
+      'og:type': 'music.song',
+      'og:title': track.title,
+      'og:audio': `${ORIGIN}/api/tracks/${track.id}/stream`,
       'og:url': `${ORIGIN}/share/track/${track.id}`,
     })
     expect((await get(`/api/tracks/${track.id}/stream`)).statusCode).toBe(200)
   })
 
-  it('show the site\'s icon for a story, an album or a track with no cover of its own (issue 56)', async () => {
+  it("show the site's icon for a story, an album or a track with no cover of its own (issue 56)", async () => {
     const icon = `${ORIGIN}/icons/icon-512.png`
     const story = await makeStory(t.app, { title: 'Told Without a Picture' })
     const [album] = await json<Album[]>('/api/albums')
     const track = (await json<Track[]>('/api/tracks')).find((one) => one.albumId === album!.id)!
-    expect([story.coverImageUrl, album!.coverImageUrl, track.coverImageUrl]).toEqual([null, null, null]) // the demo's album has no cover
-    for (const page of [`/share/story/${story.id}`, `/read/${story.id}`, `/share/album/${album!.id}`, `/share/track/${track.id}`]) {
+    // The demo's album has no cover.
+    expect([story.coverImageUrl, album!.coverImageUrl, track.coverImageUrl]).toEqual([null, null, null])
+    for (const page of [
+      `/share/story/${story.id}`,
+      `/read/${story.id}`,
+      `/share/album/${album!.id}`,
+      `/share/track/${track.id}`,
+    ]) {
       const { tags } = readHead((await get(page)).body)
       expect(tags, page).toMatchObject({ 'og:image': icon, 'twitter:image': icon, 'twitter:card': 'summary' })
     }
     expect((await get('/icons/icon-512.png')).statusCode).toBe(200)
   })
 
-  it('name the site\'s own pages: the home as a website with its hero\'s cover, the music and the characters', async () => {
+  it("name the site's own pages: the home as a website with its hero's cover, the music and the characters", async () => {
     const home = readHead((await get('/')).body)
     expect(home.title).toBe('Infinaeon Hub')
-    expect(home.tags).toMatchObject({ 'og:type': 'website', 'og:title': 'Infinaeon Hub', 'og:description': SITE_DESCRIPTION, canonical: `${ORIGIN}/` })
+    expect(home.tags).toMatchObject({
+      'og:type': 'website',
+      'og:title': 'Infinaeon Hub',
+      'og:description': SITE_DESCRIPTION,
+      canonical: `${ORIGIN}/`,
+    })
     expect(home.tags['og:image']).toMatch(/^http:\/\/hub\.example\/api\/media\/covers\/[a-f0-9]{64}\.jpg$/)
-    for (const [page, name] of [['/music', 'Music'], ['/characters', 'Characters']]) {
+    for (const [page, name] of [
+      ['/music', 'Music'],
+      ['/characters', 'Characters'],
+    ]) {
       const { title, tags } = readHead((await get(page!)).body)
       expect(title).toBe(`${name} · Infinaeon Hub`)
       expect(tags).toMatchObject({ 'og:type': 'website', 'og:title': name, 'og:url': `${ORIGIN}${page}` })
     }
   })
 
-  it('give an unknown thing the site\'s generic head, and 404', async () => {
-    for (const page of [`/read/${crypto.randomUUID()}`, `/share/story/${crypto.randomUUID()}`, `/share/album/${crypto.randomUUID()}`, '/share/track/not-an-id']) {
+  it("give an unknown thing the site's generic head, and 404", async () => {
+    for (const page of [
+      `/read/${crypto.randomUUID()}`,
+      `/share/story/${crypto.randomUUID()}`,
+      `/share/album/${crypto.randomUUID()}`,
+      '/share/track/not-an-id',
+    ]) {
       const res = await get(page)
       expect(res.statusCode, page).toBe(404)
       expect(res.headers['content-type']).toContain('text/html')
       const { title, tags } = readHead(res.body)
       expect(title).toBe('Infinaeon Hub')
-      expect(tags).toMatchObject({ 'og:title': 'Infinaeon Hub', 'og:type': 'website', canonical: `${ORIGIN}/`, description: SITE_DESCRIPTION })
+      expect(tags).toMatchObject({
+        'og:title': 'Infinaeon Hub',
+        'og:type': 'website',
+        canonical: `${ORIGIN}/`,
+        description: SITE_DESCRIPTION,
+      })
     }
   })
 

@@ -24,14 +24,20 @@ export interface PagePreview {
 export const SITE_ICON = '/icons/icon-512.png'
 
 /** What a page reads to name its thing: its head without the site's parts, or null when the id is unknown. */
-type Read = (db: Kysely<Database>, id: string, absolute: (url: string) => string) => Promise<Omit<PageHead, 'siteName' | 'url' | 'icon'> | null>
+type Read = (
+  db: Kysely<Database>,
+  id: string,
+  absolute: (url: string) => string,
+) => Promise<Omit<PageHead, 'siteName' | 'url' | 'icon'> | null>
 
 const story: Read = async (db, id, absolute) => {
   const [found] = await storySummariesByIds(db, [id])
   if (!found) return null
   const cover = found.coverImageUrl ?? found.coverThumbnailUrl
   return {
-    title: found.title, description: found.description || SITE_DESCRIPTION, type: 'article',
+    title: found.title,
+    description: found.description || SITE_DESCRIPTION,
+    type: 'article',
     ...(cover && { image: absolute(cover) }),
     ...(found.audioFileUrl && { audio: absolute(found.audioFileUrl) }),
   }
@@ -41,7 +47,9 @@ const album: Read = async (db, id, absolute) => {
   const found = await findAlbum(db, id)
   if (!found) return null
   return {
-    title: found.title, description: found.description || `An album by ${found.artist}.`, type: 'music.album',
+    title: found.title,
+    description: found.description || `An album by ${found.artist}.`,
+    type: 'music.album',
     ...(found.coverImageUrl && { image: absolute(found.coverImageUrl) }),
   }
 }
@@ -51,21 +59,27 @@ const track: Read = async (db, id, absolute) => {
   if (!found) return null
   const cover = found.coverImageUrl ?? (found.albumId ? (await findAlbum(db, found.albumId))?.coverImageUrl : null)
   return {
-    title: found.title, description: found.description || `${found.artist}${found.albumTitle ? `, from ${found.albumTitle}` : ''}.`, type: 'music.song',
+    title: found.title,
+    description: found.description || `${found.artist}${found.albumTitle ? `, from ${found.albumTitle}` : ''}.`,
+    type: 'music.song',
     audio: absolute(`/api/tracks/${found.id}/stream`),
     ...(cover && { image: absolute(cover) }),
   }
 }
 
 /** The site's own page: its title and line; the home shows the newest featured story's cover. */
-const sitePage = (path: string): Read => async (db, _id, absolute) => {
-  const hero = path === '/' ? (await listStories(db, { featured: 'true', limit: 1 })).stories[0] : undefined
-  const cover = hero?.coverImageUrl
-  return {
-    title: PAGE_TITLES[path] ?? '', description: PAGE_DESCRIPTIONS[path] ?? SITE_DESCRIPTION, type: 'website',
-    ...(cover && { image: absolute(cover) }),
+const sitePage =
+  (path: string): Read =>
+  async (db, _id, absolute) => {
+    const hero = path === '/' ? (await listStories(db, { featured: 'true', limit: 1 })).stories[0] : undefined
+    const cover = hero?.coverImageUrl
+    return {
+      title: PAGE_TITLES[path] ?? '',
+      description: PAGE_DESCRIPTIONS[path] ?? SITE_DESCRIPTION,
+      type: 'website',
+      ...(cover && { image: absolute(cover) }),
+    }
   }
-}
 
 const PAGES: Array<{ path: string; read: Read }> = [
   { path: '/read/:id', read: story },
@@ -82,7 +96,10 @@ export const PREVIEW_PATHS = PAGES.map((page) => page.path)
 export class PagePreviews {
   private readonly kept = new LRUCache<string, { seq: number; preview: PagePreview }>({ max: 2000 })
 
-  constructor(private readonly db: Kysely<Database>, private readonly siteName: string) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly siteName: string,
+  ) {}
 
   /** The page's preview at `origin`, or undefined for a page without one (it keeps the app's head). */
   async preview(pathname: string, origin: string): Promise<PagePreview | undefined> {
@@ -102,9 +119,26 @@ export class PagePreviews {
     const id = decodeURIComponent(page.pattern.exec(pathname)?.[1] ?? '')
     const known = page.path.includes(':id') && !UUID_PATTERN.test(id) ? null : await page.read(this.db, id, absolute)
     const icon = absolute(SITE_ICON)
-    if (known) return { head: { ...known, title: known.title || this.siteName, siteName: this.siteName, url: `${origin}${pathname}`, icon }, status: 200 }
+    if (known)
+      return {
+        head: {
+          ...known,
+          title: known.title || this.siteName,
+          siteName: this.siteName,
+          url: `${origin}${pathname}`,
+          icon,
+        },
+        status: 200,
+      }
     return {
-      head: { title: this.siteName, siteName: this.siteName, description: SITE_DESCRIPTION, url: `${origin}/`, type: 'website', icon },
+      head: {
+        title: this.siteName,
+        siteName: this.siteName,
+        description: SITE_DESCRIPTION,
+        url: `${origin}/`,
+        type: 'website',
+        icon,
+      },
       status: 404,
     }
   }

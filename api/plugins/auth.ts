@@ -35,46 +35,64 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** Requests that change nothing: a cookie may prove the admin for them from anywhere. */
 const READ_ONLY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
-export default fp(async (app) => {
-  const secure = app.config.publicOrigin?.startsWith('https:') ?? false
+export default fp(
+  async (app) => {
+    const secure = app.config.publicOrigin?.startsWith('https:') ?? false
 
-  async function tryAdminPassword(request: FastifyRequest, password: string): Promise<boolean> {
-    return limitFailedAttempts(app.db, 'admin-password', request.ip, ADMIN_PASSWORD_RULE,
-      () => checkAdminPassword(app.db, password))
-  }
+    async function tryAdminPassword(request: FastifyRequest, password: string): Promise<boolean> {
+      return limitFailedAttempts(app.db, 'admin-password', request.ip, ADMIN_PASSWORD_RULE, () =>
+        checkAdminPassword(app.db, password),
+      )
+    }
 
-  async function hasAdminSession(request: FastifyRequest): Promise<boolean> {
-    const token = request.cookies[SESSION_COOKIE]
-    return token !== undefined && (await isSessionValid(app.db, sha256(token)))
-  }
+    async function hasAdminSession(request: FastifyRequest): Promise<boolean> {
+      const token = request.cookies[SESSION_COOKIE]
+      return token !== undefined && (await isSessionValid(app.db, sha256(token)))
+    }
 
-  /** How the request proves the admin: its session cookie, the password header, or not at all. */
-  async function adminProof(request: FastifyRequest): Promise<'cookie' | 'cookie from another site' | 'password' | undefined> {
-    const hasSession = await hasAdminSession(request)
-    const fromAnotherSite = () => !READ_ONLY_METHODS.has(request.method) && isFromAnotherSite(request.headers, request.host, app.config.publicOrigin)
-    if (hasSession && !fromAnotherSite()) return 'cookie'
-    const header = request.headers[ADMIN_HEADER]
-    if (typeof header === 'string' && header.length > 0 && header.length <= 1024 && (await tryAdminPassword(request, header))) return 'password'
-    return hasSession ? 'cookie from another site' : undefined
-  }
+    /** How the request proves the admin: its session cookie, the password header, or not at all. */
+    async function adminProof(
+      request: FastifyRequest,
+    ): Promise<'cookie' | 'cookie from another site' | 'password' | undefined> {
+      const hasSession = await hasAdminSession(request)
+      const fromAnotherSite = () =>
+        !READ_ONLY_METHODS.has(request.method) &&
+        isFromAnotherSite(request.headers, request.host, app.config.publicOrigin)
+      if (hasSession && !fromAnotherSite()) return 'cookie'
+      const header = request.headers[ADMIN_HEADER]
+      if (
+        typeof header === 'string' &&
+        header.length > 0 &&
+        header.length <= 1024 &&
+        (await tryAdminPassword(request, header))
+      )
+        return 'password'
+      return hasSession ? 'cookie from another site' : undefined
+    }
 
-  app.decorate('tryAdminPassword', tryAdminPassword)
-  app.decorate('hasAdminSession', hasAdminSession)
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const proof = await adminProof(request)
-    if (proof === 'cookie from another site') throw new Errors.CrossSiteRequest()
-    if (proof === undefined) throw new Errors.Unauthorized()
-  })
-  app.decorate('startAdminSession', async (reply: FastifyReply) => {
-    const token = randomBytes(32).toString('base64url')
-    await createSession(app.db, sha256(token), SESSION_TTL_MS)
-    reply.setCookie(SESSION_COOKIE, token, {
-      path: '/', httpOnly: true, sameSite: 'strict', secure, maxAge: SESSION_TTL_MS / 1000,
+    app.decorate('tryAdminPassword', tryAdminPassword)
+    app.decorate('hasAdminSession', hasAdminSession)
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const proof = await adminProof(request)
+      if (proof === 'cookie from another site') throw new Errors.CrossSiteRequest()
+      if (proof === undefined) throw new Errors.Unauthorized()
     })
-  })
-  app.decorate('endAdminSession', async (request: FastifyRequest, reply: FastifyReply) => {
-    const token = request.cookies[SESSION_COOKIE]
-    if (token) await deleteSession(app.db, sha256(token))
-    reply.clearCookie(SESSION_COOKIE, { path: '/' })
-  })
-}, { name: 'auth', dependencies: ['context'] })
+    app.decorate('startAdminSession', async (reply: FastifyReply) => {
+      const token = randomBytes(32).toString('base64url')
+      await createSession(app.db, sha256(token), SESSION_TTL_MS)
+      reply.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'strict',
+        secure,
+        maxAge: SESSION_TTL_MS / 1000,
+      })
+    })
+    app.decorate('endAdminSession', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.cookies[SESSION_COOKIE]
+      if (token) await deleteSession(app.db, sha256(token))
+      reply.clearCookie(SESSION_COOKIE, { path: '/' })
+    })
+  },
+  { name: 'auth', dependencies: ['context'] },
+)

@@ -12,10 +12,13 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: Config; db: Db; generatedAdminPassword: string | undefined }>(async (app, options) => {
-  const { config, db, generatedAdminPassword } = options
-  app.decorate('config', config)
-  app.decorate('db', db)
-  app.decorate('generatedAdminPassword', generatedAdminPassword)
-  app.addHook('onClose', async () => db.destroy())
-}, { name: 'context' })
+export default fp<{ config: Config; db: Db; generatedAdminPassword: string | undefined }>(
+  async (app, options) => {
+    const { config, db, generatedAdminPassword } = options
+    app.decorate('config', config)
+    app.decorate('db', db)
+    app.decorate('generatedAdminPassword', generatedAdminPassword)
+    app.addHook('onClose', async () => db.destroy())
+  },
+  { name: 'context' },
+)

@@ -6,8 +6,12 @@ import { ERROR_CODES } from '../../contract/error.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 
 let t: TestApp
-beforeAll(async () => { t = await buildTestApp() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
 
 const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}')
 
@@ -15,8 +19,9 @@ describe('/api/docs', () => {
   it('describes every call of the table, and nothing else', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
     expect(doc.openapi).toMatch(/^3\./)
-    const described = Object.entries(doc.paths as Record<string, Record<string, unknown>>)
-      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+    const described = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    )
     const table = Object.values(API).map((e) => `${e.method} ${openApiPath(e.path)}`)
     expect(described.sort()).toEqual(table.sort())
   })
@@ -27,7 +32,9 @@ describe('/api/docs', () => {
     for (const endpoint of Object.values(API)) {
       const operation = doc.paths[openApiPath(endpoint.path)][endpoint.method.toLowerCase()]
       expect(operation.summary, endpoint.path).toBe(endpoint.summary)
-      expect(operation.security, `${endpoint.method} ${endpoint.path}`).toEqual('admin' in endpoint ? [{ adminSession: [] }, { adminPassword: [] }] : undefined)
+      expect(operation.security, `${endpoint.method} ${endpoint.path}`).toEqual(
+        'admin' in endpoint ? [{ adminSession: [] }, { adminPassword: [] }] : undefined,
+      )
     }
   })
 
@@ -36,8 +43,10 @@ describe('/api/docs', () => {
     expect(doc.components.schemas.ApiError.properties.code.enum).toEqual([...ERROR_CODES])
     for (const endpoint of Object.values(API)) {
       const operation = doc.paths[openApiPath(endpoint.path)][endpoint.method.toLowerCase()]
-      expect(operation.responses.default.content['application/json'].schema, `${endpoint.method} ${endpoint.path}`)
-        .toEqual({ $ref: '#/components/schemas/ApiError' })
+      expect(
+        operation.responses.default.content['application/json'].schema,
+        `${endpoint.method} ${endpoint.path}`,
+      ).toEqual({ $ref: '#/components/schemas/ApiError' })
     }
   })
 
@@ -45,7 +54,10 @@ describe('/api/docs', () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
     const content = doc.paths['/api/stories'].post.requestBody.content
     expect(Object.keys(content)).toEqual(['multipart/form-data', 'application/json'])
-    expect(content['multipart/form-data'].schema.properties.coverImage).toMatchObject({ type: 'string', format: 'binary' })
+    expect(content['multipart/form-data'].schema.properties.coverImage).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    })
   })
 
   it('documents the background music upload as multipart only: its file is required', async () => {

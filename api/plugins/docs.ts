@@ -19,13 +19,20 @@ import { PROJECT_ROOT } from '../project-root.ts'
 
 const DOCS_PREFIX = '/api/docs'
 const API_ERROR = 'ApiError'
-const VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string }).version
+const VERSION = (JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { version: string })
+  .version
 const ICON = fs.readFileSync(path.join(PROJECT_ROOT, 'app', 'public', 'favicon.svg'))
 
-const byRoute = new Map(Object.values(API).map((endpoint: Endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]))
+const byRoute = new Map(
+  Object.values(API).map((endpoint: Endpoint) => [`${endpoint.method} ${endpoint.path}`, endpoint]),
+)
 
 const ADMIN_PROOFS: Array<Record<string, string[]>> = [{ adminSession: [] }, { adminPassword: [] }]
-const CONSUMES = { json: ['application/json'], form: ['multipart/form-data', 'application/json'], bytes: ['application/octet-stream'] }
+const CONSUMES = {
+  json: ['application/json'],
+  form: ['multipart/form-data', 'application/json'],
+  bytes: ['application/octet-stream'],
+}
 
 function consumes(endpoint: Endpoint): string[] | undefined {
   if (!endpoint.body) return undefined
@@ -35,11 +42,18 @@ function consumes(endpoint: Endpoint): string[] | undefined {
 }
 
 function answers(endpoint: Endpoint): Record<string, unknown> {
-  const described: Record<string, unknown> = { default: { $ref: `${API_ERROR}#`, description: 'An error: `{ statusCode, code, error, message }`; `code` is stable, `message` is for a person.' } }
+  const described: Record<string, unknown> = {
+    default: {
+      $ref: `${API_ERROR}#`,
+      description: 'An error: `{ statusCode, code, error, message }`; `code` is stable, `message` is for a person.',
+    },
+  }
   for (const [status, schema] of Object.entries(endpoint.responses) as Array<[string, TSchema]>) {
     described[status] = endpoint.media
       ? { description: 'The file (Range: 206, or 416 outside it)', content: { 'application/octet-stream': { schema } } }
-      : status === '204' ? { type: 'null', description: 'No content' } : schema
+      : status === '204'
+        ? { type: 'null', description: 'No content' }
+        : schema
   }
   return described
 }
@@ -57,38 +71,52 @@ function describe(endpoint: Endpoint) {
   })
 }
 
-export default fp(async (app) => {
-  // Every call's error answer refers to one shared schema, listed under its own name (not def-0).
-  app.addSchema({ ...ApiError, $id: API_ERROR })
-  await app.register(swagger, {
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
-    openapi: {
-      info: {
-        title: `${app.config.siteName} API`,
-        version: VERSION,
-        description: 'The wire contract of the app: the same table the server routes and the app\'s client are made from.',
-      },
-      components: {
-        securitySchemes: {
-          adminSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by POST /api/auth/login.' },
-          adminPassword: { type: 'apiKey', in: 'header', name: ADMIN_HEADER, description: 'The admin password itself.' },
+export default fp(
+  async (app) => {
+    // Every call's error answer refers to one shared schema, listed under its own name (not def-0).
+    app.addSchema({ ...ApiError, $id: API_ERROR })
+    await app.register(swagger, {
+      refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+      openapi: {
+        info: {
+          title: `${app.config.siteName} API`,
+          version: VERSION,
+          description:
+            "The wire contract of the app: the same table the server routes and the app's client are made from.",
+        },
+        components: {
+          securitySchemes: {
+            adminSession: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: SESSION_COOKIE,
+              description: 'Set by POST /api/auth/login.',
+            },
+            adminPassword: {
+              type: 'apiKey',
+              in: 'header',
+              name: ADMIN_HEADER,
+              description: 'The admin password itself.',
+            },
+          },
         },
       },
-    },
-    transform: ({ url, route }) => {
-      const endpoint = byRoute.get(`${[route.method].flat()[0]} ${url}`)
-      return { url, schema: endpoint ? describe(endpoint) : { hide: true } }
-    },
-  })
-  // Swagger UI's own files, same origin, no inline script: the app's CSP holds. No validator badge
-  // (it would call a third-party site).
-  await app.register(swaggerUi, {
-    routePrefix: DOCS_PREFIX,
-    uiConfig: { validatorUrl: null, docExpansion: 'list' },
-    logo: { type: 'image/svg+xml', content: ICON, href: '/', target: '_self' },
-    theme: {
-      title: `${app.config.siteName} API`,
-      favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: ICON }],
-    },
-  })
-}, { name: 'docs', dependencies: ['context'] })
+      transform: ({ url, route }) => {
+        const endpoint = byRoute.get(`${[route.method].flat()[0]} ${url}`)
+        return { url, schema: endpoint ? describe(endpoint) : { hide: true } }
+      },
+    })
+    // Swagger UI's own files, same origin, no inline script: the app's CSP holds. No validator badge
+    // (it would call a third-party site).
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { validatorUrl: null, docExpansion: 'list' },
+      logo: { type: 'image/svg+xml', content: ICON, href: '/', target: '_self' },
+      theme: {
+        title: `${app.config.siteName} API`,
+        favicon: [{ filename: 'favicon.svg', rel: 'icon', sizes: 'any', type: 'image/svg+xml', content: ICON }],
+      },
+    })
+  },
+  { name: 'docs', dependencies: ['context'] },
+)

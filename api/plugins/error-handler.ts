@@ -30,7 +30,11 @@ function validationMessage(error: FastifyError): string {
   const first = failures[0]
   if (!first) return error.message
   const worded = failures.find((f) => f.instancePath === first.instancePath && describedBy(f)?.errorMessage) ?? first
-  return fieldMessage(worded, describedBy(worded), `${error.validationContext ?? 'request'}${worded.instancePath.replaceAll('/', '.')}`)
+  return fieldMessage(
+    worded,
+    describedBy(worded),
+    `${error.validationContext ?? 'request'}${worded.instancePath.replaceAll('/', '.')}`,
+  )
 }
 
 /** A status that is not an error's (none, or a 2xx/3xx set by mistake) is our failure. */
@@ -56,18 +60,36 @@ export function answerError(error: Thrown, request: FastifyRequest, reply: Fasti
   const status = statusOf(error)
   if (request.raw.destroyed && CLIENT_GONE.has(error.code)) {
     request.log.info('request cancelled by the client before it was received')
-    return reply.status(400).send({ statusCode: 400, code: 'BAD_REQUEST', error: 'Bad Request', message: 'The request was cancelled before it was received.' } satisfies ApiError)
+    return reply.status(400).send({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      error: 'Bad Request',
+      message: 'The request was cancelled before it was received.',
+    } satisfies ApiError)
   }
   if (status >= 500 && !isErrorCode(error.code)) {
     request.log.error({ err: error }, 'request failed')
     const internal = new Errors.Internal()
-    return reply.status(500).send({ statusCode: 500, code: internal.code, error: 'Internal Server Error', message: internal.message } satisfies ApiError)
+    return reply.status(500).send({
+      statusCode: 500,
+      code: internal.code,
+      error: 'Internal Server Error',
+      message: internal.message,
+    } satisfies ApiError)
   }
   if (status >= 500) request.log.warn({ err: error }, 'upstream failure')
   const message = error.validation ? validationMessage(error) : error.message
-  return reply.status(status).send({ statusCode: status, code: codeOf(error, status), error: STATUS_CODES[status] ?? 'Error', message } satisfies ApiError)
+  return reply.status(status).send({
+    statusCode: status,
+    code: codeOf(error, status),
+    error: STATUS_CODES[status] ?? 'Error',
+    message,
+  } satisfies ApiError)
 }
 
-export default fp(async (app) => {
-  app.setErrorHandler(answerError)
-}, { name: 'errors' })
+export default fp(
+  async (app) => {
+    app.setErrorHandler(answerError)
+  },
+  { name: 'errors' },
+)

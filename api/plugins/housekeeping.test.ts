@@ -8,7 +8,9 @@ import { insertStoryIfNew } from '../../db/server/stories.ts'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
 
 let t: TestApp
-afterEach(async () => { await t.close() })
+afterEach(async () => {
+  await t.close()
+})
 
 it('deletes the comments of a reader unseen for 2 years when the server starts, and keeps a recent one', async () => {
   t = await buildTestApp()
@@ -16,11 +18,33 @@ it('deletes the comments of a reader unseen for 2 years when the server starts, 
   const longAgo = '2020-01-01T00:00:00.000Z'
   await t.app.db.transaction().execute(async (trx) => {
     await insertStoryIfNew(trx, {
-      id: storyId, title: 'Tidewater', description: 'D', content: 'Salt.', category: 'standalone',
-      read_time: '1min', is_featured: 0, word_count: 1, created_at: longAgo, updated_at: longAgo,
+      id: storyId,
+      title: 'Tidewater',
+      description: 'D',
+      content: 'Salt.',
+      category: 'standalone',
+      read_time: '1min',
+      is_featured: 0,
+      word_count: 1,
+      created_at: longAgo,
+      updated_at: longAgo,
     })
-    await insertCommentIfNew(trx, { id: randomUUID(), storyId, userId: 'long-gone', userName: 'R', content: 'Old', createdAt: longAgo })
-    await insertCommentIfNew(trx, { id: randomUUID(), storyId, userId: 'still-here', userName: 'R', content: 'New', createdAt: new Date().toISOString() })
+    await insertCommentIfNew(trx, {
+      id: randomUUID(),
+      storyId,
+      userId: 'long-gone',
+      userName: 'R',
+      content: 'Old',
+      createdAt: longAgo,
+    })
+    await insertCommentIfNew(trx, {
+      id: randomUUID(),
+      storyId,
+      userId: 'still-here',
+      userName: 'R',
+      content: 'New',
+      createdAt: new Date().toISOString(),
+    })
   })
 
   const restarted = await buildApp(t.config)

@@ -9,8 +9,16 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  const previews = new LinkPreviews({ db: app.db, media: app.media, allowAddresses: app.config.outboundAllowAddresses, log: app.log })
-  app.decorate('linkPreviews', previews)
-  app.addHook('preClose', async () => previews.settled())
-}, { name: 'link-previews', dependencies: ['context', 'media'] })
+export default fp(
+  async (app) => {
+    const previews = new LinkPreviews({
+      db: app.db,
+      media: app.media,
+      allowAddresses: app.config.outboundAllowAddresses,
+      log: app.log,
+    })
+    app.decorate('linkPreviews', previews)
+    app.addHook('preClose', async () => previews.settled())
+  },
+  { name: 'link-previews', dependencies: ['context', 'media'] },
+)

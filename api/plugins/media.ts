@@ -18,32 +18,37 @@ declare module 'fastify' {
 
 const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 
-export default fp(async (app) => {
-  const { mediaDir, s3 } = app.config
-  // The AWS SDK is loaded only for a bucket: a server on its folder never pays for it.
-  const blobs: BlobStore = s3 ? new (await import('../services/media/s3-store.ts')).S3Store(s3) : new FolderStore(mediaDir)
-  const media = new MediaStore(app.db, mediaDir, app.config.mediaGraceMs, blobs)
-  app.decorate('media', media)
+export default fp(
+  async (app) => {
+    const { mediaDir, s3 } = app.config
+    // The AWS SDK is loaded only for a bucket: a server on its folder never pays for it.
+    const blobs: BlobStore = s3
+      ? new (await import('../services/media/s3-store.ts')).S3Store(s3)
+      : new FolderStore(mediaDir)
+    const media = new MediaStore(app.db, mediaDir, app.config.mediaGraceMs, blobs)
+    app.decorate('media', media)
 
-  async function housekeeping() {
-    try {
-      await media.sweep()
-      await deleteExpiredSlots(app.db)
-      await deleteExpiredSessions(app.db)
-      await deleteInactiveReaders(app.db)
-    } catch (error) {
-      app.log.error({ err: error }, 'housekeeping failed; it runs again in an hour')
+    async function housekeeping() {
+      try {
+        await media.sweep()
+        await deleteExpiredSlots(app.db)
+        await deleteExpiredSessions(app.db)
+        await deleteInactiveReaders(app.db)
+      } catch (error) {
+        app.log.error({ err: error }, 'housekeeping failed; it runs again in an hour')
+      }
     }
-  }
 
-  let timer: NodeJS.Timeout | undefined
-  app.addHook('onReady', async () => {
-    await media.adoptExistingFiles()
-    await housekeeping()
-    timer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref()
-  })
-  app.addHook('onClose', async () => {
-    clearInterval(timer)
-    blobs.close?.()
-  })
-}, { name: 'media', dependencies: ['context'] })
+    let timer: NodeJS.Timeout | undefined
+    app.addHook('onReady', async () => {
+      await media.adoptExistingFiles()
+      await housekeeping()
+      timer = setInterval(() => void housekeeping(), HOUSEKEEPING_INTERVAL_MS).unref()
+    })
+    app.addHook('onClose', async () => {
+      clearInterval(timer)
+      blobs.close?.()
+    })
+  },
+  { name: 'media', dependencies: ['context'] },
+)

@@ -15,8 +15,12 @@ import { crash, exited, startServerProcess, type ServerProcess } from '../testin
 import { PUSH_CONCURRENCY } from '../services/push/push-queue.ts'
 
 let fake: FakePushService
-beforeEach(async () => { fake = await FakePushService.start() })
-afterEach(async () => { await fake.close() })
+beforeEach(async () => {
+  fake = await FakePushService.start()
+})
+afterEach(async () => {
+  await fake.close()
+})
 
 function makePayload(): PushPayload {
   const id = randomUUID()
@@ -28,7 +32,9 @@ describe('push worker in the app', () => {
     const t = await buildTestApp({ pushExtraHosts: [fake.host] })
     try {
       const sub = fake.subscribe()
-      expect((await t.app.inject({ method: 'POST', url: '/api/push-subscriptions', payload: sub })).statusCode).toBe(201)
+      expect((await t.app.inject({ method: 'POST', url: '/api/push-subscriptions', payload: sub })).statusCode).toBe(
+        201,
+      )
       const payload = makePayload()
       await t.app.db.transaction().execute((trx) => enqueueStoryPush(trx, payload))
       const idle = t.app.pushQueue.whenIdle()
@@ -47,7 +53,12 @@ describe('push worker in the app', () => {
 const started: ChildProcess[] = []
 
 async function startServer(dataDir: string, databaseUrl: string): Promise<ServerProcess> {
-  const server = await startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ADMIN_PASSWORD: 'x', PUSH_EXTRA_HOSTS: fake.host })
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_PASSWORD: 'x',
+    PUSH_EXTRA_HOSTS: fake.host,
+  })
   started.push(server.child)
   return server
 }
@@ -70,7 +81,9 @@ describe('push worker across a crash', () => {
       const subs = Array.from({ length: 12 }, () => fake.subscribe({ status: 201, delayMs: 600_000 }))
       for (const sub of subs) {
         const res = await fetch(`${first.origin}/api/push-subscriptions`, {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(sub),
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(sub),
         })
         expect(res.status).toBe(201)
       }
@@ -79,7 +92,11 @@ describe('push worker across a crash', () => {
       const published = await fetch(`${first.origin}/api/stories`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-admin-password': 'x' },
-        body: JSON.stringify({ title: 'Aeon Rising', description: 'The curve bends.', content: 'Once, at the ninth gate.' }),
+        body: JSON.stringify({
+          title: 'Aeon Rising',
+          description: 'The curve bends.',
+          content: 'Once, at the ninth gate.',
+        }),
       })
       expect(published.status).toBe(201)
       const story = (await published.json()) as { id: string }

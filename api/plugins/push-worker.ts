@@ -13,11 +13,14 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async (app) => {
-  const vapid = await loadVapidKeys(app.db, app.config)
-  const queue = new PushQueue({ db: app.db, vapid, log: app.log })
-  app.decorate('pushQueue', queue)
-  app.decorate('vapidPublicKey', vapid.publicKey)
-  app.addHook('onReady', async () => queue.start())
-  app.addHook('onClose', async () => queue.stop())
-}, { name: 'push-worker', dependencies: ['context'] })
+export default fp(
+  async (app) => {
+    const vapid = await loadVapidKeys(app.db, app.config)
+    const queue = new PushQueue({ db: app.db, vapid, log: app.log })
+    app.decorate('pushQueue', queue)
+    app.decorate('vapidPublicKey', vapid.publicKey)
+    app.addHook('onReady', async () => queue.start())
+    app.addHook('onClose', async () => queue.stop())
+  },
+  { name: 'push-worker', dependencies: ['context'] },
+)

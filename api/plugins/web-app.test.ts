@@ -38,19 +38,30 @@ describe('web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache')
   })
 
-  it.each([['/', 'Infinaeon Hub'], ['/library', 'My Library · Infinaeon Hub'], ['/data-settings', 'Data Settings · Infinaeon Hub']])('answers %s with the app shell, its head naming the page', async (url, title) => {
+  it.each([
+    ['/', 'Infinaeon Hub'],
+    ['/library', 'My Library · Infinaeon Hub'],
+    ['/data-settings', 'Data Settings · Infinaeon Hub'],
+  ])('answers %s with the app shell, its head naming the page', async (url, title) => {
     const res = await get(url)
     expect(res.statusCode).toBe(200)
-    expect(res.body).toMatch(new RegExp(`^<!doctype html><title>${title}</title><link rel="canonical" href="http://localhost:80${url}" />`))
+    expect(res.body).toMatch(
+      new RegExp(`^<!doctype html><title>${title}</title><link rel="canonical" href="http://localhost:80${url}" />`),
+    )
     expect(res.headers['cache-control']).toBe('no-cache')
   })
 
-  it.each(['/read/0b8f2a52-4c1e-4a58-9d61-5a3e1f0c2d11', '/share/story/x', `/share/track/${crypto.randomUUID()}`])('answers %s, a thing there is not, with the app shell, the site\'s head and 404', async (url) => {
-    const res = await get(url)
-    expect(res.statusCode).toBe(404)
-    expect(res.body).toMatch(/^<!doctype html><title>Infinaeon Hub<\/title><link rel="canonical" href="http:\/\/localhost:80\/" \/>/)
-    expect(res.headers['cache-control']).toBe('no-cache')
-  })
+  it.each(['/read/0b8f2a52-4c1e-4a58-9d61-5a3e1f0c2d11', '/share/story/x', `/share/track/${crypto.randomUUID()}`])(
+    "answers %s, a thing there is not, with the app shell, the site's head and 404",
+    async (url) => {
+      const res = await get(url)
+      expect(res.statusCode).toBe(404)
+      expect(res.body).toMatch(
+        /^<!doctype html><title>Infinaeon Hub<\/title><link rel="canonical" href="http:\/\/localhost:80\/" \/>/,
+      )
+      expect(res.headers['cache-control']).toBe('no-cache')
+    },
+  )
 
   it.each(['/sw.js.map', '/assets/main-abc123.js.map'])('never serves the source map %s', async (url) => {
     const res = await get(url)
@@ -75,7 +86,11 @@ describe('web app', () => {
   })
 
   it('compresses scripts for browsers that accept it, and only for them', async () => {
-    const zipped = await t.app.inject({ method: 'GET', url: '/assets/big-abc.js', headers: { 'accept-encoding': 'gzip' } })
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/assets/big-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    })
     expect(zipped.headers['content-encoding']).toBe('gzip')
     expect(gunzipSync(zipped.rawPayload).toString()).toBe(BIG_SCRIPT)
     expect(zipped.rawPayload.length).toBeLessThan(BIG_SCRIPT.length / 5)
@@ -86,8 +101,15 @@ describe('web app', () => {
 
   it("sends the build's brotli or gzip copy as it is, never compressing it again", async () => {
     const original = fs.readFileSync(path.join(dist, 'assets', 'built-def.js'))
-    for (const [encoding, unpack] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
-      const res = await t.app.inject({ method: 'GET', url: '/assets/built-def.js', headers: { 'accept-encoding': encoding } })
+    for (const [encoding, unpack] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/assets/built-def.js',
+        headers: { 'accept-encoding': encoding },
+      })
       expect(res.headers['content-encoding']).toBe(encoding)
       expect(res.headers.vary).toMatch(/accept-encoding/i)
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')

@@ -14,12 +14,20 @@ import { listUnusedMedia } from '../../db/server/media-files.ts'
 import { refuseWrites } from '../../db/server/testing/refuse-writes.ts'
 import { ageStoredMedia, isStored, readStored } from '../testing/stored-media.ts'
 
-const picture = (name = 'gps-DSCN0010.jpg'): TestFile => ({ name, data: fs.readFileSync(path.join(FIXTURES, 'images', name)), type: 'image/jpeg' })
+const picture = (name = 'gps-DSCN0010.jpg'): TestFile => ({
+  name,
+  data: fs.readFileSync(path.join(FIXTURES, 'images', name)),
+  type: 'image/jpeg',
+})
 const UNKNOWN = '0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11'
 
 let t: TestApp
-afterEach(async () => { await t.close() })
-async function start() { t = await buildTestApp() }
+afterEach(async () => {
+  await t.close()
+})
+async function start() {
+  t = await buildTestApp()
+}
 
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const albums = async () => (await get('/api/albums')).json() as Album[]
@@ -28,9 +36,18 @@ const syncAfter = async (cursor = '0') => (await get(`/api/sync?since=${cursor}`
 const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/albums/${id}`, headers: adminHeaders })
 async function put(id: string, fields: Record<string, string>, files: Record<string, TestFile> = {}) {
   const body = await multipart(fields, files)
-  return t.app.inject({ method: 'PUT', url: `/api/albums/${id}`, ...body, headers: { ...body.headers, ...adminHeaders } })
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/albums/${id}`,
+    ...body,
+    headers: { ...body.headers, ...adminHeaders },
+  })
 }
-const ALBUM_EDIT = { title: 'Signals from the Gate (Remastered)', artist: 'The Vessa Watch', description: 'Tones for reading by.' }
+const ALBUM_EDIT = {
+  title: 'Signals from the Gate (Remastered)',
+  artist: 'The Vessa Watch',
+  description: 'Tones for reading by.',
+}
 
 /** Rows a refused or failed write must leave as they were. */
 async function rows() {
@@ -41,7 +58,11 @@ async function rows() {
 describe('GET /api/albums', () => {
   it('lists the albums newest first, each with its totals', async () => {
     await start()
-    const older = await makeTrack(t.app, { albumTitle: 'First Light' }, { audioFile: audioFixture('narration-long.mp3') })
+    const older = await makeTrack(
+      t.app,
+      { albumTitle: 'First Light' },
+      { audioFile: audioFixture('narration-long.mp3') },
+    )
     const newer = await makeTrack(t.app, { albumTitle: 'Second Wind' })
     const res = await get('/api/albums')
     expect(res.statusCode).toBe(200)
@@ -58,7 +79,13 @@ describe('PUT /api/albums/{id}', () => {
     const track = await makeTrack(t.app)
     const res = await put(track.albumId!, ALBUM_EDIT)
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ id: track.albumId, ...ALBUM_EDIT, totalTracks: 1, totalDuration: '2', coverImageUrl: null })
+    expect(res.json()).toMatchObject({
+      id: track.albumId,
+      ...ALBUM_EDIT,
+      totalTracks: 1,
+      totalDuration: '2',
+      coverImageUrl: null,
+    })
     expect(await tracks()).toEqual([{ ...track, albumTitle: ALBUM_EDIT.title }])
   })
 
@@ -69,11 +96,28 @@ describe('PUT /api/albums/{id}', () => {
     const { cursor } = await syncAfter()
     await put(a.albumId!, ALBUM_EDIT)
     const { changes } = await syncAfter(cursor)
-    expect(changes).toEqual(expect.arrayContaining([
-      expect.objectContaining({ type: 'album', op: 'put', id: a.albumId, data: expect.objectContaining({ title: ALBUM_EDIT.title }) }),
-      expect.objectContaining({ type: 'track', op: 'put', id: a.id, data: expect.objectContaining({ albumTitle: ALBUM_EDIT.title }) }),
-      expect.objectContaining({ type: 'track', op: 'put', id: b.id, data: expect.objectContaining({ albumTitle: ALBUM_EDIT.title }) }),
-    ]))
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'album',
+          op: 'put',
+          id: a.albumId,
+          data: expect.objectContaining({ title: ALBUM_EDIT.title }),
+        }),
+        expect.objectContaining({
+          type: 'track',
+          op: 'put',
+          id: a.id,
+          data: expect.objectContaining({ albumTitle: ALBUM_EDIT.title }),
+        }),
+        expect.objectContaining({
+          type: 'track',
+          op: 'put',
+          id: b.id,
+          data: expect.objectContaining({ albumTitle: ALBUM_EDIT.title }),
+        }),
+      ]),
+    )
     expect(changes).toHaveLength(3)
   })
 
@@ -96,7 +140,12 @@ describe('PUT /api/albums/{id}', () => {
   it('takes the same text fields as JSON', async () => {
     await start()
     const track = await makeTrack(t.app)
-    const res = await t.app.inject({ method: 'PUT', url: `/api/albums/${track.albumId}`, headers: adminHeaders, payload: ALBUM_EDIT })
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/albums/${track.albumId}`,
+      headers: adminHeaders,
+      payload: ALBUM_EDIT,
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject(ALBUM_EDIT)
   })
@@ -108,7 +157,9 @@ describe('PUT /api/albums/{id}', () => {
     expect(first.coverImageUrl).toMatch(/^\/api\/media\/covers\/[a-f0-9]{64}\.jpg$/)
     expect((await sharp(await readStored(t.app, first.coverImageUrl!)).metadata()).exif).toBeUndefined()
     await ageStoredMedia(t.app)
-    const second = (await put(track.albumId!, ALBUM_EDIT, { coverImage: picture('orientation-portrait_6.jpg') })).json() as Album
+    const second = (
+      await put(track.albumId!, ALBUM_EDIT, { coverImage: picture('orientation-portrait_6.jpg') })
+    ).json() as Album
     expect(second.coverImageUrl).not.toBe(first.coverImageUrl)
     expect((await get(second.coverImageUrl!)).statusCode).toBe(200)
     expect((await get(first.coverImageUrl!)).statusCode).toBe(404)
@@ -122,10 +173,30 @@ describe('PUT /api/albums/{id}', () => {
   })
 
   it.each<[string, Record<string, string>, Record<string, TestFile>, object]>([
-    ['a blank title', { ...ALBUM_EDIT, title: '  ' }, {}, { code: 'BAD_INPUT', message: 'Title is required (at most 200 characters).' }],
-    ['no artist', { title: 'Renamed' }, {}, { code: 'BAD_INPUT', message: 'Artist is required (at most 200 characters).' }],
-    ['a description over 2000 characters', { ...ALBUM_EDIT, description: 'x'.repeat(2001) }, {}, { code: 'BAD_INPUT', message: 'Description is too long: at most 2000 characters.' }],
-    ['a cover that is not a picture', ALBUM_EDIT, { coverImage: { name: 'cover.jpg', data: '<html>not a picture</html>' } }, { code: 'INVALID_IMAGE' }],
+    [
+      'a blank title',
+      { ...ALBUM_EDIT, title: '  ' },
+      {},
+      { code: 'BAD_INPUT', message: 'Title is required (at most 200 characters).' },
+    ],
+    [
+      'no artist',
+      { title: 'Renamed' },
+      {},
+      { code: 'BAD_INPUT', message: 'Artist is required (at most 200 characters).' },
+    ],
+    [
+      'a description over 2000 characters',
+      { ...ALBUM_EDIT, description: 'x'.repeat(2001) },
+      {},
+      { code: 'BAD_INPUT', message: 'Description is too long: at most 2000 characters.' },
+    ],
+    [
+      'a cover that is not a picture',
+      ALBUM_EDIT,
+      { coverImage: { name: 'cover.jpg', data: '<html>not a picture</html>' } },
+      { code: 'INVALID_IMAGE' },
+    ],
     ['an audio file', ALBUM_EDIT, { audioFile: audioFixture('notags.mp3') }, { code: 'BAD_INPUT' }],
   ])('refuses %s with 400 and changes nothing', async (_case, fields, files, error) => {
     await start()
@@ -141,9 +212,14 @@ describe('PUT /api/albums/{id}', () => {
     await start()
     const track = await makeTrack(t.app)
     const before = await rows()
-    const res = await put(track.albumId!, ALBUM_EDIT, { coverImage: { name: 'huge.jpg', data: Buffer.alloc(10 * 1024 * 1024 + 1) } })
+    const res = await put(track.albumId!, ALBUM_EDIT, {
+      coverImage: { name: 'huge.jpg', data: Buffer.alloc(10 * 1024 * 1024 + 1) },
+    })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toMatchObject({ code: 'TOO_LARGE', message: 'The cover image is too large: the limit is 10 MB.' })
+    expect(res.json()).toMatchObject({
+      code: 'TOO_LARGE',
+      message: 'The cover image is too large: the limit is 10 MB.',
+    })
     expect(await rows()).toBe(before)
   })
 
@@ -181,7 +257,9 @@ describe('DELETE /api/albums/{id}', () => {
     const a = await makeTrack(t.app, {}, { audioFile: audioFixture('narration-long.mp3'), coverImage: picture() })
     const b = await makeTrack(t.app, { title: 'Curve Lullaby' })
     const other = await makeTrack(t.app, { albumTitle: 'Another album' }, { audioFile: audioFixture('id3v2.4.mp3') })
-    const { coverImageUrl } = (await put(a.albumId!, ALBUM_EDIT, { coverImage: picture('orientation-portrait_6.jpg') })).json() as Album
+    const { coverImageUrl } = (
+      await put(a.albumId!, ALBUM_EDIT, { coverImage: picture('orientation-portrait_6.jpg') })
+    ).json() as Album
     await ageStoredMedia(t.app)
     const { cursor } = await syncAfter()
     const res = await remove(a.albumId!)
@@ -189,13 +267,16 @@ describe('DELETE /api/albums/{id}', () => {
     expect(await albums()).toEqual([expect.objectContaining({ id: other.albumId })])
     expect(await tracks()).toEqual([other])
     const { changes } = await syncAfter(cursor)
-    expect(changes).toEqual(expect.arrayContaining([
-      { type: 'album', op: 'delete', id: a.albumId },
-      { type: 'track', op: 'delete', id: a.id },
-      { type: 'track', op: 'delete', id: b.id },
-    ]))
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { type: 'album', op: 'delete', id: a.albumId },
+        { type: 'track', op: 'delete', id: a.id },
+        { type: 'track', op: 'delete', id: b.id },
+      ]),
+    )
     expect(changes).toHaveLength(3)
-    for (const url of [a.audioFileUrl, a.coverImageUrl!, b.audioFileUrl, coverImageUrl!]) expect((await get(url)).statusCode, url).toBe(404)
+    for (const url of [a.audioFileUrl, a.coverImageUrl!, b.audioFileUrl, coverImageUrl!])
+      expect((await get(url)).statusCode, url).toBe(404)
     expect((await get(`/api/tracks/${other.id}/stream`)).statusCode).toBe(200)
   })
 

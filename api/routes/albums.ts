@@ -12,7 +12,9 @@ const albumRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, API.listAlbums, async () => listAlbums(app.db))
 
-  route(app, API.updateAlbum, async (request) => editAlbum(deps(), request.params.id, await readForm(request, API.updateAlbum)))
+  route(app, API.updateAlbum, async (request) =>
+    editAlbum(deps(), request.params.id, await readForm(request, API.updateAlbum)),
+  )
 
   route(app, API.deleteAlbum, async (request, reply) => {
     await removeAlbum(deps(), request.params.id)

@@ -2,15 +2,25 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_WARMUP_URLS } from '../../contract/audio.ts'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { insertStoryWithAudio, NARRATION, SHORT_AUDIO, startAudioHost, type AudioHost } from '../testing/loopback-audio-host.ts'
+import {
+  insertStoryWithAudio,
+  NARRATION,
+  SHORT_AUDIO,
+  startAudioHost,
+  type AudioHost,
+} from '../testing/loopback-audio-host.ts'
 import { MAX_CACHE_ENTRIES } from '../services/audio/audio-cache.ts'
 
 let host: AudioHost
 let t: TestApp
 let narration: string
 let short: string
-beforeAll(async () => { host = await startAudioHost() })
-afterAll(async () => { await host.close() })
+beforeAll(async () => {
+  host = await startAudioHost()
+})
+afterAll(async () => {
+  await host.close()
+})
 beforeEach(async () => {
   t = await buildTestApp({ outboundAllowAddresses: ['127.0.0.1'] })
   narration = `${host.origin}/narration.mp3`
@@ -18,9 +28,12 @@ beforeEach(async () => {
   await insertStoryWithAudio(t.app.db, narration)
   await insertStoryWithAudio(t.app.db, short)
 })
-afterEach(async () => { await t.close() })
+afterEach(async () => {
+  await t.close()
+})
 
-const warmup = (audioUrls: string[], app = t.app) => app.inject({ method: 'POST', url: '/api/audio-cache/warmup', payload: { audioUrls } })
+const warmup = (audioUrls: string[], app = t.app) =>
+  app.inject({ method: 'POST', url: '/api/audio-cache/warmup', payload: { audioUrls } })
 const status = (app = t.app) => app.inject({ method: 'GET', url: '/api/audio-cache/status' }).then((res) => res.json())
 
 describe('/api/audio-cache', () => {
@@ -32,7 +45,11 @@ describe('/api/audio-cache', () => {
     const res = await warmup([narration, short])
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ cached: [narration, short], failed: [] })
-    expect(await status()).toEqual({ cacheSize: 2, maxCacheSize: MAX_CACHE_ENTRIES, totalMemoryUsed: NARRATION.length + SHORT_AUDIO.length })
+    expect(await status()).toEqual({
+      cacheSize: 2,
+      maxCacheSize: MAX_CACHE_ENTRIES,
+      totalMemoryUsed: NARRATION.length + SHORT_AUDIO.length,
+    })
   })
 
   it('reports URLs it could not cache, each with a reason, and caches the rest', async () => {
@@ -105,9 +122,17 @@ describe('/api/audio-cache', () => {
     const refused = await warmup([narration])
     expect(refused.statusCode).toBe(429)
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
-    expect(refused.json()).toMatchObject({ code: 'TOO_MANY_WARMUPS', message: expect.stringMatching(/^Too many audio cache warm-ups from your address\. Try again in \d+ minutes?\.$/) })
+    expect(refused.json()).toMatchObject({
+      code: 'TOO_MANY_WARMUPS',
+      message: expect.stringMatching(/^Too many audio cache warm-ups from your address\. Try again in \d+ minutes?\.$/),
+    })
     expect(host.hits.length).toBe(hitsBefore)
-    const elsewhere = await t.app.inject({ method: 'POST', url: '/api/audio-cache/warmup', remoteAddress: '203.0.113.5', payload: { audioUrls: [short] } })
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/audio-cache/warmup',
+      remoteAddress: '203.0.113.5',
+      payload: { audioUrls: [short] },
+    })
     expect(elsewhere.statusCode).toBe(200)
   })
 })

@@ -16,10 +16,18 @@ const routes: FastifyPluginAsync = async (app) => {
   const warmupLimit = async (request: FastifyRequest) =>
     limit(app.db, 'audio-warmup', request.ip, AUDIO_WARMUP_RULE, (wait) => new Errors.TooManyWarmups(wait))
 
-  route(app, API.warmAudioCache, async (request) => {
-    const { outboundAllowAddresses, maxAudioBytes } = app.config
-    return warmStoryAudio(app.db, cache, request.body.audioUrls, { allowAddresses: outboundAllowAddresses, maxAudioBytes })
-  }, { preHandler: warmupLimit })
+  route(
+    app,
+    API.warmAudioCache,
+    async (request) => {
+      const { outboundAllowAddresses, maxAudioBytes } = app.config
+      return warmStoryAudio(app.db, cache, request.body.audioUrls, {
+        allowAddresses: outboundAllowAddresses,
+        maxAudioBytes,
+      })
+    },
+    { preHandler: warmupLimit },
+  )
 
   route(app, API.clearAudioCache, async () => ({ cleared: cache.clear() }))
 }

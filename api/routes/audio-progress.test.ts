@@ -9,7 +9,9 @@ beforeEach(async () => {
   t = await buildTestApp()
   storyId = (await makeStory(t.app)).id
 })
-afterEach(async () => { await t.close() })
+afterEach(async () => {
+  await t.close()
+})
 
 const save = (payload: object) => t.app.inject({ method: 'POST', url: '/api/audio-progress', payload })
 const read = (query = '') => t.app.inject({ method: 'GET', url: `/api/audio-progress/${storyId}${query}` })

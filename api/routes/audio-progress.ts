@@ -9,13 +9,17 @@ import { route } from '../route.ts'
 
 const audioProgressRoutes: FastifyPluginAsync = async (app) => {
   route(app, API.getAudioProgress, async (request) =>
-    findAudioProgress(app.db, request.params.storyId, request.query.userId ?? DEFAULT_PROGRESS_USER))
+    findAudioProgress(app.db, request.params.storyId, request.query.userId ?? DEFAULT_PROGRESS_USER),
+  )
 
   route(app, API.saveAudioProgress, async (request) => {
     const { storyId, currentPosition, duration, userId } = request.body
     if (!(await storyExists(app.db, storyId))) throw new Errors.StoryNotFound()
     return saveAudioProgress(app.db, {
-      storyId, currentPosition, duration: duration ?? 0, userId: userId ?? DEFAULT_PROGRESS_USER,
+      storyId,
+      currentPosition,
+      duration: duration ?? 0,
+      userId: userId ?? DEFAULT_PROGRESS_USER,
     })
   })
 }

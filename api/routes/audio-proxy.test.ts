@@ -2,7 +2,14 @@
 // before any connection (counted on a real loopback audio host and on traps), 502 on bad sources.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../testing/build-test-app.ts'
-import { insertStoryWithAudio, NARRATION, startAudioHost, startTrap, type AudioHost, type Trap } from '../testing/loopback-audio-host.ts'
+import {
+  insertStoryWithAudio,
+  NARRATION,
+  startAudioHost,
+  startTrap,
+  type AudioHost,
+  type Trap,
+} from '../testing/loopback-audio-host.ts'
 
 let host: AudioHost
 let trap2: Trap
@@ -13,16 +20,24 @@ beforeAll(async () => {
   trap2 = await startTrap('127.0.0.2')
   trap6 = await startTrap('::1').catch(() => undefined) // a machine without IPv6 still runs the rest
 })
-afterAll(async () => { await host.close(); await trap2.close(); await trap6?.close() })
-beforeEach(async () => { t = await buildTestApp({ outboundAllowAddresses: ['127.0.0.1'] }) })
-afterEach(async () => { await t.close() })
+afterAll(async () => {
+  await host.close()
+  await trap2.close()
+  await trap6?.close()
+})
+beforeEach(async () => {
+  t = await buildTestApp({ outboundAllowAddresses: ['127.0.0.1'] })
+})
+afterEach(async () => {
+  await t.close()
+})
 
 const proxy = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url: `/api/audio-proxy?url=${encodeURIComponent(url)}`, headers })
 const connections = () => host.connections() + trap2.connections() + (trap6?.connections() ?? 0)
 
 describe('GET /api/audio-proxy', () => {
-  it('streams a story\'s audio whole, with its type and length', async () => {
+  it("streams a story's audio whole, with its type and length", async () => {
     const url = `${host.origin}/narration.mp3`
     await insertStoryWithAudio(t.app.db, url)
     const res = await proxy(url)
@@ -42,7 +57,7 @@ describe('GET /api/audio-proxy', () => {
     expect(Buffer.compare(res.rawPayload, NARRATION.subarray(100, 200))).toBe(0)
   })
 
-  it('passes the source\'s 416 through for a range past the end', async () => {
+  it("passes the source's 416 through for a range past the end", async () => {
     const url = `${host.origin}/narration.mp3`
     await insertStoryWithAudio(t.app.db, url)
     const res = await proxy(url, { range: `bytes=${NARRATION.length}-` })
@@ -50,7 +65,7 @@ describe('GET /api/audio-proxy', () => {
     expect(res.headers['content-range']).toBe(`bytes */${NARRATION.length}`)
   })
 
-  it('refuses a URL that is no story\'s audio without contacting it', async () => {
+  it("refuses a URL that is no story's audio without contacting it", async () => {
     const hitsBefore = host.hits.length
     const res = await proxy(`${host.origin}/narration.mp3`)
     expect(res.statusCode).toBe(400)
@@ -116,7 +131,10 @@ describe('GET /api/audio-proxy', () => {
     t = await buildTestApp({ outboundAllowAddresses: ['127.0.0.1'], maxAudioBytes: 1000 })
     const url = `${host.origin}/narration.mp3`
     await insertStoryWithAudio(t.app.db, url)
-    expect((await proxy(url)).json()).toMatchObject({ statusCode: 502, message: expect.stringContaining('larger than') })
+    expect((await proxy(url)).json()).toMatchObject({
+      statusCode: 502,
+      message: expect.stringContaining('larger than'),
+    })
   })
 
   it('answers 400 when the url parameter is missing', async () => {

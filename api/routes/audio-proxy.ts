@@ -11,10 +11,12 @@ import { audioCacheFor, fetchAudio, NOT_STORY_AUDIO, serveCached } from '../serv
 const PASSED_HEADERS = ['content-type', 'content-length', 'content-range', 'accept-ranges'] as const
 
 function passedHeaders(upstream: IncomingHttpHeaders): Record<string, string> {
-  return Object.fromEntries(PASSED_HEADERS.flatMap((name) => {
-    const value = upstream[name]
-    return typeof value === 'string' ? [[name, value]] : []
-  }))
+  return Object.fromEntries(
+    PASSED_HEADERS.flatMap((name) => {
+      const value = upstream[name]
+      return typeof value === 'string' ? [[name, value]] : []
+    }),
+  )
 }
 
 const routes: FastifyPluginAsync = async (app) => {

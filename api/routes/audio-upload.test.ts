@@ -12,7 +12,10 @@ import { mp3ClaimingYears } from '../testing/forged-audio.ts'
 import { readDuration } from '../services/music/audio-duration.ts'
 
 let t: TestApp | undefined
-afterEach(async () => { await t?.close(); t = undefined })
+afterEach(async () => {
+  await t?.close()
+  t = undefined
+})
 
 const audio = (name: string) => fs.readFileSync(path.join(FIXTURES, 'audio', name))
 
@@ -35,10 +38,19 @@ describe('audio upload', () => {
   ])('stores %s by content hash and serves it with Range', async (name, mimeType, ext) => {
     t = await buildTestApp()
     const body = audio(name)
-    const put = await t.app.inject({ method: 'PUT', url: await uploadUrl(t.app), payload: body, headers: { 'content-type': 'application/octet-stream' } })
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: await uploadUrl(t.app),
+      payload: body,
+      headers: { 'content-type': 'application/octet-stream' },
+    })
     expect(put.statusCode).toBe(200)
     const result = put.json<{ audioFileUrl: string; mimeType: string; size: number; duration: number }>()
-    expect(result).toMatchObject({ mimeType, size: body.length, duration: Number(await readDuration(path.join(FIXTURES, 'audio', name))) })
+    expect(result).toMatchObject({
+      mimeType,
+      size: body.length,
+      duration: Number(await readDuration(path.join(FIXTURES, 'audio', name))),
+    })
     expect(result.audioFileUrl).toMatch(/^\/api\/audio\/[a-f0-9]{64}\./)
     expect(result.audioFileUrl).toMatch(ext)
 
@@ -63,7 +75,12 @@ describe('audio upload', () => {
 
   it('refuses a text file named .mp3 and keeps nothing', async () => {
     t = await buildTestApp()
-    const res = await t.app.inject({ method: 'PUT', url: await uploadUrl(t.app), payload: 'just some words, not audio\n'.repeat(200), headers: { 'content-type': 'audio/mpeg', 'content-disposition': 'attachment; filename="x.mp3"' } })
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: await uploadUrl(t.app),
+      payload: 'just some words, not audio\n'.repeat(200),
+      headers: { 'content-type': 'audio/mpeg', 'content-disposition': 'attachment; filename="x.mp3"' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'AUDIO_TYPE' })
     expect(await mediaFiles()).toEqual([])
@@ -71,7 +88,12 @@ describe('audio upload', () => {
 
   it('refuses audio claiming more than its bytes hold, as a track is refused, and keeps nothing (issue 56)', async () => {
     t = await buildTestApp()
-    const res = await t.app.inject({ method: 'PUT', url: await uploadUrl(t.app), payload: mp3ClaimingYears(), headers: { 'content-type': 'audio/mpeg' } })
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: await uploadUrl(t.app),
+      payload: mp3ClaimingYears(),
+      headers: { 'content-type': 'audio/mpeg' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'AUDIO_UNREADABLE' })
     expect(await mediaFiles()).toEqual([])
@@ -93,7 +115,12 @@ describe('audio upload', () => {
   it('stops a chunked upload without Content-Length when it passes the limit', async () => {
     t = await buildTestApp({ maxAudioBytes: 1024 * 1024 })
     const stream = fs.createReadStream(path.join(FIXTURES, 'audio', 'narration-long.mp3'), { highWaterMark: 64 * 1024 })
-    const res = await t.app.inject({ method: 'PUT', url: await uploadUrl(t.app), payload: stream, headers: { 'transfer-encoding': 'chunked' } })
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: await uploadUrl(t.app),
+      payload: stream,
+      headers: { 'transfer-encoding': 'chunked' },
+    })
     expect(res.statusCode).toBe(413)
     expect(res.json()).toMatchObject({ code: 'TOO_LARGE' })
     expect(await mediaFiles()).toEqual([])
@@ -105,11 +132,17 @@ describe('audio upload', () => {
     await t.app.listen({ host: '127.0.0.1', port: 0 })
     const { port } = t.app.server.address() as { port: number }
     // An endless body: the server must answer without waiting for (or buffering) the end.
-    const endless = new Readable({ read() { this.push(Buffer.alloc(64 * 1024, 0xff)) } })
+    const endless = new Readable({
+      read() {
+        this.push(Buffer.alloc(64 * 1024, 0xff))
+      },
+    })
     const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
       const req = http.request({ host: '127.0.0.1', port, method: 'PUT', path: uploadPath }, (res) => {
         let body = ''
-        res.on('data', (c: Buffer) => { body += c.toString() })
+        res.on('data', (c: Buffer) => {
+          body += c.toString()
+        })
         res.on('end', () => resolve({ status: res.statusCode ?? 0, body }))
       })
       req.on('error', reject)
@@ -123,31 +156,50 @@ describe('audio upload', () => {
 
   it('logs an upload the client cancelled at info, not as a failure, and keeps nothing of it', async () => {
     const log: Array<{ level: number; msg: string }> = []
-    const stream = new Writable({ write(line: Buffer, _encoding, done) { log.push(JSON.parse(line.toString())); done() } })
+    const stream = new Writable({
+      write(line: Buffer, _encoding, done) {
+        log.push(JSON.parse(line.toString()))
+        done()
+      },
+    })
     t = await buildTestApp({}, { logger: { level: 'info', stream } })
     const uploadPath = await uploadUrl(t.app)
     await t.app.listen({ host: '127.0.0.1', port: 0 })
     const { port } = t.app.server.address() as { port: number }
     const socket = net.connect(port, '127.0.0.1')
     await new Promise((resolve) => socket.once('connect', resolve))
-    socket.write(`PUT ${uploadPath} HTTP/1.1\r\nHost: localhost\r\nContent-Type: audio/mpeg\r\nContent-Length: 5000000\r\n\r\n`)
+    socket.write(
+      `PUT ${uploadPath} HTTP/1.1\r\nHost: localhost\r\nContent-Type: audio/mpeg\r\nContent-Length: 5000000\r\n\r\n`,
+    )
     socket.write(audio('narration-long.mp3').subarray(0, 200_000))
     // The address was asked for (one request), then the upload began arriving (the second).
     await expect.poll(() => log.filter((entry) => entry.msg === 'incoming request').length).toBe(2)
     socket.destroy() // the person cancelled the upload
-    await expect.poll(() => log.map((entry) => entry.msg)).toContain('request cancelled by the client before it was received')
+    await expect
+      .poll(() => log.map((entry) => entry.msg))
+      .toContain('request cancelled by the client before it was received')
     expect(log.filter((entry) => entry.level >= 50)).toEqual([])
     expect(log.find((entry) => entry.msg.startsWith('request cancelled'))?.level).toBe(30)
     expect(await mediaFiles()).toEqual([])
   })
 
-  it('accepts audio larger than Fastify\'s 1 MiB body limit, streamed with or without a length', async () => {
+  it("accepts audio larger than Fastify's 1 MiB body limit, streamed with or without a length", async () => {
     t = await buildTestApp()
     const body = audio('narration-long.mp3')
     expect(body.length).toBeGreaterThan(1024 * 1024)
-    const withLength = await t.app.inject({ method: 'PUT', url: await uploadUrl(t.app), payload: body, headers: { 'content-type': 'audio/mpeg' } })
+    const withLength = await t.app.inject({
+      method: 'PUT',
+      url: await uploadUrl(t.app),
+      payload: body,
+      headers: { 'content-type': 'audio/mpeg' },
+    })
     expect(withLength.statusCode).toBe(200)
-    const chunked = await t.app.inject({ method: 'PUT', url: await uploadUrl(t.app), payload: Readable.from([body]), headers: { 'transfer-encoding': 'chunked' } })
+    const chunked = await t.app.inject({
+      method: 'PUT',
+      url: await uploadUrl(t.app),
+      payload: Readable.from([body]),
+      headers: { 'transfer-encoding': 'chunked' },
+    })
     expect(chunked.statusCode).toBe(200)
     expect(chunked.json()).toEqual(withLength.json())
   })

@@ -36,7 +36,9 @@ const uploadRoute: FastifyPluginAsync = async (app) => {
     }
     try {
       let duration = 0
-      const saved = await app.media.saveAudio(request.raw, maxBytes, async (stored) => { duration = Number(await readDuration(stored)) })
+      const saved = await app.media.saveAudio(request.raw, maxBytes, async (stored) => {
+        duration = Number(await readDuration(stored))
+      })
       return { audioFileUrl: saved.url, mimeType: saved.mimeType, size: saved.size, duration }
     } catch (error) {
       if (!request.raw.readableEnded) refuseBody(reply)

@@ -5,8 +5,12 @@ import { buildTestApp, TEST_ADMIN_PASSWORD, type TestApp } from '../testing/buil
 import { SESSION_COOKIE } from '../plugins/auth.ts'
 
 let t: TestApp
-beforeEach(async () => { t = await buildTestApp() })
-afterEach(async () => { await t.close() })
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(async () => {
+  await t.close()
+})
 
 function sessionCookie(res: { cookies: Array<{ name: string; value: string }> }) {
   const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE)
@@ -15,7 +19,11 @@ function sessionCookie(res: { cookies: Array<{ name: string; value: string }> })
 
 describe('admin auth', () => {
   it('logs in with the right password and sets an httpOnly strict cookie', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: TEST_ADMIN_PASSWORD } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password: TEST_ADMIN_PASSWORD },
+    })
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({ role: 'admin' })
     const setCookie = String(res.headers['set-cookie'])
@@ -39,7 +47,11 @@ describe('admin auth', () => {
 
   it('answers 401 for /api/auth/user without a session, and after logout', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user' })).statusCode).toBe(401)
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: TEST_ADMIN_PASSWORD } })
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password: TEST_ADMIN_PASSWORD },
+    })
     const cookie = sessionCookie(login)
     const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } })
     expect(logout.statusCode).toBe(204)
@@ -47,7 +59,11 @@ describe('admin auth', () => {
   })
 
   it('accepts the x-admin-password header', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'x-admin-password': TEST_ADMIN_PASSWORD } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { 'x-admin-password': TEST_ADMIN_PASSWORD },
+    })
     expect(res.statusCode).toBe(200)
   })
 
@@ -56,15 +72,26 @@ describe('admin auth', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: `guess-${i}` } })
       expect(res.statusCode).toBe(401)
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: TEST_ADMIN_PASSWORD } })
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password: TEST_ADMIN_PASSWORD },
+    })
     expect(blocked.statusCode).toBe(429)
-    const header = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'x-admin-password': TEST_ADMIN_PASSWORD } })
+    const header = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: { 'x-admin-password': TEST_ADMIN_PASSWORD },
+    })
     expect(header.statusCode).toBe(429)
   })
 
   it('evaluates at most 10 of 60 concurrent wrong logins; the rest get 429 with Retry-After', async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: `burst-${i}` } })))
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: `burst-${i}` } }),
+      ),
+    )
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(10)
     const refused = answers.filter((r) => r.statusCode === 429)
     expect(refused).toHaveLength(50)
@@ -78,39 +105,70 @@ describe('admin auth', () => {
   })
 
   it('evaluates at most 10 of 60 concurrent wrong x-admin-password headers', async () => {
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) =>
-      t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'x-admin-password': `burst-${i}` } })))
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'x-admin-password': `burst-${i}` } }),
+      ),
+    )
     expect(answers.filter((r) => r.statusCode === 401)).toHaveLength(10)
     expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(50)
   })
 
   it('does not count a right password against its admin', async () => {
     for (let i = 0; i < 25; i++) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { 'x-admin-password': TEST_ADMIN_PASSWORD } })
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/user',
+        headers: { 'x-admin-password': TEST_ADMIN_PASSWORD },
+      })
       expect(res.statusCode).toBe(200)
     }
     for (let i = 0; i < 10; i++) {
-      expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: `guess-${i}` } })).statusCode).toBe(401)
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: `guess-${i}` } }))
+          .statusCode,
+      ).toBe(401)
     }
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: 'guess-10' } })).statusCode).toBe(429)
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { password: 'guess-10' } })).statusCode,
+    ).toBe(429)
   })
 
   it('counts an IPv6 client by its /64, so rotating addresses inside it does not help', async () => {
     for (let i = 1; i <= 10; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `2001:db8:1:2::${i.toString(16)}`, payload: { password: 'x' } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `2001:db8:1:2::${i.toString(16)}`,
+        payload: { password: 'x' },
+      })
       expect(res.statusCode).toBe(401)
     }
-    const rotated = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '2001:db8:1:2:ffff::1', payload: { password: 'x' } })
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '2001:db8:1:2:ffff::1',
+      payload: { password: 'x' },
+    })
     expect(rotated.statusCode).toBe(429)
-    const neighbour = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '2001:db8:1:3::1', payload: { password: 'x' } })
+    const neighbour = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '2001:db8:1:3::1',
+      payload: { password: 'x' },
+    })
     expect(neighbour.statusCode).toBe(401)
   })
 })
 
 describe('admin auth behind a reverse proxy', () => {
-  const login = (forwardedFor: string) => t.app.inject({
-    method: 'POST', url: '/api/auth/login', headers: { 'x-forwarded-for': forwardedFor }, payload: { password: 'wrong' },
-  })
+  const login = (forwardedFor: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { password: 'wrong' },
+    })
 
   it('with TRUST_PROXY=1, a rotating spoofed left-most entry does not escape the limit', async () => {
     await t.close()

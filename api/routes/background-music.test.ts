@@ -19,12 +19,25 @@ const narration = fixture('narration-long.mp3')
 const MISSING = { code: 'MISSING_INFORMATION', message: 'Missing Information: Please select a file and enter a title' }
 
 let t: TestApp
-afterEach(async () => { await t.close() })
-async function start(overrides: Partial<Config> = {}) { t = await buildTestApp(overrides) }
+afterEach(async () => {
+  await t.close()
+})
+async function start(overrides: Partial<Config> = {}) {
+  t = await buildTestApp(overrides)
+}
 
-async function upload(fields: Record<string, string>, files: Record<string, TestFile> = {}, headers: Record<string, string> = adminHeaders) {
+async function upload(
+  fields: Record<string, string>,
+  files: Record<string, TestFile> = {},
+  headers: Record<string, string> = adminHeaders,
+) {
   const body = await multipart(fields, files)
-  return t.app.inject({ method: 'POST', url: '/api/background-music/upload', ...body, headers: { ...body.headers, ...headers } })
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/background-music/upload',
+    ...body,
+    headers: { ...body.headers, ...headers },
+  })
 }
 
 async function makeMusic(title = 'Nebula Drift', file = mp3()): Promise<BackgroundMusic> {
@@ -35,7 +48,11 @@ async function makeMusic(title = 'Nebula Drift', file = mp3()): Promise<Backgrou
 
 /** Everything an upload could leave behind: rows, change log, media ledger and files. */
 async function written() {
-  const rows = await Promise.all((['background_music', 'changes', 'media_files'] as const).map((table) => t.app.db.selectFrom(table).selectAll().execute()))
+  const rows = await Promise.all(
+    (['background_music', 'changes', 'media_files'] as const).map((table) =>
+      t.app.db.selectFrom(table).selectAll().execute(),
+    ),
+  )
   const files = await storedMedia(t.app)
   return JSON.stringify({ rows, files })
 }
@@ -70,7 +87,10 @@ describe('POST /api/background-music/upload', () => {
     expect(again.json()).toEqual(first.json())
     expect(await t.app.db.selectFrom('background_music').select('id').execute()).toEqual([{ id }])
     expect(await changeRows()).toBe(changes)
-    expect((await upload({ id: 'not-a-uuid', title: 'Bad' }, { audio: mp3() })).json()).toMatchObject({ code: 'BAD_INPUT', message: 'id must be a background music id (a UUID).' })
+    expect((await upload({ id: 'not-a-uuid', title: 'Bad' }, { audio: mp3() })).json()).toMatchObject({
+      code: 'BAD_INPUT',
+      message: 'id must be a background music id (a UUID).',
+    })
   })
 
   it('makes the new track the only active one, and both changes reach /api/sync', async () => {
@@ -79,10 +99,22 @@ describe('POST /api/background-music/upload', () => {
     const { cursor } = (await t.app.inject({ method: 'GET', url: '/api/sync' })).json() as SyncPage
     const second = await makeMusic('Second wind', mp3('notags.mp3'))
     const { changes } = (await t.app.inject({ method: 'GET', url: `/api/sync?since=${cursor}` })).json() as SyncPage
-    expect(changes).toEqual(expect.arrayContaining([
-      expect.objectContaining({ type: 'backgroundMusic', op: 'put', id: first.id, data: expect.objectContaining({ isActive: false }) }),
-      expect.objectContaining({ type: 'backgroundMusic', op: 'put', id: second.id, data: expect.objectContaining({ isActive: true }) }),
-    ]))
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'backgroundMusic',
+          op: 'put',
+          id: first.id,
+          data: expect.objectContaining({ isActive: false }),
+        }),
+        expect.objectContaining({
+          type: 'backgroundMusic',
+          op: 'put',
+          id: second.id,
+          data: expect.objectContaining({ isActive: true }),
+        }),
+      ]),
+    )
     expect(changes).toHaveLength(2)
     const active = await t.app.db.selectFrom('background_music').select('id').where('is_active', '=', 1).execute()
     expect(active).toEqual([{ id: second.id }])
@@ -102,7 +134,9 @@ describe('POST /api/background-music/upload', () => {
     form.append('title', 'Title last')
     const response = new Response(form)
     const res = await t.app.inject({
-      method: 'POST', url: '/api/background-music/upload', payload: Buffer.from(await response.arrayBuffer()),
+      method: 'POST',
+      url: '/api/background-music/upload',
+      payload: Buffer.from(await response.arrayBuffer()),
       headers: { 'content-type': response.headers.get('content-type')!, ...adminHeaders },
     })
     expect(res.statusCode).toBe(201)
@@ -141,7 +175,12 @@ describe('POST /api/background-music/upload', () => {
 
   it('refuses a JSON body (it cannot carry the file) as missing information', async () => {
     await start()
-    const res = await t.app.inject({ method: 'POST', url: '/api/background-music/upload', headers: adminHeaders, payload: { title: 'No file' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/background-music/upload',
+      headers: adminHeaders,
+      payload: { title: 'No file' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject(MISSING)
   })
@@ -149,7 +188,10 @@ describe('POST /api/background-music/upload', () => {
   it('refuses a file that is not audio with 400 AUDIO_TYPE and writes nothing', async () => {
     await start()
     const before = await written()
-    const res = await upload({ title: 'Not music' }, { audio: { name: 'notes.mp3', data: 'just some text, not audio at all', type: 'audio/mpeg' } })
+    const res = await upload(
+      { title: 'Not music' },
+      { audio: { name: 'notes.mp3', data: 'just some text, not audio at all', type: 'audio/mpeg' } },
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'AUDIO_TYPE' })
     expect(await written()).toBe(before)
@@ -158,7 +200,10 @@ describe('POST /api/background-music/upload', () => {
   it('refuses audio claiming more than its bytes hold, as a track is refused, and writes nothing (issue 56)', async () => {
     await start()
     const before = await written()
-    const res = await upload({ title: 'Forged length' }, { audio: { name: 'years.mp3', data: mp3ClaimingYears(), type: 'audio/mpeg' } })
+    const res = await upload(
+      { title: 'Forged length' },
+      { audio: { name: 'years.mp3', data: mp3ClaimingYears(), type: 'audio/mpeg' } },
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'AUDIO_UNREADABLE' })
     expect(await written()).toBe(before)
@@ -192,7 +237,10 @@ describe('GET /api/background-music/active', () => {
     await start()
     const res = await t.app.inject({ method: 'GET', url: '/api/background-music/active' })
     expect(res.statusCode).toBe(404)
-    expect(res.json()).toMatchObject({ code: 'NO_BACKGROUND_MUSIC', message: expect.stringMatching(/background music/i) })
+    expect(res.json()).toMatchObject({
+      code: 'NO_BACKGROUND_MUSIC',
+      message: expect.stringMatching(/background music/i),
+    })
   })
 
   it('answers the most recent upload', async () => {
@@ -211,14 +259,22 @@ describe('GET /api/background-music/stream/:id', () => {
     const music = await makeMusic('Nebula Drift', { name: 'narration-long.mp3', data: narration })
     const res = await t.app.inject({ method: 'GET', url: `/api/background-music/stream/${music.id}?t=${Date.now()}` })
     expect(res.statusCode).toBe(200)
-    expect(res.headers).toMatchObject({ 'content-type': 'audio/mpeg', 'accept-ranges': 'bytes', 'content-length': String(narration.length) })
+    expect(res.headers).toMatchObject({
+      'content-type': 'audio/mpeg',
+      'accept-ranges': 'bytes',
+      'content-length': String(narration.length),
+    })
     expect(res.rawPayload.equals(narration)).toBe(true)
   })
 
   it('answers a Range with 206 and exactly those bytes', async () => {
     await start()
     const music = await makeMusic('Nebula Drift', { name: 'narration-long.mp3', data: narration })
-    const res = await t.app.inject({ method: 'GET', url: `/api/background-music/stream/${music.id}`, headers: { range: 'bytes=1000-1099' } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/background-music/stream/${music.id}`,
+      headers: { range: 'bytes=1000-1099' },
+    })
     expect(res.statusCode).toBe(206)
     expect(res.headers['content-range']).toBe(`bytes 1000-1099/${narration.length}`)
     expect(res.rawPayload).toEqual(narration.subarray(1000, 1100))
@@ -226,7 +282,10 @@ describe('GET /api/background-music/stream/:id', () => {
 
   it('answers 404 for a track that does not exist', async () => {
     await start()
-    const res = await t.app.inject({ method: 'GET', url: '/api/background-music/stream/0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11' })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/background-music/stream/0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11',
+    })
     expect(res.statusCode).toBe(404)
     expect(res.json()).toMatchObject({ code: 'BACKGROUND_MUSIC_NOT_FOUND' })
   })

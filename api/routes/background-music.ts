@@ -22,8 +22,11 @@ const backgroundMusicRoutes: FastifyPluginAsync = async (app) => {
     return reply.status(isNew ? 201 : 200).send(music)
   })
 
-  route(app, API.getActiveBackgroundMusic, async () =>
-    (await findActiveBackgroundMusic(app.db)) ?? Promise.reject(new Errors.NoBackgroundMusic()))
+  route(
+    app,
+    API.getActiveBackgroundMusic,
+    async () => (await findActiveBackgroundMusic(app.db)) ?? Promise.reject(new Errors.NoBackgroundMusic()),
+  )
 
   route(app, API.streamBackgroundMusic, async (request, reply) => {
     const music = await findBackgroundMusic(app.db, request.params.id)

@@ -16,7 +16,10 @@ import { seriesBook, storyBook, type BookSite } from '../services/epub/story-boo
 /** Books kept in memory: the most asked for, up to this many bytes in all. */
 const KEPT_BOOK_BYTES = 64 * 1024 * 1024
 
-interface KeptBook { seq: number; bytes: Buffer }
+interface KeptBook {
+  seq: number
+  bytes: Buffer
+}
 
 /** `The Ridge.epub`, with the title as sent (RFC 6266) and a plain fallback for old clients. */
 function attachment(title: string): string {
@@ -25,10 +28,23 @@ function attachment(title: string): string {
 }
 
 const bookRoutes: FastifyPluginAsync = async (app) => {
-  const books = new LRUCache<string, KeptBook>({ maxSize: KEPT_BOOK_BYTES, sizeCalculation: (book) => Math.max(1, book.bytes.length) })
-  const site = (request: FastifyRequest): BookSite => ({ media: app.media, origin: publicOrigin(app, request), siteName: app.config.siteName })
+  const books = new LRUCache<string, KeptBook>({
+    maxSize: KEPT_BOOK_BYTES,
+    sizeCalculation: (book) => Math.max(1, book.bytes.length),
+  })
+  const site = (request: FastifyRequest): BookSite => ({
+    media: app.media,
+    origin: publicOrigin(app, request),
+    siteName: app.config.siteName,
+  })
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, key: string, title: string, make: () => Promise<EpubBook>) => {
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    title: string,
+    make: () => Promise<EpubBook>,
+  ) => {
     const seq = await latestChangeSeq(app.db)
     const etag = `"epub-${seq}"`
     reply.headers({ ETag: etag, 'Cache-Control': 'no-cache' })
@@ -44,14 +60,17 @@ const bookRoutes: FastifyPluginAsync = async (app) => {
   route(app, API.getStoryEpub, async (request, reply) => {
     const story = await findStory(app.db, request.params.id)
     if (!story) throw new Errors.StoryNotFound()
-    return send(request, reply, `story:${story.id}:${publicOrigin(app, request)}`, story.title, () => storyBook(story, site(request)))
+    return send(request, reply, `story:${story.id}:${publicOrigin(app, request)}`, story.title, () =>
+      storyBook(story, site(request)),
+    )
   })
 
   route(app, API.getSeriesEpub, async (request, reply) => {
     const series = await findSeries(app.db, request.params.id)
     if (!series) throw new Errors.NotFound('Series')
-    return send(request, reply, `series:${series.id}:${publicOrigin(app, request)}`, series.title,
-      async () => seriesBook(series, await seriesEpisodes(app.db, series.id), site(request)))
+    return send(request, reply, `series:${series.id}:${publicOrigin(app, request)}`, series.title, async () =>
+      seriesBook(series, await seriesEpisodes(app.db, series.id), site(request)),
+    )
   })
 }
 

@@ -12,12 +12,20 @@ import type { Character } from '../../contract/character.ts'
 import type { SyncPage } from '../../contract/sync.ts'
 import { ageStoredMedia, isStored, storedMedia } from '../testing/stored-media.ts'
 
-const photo = (name = 'gps-DSCN0010.jpg'): TestFile => ({ name, data: fs.readFileSync(path.join(FIXTURES, 'images', name)), type: 'image/jpeg' })
+const photo = (name = 'gps-DSCN0010.jpg'): TestFile => ({
+  name,
+  data: fs.readFileSync(path.join(FIXTURES, 'images', name)),
+  type: 'image/jpeg',
+})
 const UNKNOWN = '0b7e4a52-5f4e-4d7c-9a51-3f1c2f0e9d11'
 
 let t: TestApp
-afterEach(async () => { await t.close() })
-async function start() { t = await buildTestApp() }
+afterEach(async () => {
+  await t.close()
+})
+async function start() {
+  t = await buildTestApp()
+}
 
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const characters = async () => (await get('/api/characters')).json() as Character[]
@@ -27,7 +35,12 @@ const put = (id: string, payload: Record<string, unknown>) =>
 const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/characters/${id}`, headers: adminHeaders })
 async function upload(files: Record<string, TestFile>) {
   const body = await multipart({}, files)
-  return t.app.inject({ method: 'POST', url: '/api/upload/character-image', ...body, headers: { ...body.headers, ...adminHeaders } })
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/upload/character-image',
+    ...body,
+    headers: { ...body.headers, ...adminHeaders },
+  })
 }
 async function uploadedImage(file = photo()): Promise<string> {
   const res = await upload({ image: file })
@@ -36,7 +49,12 @@ async function uploadedImage(file = photo()): Promise<string> {
 }
 
 /** Rows a refused write must leave as they were. */
-const rows = async () => JSON.stringify(await Promise.all((['characters', 'changes'] as const).map((table) => t.app.db.selectFrom(table).selectAll().execute())))
+const rows = async () =>
+  JSON.stringify(
+    await Promise.all(
+      (['characters', 'changes'] as const).map((table) => t.app.db.selectFrom(table).selectAll().execute()),
+    ),
+  )
 
 describe('GET /api/characters', () => {
   it('lists the characters by name, whatever the case', async () => {
@@ -55,8 +73,15 @@ describe('POST /api/characters', () => {
     expect(res.statusCode).toBe(201)
     const character = res.json() as Character
     expect(character).toEqual({
-      id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Ilen Varo', bio: characterFields().bio,
-      image_url: null, faction: 'knights', role: 'Protagonist', aliases: [], firstStoryId: null, createdAt: expect.any(String),
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      name: 'Ilen Varo',
+      bio: characterFields().bio,
+      image_url: null,
+      faction: 'knights',
+      role: 'Protagonist',
+      aliases: [],
+      firstStoryId: null,
+      createdAt: expect.any(String),
     })
     expect(await characters()).toEqual([character])
   })
@@ -91,7 +116,9 @@ describe('POST /api/characters', () => {
     await start()
     const { cursor } = await syncAfter()
     const character = await makeCharacter(t.app)
-    expect((await syncAfter(cursor)).changes).toEqual([{ type: 'character', op: 'put', id: character.id, data: character }])
+    expect((await syncAfter(cursor)).changes).toEqual([
+      { type: 'character', op: 'put', id: character.id, data: character },
+    ])
   })
 
   it('answers a replay of its id with 200 and the character already made, and changes nothing', async () => {
@@ -126,10 +153,26 @@ describe('POST /api/characters', () => {
     ['a bio over 2000 characters', { bio: 'b'.repeat(2001) }, 'Bio is required (at most 2000 characters).'],
     ['an unknown faction', { faction: 'pirates' }, 'faction must be knights, curve, neutral, or empty for none.'],
     ['a faction in capitals', { faction: 'Knights' }, 'faction must be knights, curve, neutral, or empty for none.'],
-    ['an unknown role', { role: 'Villain' }, 'role must be Protagonist, Antagonist, Supporting, Minor, or empty for none.'],
-    ['a picture on another site', { image_url: 'https://example.com/me.jpg' }, 'image_url must be an image uploaded through /api/upload/character-image, or null.'],
-    ['a script address as picture', { image_url: 'javascript:alert(1)' }, 'image_url must be an image uploaded through /api/upload/character-image, or null.'],
-    ['our audio as picture', { image_url: `/api/audio/${'a'.repeat(64)}.mp3` }, 'image_url must be an image uploaded through /api/upload/character-image, or null.'],
+    [
+      'an unknown role',
+      { role: 'Villain' },
+      'role must be Protagonist, Antagonist, Supporting, Minor, or empty for none.',
+    ],
+    [
+      'a picture on another site',
+      { image_url: 'https://example.com/me.jpg' },
+      'image_url must be an image uploaded through /api/upload/character-image, or null.',
+    ],
+    [
+      'a script address as picture',
+      { image_url: 'javascript:alert(1)' },
+      'image_url must be an image uploaded through /api/upload/character-image, or null.',
+    ],
+    [
+      'our audio as picture',
+      { image_url: `/api/audio/${'a'.repeat(64)}.mp3` },
+      'image_url must be an image uploaded through /api/upload/character-image, or null.',
+    ],
     ['an id that is not a UUID', { id: 'character-1' }, 'id must be a character id (a UUID).'],
   ])('refuses %s with 400 BAD_INPUT naming the field, and stores nothing', async (_case, fields, message) => {
     await start()
@@ -154,21 +197,33 @@ describe('PUT /api/characters/{id}', () => {
     await start()
     const character = await makeCharacter(t.app)
     const { cursor } = await syncAfter()
-    const res = await put(character.id, { name: 'Ilen the Quiet', bio: 'Changed.', faction: 'curve', role: 'Antagonist' })
+    const res = await put(character.id, {
+      name: 'Ilen the Quiet',
+      bio: 'Changed.',
+      faction: 'curve',
+      role: 'Antagonist',
+    })
     expect(res.statusCode).toBe(200)
     const edited = { ...character, name: 'Ilen the Quiet', bio: 'Changed.', faction: 'curve', role: 'Antagonist' }
     expect(res.json()).toEqual(edited)
     expect(await characters()).toEqual([edited])
-    expect((await syncAfter(cursor)).changes).toEqual([{ type: 'character', op: 'put', id: character.id, data: edited }])
+    expect((await syncAfter(cursor)).changes).toEqual([
+      { type: 'character', op: 'put', id: character.id, data: edited },
+    ])
   })
 
   it('keeps the picture, faction and role when they are not sent, and clears them when empty', async () => {
     await start()
     const image_url = await uploadedImage()
     const character = await makeCharacter(t.app, { image_url })
-    expect((await put(character.id, { name: 'Kept', bio: 'Kept.' })).json()).toMatchObject({ image_url, faction: 'knights', role: 'Protagonist' })
-    expect((await put(character.id, { name: 'Cleared', bio: 'Cleared.', image_url: null, faction: '', role: null })).json())
-      .toMatchObject({ image_url: null, faction: null, role: null })
+    expect((await put(character.id, { name: 'Kept', bio: 'Kept.' })).json()).toMatchObject({
+      image_url,
+      faction: 'knights',
+      role: 'Protagonist',
+    })
+    expect(
+      (await put(character.id, { name: 'Cleared', bio: 'Cleared.', image_url: null, faction: '', role: null })).json(),
+    ).toMatchObject({ image_url: null, faction: null, role: null })
   })
 
   it('sweeps the picture it replaces once nothing uses it, and keeps one another character uses', async () => {
@@ -256,13 +311,38 @@ describe('POST /api/upload/character-image', () => {
   })
 
   it.each<[string, Record<string, TestFile>, number, object]>([
-    ['text posing as a JPEG', { image: { name: 'me.jpg', data: '<html>not a picture</html>', type: 'image/jpeg' } }, 400, { code: 'INVALID_IMAGE' }],
-    ['a GIF', { image: { name: 'me.gif', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), type: 'image/gif' } }, 400, { code: 'INVALID_IMAGE' }],
-    ['a JPEG cut short', { image: { name: 'cut.jpg', data: (photo().data as Buffer).subarray(0, 4000) } }, 400, { code: 'BROKEN_IMAGE' }],
+    [
+      'text posing as a JPEG',
+      { image: { name: 'me.jpg', data: '<html>not a picture</html>', type: 'image/jpeg' } },
+      400,
+      { code: 'INVALID_IMAGE' },
+    ],
+    [
+      'a GIF',
+      { image: { name: 'me.gif', data: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), type: 'image/gif' } },
+      400,
+      { code: 'INVALID_IMAGE' },
+    ],
+    [
+      'a JPEG cut short',
+      { image: { name: 'cut.jpg', data: (photo().data as Buffer).subarray(0, 4000) } },
+      400,
+      { code: 'BROKEN_IMAGE' },
+    ],
     ['no file', {}, 400, { code: 'IMAGE_REQUIRED', message: expect.stringContaining('"image"') }],
     ['an empty file input', { image: { name: '', data: '' } }, 400, { code: 'IMAGE_REQUIRED' }],
-    ['the picture under another name', { picture: photo() }, 400, { code: 'BAD_INPUT', message: expect.stringContaining('"image"') }],
-    ['a picture over 10 MB', { image: { name: 'huge.jpg', data: Buffer.alloc(10 * 1024 * 1024 + 1) } }, 413, { code: 'TOO_LARGE', message: 'The image is too large: the limit is 10 MB.' }],
+    [
+      'the picture under another name',
+      { picture: photo() },
+      400,
+      { code: 'BAD_INPUT', message: expect.stringContaining('"image"') },
+    ],
+    [
+      'a picture over 10 MB',
+      { image: { name: 'huge.jpg', data: Buffer.alloc(10 * 1024 * 1024 + 1) } },
+      413,
+      { code: 'TOO_LARGE', message: 'The image is too large: the limit is 10 MB.' },
+    ],
   ])('refuses %s and stores no file', async (_case, files, status, error) => {
     await start()
     const res = await upload(files)
@@ -273,7 +353,12 @@ describe('POST /api/upload/character-image', () => {
 
   it('refuses a JSON body (it cannot carry the picture) with 400 IMAGE_REQUIRED', async () => {
     await start()
-    const res = await t.app.inject({ method: 'POST', url: '/api/upload/character-image', headers: adminHeaders, payload: { image: 'x' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/upload/character-image',
+      headers: adminHeaders,
+      payload: { image: 'x' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'IMAGE_REQUIRED' })
   })

@@ -12,7 +12,9 @@ beforeEach(async () => {
   t = await buildTestApp()
   storyId = (await makeStory(t.app)).id
 })
-afterEach(async () => { await t.close() })
+afterEach(async () => {
+  await t.close()
+})
 
 const post = (payload: object, id = storyId) =>
   t.app.inject({ method: 'POST', url: `/api/stories/${id}/comments`, payload })
@@ -33,7 +35,9 @@ describe('comments', () => {
     await post({ content: 'Two' })
     expect((await t.app.inject({ method: 'GET', url: `/api/stories/${storyId}` })).json().commentCount).toBe(2)
     const changes = (await t.app.inject({ method: 'GET', url: `/api/sync?since=${cursor}` })).json().changes
-    expect(changes).toEqual([expect.objectContaining({ type: 'story', id: storyId, data: expect.objectContaining({ commentCount: 2 }) })])
+    expect(changes).toEqual([
+      expect.objectContaining({ type: 'story', id: storyId, data: expect.objectContaining({ commentCount: 2 }) }),
+    ])
     await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: adminHeaders })
     expect((await t.app.inject({ method: 'GET', url: '/api/stories' })).json()[0].commentCount).toBe(1)
   })
@@ -74,13 +78,21 @@ describe('comments', () => {
 
   it('deletes with the admin password and refuses a wrong one with 401', async () => {
     const { id } = (await post({ content: 'Delete me' })).json()
-    const wrong = await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: { 'x-admin-password': 'guess' } })
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/comments/${id}`,
+      headers: { 'x-admin-password': 'guess' },
+    })
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json().message).toBe('Admin access required')
     expect(await list()).toHaveLength(1)
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: adminHeaders })).statusCode).toBe(204)
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: adminHeaders })).statusCode,
+    ).toBe(204)
     expect(await list()).toEqual([])
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: adminHeaders })).statusCode).toBe(404)
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/comments/${id}`, headers: adminHeaders })).statusCode,
+    ).toBe(404)
   })
 
   it('takes 5 comments a minute from one address, then answers 429 with how long to wait', async () => {
@@ -92,16 +104,27 @@ describe('comments', () => {
     expect(wait).toBeLessThanOrEqual(60)
     expect(refused.json()).toMatchObject({
       code: 'TOO_MANY_COMMENTS',
-      message: expect.stringMatching(/^You are posting comments too quickly\. Your comment will be sent in (\d+ seconds?|1 minute)\.$/),
+      message: expect.stringMatching(
+        /^You are posting comments too quickly\. Your comment will be sent in (\d+ seconds?|1 minute)\.$/,
+      ),
     })
     expect(await list()).toHaveLength(5)
-    const otherReader = await t.app.inject({ method: 'POST', url: `/api/stories/${storyId}/comments`, remoteAddress: '203.0.113.8', payload: { content: 'Hello' } })
+    const otherReader = await t.app.inject({
+      method: 'POST',
+      url: `/api/stories/${storyId}/comments`,
+      remoteAddress: '203.0.113.8',
+      payload: { content: 'Hello' },
+    })
     expect(otherReader.statusCode).toBe(201)
   })
 
   it.each([
     ['text', { content: 'x'.repeat(COMMENT_MAX + 1) }, `Your comment is too long: at most ${COMMENT_MAX} characters.`],
-    ['name', { userName: 'n'.repeat(NAME_MAX + 1), content: 'Hi' }, `Your name is too long: at most ${NAME_MAX} characters.`],
+    [
+      'name',
+      { userName: 'n'.repeat(NAME_MAX + 1), content: 'Hi' },
+      `Your name is too long: at most ${NAME_MAX} characters.`,
+    ],
   ])('refuses an overlong %s with a 400 that says the limit, storing nothing', async (_field, payload, message) => {
     const res = await post(payload)
     expect(res.statusCode).toBe(400)

@@ -30,23 +30,28 @@ const commentRoutes: FastifyPluginAsync = async (app) => {
   const commentLimit = async (request: FastifyRequest) =>
     limit(app.db, 'comment', request.ip, rule, (wait) => new Errors.TooManyComments(wait))
 
-  route(app, API.createComment, async (request, reply) => {
-    const { id, userId, userName, content } = request.body
-    if (content.trim() === '') throw new Errors.CommentEmpty()
-    await requireStory(request.params.id)
-    const result = await insertComment(app.db, {
-      id: id ?? randomUUID(),
-      storyId: request.params.id,
-      userId: orDefault(userId, DEFAULT_PROGRESS_USER),
-      userName: orDefault(userName, ANONYMOUS_NAME),
-      content,
-      createdAt: new Date().toISOString(),
-    })
-    if (result.comment.storyId !== request.params.id) {
-      throw new Errors.BadInput('That comment id is already used on another story; send a new id.')
-    }
-    return reply.status(result.created ? 201 : 200).send(result.comment)
-  }, { preHandler: commentLimit })
+  route(
+    app,
+    API.createComment,
+    async (request, reply) => {
+      const { id, userId, userName, content } = request.body
+      if (content.trim() === '') throw new Errors.CommentEmpty()
+      await requireStory(request.params.id)
+      const result = await insertComment(app.db, {
+        id: id ?? randomUUID(),
+        storyId: request.params.id,
+        userId: orDefault(userId, DEFAULT_PROGRESS_USER),
+        userName: orDefault(userName, ANONYMOUS_NAME),
+        content,
+        createdAt: new Date().toISOString(),
+      })
+      if (result.comment.storyId !== request.params.id) {
+        throw new Errors.BadInput('That comment id is already used on another story; send a new id.')
+      }
+      return reply.status(result.created ? 201 : 200).send(result.comment)
+    },
+    { preHandler: commentLimit },
+  )
 
   route(app, API.deleteComment, async (request, reply) => {
     if (!(await deleteComment(app.db, request.params.id))) throw new Errors.CommentNotFound()

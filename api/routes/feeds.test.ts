@@ -19,10 +19,13 @@ beforeEach(async () => {
   t = await buildTestApp()
   await seedDemo(t.app)
 })
-afterEach(async () => { await t.close() })
+afterEach(async () => {
+  await t.close()
+})
 
 const ORIGIN = 'http://hub.example'
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'hub.example', ...headers } })
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'hub.example', ...headers } })
 
 /** The feed as feedparser (a stream parser of RSS, Atom and RDF) reads it. */
 function feedparser(xml: string): Promise<{ meta: Meta; items: ParsedItem[] }> {
@@ -57,8 +60,15 @@ describe('GET /feed/podcast.xml', () => {
 
     const rss = await rssParser.parseString(res.body)
     expect(rss.title).toBe('Infinaeon Hub: narrated stories')
-    expect(rss.itunes).toMatchObject({ image: `${ORIGIN}/icons/icon-512.png`, explicit: 'false', author: 'Infinaeon Hub' })
-    expect(rss['itunes:category']).toMatchObject({ $: { text: 'Fiction' }, 'itunes:category': [{ $: { text: 'Science Fiction' } }] })
+    expect(rss.itunes).toMatchObject({
+      image: `${ORIGIN}/icons/icon-512.png`,
+      explicit: 'false',
+      author: 'Infinaeon Hub',
+    })
+    expect(rss['itunes:category']).toMatchObject({
+      $: { text: 'Fiction' },
+      'itunes:category': [{ $: { text: 'Science Fiction' } }],
+    })
     expect(rss.items).toHaveLength(1)
     const [episode] = rss.items
     expect(episode).toMatchObject({
@@ -66,10 +76,18 @@ describe('GET /feed/podcast.xml', () => {
       guid: story.id,
       link: `${ORIGIN}/read/${story.id}`,
       enclosure: { url: `${ORIGIN}${story.audioFileUrl}`, length: String(audioBytes), type: 'audio/mpeg' },
-      itunes: { duration: '00:38', explicit: 'false', image: `${ORIGIN}${story.coverImageUrl}`, season: '1', episode: '1' },
+      itunes: {
+        duration: '00:38',
+        explicit: 'false',
+        image: `${ORIGIN}${story.coverImageUrl}`,
+        season: '1',
+        episode: '1',
+      },
       transcript: { $: { url: `${ORIGIN}${captions}`, type: 'text/vtt', rel: 'captions' } },
     })
-    expect(new Date(episode!.pubDate!).toISOString()).toBe(new Date(story.createdAt).toISOString().replace(/\.\d+Z$/, '.000Z'))
+    expect(new Date(episode!.pubDate!).toISOString()).toBe(
+      new Date(story.createdAt).toISOString().replace(/\.\d+Z$/, '.000Z'),
+    )
 
     const { meta, items } = await feedparser(res.body)
     expect(meta.title).toBe(rss.title)
@@ -78,7 +96,9 @@ describe('GET /feed/podcast.xml', () => {
     expect(items).toHaveLength(1)
     const item = items[0]! as ParsedItem & Record<string, { '#'?: string; '@'?: Record<string, string> }>
     expect(item.guid).toBe(story.id)
-    expect(item.enclosures).toEqual([{ url: `${ORIGIN}${story.audioFileUrl}`, length: String(audioBytes), type: 'audio/mpeg' }])
+    expect(item.enclosures).toEqual([
+      { url: `${ORIGIN}${story.audioFileUrl}`, length: String(audioBytes), type: 'audio/mpeg' },
+    ])
     expect(item['itunes:duration']?.['#']).toBe('00:38')
     expect(item['itunes:explicit']?.['#']).toBe('false')
     expect(item['podcast:transcript']?.['@']).toMatchObject({ url: `${ORIGIN}${captions}`, type: 'text/vtt' })
@@ -109,7 +129,7 @@ describe('GET /feed/podcast.xml', () => {
 })
 
 describe('GET /feed/series/{id}.xml', () => {
-  it('lists one series\' narrated episodes, and 404 for a series there is not', async () => {
+  it("lists one series' narrated episodes, and 404 for a series there is not", async () => {
     const series = (await get('/api/series')).json() as Series[]
     const chronicles = series.find((one) => one.title === 'The Infinaeon Chronicles')!
     const rss = await rssParser.parseString((await get(`/feed/series/${chronicles.id}.xml`)).body)
@@ -140,16 +160,24 @@ describe('GET /feed/stories.atom', () => {
 
 describe('both feeds follow the stories', () => {
   it('a narrated story published shows in both; deleted, it leaves both', async () => {
-    const audio = await t.app.media.saveAudio(fs.createReadStream(path.join(FIXTURES, 'audio', 'narration-long.mp3')), t.app.config.maxAudioBytes)
+    const audio = await t.app.media.saveAudio(
+      fs.createReadStream(path.join(FIXTURES, 'audio', 'narration-long.mp3')),
+      t.app.config.maxAudioBytes,
+    )
     const story = await makeStory(t.app, { title: 'The Second Watch', audioFileUrl: audio.url, audioDuration: '62' })
     const titles = async () => ({
       podcast: (await rssParser.parseString((await get('/feed/podcast.xml')).body)).items.map((item) => item.title),
       atom: (await rssParser.parseString((await get('/feed/stories.atom')).body)).items.map((item) => item.title),
     })
-    expect(await titles()).toMatchObject({ podcast: ['The Second Watch', 'The Gatekeeper of Vessa'], atom: expect.arrayContaining(['The Second Watch']) })
+    expect(await titles()).toMatchObject({
+      podcast: ['The Second Watch', 'The Gatekeeper of Vessa'],
+      atom: expect.arrayContaining(['The Second Watch']),
+    })
     expect((await titles()).atom[0]).toBe('The Second Watch')
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })).statusCode).toBe(204)
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })).statusCode,
+    ).toBe(204)
     const after = await titles()
     expect(after.podcast).toEqual(['The Gatekeeper of Vessa'])
     expect(after.atom).not.toContain('The Second Watch')

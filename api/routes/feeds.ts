@@ -22,37 +22,54 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
 
   /** The narrated stories whose audio file this server holds, with its size and type. */
   const episodes = async (stories: StorySummary[]): Promise<Episode[]> => {
-    const found = await Promise.all(stories.map(async (story) => {
-      const key = mediaUrlToKey(story.audioFileUrl ?? '')
-      const bytes = key === null ? null : await app.media.blobs.size(key)
-      const type = MEDIA_TYPES[key?.split('.').pop() ?? '']
-      return bytes === null || type === undefined ? [] : [{ story, bytes, type }]
-    }))
+    const found = await Promise.all(
+      stories.map(async (story) => {
+        const key = mediaUrlToKey(story.audioFileUrl ?? '')
+        const bytes = key === null ? null : await app.media.blobs.size(key)
+        const type = MEDIA_TYPES[key?.split('.').pop() ?? '']
+        return bytes === null || type === undefined ? [] : [{ story, bytes, type }]
+      }),
+    )
     return found.flat()
   }
 
-  const send = async (request: FastifyRequest, reply: FastifyReply, type: string, write: (origin: string) => Promise<string>) => {
+  const send = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    type: string,
+    write: (origin: string) => Promise<string>,
+  ) => {
     const origin = publicOrigin(app, request)
-    const sent = await feeds.answer(`${origin}${request.url}`, await latestChangeSeq(app.db), async () => ({ body: await write(origin) }), {
-      ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'],
-    })
+    const sent = await feeds.answer(
+      `${origin}${request.url}`,
+      await latestChangeSeq(app.db),
+      async () => ({ body: await write(origin) }),
+      {
+        ifNoneMatch: request.headers['if-none-match'],
+        acceptEncoding: request.headers['accept-encoding'],
+      },
+    )
     reply.headers({ ...sent.headers, 'Cache-Control': 'no-cache' })
     if (sent.body === undefined) return reply.code(304).send()
     return reply.type(type).send(sent.body)
   }
 
   app.get('/feed/podcast.xml', async (request, reply) =>
-    send(request, reply, RSS, async (origin) => podcastFeed(origin, await episodes(await narratedStories(app.db)))))
+    send(request, reply, RSS, async (origin) => podcastFeed(origin, await episodes(await narratedStories(app.db)))),
+  )
 
   app.get<{ Params: { file: string } }>('/feed/series/:file', async (request, reply) => {
     const id = SERIES_FILE.exec(request.params.file)?.[1]?.toLowerCase()
     const series = id === undefined ? undefined : await findSeries(app.db, id)
     if (!series) throw new Errors.NotFound('Series')
-    return send(request, reply, RSS, async (origin) => podcastFeed(origin, await episodes(await narratedStories(app.db, series.id)), series))
+    return send(request, reply, RSS, async (origin) =>
+      podcastFeed(origin, await episodes(await narratedStories(app.db, series.id)), series),
+    )
   })
 
   app.get('/feed/stories.atom', async (request, reply) =>
-    send(request, reply, ATOM, async (origin) => storiesFeed(origin, await newestStories(app.db, ATOM_STORIES))))
+    send(request, reply, ATOM, async (origin) => storiesFeed(origin, await newestStories(app.db, ATOM_STORIES))),
+  )
 }
 
 export default feedRoutes

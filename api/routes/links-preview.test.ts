@@ -12,12 +12,20 @@ import type { SyncPage } from '../../contract/sync.ts'
 import { ageStoredMedia } from '../testing/stored-media.ts'
 
 let host: PageHost
-beforeAll(async () => { host = await startPageHost() })
-afterAll(async () => { await host.close() })
+beforeAll(async () => {
+  host = await startPageHost()
+})
+afterAll(async () => {
+  await host.close()
+})
 
 let t: TestApp
-afterEach(async () => { await t.close() })
-const withAllowance = async () => { t = await buildTestApp({ outboundAllowAddresses: ['127.0.0.1'] }) }
+afterEach(async () => {
+  await t.close()
+})
+const withAllowance = async () => {
+  t = await buildTestApp({ outboundAllowAddresses: ['127.0.0.1'] })
+}
 
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const links = async () => (await get('/api/links')).json() as Link[]
@@ -34,7 +42,11 @@ describe('link previews', () => {
   it('fills ogTitle and ogDescription from the page, and re-hosts its og:image without EXIF or GPS', async () => {
     await withAllowance()
     const link = await previewed('/og.html')
-    expect(link).toMatchObject({ ogTitle: OG_PAGE.title, ogDescription: OG_PAGE.description, ogImage: expect.stringMatching(/^\/api\/media\/images\/[a-f0-9]{64}\.jpg$/) })
+    expect(link).toMatchObject({
+      ogTitle: OG_PAGE.title,
+      ogDescription: OG_PAGE.description,
+      ogImage: expect.stringMatching(/^\/api\/media\/images\/[a-f0-9]{64}\.jpg$/),
+    })
     expect(host.hits).toEqual(expect.arrayContaining(['/og.html', '/images/gate.jpg']))
     const picture = await get(link.ogImage!)
     expect(picture.statusCode).toBe(200)
@@ -50,7 +62,9 @@ describe('link previews', () => {
     const { cursor } = await syncAfter()
     await t.app.linkPreviews.settled()
     const { changes } = await syncAfter(cursor)
-    expect(changes).toEqual([{ type: 'link', op: 'put', id: link.id, data: expect.objectContaining({ ogTitle: OG_PAGE.title }) }])
+    expect(changes).toEqual([
+      { type: 'link', op: 'put', id: link.id, data: expect.objectContaining({ ogTitle: OG_PAGE.title }) },
+    ])
   })
 
   it('claims the re-hosted picture, so the sweep keeps it, and sweeps it with the link', async () => {
@@ -59,18 +73,26 @@ describe('link previews', () => {
     await ageStoredMedia(t.app)
     await t.app.media.sweep()
     expect((await get(link.ogImage!)).statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/links/${link.id}`, headers: adminHeaders })).statusCode).toBe(204)
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/links/${link.id}`, headers: adminHeaders })).statusCode,
+    ).toBe(204)
     expect((await get(link.ogImage!)).statusCode).toBe(404)
   })
 
   it('falls back to <title> and the meta description', async () => {
     await withAllowance()
-    expect(await previewed('/plain.html')).toMatchObject({ ogTitle: 'Plain page', ogDescription: 'Only the basics.', ogImage: null })
+    expect(await previewed('/plain.html')).toMatchObject({
+      ogTitle: 'Plain page',
+      ogDescription: 'Only the basics.',
+      ogImage: null,
+    })
   })
 
   it('follows a redirect to the page', async () => {
     await withAllowance()
-    expect(await previewed(`/redirect?to=${encodeURIComponent('/plain.html')}`)).toMatchObject({ ogTitle: 'Plain page' })
+    expect(await previewed(`/redirect?to=${encodeURIComponent('/plain.html')}`)).toMatchObject({
+      ogTitle: 'Plain page',
+    })
   })
 
   it.each([
@@ -128,7 +150,9 @@ describe('link previews', () => {
     await t.app.linkPreviews.settled()
     expect(host.hits.length).toBe(hits)
     expect(host.connections()).toBe(connections)
-    expect(await links()).toEqual([expect.objectContaining({ url: `${host.origin}/og.html`, ogTitle: null, ogDescription: null, ogImage: null })])
+    expect(await links()).toEqual([
+      expect.objectContaining({ url: `${host.origin}/og.html`, ogTitle: null, ogDescription: null, ogImage: null }),
+    ])
   })
 
   it('fetches nothing again for a replayed add', async () => {

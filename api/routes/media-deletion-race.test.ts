@@ -10,16 +10,23 @@ import { makeStory, postStory } from '../testing/builders.ts'
 
 const ROUNDS = 50
 let t: TestApp
-afterEach(async () => { await t.close() })
+afterEach(async () => {
+  await t.close()
+})
 
 const coverFile = async () => ({
-  name: 'x.png', type: 'image/png',
-  data: await sharp({ create: { width: 60, height: 90, channels: 3, background: '#3a6' } }).png().toBuffer(),
+  name: 'x.png',
+  type: 'image/png',
+  data: await sharp({ create: { width: 60, height: 90, channels: 3, background: '#3a6' } })
+    .png()
+    .toBuffer(),
 })
 
 async function uploadAudio(): Promise<string> {
   const { uploadURL } = (await t.app.inject({ method: 'POST', url: '/api/audio/upload', headers: adminHeaders })).json()
-  return (await t.app.inject({ method: 'PUT', url: uploadURL, payload: NARRATION, headers: { 'content-type': 'audio/mpeg' } })).json().audioFileUrl
+  return (
+    await t.app.inject({ method: 'PUT', url: uploadURL, payload: NARRATION, headers: { 'content-type': 'audio/mpeg' } })
+  ).json().audioFileUrl
 }
 
 const remove = (id: string) => t.app.inject({ method: 'DELETE', url: `/api/stories/${id}`, headers: adminHeaders })
@@ -31,8 +38,15 @@ const removeStaggered = async (id: string, round: number) => {
 
 /** Every media URL any story refers to, and the ones that do not answer 200. */
 async function missingMedia(): Promise<{ urls: string[]; missing: string[] }> {
-  const rows = await t.app.db.selectFrom('stories').select(['cover_image_url', 'cover_thumbnail_url', 'audio_file_url']).execute()
-  const urls = [...new Set(rows.flatMap((r) => [r.cover_image_url, r.cover_thumbnail_url, r.audio_file_url]).filter((u): u is string => !!u))]
+  const rows = await t.app.db
+    .selectFrom('stories')
+    .select(['cover_image_url', 'cover_thumbnail_url', 'audio_file_url'])
+    .execute()
+  const urls = [
+    ...new Set(
+      rows.flatMap((r) => [r.cover_image_url, r.cover_thumbnail_url, r.audio_file_url]).filter((u): u is string => !!u),
+    ),
+  ]
   const missing = []
   for (const url of urls) if ((await t.app.inject({ method: 'GET', url })).statusCode !== 200) missing.push(url)
   return { urls, missing }
@@ -60,7 +74,10 @@ describe.each([
       ])
       expect(deleted.statusCode).toBe(204)
       expectCreatedOrRefused(created.statusCode, created.body)
-      previous = created.statusCode === 201 ? created.json() : await makeStory(t.app, { title: `Round ${round}` }, { coverImage: cover })
+      previous =
+        created.statusCode === 201
+          ? created.json()
+          : await makeStory(t.app, { title: `Round ${round}` }, { coverImage: cover })
     }
     const { urls, missing } = await missingMedia()
     expect(urls).toHaveLength(2)
@@ -79,7 +96,8 @@ describe.each([
       expect(deleted.statusCode).toBe(204)
       expectCreatedOrRefused(created.statusCode, created.body)
       if (created.statusCode !== 201) audioFileUrl = await uploadAudio()
-      previous = created.statusCode === 201 ? created.json() : await makeStory(t.app, { title: `Round ${round}`, audioFileUrl })
+      previous =
+        created.statusCode === 201 ? created.json() : await makeStory(t.app, { title: `Round ${round}`, audioFileUrl })
     }
     const { urls, missing } = await missingMedia()
     expect(urls).toHaveLength(1)

@@ -21,19 +21,34 @@ beforeAll(async () => {
   const passedSource = `${host.origin}/narration.mp3`
   await insertStoryWithAudio(t.app.db, cachedSource)
   await insertStoryWithAudio(t.app.db, passedSource)
-  const warm = await t.app.inject({ method: 'POST', url: '/api/audio-cache/warmup', payload: { audioUrls: [cachedSource] } })
+  const warm = await t.app.inject({
+    method: 'POST',
+    url: '/api/audio-cache/warmup',
+    payload: { audioUrls: [cachedSource] },
+  })
   expect(warm.json()).toMatchObject({ cached: [cachedSource] })
   paths['proxy from its cache'] = { url: `/api/audio-proxy?url=${encodeURIComponent(cachedSource)}`, body: NARRATION }
   paths['proxy passing through'] = { url: `/api/audio-proxy?url=${encodeURIComponent(passedSource)}`, body: NARRATION }
 })
-afterAll(async () => { await t.close(); await host.close() })
+afterAll(async () => {
+  await t.close()
+  await host.close()
+})
 
 const HEADERS: Array<[header: string, status: 200 | 206 | 416]> = [
-  ['bytes=abc', 200], ['bytes=', 200], ['bytes=--1', 200], ['bytes=1-2-3', 200], ['bytes=0x0-0x1', 200],
-  ['bytes=9-1', 200], ['items=0-9', 200], ['bytes=0-99', 206], ['bytes=999999999-', 416],
+  ['bytes=abc', 200],
+  ['bytes=', 200],
+  ['bytes=--1', 200],
+  ['bytes=1-2-3', 200],
+  ['bytes=0x0-0x1', 200],
+  ['bytes=9-1', 200],
+  ['items=0-9', 200],
+  ['bytes=0-99', 206],
+  ['bytes=999999999-', 416],
 ]
-const CASES = ['stored audio', 'stored image', 'proxy from its cache', 'proxy passing through']
-  .flatMap((name) => HEADERS.map(([header, status]) => [name, header, status] as const))
+const CASES = ['stored audio', 'stored image', 'proxy from its cache', 'proxy passing through'].flatMap((name) =>
+  HEADERS.map(([header, status]) => [name, header, status] as const),
+)
 
 describe('Range on every media path', () => {
   it.each(CASES)('%s answers %j with %i', async (name, range, status) => {

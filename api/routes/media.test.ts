@@ -7,7 +7,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, FIXTURES, type TestApp } from '../testing/build-test-app.ts'
 
 let t: TestApp
-afterEach(async () => { await t.close() })
+afterEach(async () => {
+  await t.close()
+})
 
 const narration = fs.readFileSync(path.join(FIXTURES, 'audio', 'narration-long.mp3'))
 const photo = fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg'))
@@ -39,7 +41,11 @@ describe('media serving', () => {
   })
 
   it('answers an open-ended range to the end of the file', async () => {
-    const res = await t.app.inject({ method: 'GET', url: audioUrl, headers: { range: `bytes=${narration.length - 10}-` } })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: audioUrl,
+      headers: { range: `bytes=${narration.length - 10}-` },
+    })
     expect(res.statusCode).toBe(206)
     expect(res.rawPayload).toEqual(narration.subarray(narration.length - 10))
   })

@@ -9,8 +9,11 @@ import { sendMediaFile } from '../services/media/send-media.ts'
 
 const routes: FastifyPluginAsync = async (app) => {
   route(app, API.getMediaFile, async (request, reply) =>
-    sendMediaFile(request, reply, app.media.blobs, mediaKey(request.params.kind, request.params.file)))
+    sendMediaFile(request, reply, app.media.blobs, mediaKey(request.params.kind, request.params.file)),
+  )
 
-  route(app, API.getAudioFile, async (request, reply) => sendMediaFile(request, reply, app.media.blobs, mediaKey('audio', request.params.file)))
+  route(app, API.getAudioFile, async (request, reply) =>
+    sendMediaFile(request, reply, app.media.blobs, mediaKey('audio', request.params.file)),
+  )
 }
 export default routes

@@ -7,16 +7,25 @@ import { isAllowedPushEndpoint } from '../services/push/push-subscription-rules.
 
 let fake: FakePushService
 let t: TestApp
-beforeAll(async () => { fake = await FakePushService.start() })
-afterAll(async () => { await fake.close() })
+beforeAll(async () => {
+  fake = await FakePushService.start()
+})
+afterAll(async () => {
+  await fake.close()
+})
 /** Route tests run on a fresh app each; pure rule tests below need none. */
 function withApp() {
-  beforeEach(async () => { t = await buildTestApp({ pushExtraHosts: [fake.host] }) })
-  afterEach(async () => { await t.close() })
+  beforeEach(async () => {
+    t = await buildTestApp({ pushExtraHosts: [fake.host] })
+  })
+  afterEach(async () => {
+    await t.close()
+  })
 }
 
 const save = (payload: object) => t.app.inject({ method: 'POST', url: '/api/push-subscriptions', payload })
-const remove = (endpoint: string) => t.app.inject({ method: 'DELETE', url: '/api/push-subscriptions', payload: { endpoint } })
+const remove = (endpoint: string) =>
+  t.app.inject({ method: 'DELETE', url: '/api/push-subscriptions', payload: { endpoint } })
 const rows = () => t.app.db.selectFrom('push_subscriptions').selectAll().execute()
 
 describe('POST /api/push-subscriptions', () => {
@@ -31,7 +40,11 @@ describe('POST /api/push-subscriptions', () => {
   it('accepts keys in standard base64 with padding, and stores them as base64url', async () => {
     const sub = fake.subscribe()
     const toBase64 = (k: string) => Buffer.from(k, 'base64url').toString('base64')
-    const res = await save({ endpoint: sub.endpoint, p256dhKey: toBase64(sub.p256dhKey), authKey: toBase64(sub.authKey) })
+    const res = await save({
+      endpoint: sub.endpoint,
+      p256dhKey: toBase64(sub.p256dhKey),
+      authKey: toBase64(sub.authKey),
+    })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({ p256dhKey: sub.p256dhKey, authKey: sub.authKey, userId: 'anonymous' })
   })
@@ -61,7 +74,11 @@ describe('POST /api/push-subscriptions', () => {
 
   it.each([
     ['p256dhKey', 'too short', { p256dhKey: Buffer.alloc(33, 2).toString('base64url') }],
-    ['p256dhKey', 'not on the curve', { p256dhKey: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url') }],
+    [
+      'p256dhKey',
+      'not on the curve',
+      { p256dhKey: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString('base64url') },
+    ],
     ['p256dhKey', 'empty', { p256dhKey: '' }],
     ['authKey', '8 bytes', { authKey: Buffer.alloc(8).toString('base64url') }],
     ['authKey', 'empty', { authKey: '' }],

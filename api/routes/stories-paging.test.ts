@@ -9,8 +9,12 @@ import { STORY_PAGE_DEFAULT } from '../../contract/story.ts'
 import { RANK_ALL_MAX } from '../../db/server/story-search.ts'
 
 let t: TestApp
-beforeEach(async () => { t = await buildTestApp() })
-afterEach(async () => { await t.close() })
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(async () => {
+  await t.close()
+})
 
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const titles = (body: Array<{ title: string }>) => body.map((s) => s.title)
@@ -21,8 +25,17 @@ async function seed(n: number, row: (i: number) => Partial<NewStoryRow> = () => 
     for (let i = 0; i < n; i++) {
       const at = new Date(Date.UTC(2026, 0, 1, 0, Math.floor(i / 2))).toISOString()
       await insertStoryIfNew(trx, {
-        id: crypto.randomUUID(), title: `Story ${i}`, description: 'D', content: `text ${i}`, category: 'standalone',
-        read_time: '1min', is_featured: 0, word_count: 2, created_at: at, updated_at: at, ...row(i),
+        id: crypto.randomUUID(),
+        title: `Story ${i}`,
+        description: 'D',
+        content: `text ${i}`,
+        category: 'standalone',
+        read_time: '1min',
+        is_featured: 0,
+        word_count: 2,
+        created_at: at,
+        updated_at: at,
+        ...row(i),
       })
     }
   })
@@ -47,7 +60,12 @@ describe('GET /api/stories paging', () => {
     expect(pages.map((p) => p.length)).toEqual([STORY_PAGE_DEFAULT, STORY_PAGE_DEFAULT, 20])
     const all = pages.flat()
     expect(new Set(all).size).toBe(120)
-    const order = await t.app.db.selectFrom('stories').select('title').orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+    const order = await t.app.db
+      .selectFrom('stories')
+      .select('title')
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .execute()
     expect(all).toEqual(order.map((r) => r.title))
   })
 
@@ -84,7 +102,12 @@ describe('GET /api/stories answers kept between changes', () => {
     expect(await list()).toMatchObject([{ title: 'First light', commentCount: 0 }])
     await t.app.inject({ method: 'POST', url: `/api/stories/${story.id}/comments`, payload: { content: 'Hello' } })
     expect(await list()).toMatchObject([{ commentCount: 1 }])
-    await t.app.inject({ method: 'PUT', url: `/api/stories/${story.id}`, headers: adminHeaders, payload: { title: 'Second light' } })
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/stories/${story.id}`,
+      headers: adminHeaders,
+      payload: { title: 'Second light' },
+    })
     expect(await list()).toMatchObject([{ title: 'Second light' }])
     await makeStory(t.app, { title: 'Another' })
     expect((await list()).map((s) => s.title)).toEqual(['Another', 'Second light'])
@@ -109,7 +132,8 @@ describe('GET /api/stories answers kept between changes', () => {
   it('answers brotli, gzip or plain as the client accepts, each the same list', async () => {
     await seed(3)
     const plain = await get('/api/stories')
-    const as = (encoding: string) => t.app.inject({ method: 'GET', url: '/api/stories', headers: { 'accept-encoding': encoding } })
+    const as = (encoding: string) =>
+      t.app.inject({ method: 'GET', url: '/api/stories', headers: { 'accept-encoding': encoding } })
     const br = await as('gzip, deflate, br')
     expect(br.headers['content-encoding']).toBe('br')
     expect(br.headers.vary).toMatch(/Accept-Encoding/)
@@ -123,19 +147,29 @@ describe('GET /api/stories answers kept between changes', () => {
 
 describe('GET /api/stories?search', () => {
   it('ranks a few matches by relevance: the title first, then how strongly the rest say it', async () => {
-    await seed(4, (i) => ([
-      { title: 'Plain', content: 'one lantern' },
-      { title: 'Lantern', content: 'nothing' },
-      { title: 'Often', content: 'lantern lantern lantern lantern' },
-      { title: 'Described', description: 'a lantern tale', content: 'nothing' },
-    ])[i]!)
-    expect(titles((await get('/api/stories?search=lantern')).json())).toEqual(['Lantern', 'Often', 'Described', 'Plain'])
+    await seed(
+      4,
+      (i) =>
+        [
+          { title: 'Plain', content: 'one lantern' },
+          { title: 'Lantern', content: 'nothing' },
+          { title: 'Often', content: 'lantern lantern lantern lantern' },
+          { title: 'Described', description: 'a lantern tale', content: 'nothing' },
+        ][i]!,
+    )
+    expect(titles((await get('/api/stories?search=lantern')).json())).toEqual([
+      'Lantern',
+      'Often',
+      'Described',
+      'Plain',
+    ])
   })
 
   it('answers a word in every story without scoring them all: named ones first, then the newest', async () => {
     const n = RANK_ALL_MAX + 20
     await seed(n, (i) => ({
-      title: i === 7 ? 'The lantern keeper' : `Story ${i}`, content: `a lantern burns ${i}`,
+      title: i === 7 ? 'The lantern keeper' : `Story ${i}`,
+      content: `a lantern burns ${i}`,
       created_at: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
     }))
     const res = await get('/api/stories?search=lantern&limit=4')
@@ -146,19 +180,30 @@ describe('GET /api/stories?search', () => {
   it('matches a prefix on the last word only', async () => {
     await seed(1, () => ({ title: 'Gatekeeper of Vessa', content: 'The gate opens.' }))
     expect(titles((await get('/api/stories?search=vess')).json())).toEqual(['Gatekeeper of Vessa'])
-    expect(titles((await get(`/api/stories?search=${encodeURIComponent('gatekeeper ves')}`)).json())).toEqual(['Gatekeeper of Vessa'])
+    expect(titles((await get(`/api/stories?search=${encodeURIComponent('gatekeeper ves')}`)).json())).toEqual([
+      'Gatekeeper of Vessa',
+    ])
     // "gatek" is not the last word, so it must be a whole word.
     expect((await get(`/api/stories?search=${encodeURIComponent('gatek vessa')}`)).json()).toEqual([])
   })
 
   it('finds a category or featured match ranked below the first page of other matches', async () => {
-    await seed(120, (i) => ({ title: i === 0 ? 'Story 0' : `Ember lantern ${i}`, content: 'ember', is_featured: i === 0 ? 1 : 0 }))
+    await seed(120, (i) => ({
+      title: i === 0 ? 'Story 0' : `Ember lantern ${i}`,
+      content: 'ember',
+      is_featured: i === 0 ? 1 : 0,
+    }))
     expect(titles((await get('/api/stories?search=ember&featured=true')).json())).toEqual(['Story 0'])
   })
 
   it('follows edits and deletes of the title and text', async () => {
     const story = await makeStory(t.app, { title: 'Old name', content: 'A quiet harbour.' })
-    const edit = await t.app.inject({ method: 'PUT', url: `/api/stories/${story.id}`, headers: adminHeaders, payload: { title: 'Beacon', content: 'A loud storm.' } })
+    const edit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/stories/${story.id}`,
+      headers: adminHeaders,
+      payload: { title: 'Beacon', content: 'A loud storm.' },
+    })
     expect(edit.statusCode).toBe(200)
     expect((await get('/api/stories?search=harbour')).json()).toEqual([])
     expect((await get('/api/stories?search=old')).json()).toEqual([])
@@ -177,10 +222,12 @@ describe('GET /api/story-texts', () => {
     const res = await get(`/api/story-texts?ids=${a.id},${unknown},${b.id}`)
     expect(res.statusCode).toBe(200)
     expect(res.json()).toHaveLength(2)
-    expect(res.json()).toEqual(expect.arrayContaining([
-      { id: a.id, content: 'First text.', updatedAt: a.updatedAt },
-      { id: b.id, content: 'Second text.', updatedAt: b.updatedAt },
-    ]))
+    expect(res.json()).toEqual(
+      expect.arrayContaining([
+        { id: a.id, content: 'First text.', updatedAt: a.updatedAt },
+        { id: b.id, content: 'Second text.', updatedAt: b.updatedAt },
+      ]),
+    )
   })
 
   it.each([

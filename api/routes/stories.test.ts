@@ -10,25 +10,49 @@ import { MAIN_SERIES_ID, SECOND_SERIES_ID } from '../../contract/season-choice.t
 import { storedFileNames } from '../testing/stored-media.ts'
 
 let t: TestApp
-beforeEach(async () => { t = await buildTestApp() })
-afterEach(async () => { await t.close() })
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(async () => {
+  await t.close()
+})
 
 const get = (url: string) => t.app.inject({ method: 'GET', url })
 const words = (n: number) => Array.from({ length: n }, (_, i) => `word${i}`).join(' ')
-const storyCount = async () => Number((await t.app.db.selectFrom('stories').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+const storyCount = async () =>
+  Number(
+    (
+      await t.app.db
+        .selectFrom('stories')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 describe('POST /api/stories', () => {
   it('creates a standalone story with the spec defaults', async () => {
     const res = await postStory(t.app, { description: '', readTime: '', content: words(600) })
     expect(res.statusCode).toBe(201)
     expect(res.json()).toMatchObject({
-      category: 'standalone', description: 'A thrilling sci-fi story.', readTime: '3min', isFeatured: false,
-      seriesId: null, seasonNumber: null, episodeNumber: null, likes: 0, dislikes: 0, shares: 0,
+      category: 'standalone',
+      description: 'A thrilling sci-fi story.',
+      readTime: '3min',
+      isFeatured: false,
+      seriesId: null,
+      seasonNumber: null,
+      episodeNumber: null,
+      likes: 0,
+      dislikes: 0,
+      shares: 0,
     })
   })
 
   it.each([
-    [10, '1min'], [99, '1min'], [300, '2min'], [500, '3min'], [1000, '5min'],
+    [10, '1min'],
+    [99, '1min'],
+    [300, '2min'],
+    [500, '3min'],
+    [1000, '5min'],
   ])('computes the read time of %i words as %s', async (n, expected) => {
     const story = await makeStory(t.app, { content: words(n), readTime: '' })
     expect(story.readTime).toBe(expected)
@@ -39,7 +63,10 @@ describe('POST /api/stories', () => {
   })
 
   it.each([
-    [1, MAIN_SERIES_ID, 1], [2, MAIN_SERIES_ID, 2], [4, MAIN_SERIES_ID, 4], [5, SECOND_SERIES_ID, 1],
+    [1, MAIN_SERIES_ID, 1],
+    [2, MAIN_SERIES_ID, 2],
+    [4, MAIN_SERIES_ID, 4],
+    [5, SECOND_SERIES_ID, 1],
   ])('maps season choice %i to series %s season %i', async (choice, seriesId, season) => {
     const story = await makeStory(t.app, { category: 'series', seasonNumber: String(choice), episodeNumber: '2' })
     expect(story).toMatchObject({ category: 'series', seriesId, seasonNumber: season, episodeNumber: 2 })
@@ -107,19 +134,37 @@ describe('POST /api/stories', () => {
     ['category', { category: 'poem' }, 'Category must be "series" or "standalone".'],
     ['series id', { category: 'series', seriesId: 'not-a-uuid' }, 'seriesId must be a series id (a UUID).'],
     ['season', { category: 'series', seasonNumber: '3.5' }, 'Season number must be a whole number from 1 to 100.'],
-    ['season range', { category: 'series', seasonNumber: '101' }, 'Season number must be a whole number from 1 to 100.'],
+    [
+      'season range',
+      { category: 'series', seasonNumber: '101' },
+      'Season number must be a whole number from 1 to 100.',
+    ],
     ['episode', { category: 'series', episodeNumber: '0' }, 'Episode number must be a whole number from 1 to 10000.'],
-    ['read time', { readTime: '<b>3</b>' }, 'Read time must be short text such as "3min" (letters, digits and spaces, at most 20).'],
+    [
+      'read time',
+      { readTime: '<b>3</b>' },
+      'Read time must be short text such as "3min" (letters, digits and spaces, at most 20).',
+    ],
     ['featured flag', { isFeatured: 'maybe' }, 'isFeatured must be true or false.'],
     ['silent flag', { silent: 'maybe' }, 'silent must be true or false.'],
     ['audio link', { audioUrl: 'ftp://old.example/a.mp3' }, 'The audio link must be an http(s) URL.'],
-    ['audio file URL', { audioFileUrl: 'javascript:alert(1)' }, 'audioFileUrl must be an uploaded audio path (/api/audio/…) or an http(s) URL.'],
+    [
+      'audio file URL',
+      { audioFileUrl: 'javascript:alert(1)' },
+      'audioFileUrl must be an uploaded audio path (/api/audio/…) or an http(s) URL.',
+    ],
     ['audio duration', { audioDuration: 'long' }, 'audioDuration must be a number of seconds.'],
   ])('refuses a bad %s with a 400 a person can act on, storing nothing', async (_name, fields, message) => {
     for (const send of ['form', 'json'] as const) {
-      const res = send === 'form'
-        ? await postStory(t.app, fields)
-        : await t.app.inject({ method: 'POST', url: '/api/stories', headers: adminHeaders, payload: { title: 'T', content: 'C', ...fields } })
+      const res =
+        send === 'form'
+          ? await postStory(t.app, fields)
+          : await t.app.inject({
+              method: 'POST',
+              url: '/api/stories',
+              headers: adminHeaders,
+              payload: { title: 'T', content: 'C', ...fields },
+            })
       expect(res.statusCode, send).toBe(400)
       expect(res.json(), send).toMatchObject({ code: 'BAD_INPUT', message })
     }
@@ -127,8 +172,16 @@ describe('POST /api/stories', () => {
   })
 
   it.each([
-    ['true', true], ['TRUE', true], ['1', true], ['on', true], ['yes', true],
-    ['false', false], ['0', false], ['off', false], ['no', false], ['', false],
+    ['true', true],
+    ['TRUE', true],
+    ['1', true],
+    ['on', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+    ['off', false],
+    ['no', false],
+    ['', false],
   ])('reads the featured flag %j as %j', async (value, expected) => {
     expect((await makeStory(t.app, { isFeatured: value })).isFeatured).toBe(expected)
   })
@@ -141,7 +194,9 @@ describe('POST /api/stories', () => {
     const replay = await postStory(t.app, { id, title: 'Once, sent again', silent: 'false' })
     expect(replay.statusCode).toBe(200)
     expect(replay.json()).toMatchObject({ id, title: 'Once' })
-    const racing = await Promise.all(Array.from({ length: 5 }, () => postStory(t.app, { id: id.replace('4d1c', '5e2d'), title: 'Racing' })))
+    const racing = await Promise.all(
+      Array.from({ length: 5 }, () => postStory(t.app, { id: id.replace('4d1c', '5e2d'), title: 'Racing' })),
+    )
     expect(racing.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201])
     expect(await storyCount()).toBe(2)
   })
@@ -165,7 +220,8 @@ describe('POST /api/stories', () => {
     expect(cover.statusCode).toBe(200)
     expect(cover.headers['content-type']).toBe('image/jpeg')
     expect((await get(`/api/stories/${story.id}/cover`)).json()).toEqual({
-      coverImageUrl: story.coverImageUrl, coverThumbnailUrl: story.coverThumbnailUrl,
+      coverImageUrl: story.coverImageUrl,
+      coverThumbnailUrl: story.coverThumbnailUrl,
     })
   })
 
@@ -194,7 +250,10 @@ describe('POST /api/stories', () => {
   it('takes a long story text as JSON', async () => {
     const content = 'word '.repeat(400_000)
     const res = await t.app.inject({
-      method: 'POST', url: '/api/stories', headers: adminHeaders, payload: { title: 'Epic', content, silent: true },
+      method: 'POST',
+      url: '/api/stories',
+      headers: adminHeaders,
+      payload: { title: 'Epic', content, silent: true },
     })
     expect(res.statusCode).toBe(201)
     expect(res.json().readTime).toBe('2000min')
@@ -203,7 +262,9 @@ describe('POST /api/stories', () => {
   it('refuses a truncated multipart body with a 400', async () => {
     const body = await multipart({ title: 'Cut short', content: 'x'.repeat(5000) })
     const res = await t.app.inject({
-      method: 'POST', url: '/api/stories', payload: body.payload.subarray(0, 200),
+      method: 'POST',
+      url: '/api/stories',
+      payload: body.payload.subarray(0, 200),
       headers: { ...body.headers, ...adminHeaders },
     })
     expect(res.statusCode).toBe(400)
@@ -212,7 +273,9 @@ describe('POST /api/stories', () => {
 
   it('accepts the same fields as JSON (edits replayed without files)', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/stories', headers: adminHeaders,
+      method: 'POST',
+      url: '/api/stories',
+      headers: adminHeaders,
       payload: { title: 'From JSON', content: 'Some words here.', isFeatured: true, silent: true },
     })
     expect(res.statusCode).toBe(201)
@@ -223,14 +286,28 @@ describe('POST /api/stories', () => {
 describe('GET /api/stories', () => {
   it('filters featured, category and the recent six, newest first', async () => {
     for (let i = 0; i < 8; i++) {
-      await makeStory(t.app, { title: `Story ${i}`, isFeatured: String(i % 3 === 0), category: i % 2 ? 'series' : 'standalone' })
+      await makeStory(t.app, {
+        title: `Story ${i}`,
+        isFeatured: String(i % 3 === 0),
+        category: i % 2 ? 'series' : 'standalone',
+      })
     }
     expect((await get('/api/stories')).json()).toHaveLength(8)
-    expect((await get('/api/stories?featured=true')).json().map((s: { title: string }) => s.title))
-      .toEqual(['Story 6', 'Story 3', 'Story 0'])
+    expect((await get('/api/stories?featured=true')).json().map((s: { title: string }) => s.title)).toEqual([
+      'Story 6',
+      'Story 3',
+      'Story 0',
+    ])
     expect((await get('/api/stories?category=series')).json()).toHaveLength(4)
     const recent = (await get('/api/stories?recent=true&limit=6')).json()
-    expect(recent.map((s: { title: string }) => s.title)).toEqual(['Story 7', 'Story 6', 'Story 5', 'Story 4', 'Story 3', 'Story 2'])
+    expect(recent.map((s: { title: string }) => s.title)).toEqual([
+      'Story 7',
+      'Story 6',
+      'Story 5',
+      'Story 4',
+      'Story 3',
+      'Story 2',
+    ])
     expect(recent[0]).not.toHaveProperty('content')
   })
 

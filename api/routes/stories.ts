@@ -35,8 +35,9 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
   const lists = new ListCache()
   route(app, API.listStories, async (request, reply) => {
     const { cursor, ...query } = request.query
-    const after = cursor === undefined ? undefined : decodeCursor(cursor) ?? badCursor()
-    if (after && query.search !== undefined) throw new Errors.BadInput('A search answers one list of its best matches: leave out cursor.')
+    const after = cursor === undefined ? undefined : (decodeCursor(cursor) ?? badCursor())
+    if (after && query.search !== undefined)
+      throw new Errors.BadInput('A search answers one list of its best matches: leave out cursor.')
     const read = async () => {
       const page = await listStories(app.db, query, after)
       // Written by the route's own response schema, as an answer returned to Fastify would be.
@@ -44,7 +45,8 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
       return { body, ...(page.nextCursor && { link: `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"` }) }
     }
     const sent = await lists.answer(request.url, await latestChangeSeq(app.db), read, {
-      ifNoneMatch: request.headers['if-none-match'], acceptEncoding: request.headers['accept-encoding'],
+      ifNoneMatch: request.headers['if-none-match'],
+      acceptEncoding: request.headers['accept-encoding'],
     })
     reply.headers(sent.headers)
     if (sent.body === undefined) return reply.code(304).send()
@@ -60,12 +62,22 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
     return { coverImageUrl, coverThumbnailUrl }
   })
 
-  route(app, API.createStory, async (request, reply) => {
-    const { story, created } = await createStory(deps(), await readForm(request, API.createStory))
-    return reply.status(created ? 201 : 200).send(story)
-  }, large)
+  route(
+    app,
+    API.createStory,
+    async (request, reply) => {
+      const { story, created } = await createStory(deps(), await readForm(request, API.createStory))
+      return reply.status(created ? 201 : 200).send(story)
+    },
+    large,
+  )
 
-  route(app, API.updateStory, async (request) => editStory(deps(), request.params.id, await readForm(request, API.updateStory)), large)
+  route(
+    app,
+    API.updateStory,
+    async (request) => editStory(deps(), request.params.id, await readForm(request, API.updateStory)),
+    large,
+  )
 
   route(app, API.deleteStory, async (request, reply) => {
     await removeStory(deps(), request.params.id)

@@ -11,8 +11,12 @@ import { cameraPhoto, makeStory, postStory } from '../testing/builders.ts'
 import { multipart, type TestFile } from '../testing/multipart.ts'
 
 let t: TestApp
-beforeAll(async () => { t = await buildTestApp() })
-afterAll(async () => { await t.close() })
+beforeAll(async () => {
+  t = await buildTestApp()
+})
+afterAll(async () => {
+  await t.close()
+})
 
 const docx = (name: string): TestFile => ({ name, data: fs.readFileSync(path.join(FIXTURES, 'docx', name)) })
 const afterGrace = () => Date.now() + t.config.mediaGraceMs + 1000
@@ -39,13 +43,24 @@ describe('POST /api/story-pictures', () => {
   })
 
   it('refuses what is not an image, and a visitor', async () => {
-    expect((await uploadPicture({ name: 'x.jpg', data: 'not a picture' })).json()).toMatchObject({ statusCode: 400, code: 'INVALID_IMAGE' })
+    expect((await uploadPicture({ name: 'x.jpg', data: 'not a picture' })).json()).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_IMAGE',
+    })
     expect((await uploadPicture(cameraPhoto(), {})).statusCode).toBe(401)
   })
 
   it('keeps a picture while a story names it, and lets it go with the story', async () => {
     const { url } = (await uploadPicture(cameraPhoto())).json<{ url: string }>()
-    const unnamed = (await uploadPicture({ name: 'p.png', type: 'image/png', data: await sharp({ create: { width: 9, height: 9, channels: 3, background: '#a33' } }).png().toBuffer() })).json<{ url: string }>().url
+    const unnamed = (
+      await uploadPicture({
+        name: 'p.png',
+        type: 'image/png',
+        data: await sharp({ create: { width: 9, height: 9, channels: 3, background: '#a33' } })
+          .png()
+          .toBuffer(),
+      })
+    ).json<{ url: string }>().url
     const story = await makeStory(t.app, { content: `Chapter 1: Seen\n\n![The gate at dusk](${url})\n\nIt hummed.` })
     await t.app.media.sweep(undefined, afterGrace())
     expect(await status(url)).toBe(200)
@@ -60,7 +75,16 @@ describe('POST /api/story-pictures', () => {
     const { url } = (await uploadPicture(cameraPhoto())).json<{ url: string }>()
     const story = await makeStory(t.app, { content: `![Shown](${url})\n\nText.` })
     const body = await multipart({ content: 'Text alone.' })
-    expect((await t.app.inject({ method: 'PUT', url: `/api/stories/${story.id}`, ...body, headers: { ...body.headers, ...adminHeaders } })).statusCode).toBe(200)
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/stories/${story.id}`,
+          ...body,
+          headers: { ...body.headers, ...adminHeaders },
+        })
+      ).statusCode,
+    ).toBe(200)
     await t.app.media.sweep(undefined, afterGrace())
     expect(await status(url)).toBe(404)
   })
@@ -86,17 +110,30 @@ describe('a Word document sent as the story file', () => {
     const zip = await JSZip.loadAsync(fs.readFileSync(path.join(FIXTURES, 'docx', 'tiny-picture.docx')))
     zip.file(zip.file(/media\//)[0]!.name, '%!PS-Adobe vector drawing')
     const data = await zip.generateAsync({ type: 'nodebuffer' })
-    const res = await postStory(t.app, { content: '', title: 'Refused picture' }, { storyFile: { name: 'refused.docx', data } })
+    const res = await postStory(
+      t.app,
+      { content: '', title: 'Refused picture' },
+      { storyFile: { name: 'refused.docx', data } },
+    )
     // The document holds nothing but the picture, so nothing is left to be the story.
     expect(res.json()).toMatchObject({ statusCode: 400, code: 'CONTENT_REQUIRED' })
-    const withText = await makeStory(t.app, { content: '' }, { storyFile: { name: 'refused.docx', data: await withParagraph(zip) } })
+    const withText = await makeStory(
+      t.app,
+      { content: '' },
+      { storyFile: { name: 'refused.docx', data: await withParagraph(zip) } },
+    )
     expect(withText.content).toBe('Walking on.')
-    expect(await t.app.db.selectFrom('story_pictures').where('story_id', '=', withText.id).selectAll().execute()).toEqual([])
+    expect(
+      await t.app.db.selectFrom('story_pictures').where('story_id', '=', withText.id).selectAll().execute(),
+    ).toEqual([])
   })
 
   it.each([
     ['tables.docx', 'Above\n\n| Top left | Top right |\n| --- | --- |\n| Bottom left | Bottom right |\n\nBelow'],
-    ['footnotes.docx', 'Ouch[\\[1\\]](#footnote-1).[\\[2\\]](#footnote-2)\n\n1.  A tachyon walks into a bar. [↑](#footnote-ref-1)\n    \n2.  Fin. [↑](#footnote-ref-2)'],
+    [
+      'footnotes.docx',
+      'Ouch[\\[1\\]](#footnote-1).[\\[2\\]](#footnote-2)\n\n1.  A tachyon walks into a bar. [↑](#footnote-ref-1)\n    \n2.  Fin. [↑](#footnote-ref-2)',
+    ],
   ])('keeps what %s holds', async (name, content) => {
     expect((await makeStory(t.app, { content: '' }, { storyFile: docx(name) })).content).toBe(content)
   })

@@ -9,23 +9,39 @@ import { ageStoredMedia, readStored, storedMedia } from '../testing/stored-media
 import type { SyncPage } from '../../contract/sync.ts'
 
 let t: TestApp
-beforeEach(async () => { t = await buildTestApp() })
-afterEach(async () => { await t.close() })
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(async () => {
+  await t.close()
+})
 
 const CAPTIONS = 'WEBVTT\n\n00:00:00.000 --> 00:00:03.500\nThe gate hummed through the night.\n'
 const CHAPTERS = 'WEBVTT\n\n00:00.000 --> 00:03.500\nWatch\n'
-const vttFile = (text: string | Uint8Array, name = 'narration.vtt'): TestFile =>
-  ({ name, data: typeof text === 'string' ? Buffer.from(text) : Buffer.from(text), type: 'text/vtt' })
+const vttFile = (text: string | Uint8Array, name = 'narration.vtt'): TestFile => ({
+  name,
+  data: typeof text === 'string' ? Buffer.from(text) : Buffer.from(text),
+  type: 'text/vtt',
+})
 
 const edit = async (id: string, fields: Record<string, string>, files: Record<string, TestFile> = {}) => {
   const body = await multipart(fields, files)
-  return t.app.inject({ method: 'PUT', url: `/api/stories/${id}`, ...body, headers: { ...body.headers, ...adminHeaders } })
+  return t.app.inject({
+    method: 'PUT',
+    url: `/api/stories/${id}`,
+    ...body,
+    headers: { ...body.headers, ...adminHeaders },
+  })
 }
 const storyCount = async () => (await t.app.db.selectFrom('stories').select('id').execute()).length
 
 describe('timings on the story form', () => {
   it('keeps captions and chapters as media, lists them on the story and carries them in sync', async () => {
-    const story = await makeStory(t.app, {}, { captionsFile: vttFile(CAPTIONS), chaptersFile: vttFile(CHAPTERS, 'chapters.vtt') })
+    const story = await makeStory(
+      t.app,
+      {},
+      { captionsFile: vttFile(CAPTIONS), chaptersFile: vttFile(CHAPTERS, 'chapters.vtt') },
+    )
     expect(story.timings).toEqual([
       { kind: 'captions', url: expect.stringMatching(/^\/api\/media\/timings\/[a-f0-9]{64}\.vtt$/) },
       { kind: 'chapters', url: expect.stringMatching(/^\/api\/media\/timings\/[a-f0-9]{64}\.vtt$/) },
@@ -37,9 +53,13 @@ describe('timings on the story form', () => {
     expect((await readStored(t.app, story.timings[1]!.url)).toString()).toBe(CHAPTERS)
 
     const synced = (await t.app.inject({ method: 'GET', url: '/api/sync?since=0' })).json() as SyncPage
-    const put = synced.changes.find((change) => change.op === 'put' && change.type === 'story' && change.id === story.id)
+    const put = synced.changes.find(
+      (change) => change.op === 'put' && change.type === 'story' && change.id === story.id,
+    )
     expect(put && 'data' in put && put.data).toMatchObject({ timings: story.timings })
-    expect((await t.app.inject({ method: 'GET', url: `/api/stories/${story.id}` })).json().timings).toEqual(story.timings)
+    expect((await t.app.inject({ method: 'GET', url: `/api/stories/${story.id}` })).json().timings).toEqual(
+      story.timings,
+    )
   })
 
   it('lists no timings for a story without them', async () => {
@@ -47,14 +67,30 @@ describe('timings on the story form', () => {
   })
 
   it.each([
-    ['a file that is not WebVTT', 'captionsFile', '1\n00:00:01,000 --> 00:00:02,000\nAn SRT file\n',
-      'The captions file is not valid WebVTT: line 1: No valid signature. (File needs to start with "WEBVTT".)'],
-    ['a bad cue time', 'captionsFile', 'WEBVTT\n\n00:00:01.000 --> 00:00:0x.000\nBroken.\n',
-      'The captions file is not valid WebVTT: line 3: Must be exactly two digits.'],
-    ['markup in a chapter name', 'chaptersFile', 'WEBVTT\n\n00:00.000 --> 01:00.000\nThe <b>Gate</b>\n',
-      'The chapters file is not valid WebVTT: line 4: Start tags not allowed in chapter title text.'],
-    ['a file that is not UTF-8', 'captionsFile', new Uint8Array([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xff, 0xfe]),
-      'The captions file is not UTF-8 text: WebVTT files are UTF-8, so save it as UTF-8 and send it again.'],
+    [
+      'a file that is not WebVTT',
+      'captionsFile',
+      '1\n00:00:01,000 --> 00:00:02,000\nAn SRT file\n',
+      'The captions file is not valid WebVTT: line 1: No valid signature. (File needs to start with "WEBVTT".)',
+    ],
+    [
+      'a bad cue time',
+      'captionsFile',
+      'WEBVTT\n\n00:00:01.000 --> 00:00:0x.000\nBroken.\n',
+      'The captions file is not valid WebVTT: line 3: Must be exactly two digits.',
+    ],
+    [
+      'markup in a chapter name',
+      'chaptersFile',
+      'WEBVTT\n\n00:00.000 --> 01:00.000\nThe <b>Gate</b>\n',
+      'The chapters file is not valid WebVTT: line 4: Start tags not allowed in chapter title text.',
+    ],
+    [
+      'a file that is not UTF-8',
+      'captionsFile',
+      new Uint8Array([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xff, 0xfe]),
+      'The captions file is not UTF-8 text: WebVTT files are UTF-8, so save it as UTF-8 and send it again.',
+    ],
   ] as const)('refuses %s with the line, and stores nothing', async (_label, field, text, message) => {
     const res = await postStory(t.app, {}, { captionsFile: vttFile(CAPTIONS), [field]: vttFile(text) })
     expect(res.statusCode).toBe(400)
@@ -67,7 +103,10 @@ describe('timings on the story form', () => {
     const story = await makeStory(t.app, {}, { captionsFile: vttFile(CAPTIONS), chaptersFile: vttFile(CHAPTERS) })
     const refused = await edit(story.id, { title: 'Renamed' }, { chaptersFile: vttFile('WEBVTT\n\nnot a cue\n') })
     expect(refused.statusCode).toBe(400)
-    expect((await t.app.inject({ method: 'GET', url: `/api/stories/${story.id}` })).json()).toMatchObject({ title: story.title, timings: story.timings })
+    expect((await t.app.inject({ method: 'GET', url: `/api/stories/${story.id}` })).json()).toMatchObject({
+      title: story.title,
+      timings: story.timings,
+    })
 
     const newCaptions = CAPTIONS.replace('night', 'long night')
     const replaced = (await edit(story.id, { removeChapters: 'true' }, { captionsFile: vttFile(newCaptions) })).json()
@@ -76,7 +115,9 @@ describe('timings on the story form', () => {
     expect((await readStored(t.app, replaced.timings[0].url)).toString()).toBe(newCaptions)
 
     // A file sent with its remove flag wins; the remove flag alone takes it away.
-    expect((await edit(story.id, { removeCaptions: 'true' }, { captionsFile: vttFile(CAPTIONS) })).json().timings).toEqual([story.timings[0]])
+    expect(
+      (await edit(story.id, { removeCaptions: 'true' }, { captionsFile: vttFile(CAPTIONS) })).json().timings,
+    ).toEqual([story.timings[0]])
     expect((await edit(story.id, { removeCaptions: 'true' })).json().timings).toEqual([])
   })
 
@@ -85,7 +126,9 @@ describe('timings on the story form', () => {
     const sharing = await makeStory(t.app, { title: 'The same narration' }, { captionsFile: vttFile(CAPTIONS) })
     expect(sharing.timings[0]!.url).toBe(story.timings[0]!.url)
     await ageStoredMedia(t.app)
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })).statusCode).toBe(204)
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })).statusCode,
+    ).toBe(204)
     expect(await storedMedia(t.app)).toEqual([story.timings[0]!.url.replace('/api/media/', '')])
     await t.app.inject({ method: 'DELETE', url: `/api/stories/${sharing.id}`, headers: adminHeaders })
     expect(await storedMedia(t.app)).toEqual([])

@@ -6,8 +6,12 @@ import { seedDemo } from '../seed/seed-demo.ts'
 import { SYNC_TYPES, type SyncChange, type SyncPage } from '../../contract/sync.ts'
 
 let t: TestApp
-beforeEach(async () => { t = await buildTestApp() })
-afterEach(async () => { await t.close() })
+beforeEach(async () => {
+  t = await buildTestApp()
+})
+afterEach(async () => {
+  await t.close()
+})
 
 async function page(since = '0', limit?: number): Promise<SyncPage> {
   const res = await t.app.inject({ method: 'GET', url: `/api/sync?since=${since}${limit ? `&limit=${limit}` : ''}` })
@@ -76,7 +80,9 @@ describe('GET /api/sync', () => {
     const other = await buildTestApp()
     try {
       for (let i = 0; i < 3; i++) await makeStory(other.app)
-      const { cursor } = await (await other.app.inject({ method: 'GET', url: '/api/sync?since=0' })).json() as SyncPage
+      const { cursor } = (await (
+        await other.app.inject({ method: 'GET', url: '/api/sync?since=0' })
+      ).json()) as SyncPage
       const res = await t.app.inject({ method: 'GET', url: `/api/sync?since=${cursor}` })
       expect(res.statusCode).toBe(409)
       expect(res.json()).toMatchObject({ code: 'CURSOR_AHEAD' })

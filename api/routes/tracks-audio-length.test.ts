@@ -8,10 +8,17 @@ import type { Album, Track } from '../../contract/music.ts'
 import { storedFileNames } from '../testing/stored-media.ts'
 
 let t: TestApp
-afterEach(async () => { await t.close() })
-async function start() { t = await buildTestApp() }
+afterEach(async () => {
+  await t.close()
+})
+async function start() {
+  t = await buildTestApp()
+}
 
-const albumOf = async (track: Track) => ((await t.app.inject({ method: 'GET', url: '/api/albums' })).json() as Album[]).find((album) => album.id === track.albumId)
+const albumOf = async (track: Track) =>
+  ((await t.app.inject({ method: 'GET', url: '/api/albums' })).json() as Album[]).find(
+    (album) => album.id === track.albumId,
+  )
 /** Everything an upload could leave behind: rows, change log, media ledger and files. */
 async function written() {
   const tables = ['albums', 'tracks', 'changes', 'media_files'] as const
@@ -49,7 +56,7 @@ describe('POST /api/tracks: the length of the file', () => {
     expect(await albumOf(track)).toMatchObject({ totalTracks: 1, totalDuration: duration })
   })
 
-  it('refuses an MP3 whose header claims more than its bytes can hold with 400 AUDIO_UNREADABLE, leaving the album\'s total alone', async () => {
+  it("refuses an MP3 whose header claims more than its bytes can hold with 400 AUDIO_UNREADABLE, leaving the album's total alone", async () => {
     await start()
     const first = await makeTrack(t.app, {}, { audioFile: audioFixture('notags.mp3') })
     const before = await written()
@@ -61,5 +68,4 @@ describe('POST /api/tracks: the length of the file', () => {
     expect(await written()).toBe(before)
     expect(await albumOf(first)).toMatchObject({ totalTracks: 1, totalDuration: '2' })
   })
-
 })

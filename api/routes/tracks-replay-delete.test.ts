@@ -12,11 +12,16 @@ import { ageStoredMedia, musicWrites, storedFileNames } from '../testing/stored-
 const narration = () => audioFixture('narration-long.mp3')
 
 let t: TestApp
-afterEach(async () => { await t.close() })
-async function start(overrides: Partial<Config> = {}) { t = await buildTestApp(overrides) }
+afterEach(async () => {
+  await t.close()
+})
+async function start(overrides: Partial<Config> = {}) {
+  t = await buildTestApp(overrides)
+}
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
-const remove = (id: string, headers: Record<string, string> = adminHeaders) => t.app.inject({ method: 'DELETE', url: `/api/tracks/${id}`, headers })
+const remove = (id: string, headers: Record<string, string> = adminHeaders) =>
+  t.app.inject({ method: 'DELETE', url: `/api/tracks/${id}`, headers })
 const albums = async () => (await get('/api/albums')).json() as Album[]
 const albumOf = async (track: Track) => (await albums()).find((album) => album.id === track.albumId)
 const syncAfter = async (cursor = '0') => (await get(`/api/sync?since=${cursor}`)).json() as SyncPage
@@ -24,12 +29,14 @@ const written = () => musicWrites(t.app)
 /** The rows, the ledger's files and the files themselves: what a replay must not add to (it may
  * renew the ledger's write time of the same audio). */
 async function stored() {
-  const rows = await Promise.all((['albums', 'tracks', 'changes'] as const).map((table) => t.app.db.selectFrom(table).selectAll().execute()))
+  const rows = await Promise.all(
+    (['albums', 'tracks', 'changes'] as const).map((table) => t.app.db.selectFrom(table).selectAll().execute()),
+  )
   const ledger = await t.app.db.selectFrom('media_files').select('url').orderBy('url').execute()
   return JSON.stringify({ rows, ledger, files: await storedFileNames(t.app) })
 }
 
-describe('POST /api/tracks with the client\'s id', () => {
+describe("POST /api/tracks with the client's id", () => {
   const ID = '3f0c1a52-7d4e-4b8a-9c2d-5e6f7a8b9c0d'
 
   it('answers a replay with 200 and the track already made, and makes nothing new', async () => {
@@ -60,7 +67,9 @@ describe('POST /api/tracks with the client\'s id', () => {
     expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 201])
     expect(answers.map((res) => res.json().id)).toEqual([ID, ID])
     expect(await t.app.db.selectFrom('tracks').select('id').execute()).toEqual([{ id: ID }])
-    expect(await t.app.db.selectFrom('albums').select('title').where('title', '=', 'Sent Twice').execute()).toHaveLength(1)
+    expect(
+      await t.app.db.selectFrom('albums').select('title').where('title', '=', 'Sent Twice').execute(),
+    ).toHaveLength(1)
   })
 
   it('refuses an id that is not a UUID with 400 BAD_INPUT and stores nothing', async () => {
@@ -88,7 +97,7 @@ describe('GET /api/tracks', () => {
 })
 
 describe('DELETE /api/tracks/{id}', () => {
-  it('removes the track, records the delete and the album\'s new totals, and sweeps its file', async () => {
+  it("removes the track, records the delete and the album's new totals, and sweeps its file", async () => {
     await start()
     const kept = await makeTrack(t.app, {}, { audioFile: audioFixture('notags.mp3') })
     const track = await makeTrack(t.app, {}, { audioFile: narration() })
@@ -99,10 +108,17 @@ describe('DELETE /api/tracks/{id}', () => {
     expect((await get(track.audioFileUrl)).statusCode).toBe(404)
     expect((await get(kept.audioFileUrl)).statusCode).toBe(200)
     const { changes } = await syncAfter(cursor)
-    expect(changes).toEqual(expect.arrayContaining([
-      { type: 'track', op: 'delete', id: track.id },
-      expect.objectContaining({ type: 'album', op: 'put', id: track.albumId, data: expect.objectContaining({ totalTracks: 1, totalDuration: '2' }) }),
-    ]))
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { type: 'track', op: 'delete', id: track.id },
+        expect.objectContaining({
+          type: 'album',
+          op: 'put',
+          id: track.albumId,
+          data: expect.objectContaining({ totalTracks: 1, totalDuration: '2' }),
+        }),
+      ]),
+    )
     expect(changes).toHaveLength(2)
   })
 

@@ -6,8 +6,12 @@ import { audioFixture, makeTrack } from '../testing/builders.ts'
 
 const narration = () => audioFixture('narration-long.mp3')
 let t: TestApp
-afterEach(async () => { await t.close() })
-async function start() { t = await buildTestApp() }
+afterEach(async () => {
+  await t.close()
+})
+async function start() {
+  t = await buildTestApp()
+}
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
 
 describe('GET /api/tracks/{id}/stream', () => {
@@ -18,7 +22,11 @@ describe('GET /api/tracks/{id}/stream', () => {
     const track = await makeTrack(t.app, {}, { audioFile: narration() })
     const res = await get(`/api/tracks/${track.id}/stream`)
     expect(res.statusCode).toBe(200)
-    expect(res.headers).toMatchObject({ 'content-type': 'audio/mpeg', 'accept-ranges': 'bytes', 'content-length': String(bytes().length) })
+    expect(res.headers).toMatchObject({
+      'content-type': 'audio/mpeg',
+      'accept-ranges': 'bytes',
+      'content-length': String(bytes().length),
+    })
     expect(res.rawPayload.equals(bytes())).toBe(true)
   })
 

@@ -22,11 +22,16 @@ const LENGTHS = { 'narration-long.mp3': 167.13, 'id3v2.4.mp3': 0.78, 'notags.mp3
 const narration = () => audioFixture('narration-long.mp3')
 
 let t: TestApp
-afterEach(async () => { await t.close() })
-async function start(overrides: Partial<Config> = {}) { t = await buildTestApp(overrides) }
+afterEach(async () => {
+  await t.close()
+})
+async function start(overrides: Partial<Config> = {}) {
+  t = await buildTestApp(overrides)
+}
 
 const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers })
-const remove = (id: string, headers: Record<string, string> = adminHeaders) => t.app.inject({ method: 'DELETE', url: `/api/tracks/${id}`, headers })
+const remove = (id: string, headers: Record<string, string> = adminHeaders) =>
+  t.app.inject({ method: 'DELETE', url: `/api/tracks/${id}`, headers })
 const albums = async () => (await get('/api/albums')).json() as Album[]
 const albumOf = async (track: Track) => (await albums()).find((album) => album.id === track.albumId)
 const syncAfter = async (cursor = '0') => (await get(`/api/sync?since=${cursor}`)).json() as SyncPage
@@ -55,25 +60,30 @@ describe('POST /api/tracks', () => {
     })
   })
 
-  it.each(Object.entries(LENGTHS))('stores the duration of %s within a second of its real length', async (name, seconds) => {
-    await start()
-    const track = await makeTrack(t.app, {}, { audioFile: audioFixture(name) })
-    expect(track.duration).toMatch(/^\d+$/)
-    expect(Math.abs(Number(track.duration) - seconds)).toBeLessThanOrEqual(1)
-  })
+  it.each(Object.entries(LENGTHS))(
+    'stores the duration of %s within a second of its real length',
+    async (name, seconds) => {
+      await start()
+      const track = await makeTrack(t.app, {}, { audioFile: audioFixture(name) })
+      expect(track.duration).toMatch(/^\d+$/)
+      expect(Math.abs(Number(track.duration) - seconds)).toBeLessThanOrEqual(1)
+    },
+  )
 
   it('ignores a duration the client sends', async () => {
     await start()
     expect((await makeTrack(t.app, { duration: '9999' })).duration).toBe('2')
   })
 
-  it('makes the album named by albumTitle, by the track\'s artist, and finds it again whatever the case', async () => {
+  it("makes the album named by albumTitle, by the track's artist, and finds it again whatever the case", async () => {
     await start()
     const first = await makeTrack(t.app, { albumTitle: 'Echoes of the Curve', artist: 'Ilen Marr' })
     const second = await makeTrack(t.app, { albumTitle: '  ECHOES of the curve ', artist: 'Someone Else' })
     expect(second.albumId).toBe(first.albumId)
     expect(second.albumTitle).toBe('Echoes of the Curve')
-    expect(await albums()).toEqual([expect.objectContaining({ id: first.albumId, title: 'Echoes of the Curve', artist: 'Ilen Marr', totalTracks: 2 })])
+    expect(await albums()).toEqual([
+      expect.objectContaining({ id: first.albumId, title: 'Echoes of the Curve', artist: 'Ilen Marr', totalTracks: 2 }),
+    ])
   })
 
   it('makes a track with a blank albumTitle, or none, a track without an album', async () => {
@@ -83,7 +93,12 @@ describe('POST /api/tracks', () => {
     expect(track).toMatchObject({ albumId: null, albumTitle: null, trackNumber: null })
     // The field left out altogether, as a form without an album field sends it.
     const body = await multipart({ title: 'Loose', artist: 'Ilen Marr' }, { audioFile: audioFixture('notags.mp3') })
-    const other = await t.app.inject({ method: 'POST', url: '/api/tracks', ...body, headers: { ...body.headers, ...adminHeaders } })
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracks',
+      ...body,
+      headers: { ...body.headers, ...adminHeaders },
+    })
     expect(other.json()).toMatchObject({ albumId: null, albumTitle: null, trackNumber: null })
     expect(await albums()).toEqual([])
     expect((await syncAfter(cursor)).changes.map((change) => change.type)).toEqual(['track', 'track'])
@@ -94,26 +109,46 @@ describe('POST /api/tracks', () => {
     expect((await makeTrack(t.app, { albumTitle: '', trackNumber: '4' })).trackNumber).toBe(4)
   })
 
-  it('gives a new album the cover of the track that made it, and an album without one the next track\'s', async () => {
+  it("gives a new album the cover of the track that made it, and an album without one the next track's", async () => {
     await start()
-    const first = await makeTrack(t.app, { albumTitle: 'Echoes' }, { audioFile: audioFixture('notags.mp3'), coverImage: cameraPhoto() })
+    const first = await makeTrack(
+      t.app,
+      { albumTitle: 'Echoes' },
+      { audioFile: audioFixture('notags.mp3'), coverImage: cameraPhoto() },
+    )
     expect(await albumOf(first)).toMatchObject({ coverImageUrl: first.coverImageUrl })
     const bare = await makeTrack(t.app, { albumTitle: 'Bare' })
     expect(await albumOf(bare)).toMatchObject({ coverImageUrl: null })
-    const later = await makeTrack(t.app, { albumTitle: 'Bare' }, { audioFile: audioFixture('notags.mp3'), coverImage: cameraPhoto() })
+    const later = await makeTrack(
+      t.app,
+      { albumTitle: 'Bare' },
+      { audioFile: audioFixture('notags.mp3'), coverImage: cameraPhoto() },
+    )
     expect(await albumOf(bare)).toMatchObject({ coverImageUrl: later.coverImageUrl })
   })
 
-  it('keeps an album\'s own cover when a track with another is added', async () => {
+  it("keeps an album's own cover when a track with another is added", async () => {
     await start()
-    const first = await makeTrack(t.app, { albumTitle: 'Echoes' }, { audioFile: audioFixture('notags.mp3'), coverImage: cameraPhoto() })
-    const portrait = { name: 'portrait.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'orientation-portrait_6.jpg')), type: 'image/jpeg' }
-    const second = await makeTrack(t.app, { albumTitle: 'Echoes' }, { audioFile: audioFixture('notags.mp3'), coverImage: portrait })
+    const first = await makeTrack(
+      t.app,
+      { albumTitle: 'Echoes' },
+      { audioFile: audioFixture('notags.mp3'), coverImage: cameraPhoto() },
+    )
+    const portrait = {
+      name: 'portrait.jpg',
+      data: fs.readFileSync(path.join(FIXTURES, 'images', 'orientation-portrait_6.jpg')),
+      type: 'image/jpeg',
+    }
+    const second = await makeTrack(
+      t.app,
+      { albumTitle: 'Echoes' },
+      { audioFile: audioFixture('notags.mp3'), coverImage: portrait },
+    )
     expect(second.coverImageUrl).not.toBe(first.coverImageUrl)
     expect(await albumOf(second)).toMatchObject({ coverImageUrl: first.coverImageUrl })
   })
 
-  it('numbers a track sent without a number after the album\'s highest', async () => {
+  it("numbers a track sent without a number after the album's highest", async () => {
     await start()
     expect((await makeTrack(t.app)).trackNumber).toBe(1)
     expect((await makeTrack(t.app, { trackNumber: '5' })).trackNumber).toBe(5)
@@ -121,7 +156,7 @@ describe('POST /api/tracks', () => {
     expect((await makeTrack(t.app, { albumTitle: 'Another' })).trackNumber).toBe(1)
   })
 
-  it('keeps the album\'s track count and total duration equal to its tracks\' after every upload and delete', async () => {
+  it("keeps the album's track count and total duration equal to its tracks' after every upload and delete", async () => {
     await start()
     const long = await makeTrack(t.app, {}, { audioFile: narration() })
     expect(await albumOf(long)).toMatchObject({ totalTracks: 1, totalDuration: '167' })
@@ -150,10 +185,17 @@ describe('POST /api/tracks', () => {
     const { cursor } = await syncAfter()
     const track = await makeTrack(t.app)
     const { changes } = await syncAfter(cursor)
-    expect(changes).toEqual(expect.arrayContaining([
-      { type: 'track', op: 'put', id: track.id, data: track },
-      expect.objectContaining({ type: 'album', op: 'put', id: track.albumId, data: expect.objectContaining({ totalTracks: 1, totalDuration: '2' }) }),
-    ]))
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { type: 'track', op: 'put', id: track.id, data: track },
+        expect.objectContaining({
+          type: 'album',
+          op: 'put',
+          id: track.albumId,
+          data: expect.objectContaining({ totalTracks: 1, totalDuration: '2' }),
+        }),
+      ]),
+    )
     expect(changes).toHaveLength(2)
   })
 
@@ -166,14 +208,22 @@ describe('POST /api/tracks', () => {
     const before = await written()
     const res = await postTrack(t.app, fields, files)
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 'AUDIO_REQUIRED', message: expect.stringContaining('Audio file required') })
+    expect(res.json()).toMatchObject({
+      code: 'AUDIO_REQUIRED',
+      message: expect.stringContaining('Audio file required'),
+    })
     // Only the cover's bytes were read, never stored.
     expect(await written()).toBe(before)
   })
 
   it('refuses a JSON body (it cannot carry the file) with AUDIO_REQUIRED', async () => {
     await start()
-    const res = await t.app.inject({ method: 'POST', url: '/api/tracks', headers: adminHeaders, payload: { title: 'No file', artist: 'Nobody' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/tracks',
+      headers: adminHeaders,
+      payload: { title: 'No file', artist: 'Nobody' },
+    })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'AUDIO_REQUIRED' })
   })
@@ -185,7 +235,11 @@ describe('POST /api/tracks', () => {
     ['track number 0', { trackNumber: '0' }, 'Track number must be a whole number from 1 to 10000.'],
     ['track number 2.5', { trackNumber: '2.5' }, 'Track number must be a whole number from 1 to 10000.'],
     ['track number "two"', { trackNumber: 'two' }, 'Track number must be a whole number from 1 to 10000.'],
-    ['an album title over 200 characters', { albumTitle: 'a'.repeat(201) }, 'Album is too long: at most 200 characters.'],
+    [
+      'an album title over 200 characters',
+      { albumTitle: 'a'.repeat(201) },
+      'Album is too long: at most 200 characters.',
+    ],
   ])('refuses %s, sent before the file, with 400 BAD_INPUT and stores nothing', async (_case, fields, message) => {
     await start()
     const before = await written()
@@ -199,12 +253,18 @@ describe('POST /api/tracks', () => {
     await start()
     const changes = await changeRows()
     const form = new FormData()
-    form.append('audioFile', new Blob([new Uint8Array(audioFixture('notags.mp3').data as Buffer)], { type: 'audio/mpeg' }), 'notags.mp3')
+    form.append(
+      'audioFile',
+      new Blob([new Uint8Array(audioFixture('notags.mp3').data as Buffer)], { type: 'audio/mpeg' }),
+      'notags.mp3',
+    )
     form.append('title', ' ')
     form.append('artist', 'Ilen Marr')
     const response = new Response(form)
     const res = await t.app.inject({
-      method: 'POST', url: '/api/tracks', payload: Buffer.from(await response.arrayBuffer()),
+      method: 'POST',
+      url: '/api/tracks',
+      payload: Buffer.from(await response.arrayBuffer()),
       headers: { 'content-type': response.headers.get('content-type')!, ...adminHeaders },
     })
     expect(res.json()).toMatchObject({ code: 'BAD_INPUT', message: 'Title is required (at most 200 characters).' })
@@ -213,7 +273,10 @@ describe('POST /api/tracks', () => {
   })
 
   it.each<[string, Buffer | string]>([
-    ['a web page', '<!doctype html><html><head><script>alert(document.cookie)</script></head><body>Not music</body></html>'],
+    [
+      'a web page',
+      '<!doctype html><html><head><script>alert(document.cookie)</script></head><body>Not music</body></html>',
+    ],
     ['a camera JPEG', fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg'))],
     ['plain text', 'Just the lyrics, no music at all.\n'],
   ])('refuses %s named .mp3 with 400 AUDIO_TYPE and stores nothing', async (_case, data) => {
@@ -227,7 +290,11 @@ describe('POST /api/tracks', () => {
 
   it('refuses a cover that is not a picture with 400 INVALID_IMAGE and writes no row', async () => {
     await start()
-    const res = await postTrack(t.app, {}, { audioFile: audioFixture('notags.mp3'), coverImage: { name: 'cover.jpg', data: 'not a picture' } })
+    const res = await postTrack(
+      t.app,
+      {},
+      { audioFile: audioFixture('notags.mp3'), coverImage: { name: 'cover.jpg', data: 'not a picture' } },
+    )
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'INVALID_IMAGE' })
     expect(await t.app.db.selectFrom('tracks').selectAll().execute()).toEqual([])

@@ -1,8 +1,8 @@
 // Original cover artwork for the demo stories, drawn as SVG: a night gradient, a seeded
 // starfield and a ringed world in the story's palette. Rendered to PNG by sharp at seed time.
 export function coverSvg(seed: number, [deep, accent, light]: [string, string, string]): string {
-  let state = seed * 2654435761 % 4294967296
-  const random = () => ((state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296)
+  let state = (seed * 2654435761) % 4294967296
+  const random = () => (state = (state * 1664525 + 1013904223) % 4294967296) / 4294967296
   const stars = Array.from({ length: 90 }, () => {
     const r = (random() * 1.4 + 0.3).toFixed(2)
     return `<circle cx="${(random() * 400).toFixed(1)}" cy="${(random() * 600).toFixed(1)}" r="${r}" fill="${light}" opacity="${(0.4 + random() * 0.6).toFixed(2)}"/>`
@@ -34,17 +34,34 @@ export function coverSvg(seed: number, [deep, accent, light]: [string, string, s
 /** The picture in "A Map of Small Kindnesses": a notebook page charting three stations and the
  * favours between them, in ink on paper. */
 export function notebookMapSvg(): string {
-  const stations = [['Kessel Drift', 150, 170], ['Halcyon Relay', 520, 120], ['Marrow Point', 380, 330]] as const
+  const stations = [
+    ['Kessel Drift', 150, 170],
+    ['Halcyon Relay', 520, 120],
+    ['Marrow Point', 380, 330],
+  ] as const
   const ink = '#1e3a5f'
-  const lines = [[0, 1], [1, 2], [2, 0]].map(([a, b]) => {
-    const [, x1, y1] = stations[a!]!
-    const [, x2, y2] = stations[b!]!
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${ink}" stroke-width="2" stroke-dasharray="8 6"/>`
-  }).join('')
-  const marks = stations.map(([name, x, y]) =>
-    `<circle cx="${x}" cy="${y}" r="12" fill="none" stroke="${ink}" stroke-width="3"/><circle cx="${x}" cy="${y}" r="4" fill="${ink}"/>` +
-    `<text x="${x}" y="${y + 36}" font-family="serif" font-size="22" fill="${ink}" text-anchor="middle">${name}</text>`).join('')
-  const rules = Array.from({ length: 11 }, (_, i) => `<line x1="0" y1="${40 + i * 36}" x2="700" y2="${40 + i * 36}" stroke="#93c5fd" stroke-opacity="0.45"/>`).join('')
+  const lines = [
+    [0, 1],
+    [1, 2],
+    [2, 0],
+  ]
+    .map(([a, b]) => {
+      const [, x1, y1] = stations[a!]!
+      const [, x2, y2] = stations[b!]!
+      return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="${ink}" stroke-width="2" stroke-dasharray="8 6"/>`
+    })
+    .join('')
+  const marks = stations
+    .map(
+      ([name, x, y]) =>
+        `<circle cx="${x}" cy="${y}" r="12" fill="none" stroke="${ink}" stroke-width="3"/><circle cx="${x}" cy="${y}" r="4" fill="${ink}"/>` +
+        `<text x="${x}" y="${y + 36}" font-family="serif" font-size="22" fill="${ink}" text-anchor="middle">${name}</text>`,
+    )
+    .join('')
+  const rules = Array.from(
+    { length: 11 },
+    (_, i) => `<line x1="0" y1="${40 + i * 36}" x2="700" y2="${40 + i * 36}" stroke="#93c5fd" stroke-opacity="0.45"/>`,
+  ).join('')
   return `<svg xmlns="http://www.w3.org/2000/svg" width="700" height="420" viewBox="0 0 700 420">
   <rect width="700" height="420" fill="#fdf6e3"/>${rules}
   <line x1="60" y1="0" x2="60" y2="420" stroke="#f87171" stroke-opacity="0.6" stroke-width="2"/>

@@ -17,31 +17,48 @@ export const DEMO_BACKGROUND_MUSIC = { title: 'Gate Hum', asset: 'gate-hum.mp3' 
 
 /** `firstStory` is the title of the demo story the character first appears in (mentions link from
  * there on); `aliases` are the other names the stories call them. */
-export const DEMO_CHARACTERS: Array<Pick<Character, 'name' | 'bio' | 'faction' | 'role' | 'aliases'> & { firstStory: string }> = [
+export const DEMO_CHARACTERS: Array<
+  Pick<Character, 'name' | 'bio' | 'faction' | 'role' | 'aliases'> & { firstStory: string }
+> = [
   {
     name: 'Ilen Marr',
     bio: 'The youngest knight ever to stand watch at Vessa, and the first the gate ever spoke to. Careful, stubborn, and always writing things down.',
-    faction: 'knights', role: 'Protagonist', aliases: ['Ilen'], firstStory: 'The Gatekeeper of Vessa',
+    faction: 'knights',
+    role: 'Protagonist',
+    aliases: ['Ilen'],
+    firstStory: 'The Gatekeeper of Vessa',
   },
   {
     name: 'Oskar Venn',
     bio: 'Commander of the Vessa citadel. Counts bells like waves and trusts his knights more than he lets them see.',
-    faction: 'knights', role: 'Supporting', aliases: ['Commander Venn'], firstStory: 'Salt and Starlight',
+    faction: 'knights',
+    role: 'Supporting',
+    aliases: ['Commander Venn'],
+    firstStory: 'Salt and Starlight',
   },
   {
     name: 'The Archivist',
     bio: 'An old woman in Curve violet who remembers every shape the folding city has ever taken. Usually eating an apple.',
-    faction: 'curve', role: 'Supporting', aliases: ['Archivist'], firstStory: 'What the Curve Remembers',
+    faction: 'curve',
+    role: 'Supporting',
+    aliases: ['Archivist'],
+    firstStory: 'What the Curve Remembers',
   },
   {
     name: 'Sefa Lune',
     bio: 'A junior cartographer of the Curve Ascended, ordered to map a quarter of the city that refuses to hold still.',
-    faction: 'curve', role: 'Protagonist', aliases: ['Sefa'], firstStory: 'Ascension Protocol',
+    faction: 'curve',
+    role: 'Protagonist',
+    aliases: ['Sefa'],
+    firstStory: 'Ascension Protocol',
   },
   {
     name: 'Pell Orrin',
     bio: 'A diver of the Vessa shelf who heard the sea gate sing and kept the song to himself.',
-    faction: 'neutral', role: 'Minor', aliases: ['Pell'], firstStory: 'Tidewright',
+    faction: 'neutral',
+    role: 'Minor',
+    aliases: ['Pell'],
+    firstStory: 'Tidewright',
   },
 ]
 

@@ -16,7 +16,11 @@ export const DEMO_STORIES: DemoStory[] = [
   {
     title: 'The Gatekeeper of Vessa',
     description: 'A young knight takes her first watch at the oldest gate in the Infinaeon, and the gate answers back.',
-    category: 'series', seasonChoice: 1, episodeNumber: 1, isFeatured: true, withNarration: true,
+    category: 'series',
+    seasonChoice: 1,
+    episodeNumber: 1,
+    isFeatured: true,
+    withNarration: true,
     palette: ['#0b1b3a', '#c9a227', '#f4e3a1'],
     content: `**Chapter 1: First Watch**
 
@@ -41,7 +45,9 @@ Somewhere behind her, in the sleeping citadel, a bell began to ring on its own.`
   {
     title: 'Salt and Starlight',
     description: 'The citadel wakes to find its bells ringing and its newest knight missing from the watch log.',
-    category: 'series', seasonChoice: 1, episodeNumber: 2,
+    category: 'series',
+    seasonChoice: 1,
+    episodeNumber: 2,
     palette: ['#13213f', '#d9b44a', '#8fb8de'],
     content: `**Chapter 1: Bells**
 
@@ -56,7 +62,10 @@ Venn read it twice, closed the book, and sent for his armour.`,
   {
     title: 'What the Curve Remembers',
     description: 'On the far side of the gate, Ilen finds a city that folds itself away whenever she blinks.',
-    category: 'series', seasonChoice: 1, episodeNumber: 3, isFeatured: true,
+    category: 'series',
+    seasonChoice: 1,
+    episodeNumber: 3,
+    isFeatured: true,
     palette: ['#1d0b3a', '#8a5cf6', '#e9d5ff'],
     content: `**Chapter 1: A City in Pieces**
 
@@ -73,7 +82,9 @@ Ilen asked her name. "Names fold here like everything else," said the Archivist.
   {
     title: 'The Second Ring',
     description: 'Season two opens with the knights rebuilding their watch, and a second gate waking beneath the sea.',
-    category: 'series', seasonChoice: 2, episodeNumber: 1,
+    category: 'series',
+    seasonChoice: 2,
+    episodeNumber: 1,
     palette: ['#06283d', '#1f8a9e', '#c9a227'],
     content: `**Chapter 1: Under the Tide**
 
@@ -88,7 +99,9 @@ The letter arrived on the morning tide, sealed in violet wax. It was addressed t
   {
     title: 'Tidewright',
     description: 'A diver who hears the sea gate singing must decide whether to tell the knights or answer it.',
-    category: 'series', seasonChoice: 2, episodeNumber: 2,
+    category: 'series',
+    seasonChoice: 2,
+    episodeNumber: 2,
     palette: ['#082f49', '#38bdf8', '#fef3c7'],
     content: `**Chapter 1: The Song**
 
@@ -100,8 +113,11 @@ He told the knights about the ring. He did not tell them about the song. Some th
   },
   {
     title: 'Ascension Protocol',
-    description: 'Inside the Curve Ascended, a junior cartographer is ordered to map a city that refuses to hold still.',
-    category: 'series', seasonChoice: 5, episodeNumber: 1,
+    description:
+      'Inside the Curve Ascended, a junior cartographer is ordered to map a city that refuses to hold still.',
+    category: 'series',
+    seasonChoice: 5,
+    episodeNumber: 1,
     palette: ['#2e1065', '#a855f7', '#f0abfc'],
     content: `**Chapter 1: Orders**
 
@@ -114,7 +130,8 @@ Nobody had ever mapped the Drifting Quarter. That, Sefa suspected, was the point
   {
     title: 'The Lighthouse at the End of Time',
     description: 'A keeper tends the last light in a dying galaxy, and one night a ship answers.',
-    category: 'standalone', isFeatured: true,
+    category: 'standalone',
+    isFeatured: true,
     palette: ['#111827', '#f59e0b', '#fde68a'],
     content: `Maren had kept the light for so long that she had stopped counting the dark between the ships. There were no ships any more. The galaxy was old and tired, its stars going out one by one like windows in a town at bedtime, and still she climbed the stair each evening and trimmed the wick that was not a wick and watched the beam sweep out across nothing.
 

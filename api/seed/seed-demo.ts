@@ -48,7 +48,9 @@ async function seedStories(app: App): Promise<Map<string, string>> {
   const ids = new Map<string, string>()
   const narration = await storeAsset(app, 'gatekeeper-narration.mp3')
   for (const [index, story] of DEMO_STORIES.entries()) {
-    const cover = await sharp(Buffer.from(coverSvg(index + 1, story.palette))).png().toBuffer()
+    const cover = await sharp(Buffer.from(coverSvg(index + 1, story.palette)))
+      .png()
+      .toBuffer()
     const fields: Record<string, string> = {
       title: story.title,
       description: story.description,
@@ -63,7 +65,10 @@ async function seedStories(app: App): Promise<Map<string, string>> {
     if (story.withNarration) {
       Object.assign(fields, { audioFileUrl: narration, audioDuration: String(NARRATION_SECONDS) })
       // Its timings: the words spoken cue by cue (read-along, captions) and its two chapters.
-      for (const [field, asset] of [['captionsFile', 'gatekeeper-captions.vtt'], ['chaptersFile', 'gatekeeper-chapters.vtt']] as const) {
+      for (const [field, asset] of [
+        ['captionsFile', 'gatekeeper-captions.vtt'],
+        ['chaptersFile', 'gatekeeper-chapters.vtt'],
+      ] as const) {
         files[field] = { filename: asset, data: fs.readFileSync(path.join(ASSETS, asset)) }
       }
     }
@@ -75,42 +80,80 @@ async function seedStories(app: App): Promise<Map<string, string>> {
 
 async function seedHub(app: App, db: Db, storyIds: ReadonlyMap<string, string>): Promise<void> {
   const now = () => new Date().toISOString()
-  const tracks = await Promise.all(DEMO_ALBUM.tracks.map(async (track) => {
-    const url = await storeAsset(app, track.asset)
-    return { ...track, url, duration: await readDuration(path.join(ASSETS, track.asset)) }
-  }))
+  const tracks = await Promise.all(
+    DEMO_ALBUM.tracks.map(async (track) => {
+      const url = await storeAsset(app, track.asset)
+      return { ...track, url, duration: await readDuration(path.join(ASSETS, track.asset)) }
+    }),
+  )
   const backgroundUrl = await storeAsset(app, DEMO_BACKGROUND_MUSIC.asset)
   await db.transaction().execute(async (trx) => {
     await claimMedia(trx, [...tracks.map((track) => track.url), backgroundUrl])
     const albumId = randomUUID()
     await insertAlbum(trx, {
-      id: albumId, title: DEMO_ALBUM.title, artist: DEMO_ALBUM.artist, description: DEMO_ALBUM.description,
-      cover_image_url: null, genre: DEMO_ALBUM.genre, release_year: DEMO_ALBUM.releaseYear, created_at: now(),
+      id: albumId,
+      title: DEMO_ALBUM.title,
+      artist: DEMO_ALBUM.artist,
+      description: DEMO_ALBUM.description,
+      cover_image_url: null,
+      genre: DEMO_ALBUM.genre,
+      release_year: DEMO_ALBUM.releaseYear,
+      created_at: now(),
     })
     for (const [i, track] of tracks.entries()) {
       await insertTrackIfNew(trx, {
-        id: randomUUID(), title: track.title, artist: DEMO_ALBUM.artist, album_id: albumId, album_title: DEMO_ALBUM.title,
-        track_number: i + 1, duration: track.duration, description: null, audio_file_url: track.url,
-        cover_image_url: null, genre: DEMO_ALBUM.genre, is_explicit: 0, created_at: now(),
+        id: randomUUID(),
+        title: track.title,
+        artist: DEMO_ALBUM.artist,
+        album_id: albumId,
+        album_title: DEMO_ALBUM.title,
+        track_number: i + 1,
+        duration: track.duration,
+        description: null,
+        audio_file_url: track.url,
+        cover_image_url: null,
+        genre: DEMO_ALBUM.genre,
+        is_explicit: 0,
+        created_at: now(),
       })
     }
     for (const { firstStory, aliases, ...character } of DEMO_CHARACTERS) {
       const id = randomUUID()
-      await trx.insertInto('characters').values({
-        id, ...character, aliases: JSON.stringify(aliases), first_story_id: storyIds.get(firstStory) ?? null, image_url: null, created_at: now(),
-      }).execute()
+      await trx
+        .insertInto('characters')
+        .values({
+          id,
+          ...character,
+          aliases: JSON.stringify(aliases),
+          first_story_id: storyIds.get(firstStory) ?? null,
+          image_url: null,
+          created_at: now(),
+        })
+        .execute()
       await recordChange(trx, 'character', id, 'put')
     }
     for (const [i, link] of DEMO_LINKS.entries()) {
       const id = randomUUID()
-      await trx.insertInto('links').values({
-        id, ...link, og_title: null, og_description: null, og_image: null, sort_order: i, created_at: now(),
-      }).execute()
+      await trx
+        .insertInto('links')
+        .values({
+          id,
+          ...link,
+          og_title: null,
+          og_description: null,
+          og_image: null,
+          sort_order: i,
+          created_at: now(),
+        })
+        .execute()
       await recordChange(trx, 'link', id, 'put')
     }
     await insertActiveBackgroundMusic(trx, {
-      id: randomUUID(), title: DEMO_BACKGROUND_MUSIC.title, filename: DEMO_BACKGROUND_MUSIC.asset,
-      audio_file_url: backgroundUrl, uploaded_at: now(),
+      id: randomUUID(),
+      title: DEMO_BACKGROUND_MUSIC.title,
+      filename: DEMO_BACKGROUND_MUSIC.asset,
+      audio_file_url: backgroundUrl,
+      uploaded_at: now(),
     })
   })
 }

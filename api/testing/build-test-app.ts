@@ -23,12 +23,15 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Bui
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-test-'))
   const database = await createTempDatabase(dataDir)
   const bucket = await createTempBucket()
-  const config = loadConfig({ DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_URL: database.url }, {
-    adminPassword: TEST_ADMIN_PASSWORD,
-    staticDir: undefined,
-    s3: bucket.settings,
-    ...overrides,
-  })
+  const config = loadConfig(
+    { DATA_DIR: dataDir, SEED_DEMO: '0', DATABASE_URL: database.url },
+    {
+      adminPassword: TEST_ADMIN_PASSWORD,
+      staticDir: undefined,
+      s3: bucket.settings,
+      ...overrides,
+    },
+  )
   const app = await buildApp(config, options)
   await app.ready()
   return {

@@ -22,13 +22,19 @@ export function storyFields(overrides: Record<string, string> = {}): Record<stri
 }
 
 export async function postStory(
-  app: App, overrides: Record<string, string> = {}, files: Record<string, TestFile> = {},
+  app: App,
+  overrides: Record<string, string> = {},
+  files: Record<string, TestFile> = {},
 ) {
   const body = await multipart(storyFields(overrides), files)
   return app.inject({ method: 'POST', url: '/api/stories', ...body, headers: { ...body.headers, ...adminHeaders } })
 }
 
-export async function makeStory(app: App, overrides: Record<string, string> = {}, files: Record<string, TestFile> = {}): Promise<Story> {
+export async function makeStory(
+  app: App,
+  overrides: Record<string, string> = {},
+  files: Record<string, TestFile> = {},
+): Promise<Story> {
   const res = await postStory(app, overrides, files)
   if (res.statusCode !== 201) throw new Error(`makeStory failed: ${res.statusCode} ${res.body}`)
   return res.json()
@@ -40,7 +46,11 @@ export function audioFixture(name: string, type = name.endsWith('.m4a') ? 'audio
 }
 
 /** A real camera photo with GPS and camera metadata (the server must strip both), as a form's file. */
-export const cameraPhoto = (): TestFile => ({ name: 'cover.jpg', data: fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg')), type: 'image/jpeg' })
+export const cameraPhoto = (): TestFile => ({
+  name: 'cover.jpg',
+  data: fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg')),
+  type: 'image/jpeg',
+})
 
 export function trackFields(overrides: Record<string, string> = {}): Record<string, string> {
   return {
@@ -64,7 +74,11 @@ export async function postTrack(
   return app.inject({ method: 'POST', url: '/api/tracks', ...body, headers: { ...body.headers, ...headers } })
 }
 
-export async function makeTrack(app: App, overrides: Record<string, string> = {}, files?: Record<string, TestFile>): Promise<Track> {
+export async function makeTrack(
+  app: App,
+  overrides: Record<string, string> = {},
+  files?: Record<string, TestFile>,
+): Promise<Track> {
   const res = await postTrack(app, overrides, files)
   if (res.statusCode !== 201) throw new Error(`makeTrack failed: ${res.statusCode} ${res.body}`)
   return res.json()
@@ -81,7 +95,11 @@ export function characterFields(overrides: Record<string, unknown> = {}): Record
   }
 }
 
-export async function postCharacter(app: App, overrides: Record<string, unknown> = {}, headers: Record<string, string> = adminHeaders) {
+export async function postCharacter(
+  app: App,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = adminHeaders,
+) {
   return app.inject({ method: 'POST', url: '/api/characters', headers, payload: characterFields(overrides) })
 }
 
@@ -106,7 +124,11 @@ export function linkFields(overrides: Record<string, unknown> = {}): Record<stri
   }
 }
 
-export async function postLink(app: App, overrides: Record<string, unknown> = {}, headers: Record<string, string> = adminHeaders) {
+export async function postLink(
+  app: App,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = adminHeaders,
+) {
   return app.inject({ method: 'POST', url: '/api/links', headers, payload: linkFields(overrides) })
 }
 

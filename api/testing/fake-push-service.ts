@@ -12,8 +12,16 @@ interface HttpEce {
 // http_ece ships no types; this is the one call we use.
 const ece = createRequire(import.meta.url)('http_ece') as HttpEce
 
-export interface FakeSubscription { endpoint: string; p256dhKey: string; authKey: string }
-export interface FakeAnswer { status: number; delayMs?: number; retryAfter?: string }
+export interface FakeSubscription {
+  endpoint: string
+  p256dhKey: string
+  authKey: string
+}
+export interface FakeAnswer {
+  status: number
+  delayMs?: number
+  retryAfter?: string
+}
 
 export interface ReceivedPush {
   endpoint: string
@@ -27,7 +35,11 @@ export interface ReceivedPush {
   answered: boolean
 }
 
-interface Issued { ecdh: crypto.ECDH; auth: Buffer; answer: FakeAnswer }
+interface Issued {
+  ecdh: crypto.ECDH
+  auth: Buffer
+  answer: FakeAnswer
+}
 
 const VAPID_HEADER = /^vapid t=([\w-]+)\.([\w-]+)\.([\w-]+), k=([\w-]+)$/
 
@@ -39,10 +51,20 @@ function checkVapid(header: string | undefined, origin: string): string | undefi
   const raw = Buffer.from(k, 'base64url')
   if (raw.length !== 65) return undefined
   const key = crypto.createPublicKey({
-    key: { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: raw.subarray(1, 33).toString('base64url'),
+      y: raw.subarray(33).toString('base64url'),
+    },
     format: 'jwk',
   })
-  const ok = crypto.verify('sha256', Buffer.from(`${head}.${body}`), { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'))
+  const ok = crypto.verify(
+    'sha256',
+    Buffer.from(`${head}.${body}`),
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  )
   const claims = JSON.parse(Buffer.from(body, 'base64url').toString()) as { aud?: string; exp?: number }
   return ok && claims.aud === origin && (claims.exp ?? 0) * 1000 > Date.now() ? k : undefined
 }
@@ -77,7 +99,11 @@ export class FakePushService {
     ecdh.generateKeys()
     const auth = crypto.randomBytes(16)
     this.issued.set(id, { ecdh, auth, answer })
-    return { endpoint: `http://${this.host}/push/${id}`, p256dhKey: ecdh.getPublicKey('base64url'), authKey: auth.toString('base64url') }
+    return {
+      endpoint: `http://${this.host}/push/${id}`,
+      p256dhKey: ecdh.getPublicKey('base64url'),
+      authKey: auth.toString('base64url'),
+    }
   }
 
   /** What the endpoint answers from now on. */
@@ -138,7 +164,12 @@ export class FakePushService {
     const id = req.url?.match(/^\/push\/([\w-]+)$/)?.[1]
     const issued = id === undefined ? undefined : this.issued.get(id)
     const entry: ReceivedPush = {
-      endpoint: `http://${this.host}${req.url}`, vapidKey: undefined, payload: undefined, error: undefined, status: 201, answered: false,
+      endpoint: `http://${this.host}${req.url}`,
+      vapidKey: undefined,
+      payload: undefined,
+      error: undefined,
+      status: 201,
+      answered: false,
     }
     this.received.push(entry)
     this.openRequests += 1

@@ -37,24 +37,36 @@ function sendAudio(req: http.IncomingMessage, res: http.ServerResponse, file: Bu
 function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
   const url = new URL(req.url ?? '/', 'http://host')
   switch (url.pathname) {
-    case '/narration.mp3': return sendAudio(req, res, NARRATION)
-    case '/short.mp3': return sendAudio(req, res, SHORT_AUDIO)
+    case '/narration.mp3':
+      return sendAudio(req, res, NARRATION)
+    case '/short.mp3':
+      return sendAudio(req, res, SHORT_AUDIO)
     case '/chunked.mp3': // no Content-Length: only counting the bytes can enforce a cap
       res.writeHead(200, { 'content-type': 'audio/mpeg' })
       return void res.end(NARRATION)
-    case '/redirect': return void res.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end()
-    case '/redirect-loop': return void res.writeHead(302, { location: '/redirect-loop' }).end()
-    case '/page.html': return void res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>not audio</h1>')
-    case '/hang': return // never answers
-    default: return void res.writeHead(404, { 'content-type': 'text/plain' }).end('missing')
+    case '/redirect':
+      return void res.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end()
+    case '/redirect-loop':
+      return void res.writeHead(302, { location: '/redirect-loop' }).end()
+    case '/page.html':
+      return void res.writeHead(200, { 'content-type': 'text/html' }).end('<h1>not audio</h1>')
+    case '/hang':
+      return // never answers
+    default:
+      return void res.writeHead(404, { 'content-type': 'text/plain' }).end('missing')
   }
 }
 
 export async function startAudioHost(): Promise<AudioHost> {
   const hits: string[] = []
   let connections = 0
-  const server = http.createServer((req, res) => { hits.push(req.url ?? ''); handle(req, res) })
-  server.on('connection', () => { connections++ })
+  const server = http.createServer((req, res) => {
+    hits.push(req.url ?? '')
+    handle(req, res)
+  })
+  server.on('connection', () => {
+    connections++
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
@@ -69,13 +81,23 @@ export async function startAudioHost(): Promise<AudioHost> {
   }
 }
 
-export interface Trap { port: number; connections: () => number; close: () => Promise<void> }
+export interface Trap {
+  port: number
+  connections: () => number
+  close: () => Promise<void>
+}
 
 /** Listens on a loopback address (127.0.0.2, ::1) only to count connections that must not happen. */
 export async function startTrap(host: string): Promise<Trap> {
   let connections = 0
-  const server = net.createServer((socket) => { connections++; socket.destroy() })
-  await new Promise<void>((resolve, reject) => { server.once('error', reject); server.listen(0, host, resolve) })
+  const server = net.createServer((socket) => {
+    connections++
+    socket.destroy()
+  })
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(0, host, resolve)
+  })
   return {
     port: (server.address() as AddressInfo).port,
     connections: () => connections,
@@ -86,9 +108,19 @@ export async function startTrap(host: string): Promise<Trap> {
 /** Stores a story whose audio_url is url, so the story check passes and later checks decide. */
 export async function insertStoryWithAudio(db: Db, url: string): Promise<void> {
   const now = new Date().toISOString()
-  await db.insertInto('stories').values({
-    id: crypto.randomUUID(), title: 'Narrated', description: 'A narrated story',
-    category: 'standalone', read_time: '1 min', is_featured: 0, word_count: 1,
-    audio_url: url, created_at: now, updated_at: now,
-  }).execute()
+  await db
+    .insertInto('stories')
+    .values({
+      id: crypto.randomUUID(),
+      title: 'Narrated',
+      description: 'A narrated story',
+      category: 'standalone',
+      read_time: '1 min',
+      is_featured: 0,
+      word_count: 1,
+      audio_url: url,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute()
 }

@@ -14,7 +14,8 @@ export const GPS_PHOTO = fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN
 
 export const OG_PAGE = { title: 'The Quiet Gate & other tales', description: 'A knight hears a gate speak.' }
 
-const html = (head: string) => `<!doctype html><html><head><meta charset="utf-8">${head}</head><body><h1>Hello</h1></body></html>`
+const html = (head: string) =>
+  `<!doctype html><html><head><meta charset="utf-8">${head}</head><body><h1>Hello</h1></body></html>`
 
 const PAGES: Record<string, string> = {
   '/og.html': html(`<title>Ignored plain title</title>
@@ -22,8 +23,12 @@ const PAGES: Record<string, string> = {
     <meta property="og:description" content="${OG_PAGE.description}">
     <meta property="og:image" content="/images/gate.jpg">`),
   '/plain.html': html('<title>Plain page</title><meta name="description" content="Only the basics.">'),
-  '/broken-image.html': html('<meta property="og:title" content="Broken picture"><meta property="og:image" content="/images/broken.jpg">'),
-  '/missing-image.html': html('<meta property="og:title" content="Missing picture"><meta property="og:image" content="/images/none.jpg">'),
+  '/broken-image.html': html(
+    '<meta property="og:title" content="Broken picture"><meta property="og:image" content="/images/broken.jpg">',
+  ),
+  '/missing-image.html': html(
+    '<meta property="og:title" content="Missing picture"><meta property="og:image" content="/images/none.jpg">',
+  ),
 }
 
 export interface Hold {
@@ -35,9 +40,20 @@ export interface Hold {
 function makeHold(): Hold & { take: () => Promise<void> } {
   let arrive = () => {}
   let release = () => {}
-  const arrived = new Promise<void>((resolve) => { arrive = resolve })
-  const released = new Promise<void>((resolve) => { release = resolve })
-  return { arrived, release, take: () => { arrive(); return released } }
+  const arrived = new Promise<void>((resolve) => {
+    arrive = resolve
+  })
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  return {
+    arrived,
+    release,
+    take: () => {
+      arrive()
+      return released
+    },
+  }
 }
 
 /** `held`: resolves when a page may be sent (at once unless the test holds it back). */
@@ -46,11 +62,16 @@ function handle(req: http.IncomingMessage, res: http.ServerResponse, held: () =>
   const page = PAGES[url.pathname]
   if (page) return void held().then(() => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page))
   switch (url.pathname) {
-    case '/images/gate.jpg': return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(GPS_PHOTO)
-    case '/images/broken.jpg': return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(GPS_PHOTO.subarray(0, GPS_PHOTO.length / 2))
-    case '/redirect': return void res.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end()
-    case '/data.json': return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"title":"not a page"}')
-    default: return void res.writeHead(404, { 'content-type': 'text/html' }).end('<title>Not found</title>')
+    case '/images/gate.jpg':
+      return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(GPS_PHOTO)
+    case '/images/broken.jpg':
+      return void res.writeHead(200, { 'content-type': 'image/jpeg' }).end(GPS_PHOTO.subarray(0, GPS_PHOTO.length / 2))
+    case '/redirect':
+      return void res.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end()
+    case '/data.json':
+      return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"title":"not a page"}')
+    default:
+      return void res.writeHead(404, { 'content-type': 'text/html' }).end('<title>Not found</title>')
   }
 }
 
@@ -74,8 +95,13 @@ export async function startPageHost(): Promise<PageHost> {
     next = undefined
     await hold?.take()
   }
-  const server = http.createServer((req, res) => { hits.push(req.url ?? ''); handle(req, res, held) })
-  server.on('connection', () => { connections++ })
+  const server = http.createServer((req, res) => {
+    hits.push(req.url ?? '')
+    handle(req, res, held)
+  })
+  server.on('connection', () => {
+    connections++
+  })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {

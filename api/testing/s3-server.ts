@@ -8,7 +8,10 @@ import path from 'node:path'
 import S3rver from 's3rver'
 import type { S3Settings } from '../services/media/s3-store.ts'
 
-interface S3rverInstance { run(): Promise<{ port: number }>; close(): Promise<void> }
+interface S3rverInstance {
+  run(): Promise<{ port: number }>
+  close(): Promise<void>
+}
 
 /** s3rver's fixed credentials. */
 export const S3_TEST_KEY = 'S3RVER'
@@ -26,13 +29,27 @@ process.on('uncaughtException', (error: NodeJS.ErrnoException) => {
   if (process.listenerCount('uncaughtException') === 1) throw error
 })
 
-export async function startS3Server(bucket = 'infinaeon-media'): Promise<{ settings: S3Settings; close: () => Promise<void> }> {
+export async function startS3Server(
+  bucket = 'infinaeon-media',
+): Promise<{ settings: S3Settings; close: () => Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-s3-'))
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: dir, configureBuckets: [{ name: bucket }] }) as S3rverInstance
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: dir,
+    configureBuckets: [{ name: bucket }],
+  }) as S3rverInstance
   const { port } = await server.run()
   bucketFolders.add(dir)
   return {
-    settings: { endpoint: `http://127.0.0.1:${port}`, bucket, region: 'us-east-1', accessKeyId: S3_TEST_KEY, secretAccessKey: S3_TEST_KEY },
+    settings: {
+      endpoint: `http://127.0.0.1:${port}`,
+      bucket,
+      region: 'us-east-1',
+      accessKeyId: S3_TEST_KEY,
+      secretAccessKey: S3_TEST_KEY,
+    },
     close: async () => {
       await server.close()
       fs.rmSync(dir, { recursive: true, force: true })

@@ -7,7 +7,11 @@ import path from 'node:path'
 const REPO = path.resolve(import.meta.dirname, '../..')
 
 /** `output`: what the server printed up to and including the line that says where it runs. */
-export interface ServerProcess { child: ChildProcess; origin: string; output: string }
+export interface ServerProcess {
+  child: ChildProcess
+  origin: string
+  output: string
+}
 
 async function freePort(): Promise<number> {
   const server = net.createServer()
@@ -24,7 +28,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     cwd: REPO,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: '0', VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: '0',
+      VAPID_PUBLIC_KEY: '',
+      VAPID_PRIVATE_KEY: '',
+      ...env,
+    },
   })
   let output = ''
   await new Promise<void>((resolve, reject) => {
@@ -32,7 +44,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       output += chunk.toString()
       if (output.includes('is running at')) resolve()
     })
-    child.stderr?.on('data', (chunk: Buffer) => { output += chunk.toString() })
+    child.stderr?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+    })
     child.once('exit', (code) => reject(new Error(`server exited (${code}) before listening:\n${output}`)))
   })
   return { child, origin: `http://127.0.0.1:${port}`, output }
@@ -44,7 +58,10 @@ export function exited(child: ChildProcess): Promise<void> {
     : new Promise((resolve) => child.once('exit', () => resolve()))
 }
 
-/** SIGTERM to tsx and the node process it runs: the server's shutdown runs (unless tsx, not told in time that the signal arrived, kills it). */
+/**
+ * SIGTERM to tsx and the node process it runs: the server's shutdown runs (unless tsx, not told in time that the signal
+ * arrived, kills it).
+ */
 export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
   process.kill(-child.pid!, 'SIGTERM')

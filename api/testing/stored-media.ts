@@ -8,7 +8,9 @@ import type { App } from '../app.ts'
 import { MEDIA_KINDS, mediaUrlToKey } from '../../contract/media-urls.ts'
 
 export async function storedMedia(app: App): Promise<string[]> {
-  const stored = await Promise.all(MEDIA_KINDS.map(async (kind) => (await app.media.blobs.list(kind)).map((name) => `${kind}/${name}`)))
+  const stored = await Promise.all(
+    MEDIA_KINDS.map(async (kind) => (await app.media.blobs.list(kind)).map((name) => `${kind}/${name}`)),
+  )
   const tmp = path.join(app.config.mediaDir, 'tmp')
   const writing = fs.existsSync(tmp) ? fs.readdirSync(tmp).map((name) => `tmp/${name}`) : []
   return [...stored.flat(), ...writing].sort()
@@ -32,7 +34,10 @@ export async function storedFileNames(app: App): Promise<string[]> {
 
 /** As if every stored file were older than the grace period, so the next sweep may remove it. */
 export async function ageStoredMedia(app: App): Promise<void> {
-  await app.db.updateTable('media_files').set({ written_at: Date.now() - app.config.mediaGraceMs - 1000 }).execute()
+  await app.db
+    .updateTable('media_files')
+    .set({ written_at: Date.now() - app.config.mediaGraceMs - 1000 })
+    .execute()
 }
 
 /** Everything a music upload could leave behind: its rows, the change log, the media ledger and the files. */

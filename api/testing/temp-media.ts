@@ -10,15 +10,29 @@ import { MediaStore } from '../services/media/media-store.ts'
 export function useTempMedia(graceMs = 0) {
   const t = useTempDb()
   let dir = ''
-  beforeEach(() => { dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-media-')), 'media') })
-  afterEach(() => { fs.rmSync(path.dirname(dir), { recursive: true, force: true }) })
+  beforeEach(() => {
+    dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-media-')), 'media')
+  })
+  afterEach(() => {
+    fs.rmSync(path.dirname(dir), { recursive: true, force: true })
+  })
   return {
-    get db() { return t.db },
-    get dir() { return dir },
-    get media() { return new MediaStore(t.db, dir, graceMs) },
+    get db() {
+      return t.db
+    },
+    get dir() {
+      return dir
+    },
+    get media() {
+      return new MediaStore(t.db, dir, graceMs)
+    },
     /** Every file under the media folder, by name. */
-    files: () => fs.existsSync(dir)
-      ? fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name)
-      : [],
+    files: () =>
+      fs.existsSync(dir)
+        ? fs
+            .readdirSync(dir, { recursive: true, withFileTypes: true })
+            .filter((e) => e.isFile())
+            .map((e) => e.name)
+        : [],
   }
 }

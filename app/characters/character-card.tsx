@@ -6,7 +6,15 @@ import type { Character } from './characters.ts'
 import { roleLabel } from './character-rules.ts'
 import { CharacterPortrait, FactionBadge } from './character-grid.tsx'
 
-export function CharacterCard({ character, marks, children }: { character: Character; marks?: ReactNode; children?: ReactNode }) {
+export function CharacterCard({
+  character,
+  marks,
+  children,
+}: {
+  character: Character
+  marks?: ReactNode
+  children?: ReactNode
+}) {
   return (
     <div className="flex flex-col gap-4 sm:flex-row">
       <CharacterPortrait character={character} className="rounded-xl sm:!w-64 sm:shrink-0" />

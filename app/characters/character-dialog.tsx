@@ -23,7 +23,10 @@ export function CharacterDialog({ character, isAdmin, onClose, onEdit }: Charact
   // The name as it was when Delete was pressed: once the server has the delete, the sync removes
   // the character and this dialog is left without one by the time the toast is said.
   const deletedName = useRef('')
-  const close = () => { setConfirming(false); onClose() }
+  const close = () => {
+    setConfirming(false)
+    onClose()
+  }
   const remove = useQueuedWrite({
     delivered: () => {
       notify({ title: 'Character deleted', description: `"${deletedName.current}" was deleted.` })
@@ -39,24 +42,44 @@ export function CharacterDialog({ character, isAdmin, onClose, onEdit }: Charact
 
   return (
     <>
-      <Dialog open={character !== null && !confirming} onOpenChange={(next) => { if (!next) close() }} title={character?.name ?? 'Character'} wide>
+      <Dialog
+        open={character !== null && !confirming}
+        onOpenChange={(next) => {
+          if (!next) close()
+        }}
+        title={character?.name ?? 'Character'}
+        wide
+      >
         {character && (
           <CharacterCard character={character} marks={isAdmin && <PendingMark entries={pending} />}>
             {isAdmin && (
               <div className="mt-2 flex flex-wrap gap-2">
-                <Button onClick={() => onEdit(character)}><Pencil size={16} aria-hidden />Edit</Button>
-                <Button variant="danger" onClick={() => setConfirming(true)}><Trash2 size={16} aria-hidden />Delete</Button>
+                <Button onClick={() => onEdit(character)}>
+                  <Pencil size={16} aria-hidden />
+                  Edit
+                </Button>
+                <Button variant="danger" onClick={() => setConfirming(true)}>
+                  <Trash2 size={16} aria-hidden />
+                  Delete
+                </Button>
               </div>
             )}
           </CharacterCard>
         )}
       </Dialog>
       <Dialog
-        open={character !== null && confirming} onOpenChange={(next) => { if (!next) setConfirming(false) }} locked={remove.busy}
-        title="Delete Character" description={`Are you sure you want to delete "${character?.name}"? This action cannot be undone.`}
+        open={character !== null && confirming}
+        onOpenChange={(next) => {
+          if (!next) setConfirming(false)
+        }}
+        locked={remove.busy}
+        title="Delete Character"
+        description={`Are you sure you want to delete "${character?.name}"? This action cannot be undone.`}
       >
         <div className="flex justify-end gap-2">
-          <Button disabled={remove.busy} onClick={() => setConfirming(false)}>Cancel</Button>
+          <Button disabled={remove.busy} onClick={() => setConfirming(false)}>
+            Cancel
+          </Button>
           <Button variant="danger" disabled={remove.busy} onClick={() => character && confirmDelete(character)}>
             {remove.busy ? 'Deleting...' : 'Delete'}
           </Button>

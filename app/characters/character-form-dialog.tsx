@@ -19,11 +19,14 @@ import { IMAGE_ACCEPT } from '../../contract/file-accept.ts'
 import { usePictureField } from '../ui/use-file-field.ts'
 import { aliasesOf, CharacterMentionFields } from './character-mention-fields.tsx'
 
-
 function initialFields(character: Character | undefined): CharacterFields {
   return {
-    name: character?.name ?? '', bio: character?.bio ?? '', image_url: character?.image_url ?? null,
-    faction: character?.faction ?? null, role: character?.role ?? null, firstStoryId: character?.firstStoryId ?? null,
+    name: character?.name ?? '',
+    bio: character?.bio ?? '',
+    image_url: character?.image_url ?? null,
+    faction: character?.faction ?? null,
+    role: character?.role ?? null,
+    firstStoryId: character?.firstStoryId ?? null,
   }
 }
 
@@ -33,10 +36,22 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
   const picture = usePictureField()
   const image = picture.file
   const preview = useMemo(() => (image ? URL.createObjectURL(image) : fields.image_url), [image, fields.image_url])
-  useEffect(() => () => { if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview) }, [preview])
-  const set = <K extends keyof CharacterFields>(key: K, value: CharacterFields[K]) => setFields((f) => ({ ...f, [key]: value }))
+  useEffect(
+    () => () => {
+      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview)
+    },
+    [preview],
+  )
+  const set = <K extends keyof CharacterFields>(key: K, value: CharacterFields[K]) =>
+    setFields((f) => ({ ...f, [key]: value }))
 
-  const save = useFormWrite(() => ({ title: character ? 'Character updated' : 'Character added', description: `"${fields.name.trim()}" was saved.` }), onClose)
+  const save = useFormWrite(
+    () => ({
+      title: character ? 'Character updated' : 'Character added',
+      description: `"${fields.name.trim()}" was saved.`,
+    }),
+    onClose,
+  )
 
   const removeImage = () => {
     picture.clear()
@@ -48,50 +63,123 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
     const name = fields.name.trim()
     const bio = fields.bio.trim()
     if (!name || !bio) return notify({ ...errorText.characterRequired(), variant: 'destructive' })
-    await save.follow(queueCharacterSave({ ...fields, name, bio, aliases: aliasesOf(aliases) }, image ?? undefined, character))
+    await save.follow(
+      queueCharacterSave({ ...fields, name, bio, aliases: aliasesOf(aliases) }, image ?? undefined, character),
+    )
   }
 
   const busy = save.busy
   return (
-    <Dialog open onOpenChange={(next) => { if (!next) onClose() }} locked={busy} sticky wide title={character ? 'Edit Character' : 'Add Character'}>
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next) onClose()
+      }}
+      locked={busy}
+      sticky
+      wide
+      title={character ? 'Edit Character' : 'Add Character'}
+    >
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
-        <TextInput label="Name" value={fields.name} disabled={busy} field={fieldAttributes(CharacterCreate, 'name')} onChange={(name) => set('name', name)} />
+        <TextInput
+          label="Name"
+          value={fields.name}
+          disabled={busy}
+          field={fieldAttributes(CharacterCreate, 'name')}
+          onChange={(name) => set('name', name)}
+        />
         <Labelled label="Bio">
-          {(id) => <textarea id={id} {...fieldAttributes(CharacterCreate, 'bio')} rows={5} value={fields.bio} disabled={busy} onChange={(e) => set('bio', e.target.value)} className={FIELD} />}
+          {(id) => (
+            <textarea
+              id={id}
+              {...fieldAttributes(CharacterCreate, 'bio')}
+              rows={5}
+              value={fields.bio}
+              disabled={busy}
+              onChange={(e) => set('bio', e.target.value)}
+              className={FIELD}
+            />
+          )}
         </Labelled>
         <div className="grid gap-4 sm:grid-cols-2">
           <Labelled label="Faction">
             {(id) => (
-              <select id={id} value={fields.faction ?? ''} disabled={busy} onChange={(e) => set('faction', (e.target.value || null) as CharacterFields['faction'])} className={FIELD}>
+              <select
+                id={id}
+                value={fields.faction ?? ''}
+                disabled={busy}
+                onChange={(e) => set('faction', (e.target.value || null) as CharacterFields['faction'])}
+                className={FIELD}
+              >
                 <option value="">None</option>
-                {FACTION_IDS.map((f) => <option key={f} value={f}>{FACTIONS[f].name}</option>)}
+                {FACTION_IDS.map((f) => (
+                  <option key={f} value={f}>
+                    {FACTIONS[f].name}
+                  </option>
+                ))}
               </select>
             )}
           </Labelled>
           <Labelled label="Role">
             {(id) => (
-              <select id={id} value={fields.role ?? ''} disabled={busy} onChange={(e) => set('role', (e.target.value || null) as CharacterFields['role'])} className={FIELD}>
+              <select
+                id={id}
+                value={fields.role ?? ''}
+                disabled={busy}
+                onChange={(e) => set('role', (e.target.value || null) as CharacterFields['role'])}
+                className={FIELD}
+              >
                 <option value="">None</option>
-                {ROLES.map((r) => <option key={r} value={r}>{ROLE_LABELS[r]}</option>)}
+                {ROLES.map((r) => (
+                  <option key={r} value={r}>
+                    {ROLE_LABELS[r]}
+                  </option>
+                ))}
               </select>
             )}
           </Labelled>
         </div>
-        <CharacterMentionFields aliases={aliases} firstStoryId={fields.firstStoryId ?? null} disabled={busy} onAliases={setAliases} onFirstStory={(id) => set('firstStoryId', id)} />
+        <CharacterMentionFields
+          aliases={aliases}
+          firstStoryId={fields.firstStoryId ?? null}
+          disabled={busy}
+          onAliases={setAliases}
+          onFirstStory={(id) => set('firstStoryId', id)}
+        />
         <div className="flex items-start gap-4">
-          {preview
-            ? <img src={preview} alt="Picture preview" className="h-24 w-24 shrink-0 rounded-xl object-cover" />
-            : <div aria-hidden className="h-24 w-24 shrink-0 rounded-xl border border-dashed border-border" />}
+          {preview ? (
+            <img src={preview} alt="Picture preview" className="h-24 w-24 shrink-0 rounded-xl object-cover" />
+          ) : (
+            <div aria-hidden className="h-24 w-24 shrink-0 rounded-xl border border-dashed border-border" />
+          )}
           <div className="flex min-w-0 flex-1 flex-col gap-2">
             <Labelled label="Picture" hint="JPEG, PNG or WebP. Location and camera details are removed.">
-              {(id) => <input key={picture.inputKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => picture.pick(e.target.files?.[0])} className={FIELD} />}
+              {(id) => (
+                <input
+                  key={picture.inputKey}
+                  id={id}
+                  type="file"
+                  accept={IMAGE_ACCEPT}
+                  disabled={busy}
+                  onChange={(e) => picture.pick(e.target.files?.[0])}
+                  className={FIELD}
+                />
+              )}
             </Labelled>
-            {preview && <Button size="sm" variant="ghost" disabled={busy} onClick={removeImage} className="self-start">Remove picture</Button>}
+            {preview && (
+              <Button size="sm" variant="ghost" disabled={busy} onClick={removeImage} className="self-start">
+                Remove picture
+              </Button>
+            )}
           </div>
         </div>
         <div className="flex justify-end gap-2">
-          <Button disabled={busy} onClick={onClose}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={busy}>{busy ? 'Saving…' : 'Save'}</Button>
+          <Button disabled={busy} onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </Button>
         </div>
       </form>
     </Dialog>

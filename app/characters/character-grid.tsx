@@ -17,13 +17,16 @@ interface CharacterGridProps {
 }
 
 export function CharacterPortrait({ character, className = '' }: { character: Character; className?: string }) {
-  return character.image_url
-    ? <img src={character.image_url} alt="" loading="lazy" className={`aspect-[4/3] w-full object-cover ${className}`} />
-    : (
-      <div aria-hidden className={`grid aspect-[4/3] w-full place-items-center bg-gradient-to-br from-accent/30 via-surface-2 to-surface ${className}`}>
-        <UserRound className="h-1/3 w-1/3 text-muted" />
-      </div>
-    )
+  return character.image_url ? (
+    <img src={character.image_url} alt="" loading="lazy" className={`aspect-[4/3] w-full object-cover ${className}`} />
+  ) : (
+    <div
+      aria-hidden
+      className={`grid aspect-[4/3] w-full place-items-center bg-gradient-to-br from-accent/30 via-surface-2 to-surface ${className}`}
+    >
+      <UserRound className="h-1/3 w-1/3 text-muted" />
+    </div>
+  )
 }
 
 export function FactionBadge({ faction }: { faction: Character['faction'] }) {
@@ -42,9 +45,17 @@ export function CharacterGrid({ characters, searching, isAdmin, onOpen }: Charac
     return (
       <ul aria-busy="true" aria-label="Loading characters" className={GRID}>
         {Array.from({ length: CHARACTER_SKELETONS }, (_, i) => (
-          <li key={i} data-testid="character-skeleton" className="flex overflow-hidden rounded-2xl border border-border bg-surface sm:flex-col">
+          <li
+            key={i}
+            data-testid="character-skeleton"
+            className="flex overflow-hidden rounded-2xl border border-border bg-surface sm:flex-col"
+          >
             <Skeleton className="aspect-square w-24 shrink-0 rounded-none sm:aspect-[4/3] sm:w-full" />
-            <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4"><Skeleton className="h-5 w-2/3" /><Skeleton className="h-3 w-1/3" /><Skeleton className="h-12 w-full" /></div>
+            <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
+              <Skeleton className="h-5 w-2/3" />
+              <Skeleton className="h-3 w-1/3" />
+              <Skeleton className="h-12 w-full" />
+            </div>
           </li>
         ))}
       </ul>
@@ -53,7 +64,11 @@ export function CharacterGrid({ characters, searching, isAdmin, onOpen }: Charac
   if (characters.length === 0) {
     return (
       <p className="rounded-2xl border border-dashed border-border p-8 text-center text-muted">
-        {searching ? 'No character matches that search.' : isAdmin ? 'No characters yet. Add the first one.' : 'No characters yet.'}
+        {searching
+          ? 'No character matches that search.'
+          : isAdmin
+            ? 'No characters yet. Add the first one.'
+            : 'No characters yet.'}
       </p>
     )
   }
@@ -62,13 +77,20 @@ export function CharacterGrid({ characters, searching, isAdmin, onOpen }: Charac
       {characters.map((character) => (
         <li key={character.id} className="flex flex-col gap-1">
           <button
-            type="button" onClick={() => onOpen(character.id)} data-testid="character-card"
+            type="button"
+            onClick={() => onOpen(character.id)}
+            data-testid="character-card"
             className="group flex h-full w-full overflow-hidden rounded-2xl border border-border bg-surface text-left transition hover:border-accent sm:flex-col"
-            style={character.faction ? { borderTopColor: FACTION_COLOURS[character.faction], borderTopWidth: 3 } : undefined}
+            style={
+              character.faction ? { borderTopColor: FACTION_COLOURS[character.faction], borderTopWidth: 3 } : undefined
+            }
           >
             {/* A phone lists them (a narrow picture the card's height beside the text, no empty strip
                 under it); wider screens show cards. */}
-            <CharacterPortrait character={character} className="!aspect-auto !w-24 min-h-24 shrink-0 self-stretch sm:!aspect-[4/3] sm:!w-full sm:self-auto" />
+            <CharacterPortrait
+              character={character}
+              className="!aspect-auto !w-24 min-h-24 shrink-0 self-stretch sm:!aspect-[4/3] sm:!w-full sm:self-auto"
+            />
             <span className="flex min-w-0 flex-1 flex-col gap-1.5 p-3 sm:p-4">
               <span className="text-lg font-semibold group-hover:text-accent">{character.name}</span>
               <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

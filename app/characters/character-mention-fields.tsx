@@ -6,7 +6,11 @@ import { ALIASES_MAX } from '../../contract/character.ts'
 import { NAME_MAX } from '../../contract/limits.ts'
 
 /** "Ilen, the young knight" → ["Ilen", "the young knight"]. */
-export const aliasesOf = (text: string) => text.split(',').map((alias) => alias.trim()).filter(Boolean)
+export const aliasesOf = (text: string) =>
+  text
+    .split(',')
+    .map((alias) => alias.trim())
+    .filter(Boolean)
 
 interface Props {
   aliases: string
@@ -29,13 +33,23 @@ export function CharacterMentionFields({ aliases, firstStoryId, disabled, onAlia
         hint={`Other names the stories use, separated by commas (at most ${ALIASES_MAX}, each up to ${NAME_MAX} characters). A story links the first mention of any of them in each chapter to this character.`}
         onChange={onAliases}
       />
-      <Labelled label="First appears in" hint="Mentions link from this story on, so no earlier story gives the character away.">
+      <Labelled
+        label="First appears in"
+        hint="Mentions link from this story on, so no earlier story gives the character away."
+      >
         {(id) => (
-          <select id={id} value={firstStoryId ?? ''} disabled={disabled} onChange={(e) => onFirstStory(e.target.value || null)} className={FIELD}>
+          <select
+            id={id}
+            value={firstStoryId ?? ''}
+            disabled={disabled}
+            onChange={(e) => onFirstStory(e.target.value || null)}
+            className={FIELD}
+          >
             <option value="">Not set: mentions link in every story</option>
             {(stories ?? []).map((story) => (
               <option key={story.id} value={story.id}>
-                {story.title}{story.seriesTitle ? ` (${story.seriesTitle}, S${story.seasonNumber}E${story.episodeNumber})` : ''}
+                {story.title}
+                {story.seriesTitle ? ` (${story.seriesTitle}, S${story.seasonNumber}E${story.episodeNumber})` : ''}
               </option>
             ))}
           </select>

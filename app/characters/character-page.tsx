@@ -36,26 +36,43 @@ export function CharacterPage() {
         </div>
         {isAdmin && (
           <Button variant="primary" onClick={() => setEditing('new')}>
-            <Plus size={16} aria-hidden />Add Character
+            <Plus size={16} aria-hidden />
+            Add Character
           </Button>
         )}
       </header>
       <label className="relative block max-w-xl">
         <span className="sr-only">Search characters</span>
-        <Search size={18} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
+        <Search
+          size={18}
+          aria-hidden
+          className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+        />
         <input
-          type="search" value={query} onChange={(e) => setQuery(e.target.value)}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
           placeholder="Search name, bio, faction, role"
           className="w-full rounded-xl border border-border bg-surface py-2.5 pl-10 pr-3 text-text placeholder:text-muted focus-visible:border-accent"
         />
       </label>
       {shown && query.trim() !== '' && (
-        <p role="status" className="text-sm text-muted">{shown.length} {shown.length === 1 ? 'character' : 'characters'} found</p>
+        <p role="status" className="text-sm text-muted">
+          {shown.length} {shown.length === 1 ? 'character' : 'characters'} found
+        </p>
       )}
       <CharacterGrid characters={shown} searching={query.trim() !== ''} isAdmin={isAdmin} onOpen={setOpenId} />
-      <CharacterDialog character={open} isAdmin={isAdmin} onClose={() => setOpenId(null)} onEdit={(c) => setEditing(c)} />
+      <CharacterDialog
+        character={open}
+        isAdmin={isAdmin}
+        onClose={() => setOpenId(null)}
+        onEdit={(c) => setEditing(c)}
+      />
       {forms && editing && (
-        <forms.CharacterFormDialog character={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />
+        <forms.CharacterFormDialog
+          character={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
       )}
     </div>
   )

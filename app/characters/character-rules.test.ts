@@ -5,7 +5,16 @@ import type { Character } from '../../contract/character.ts'
 import { bioPreview, roleLabel, searchCharacters } from './character-rules.ts'
 
 const character = (overrides: Partial<Character>): Character => ({
-  id: crypto.randomUUID(), name: 'Someone', bio: 'A life.', image_url: null, faction: null, role: null, aliases: [], firstStoryId: null, createdAt: '2026-01-01T00:00:00.000Z', ...overrides,
+  id: crypto.randomUUID(),
+  name: 'Someone',
+  bio: 'A life.',
+  image_url: null,
+  faction: null,
+  role: null,
+  aliases: [],
+  firstStoryId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  ...overrides,
 })
 
 describe('roleLabel', () => {
@@ -28,7 +37,12 @@ describe('bioPreview', () => {
 })
 
 describe('searchCharacters', () => {
-  const vessa = character({ name: 'Vessa Rhel', bio: 'Keeper of the brass ring.', faction: 'knights', role: 'Protagonist' })
+  const vessa = character({
+    name: 'Vessa Rhel',
+    bio: 'Keeper of the brass ring.',
+    faction: 'knights',
+    role: 'Protagonist',
+  })
   const orin = character({ name: 'Orin Tal', bio: 'A cartographer of doors.', faction: 'curve', role: 'Supporting' })
   const mira = character({ name: 'Mira', bio: 'Watches the tide. Véssa’s sister.', faction: 'neutral', role: 'Minor' })
   const all = [vessa, orin, mira]

@@ -32,7 +32,9 @@ export function bioPreview(bio: string): string {
 
 /** What a search looks through: the name, the bio, the faction (id and name) and the role (both words). */
 function searchText(c: Character): string {
-  return foldText([c.name, c.bio, c.faction ?? '', factionName(c.faction) ?? '', c.role ?? '', roleLabel(c.role) ?? ''].join(' '))
+  return foldText(
+    [c.name, c.bio, c.faction ?? '', factionName(c.faction) ?? '', c.role ?? '', roleLabel(c.role) ?? ''].join(' '),
+  )
 }
 
 export function searchCharacters(characters: readonly Character[], query: string): Character[] {
@@ -43,4 +45,3 @@ export function searchCharacters(characters: readonly Character[], query: string
     return words.every((word) => text.includes(word))
   })
 }
-

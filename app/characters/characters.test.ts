@@ -20,11 +20,20 @@ function entryOf<K extends OutboxKind>(kind: K, entry: OutboxEntry | undefined):
 }
 
 const t = useServerAndLocalDb()
-const photo = () => new File([fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg'))], 'photo.jpg', { type: 'image/jpeg' })
-const fields = (name: string): CharacterFields => ({ name, bio: 'A life in the Curve.', image_url: null, faction: 'curve', role: 'Supporting' })
+const photo = () =>
+  new File([fs.readFileSync(path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg'))], 'photo.jpg', { type: 'image/jpeg' })
+const fields = (name: string): CharacterFields => ({
+  name,
+  bio: 'A life in the Curve.',
+  image_url: null,
+  faction: 'curve',
+  role: 'Supporting',
+})
 const serverRows = () => t.server.app.db.selectFrom('characters').select(['id', 'name', 'image_url', 'role']).execute()
 const asked: string[] = []
-beforeEach(() => { asked.length = 0 })
+beforeEach(() => {
+  asked.length = 0
+})
 useAdminFetch(t, { onRequest: (method, pathname) => asked.push(`${method} ${pathname}`) })
 
 describe('character writes through the outbox', () => {

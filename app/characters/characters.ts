@@ -25,32 +25,51 @@ export function useCharacters(): Character[] | undefined {
 /** The characters whose mentions may link in `story` (app/reader/mentions.ts), from this device's
  * characters and their first stories; live as either changes. */
 export function useLinkableCharacters(story: StorySummary): Character[] | undefined {
-  return useLocalQuery(async (db) => {
-    const characters = await db.characters.toArray()
-    const firstIds = [...new Set(characters.flatMap((character) => character.firstStoryId ?? []))]
-    const firsts = (await db.stories.bulkGet(firstIds)).filter((first) => first !== undefined)
-    return linkableIn(story, characters, new Map(firsts.map((first) => [first.id, first])))
-  }, [story.id, story.seriesId, story.seasonNumber, story.episodeNumber, story.createdAt])
+  return useLocalQuery(
+    async (db) => {
+      const characters = await db.characters.toArray()
+      const firstIds = [...new Set(characters.flatMap((character) => character.firstStoryId ?? []))]
+      const firsts = (await db.stories.bulkGet(firstIds)).filter((first) => first !== undefined)
+      return linkableIn(story, characters, new Map(firsts.map((first) => [first.id, first])))
+    },
+    [story.id, story.seriesId, story.seasonNumber, story.episodeNumber, story.createdAt],
+  )
 }
 
 /** The character as this device shows it until the server answers (a new picture shows once uploaded). */
 function provisional(id: string, fields: CharacterFields, existing?: Character): Character {
   return {
-    id, name: fields.name, bio: fields.bio, image_url: existing?.image_url ?? null,
-    faction: fields.faction || null, role: fields.role || null, createdAt: existing?.createdAt ?? new Date().toISOString(),
-    aliases: fields.aliases ?? existing?.aliases ?? [], firstStoryId: fields.firstStoryId === undefined ? existing?.firstStoryId ?? null : fields.firstStoryId || null,
+    id,
+    name: fields.name,
+    bio: fields.bio,
+    image_url: existing?.image_url ?? null,
+    faction: fields.faction || null,
+    role: fields.role || null,
+    createdAt: existing?.createdAt ?? new Date().toISOString(),
+    aliases: fields.aliases ?? existing?.aliases ?? [],
+    firstStoryId: fields.firstStoryId === undefined ? (existing?.firstStoryId ?? null) : fields.firstStoryId || null,
     ...(fields.image_url !== undefined && { image_url: fields.image_url }),
   }
 }
 
 /** `existing` is the character being edited; without it a new one is made (its id chosen here). */
-export function queueCharacterSave(fields: CharacterFields, image: Blob | undefined, existing?: Character): Promise<number> {
+export function queueCharacterSave(
+  fields: CharacterFields,
+  image: Blob | undefined,
+  existing?: Character,
+): Promise<number> {
   const characterId = existing?.id ?? crypto.randomUUID()
   const payload: CharacterSavePayload = { characterId, isNew: !existing, fields, image, previous: existing }
   const label = existing ? `Edit of "${existing.name}"` : `New character "${fields.name}"`
-  return queueWrite({ kind: 'character.save', payload, label }, ['characters'], (db) => db.characters.put(provisional(characterId, fields, existing)))
+  return queueWrite({ kind: 'character.save', payload, label }, ['characters'], (db) =>
+    db.characters.put(provisional(characterId, fields, existing)),
+  )
 }
 
 export function queueCharacterDelete(character: Character): Promise<number> {
-  return queueWrite({ kind: 'character.delete', payload: { id: character.id, title: character.name }, label: `Delete character "${character.name}"` })
+  return queueWrite({
+    kind: 'character.delete',
+    payload: { id: character.id, title: character.name },
+    label: `Delete character "${character.name}"`,
+  })
 }

@@ -11,7 +11,8 @@ import { errorText } from '../lib/error-text.ts'
 import { commentKept } from '../lib/write-text.ts'
 import { Button } from '../ui/button.tsx'
 
-const FIELD = 'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus-visible:border-accent'
+const FIELD =
+  'w-full rounded-lg border border-border bg-bg px-3 py-2 text-sm text-text placeholder:text-muted focus-visible:border-accent'
 
 const added = () => notify({ title: 'Comment Added', description: 'Your comment has been posted successfully!' })
 

@@ -23,8 +23,12 @@ export function CommentItem({ comment, now, pending, onDelete }: CommentItemProp
   return (
     <li className="rounded-lg bg-surface-2 p-2.5 text-sm" data-testid="comment">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="min-w-0 truncate font-medium" title={comment.userName}>{comment.userName}</span>
-        <time dateTime={comment.createdAt} className="shrink-0 text-xs text-muted">{formatRelativeTime(comment.createdAt, now)}</time>
+        <span className="min-w-0 truncate font-medium" title={comment.userName}>
+          {comment.userName}
+        </span>
+        <time dateTime={comment.createdAt} className="shrink-0 text-xs text-muted">
+          {formatRelativeTime(comment.createdAt, now)}
+        </time>
         <PendingMark entries={pending} />
         {comment.status === 'sent' && !pending && (
           // Only delivered comments exist on the server, so only they can be deleted there.

@@ -36,13 +36,22 @@ export function CommentsPanel({ story, className = '' }: { story: StorySummary; 
   return (
     <section aria-label={`Comments on "${story.title}"`} className={`flex flex-col gap-3 p-3 ${className}`}>
       {comments === undefined ? (
-        <div className="flex flex-col gap-2"><Skeleton className="h-12" /><Skeleton className="h-12" /></div>
+        <div className="flex flex-col gap-2">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </div>
       ) : comments.length === 0 ? (
         <p className="py-3 text-center text-sm text-muted">No comments yet! Be the first to comment.</p>
       ) : (
         <ul className="flex max-h-60 flex-col gap-2 overflow-y-auto pr-1" tabIndex={0} aria-label="Comments">
           {comments.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} now={now} pending={pending.get(resourceKey('comment', comment.id))} onDelete={() => setDeleting(comment)} />
+            <CommentItem
+              key={comment.id}
+              comment={comment}
+              now={now}
+              pending={pending.get(resourceKey('comment', comment.id))}
+              onDelete={() => setDeleting(comment)}
+            />
           ))}
         </ul>
       )}

@@ -24,22 +24,36 @@ export function useComments(storyId: string): LocalComment[] | undefined {
 export function useUndeliveredCommentCounts(): Map<string, number> | undefined {
   return useLocalQuery(async (db) => {
     const counts = new Map<string, number>()
-    await db.comments.filter((c) => c.status !== 'sent').each((c) => counts.set(c.storyId, (counts.get(c.storyId) ?? 0) + 1))
+    await db.comments
+      .filter((c) => c.status !== 'sent')
+      .each((c) => counts.set(c.storyId, (counts.get(c.storyId) ?? 0) + 1))
     return counts
   }, [])
 }
 
 /** The comment as this device shows it, and its outbox entry (the form follows it until it is posted). */
-export async function postComment(storyId: string, input: { userName: string; content: string }): Promise<LocalComment & { outboxSeq: number }> {
+export async function postComment(
+  storyId: string,
+  input: { userName: string; content: string },
+): Promise<LocalComment & { outboxSeq: number }> {
   const userName = input.userName.trim() === '' ? ANONYMOUS_NAME : input.userName
   const comment: LocalComment = {
-    id: crypto.randomUUID(), storyId, userId: anonymousUserId(), userName, content: input.content,
-    createdAt: new Date().toISOString(), status: 'pending',
+    id: crypto.randomUUID(),
+    storyId,
+    userId: anonymousUserId(),
+    userName,
+    content: input.content,
+    createdAt: new Date().toISOString(),
+    status: 'pending',
   }
   const story = await (await localDb()).stories.get(storyId)
   const { id, userId, content } = comment
   const payload = { storyId, id, userId, userName, content }
-  const outboxSeq = await queueWrite({ kind: 'comment.create', payload, label: `Comment on "${story?.title ?? 'a story'}"` }, ['comments'], (db) => db.comments.add(comment))
+  const outboxSeq = await queueWrite(
+    { kind: 'comment.create', payload, label: `Comment on "${story?.title ?? 'a story'}"` },
+    ['comments'],
+    (db) => db.comments.add(comment),
+  )
   if (input.userName.trim() !== '') commentName.write(input.userName)
   return { ...comment, outboxSeq }
 }
@@ -49,7 +63,11 @@ export async function refreshComments(storyId: string): Promise<void> {
   const comments = await api.listComments({ params: { id: storyId } })
   const db = await localDb()
   await db.transaction('rw', db.comments, async () => {
-    const sent = await db.comments.where('storyId').equals(storyId).filter((c) => c.status === 'sent').primaryKeys()
+    const sent = await db.comments
+      .where('storyId')
+      .equals(storyId)
+      .filter((c) => c.status === 'sent')
+      .primaryKeys()
     await db.comments.bulkDelete(sent)
     await db.comments.bulkPut(comments.map((c) => ({ ...c, status: 'sent' as const })))
   })
@@ -62,7 +80,11 @@ export async function refreshComments(storyId: string): Promise<void> {
  */
 export function queueCommentDelete(comment: LocalComment): Promise<number> {
   const { id, storyId, userName } = comment
-  return queueWrite({ kind: 'comment.delete', payload: { id, storyId, title: userName }, label: `Delete comment by ${userName}` })
+  return queueWrite({
+    kind: 'comment.delete',
+    payload: { id, storyId, title: userName },
+    label: `Delete comment by ${userName}`,
+  })
 }
 
 export async function deleteCommentWithPassword(id: string, adminPassword: string): Promise<void> {

@@ -23,7 +23,13 @@ export function DeleteCommentDialog({ comment, onClose }: { comment: LocalCommen
     setPassword('')
     onClose()
   }
-  const queued = useQueuedWrite({ delivered: () => { notify({ title: 'Comment Deleted' }); close() }, kept: close })
+  const queued = useQueuedWrite({
+    delivered: () => {
+      notify({ title: 'Comment Deleted' })
+      close()
+    },
+    kept: close,
+  })
   const usesPassword = !isAdmin || password.trim() !== ''
   const busy = deleting || queued.busy
 
@@ -47,10 +53,16 @@ export function DeleteCommentDialog({ comment, onClose }: { comment: LocalCommen
   return (
     <Dialog
       open={comment !== null}
-      onOpenChange={(open) => { if (!open) close() }}
+      onOpenChange={(open) => {
+        if (!open) close()
+      }}
       locked={busy}
       title="Delete Comment"
-      description={isAdmin ? 'You are signed in as admin. Enter the admin password, or leave it blank to use your session.' : 'Enter the admin password to delete this comment.'}
+      description={
+        isAdmin
+          ? 'You are signed in as admin. Enter the admin password, or leave it blank to use your session.'
+          : 'Enter the admin password to delete this comment.'
+      }
     >
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-3">
         <label className="flex flex-col gap-1 text-sm">
@@ -63,10 +75,20 @@ export function DeleteCommentDialog({ comment, onClose }: { comment: LocalCommen
             className="rounded-lg border border-border bg-bg px-3 py-2 text-text focus-visible:border-accent"
           />
         </label>
-        {usesPassword && !online && <p role="status" className="text-sm text-muted">{passwordNeedsNetwork()}</p>}
+        {usesPassword && !online && (
+          <p role="status" className="text-sm text-muted">
+            {passwordNeedsNetwork()}
+          </p>
+        )}
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" disabled={busy} onClick={close}>Cancel</Button>
-          <Button type="submit" variant="danger" disabled={busy || (!isAdmin && password.trim() === '') || (usesPassword && !online)}>
+          <Button variant="secondary" disabled={busy} onClick={close}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={busy || (!isAdmin && password.trim() === '') || (usesPassword && !online)}
+          >
             {busy ? 'Deleting...' : 'Delete'}
           </Button>
         </div>

@@ -15,7 +15,8 @@ export interface SyncStatus extends SyncActivity {
 export function useSyncStatus(): SyncStatus {
   const activity = useStoreAfterHydration($syncActivity, SERVER_ACTIVITY)
   const syncing = useStoreAfterHydration($syncingShown, SERVER_ACTIVITY.syncing)
-  const changes = useLocalQuery(async (db) => (await db.outbox.toArray()).filter((e) => e.kind !== 'audioProgress.save'), []) ?? []
+  const changes =
+    useLocalQuery(async (db) => (await db.outbox.toArray()).filter((e) => e.kind !== 'audioProgress.save'), []) ?? []
   return {
     ...activity,
     syncing,

@@ -4,6 +4,9 @@ export function formatBytes(bytes: number): string {
   const units = ['KB', 'MB', 'GB', 'TB']
   let value = bytes / 1024
   let unit = 0
-  while (value >= 1024 && unit < units.length - 1) { value /= 1024; unit++ }
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
   return `${value.toFixed(1)} ${units[unit]}`
 }

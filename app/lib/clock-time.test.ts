@@ -2,10 +2,21 @@ import { describe, expect, it } from 'vitest'
 import { albumLength, clockTime, spokenTime, timeLeft } from './clock-time.ts'
 
 describe('clockTime', () => {
-  it.each([[0, '0:00'], [7.9, '0:07'], [225, '3:45'], [3723, '1:02:03'], [NaN, '0:00'], [-3, '0:00']])('%f s reads %s', (seconds, text) => {
+  it.each([
+    [0, '0:00'],
+    [7.9, '0:07'],
+    [225, '3:45'],
+    [3723, '1:02:03'],
+    [NaN, '0:00'],
+    [-3, '0:00'],
+  ])('%f s reads %s', (seconds, text) => {
     expect(clockTime(seconds)).toBe(text)
   })
-  it.each([[1, '1 second'], [65, '1 minute 5 seconds'], [120, '2 minutes 0 seconds']])('%f s is said "%s"', (seconds, text) => {
+  it.each([
+    [1, '1 second'],
+    [65, '1 minute 5 seconds'],
+    [120, '2 minutes 0 seconds'],
+  ])('%f s is said "%s"', (seconds, text) => {
     expect(spokenTime(seconds)).toBe(text)
   })
 })
@@ -27,8 +38,17 @@ describe('timeLeft', () => {
 
 describe('albumLength', () => {
   it.each([
-    ['0', '0m'], ['', '0m'], ['abc', '0m'], [-5, '0m'], ['48', '1m'], ['89', '1m'], ['90', '2m'], [2880, '48m'],
-    [3599, '1h 0m'], ['3900', '1h 5m'], [7260, '2h 1m'],
+    ['0', '0m'],
+    ['', '0m'],
+    ['abc', '0m'],
+    [-5, '0m'],
+    ['48', '1m'],
+    ['89', '1m'],
+    ['90', '2m'],
+    [2880, '48m'],
+    [3599, '1h 0m'],
+    ['3900', '1h 5m'],
+    [7260, '2h 1m'],
   ])('%s s reads %s', (seconds, text) => {
     expect(albumLength(seconds)).toBe(text)
   })

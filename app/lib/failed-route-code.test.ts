@@ -4,10 +4,14 @@ import { keepRouterFromReloading, routerReloadKey } from './failed-route-code.ts
 /** A window's events and its sessionStorage, in Node. */
 function page() {
   const stored = new Map<string, string>()
-  const sessionStorage = { getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => void stored.set(key, value) }
+  const sessionStorage = {
+    getItem: (key: string) => stored.get(key) ?? null,
+    setItem: (key: string, value: string) => void stored.set(key, value),
+  }
   return Object.assign(new EventTarget(), { sessionStorage }) as unknown as Window
 }
-const preloadError = (payload: unknown) => Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload })
+const preloadError = (payload: unknown) =>
+  Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload })
 
 it('notes a failed import as reloaded for already, so the router never reloads a page that is being left', () => {
   const window = page()

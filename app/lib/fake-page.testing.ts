@@ -18,13 +18,22 @@ export function fakePage({ loaded, idle = true }: { loaded: boolean; idle?: bool
   const idleTasks: FakePage['idleTasks'] = []
   vi.stubGlobal('window', page)
   vi.stubGlobal('document', document)
-  vi.stubGlobal('requestIdleCallback', idle ? (task: () => void, options?: { timeout?: number }) => { idleTasks.push({ task, timeout: options?.timeout }) } : undefined)
+  vi.stubGlobal(
+    'requestIdleCallback',
+    idle
+      ? (task: () => void, options?: { timeout?: number }) => {
+          idleTasks.push({ task, timeout: options?.timeout })
+        }
+      : undefined,
+  )
   return {
     idleTasks,
     load: () => {
       document.readyState = 'complete'
       page.dispatchEvent(new Event('load'))
     },
-    runIdle: () => { for (const { task } of idleTasks.splice(0)) task() },
+    runIdle: () => {
+      for (const { task } of idleTasks.splice(0)) task()
+    },
   }
 }

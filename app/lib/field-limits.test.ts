@@ -24,7 +24,8 @@ function agrees(schema: TObject, name: string): void {
     expect(Value.Check(field, attributes.max), `${name} at ${attributes.max}`).toBe(true)
     expect(Value.Check(field, attributes.max + 1), `${name} past ${attributes.max}`).toBe(false)
   }
-  if (attributes.step !== undefined) expect(Value.Check(field, (attributes.min ?? 0) + attributes.step / 2), `${name} between steps`).toBe(false)
+  if (attributes.step !== undefined)
+    expect(Value.Check(field, (attributes.min ?? 0) + attributes.step / 2), `${name} between steps`).toBe(false)
 }
 
 const adminBodies = Object.entries(API).flatMap(([endpoint, entry]) => {
@@ -39,7 +40,17 @@ describe("the admin forms' limits", () => {
   })
 
   it('cover every limited field of the forms', () => {
-    expect(adminBodies.map(([endpoint]) => endpoint)).toEqual(expect.arrayContaining(['createStory', 'updateStory', 'createTrack', 'updateAlbum', 'uploadBackgroundMusic', 'createCharacter', 'createLink']))
+    expect(adminBodies.map(([endpoint]) => endpoint)).toEqual(
+      expect.arrayContaining([
+        'createStory',
+        'updateStory',
+        'createTrack',
+        'updateAlbum',
+        'uploadBackgroundMusic',
+        'createCharacter',
+        'createLink',
+      ]),
+    )
   })
 
   it('reads a number sent as form text through its union, and refuses a field the form does not have', () => {

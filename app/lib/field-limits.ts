@@ -13,7 +13,14 @@ export interface FieldAttributes {
   step?: number
 }
 
-type SchemaNode = TSchema & { format?: unknown; maxLength?: unknown; minimum?: unknown; maximum?: unknown; multipleOf?: unknown; anyOf?: TSchema[] }
+type SchemaNode = TSchema & {
+  format?: unknown
+  maxLength?: unknown
+  minimum?: unknown
+  maximum?: unknown
+  multipleOf?: unknown
+  anyOf?: TSchema[]
+}
 
 const number = (value: unknown) => (typeof value === 'number' ? value : undefined)
 
@@ -34,7 +41,12 @@ export function fieldAttributes<S extends TObject>(schema: S, name: keyof S['pro
   if (!field) throw new Error(`The form has no field ${name}`)
   const rule = limited(field)
   const attributes: FieldAttributes = { name }
-  const [maxLength, min, max, step] = [number(rule?.maxLength), number(rule?.minimum), number(rule?.maximum), number(rule?.multipleOf)]
+  const [maxLength, min, max, step] = [
+    number(rule?.maxLength),
+    number(rule?.minimum),
+    number(rule?.maximum),
+    number(rule?.multipleOf),
+  ]
   if (maxLength !== undefined) attributes.maxLength = maxLength
   if (min !== undefined) attributes.min = min
   if (max !== undefined) attributes.max = max
@@ -47,5 +59,10 @@ export function fitsNumber({ min = -Infinity, max = Infinity, step }: FieldAttri
   const typed = text.trim()
   if (typed === '') return true
   const value = Number(typed)
-  return Number.isFinite(value) && value >= min && value <= max && (step === undefined || Number.isInteger((value - (Number.isFinite(min) ? min : 0)) / step))
+  return (
+    Number.isFinite(value) &&
+    value >= min &&
+    value <= max &&
+    (step === undefined || Number.isInteger((value - (Number.isFinite(min) ? min : 0)) / step))
+  )
 }

@@ -17,15 +17,18 @@ export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
   let pending: Promise<T> | undefined
   const listeners = new Set<() => void>()
   const load = () => {
-    pending ??= importer().then((loaded) => {
-      module = loaded
-      listeners.forEach((listener) => listener())
-      return loaded
-    }, (error: unknown) => {
-      // A failed fetch (offline before the worker cached it) may be tried again on the next use.
-      pending = undefined
-      throw error
-    })
+    pending ??= importer().then(
+      (loaded) => {
+        module = loaded
+        listeners.forEach((listener) => listener())
+        return loaded
+      },
+      (error: unknown) => {
+        // A failed fetch (offline before the worker cached it) may be tried again on the next use.
+        pending = undefined
+        throw error
+      },
+    )
     return pending
   }
   return {

@@ -11,7 +11,9 @@ export function nextTask(): Promise<void> {
 /** Runs `task` in a task of its own once the next frame has been painted; answers how to cancel. */
 export function afterNextPaint(task: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
-  const frame = requestAnimationFrame(() => { timer = setTimeout(task, 0) })
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(task, 0)
+  })
   return () => {
     cancelAnimationFrame(frame)
     clearTimeout(timer)

@@ -20,21 +20,30 @@ const serverProblem: Wording = (_, situation) =>
   `The server had a problem. ${situation === 'write' ? KEPT : 'Please try again later.'}`
 
 /** The server's sentence when it sent one (a refusal it words for a person), else ours. */
-const said = (ours: string): Wording => ({ message }) => sentence(message.trim() || ours)
+const said =
+  (ours: string): Wording =>
+  ({ message }) =>
+    sentence(message.trim() || ours)
 /** Ours even when the server said something: its words are not for a person here. */
-const ours = (text: string): Wording => () => text
+const ours =
+  (text: string): Wording =>
+  () =>
+    text
 
 const BY_CODE: Record<ClientErrorCode, Wording> = {
-  OFFLINE: (_, situation) => (situation === 'write'
-    ? 'This device is offline. Your change is kept on this device and will be sent when you are back online.'
-    : 'This device is offline. Try again when you are back online.'),
+  OFFLINE: (_, situation) =>
+    situation === 'write'
+      ? 'This device is offline. Your change is kept on this device and will be sent when you are back online.'
+      : 'This device is offline. Try again when you are back online.',
   NETWORK: (_, situation) => (situation === 'write' ? `The server could not be reached. ${KEPT}` : UNREACHABLE),
   // Status 0: not the server's failure but this device's (a fault in the app).
-  INTERNAL: (_, situation) => (situation === 'write' ? `Something went wrong on this device. ${KEPT}` : 'Something went wrong. Please try again.'),
+  INTERNAL: (_, situation) =>
+    situation === 'write' ? `Something went wrong on this device. ${KEPT}` : 'Something went wrong. Please try again.',
   // An answer that is not the server's own (a proxy's, say): only its status tells.
-  HTTP_ERROR: ({ status }, situation) => (status === 408 || status === 429
-    ? `The server is busy. ${situation === 'write' ? KEPT : 'Please try again later.'}`
-    : `The server refused this (error ${status}).`),
+  HTTP_ERROR: ({ status }, situation) =>
+    status === 408 || status === 429
+      ? `The server is busy. ${situation === 'write' ? KEPT : 'Please try again later.'}`
+      : `The server refused this (error ${status}).`,
   UPSTREAM_FAILED: serverProblem,
 
   BAD_REQUEST: ours('The server could not read what the app sent. Reload the app and try again.'),
@@ -72,7 +81,7 @@ const BY_CODE: Record<ClientErrorCode, Wording> = {
   BAD_MULTIPART: said('The upload could not be read. Try again.'),
   ALBUM_TITLE_TAKEN: said('Another album already has this title. Choose another.'),
   URL_NOT_ALLOWED: said('This address is not allowed.'),
-  PUSH_ENDPOINT_NOT_ALLOWED: said('This browser\'s push service is not one the server knows.'),
+  PUSH_ENDPOINT_NOT_ALLOWED: said("This browser's push service is not one the server knows."),
   RANGE_NOT_SATISFIABLE: said('The requested part of the file is outside it.'),
   // Never shown: the sync starts again from the beginning (app/sync/pull.ts).
   CURSOR_AHEAD: ours('The server was restored from an older copy. The app syncs again from the start.'),
@@ -103,4 +112,4 @@ const BY_DOWNLOAD_FAILURE: Record<DownloadFailureCode, (status?: number) => stri
 /** Why the worker could not keep an audio file (AUDIO_DOWNLOAD_FAILED). A worker older than this
  * page (mid-update) sent no code: it is worded as a failure to save. */
 export const downloadFailureText = ({ code, status }: { code: DownloadFailureCode; status?: number }): string =>
-  (BY_DOWNLOAD_FAILURE[code] as ((status?: number) => string) | undefined ?? BY_DOWNLOAD_FAILURE.storage)(status)
+  ((BY_DOWNLOAD_FAILURE[code] as ((status?: number) => string) | undefined) ?? BY_DOWNLOAD_FAILURE.storage)(status)

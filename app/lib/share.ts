@@ -16,7 +16,10 @@ const COPIED: Record<Shared, string> = {
 export const shareLink = (kind: Shared, id: string) => `${location.origin}/share/${kind}/${id}`
 
 export function share(kind: Shared, item: { id: string; title: string; description?: string | null }): Promise<void> {
-  return shareUrl({ title: item.title, text: item.description ?? undefined, url: shareLink(kind, item.id) }, COPIED[kind])
+  return shareUrl(
+    { title: item.title, text: item.description ?? undefined, url: shareLink(kind, item.id) },
+    COPIED[kind],
+  )
 }
 
 /** Any link of ours (a passage, a second of narration): the share sheet, else copied and said so. */

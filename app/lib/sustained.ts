@@ -11,7 +11,10 @@ export function sustained(source: ReadableAtom<boolean>, afterMs: number): Reada
       if (!on) shown.set(false)
       else if (!shown.get()) timer = setTimeout(() => shown.set(true), afterMs)
     })
-    return () => { clearTimeout(timer); stop() }
+    return () => {
+      clearTimeout(timer)
+      stop()
+    }
   })
   return shown
 }

@@ -7,7 +7,9 @@ import { act, create, type ReactTestRenderer } from 'react-test-renderer'
 
 // The renderer's own option for a concurrent root, which its type declarations do not list.
 declare module 'react-test-renderer' {
-  interface TestRendererOptions { unstable_isConcurrent?: boolean }
+  interface TestRendererOptions {
+    unstable_isConcurrent?: boolean
+  }
 }
 
 Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true, IS_REACT_NATIVE_TEST_ENVIRONMENT: true })

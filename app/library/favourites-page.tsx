@@ -29,7 +29,9 @@ export function FavouritesPage() {
           <Heart size={40} aria-hidden className="text-muted" />
           <p className="font-semibold">No favourites yet</p>
           <p className="text-sm text-muted">Tap the heart on any story to keep it here.</p>
-          <Link to="/" className={buttonClass('primary')}>Browse Stories</Link>
+          <Link to="/" className={buttonClass('primary')}>
+            Browse Stories
+          </Link>
         </div>
       ) : (
         <StoryGrid stories={favourites} skeletons={6} />

@@ -12,7 +12,8 @@ interface LibraryControlsProps {
   onSort: (sort: LibrarySort) => void
 }
 
-const FIELD = 'h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm text-text focus-visible:border-accent'
+const FIELD =
+  'h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm text-text focus-visible:border-accent'
 const LABEL = 'flex flex-col gap-1 text-xs font-medium text-muted'
 
 export function LibraryControls({ query, filter, sort, onQuery, onFilter, onSort }: LibraryControlsProps) {
@@ -21,7 +22,11 @@ export function LibraryControls({ query, filter, sort, onQuery, onFilter, onSort
       <label className={`${LABEL} col-span-2 md:col-span-1`}>
         Search library
         <span className="relative">
-          <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
+          <Search
+            size={16}
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+          />
           <input
             type="search"
             placeholder="Search by title or description..."
@@ -34,13 +39,21 @@ export function LibraryControls({ query, filter, sort, onQuery, onFilter, onSort
       <label className={LABEL}>
         Filter
         <select value={filter} onChange={(e) => onFilter(e.target.value as LibraryFilter)} className={FIELD}>
-          {LIBRARY_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+          {LIBRARY_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
         </select>
       </label>
       <label className={LABEL}>
         Sort by
         <select value={sort} onChange={(e) => onSort(e.target.value as LibrarySort)} className={FIELD}>
-          {LIBRARY_SORTS.map((s) => <option key={s.value} value={s.value}>{s.label}</option>)}
+          {LIBRARY_SORTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
         </select>
       </label>
     </div>

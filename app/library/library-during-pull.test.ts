@@ -26,8 +26,14 @@ function showLibrary(filter: LibraryFilter, downloaded: ReadonlySet<string>) {
     if (library && shown.at(-1) !== library.ids.length) shown.push(library.ids.length)
     return null
   }
-  act(() => { renderer = render(createElement(Library, { downloaded })) })
-  return { shown, downloadsAnswer: (next: ReadonlySet<string>) => act(() => renderer!.update(createElement(Library, { downloaded: next }))) }
+  act(() => {
+    renderer = render(createElement(Library, { downloaded }))
+  })
+  return {
+    shown,
+    downloadsAnswer: (next: ReadonlySet<string>) =>
+      act(() => renderer!.update(createElement(Library, { downloaded: next }))),
+  }
 }
 
 beforeAll(() => loadLocal())

@@ -32,9 +32,13 @@ export function LibraryEmpty({ reason, onClear }: LibraryEmptyProps) {
       {reason === 'none' && (
         <>
           <p className="font-semibold">No stories found. Upload your first story to get started!</p>
-          {isAdmin
-            ? <Button variant="primary" onClick={openUploadStory}>Upload Your First Story</Button>
-            : <p className="text-xs text-muted">Only the admin can upload stories.</p>}
+          {isAdmin ? (
+            <Button variant="primary" onClick={openUploadStory}>
+              Upload Your First Story
+            </Button>
+          ) : (
+            <p className="text-xs text-muted">Only the admin can upload stories.</p>
+          )}
         </>
       )}
     </div>

@@ -46,13 +46,28 @@ export function LibraryPage() {
         <p className="mt-1 text-muted">Browse all your stories in one place</p>
       </header>
       <LibraryCounters counters={library?.counters} />
-      <LibraryControls query={query} filter={filter} sort={sort} onQuery={setQuery} onFilter={setFilter} onSort={setSort} />
-      <p role="status" className="text-sm text-muted">{!isLoading ? resultLine(library.ids.length, library.counters.total, shown.query) : '\u00a0'}</p>
+      <LibraryControls
+        query={query}
+        filter={filter}
+        sort={sort}
+        onQuery={setQuery}
+        onFilter={setFilter}
+        onSort={setSort}
+      />
+      <p role="status" className="text-sm text-muted">
+        {!isLoading ? resultLine(library.ids.length, library.counters.total, shown.query) : '\u00a0'}
+      </p>
       <h2 className="sr-only">Stories</h2>
       {isLoading ? (
         <SkeletonCards count={10} className={GRID_CLASS} />
       ) : library.ids.length === 0 ? (
-        <LibraryEmpty reason={emptyReason} onClear={() => { setQuery(''); setFilter('all') }} />
+        <LibraryEmpty
+          reason={emptyReason}
+          onClear={() => {
+            setQuery('')
+            setFilter('all')
+          }}
+        />
       ) : library.ids.length <= VIRTUALIZE_FROM ? (
         <AllStories ids={library.ids} />
       ) : (

@@ -9,15 +9,37 @@ import { StorySearchIndex } from '../search/story-index.ts'
 import { narrowToHits, readLibraryCounters, readLibraryIds } from './library.ts'
 
 const SERIES_ID = '10000000-0000-4000-8000-000000000001'
-const zebra = makeLocalStory({ title: 'Zebra Nebula', description: 'Stripes across the void', createdAt: '2025-03-01T00:00:00.000Z' })
-const apple = makeLocalStory({ title: 'apple of Vessa', description: 'A gatekeeper waits', isFeatured: true, createdAt: '2025-01-01T00:00:00.000Z' })
+const zebra = makeLocalStory({
+  title: 'Zebra Nebula',
+  description: 'Stripes across the void',
+  createdAt: '2025-03-01T00:00:00.000Z',
+})
+const apple = makeLocalStory({
+  title: 'apple of Vessa',
+  description: 'A gatekeeper waits',
+  isFeatured: true,
+  createdAt: '2025-01-01T00:00:00.000Z',
+})
 const mango = makeLocalStory({
-  title: 'Mango Drift', description: 'Salt and starlight', category: 'series', seriesId: SERIES_ID,
-  seriesTitle: 'Chronicles', seasonNumber: 1, episodeNumber: 1, createdAt: '2025-02-01T00:00:00.000Z',
+  title: 'Mango Drift',
+  description: 'Salt and starlight',
+  category: 'series',
+  seriesId: SERIES_ID,
+  seriesTitle: 'Chronicles',
+  seasonNumber: 1,
+  episodeNumber: 1,
+  createdAt: '2025-02-01T00:00:00.000Z',
 })
 const banana = makeLocalStory({
-  title: 'Banana Gate', description: 'The second ring', category: 'series', seriesId: SERIES_ID, isFeatured: true,
-  seriesTitle: 'Chronicles', seasonNumber: 1, episodeNumber: 2, createdAt: '2025-04-01T00:00:00.000Z',
+  title: 'Banana Gate',
+  description: 'The second ring',
+  category: 'series',
+  seriesId: SERIES_ID,
+  isFeatured: true,
+  seriesTitle: 'Chronicles',
+  seasonNumber: 1,
+  episodeNumber: 2,
+  createdAt: '2025-04-01T00:00:00.000Z',
 })
 const byId = new Map([zebra, apple, mango, banana].map((s) => [s.id, s.title]))
 const index = new StorySearchIndex()
@@ -25,7 +47,13 @@ const index = new StorySearchIndex()
 beforeAll(async () => {
   await db.stories.clear()
   await db.stories.bulkPut([zebra, apple, mango, banana])
-  await db.storyContent.put({ id: mango.id, content: 'The quasar drive hummed.', storyUpdatedAt: mango.updatedAt, fetchedAt: '', pictures: [] })
+  await db.storyContent.put({
+    id: mango.id,
+    content: 'The quasar drive hummed.',
+    storyUpdatedAt: mango.updatedAt,
+    fetchedAt: '',
+    pictures: [],
+  })
   await index.refresh(db)
 })
 

@@ -21,16 +21,32 @@ const ORDERS: Record<LibrarySort, (db: HubDatabase) => Promise<string[]>> = {
   recent: newest,
   title: (db) => db.stories.orderBy('titleKey').primaryKeys(),
   featured: (db) => firstThen(db, featuredNewest(db)),
-  series: (db) => firstThen(db, db.stories.where('[category+createdAt]').between(['series', LOWEST_KEY], ['series', HIGHEST_KEY]).reverse().primaryKeys()),
+  series: (db) =>
+    firstThen(
+      db,
+      db.stories
+        .where('[category+createdAt]')
+        .between(['series', LOWEST_KEY], ['series', HIGHEST_KEY])
+        .reverse()
+        .primaryKeys(),
+    ),
 }
 
 /** The ids a filter keeps, or undefined for all. */
-async function keptBy(db: HubDatabase, filter: LibraryFilter, downloaded: ReadonlySet<string>): Promise<ReadonlySet<string> | undefined> {
+async function keptBy(
+  db: HubDatabase,
+  filter: LibraryFilter,
+  downloaded: ReadonlySet<string>,
+): Promise<ReadonlySet<string> | undefined> {
   switch (filter) {
-    case 'all': return undefined
-    case 'downloaded': return downloaded
-    case 'featured': return new Set(await featuredNewest(db))
-    default: return new Set(await db.stories.where('category').equals(filter).primaryKeys())
+    case 'all':
+      return undefined
+    case 'downloaded':
+      return downloaded
+    case 'featured':
+      return new Set(await featuredNewest(db))
+    default:
+      return new Set(await db.stories.where('category').equals(filter).primaryKeys())
   }
 }
 
@@ -43,7 +59,10 @@ export interface LibraryQuery {
 }
 
 /** The filtered list in the sort's order, before any search. */
-export async function readLibraryIds(db: HubDatabase, { filter, sort, downloaded }: Omit<LibraryQuery, 'hits'>): Promise<string[]> {
+export async function readLibraryIds(
+  db: HubDatabase,
+  { filter, sort, downloaded }: Omit<LibraryQuery, 'hits'>,
+): Promise<string[]> {
   const [ordered, kept] = await Promise.all([ORDERS[sort](db), keptBy(db, filter, downloaded)])
   return kept ? ordered.filter((id) => kept.has(id)) : ordered
 }
@@ -81,10 +100,16 @@ export function useLibrary({ filter, sort, hits, downloaded }: LibraryQuery): Li
   // The downloads narrow only their own filter. Under any other, their answer (a new set each time)
   // is no reason to read again: read then, it would show a first sync's pages one by one.
   const kept = filter === 'downloaded' ? downloaded : NO_DOWNLOADS
-  const shelf = useSettledQuery(async (db) => {
-    const synced = await hasSynced(db)
-    const [ids, counters] = await Promise.all([readLibraryIds(db, { filter, sort, downloaded: kept }), readLibraryCounters(db)])
-    return counters.total > 0 || synced ? { ids, counters } : undefined
-  }, [filter, sort, kept])
+  const shelf = useSettledQuery(
+    async (db) => {
+      const synced = await hasSynced(db)
+      const [ids, counters] = await Promise.all([
+        readLibraryIds(db, { filter, sort, downloaded: kept }),
+        readLibraryCounters(db),
+      ])
+      return counters.total > 0 || synced ? { ids, counters } : undefined
+    },
+    [filter, sort, kept],
+  )
   return useMemo(() => shelf && { ids: narrowToHits(shelf.ids, hits), counters: shelf.counters }, [shelf, hits])
 }

@@ -7,7 +7,12 @@ describe('recent stories', () => {
   it('answers only when every asked story was read, with the latest row of each', () => {
     const [a, b, c] = [makeLocalStory({ title: 'A' }), makeLocalStory({ title: 'B' }), makeLocalStory({ title: 'C' })]
     rememberStories([a, b])
-    expect(recentStories([b.id, a.id])).toEqual(new Map([[b.id, b], [a.id, a]]))
+    expect(recentStories([b.id, a.id])).toEqual(
+      new Map([
+        [b.id, b],
+        [a.id, a],
+      ]),
+    )
     expect(recentStories([a.id, c.id])).toBeUndefined()
     const edited = { ...a, title: 'A, edited' }
     rememberStories([edited])

@@ -1,6 +1,7 @@
 // Stories and series as the UI reads them: live from Dexie, never waiting on the network.
 // `undefined` means "still reading the local database" (show skeletons). Also the two story
-// actions that need the server: opening a story whose text is not here yet, and the admin's delete (through the outbox).
+// actions that need the server: opening a story whose text is not here yet, and the admin's delete (through the
+// outbox).
 import { useSettledQuery } from '../data/queries/use-settled-query.ts'
 import { useLocalOrServed } from '../data/queries/use-served.ts'
 import { useFirstScreen } from '../data/queries/embedded-first-screen.ts'
@@ -18,11 +19,14 @@ import { recentStories, rememberStories } from './recent-stories.ts'
  */
 export function useStoriesById(ids: readonly string[]): Map<string, LocalStory> | undefined {
   const key = ids.join()
-  const read = useSettledQuery(async (db) => {
-    const stories = (await db.stories.bulkGet([...ids])).filter((s) => s !== undefined)
-    rememberStories(stories)
-    return { key, stories: new Map(stories.map((s) => [s.id, s])) }
-  }, [key])
+  const read = useSettledQuery(
+    async (db) => {
+      const stories = (await db.stories.bulkGet([...ids])).filter((s) => s !== undefined)
+      rememberStories(stories)
+      return { key, stories: new Map(stories.map((s) => [s.id, s])) }
+    },
+    [key],
+  )
   if (read?.key === key) return read.stories
   return recentStories(ids) ?? read?.stories
 }
@@ -82,7 +86,11 @@ export async function openStoryContent(id: string): Promise<OpenResult> {
  * mark until the server has deleted it, then it and its device-only traces leave this device.
  */
 export function queueStoryDelete(story: Pick<StorySummary, 'id' | 'title'>): Promise<number> {
-  return queueWrite({ kind: 'story.delete', payload: { id: story.id, title: story.title }, label: `Delete "${story.title}"` })
+  return queueWrite({
+    kind: 'story.delete',
+    payload: { id: story.id, title: story.title },
+    label: `Delete "${story.title}"`,
+  })
 }
 
 /** The whole story for the edit form (fetched first); offline, what this device has. */

@@ -5,22 +5,45 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../db/local/db.ts'
 import { makeLocalStory, makeStory } from '../lib/make-story.testing.ts'
 import {
-  FEATURED_MAX, readFeatured, readNewestInCategory, readRecent, readSeriesShelves, SHELF_EPISODES_MAX, shelfHeading,
+  FEATURED_MAX,
+  readFeatured,
+  readNewestInCategory,
+  readRecent,
+  readSeriesShelves,
+  SHELF_EPISODES_MAX,
+  shelfHeading,
 } from './story-lists.ts'
 
 const SERIES_A = '10000000-0000-4000-8000-000000000001'
 const SERIES_B = '10000000-0000-4000-8000-000000000002'
 const at = (n: number) => new Date(Date.UTC(2026, 0, 1, 0, 0, n)).toISOString()
-const episode = (seriesTitle: string | null, seasonNumber: number | null, episodeNumber: number | null, seriesId: string | null = SERIES_A) =>
-  makeLocalStory({ category: 'series', seriesId, seriesTitle, seasonNumber, episodeNumber, title: `${seriesTitle} S${seasonNumber}E${episodeNumber}` })
+const episode = (
+  seriesTitle: string | null,
+  seasonNumber: number | null,
+  episodeNumber: number | null,
+  seriesId: string | null = SERIES_A,
+) =>
+  makeLocalStory({
+    category: 'series',
+    seriesId,
+    seriesTitle,
+    seasonNumber,
+    episodeNumber,
+    title: `${seriesTitle} S${seasonNumber}E${episodeNumber}`,
+  })
 
-beforeEach(async () => { await db.stories.clear() })
+beforeEach(async () => {
+  await db.stories.clear()
+})
 
 describe('readSeriesShelves', () => {
   it('groups by series title and season, sorted by title then season, episodes by number', async () => {
     await db.stories.bulkPut([
-      episode('Zeta Run', 1, 1, SERIES_B), episode('Alpha Saga', 2, 2), episode('Alpha Saga', 1, 3),
-      episode('Alpha Saga', 2, 1), episode('Alpha Saga', 1, 1),
+      episode('Zeta Run', 1, 1, SERIES_B),
+      episode('Alpha Saga', 2, 2),
+      episode('Alpha Saga', 1, 3),
+      episode('Alpha Saga', 2, 1),
+      episode('Alpha Saga', 1, 1),
     ])
     const shelves = await readSeriesShelves(db)
     expect(shelves.map(shelfHeading)).toEqual(['Alpha Saga · Season 1', 'Alpha Saga · Season 2', 'Zeta Run · Season 1'])
@@ -54,9 +77,16 @@ describe('readSeriesShelves', () => {
 
 describe('the other home lists', () => {
   it('reads the newest featured, the newest of a category and the most recent, bounded', async () => {
-    await db.stories.bulkPut(Array.from({ length: 30 }, (_, i) => makeLocalStory({
-      title: `S${i}`, createdAt: at(i), isFeatured: i % 2 === 0, category: i % 3 === 0 ? 'series' : 'standalone',
-    })))
+    await db.stories.bulkPut(
+      Array.from({ length: 30 }, (_, i) =>
+        makeLocalStory({
+          title: `S${i}`,
+          createdAt: at(i),
+          isFeatured: i % 2 === 0,
+          category: i % 3 === 0 ? 'series' : 'standalone',
+        }),
+      ),
+    )
     const featured = await readFeatured(db)
     expect(featured).toHaveLength(FEATURED_MAX)
     expect(featured.map((s) => s.title).slice(0, 3)).toEqual(['S28', 'S26', 'S24'])

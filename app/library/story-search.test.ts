@@ -25,7 +25,13 @@ const quasar = makeLocalStory({ title: 'Quiet Engines', description: 'Machines t
 beforeAll(async () => {
   await db.stories.clear()
   await db.stories.bulkPut([lantern, quasar])
-  await db.storyContent.put({ id: quasar.id, content: 'The quasar drive hummed.', storyUpdatedAt: quasar.updatedAt, fetchedAt: '', pictures: [] })
+  await db.storyContent.put({
+    id: quasar.id,
+    content: 'The quasar drive hummed.',
+    storyUpdatedAt: quasar.updatedAt,
+    fetchedAt: '',
+    pictures: [],
+  })
   stopDataWorker()
   globalThis.Worker = WorkerThatFails as unknown as typeof Worker
 })

@@ -16,7 +16,10 @@ const $indexChanged = atom(0)
 /** The home search shows this many stories at most, the best first (it says how many matched). */
 export const HOME_RESULTS_MAX = 48
 
-export interface SearchAnswer { ids: string[]; total: number }
+export interface SearchAnswer {
+  ids: string[]
+  total: number
+}
 const waiting = new Map<number, (answer: SearchAnswer) => void>()
 let nextId = 0
 
@@ -28,7 +31,10 @@ onDataWorkerMessage((message) => {
 })
 
 /** The stories matching the query, best first (with `contains`, title/description hits follow); at most `limit`. */
-export async function searchStories(query: string, { contains = false, limit }: { contains?: boolean; limit?: number } = {}): Promise<SearchAnswer> {
+export async function searchStories(
+  query: string,
+  { contains = false, limit }: { contains?: boolean; limit?: number } = {},
+): Promise<SearchAnswer> {
   if (query.trim() === '') return { ids: [], total: 0 }
   const id = ++nextId
   return new Promise((resolve) => {
@@ -42,13 +48,21 @@ export const searchStoryIds = async (query: string, contains = false) => (await 
 const NOTHING: SearchAnswer = { ids: [], total: 0 }
 
 /** The latest answer and the query it answers ('' = no search: nothing found); undefined before the first. */
-function useLatestSearch(query: string, contains: boolean, limit?: number): { query: string; found: SearchAnswer } | undefined {
+function useLatestSearch(
+  query: string,
+  contains: boolean,
+  limit?: number,
+): { query: string; found: SearchAnswer } | undefined {
   const changed = useStore($indexChanged)
   const [answer, setAnswer] = useState<{ query: string; found: SearchAnswer }>()
   useEffect(() => {
     let isCurrent = true
-    void searchStories(query, { contains, limit }).then((found) => { if (isCurrent) setAnswer({ query, found }) })
-    return () => { isCurrent = false }
+    void searchStories(query, { contains, limit }).then((found) => {
+      if (isCurrent) setAnswer({ query, found })
+    })
+    return () => {
+      isCurrent = false
+    }
   }, [query, contains, limit, changed])
   return query.trim() === '' ? { query, found: NOTHING } : answer
 }
@@ -72,6 +86,9 @@ export function useShownSearch(query: string, contains = false): { query: string
 /** The best matching stories (HOME_RESULTS_MAX at most) and how many matched; undefined while searching. */
 export function useStorySearch(query: string): { stories: LocalStory[]; total: number } | undefined {
   const found = useSearch(query, false, HOME_RESULTS_MAX)
-  const stories = useLocalQuery(async (db) => found && (await db.stories.bulkGet(found.ids)).filter((s) => s !== undefined), [found])
+  const stories = useLocalQuery(
+    async (db) => found && (await db.stories.bulkGet(found.ids)).filter((s) => s !== undefined),
+    [found],
+  )
   return found && stories ? { stories, total: found.total } : undefined
 }

@@ -16,7 +16,10 @@ const EMPTY = { title: '', url: '', description: '' }
 
 export function AddLinkForm({ onDone }: { onDone: () => void }) {
   const [fields, setFields] = useState(EMPTY)
-  const finish = () => { setFields(EMPTY); onDone() }
+  const finish = () => {
+    setFields(EMPTY)
+    onDone()
+  }
   const add = useFormWrite(() => ({ title: 'Link added!' }), finish)
 
   const submit = async (event: FormEvent) => {
@@ -29,15 +32,46 @@ export function AddLinkForm({ onDone }: { onDone: () => void }) {
 
   const busy = add.busy
   return (
-    <form aria-label="Add Link" onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5">
-      <TextInput label="Title" value={fields.title} disabled={busy} field={fieldAttributes(LinkCreate, 'title')} onChange={(title) => setFields((f) => ({ ...f, title }))} />
-      <TextInput label="URL" value={fields.url} disabled={busy} field={fieldAttributes(LinkCreate, 'url')} placeholder="https://example.com" onChange={(url) => setFields((f) => ({ ...f, url }))} />
+    <form
+      aria-label="Add Link"
+      onSubmit={(e) => void submit(e)}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5"
+    >
+      <TextInput
+        label="Title"
+        value={fields.title}
+        disabled={busy}
+        field={fieldAttributes(LinkCreate, 'title')}
+        onChange={(title) => setFields((f) => ({ ...f, title }))}
+      />
+      <TextInput
+        label="URL"
+        value={fields.url}
+        disabled={busy}
+        field={fieldAttributes(LinkCreate, 'url')}
+        placeholder="https://example.com"
+        onChange={(url) => setFields((f) => ({ ...f, url }))}
+      />
       <Labelled label="Description (optional)">
-        {(id) => <textarea id={id} {...fieldAttributes(LinkCreate, 'description')} rows={2} value={fields.description} disabled={busy} onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))} className={FIELD} />}
+        {(id) => (
+          <textarea
+            id={id}
+            {...fieldAttributes(LinkCreate, 'description')}
+            rows={2}
+            value={fields.description}
+            disabled={busy}
+            onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))}
+            className={FIELD}
+          />
+        )}
       </Labelled>
       <div className="flex justify-end gap-2">
-        <Button disabled={busy} onClick={finish}>Cancel</Button>
-        <Button type="submit" variant="primary" disabled={busy}>{busy ? 'Saving…' : 'Save'}</Button>
+        <Button disabled={busy} onClick={finish}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </Button>
       </div>
     </form>
   )

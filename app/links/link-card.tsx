@@ -24,7 +24,14 @@ function LinkBody({ link }: { link: Link }) {
   const content: ReactNode = (
     <>
       {/* On a phone above the words, as wide as they are (beside them it left the words 154 px). */}
-      {link.ogImage && <img src={link.ogImage} alt="" loading="lazy" className="aspect-[1.91/1] w-full rounded-lg object-cover sm:aspect-auto sm:h-20 sm:w-28 sm:shrink-0" />}
+      {link.ogImage && (
+        <img
+          src={link.ogImage}
+          alt=""
+          loading="lazy"
+          className="aspect-[1.91/1] w-full rounded-lg object-cover sm:aspect-auto sm:h-20 sm:w-28 sm:shrink-0"
+        />
+      )}
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="flex items-center gap-1.5 font-semibold group-hover:text-accent">
           <span className="min-w-0 break-words">{link.ogTitle ?? link.title}</span>
@@ -35,9 +42,13 @@ function LinkBody({ link }: { link: Link }) {
       </span>
     </>
   )
-  return href
-    ? <a href={href} target="_blank" rel="noopener noreferrer" className={`group ${BODY}`}>{content}</a>
-    : <div className={BODY}>{content}</div>
+  return href ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`group ${BODY}`}>
+      {content}
+    </a>
+  ) : (
+    <div className={BODY}>{content}</div>
+  )
 }
 
 function DeleteLinkButton({ link }: { link: Link }) {
@@ -45,29 +56,56 @@ function DeleteLinkButton({ link }: { link: Link }) {
     delivered: () => notify({ title: 'Link deleted' }),
   })
   return (
-    <Button size="icon" variant="ghost" aria-label={`Delete "${link.title}"`} disabled={remove.busy} onClick={() => void remove.follow(queueLinkDelete(link))}>
+    <Button
+      size="icon"
+      variant="ghost"
+      aria-label={`Delete "${link.title}"`}
+      disabled={remove.busy}
+      onClick={() => void remove.follow(queueLinkDelete(link))}
+    >
       <Trash2 size={16} aria-hidden />
     </Button>
   )
 }
 
-export function LinkCard({ link, isAdmin, pending }: { link: Link; isAdmin: boolean; pending?: readonly OutboxEntry[] }) {
+export function LinkCard({
+  link,
+  isAdmin,
+  pending,
+}: {
+  link: Link
+  isAdmin: boolean
+  pending?: readonly OutboxEntry[]
+}) {
   if (!isAdmin) {
-    return <li className="flex rounded-2xl border border-border bg-surface transition hover:border-accent" data-testid="link-card"><LinkBody link={link} /></li>
+    return (
+      <li
+        className="flex rounded-2xl border border-border bg-surface transition hover:border-accent"
+        data-testid="link-card"
+      >
+        <LinkBody link={link} />
+      </li>
+    )
   }
   return <SortableLinkCard link={link} pending={pending} />
 }
 
 function SortableLinkCard({ link, pending }: { link: Link; pending?: readonly OutboxEntry[] }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: link.id })
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: link.id,
+  })
   return (
     <li
-      ref={setNodeRef} data-testid="link-card"
+      ref={setNodeRef}
+      data-testid="link-card"
       style={{ transform: CSS.Transform.toString(transform), transition }}
       className={`flex items-center rounded-2xl border bg-surface ${isDragging ? 'relative z-10 border-accent shadow-2xl' : 'border-border'}`}
     >
       <button
-        type="button" ref={setActivatorNodeRef} {...attributes} {...listeners}
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
         aria-label={`Move "${link.title}"`}
         className="grid h-full min-h-14 w-11 shrink-0 cursor-grab touch-none place-items-center self-stretch rounded-l-2xl text-muted hover:text-text active:cursor-grabbing"
       >

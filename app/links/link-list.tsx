@@ -3,8 +3,16 @@
 // keyboard in 25 px steps) and auto-scroll (interval 5, acceleration 10, threshold 20%). The new
 // order shows at once and goes through the outbox ("Links reordered successfully" once saved).
 import {
-  closestCenter, DndContext, KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors,
-  type Announcements, type DragEndEvent, type KeyboardCoordinateGetter,
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  MouseSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core'
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { queueLinkOrder, type Link } from './links.ts'
@@ -18,7 +26,12 @@ const AUTO_SCROLL = { interval: 5, acceleration: 10, threshold: { x: 0.2, y: 0.2
 
 const keyboardSteps: KeyboardCoordinateGetter = (event, { currentCoordinates: at }) => {
   const step = DRAG.keyboardStepPx
-  const moved = { ArrowDown: { ...at, y: at.y + step }, ArrowUp: { ...at, y: at.y - step }, ArrowRight: { ...at, x: at.x + step }, ArrowLeft: { ...at, x: at.x - step } }[event.code]
+  const moved = {
+    ArrowDown: { ...at, y: at.y + step },
+    ArrowUp: { ...at, y: at.y - step },
+    ArrowRight: { ...at, x: at.x + step },
+    ArrowLeft: { ...at, x: at.x - step },
+  }[event.code]
   if (moved) event.preventDefault()
   return moved
 }
@@ -39,7 +52,10 @@ export function LinkList({ links, isAdmin }: { links: Link[]; isAdmin: boolean }
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}.`,
     onDragOver: ({ active, over }) => (over ? `${titleOf(active.id)} is over ${titleOf(over.id)}.` : undefined),
-    onDragEnd: ({ active, over }) => (over ? `${titleOf(active.id)} was dropped at position ${links.findIndex((l) => l.id === over.id) + 1}.` : `${titleOf(active.id)} was dropped.`),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `${titleOf(active.id)} was dropped at position ${links.findIndex((l) => l.id === over.id) + 1}.`
+        : `${titleOf(active.id)} was dropped.`,
     onDragCancel: ({ active }) => `Moving ${titleOf(active.id)} was cancelled.`,
   }
 
@@ -52,7 +68,14 @@ export function LinkList({ links, isAdmin }: { links: Link[]; isAdmin: boolean }
 
   const list = (
     <ul aria-label="Links" className="flex flex-col gap-3">
-      {links.map((link) => <LinkCard key={link.id} link={link} isAdmin={isAdmin} pending={isAdmin ? pending.get(resourceKey('link', link.id)) : undefined} />)}
+      {links.map((link) => (
+        <LinkCard
+          key={link.id}
+          link={link}
+          isAdmin={isAdmin}
+          pending={isAdmin ? pending.get(resourceKey('link', link.id)) : undefined}
+        />
+      ))}
     </ul>
   )
   if (!isAdmin) return list
@@ -62,10 +85,21 @@ export function LinkList({ links, isAdmin }: { links: Link[]; isAdmin: boolean }
       // the admin's links page again and again, would name the drag instructions differently from
       // the page hydrating them (a hydration mismatch redraws the whole page, and it jumps).
       id="links-order"
-      sensors={sensors} collisionDetection={closestCenter} autoScroll={AUTO_SCROLL} onDragEnd={dropped}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: 'To move a link, press Space or Enter, move it with the arrow keys, and press Space or Enter again to drop it. Escape cancels.' } }}
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      autoScroll={AUTO_SCROLL}
+      onDragEnd={dropped}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable:
+            'To move a link, press Space or Enter, move it with the arrow keys, and press Space or Enter again to drop it. Escape cancels.',
+        },
+      }}
     >
-      <SortableContext items={links.map((l) => l.id)} strategy={verticalListSortingStrategy}>{list}</SortableContext>
+      <SortableContext items={links.map((l) => l.id)} strategy={verticalListSortingStrategy}>
+        {list}
+      </SortableContext>
     </DndContext>
   )
 }

@@ -27,11 +27,18 @@ export function LinksPage() {
           <p className="mt-1 text-muted">Places beyond the hub worth a visit</p>
         </div>
         {isAdmin && !adding && (
-          <Button variant="primary" onClick={() => setAdding(true)}><Plus size={16} aria-hidden />Add Link</Button>
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            <Plus size={16} aria-hidden />
+            Add Link
+          </Button>
         )}
       </header>
       {form && adding && <form.AddLinkForm onDone={() => setAdding(false)} />}
-      {!links && <p role="status" className="text-muted">Loading links...</p>}
+      {!links && (
+        <p role="status" className="text-muted">
+          Loading links...
+        </p>
+      )}
       {links?.length === 0 && (
         <div className="rounded-2xl border border-dashed border-border p-8 text-center">
           <p className="text-muted">No links added yet.</p>

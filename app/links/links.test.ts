@@ -9,13 +9,19 @@ import { drainOutbox } from '../../db/outbox/outbox.ts'
 import { queueLinkAdd, queueLinkDelete, queueLinkOrder } from './links.ts'
 
 const t = useServerAndLocalDb()
-const serverOrder = async () => (await t.server.app.db.selectFrom('links').select(['title', 'sort_order']).orderBy('sort_order').execute()).map((r) => r.title)
+const serverOrder = async () =>
+  (await t.server.app.db.selectFrom('links').select(['title', 'sort_order']).orderBy('sort_order').execute()).map(
+    (r) => r.title,
+  )
 const localOrder = async () => (await db.links.orderBy('sortOrder').toArray()).map((l) => l.title)
 const admin = useAdminFetch(t)
-afterEach(async () => { await t.server.app.linkPreviews.settled() })
+afterEach(async () => {
+  await t.server.app.linkPreviews.settled()
+})
 
 async function threeLinks() {
-  for (const title of ['A', 'B', 'C']) await queueLinkAdd({ title, url: `https://example.com/${title}`, description: '' })
+  for (const title of ['A', 'B', 'C'])
+    await queueLinkAdd({ title, url: `https://example.com/${title}`, description: '' })
   expect(await drainOutbox()).toMatchObject({ delivered: 3, refused: [] })
   return db.links.orderBy('sortOrder').toArray()
 }
@@ -26,7 +32,11 @@ describe('link writes through the outbox', () => {
     const entry = await db.outbox.get(seq)
     if (entry?.kind !== 'link.create') throw new Error('a link entry was expected')
     const { linkId } = entry.payload
-    await admin.realFetch(`${t.origin}/api/links`, { method: 'POST', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ id: linkId, title: 'Twice', url: 'https://example.com/twice' }) })
+    await admin.realFetch(`${t.origin}/api/links`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ id: linkId, title: 'Twice', url: 'https://example.com/twice' }),
+    })
     expect(await drainOutbox()).toMatchObject({ delivered: 1, refused: [] })
     expect(await serverOrder()).toEqual(['Twice'])
     expect(await db.links.get(linkId)).toMatchObject({ title: 'Twice' })
@@ -50,7 +60,11 @@ describe('link writes through the outbox', () => {
 
   it('sends the order without a link another device deleted, once the sync has removed it', async () => {
     const [a, b, c] = await threeLinks()
-    await t.server.app.inject({ method: 'DELETE', url: `/api/links/${b!.id}`, headers: { 'x-admin-password': t.server.config.adminPassword } })
+    await t.server.app.inject({
+      method: 'DELETE',
+      url: `/api/links/${b!.id}`,
+      headers: { 'x-admin-password': t.server.config.adminPassword },
+    })
     await queueLinkOrder([c!, b!, a!], [a!, b!, c!])
     expect(await localOrder()).toEqual(['C', 'B', 'A'])
     await db.links.delete(b!.id) // what the sync does on the delete's change

@@ -23,18 +23,33 @@ export function useLinks(): Link[] | undefined {
 
 export async function queueLinkAdd(fields: LinkCreatePayload['fields']): Promise<number> {
   const linkId = crypto.randomUUID()
-  return queueWrite({ kind: 'link.create', payload: { linkId, fields }, label: `Add link "${fields.title}"` }, ['links'], async (db) => {
-    const last = (await db.links.orderBy('sortOrder').last())?.sortOrder ?? -1
-    const { title, url, description } = fields
-    await db.links.add({
-      id: linkId, title, url, description: description || null, ogTitle: null, ogDescription: null, ogImage: null,
-      sortOrder: last + 1, createdAt: new Date().toISOString(),
-    })
-  })
+  return queueWrite(
+    { kind: 'link.create', payload: { linkId, fields }, label: `Add link "${fields.title}"` },
+    ['links'],
+    async (db) => {
+      const last = (await db.links.orderBy('sortOrder').last())?.sortOrder ?? -1
+      const { title, url, description } = fields
+      await db.links.add({
+        id: linkId,
+        title,
+        url,
+        description: description || null,
+        ogTitle: null,
+        ogDescription: null,
+        ogImage: null,
+        sortOrder: last + 1,
+        createdAt: new Date().toISOString(),
+      })
+    },
+  )
 }
 
 export function queueLinkDelete(link: Link): Promise<number> {
-  return queueWrite({ kind: 'link.delete', payload: { id: link.id, title: link.title }, label: `Delete link "${link.title}"` })
+  return queueWrite({
+    kind: 'link.delete',
+    payload: { id: link.id, title: link.title },
+    label: `Delete link "${link.title}"`,
+  })
 }
 
 /** `links` in their new order: each gets its index as sortOrder. */

@@ -10,7 +10,6 @@ import { useLazyPart } from '../ui/use-lazy-part.ts'
 import { $musicUploadOpen, musicUploadOpenChange, openMusicUpload, ROUND, type MusicUpload } from './admin-uploads.ts'
 import { backgroundMusicUploadDialog } from './background/background-music-toggle.tsx'
 
-
 type UploadDialog = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>
 
 const UPLOADS: Record<MusicUpload, { label: string; icon: ReactNode; dialog: LazyPart<UploadDialog> }> = {
@@ -40,7 +39,15 @@ export function AdminUploadButton({ which }: { which: MusicUpload }) {
   if (!isAdmin) return null
   return (
     <>
-      <button type="button" className={`${ROUND} max-sm:hidden`} aria-label={label} title={label} onPointerDown={dialog.preload} onFocus={dialog.preload} onClick={() => openUpload(which)}>
+      <button
+        type="button"
+        className={`${ROUND} max-sm:hidden`}
+        aria-label={label}
+        title={label}
+        onPointerDown={dialog.preload}
+        onFocus={dialog.preload}
+        onClick={() => openUpload(which)}
+      >
         {icon}
       </button>
       {Dialog && <Dialog open={open} onOpenChange={musicUploadOpenChange(which)} />}

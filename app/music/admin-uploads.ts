@@ -16,4 +16,5 @@ export const musicUploadOpenChange = (which: MusicUpload) => (open: boolean) => 
 }
 
 /** The look of the floating round buttons (the uploads', the background-music toggle's). */
-export const ROUND = 'pointer-events-auto grid h-12 w-12 place-items-center rounded-full border border-border bg-surface-2/95 text-text shadow-xl backdrop-blur transition hover:border-accent disabled:opacity-50'
+export const ROUND =
+  'pointer-events-auto grid h-12 w-12 place-items-center rounded-full border border-border bg-surface-2/95 text-text shadow-xl backdrop-blur transition hover:border-accent disabled:opacity-50'

@@ -27,7 +27,15 @@ import type { OutboxEntryOf } from '../../db/outbox/outbox-entry.ts'
 // The admin's own part: readers never download it.
 const albumEdit = lazyPart(() => import('./album-edit-dialog.tsx'))
 
-export function AlbumDialog({ albumId, onShown, onClose }: { albumId: string | null; onShown?: () => void; onClose: () => void }) {
+export function AlbumDialog({
+  albumId,
+  onShown,
+  onClose,
+}: {
+  albumId: string | null
+  onShown?: () => void
+  onClose: () => void
+}) {
   const album = useAlbum(albumId)
   const tracks = useAlbumTracks(albumId)
   const close = () => {
@@ -37,14 +45,34 @@ export function AlbumDialog({ albumId, onShown, onClose }: { albumId: string | n
   // An album deleted meanwhile (here or by a sync) closes its dialog.
   const open = albumId !== null && album !== null
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next) close() }} title={album?.title ?? 'Album'} description={album?.artist} wide>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close()
+      }}
+      title={album?.title ?? 'Album'}
+      description={album?.artist}
+      wide
+    >
       {album && tracks && <AlbumBody album={album} tracks={tracks} onShown={onShown} onDeleted={close} />}
     </Dialog>
   )
 }
 
-function AlbumBody({ album, tracks, onShown, onDeleted }: { album: Album; tracks: Track[]; onShown?: () => void; onDeleted: () => void }) {
-  useEffect(() => { onShown?.() }, [onShown])
+function AlbumBody({
+  album,
+  tracks,
+  onShown,
+  onDeleted,
+}: {
+  album: Album
+  tracks: Track[]
+  onShown?: () => void
+  onDeleted: () => void
+}) {
+  useEffect(() => {
+    onShown?.()
+  }, [onShown])
   const view = useStore($player)
   const isAdmin = useIsAdmin()
   const edit = useAdminPart(albumEdit, isAdmin)
@@ -53,7 +81,8 @@ function AlbumBody({ album, tracks, onShown, onDeleted }: { album: Album; tracks
   const pendingWrites = usePendingWrites()
   const pending = pendingWrites.get(resourceKey('album', album.id))
   // Tracks added to this album that the server does not have yet (offline, or uploading).
-  const arriving = [...pendingWrites.values()].flat()
+  const arriving = [...pendingWrites.values()]
+    .flat()
     .filter((e): e is OutboxEntryOf<'track.create'> => e.kind === 'track.create' && e.payload.albumId === album.id)
   const current = view.item?.kind === 'track' && tracks.some((t) => t.id === view.item?.id) ? view.item.id : null
   const playing = current !== null && view.status === 'playing'
@@ -81,18 +110,27 @@ function AlbumBody({ album, tracks, onShown, onDeleted }: { album: Album; tracks
           {playing ? 'Pause' : current ? 'Resume' : 'Play album'}
         </Button>
         <Button aria-label={`Share "${album.title}"`} onClick={() => void share('album', album)}>
-          <Share2 size={16} aria-hidden />Share
+          <Share2 size={16} aria-hidden />
+          Share
         </Button>
         <AlbumDownloadButton album={album} tracks={tracks} />
         {isAdmin && !pending?.some((e) => e.kind === 'album.delete') && (
           <>
-            <Button aria-label="Edit album" onClick={() => setEditing(true)}><Pencil size={16} aria-hidden />Edit</Button>
-            <Button aria-label="Delete album" onClick={() => setDeleting(true)}><Trash2 size={16} aria-hidden />Delete</Button>
+            <Button aria-label="Edit album" onClick={() => setEditing(true)}>
+              <Pencil size={16} aria-hidden />
+              Edit
+            </Button>
+            <Button aria-label="Delete album" onClick={() => setDeleting(true)}>
+              <Trash2 size={16} aria-hidden />
+              Delete
+            </Button>
           </>
         )}
       </div>
       {current && <MusicTransport view={view} />}
-      {current && view.failure === 'not-downloaded' && <DownloadWhenOnline album={album} track={tracks.find((t) => t.id === current)!} />}
+      {current && view.failure === 'not-downloaded' && (
+        <DownloadWhenOnline album={album} track={tracks.find((t) => t.id === current)!} />
+      )}
       <AlbumTrackList tracks={tracks} current={current} playing={playing} />
       {isAdmin && arriving.length > 0 && (
         <ul aria-label="Tracks on their way" className="-mt-3 flex flex-col">

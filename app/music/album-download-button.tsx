@@ -15,27 +15,45 @@ export function AlbumDownloadButton({ album, tracks }: { album: Album; tracks: T
   }
 
   if (download.state === 'downloading') {
-    const percent = download.totalBytes > 0 ? Math.round((download.receivedBytes / download.totalBytes) * 100) : undefined
+    const percent =
+      download.totalBytes > 0 ? Math.round((download.receivedBytes / download.totalBytes) * 100) : undefined
     return (
       <span className="inline-flex items-center gap-1">
-        <span role="status" className="inline-flex h-10 items-center gap-2 rounded-lg border border-border px-3 text-sm tabular-nums">
+        <span
+          role="status"
+          className="inline-flex h-10 items-center gap-2 rounded-lg border border-border px-3 text-sm tabular-nums"
+        >
           <Loader2 size={16} className="animate-spin" aria-hidden />
-          Downloading {download.doneCount}/{download.total}{percent !== undefined ? ` · ${percent}%` : ''}
+          Downloading {download.doneCount}/{download.total}
+          {percent !== undefined ? ` · ${percent}%` : ''}
         </span>
-        <Button size="icon" variant="ghost" aria-label="Cancel the album download" onClick={() => cancelAlbumDownload(tracks)}><X size={16} aria-hidden /></Button>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label="Cancel the album download"
+          onClick={() => cancelAlbumDownload(tracks)}
+        >
+          <X size={16} aria-hidden />
+        </Button>
       </span>
     )
   }
   if (download.state === 'done') {
     return (
-      <Button aria-label="Remove the album download" title="Downloaded: tap to remove from this device" onClick={() => void removeAlbumDownload(tracks)}>
-        <Check size={16} aria-hidden className="text-accent" />Downloaded
+      <Button
+        aria-label="Remove the album download"
+        title="Downloaded: tap to remove from this device"
+        onClick={() => void removeAlbumDownload(tracks)}
+      >
+        <Check size={16} aria-hidden className="text-accent" />
+        Downloaded
       </Button>
     )
   }
   return (
     <Button onClick={() => void start()}>
-      <Download size={16} aria-hidden />{download.state === 'partial' ? `Download album (${download.doneCount}/${download.total})` : 'Download album'}
+      <Download size={16} aria-hidden />
+      {download.state === 'partial' ? `Download album (${download.doneCount}/${download.total})` : 'Download album'}
     </Button>
   )
 }

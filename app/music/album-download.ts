@@ -53,8 +53,12 @@ export function albumProgress(tracks: readonly TrackDownloadStatus[]): AlbumDown
   const totalBytes = Math.round(knownBytes + unsized.reduce((sum, received) => sum + Math.max(received, average), 0))
   const total = tracks.length
   const isDownloading = tracks.some(({ keptBytes, progress }) => keptBytes === undefined && progress !== undefined)
-  const state: AlbumDownloadState = isDownloading ? 'downloading'
-    : total > 0 && doneCount === total ? 'done'
-      : doneCount > 0 ? 'partial' : 'none'
+  const state: AlbumDownloadState = isDownloading
+    ? 'downloading'
+    : total > 0 && doneCount === total
+      ? 'done'
+      : doneCount > 0
+        ? 'partial'
+        : 'none'
   return { state, doneCount, total, receivedBytes, totalBytes }
 }

@@ -34,44 +34,105 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
     cover.clear()
     onOpenChange(false)
   }
-  const save = useFormWrite(() => ({ title: 'Album updated', description: `"${fields.title}" was saved.` }), () => onOpenChange(false))
+  const save = useFormWrite(
+    () => ({ title: 'Album updated', description: `"${fields.title}" was saved.` }),
+    () => onOpenChange(false),
+  )
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const title = fields.title.trim()
     const artist = fields.artist.trim()
     if (!title || !artist) return notify({ ...errorText.albumRequired(), variant: 'destructive' })
-    await save.follow(queueAlbumEdit(album, { title, artist, description: fields.description.trim() }, cover.file ?? undefined))
+    await save.follow(
+      queueAlbumEdit(album, { title, artist, description: fields.description.trim() }, cover.file ?? undefined),
+    )
   }
 
   const busy = save.busy
   return (
     <>
-      <Dialog open={open && !adding} onOpenChange={(next) => { if (!next) close() }} locked={busy} sticky wide title="Edit Album" description={album.title}>
+      <Dialog
+        open={open && !adding}
+        onOpenChange={(next) => {
+          if (!next) close()
+        }}
+        locked={busy}
+        sticky
+        wide
+        title="Edit Album"
+        description={album.title}
+      >
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextInput label="Title" value={fields.title} disabled={busy} field={fieldAttributes(AlbumUpdate, 'title')} onChange={(title) => setFields((f) => ({ ...f, title }))} />
-            <TextInput label="Artist" value={fields.artist} disabled={busy} field={fieldAttributes(AlbumUpdate, 'artist')} onChange={(artist) => setFields((f) => ({ ...f, artist }))} />
+            <TextInput
+              label="Title"
+              value={fields.title}
+              disabled={busy}
+              field={fieldAttributes(AlbumUpdate, 'title')}
+              onChange={(title) => setFields((f) => ({ ...f, title }))}
+            />
+            <TextInput
+              label="Artist"
+              value={fields.artist}
+              disabled={busy}
+              field={fieldAttributes(AlbumUpdate, 'artist')}
+              onChange={(artist) => setFields((f) => ({ ...f, artist }))}
+            />
           </div>
           <Labelled label="Description">
-            {(id) => <textarea id={id} {...fieldAttributes(AlbumUpdate, 'description')} rows={3} value={fields.description} disabled={busy} onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))} className={FIELD} />}
+            {(id) => (
+              <textarea
+                id={id}
+                {...fieldAttributes(AlbumUpdate, 'description')}
+                rows={3}
+                value={fields.description}
+                disabled={busy}
+                onChange={(e) => setFields((f) => ({ ...f, description: e.target.value }))}
+                className={FIELD}
+              />
+            )}
           </Labelled>
-          <Labelled label="Cover Image" hint={album.coverImageUrl ? 'Leave empty to keep the current cover.' : 'Optional.'}>
-            {(id) => <input key={cover.inputKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => cover.pick(e.target.files?.[0])} className={FIELD} />}
+          <Labelled
+            label="Cover Image"
+            hint={album.coverImageUrl ? 'Leave empty to keep the current cover.' : 'Optional.'}
+          >
+            {(id) => (
+              <input
+                key={cover.inputKey}
+                id={id}
+                type="file"
+                accept={IMAGE_ACCEPT}
+                disabled={busy}
+                onChange={(e) => cover.pick(e.target.files?.[0])}
+                className={FIELD}
+              />
+            )}
           </Labelled>
           <div className="flex justify-end gap-2">
-            <Button disabled={busy} onClick={close}>Cancel</Button>
-            <Button type="submit" variant="primary" disabled={busy}>{busy ? 'Saving…' : 'Save'}</Button>
+            <Button disabled={busy} onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" variant="primary" disabled={busy}>
+              {busy ? 'Saving…' : 'Save'}
+            </Button>
           </div>
         </form>
         <section aria-label="Tracks" className="mt-6 flex flex-col gap-2 border-t border-border pt-4">
           <div className="flex items-center justify-between gap-2">
             <h3 className="font-semibold">Tracks</h3>
-            <Button size="sm" disabled={busy} onClick={() => setAdding(true)}><Plus size={14} aria-hidden />Add track</Button>
+            <Button size="sm" disabled={busy} onClick={() => setAdding(true)}>
+              <Plus size={14} aria-hidden />
+              Add track
+            </Button>
           </div>
-          {tracks.length === 0 ? <p className="text-sm text-muted">No tracks yet.</p> : (
+          {tracks.length === 0 ? (
+            <p className="text-sm text-muted">No tracks yet.</p>
+          ) : (
             <ol className="flex flex-col">
-              {tracks.map((track) => <TrackRow key={track.id} track={track} disabled={busy} />)}
+              {tracks.map((track) => (
+                <TrackRow key={track.id} track={track} disabled={busy} />
+              ))}
             </ol>
           )}
         </section>
@@ -88,17 +149,33 @@ function TrackRow({ track, disabled }: { track: Track; disabled: boolean }) {
   })
   return (
     <li className="flex items-center gap-3 py-1.5 text-sm">
-      <span className="min-w-0 flex-1 truncate">{track.trackNumber ? `${track.trackNumber}. ` : ''}{track.title}</span>
+      <span className="min-w-0 flex-1 truncate">
+        {track.trackNumber ? `${track.trackNumber}. ` : ''}
+        {track.title}
+      </span>
       <span className="tabular-nums text-muted">{clockTime(Number(track.duration))}</span>
       {confirming ? (
         <>
-          <Button size="sm" variant="danger" disabled={remove.busy} onClick={() => void remove.follow(queueTrackDelete(track))}>
+          <Button
+            size="sm"
+            variant="danger"
+            disabled={remove.busy}
+            onClick={() => void remove.follow(queueTrackDelete(track))}
+          >
             {remove.busy ? 'Deleting...' : 'Delete'}
           </Button>
-          <Button size="sm" variant="ghost" disabled={remove.busy} onClick={() => setConfirming(false)}>Keep</Button>
+          <Button size="sm" variant="ghost" disabled={remove.busy} onClick={() => setConfirming(false)}>
+            Keep
+          </Button>
         </>
       ) : (
-        <Button size="icon" variant="ghost" disabled={disabled} aria-label={`Delete "${track.title}"`} onClick={() => setConfirming(true)}>
+        <Button
+          size="icon"
+          variant="ghost"
+          disabled={disabled}
+          aria-label={`Delete "${track.title}"`}
+          onClick={() => setConfirming(true)}
+        >
           <Trash2 size={16} aria-hidden />
         </Button>
       )}

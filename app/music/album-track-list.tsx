@@ -19,7 +19,10 @@ export function AlbumTrackList({ tracks, current, playing }: AlbumTrackListProps
       {tracks.map((track, i) => {
         const isCurrent = track.id === current
         return (
-          <li key={track.id} className={`flex items-center rounded-lg ${isCurrent ? 'bg-accent/10' : 'hover:bg-surface-2'}`}>
+          <li
+            key={track.id}
+            className={`flex items-center rounded-lg ${isCurrent ? 'bg-accent/10' : 'hover:bg-surface-2'}`}
+          >
             <button
               type="button"
               aria-current={isCurrent ? 'true' : undefined}
@@ -27,12 +30,22 @@ export function AlbumTrackList({ tracks, current, playing }: AlbumTrackListProps
               className="flex min-w-0 flex-1 items-center gap-3 px-2 py-2.5 text-left"
             >
               <span aria-hidden className="grid w-6 shrink-0 place-items-center text-sm tabular-nums text-muted">
-                {isCurrent ? (playing ? <AudioLines size={16} className="animate-pulse text-accent" /> : <Pause size={14} className="text-accent" />) : (track.trackNumber ?? i + 1)}
+                {isCurrent ? (
+                  playing ? (
+                    <AudioLines size={16} className="animate-pulse text-accent" />
+                  ) : (
+                    <Pause size={14} className="text-accent" />
+                  )
+                ) : (
+                  (track.trackNumber ?? i + 1)
+                )}
               </span>
               <span className="min-w-0 flex-1">
                 {/* The button's name starts with what it does, then what it shows (title, artist, length). */}
                 <span className="sr-only">{isCurrent && playing ? 'Pause' : 'Play'} </span>
-                <span className={`line-clamp-2 break-words text-sm font-medium ${isCurrent ? 'text-accent' : ''}`}>{track.title}</span>
+                <span className={`line-clamp-2 break-words text-sm font-medium ${isCurrent ? 'text-accent' : ''}`}>
+                  {track.title}
+                </span>
                 <span className="block truncate text-xs text-muted">{track.artist}</span>
               </span>
               <span className="shrink-0 text-xs tabular-nums text-muted">{clockTime(Number(track.duration))}</span>

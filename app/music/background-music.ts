@@ -21,5 +21,5 @@ export function watchActiveBackgroundMusic(listener: (track: BackgroundMusic | n
   return watchLocal(readActive, listener, () => listener(null))
 }
 
-export const backgroundMusicSource = (track: BackgroundMusic) => apiUrl('streamBackgroundMusic', { params: { id: track.id } })
-
+export const backgroundMusicSource = (track: BackgroundMusic) =>
+  apiUrl('streamBackgroundMusic', { params: { id: track.id } })

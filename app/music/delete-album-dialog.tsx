@@ -27,10 +27,17 @@ export function DeleteAlbumDialog({ album, open, onOpenChange, onDeleted }: Dele
   const tracks = `${album.totalTracks} ${album.totalTracks === 1 ? 'track' : 'tracks'}`
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} locked={write.busy} title="Delete Album"
-      description={`Are you sure you want to delete "${album.title}" and its ${tracks}? This action cannot be undone.`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      locked={write.busy}
+      title="Delete Album"
+      description={`Are you sure you want to delete "${album.title}" and its ${tracks}? This action cannot be undone.`}
+    >
       <div className="flex justify-end gap-2">
-        <Button disabled={write.busy} onClick={() => onOpenChange(false)}>Cancel</Button>
+        <Button disabled={write.busy} onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
         <Button variant="danger" disabled={write.busy} onClick={() => void write.follow(queueAlbumDelete(album))}>
           {write.busy ? 'Deleting...' : 'Delete'}
         </Button>

@@ -13,13 +13,20 @@ import { $syncActivity } from '../sync/status.ts'
 export function DownloadWhenOnline({ album, track }: { album: Album; track: Track }) {
   const awaiting = useStore($downloadsAwaitingNetwork).has(trackStreamUrl(track.id))
   const { online } = useStore($syncActivity)
-  if (awaiting) return <p role="status" className="text-sm text-muted">"{track.title}" will download when you are back online.</p>
+  if (awaiting)
+    return (
+      <p role="status" className="text-sm text-muted">
+        "{track.title}" will download when you are back online.
+      </p>
+    )
   const ask = async () => {
-    if (!(await downloadTrackWhenOnline(album, track))) notify({ ...errorText.offlineUnavailable(), variant: 'destructive' })
+    if (!(await downloadTrackWhenOnline(album, track)))
+      notify({ ...errorText.offlineUnavailable(), variant: 'destructive' })
   }
   return (
     <Button className="self-start" onClick={() => void ask()}>
-      <Download size={16} aria-hidden />{online ? 'Download this track' : 'Download when back online'}
+      <Download size={16} aria-hidden />
+      {online ? 'Download this track' : 'Download when back online'}
     </Button>
   )
 }

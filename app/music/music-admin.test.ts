@@ -12,7 +12,13 @@ import { db } from '../../db/local/db.ts'
 import { drainOutbox } from '../../db/outbox/outbox.ts'
 import { FIXTURES } from '../../api/testing/build-test-app.ts'
 import type { Album } from '../../contract/music.ts'
-import { queueAlbumDelete, queueAlbumEdit, queueTrackDelete, queueTrackUpload, type TrackSubmission } from './music-admin.ts'
+import {
+  queueAlbumDelete,
+  queueAlbumEdit,
+  queueTrackDelete,
+  queueTrackUpload,
+  type TrackSubmission,
+} from './music-admin.ts'
 
 function trackEntry(entry: OutboxEntry | undefined): OutboxEntryOf<'track.create'> {
   if (entry?.kind !== 'track.create') throw new Error('a track entry was expected')
@@ -20,14 +26,19 @@ function trackEntry(entry: OutboxEntry | undefined): OutboxEntryOf<'track.create
 }
 
 const t = useServerAndLocalDb()
-const mp3 = () => new File([fs.readFileSync(path.join(FIXTURES, 'audio', 'notags.mp3'))], 'notags.mp3', { type: 'audio/mpeg' })
+const mp3 = () =>
+  new File([fs.readFileSync(path.join(FIXTURES, 'audio', 'notags.mp3'))], 'notags.mp3', { type: 'audio/mpeg' })
 const serverTracks = () => t.server.app.db.selectFrom('tracks').select(['id', 'title', 'album_id']).execute()
-const serverAlbums = () => t.server.app.db.selectFrom('albums').select(['id', 'title', 'description', 'total_tracks']).execute()
+const serverAlbums = () =>
+  t.server.app.db.selectFrom('albums').select(['id', 'title', 'description', 'total_tracks']).execute()
 const submission = (title: string, albumTitle = 'Night Shift'): TrackSubmission => ({
-  fields: { title, artist: 'The Watch', albumTitle, trackNumber: '', description: '' }, audio: mp3(),
+  fields: { title, artist: 'The Watch', albumTitle, trackNumber: '', description: '' },
+  audio: mp3(),
 })
 let offline = false
-beforeEach(() => { offline = false })
+beforeEach(() => {
+  offline = false
+})
 const admin = useAdminFetch(t, { offline: () => offline })
 
 async function uploaded(title: string): Promise<{ trackId: string; album: Album }> {
@@ -54,7 +65,15 @@ describe('music writes through the outbox', () => {
     const first = new FormData()
     for (const [k, v] of Object.entries({ ...submission('Twice').fields, id: trackId })) first.append(k, v)
     first.append('audioFile', mp3())
-    expect((await admin.realFetch(`${t.origin}/api/tracks`, { method: 'POST', headers: { cookie: admin.cookie }, body: first })).status).toBe(201)
+    expect(
+      (
+        await admin.realFetch(`${t.origin}/api/tracks`, {
+          method: 'POST',
+          headers: { cookie: admin.cookie },
+          body: first,
+        })
+      ).status,
+    ).toBe(201)
 
     expect(await drainOutbox()).toMatchObject({ delivered: 1, refused: [] })
     expect((await serverTracks()).map((row) => row.id)).toEqual([trackId])
@@ -74,7 +93,10 @@ describe('music writes through the outbox', () => {
   })
 
   it("keeps the server's code and reason when it refuses", async () => {
-    const seq = await queueTrackUpload({ ...submission('No Artist'), fields: { ...submission('').fields, title: 'No Artist', artist: ' ' } }, 'upload')
+    const seq = await queueTrackUpload(
+      { ...submission('No Artist'), fields: { ...submission('').fields, title: 'No Artist', artist: ' ' } },
+      'upload',
+    )
     expect((await drainOutbox()).refused).toHaveLength(1)
     const { problem } = (await db.outbox.get(seq))!
     expect(problem).toMatchObject({ code: 'BAD_INPUT', status: 400 })

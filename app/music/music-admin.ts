@@ -16,23 +16,52 @@ export interface TrackSubmission {
 export async function queueTrackUpload(submission: TrackSubmission, from: TrackUploadPayload['from']): Promise<number> {
   // The album it joins, when this device has it: its writes then keep their order with this one.
   const title = submission.fields.albumTitle.trim().toLowerCase()
-  const album = title ? (await (await localDb()).albums.toArray()).find((a) => a.title.trim().toLowerCase() === title) : undefined
-  const payload: TrackUploadPayload = { trackId: crypto.randomUUID(), fields: submission.fields, audio: submission.audio, cover: submission.cover, albumId: album?.id, from }
+  const album = title
+    ? (await (await localDb()).albums.toArray()).find((a) => a.title.trim().toLowerCase() === title)
+    : undefined
+  const payload: TrackUploadPayload = {
+    trackId: crypto.randomUUID(),
+    fields: submission.fields,
+    audio: submission.audio,
+    cover: submission.cover,
+    albumId: album?.id,
+    from,
+  }
   return queueWrite({ kind: 'track.create', payload, label: `Upload track "${submission.fields.title}"` })
 }
 
-export function queueAlbumEdit(album: Album, fields: { title: string; artist: string; description: string }, cover?: File): Promise<number> {
-  return queueWrite({ kind: 'album.update', payload: { albumId: album.id, fields, cover }, label: `Edit of album "${album.title}"` })
+export function queueAlbumEdit(
+  album: Album,
+  fields: { title: string; artist: string; description: string },
+  cover?: File,
+): Promise<number> {
+  return queueWrite({
+    kind: 'album.update',
+    payload: { albumId: album.id, fields, cover },
+    label: `Edit of album "${album.title}"`,
+  })
 }
 
 export function queueAlbumDelete(album: Album): Promise<number> {
-  return queueWrite({ kind: 'album.delete', payload: { id: album.id, title: album.title }, label: `Delete album "${album.title}"` })
+  return queueWrite({
+    kind: 'album.delete',
+    payload: { id: album.id, title: album.title },
+    label: `Delete album "${album.title}"`,
+  })
 }
 
 export function queueTrackDelete(track: Track): Promise<number> {
-  return queueWrite({ kind: 'track.delete', payload: { id: track.id, title: track.title }, label: `Delete track "${track.title}"` })
+  return queueWrite({
+    kind: 'track.delete',
+    payload: { id: track.id, title: track.title },
+    label: `Delete track "${track.title}"`,
+  })
 }
 
 export function queueBackgroundMusicUpload(title: string, audio: File): Promise<number> {
-  return queueWrite({ kind: 'backgroundMusic.upload', payload: { id: crypto.randomUUID(), title, audio }, label: `Background music "${title}"` })
+  return queueWrite({
+    kind: 'backgroundMusic.upload',
+    payload: { id: crypto.randomUUID(), title, audio },
+    label: `Background music "${title}"`,
+  })
 }

@@ -29,7 +29,17 @@ export function MusicPage() {
   const openShared = useCallback<OpenAlbum>((id, run) => {
     setOpenAlbum(id)
     let ran = false
-    setWhenShown(run && { albumId: id, run: () => { if (ran) return; ran = true; setWhenShown(undefined); run() } })
+    setWhenShown(
+      run && {
+        albumId: id,
+        run: () => {
+          if (ran) return
+          ran = true
+          setWhenShown(undefined)
+          run()
+        },
+      },
+    )
   }, [])
   useSharedLink(route.useSearch(), openShared)
 
@@ -42,15 +52,22 @@ export function MusicPage() {
         </div>
         {isAdmin && (
           <Button variant="primary" onClick={() => setUploading(true)}>
-            <Upload size={16} aria-hidden />Upload Track
+            <Upload size={16} aria-hidden />
+            Upload Track
           </Button>
         )}
       </header>
       <section aria-labelledby="albums-heading" className="flex flex-col gap-3">
-        <h2 id="albums-heading" className="text-xl font-semibold">Albums</h2>
+        <h2 id="albums-heading" className="text-xl font-semibold">
+          Albums
+        </h2>
         <AlbumGrid albums={albums} isAdmin={isAdmin} onOpen={setOpenAlbum} />
       </section>
-      <AlbumDialog albumId={openAlbum} onShown={whenShown?.albumId === openAlbum ? whenShown?.run : undefined} onClose={() => setOpenAlbum(null)} />
+      <AlbumDialog
+        albumId={openAlbum}
+        onShown={whenShown?.albumId === openAlbum ? whenShown?.run : undefined}
+        onClose={() => setOpenAlbum(null)}
+      />
       {upload && <upload.TrackUploadDialog open={uploading} onOpenChange={setUploading} />}
     </div>
   )

@@ -15,12 +15,30 @@ export function MusicTransport({ view }: { view: PlayerView }) {
   const playing = view.status === 'playing'
 
   return (
-    <div className="flex flex-col gap-2 rounded-xl border border-border bg-surface-2/40 p-3" data-testid="music-transport" data-status={view.status}>
-      <p className="truncate text-sm"><span className="text-muted">Now playing: </span><span className="font-semibold">{view.item?.title}</span></p>
-      {(view.status === 'error' || view.failure) && <p role="alert" className="text-sm text-danger">{errorText.audioLoad(view.failure ?? 'load', 'track').title}</p>}
+    <div
+      className="flex flex-col gap-2 rounded-xl border border-border bg-surface-2/40 p-3"
+      data-testid="music-transport"
+      data-status={view.status}
+    >
+      <p className="truncate text-sm">
+        <span className="text-muted">Now playing: </span>
+        <span className="font-semibold">{view.item?.title}</span>
+      </p>
+      {(view.status === 'error' || view.failure) && (
+        <p role="alert" className="text-sm text-danger">
+          {errorText.audioLoad(view.failure ?? 'load', 'track').title}
+        </p>
+      )}
       <PlayerPosition view={view} disabled={disabled} />
       <div className="flex items-center justify-center gap-2">
-        <Button size="icon" variant="ghost" aria-pressed={view.shuffle} aria-label="Shuffle" onClick={toggleShuffle} className={view.shuffle ? '!text-accent' : 'text-muted'}>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-pressed={view.shuffle}
+          aria-label="Shuffle"
+          onClick={toggleShuffle}
+          className={view.shuffle ? '!text-accent' : 'text-muted'}
+        >
           <Shuffle size={18} aria-hidden />
         </Button>
         <Button size="icon" variant="ghost" aria-label="Previous track" onClick={() => void previousTrack()}>
@@ -30,7 +48,14 @@ export function MusicTransport({ view }: { view: PlayerView }) {
         <Button size="icon" variant="ghost" aria-label="Next track" onClick={() => void nextTrack()}>
           <SkipForward size={20} aria-hidden />
         </Button>
-        <Button size="icon" variant="ghost" aria-label={REPEAT_LABEL[view.repeat]} data-repeat={view.repeat} onClick={cycleRepeatMode} className={view.repeat !== 'none' ? '!text-accent' : 'text-muted'}>
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={REPEAT_LABEL[view.repeat]}
+          data-repeat={view.repeat}
+          onClick={cycleRepeatMode}
+          className={view.repeat !== 'none' ? '!text-accent' : 'text-muted'}
+        >
           {view.repeat === 'one' ? <Repeat1 size={18} aria-hidden /> : <Repeat size={18} aria-hidden />}
         </Button>
       </div>

@@ -8,7 +8,8 @@ import { useSyncedList } from '../data/queries/use-synced-list.ts'
 
 export type { Album, Track }
 
-const byTrackNumber = (a: Track, b: Track) => (a.trackNumber ?? Infinity) - (b.trackNumber ?? Infinity) || a.title.localeCompare(b.title)
+const byTrackNumber = (a: Track, b: Track) =>
+  (a.trackNumber ?? Infinity) - (b.trackNumber ?? Infinity) || a.title.localeCompare(b.title)
 
 export const readAlbums = async (db: HubDatabase) => (await db.albums.toArray()).sort(newestAlbumFirst)
 
@@ -18,12 +19,15 @@ export function useAlbums(): Album[] | undefined {
 }
 
 export function useAlbum(id: string | null): Album | null | undefined {
-  return useLocalQuery(async (db) => (id ? (await db.albums.get(id)) ?? null : null), [id])
+  return useLocalQuery(async (db) => (id ? ((await db.albums.get(id)) ?? null) : null), [id])
 }
 
 /** An album's tracks in play order (the spec filters all tracks by albumId). */
 export function useAlbumTracks(albumId: string | null): Track[] | undefined {
-  return useLocalQuery(async (db) => (albumId ? (await db.tracks.where('albumId').equals(albumId).toArray()).sort(byTrackNumber) : []), [albumId])
+  return useLocalQuery(
+    async (db) => (albumId ? (await db.tracks.where('albumId').equals(albumId).toArray()).sort(byTrackNumber) : []),
+    [albumId],
+  )
 }
 
 export async function findTrack(id: string): Promise<Track | undefined> {
@@ -42,7 +46,11 @@ export interface SharedMusic {
 }
 
 /** What a shared link names (?album=, ?track=): the track's own album wins over the album asked. */
-export async function findShared(db: HubDatabase, albumId: string | undefined, trackId: string | undefined): Promise<SharedMusic> {
+export async function findShared(
+  db: HubDatabase,
+  albumId: string | undefined,
+  trackId: string | undefined,
+): Promise<SharedMusic> {
   const track = trackId ? await db.tracks.get(trackId) : undefined
   const id = track?.albumId ?? albumId
   const album = id ? await db.albums.get(id) : undefined

@@ -36,6 +36,10 @@ export function trackFormProblem(form: TrackForm, from: 'upload' | 'album'): Err
   if (form.cover && !isImageFile(form.cover)) return errorText.notImage()
   if (!form.title.trim()) return { title: 'Title is required' }
   if (!form.artist.trim()) return { title: 'Artist is required' }
-  if (!isTrackNumber(form.trackNumber)) return { title: 'Invalid track number', description: `Track number must be a whole number from ${TRACK_NUMBER.min} to ${TRACK_NUMBER.max}.` }
+  if (!isTrackNumber(form.trackNumber))
+    return {
+      title: 'Invalid track number',
+      description: `Track number must be a whole number from ${TRACK_NUMBER.min} to ${TRACK_NUMBER.max}.`,
+    }
   return undefined
 }

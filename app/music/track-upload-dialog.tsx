@@ -30,8 +30,11 @@ interface TrackUploadDialogProps {
 type TrackFields = Omit<TrackForm, 'audio' | 'cover'>
 
 const empty = (album?: Album): TrackFields => ({
-  title: '', artist: album?.artist ?? '', albumTitle: album?.title ?? '',
-  trackNumber: album ? String(album.totalTracks + 1) : '', description: '',
+  title: '',
+  artist: album?.artist ?? '',
+  albumTitle: album?.title ?? '',
+  trackNumber: album ? String(album.totalTracks + 1) : '',
+  description: '',
 })
 
 export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDialogProps) {
@@ -59,7 +62,16 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
     event.preventDefault()
     const problem = trackFormProblem(filled, from)
     if (problem) return notify({ ...problem, variant: 'destructive' })
-    await write.follow(queueTrackUpload({ fields: { ...form, title: form.title.trim(), artist: form.artist.trim() }, audio: audio.file!, cover: cover.file ?? undefined }, from))
+    await write.follow(
+      queueTrackUpload(
+        {
+          fields: { ...form, title: form.title.trim(), artist: form.artist.trim() },
+          audio: audio.file!,
+          cover: cover.file ?? undefined,
+        },
+        from,
+      ),
+    )
   }
 
   const busy = write.busy
@@ -69,45 +81,124 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
   const ready = album !== undefined || Boolean(audio.file && form.title.trim() && form.artist.trim())
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next) close() }} locked={busy} sticky wide
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close()
+      }}
+      locked={busy}
+      sticky
+      wide
       title={album ? `Add a track to ${album.title}` : 'Upload Track'}
-      description="MP3, M4A, OGG, WAV or FLAC. Its length is read from the file.">
+      description="MP3, M4A, OGG, WAV or FLAC. Its length is read from the file."
+    >
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-busy={busy}>
         <Labelled label="Audio File">
-          {(id) => <input key={audio.inputKey} id={id} type="file" accept={AUDIO_ACCEPT} disabled={busy} onChange={(e) => pickAudio(e.target.files?.[0])} className={FIELD} />}
+          {(id) => (
+            <input
+              key={audio.inputKey}
+              id={id}
+              type="file"
+              accept={AUDIO_ACCEPT}
+              disabled={busy}
+              onChange={(e) => pickAudio(e.target.files?.[0])}
+              className={FIELD}
+            />
+          )}
         </Labelled>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextInput label="Title" value={form.title} disabled={busy} field={fieldAttributes(TrackCreate, 'title')} onChange={(title) => set({ title })} />
-          <TextInput label="Artist" value={form.artist} disabled={busy} field={fieldAttributes(TrackCreate, 'artist')} onChange={(artist) => set({ artist })} />
+          <TextInput
+            label="Title"
+            value={form.title}
+            disabled={busy}
+            field={fieldAttributes(TrackCreate, 'title')}
+            onChange={(title) => set({ title })}
+          />
+          <TextInput
+            label="Artist"
+            value={form.artist}
+            disabled={busy}
+            field={fieldAttributes(TrackCreate, 'artist')}
+            onChange={(artist) => set({ artist })}
+          />
           {!album && (
             <Labelled label="Album" hint="A new album is made when no album has this title.">
               {(id) => (
                 <>
-                  <input id={id} {...fieldAttributes(TrackCreate, 'albumTitle')} list={`${id}-albums`} value={form.albumTitle} disabled={busy} onChange={(e) => set({ albumTitle: e.target.value })} className={FIELD} />
-                  <datalist id={`${id}-albums`}>{albums?.map((a) => <option key={a.id} value={a.title} />)}</datalist>
+                  <input
+                    id={id}
+                    {...fieldAttributes(TrackCreate, 'albumTitle')}
+                    list={`${id}-albums`}
+                    value={form.albumTitle}
+                    disabled={busy}
+                    onChange={(e) => set({ albumTitle: e.target.value })}
+                    className={FIELD}
+                  />
+                  <datalist id={`${id}-albums`}>
+                    {albums?.map((a) => (
+                      <option key={a.id} value={a.title} />
+                    ))}
+                  </datalist>
                 </>
               )}
             </Labelled>
           )}
           <Labelled label="Track Number">
-            {(id) => <input id={id} type="number" inputMode="numeric" {...fieldAttributes(TrackCreate, 'trackNumber')} value={form.trackNumber} disabled={busy} onChange={(e) => set({ trackNumber: e.target.value })} className={FIELD} />}
+            {(id) => (
+              <input
+                id={id}
+                type="number"
+                inputMode="numeric"
+                {...fieldAttributes(TrackCreate, 'trackNumber')}
+                value={form.trackNumber}
+                disabled={busy}
+                onChange={(e) => set({ trackNumber: e.target.value })}
+                className={FIELD}
+              />
+            )}
           </Labelled>
         </div>
         <Labelled label="Description">
-          {(id) => <textarea id={id} {...fieldAttributes(TrackCreate, 'description')} rows={2} value={form.description} disabled={busy} onChange={(e) => set({ description: e.target.value })} className={FIELD} />}
+          {(id) => (
+            <textarea
+              id={id}
+              {...fieldAttributes(TrackCreate, 'description')}
+              rows={2}
+              value={form.description}
+              disabled={busy}
+              onChange={(e) => set({ description: e.target.value })}
+              className={FIELD}
+            />
+          )}
         </Labelled>
         <Labelled label="Cover Image" hint="Optional. Location and camera details are removed.">
-          {(id) => <input key={cover.inputKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={busy} onChange={(e) => cover.pick(e.target.files?.[0])} className={FIELD} />}
+          {(id) => (
+            <input
+              key={cover.inputKey}
+              id={id}
+              type="file"
+              accept={IMAGE_ACCEPT}
+              disabled={busy}
+              onChange={(e) => cover.pick(e.target.files?.[0])}
+              className={FIELD}
+            />
+          )}
         </Labelled>
         {busy && (
           <div role="status" className="flex flex-col gap-1.5 rounded-lg border border-border bg-surface-2 p-3 text-sm">
-            <span className="tabular-nums">{total ? `Uploading: ${percent}% (${formatBytes(sent ?? 0)} of ${formatBytes(total)})` : 'Uploading…'}</span>
+            <span className="tabular-nums">
+              {total ? `Uploading: ${percent}% (${formatBytes(sent ?? 0)} of ${formatBytes(total)})` : 'Uploading…'}
+            </span>
             <progress className="h-1.5 w-full" max={100} value={percent} aria-label="Upload progress" />
           </div>
         )}
         <div className="flex justify-end gap-2 border-t border-border pt-4">
-          <Button disabled={busy} onClick={close}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={busy || !ready}>{busy ? 'Uploading…' : album ? 'Add Track' : 'Upload'}</Button>
+          <Button disabled={busy} onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={busy || !ready}>
+            {busy ? 'Uploading…' : album ? 'Add Track' : 'Upload'}
+          </Button>
         </div>
       </form>
     </Dialog>

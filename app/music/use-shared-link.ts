@@ -1,7 +1,7 @@
 // A shared link: ?album= opens the album; ?track= also plays that track 500 ms
 // after the album is shown (counted from its dialog's contents, not from the asking: on a slow
-// phone the dialog may take longer than that to appear), with a toast for 3000 ms. Both then leave the address, so a reload or a
-// second visit does not play it again. Music this device has not heard of yet waits for one sync
+// phone the dialog may take longer than that to appear), with a toast for 3000 ms. Both then leave the address, so a
+// reload or a second visit does not play it again. Music this device has not heard of yet waits for one sync
 // round (the link may be newer than the last sync) before the link is called not found.
 import { useEffect, useRef, useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
@@ -40,7 +40,10 @@ export function useSharedLink(search: MusicSearch, openAlbum: OpenAlbum): void {
     if ((!albumId && !trackId) || shared === undefined || handled.current === key) return
     if (!shared.album && afterSync?.key !== key) {
       if (syncAsked.current !== key) {
-        void requestSync().then(localDb).then((db) => findShared(db, albumId, trackId)).then((found) => setAfterSync({ key, found }))
+        void requestSync()
+          .then(localDb)
+          .then((db) => findShared(db, albumId, trackId))
+          .then((found) => setAfterSync({ key, found }))
       }
       syncAsked.current = key
       return
@@ -52,9 +55,18 @@ export function useSharedLink(search: MusicSearch, openAlbum: OpenAlbum): void {
       return
     }
     const { track, tracks } = shared
-    openAlbum(shared.album.id, track && (() => setTimeout(() => {
-      void playTrack(track, tracks, 'resume')
-      notify({ title: 'Playing shared track', description: `"${track.title}" by ${track.artist}`, durationMs: SHARED_TRACK_TOAST_MS })
-    }, SHARED_TRACK_DELAY_MS)))
+    openAlbum(
+      shared.album.id,
+      track &&
+        (() =>
+          setTimeout(() => {
+            void playTrack(track, tracks, 'resume')
+            notify({
+              title: 'Playing shared track',
+              description: `"${track.title}" by ${track.artist}`,
+              durationMs: SHARED_TRACK_TOAST_MS,
+            })
+          }, SHARED_TRACK_DELAY_MS)),
+    )
   }, [key, albumId, trackId, shared, afterSync, navigate, openAlbum])
 }

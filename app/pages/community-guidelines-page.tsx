@@ -12,16 +12,15 @@ export function CommunityGuidelinesPage() {
     >
       <PageSection title="Be Kind">
         <p>
-          Talk about the stories, not about the people in the comments. Disagree with ideas as much as you
-          like, but do it without insults. Remember that the writer reads these too.
+          Talk about the stories, not about the people in the comments. Disagree with ideas as much as you like, but do
+          it without insults. Remember that the writer reads these too.
         </p>
       </PageSection>
 
       <PageSection title="Warn Before Spoilers">
         <p>
-          Not everyone has reached the same chapter. If your comment gives away a twist, an ending or a
-          character&apos;s fate, start it with a clear warning, for example “Spoiler for episode 4:”, so others
-          can choose to skip it.
+          Not everyone has reached the same chapter. If your comment gives away a twist, an ending or a character&apos;s
+          fate, start it with a clear warning, for example “Spoiler for episode 4:”, so others can choose to skip it.
         </p>
       </PageSection>
 
@@ -36,15 +35,15 @@ export function CommunityGuidelinesPage() {
 
       <PageSection title="No Spam">
         <p>
-          Do not post advertising, repeated messages or links unrelated to the story. Comments are limited per
-          network address to keep floods out; please do not try to get around that.
+          Do not post advertising, repeated messages or links unrelated to the story. Comments are limited per network
+          address to keep floods out; please do not try to get around that.
         </p>
       </PageSection>
 
       <PageSection title="Names">
         <p>
-          You can comment under any name, or none at all. Do not use a name that pretends to be the admin or
-          another reader.
+          You can comment under any name, or none at all. Do not use a name that pretends to be the admin or another
+          reader.
         </p>
       </PageSection>
 
@@ -57,8 +56,8 @@ export function CommunityGuidelinesPage() {
 
       <PageSection title="What Happens Next">
         <p>
-          The admin may delete comments that break these guidelines, without notice. If you think one of
-          yours was removed by mistake, write to the same address and say why.
+          The admin may delete comments that break these guidelines, without notice. If you think one of yours was
+          removed by mistake, write to the same address and say why.
         </p>
       </PageSection>
     </StaticPage>

@@ -4,8 +4,16 @@
 import { Link } from '@tanstack/react-router'
 import { BulletList, ContactLink, LEGAL_PAGES_UPDATED, PageSection, proseLink, StaticPage } from './static-page.tsx'
 
-const DATA_SETTINGS = <Link to="/data-settings" className={proseLink}>Data Settings</Link>
-const COOKIE_PREFERENCES = <Link to="/cookie-preferences" className={proseLink}>Cookie Preferences</Link>
+const DATA_SETTINGS = (
+  <Link to="/data-settings" className={proseLink}>
+    Data Settings
+  </Link>
+)
+const COOKIE_PREFERENCES = (
+  <Link to="/cookie-preferences" className={proseLink}>
+    Cookie Preferences
+  </Link>
+)
 
 export function PrivacyPolicyPage() {
   return (
@@ -18,7 +26,10 @@ export function PrivacyPolicyPage() {
         <BulletList>
           <li>You do not need an account. We never ask for your email address or real name.</li>
           <li>Your reading progress, favourites, bookmarks, downloads and drafts stay on your device.</li>
-          <li>Comments you post, where you stopped listening to a story, and a notification subscription if you turn notifications on are stored on our server.</li>
+          <li>
+            Comments you post, where you stopped listening to a story, and a notification subscription if you turn
+            notifications on are stored on our server.
+          </li>
           <li>We do not sell data, show ads or use third-party trackers.</li>
           <li>Data on our server is deleted after 2 years of inactivity.</li>
         </BulletList>
@@ -26,9 +37,9 @@ export function PrivacyPolicyPage() {
 
       <PageSection title="What Stays on Your Device">
         <p>
-          The hub is an offline-first app. To let you read and listen without a connection, it keeps these
-          things in your browser&apos;s storage (IndexedDB, the cache storage used by the app&apos;s service
-          worker, and localStorage):
+          The hub is an offline-first app. To let you read and listen without a connection, it keeps these things in
+          your browser&apos;s storage (IndexedDB, the cache storage used by the app&apos;s service worker, and
+          localStorage):
         </p>
         <BulletList>
           <li>your reading progress, bookmarks and favourites;</li>
@@ -38,35 +49,51 @@ export function PrivacyPolicyPage() {
           <li>a random device identifier, made on this device, that is not linked to who you are.</li>
         </BulletList>
         <p>
-          We cannot see this data and cannot restore it. It stays until you erase it, or until your browser
-          clears site data. You can see, export and erase it at any time in {DATA_SETTINGS}.
+          We cannot see this data and cannot restore it. It stays until you erase it, or until your browser clears site
+          data. You can see, export and erase it at any time in {DATA_SETTINGS}.
         </p>
       </PageSection>
 
       <PageSection title="What We Keep on Our Server">
-        <p>The server sends everyone the same public content: stories, music, characters and links. Beyond that it stores:</p>
+        <p>
+          The server sends everyone the same public content: stories, music, characters and links. Beyond that it
+          stores:
+        </p>
         <BulletList>
-          <li><strong>Comments.</strong> The name you type (or “Anonymous”), your text, the time, the story and your random device identifier. Comments are public.</li>
-          <li><strong>Listening positions.</strong> Where you stopped in a narrated story, with your random device identifier, so you can pick up where you left off.</li>
-          <li><strong>Notification subscriptions.</strong> If you turn notifications on, the address your browser&apos;s push service gives us, its keys, your random device identifier and the name of your browser. It stays until you turn notifications off or the push service tells us it has expired.</li>
-          <li><strong>Network addresses, briefly.</strong> To stop spam we count comments per network address for a few minutes; the counters are then deleted. Like any web server, ours may also record technical details of requests to keep the service running.</li>
+          <li>
+            <strong>Comments.</strong> The name you type (or “Anonymous”), your text, the time, the story and your
+            random device identifier. Comments are public.
+          </li>
+          <li>
+            <strong>Listening positions.</strong> Where you stopped in a narrated story, with your random device
+            identifier, so you can pick up where you left off.
+          </li>
+          <li>
+            <strong>Notification subscriptions.</strong> If you turn notifications on, the address your browser&apos;s
+            push service gives us, its keys, your random device identifier and the name of your browser. It stays until
+            you turn notifications off or the push service tells us it has expired.
+          </li>
+          <li>
+            <strong>Network addresses, briefly.</strong> To stop spam we count comments per network address for a few
+            minutes; the counters are then deleted. Like any web server, ours may also record technical details of
+            requests to keep the service running.
+          </li>
         </BulletList>
       </PageSection>
 
       <PageSection title="Cookies">
         <p>
-          Readers get no tracking cookies from us. The one cookie the server sets is a sign-in cookie for the
-          admin who publishes content. Your preferences are kept in your browser&apos;s storage; you can review
-          them and choose which categories to allow in {COOKIE_PREFERENCES}.
+          Readers get no tracking cookies from us. The one cookie the server sets is a sign-in cookie for the admin who
+          publishes content. Your preferences are kept in your browser&apos;s storage; you can review them and choose
+          which categories to allow in {COOKIE_PREFERENCES}.
         </p>
       </PageSection>
 
       <PageSection title="How Long We Keep It">
         <p>
-          Data on your device stays until you erase it. A notification subscription stays until you
-          unsubscribe. Everything else we hold on the server about you is deleted after 2 years of
-          inactivity, that is, when no comment, listening position or subscription from your device has
-          been seen for 2 years.
+          Data on your device stays until you erase it. A notification subscription stays until you unsubscribe.
+          Everything else we hold on the server about you is deleted after 2 years of inactivity, that is, when no
+          comment, listening position or subscription from your device has been seen for 2 years.
         </p>
       </PageSection>
 
@@ -74,22 +101,28 @@ export function PrivacyPolicyPage() {
         <BulletList>
           <li>See, export or erase what this device holds in {DATA_SETTINGS}.</li>
           <li>Turn notifications off with the bell in the header; we remove your subscription.</li>
-          <li>Ask us to delete your comments or listening positions, or what we hold about you, by writing to <ContactLink />. Tell us the story and the name you used.</li>
+          <li>
+            Ask us to delete your comments or listening positions, or what we hold about you, by writing to{' '}
+            <ContactLink />. Tell us the story and the name you used.
+          </li>
         </BulletList>
       </PageSection>
 
       <PageSection title="Children">
         <p>
-          The hub is not meant for children under 13, and we do not knowingly collect data from children
-          under 13. If you believe a child has posted a comment, write to us and we will delete it.
+          The hub is not meant for children under 13, and we do not knowingly collect data from children under 13. If
+          you believe a child has posted a comment, write to us and we will delete it.
         </p>
       </PageSection>
 
       <PageSection title="Changes and Contact">
         <p>
-          If this policy changes, we will update it here and change the date at the top. Questions are
-          welcome at <ContactLink />. The <Link to="/terms-of-service" className={proseLink}>Terms of Service</Link> explain
-          the rules for using the hub.
+          If this policy changes, we will update it here and change the date at the top. Questions are welcome at{' '}
+          <ContactLink />. The{' '}
+          <Link to="/terms-of-service" className={proseLink}>
+            Terms of Service
+          </Link>{' '}
+          explain the rules for using the hub.
         </p>
       </PageSection>
     </StaticPage>

@@ -31,12 +31,18 @@ export function StaticPage({ title, updated, lead, titleColour, home = 'link', c
   return (
     <article className="mx-auto max-w-2xl px-4 py-8 break-words sm:px-6 sm:py-12">
       {home === 'link' && (
-        <Link to="/" className="mb-6 inline-flex min-h-10 items-center gap-2 rounded-lg text-sm text-muted hover:text-accent">
-          <ArrowLeft size={16} aria-hidden />Back to Home
+        <Link
+          to="/"
+          className="mb-6 inline-flex min-h-10 items-center gap-2 rounded-lg text-sm text-muted hover:text-accent"
+        >
+          <ArrowLeft size={16} aria-hidden />
+          Back to Home
         </Link>
       )}
       <header className="border-b border-border pb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-accent sm:text-4xl" style={titleStyle}>{title}</h1>
+        <h1 className="text-3xl font-bold tracking-tight text-accent sm:text-4xl" style={titleStyle}>
+          {title}
+        </h1>
         {updated && <p className="mt-2 text-sm text-muted">Last updated: {updated}</p>}
         {lead && <p className="mt-4 text-lg leading-relaxed text-muted">{lead}</p>}
       </header>
@@ -44,7 +50,8 @@ export function StaticPage({ title, updated, lead, titleColour, home = 'link', c
       {home === 'button' && (
         <div className="mt-12 flex justify-center border-t border-border pt-8">
           <Link to="/" className={buttonClass('primary')}>
-            <Home size={16} aria-hidden />Return Home
+            <Home size={16} aria-hidden />
+            Return Home
           </Link>
         </div>
       )}
@@ -65,7 +72,9 @@ export function PageSection({ title, colour, children }: PageSectionProps) {
   const bar: CSSProperties | undefined = colour ? { borderColor: colour } : undefined
   return (
     <section aria-labelledby={id} className={colour ? 'border-l-4 pl-4' : undefined} style={bar}>
-      <h2 id={id} className="text-xl font-semibold sm:text-2xl" style={colour ? { color: colour } : undefined}>{title}</h2>
+      <h2 id={id} className="text-xl font-semibold sm:text-2xl" style={colour ? { color: colour } : undefined}>
+        {title}
+      </h2>
       <div className="mt-3 flex flex-col gap-4 text-text">{children}</div>
     </section>
   )
@@ -77,5 +86,9 @@ export function BulletList({ children }: { children: ReactNode }) {
 }
 
 export function ContactLink() {
-  return <a href={`mailto:${CONTACT_EMAIL}`} className={proseLink}>{CONTACT_EMAIL}</a>
+  return (
+    <a href={`mailto:${CONTACT_EMAIL}`} className={proseLink}>
+      {CONTACT_EMAIL}
+    </a>
+  )
 }

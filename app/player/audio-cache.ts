@@ -48,8 +48,16 @@ export function useAudioCacheStatus(): AudioCacheState {
 /** The stories whose legacy audio a warm-up would ask for, newest first (undefined while reading). */
 export function useStoriesToWarm(): { story: StorySummary; url: string }[] | undefined {
   // Newest first, reading only until enough stories with a legacy link are found.
-  const stories = useLocalQuery((db) => db.stories.orderBy('createdAt').reverse()
-    .filter((s) => legacyAudioUrl(s) !== null).limit(MAX_WARMUP_URLS).toArray(), [])
+  const stories = useLocalQuery(
+    (db) =>
+      db.stories
+        .orderBy('createdAt')
+        .reverse()
+        .filter((s) => legacyAudioUrl(s) !== null)
+        .limit(MAX_WARMUP_URLS)
+        .toArray(),
+    [],
+  )
   return stories && storiesToWarm(stories)
 }
 

@@ -30,7 +30,12 @@ export interface MediaState {
 }
 
 /** What a media (an element, a device voice) says of itself now. */
-export function mediaStateOf(media: { paused: boolean; ended: boolean; readyState?: number; error?: MediaError | null }): MediaState {
+export function mediaStateOf(media: {
+  paused: boolean
+  ended: boolean
+  readyState?: number
+  error?: MediaError | null
+}): MediaState {
   return { paused: media.paused, ended: media.ended, readyState: media.readyState, error: mediaErrorOf(media) }
 }
 

@@ -16,10 +16,18 @@ export async function saveAudioProgress(progress: AudioProgressSave, deliver: bo
   const db = await localDb()
   await db.transaction('rw', db.audioProgress, db.outbox, async () => {
     await db.audioProgress.put({ ...progress, updatedAt: now })
-    const older = await db.outbox.where('status').equals('pending')
-      .filter((e) => e.kind === 'audioProgress.save' && e.payload.storyId === progress.storyId).primaryKeys()
+    const older = await db.outbox
+      .where('status')
+      .equals('pending')
+      .filter((e) => e.kind === 'audioProgress.save' && e.payload.storyId === progress.storyId)
+      .primaryKeys()
     await db.outbox.bulkDelete(older)
-    const payload = { storyId: progress.storyId, currentPosition: progress.currentPosition, duration: progress.duration, userId: anonymousUserId() }
+    const payload = {
+      storyId: progress.storyId,
+      currentPosition: progress.currentPosition,
+      duration: progress.duration,
+      userId: anonymousUserId(),
+    }
     await db.outbox.add(freshEntry({ kind: 'audioProgress.save', payload, label: 'Listening position' }))
   })
   if (deliver) localWriteHappened({ pull: false })
@@ -29,6 +37,15 @@ export async function saveAudioProgress(progress: AudioProgressSave, deliver: bo
 export async function loadAudioProgress(storyId: string): Promise<LocalAudioProgress | undefined> {
   const local = await (await localDb()).audioProgress.get(storyId)
   if (local) return local
-  const remote = await api.getAudioProgress({ params: { storyId }, query: { userId: anonymousUserId() } }).catch(() => null)
-  return remote ? { storyId, currentPosition: remote.currentPosition, duration: remote.duration, updatedAt: Date.parse(remote.lastPlayedAt) } : undefined
+  const remote = await api
+    .getAudioProgress({ params: { storyId }, query: { userId: anonymousUserId() } })
+    .catch(() => null)
+  return remote
+    ? {
+        storyId,
+        currentPosition: remote.currentPosition,
+        duration: remote.duration,
+        updatedAt: Date.parse(remote.lastPlayedAt),
+      }
+    : undefined
 }

@@ -15,8 +15,10 @@ const server = http.createServer((request, response) => {
     case '/audio/page':
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       return response.end('<!doctype html><title>Hub</title>')
-    case '/audio/dropped': return request.socket.destroy()
-    case '/audio/held': return // never answers
+    case '/audio/dropped':
+      return request.socket.destroy()
+    case '/audio/held':
+      return // never answers
     default:
       response.writeHead(404, { 'content-type': 'application/json' })
       return response.end('{"error":"Not Found"}')

@@ -1,13 +1,31 @@
 import { describe, expect, it } from 'vitest'
-import { channelVolume, DEFAULT_AUDIO_SETTINGS, effectiveVolume, sanitizeAudioSettings, type AudioSettings } from './audio-settings.ts'
+import {
+  channelVolume,
+  DEFAULT_AUDIO_SETTINGS,
+  effectiveVolume,
+  sanitizeAudioSettings,
+  type AudioSettings,
+} from './audio-settings.ts'
 
 const settings = (overrides: Record<string, unknown>) => sanitizeAudioSettings(overrides as Partial<AudioSettings>)
 
 describe('sanitizeAudioSettings', () => {
   it('fills every field from the spec defaults', () => {
     expect(settings({})).toEqual({
-      masterVolume: 80, backgroundMusicVolume: 30, storyAudioVolume: 90, musicVolume: 70, autoPlay: true, backgroundMusicEnabled: true,
-      audioQuality: 'high', preloadAudio: true, skipSilence: false, playbackSpeed: 1, equalizer: false, bass: 50, treble: 50, voice: '',
+      masterVolume: 80,
+      backgroundMusicVolume: 30,
+      storyAudioVolume: 90,
+      musicVolume: 70,
+      autoPlay: true,
+      backgroundMusicEnabled: true,
+      audioQuality: 'high',
+      preloadAudio: true,
+      skipSilence: false,
+      playbackSpeed: 1,
+      equalizer: false,
+      bass: 50,
+      treble: 50,
+      voice: '',
     })
   })
 

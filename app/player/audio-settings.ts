@@ -17,18 +17,36 @@ export interface AudioSettings {
   equalizer: boolean
   bass: number
   treble: number
-  /** The device voice that reads stories without narration (its voiceURI); '' for the best one for the stories' language. */
+  /**
+   * The device voice that reads stories without narration (its voiceURI); '' for the best one for the stories'
+   * language.
+   */
   voice: string
 }
 
 export const AUDIO_QUALITIES: Record<AudioQuality, string> = {
-  low: 'Low (64 kbps)', medium: 'Medium (128 kbps)', high: 'High (256 kbps)', lossless: 'Lossless',
+  low: 'Low (64 kbps)',
+  medium: 'Medium (128 kbps)',
+  high: 'High (256 kbps)',
+  lossless: 'Lossless',
 }
 export const PLAYBACK_SPEED = { min: 0.5, max: 2, step: 0.1 } as const
 
 export const DEFAULT_AUDIO_SETTINGS: AudioSettings = {
-  masterVolume: 80, backgroundMusicVolume: 30, storyAudioVolume: 90, musicVolume: 70, autoPlay: true, backgroundMusicEnabled: true,
-  audioQuality: 'high', preloadAudio: true, skipSilence: false, playbackSpeed: 1, equalizer: false, bass: 50, treble: 50, voice: '',
+  masterVolume: 80,
+  backgroundMusicVolume: 30,
+  storyAudioVolume: 90,
+  musicVolume: 70,
+  autoPlay: true,
+  backgroundMusicEnabled: true,
+  audioQuality: 'high',
+  preloadAudio: true,
+  skipSilence: false,
+  playbackSpeed: 1,
+  equalizer: false,
+  bass: 50,
+  treble: 50,
+  voice: '',
 }
 
 const percent = (value: unknown, fallback: number) =>
@@ -37,9 +55,10 @@ const flag = (value: unknown, fallback: boolean) => (typeof value === 'boolean' 
 
 export function sanitizeAudioSettings(value: Partial<AudioSettings>): AudioSettings {
   const d = DEFAULT_AUDIO_SETTINGS
-  const speed = typeof value.playbackSpeed === 'number' && Number.isFinite(value.playbackSpeed)
-    ? Math.round(Math.min(PLAYBACK_SPEED.max, Math.max(PLAYBACK_SPEED.min, value.playbackSpeed)) * 10) / 10
-    : d.playbackSpeed
+  const speed =
+    typeof value.playbackSpeed === 'number' && Number.isFinite(value.playbackSpeed)
+      ? Math.round(Math.min(PLAYBACK_SPEED.max, Math.max(PLAYBACK_SPEED.min, value.playbackSpeed)) * 10) / 10
+      : d.playbackSpeed
   return {
     masterVolume: percent(value.masterVolume, d.masterVolume),
     backgroundMusicVolume: percent(value.backgroundMusicVolume, d.backgroundMusicVolume),
@@ -72,7 +91,10 @@ export type AudioChannel = 'story' | 'music' | 'background'
  * master they play at their own volume exactly, and the master turns them down or up (to full at
  * most) in proportion.
  */
-export function channelVolume(settings: Pick<AudioSettings, 'masterVolume' | 'storyAudioVolume' | 'musicVolume' | 'backgroundMusicVolume'>, channel: AudioChannel): number {
+export function channelVolume(
+  settings: Pick<AudioSettings, 'masterVolume' | 'storyAudioVolume' | 'musicVolume' | 'backgroundMusicVolume'>,
+  channel: AudioChannel,
+): number {
   const { masterVolume } = settings
   if (channel === 'story') return effectiveVolume(masterVolume, settings.storyAudioVolume)
   const volume = channel === 'music' ? settings.musicVolume : settings.backgroundMusicVolume

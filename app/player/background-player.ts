@@ -57,7 +57,9 @@ function element(): HTMLAudioElement {
     if (source) void keepQuietly(source)
   })
   audio.addEventListener('pause', () => set({ playing: false }))
-  audio.addEventListener('error', () => { if (audio?.getAttribute('src')) set({ playing: playsOn(mediaStateOf(audio)), failed: true }) })
+  audio.addEventListener('error', () => {
+    if (audio?.getAttribute('src')) set({ playing: playsOn(mediaStateOf(audio)), failed: true })
+  })
   return audio
 }
 
@@ -110,5 +112,10 @@ export function startBackgroundMusic(): () => void {
   const timer = setInterval(() => {
     if (document.visibilityState === 'visible' && audioSettings.read().backgroundMusicEnabled) void requestSync()
   }, ACTIVE_CHECK_MS)
-  return () => { stopWatching(); stopSettings(); stopDucking(); clearInterval(timer) }
+  return () => {
+    stopWatching()
+    stopSettings()
+    stopDucking()
+    clearInterval(timer)
+  }
 }

@@ -6,7 +6,12 @@ const STARTS = [0, 19.655, 30]
 
 describe('chapter skips', () => {
   it.each([
-    [0, 0], [19.6, 0], [19.655, 1], [29.9, 1], [30, 2], [37, 2],
+    [0, 0],
+    [19.6, 0],
+    [19.655, 1],
+    [29.9, 1],
+    [30, 2],
+    [37, 2],
   ])('at %s s the chapter playing is %s', (seconds, index) => {
     expect(chapterAt(STARTS, seconds)).toBe(index)
   })
@@ -18,7 +23,7 @@ describe('chapter skips', () => {
     expect(nextChapterStart([12, 20], 3)).toBe(12) // before the first chapter
   })
 
-  it('previous goes to the chapter\'s start, or the one before within 3 s of a start', () => {
+  it("previous goes to the chapter's start, or the one before within 3 s of a start", () => {
     expect(previousChapterStart(STARTS, 25)).toBe(19.655)
     expect(previousChapterStart(STARTS, 21)).toBe(0) // 1.3 s into chapter 2
     expect(previousChapterStart(STARTS, 22.7)).toBe(19.655) // 3.0 s in

@@ -8,7 +8,9 @@ export const PREVIOUS_WITHIN_S = 3
 /** The index of the chapter playing at `seconds` (chapters in time order), or -1 before the first. */
 export function chapterAt(starts: readonly number[], seconds: number): number {
   let at = -1
-  starts.forEach((start, index) => { if (start <= seconds) at = index })
+  starts.forEach((start, index) => {
+    if (start <= seconds) at = index
+  })
   return at
 }
 

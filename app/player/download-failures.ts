@@ -33,6 +33,7 @@ export function failureSummary(failures: readonly FailedDownload[]): string {
   const reason = commonReason(failures)
   if (failures.length === 1) return `${nameOf(first)}: ${reason}`
   const album = first.albumTitle
-  if (album !== undefined && failures.every((f) => f.albumTitle === album)) return `${failures.length} tracks of “${album}”: ${reason}`
+  if (album !== undefined && failures.every((f) => f.albumTitle === album))
+    return `${failures.length} tracks of “${album}”: ${reason}`
   return `${nameOf(first)} and ${failures.length - 1} more: ${reason}`
 }

@@ -8,8 +8,17 @@ import { db, type Download } from '../../db/local/db.ts'
 import { ToWorker } from '../../contract/sw-messages.ts'
 import type { Album, Track } from '../../contract/music.ts'
 import {
-  $downloadFailure, $downloading, cancelAlbumDownload, downloadAlbum, downloadedStoryIds, downloadedTrackIds,
-  FAILURE_BURST_MS, listedDownloads, onDownloadMessage, removeAlbumDownload, trackStreamUrl,
+  $downloadFailure,
+  $downloading,
+  cancelAlbumDownload,
+  downloadAlbum,
+  downloadedStoryIds,
+  downloadedTrackIds,
+  FAILURE_BURST_MS,
+  listedDownloads,
+  onDownloadMessage,
+  removeAlbumDownload,
+  trackStreamUrl,
 } from './downloads.ts'
 
 const ORIGIN = 'http://127.0.0.1:8080'
@@ -20,24 +29,52 @@ const uuid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '0'
 
 function makeAlbum(overrides: Partial<Album> = {}): Album {
   return {
-    id: uuid(), title: 'Night Drive', artist: 'The Hub', description: '', coverImageUrl: null, totalTracks: 0,
-    totalDuration: '0', genre: null, releaseYear: null, createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
+    id: uuid(),
+    title: 'Night Drive',
+    artist: 'The Hub',
+    description: '',
+    coverImageUrl: null,
+    totalTracks: 0,
+    totalDuration: '0',
+    genre: null,
+    releaseYear: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
   }
 }
 
 function makeTrack(overrides: Partial<Track> = {}): Track {
   const id = uuid()
   return {
-    id, title: `Track ${id.slice(-2)}`, artist: 'The Hub', albumId: null, albumTitle: null, trackNumber: null, duration: '180',
-    description: null, audioFileUrl: `/api/media/audio/${id}.mp3`, coverImageUrl: null, genre: null, isExplicit: false,
-    createdAt: '2025-01-01T00:00:00.000Z', ...overrides,
+    id,
+    title: `Track ${id.slice(-2)}`,
+    artist: 'The Hub',
+    albumId: null,
+    albumTitle: null,
+    trackNumber: null,
+    duration: '180',
+    description: null,
+    audioFileUrl: `/api/media/audio/${id}.mp3`,
+    coverImageUrl: null,
+    genre: null,
+    isExplicit: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
   }
 }
 
-type RowOverrides = Partial<Pick<Download, 'url' | 'title' | 'bytes' | 'downloadedAt'>> & ({ storyId: string } | { trackId: string; albumId: string })
+type RowOverrides = Partial<Pick<Download, 'url' | 'title' | 'bytes' | 'downloadedAt'>> &
+  ({ storyId: string } | { trackId: string; albumId: string })
 
 function makeRow(overrides: RowOverrides): Download {
-  return { url: `${ORIGIN}/api/audio/${uuid()}.mp3`, title: 'Row', bytes: 1000, mimeType: 'audio/mpeg', downloadedAt: '2025-01-01T00:00:00.000Z', ...overrides }
+  return {
+    url: `${ORIGIN}/api/audio/${uuid()}.mp3`,
+    title: 'Row',
+    bytes: 1000,
+    mimeType: 'audio/mpeg',
+    downloadedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  }
 }
 
 /** The worker as the page sees it: what was posted to it. */
@@ -45,7 +82,10 @@ let posted: unknown[]
 function withWorker(): void {
   posted = []
   vi.stubGlobal('navigator', {
-    serviceWorker: { controller: { postMessage: (message: unknown) => posted.push(message) }, getRegistration: async () => undefined },
+    serviceWorker: {
+      controller: { postMessage: (message: unknown) => posted.push(message) },
+      getRegistration: async () => undefined,
+    },
     storage: { persisted: async () => false, persist: vi.fn(async () => true) },
   })
 }
@@ -65,7 +105,9 @@ afterEach(() => {
 
 describe('trackStreamUrl', () => {
   it('is the absolute address the player loads the track from', () => {
-    expect(trackStreamUrl('0b7d1c9e-2a4f-4c1e-8f3a-5d6e7f8a9b0c')).toBe(`${ORIGIN}/api/tracks/0b7d1c9e-2a4f-4c1e-8f3a-5d6e7f8a9b0c/stream`)
+    expect(trackStreamUrl('0b7d1c9e-2a4f-4c1e-8f3a-5d6e7f8a9b0c')).toBe(
+      `${ORIGIN}/api/tracks/0b7d1c9e-2a4f-4c1e-8f3a-5d6e7f8a9b0c/stream`,
+    )
   })
 })
 
@@ -73,7 +115,10 @@ describe('downloaded ids', () => {
   it('counts a track row as a track, never as a story download', async () => {
     const story = uuid()
     const track = makeTrack()
-    await db.downloads.bulkPut([makeRow({ storyId: story }), makeRow({ url: trackStreamUrl(track.id), trackId: track.id, albumId: uuid() })])
+    await db.downloads.bulkPut([
+      makeRow({ storyId: story }),
+      makeRow({ url: trackStreamUrl(track.id), trackId: track.id, albumId: uuid() }),
+    ])
     expect(await downloadedStoryIds(db)).toEqual(new Set([story]))
     expect(await downloadedTrackIds(db)).toEqual(new Set([track.id]))
   })
@@ -81,7 +126,14 @@ describe('downloaded ids', () => {
   it('reads a row written before tracks could be downloaded as a story', async () => {
     const story = uuid()
     // The row as every earlier version wrote it: no trackId, no albumId.
-    await db.downloads.put({ url: `${ORIGIN}/api/audio/a.mp3`, storyId: story, title: 'The Gate', bytes: 5, mimeType: 'audio/mpeg', downloadedAt: '2024-01-01T00:00:00.000Z' })
+    await db.downloads.put({
+      url: `${ORIGIN}/api/audio/a.mp3`,
+      storyId: story,
+      title: 'The Gate',
+      bytes: 5,
+      mimeType: 'audio/mpeg',
+      downloadedAt: '2024-01-01T00:00:00.000Z',
+    })
     expect(await downloadedStoryIds(db)).toEqual(new Set([story]))
     expect(await downloadedTrackIds(db)).toEqual(new Set())
   })
@@ -99,14 +151,22 @@ describe('listedDownloads', () => {
       makeRow({ trackId: forgotten.id, albumId: uuid(), title: 'Lost', downloadedAt: '2025-01-02T00:00:00.000Z' }),
     ])
     const listed = await listedDownloads(db)
-    expect(listed.map((row) => [row.title, row.albumTitle])).toEqual([['Dawn', 'Night Drive'], ['Lost', undefined], ['The Gate', undefined]])
+    expect(listed.map((row) => [row.title, row.albumTitle])).toEqual([
+      ['Dawn', 'Night Drive'],
+      ['Lost', undefined],
+      ['The Gate', undefined],
+    ])
   })
 })
 
 describe('downloadAlbum', () => {
   it('asks the worker for every track not yet kept, in order, each listed under its album', async () => {
     const album = makeAlbum()
-    const [one, two, three] = [makeTrack({ title: 'One' }), makeTrack({ title: 'Two' }), makeTrack({ title: 'Three' })] as [Track, Track, Track]
+    const [one, two, three] = [
+      makeTrack({ title: 'One' }),
+      makeTrack({ title: 'Two' }),
+      makeTrack({ title: 'Three' }),
+    ] as [Track, Track, Track]
     await db.downloads.put(makeRow({ url: trackStreamUrl(two.id), trackId: two.id, albumId: album.id }))
 
     expect(await downloadAlbum(album, [one, two, three])).toBe(true)
@@ -148,7 +208,8 @@ describe('cancelAlbumDownload and removeAlbumDownload', () => {
 })
 
 describe('the failure toast', () => {
-  const fail = (url: string, cancelled = false) => onDownloadMessage({ type: 'AUDIO_DOWNLOAD_FAILED', url, code: cancelled ? 'cancelled' : 'network' })
+  const fail = (url: string, cancelled = false) =>
+    onDownloadMessage({ type: 'AUDIO_DOWNLOAD_FAILED', url, code: cancelled ? 'cancelled' : 'network' })
 
   it('is one toast naming the album when all 12 of its tracks fail offline', async () => {
     const album = makeAlbum({ title: 'Night Drive' })
@@ -165,7 +226,9 @@ describe('the failure toast', () => {
     expect(toasts).toEqual([])
     vi.advanceTimersByTime(FAILURE_BURST_MS)
     stop()
-    expect(toasts).toEqual([{ urls: tracks.map((track) => trackStreamUrl(track.id)), message: `12 tracks of “Night Drive”: ${OFFLINE}` }])
+    expect(toasts).toEqual([
+      { urls: tracks.map((track) => trackStreamUrl(track.id)), message: `12 tracks of “Night Drive”: ${OFFLINE}` },
+    ])
     expect($downloading.get()).toEqual({})
   })
 
@@ -177,7 +240,10 @@ describe('the failure toast', () => {
     fail(trackStreamUrl(dusk.id), true)
     fail(trackStreamUrl(dawn.id))
     vi.advanceTimersByTime(FAILURE_BURST_MS)
-    expect($downloadFailure.get()).toEqual({ urls: [trackStreamUrl(dawn.id)], message: `“Dawn” (Night Drive): ${OFFLINE}` })
+    expect($downloadFailure.get()).toEqual({
+      urls: [trackStreamUrl(dawn.id)],
+      message: `“Dawn” (Night Drive): ${OFFLINE}`,
+    })
   })
 
   it('says nothing of a download this page did not ask for', () => {

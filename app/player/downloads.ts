@@ -61,7 +61,8 @@ export const downloadUrl = (story: StorySummary): string | null => {
 }
 
 /** The address the player loads a track from, absolute (the worker's cache key). */
-export const trackStreamUrl = (trackId: string): string => new URL(apiUrl('streamTrack', { params: { id: trackId } }), location.origin).href
+export const trackStreamUrl = (trackId: string): string =>
+  new URL(apiUrl('streamTrack', { params: { id: trackId } }), location.origin).href
 
 /** A download as Audio Settings lists it: a track's row also names its album (when still known). */
 export type ListedDownload = Download & { albumTitle?: string }
@@ -75,7 +76,8 @@ export async function listedDownloads(db: HubDatabase): Promise<ListedDownload[]
 }
 
 /** Whether the audio at this absolute URL is kept on this device. */
-export const isDownloaded = async (url: string): Promise<boolean> => (await (await localDb()).downloads.get(url)) !== undefined
+export const isDownloaded = async (url: string): Promise<boolean> =>
+  (await (await localDb()).downloads.get(url)) !== undefined
 
 export const downloadedStoryIds = async (db: HubDatabase): Promise<Set<string>> =>
   new Set((await db.downloads.toArray()).flatMap((row) => row.storyId ?? []))
@@ -88,7 +90,10 @@ export const useDownloadedStoryIds = (): Set<string> | undefined => useLocalQuer
 export const useDownloadedTrackIds = (): Set<string> | undefined => useLocalQuery(downloadedTrackIds, [])
 
 /** The download of one story: done (its row), under way (its progress), or neither. */
-export function useStoryDownload(story: StorySummary): { done: Download | undefined; progress: DownloadProgress | undefined } {
+export function useStoryDownload(story: StorySummary): {
+  done: Download | undefined
+  progress: DownloadProgress | undefined
+} {
   const url = downloadUrl(story)
   const done = useLocalQuery(async (db) => (url ? db.downloads.get(url) : undefined), [url])
   const progress = useStore($downloading)[url ?? '']
@@ -106,7 +111,9 @@ export function useAlbumDownload(tracks: Track[] | undefined): AlbumDownload {
 }
 
 /** Posts the downloads (whose progress is followed from now); false, and none, without a worker. */
-async function startDownloads(downloads: { message: Extract<ToWorker, { type: 'DOWNLOAD_AUDIO' }>; subject: Omit<FailedDownload, 'message'> }[]): Promise<boolean> {
+async function startDownloads(
+  downloads: { message: Extract<ToWorker, { type: 'DOWNLOAD_AUDIO' }>; subject: Omit<FailedDownload, 'message'> }[],
+): Promise<boolean> {
   for (const { message, subject } of downloads) {
     $downloading.setKey(message.url, { received: 0, total: 0 })
     asked.set(message.url, subject)
@@ -116,7 +123,10 @@ async function startDownloads(downloads: { message: Extract<ToWorker, { type: 'D
     return false
   }
   // A download is the clearest sign the person wants this data kept; ask (again) to keep it.
-  await navigator.storage?.persisted?.().then((kept) => kept || navigator.storage.persist()).catch(() => false)
+  await navigator.storage
+    ?.persisted?.()
+    .then((kept) => kept || navigator.storage.persist())
+    .catch(() => false)
   return true
 }
 
@@ -124,7 +134,12 @@ async function startDownloads(downloads: { message: Extract<ToWorker, { type: 'D
 export async function downloadStory(story: StorySummary): Promise<boolean> {
   const url = downloadUrl(story)
   if (!url) return false
-  return startDownloads([{ message: { type: 'DOWNLOAD_AUDIO', url, storyId: story.id, title: story.title }, subject: { title: story.title } }])
+  return startDownloads([
+    {
+      message: { type: 'DOWNLOAD_AUDIO', url, storyId: story.id, title: story.title },
+      subject: { title: story.title },
+    },
+  ])
 }
 
 /**
@@ -137,10 +152,18 @@ export async function downloadAlbum(album: Album, tracks: Track[]): Promise<bool
   const underWay = $downloading.get()
   const wanted = tracks.filter((_, i) => !rows[i] && !(urls[i]! in underWay))
   if (wanted.length === 0) return true
-  return startDownloads(wanted.map((track) => ({
-    message: { type: 'DOWNLOAD_AUDIO', url: trackStreamUrl(track.id), trackId: track.id, albumId: album.id, title: track.title },
-    subject: { title: track.title, albumTitle: album.title },
-  })))
+  return startDownloads(
+    wanted.map((track) => ({
+      message: {
+        type: 'DOWNLOAD_AUDIO',
+        url: trackStreamUrl(track.id),
+        trackId: track.id,
+        albumId: album.id,
+        title: track.title,
+      },
+      subject: { title: track.title, albumTitle: album.title },
+    })),
+  )
 }
 
 /** Tracks the person asked to download while offline (their addresses): they start when the network is back. */
@@ -155,12 +178,19 @@ export async function downloadTrackWhenOnline(album: Album, track: Track): Promi
   const url = trackStreamUrl(track.id)
   if ($downloadsAwaitingNetwork.get().has(url)) return true
   $downloadsAwaitingNetwork.set(new Set([...$downloadsAwaitingNetwork.get(), url]))
-  window.addEventListener('online', () => {
-    $downloadsAwaitingNetwork.set(new Set([...$downloadsAwaitingNetwork.get()].filter((waiting) => waiting !== url)))
-    // The event can come before the network carries anything (the worker's first try then fails):
-    // asked again a little later, which starts nothing when the track is kept or under way.
-    for (const after of ONLINE_RETRIES_MS) setTimeout(() => { if (navigator.onLine) void downloadAlbum(album, [track]) }, after)
-  }, { once: true })
+  window.addEventListener(
+    'online',
+    () => {
+      $downloadsAwaitingNetwork.set(new Set([...$downloadsAwaitingNetwork.get()].filter((waiting) => waiting !== url)))
+      // The event can come before the network carries anything (the worker's first try then fails):
+      // asked again a little later, which starts nothing when the track is kept or under way.
+      for (const after of ONLINE_RETRIES_MS)
+        setTimeout(() => {
+          if (navigator.onLine) void downloadAlbum(album, [track])
+        }, after)
+    },
+    { once: true },
+  )
   return true
 }
 
@@ -187,28 +217,37 @@ export async function removeAlbumDownload(tracks: Track[]): Promise<void> {
 }
 
 /** Keeps a file for offline without listing it (the background music once it has played). */
-export const keepQuietly = (url: string) => tellWorker({ type: 'DOWNLOAD_AUDIO', url: new URL(url, location.origin).href })
+export const keepQuietly = (url: string) =>
+  tellWorker({ type: 'DOWNLOAD_AUDIO', url: new URL(url, location.origin).href })
 export const forget = (url: string) => tellWorker({ type: 'REMOVE_AUDIO', url: new URL(url, location.origin).href })
 
 /** The worker's download messages (app/pwa/register.ts hands them here). */
 export function onDownloadMessage(message: FromWorker): void {
   if (message.type === 'AUDIO_DOWNLOAD_PROGRESS') {
-    if (message.url in $downloading.get()) $downloading.setKey(message.url, { received: message.received, total: message.total })
+    if (message.url in $downloading.get())
+      $downloading.setKey(message.url, { received: message.received, total: message.total })
   } else if (message.type === 'AUDIO_DOWNLOADED' || message.type === 'AUDIO_DOWNLOAD_FAILED') {
     // Only a download a person started is worth a word (not a quiet keep of background music).
     const isAsked = message.url in $downloading.get()
-    if (isAsked && message.type === 'AUDIO_DOWNLOAD_FAILED' && message.code !== 'cancelled') reportFailure(message.url, errorText.downloadFailure(message))
+    if (isAsked && message.type === 'AUDIO_DOWNLOAD_FAILED' && message.code !== 'cancelled')
+      reportFailure(message.url, errorText.downloadFailure(message))
     forgetProgress(message.url)
   }
 }
 
-export interface StorageUse { usage: number; quota: number }
+export interface StorageUse {
+  usage: number
+  quota: number
+}
 
 /** How much this origin stores and may store (navigator.storage.estimate), refreshed with `key`. */
 export function useStorageUse(key: unknown): StorageUse | undefined {
-  return useLocalQuery(async (db) => {
-    await db.downloads.count() // re-read when downloads change
-    const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
-    return estimate ? { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0 } : undefined
-  }, [key])
+  return useLocalQuery(
+    async (db) => {
+      await db.downloads.count() // re-read when downloads change
+      const estimate = await navigator.storage?.estimate?.().catch(() => undefined)
+      return estimate ? { usage: estimate.usage ?? 0, quota: estimate.quota ?? 0 } : undefined
+    },
+    [key],
+  )
 }

@@ -10,7 +10,12 @@ describe('legacyAudioUrl', () => {
     ['an http upload link', 'http://old.example/a.mp3', null, 'http://old.example/a.mp3'],
     ['an upper-case scheme', null, 'HTTPS://cdn.example/a.mp3', 'HTTPS://cdn.example/a.mp3'],
     ['a link with spaces around it, trimmed', null, '  https://cdn.example/a.mp3 ', 'https://cdn.example/a.mp3'],
-    ['the upload link wins over the link', 'https://cdn.example/a.mp3', 'https://drive.example/b', 'https://cdn.example/a.mp3'],
+    [
+      'the upload link wins over the link',
+      'https://cdn.example/a.mp3',
+      'https://drive.example/b',
+      'https://cdn.example/a.mp3',
+    ],
     ['a file of this server plays as it is, whatever the link', '/api/audio/a.mp3', 'https://drive.example/b', null],
     ['a path of this server', null, '/objects/uploads/x', null],
     ['a blank upload falls back to the link', '  ', 'https://drive.example/y', 'https://drive.example/y'],

@@ -17,7 +17,10 @@ export function legacyAudioUrl(story: StoryAudioFields): string | null {
 }
 
 /** The stories to warm, newest first as given: each with a legacy link, one per link, at most the limit. */
-export function storiesToWarm<T extends StoryAudioFields>(newestFirst: readonly T[], max = MAX_WARMUP_URLS): { story: T; url: string }[] {
+export function storiesToWarm<T extends StoryAudioFields>(
+  newestFirst: readonly T[],
+  max = MAX_WARMUP_URLS,
+): { story: T; url: string }[] {
   const picked = new Map<string, T>()
   for (const story of newestFirst) {
     if (picked.size >= max) break

@@ -12,4 +12,5 @@ export function parseListenAt(search: string): number | null {
   return seconds <= LONGEST_LISTEN_S ? seconds : null
 }
 
-export const listenLink = (origin: string, storyId: string, seconds: number) => `${origin}/read/${storyId}?t=${Math.max(0, Math.floor(seconds))}`
+export const listenLink = (origin: string, storyId: string, seconds: number) =>
+  `${origin}/read/${storyId}?t=${Math.max(0, Math.floor(seconds))}`

@@ -16,10 +16,15 @@ export interface MediaControls {
   nextTrack?: () => void
 }
 
-const session = () => (typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : undefined)
+const session = () =>
+  typeof navigator !== 'undefined' && 'mediaSession' in navigator ? navigator.mediaSession : undefined
 
 function setHandler(action: MediaSessionAction, handler: MediaSessionActionHandler | null): void {
-  try { session()?.setActionHandler(action, handler) } catch { /* an action this browser does not know */ }
+  try {
+    session()?.setActionHandler(action, handler)
+  } catch {
+    /* an action this browser does not know */
+  }
 }
 
 export function showInMediaSession(item: PlayingItem, controls: MediaControls): void {
@@ -35,18 +40,28 @@ export function showInMediaSession(item: PlayingItem, controls: MediaControls): 
   setHandler('pause', () => controls.pause())
   setHandler('seekbackward', (details) => controls.seekBy(-(details.seekOffset ?? 15)))
   setHandler('seekforward', (details) => controls.seekBy(details.seekOffset ?? 30))
-  setHandler('seekto', (details) => { if (details.seekTime !== undefined) controls.seekTo(details.seekTime) })
+  setHandler('seekto', (details) => {
+    if (details.seekTime !== undefined) controls.seekTo(details.seekTime)
+  })
   setHandler('stop', () => controls.stop())
   setHandler('previoustrack', controls.previousTrack ? () => controls.previousTrack!() : null)
   setHandler('nexttrack', controls.nextTrack ? () => controls.nextTrack!() : null)
 }
 
-export function updateMediaPosition(audio: Pick<HTMLMediaElement, 'duration' | 'playbackRate' | 'currentTime' | 'paused'>): void {
+export function updateMediaPosition(
+  audio: Pick<HTMLMediaElement, 'duration' | 'playbackRate' | 'currentTime' | 'paused'>,
+): void {
   const media = session()
   if (!media?.setPositionState || !Number.isFinite(audio.duration) || audio.duration <= 0) return
   try {
-    media.setPositionState({ duration: audio.duration, playbackRate: audio.playbackRate, position: Math.min(audio.currentTime, audio.duration) })
-  } catch { /* a position the browser refuses mid-seek; the next update corrects it */ }
+    media.setPositionState({
+      duration: audio.duration,
+      playbackRate: audio.playbackRate,
+      position: Math.min(audio.currentTime, audio.duration),
+    })
+  } catch {
+    /* a position the browser refuses mid-seek; the next update corrects it */
+  }
   media.playbackState = audio.paused ? 'paused' : 'playing'
 }
 

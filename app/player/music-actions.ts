@@ -20,7 +20,16 @@ const musicControls = { ...baseControls, previousTrack: () => void previousTrack
 
 async function startTrack(track: Track, index: number, autoplay: 'when-ready' | false, position = 0): Promise<void> {
   const artwork = track.coverImageUrl ?? (await albumCover(track.albumId))
-  const item: PlayingItem = { kind: 'track', id: track.id, title: track.title, artist: track.artist, albumId: track.albumId, albumTitle: track.albumTitle, source: apiUrl('streamTrack', { params: { id: track.id } }), artwork }
+  const item: PlayingItem = {
+    kind: 'track',
+    id: track.id,
+    title: track.title,
+    artist: track.artist,
+    albumId: track.albumId,
+    albumTitle: track.albumTitle,
+    source: apiUrl('streamTrack', { params: { id: track.id } }),
+    artwork,
+  }
   setView({ index })
   loadItem(item, { position, duration: Number(track.duration) || 0, speed: 1, autoplay })
   showInMediaSession(item, musicControls)
@@ -37,7 +46,11 @@ async function startAt(index: number): Promise<void> {
  * Choosing a track in a list: the one in the player pauses or resumes, another one replaces it.
  * `resume` (a shared link) never pauses: the track in the player plays on.
  */
-export async function playTrack(track: Track, playlist: readonly Track[], choice: 'toggle' | 'resume' = 'toggle'): Promise<void> {
+export async function playTrack(
+  track: Track,
+  playlist: readonly Track[],
+  choice: 'toggle' | 'resume' = 'toggle',
+): Promise<void> {
   const { item, status } = $player.get()
   if (item?.kind === 'track' && item.id === track.id) {
     if (choice === 'toggle' || status !== 'playing') await togglePlay()

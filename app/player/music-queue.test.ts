@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { afterEnd, cycleRepeat, nextIndex, previousIndex, randomOther, type QueuePlace } from './music-queue.ts'
 
-const place = (index: number, over: Partial<QueuePlace> = {}): QueuePlace => ({ length: 3, index, shuffle: false, repeat: 'none', ...over })
+const place = (index: number, over: Partial<QueuePlace> = {}): QueuePlace => ({
+  length: 3,
+  index,
+  shuffle: false,
+  repeat: 'none',
+  ...over,
+})
 
 describe('music queue', () => {
   it.each([
@@ -28,7 +34,7 @@ describe('music queue', () => {
     ['the next track follows after 500 ms', place(0), { index: 1, delayMs: 500 }],
     ['the list stops at its end', place(2), null],
     ['repeat all wraps to the first', place(2, { repeat: 'all' }), { index: 0, delayMs: 500 }],
-  ])('at a track\'s end %s', (_name, where, expected) => {
+  ])("at a track's end %s", (_name, where, expected) => {
     expect(afterEnd(where)).toEqual(expected)
   })
 

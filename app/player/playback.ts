@@ -43,8 +43,20 @@ export interface PlayerView {
 }
 
 export const IDLE: PlayerView = {
-  item: null, status: 'idle', failure: null, position: 0, duration: 0, speed: 1, overlayOpen: false, miniHidden: false, sleep: null, sleepRemainingMs: 0,
-  queue: [], index: 0, shuffle: false, repeat: 'none',
+  item: null,
+  status: 'idle',
+  failure: null,
+  position: 0,
+  duration: 0,
+  speed: 1,
+  overlayOpen: false,
+  miniHidden: false,
+  sleep: null,
+  sleepRemainingMs: 0,
+  queue: [],
+  index: 0,
+  shuffle: false,
+  repeat: 'none',
 }
 
 /** "About every 10 s of playback". */
@@ -64,7 +76,13 @@ export interface Playback {
   ownSeek: boolean
 }
 
-export const NO_PLAYBACK: Playback = { pendingPosition: undefined, playWhenReady: false, lastSavedAt: 0, lastTickAt: 0, ownSeek: false }
+export const NO_PLAYBACK: Playback = {
+  pendingPosition: undefined,
+  playWhenReady: false,
+  lastSavedAt: 0,
+  lastTickAt: 0,
+  ownSeek: false,
+}
 
 /** The element's events, with what each needs to know of the element and the world. */
 export type MediaEvent =
@@ -87,7 +105,9 @@ export type MediaEvent =
 
 export type Effect =
   | { type: 'seek'; to: number }
-  /** Save the position `at`: a story's to its progress (sent to the server when `deliver`), a track's to the player row. */
+  /**
+   * Save the position `at`: a story's to its progress (sent to the server when `deliver`), a track's to the player row.
+   */
   | { type: 'save'; at: number; deliver: boolean }
   | { type: 'play' }
   | { type: 'pause' }
@@ -105,7 +125,10 @@ export interface Step {
   effects?: Effect[]
 }
 
-const save = (at: number, deliver: boolean): Step => ({ playback: { lastSavedAt: at }, effects: [{ type: 'save', at, deliver }] })
+const save = (at: number, deliver: boolean): Step => ({
+  playback: { lastSavedAt: at },
+  effects: [{ type: 'save', at, deliver }],
+})
 
 export function onMediaEvent(view: PlayerView, playback: Playback, event: MediaEvent): Step {
   switch (event.type) {
@@ -145,7 +168,12 @@ export function onMediaEvent(view: PlayerView, playback: Playback, event: MediaE
       return {
         view: { status: 'ended', position: 0, sleep: view.sleep?.kind === 'end' ? null : view.sleep },
         playback: { ...saved.playback, ownSeek: true },
-        effects: [{ type: 'seek', to: 0 }, { type: 'apply-volume' }, ...saved.effects!, ...(view.item ? [{ type: 'item-ended', item: view.item } as const] : [])],
+        effects: [
+          { type: 'seek', to: 0 },
+          { type: 'apply-volume' },
+          ...saved.effects!,
+          ...(view.item ? [{ type: 'item-ended', item: view.item } as const] : []),
+        ],
       }
     }
     case 'timeupdate':
@@ -176,13 +204,20 @@ function onError(view: PlayerView, event: Extract<MediaEvent, { type: 'error' }>
   if (event.playsOn) return { view: { failure: failure ?? null } }
   return {
     view: { status: 'error', failure: failure ?? null },
-    effects: [{ type: 'music-clock', running: false }, ...(failure ? [] : [{ type: 'look-at-file', item: view.item, error: event.error } as const])],
+    effects: [
+      { type: 'music-clock', running: false },
+      ...(failure ? [] : [{ type: 'look-at-file', item: view.item, error: event.error } as const]),
+    ],
   }
 }
 
 /** The clock moves; while playing the sleep timer counts and every SAVE_EVERY_S the position is saved. */
 function onTimeUpdate(view: PlayerView, playback: Playback, event: Extract<MediaEvent, { type: 'timeupdate' }>): Step {
-  const step: Required<Step> = { view: { position: event.currentTime }, playback: {}, effects: [{ type: 'media-position' }] }
+  const step: Required<Step> = {
+    view: { position: event.currentTime },
+    playback: {},
+    effects: [{ type: 'media-position' }],
+  }
   if (event.paused) return step
   step.playback.lastTickAt = event.now
   if (view.sleep) {

@@ -19,7 +19,16 @@ import { hostAudio } from './audio-host.ts'
 import type { AudioFailure } from '../lib/error-text.ts'
 import { mediaErrorOf, mediaStateOf, playRefusal, playsOn, type MediaErrorSnapshot } from './audio-failure.ts'
 import { lookAtAudio } from './audio-reachability.ts'
-import { IDLE, NO_PLAYBACK, onMediaEvent, type Effect, type MediaEvent, type Playback, type PlayerView, type PlayingItem } from './playback.ts'
+import {
+  IDLE,
+  NO_PLAYBACK,
+  onMediaEvent,
+  type Effect,
+  type MediaEvent,
+  type Playback,
+  type PlayerView,
+  type PlayingItem,
+} from './playback.ts'
 
 export type { PlayerStatus, PlayingItem, PlayerView } from './playback.ts'
 export { IDLE, SAVE_EVERY_S } from './playback.ts'
@@ -38,9 +47,25 @@ export const $miniPlayerShown = computed($player, (view) => view.item !== null &
 export const setView = (change: Partial<PlayerView>) => $player.set({ ...$player.get(), ...change })
 
 /** What the player drives: the <audio> element, or a device voice reading a story. */
-export type PlayerMedia = Pick<HTMLAudioElement,
-  'currentTime' | 'duration' | 'paused' | 'ended' | 'playbackRate' | 'defaultPlaybackRate' | 'volume' | 'preload' | 'src' | 'currentSrc'
-  | 'play' | 'pause' | 'load' | 'getAttribute' | 'removeAttribute' | 'addEventListener'> & {
+export type PlayerMedia = Pick<
+  HTMLAudioElement,
+  | 'currentTime'
+  | 'duration'
+  | 'paused'
+  | 'ended'
+  | 'playbackRate'
+  | 'defaultPlaybackRate'
+  | 'volume'
+  | 'preload'
+  | 'src'
+  | 'currentSrc'
+  | 'play'
+  | 'pause'
+  | 'load'
+  | 'getAttribute'
+  | 'removeAttribute'
+  | 'addEventListener'
+> & {
   /** The element's; a device voice has neither. */
   error?: MediaError | null
   readyState?: number
@@ -89,7 +114,9 @@ function saveWhenLeft(): void {
     if (!el.savePlace) rememberLeftPlace({ kind: item.kind, id: item.id, position: el.currentTime, duration, speed })
   }
   window.addEventListener('pagehide', leave)
-  document.addEventListener('visibilitychange', () => { if (document.visibilityState === 'hidden') leave() })
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') leave()
+  })
 }
 
 /** Music modules hear a track's end here (repeat, shuffle, next). */
@@ -100,7 +127,8 @@ export function onItemEnded(listener: (item: PlayingItem) => void): void {
 export function applyVolume(): void {
   if (!media) return
   const { item, sleep, sleepRemainingMs: left } = $player.get()
-  media.volume = channelVolume(audioSettings.read(), item?.kind === 'track' ? 'music' : 'story') * (sleep ? sleepFade(left) : 1)
+  media.volume =
+    channelVolume(audioSettings.read(), item?.kind === 'track' ? 'music' : 'story') * (sleep ? sleepFade(left) : 1)
 }
 
 /** A story's position goes to audioProgress (and the server); a track's to the player row. */
@@ -110,7 +138,8 @@ export function savePosition(deliver: boolean, at = media?.currentTime): void {
   playback = { ...playback, lastSavedAt: at }
   forgetLeftPlace()
   if (media?.savePlace) media.savePlace(at)
-  else if (item.kind === 'story') void saveAudioProgress({ storyId: item.id, currentPosition: at, duration, speed }, deliver)
+  else if (item.kind === 'story')
+    void saveAudioProgress({ storyId: item.id, currentPosition: at, duration, speed }, deliver)
   else void updatePlayerItem({ position: at })
 }
 
@@ -121,7 +150,12 @@ function listen(el: PlayerMedia): void {
   const hasSource = () => el.getAttribute('src') !== null && el.getAttribute('src') !== ''
   on('loadstart', () => ({ type: 'loadstart', hasSource: hasSource() }))
   on('durationchange', () => ({ type: 'durationchange', duration: el.duration }))
-  on('loadedmetadata', () => ({ type: 'loadedmetadata', duration: el.duration, currentTime: el.currentTime, paused: el.paused }))
+  on('loadedmetadata', () => ({
+    type: 'loadedmetadata',
+    duration: el.duration,
+    currentTime: el.currentTime,
+    paused: el.paused,
+  }))
   on('canplaythrough', () => ({ type: 'canplaythrough' }))
   on('playing', () => ({ type: 'playing', now: Date.now(), error: mediaErrorOf(el) }))
   on('pause', () => ({ type: 'pause', currentTime: el.currentTime, ended: el.ended }))
@@ -130,7 +164,13 @@ function listen(el: PlayerMedia): void {
   on('timeupdate', () => ({ type: 'timeupdate', currentTime: el.currentTime, paused: el.paused, now: Date.now() }))
   on('seeked', () => ({ type: 'seeked', currentTime: el.currentTime }))
   on('ratechange', () => ({ type: 'ratechange', rate: el.playbackRate }))
-  on('error', () => ({ type: 'error', hasSource: hasSource(), playsOn: playsOn(mediaStateOf(el)), error: mediaErrorOf(el), failure: el.failure ?? undefined }))
+  on('error', () => ({
+    type: 'error',
+    hasSource: hasSource(),
+    playsOn: playsOn(mediaStateOf(el)),
+    error: mediaErrorOf(el),
+    failure: el.failure ?? undefined,
+  }))
 }
 
 function dispatch(el: PlayerMedia, event: MediaEvent): void {
@@ -143,13 +183,27 @@ function dispatch(el: PlayerMedia, event: MediaEvent): void {
 
 function carryOut(el: PlayerMedia, effect: Effect): void {
   switch (effect.type) {
-    case 'seek': el.currentTime = effect.to; break
-    case 'save': savePosition(effect.deliver, effect.at); break
-    case 'play': void play(); break
-    case 'pause': el.pause(); break
-    case 'apply-volume': applyVolume(); break
-    case 'media-position': updateMediaPosition(el); break
-    case 'item-ended': for (const listener of endedListeners) listener(effect.item); break
+    case 'seek':
+      el.currentTime = effect.to
+      break
+    case 'save':
+      savePosition(effect.deliver, effect.at)
+      break
+    case 'play':
+      void play()
+      break
+    case 'pause':
+      el.pause()
+      break
+    case 'apply-volume':
+      applyVolume()
+      break
+    case 'media-position':
+      updateMediaPosition(el)
+      break
+    case 'item-ended':
+      for (const listener of endedListeners) listener(effect.item)
+      break
     case 'music-clock':
       clearInterval(musicClock)
       if (effect.running) musicClock = setInterval(() => setView({ position: el.currentTime }), MUSIC_TIME_TICK_MS)
@@ -164,20 +218,37 @@ async function lookAt(el: PlayerMedia, item: PlayingItem, error: MediaErrorSnaps
   const source = el.currentSrc || item.source
   const reach = await lookAtAudio(source)
   const online = navigator.onLine
-  const isKept = reach === 'no-answer' && !online && await isDownloaded(source)
+  const isKept = reach === 'no-answer' && !online && (await isDownloaded(source))
   dispatch(el, { type: 'looked-at-file', item, error, looked: { reach, online, isDownloaded: isKept } })
 }
 
 /** Puts an item in the player; `position` and `speed` are where and how it resumes; `media` is a
  * device voice's (else the element plays it). */
-export function loadItem(item: PlayingItem, options: { position?: number; duration?: number; speed: number; autoplay: 'now' | 'when-ready' | false; media?: PlayerMedia }): void {
+export function loadItem(
+  item: PlayingItem,
+  options: {
+    position?: number
+    duration?: number
+    speed: number
+    autoplay: 'now' | 'when-ready' | false
+    media?: PlayerMedia
+  },
+): void {
   const el = options.media ?? element()
   if (media && media !== el) media.pause() // as the element does when its source changes
   media = el
   if (!listened.has(el)) listen(el)
   const pendingPosition = options.position && options.position > 0 ? options.position : undefined
   playback = { ...playback, pendingPosition, playWhenReady: options.autoplay === 'when-ready' }
-  setView({ item, status: 'loading', failure: null, position: pendingPosition ?? 0, duration: options.duration ?? 0, speed: options.speed, miniHidden: false })
+  setView({
+    item,
+    status: 'loading',
+    failure: null,
+    position: pendingPosition ?? 0,
+    duration: options.duration ?? 0,
+    speed: options.speed,
+    miniHidden: false,
+  })
   el.preload = audioSettings.read().preloadAudio || options.autoplay ? 'auto' : 'metadata'
   el.src = item.source
   el.defaultPlaybackRate = options.speed

@@ -8,13 +8,18 @@ import { readWebVtt, type Cue } from '../../story-text/webvtt.ts'
 import { paragraphAt, paragraphStart, placeCues, wordsOf, type PlacedCue, type TextParagraph } from './read-along.ts'
 
 const story = DEMO_STORIES.find((demo) => demo.withNarration)!
-const read = readWebVtt(fs.readFileSync(path.join(import.meta.dirname, '../../api/seed/assets/gatekeeper-captions.vtt'), 'utf8'), 'captions')
+const read = readWebVtt(
+  fs.readFileSync(path.join(import.meta.dirname, '../../api/seed/assets/gatekeeper-captions.vtt'), 'utf8'),
+  'captions',
+)
 const cues: Cue[] = 'cues' in read ? read.cues : []
 
 /** The story's paragraphs as the reader shows them: headings and scene breaks are not paragraphs. */
-const paragraphsOf = (content: string): TextParagraph[] => content.split(/\n\n+/)
-  .filter((block) => !/^\*\*Chapter/.test(block) && block.trim() !== '***')
-  .map((text, at) => ({ id: `p${at + 1}`, text }))
+const paragraphsOf = (content: string): TextParagraph[] =>
+  content
+    .split(/\n\n+/)
+    .filter((block) => !/^\*\*Chapter/.test(block) && block.trim() !== '***')
+    .map((text, at) => ({ id: `p${at + 1}`, text }))
 const original = paragraphsOf(story.content)
 /** Where a paragraph's first words are spoken in the demo's captions. */
 const spokenAt = (words: string) => cues.find((cue) => cue.text.startsWith(words))!.start
@@ -29,15 +34,25 @@ describe('placeCues', () => {
     expect(paragraphAt(placed, spokenAt('She did not run') + 0.1)).toBe('p4')
     expect(paragraphAt(placed, 37.9)).toBe('p7')
     expect(original.map((paragraph) => paragraphStart(placed, paragraph.id))).toEqual([
-      spokenAt('Ilen Marr'), spokenAt('The gate hummed'), spokenAt('"Ilen,"'), spokenAt('She did not run'),
-      spokenAt('So she wrote'), spokenAt('Then she asked'), spokenAt('Somewhere behind her'),
+      spokenAt('Ilen Marr'),
+      spokenAt('The gate hummed'),
+      spokenAt('"Ilen,"'),
+      spokenAt('She did not run'),
+      spokenAt('So she wrote'),
+      spokenAt('Then she asked'),
+      spokenAt('Somewhere behind her'),
     ])
   })
 
   it('places the same cues on a text with edited punctuation and a changed word', () => {
     const edited = original.map((paragraph) => ({
       ...paragraph,
-      text: paragraph.text.replace(/,/g, '').replace(/"/g, '“').replace('Seven hundred', 'Seven-hundred').replace('careful hand', 'steady hand').replace(/\*/g, ''),
+      text: paragraph.text
+        .replace(/,/g, '')
+        .replace(/"/g, '“')
+        .replace('Seven hundred', 'Seven-hundred')
+        .replace('careful hand', 'steady hand')
+        .replace(/\*/g, ''),
     }))
     expect(placeCues(cues, edited)).toEqual(placeCues(cues, original))
   })
@@ -51,7 +66,14 @@ describe('placeCues', () => {
   })
 
   it('skips a paragraph the narration does not speak', () => {
-    const added = [...original.slice(0, 3), { id: 'extra', text: 'A paragraph added after the narration was recorded, about the brass ring and the violet light.' }, ...original.slice(3)]
+    const added = [
+      ...original.slice(0, 3),
+      {
+        id: 'extra',
+        text: 'A paragraph added after the narration was recorded, about the brass ring and the violet light.',
+      },
+      ...original.slice(3),
+    ]
     const placed = placeCues(cues, added)
     expect(paragraphStart(placed, 'extra')).toBeNull()
     expect(paragraphAt(placed, spokenAt('She did not run') + 0.1)).toBe('p4')
@@ -60,10 +82,12 @@ describe('placeCues', () => {
 })
 
 /** Paragraphs p1, p2, … with these texts. */
-const text = (...paragraphs: string[]): TextParagraph[] => paragraphs.map((words, at) => ({ id: `p${at + 1}`, text: words }))
+const text = (...paragraphs: string[]): TextParagraph[] =>
+  paragraphs.map((words, at) => ({ id: `p${at + 1}`, text: words }))
 /** Cues two seconds apart, one a text. */
 const said = (...texts: string[]): Cue[] => texts.map((words, at) => ({ start: at * 2, end: at * 2 + 2, text: words }))
-const placedOn = (cues: readonly Cue[], paragraphs: readonly TextParagraph[]) => placeCues(cues, paragraphs).map((cue) => cue.paragraphId)
+const placedOn = (cues: readonly Cue[], paragraphs: readonly TextParagraph[]) =>
+  placeCues(cues, paragraphs).map((cue) => cue.paragraphId)
 /** A paragraph the narration does not speak, of `count` words. */
 const unspoken = (count: number) => 'and '.repeat(count).trim()
 
@@ -80,9 +104,10 @@ describe('wordsOf', () => {
 })
 
 describe('placeCues, rule by rule', () => {
-  it('places each cue on its paragraph with its own times, up to the text\'s very last words', () => {
+  it("places each cue on its paragraph with its own times, up to the text's very last words", () => {
     expect(placeCues(said('Hold the gate.', 'The gate hummed.'), text('Hold the gate.', 'The gate hummed.'))).toEqual([
-      { start: 0, end: 2, paragraphId: 'p1' }, { start: 2, end: 4, paragraphId: 'p2' },
+      { start: 0, end: 2, paragraphId: 'p1' },
+      { start: 2, end: 4, paragraphId: 'p2' },
     ])
   })
 
@@ -91,10 +116,12 @@ describe('placeCues, rule by rule', () => {
   })
 
   it('leaves a cue without words (music: ♪) unplaced, and the next cue still finds its place', () => {
-    expect(placeCues(said('♪', 'Hold the gate.'), text('Hold the gate.'))).toEqual([{ start: 2, end: 4, paragraphId: 'p1' }])
+    expect(placeCues(said('♪', 'Hold the gate.'), text('Hold the gate.'))).toEqual([
+      { start: 2, end: 4, paragraphId: 'p1' },
+    ])
   })
 
-  it('places a cue without the text\'s accents', () => {
+  it("places a cue without the text's accents", () => {
     expect(placedOn(said('Deja vu at the cafe.'), text('Déjà vu at the café.'))).toEqual(['p1'])
   })
 
@@ -108,29 +135,47 @@ describe('placeCues, rule by rule', () => {
   it.each([
     ['a cue of four words with one changed', 'The iron gate hummed.', 'The brass gate hummed.', false],
     ['a cue of four words, all found', 'The brass gate hummed.', 'The brass gate hummed.', true],
-    ['a cue of five words with its first and another changed (3 of 5 still match)', 'She opened the iron gate.', 'Ilen opened the brass gate.', true],
-    ['a cue of five words with three changed (2 of 5 match)', 'She opened an iron door.', 'Ilen opened the brass gate.', false],
-  ])('places %s only when it matches whole up to four words, and 60%% of its words above', (_case, cue, paragraph, isPlaced) => {
-    expect(placedOn(said(cue), text(paragraph))).toEqual(isPlaced ? ['p1'] : [])
-  })
+    [
+      'a cue of five words with its first and another changed (3 of 5 still match)',
+      'She opened the iron gate.',
+      'Ilen opened the brass gate.',
+      true,
+    ],
+    [
+      'a cue of five words with three changed (2 of 5 match)',
+      'She opened an iron door.',
+      'Ilen opened the brass gate.',
+      false,
+    ],
+  ])(
+    'places %s only when it matches whole up to four words, and 60%% of its words above',
+    (_case, cue, paragraph, isPlaced) => {
+      expect(placedOn(said(cue), text(paragraph))).toEqual(isPlaced ? ['p1'] : [])
+    },
+  )
 
   it.each([
     [399, ['p1', 'p3']],
     [400, ['p1']],
   ])('looks 400 words past the last placed cue and no further (%i words between)', (between, placed) => {
-    expect(placedOn(said('Hold the gate.', 'Ilen waited.'), text('Hold the gate.', unspoken(between), 'Ilen waited.'))).toEqual(placed)
+    expect(
+      placedOn(said('Hold the gate.', 'Ilen waited.'), text('Hold the gate.', unspoken(between), 'Ilen waited.')),
+    ).toEqual(placed)
   })
 
   it('puts a phrase the text repeats on its first place after the cue before', () => {
     expect(placedOn(said('The gate hummed.'), text('The gate hummed.', 'The gate hummed.'))).toEqual(['p1'])
-    expect(placedOn(said('Hold the gate!', 'The gate!'), text('Hold the gate!', 'The gate! It opened.'))).toEqual(['p1', 'p2'])
+    expect(placedOn(said('Hold the gate!', 'The gate!'), text('Hold the gate!', 'The gate! It opened.'))).toEqual([
+      'p1',
+      'p2',
+    ])
   })
 
   it('counts each word of the text once: a cue saying "no" five times is not found in a text that says it once', () => {
     expect(placedOn(said('No, no, no, no, no!'), text('Ilen said no.'))).toEqual([])
   })
 
-  it('counts a cue\'s span from its first word, even when the cue says that word twice', () => {
+  it("counts a cue's span from its first word, even when the cue says that word twice", () => {
     expect(placedOn(said('Ilen! Ilen!'), text('He called: Ilen.', 'Again, Ilen.'))).toEqual(['p2'])
   })
 
@@ -138,7 +183,7 @@ describe('placeCues, rule by rule', () => {
     expect(placedOn(said('The gate hummed for Ilen.'), text('Ilen waited there.', 'The gate hummed.'))).toEqual(['p2'])
   })
 
-  it('counts only words in the cue\'s order', () => {
+  it("counts only words in the cue's order", () => {
     expect(placedOn(said('Gate the hummed.'), text('The gate hummed.'))).toEqual([])
     expect(placedOn(said('The gate hummed, and Ilen waited.'), text('Ilen waited, and the gate hummed.'))).toEqual([])
   })
@@ -146,14 +191,26 @@ describe('placeCues, rule by rule', () => {
 
 describe('paragraphAt', () => {
   const placed: PlacedCue[] = [
-    { start: 2, end: 4, paragraphId: 'p1' }, { start: 4, end: 9, paragraphId: 'p2' }, { start: 9, end: 12, paragraphId: 'p3' },
+    { start: 2, end: 4, paragraphId: 'p1' },
+    { start: 4, end: 9, paragraphId: 'p2' },
+    { start: 9, end: 12, paragraphId: 'p3' },
   ]
 
   it.each([
-    [0, null], [1.99, null], [2, 'p1'], [3.99, 'p1'], [4, 'p2'], [8.99, 'p2'], [9, 'p3'], [60, 'p3'],
-  ])('at %s s is %j: a paragraph is spoken from the moment its cue begins until the next one begins', (seconds, paragraph) => {
-    expect(paragraphAt(placed, seconds)).toBe(paragraph)
-  })
+    [0, null],
+    [1.99, null],
+    [2, 'p1'],
+    [3.99, 'p1'],
+    [4, 'p2'],
+    [8.99, 'p2'],
+    [9, 'p3'],
+    [60, 'p3'],
+  ])(
+    'at %s s is %j: a paragraph is spoken from the moment its cue begins until the next one begins',
+    (seconds, paragraph) => {
+      expect(paragraphAt(placed, seconds)).toBe(paragraph)
+    },
+  )
 
   it('is none before any cue is placed', () => {
     expect(paragraphAt([], 5)).toBeNull()

@@ -28,7 +28,14 @@ const needed = (words: number) => (words <= WHOLE_UP_TO_WORDS ? words : Math.cei
 const SLACK_WORDS = 5
 
 export const wordsOf = (text: string): string[] =>
-  text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}\p{N}]+/gu, ' ').trim().split(' ').filter(Boolean)
+  text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .filter(Boolean)
 
 /** How many of `a`'s words appear in `b` in the same order (longest common subsequence). */
 function inOrder(a: readonly string[], b: readonly string[]): { matched: number; lastInB: number } {
@@ -37,15 +44,20 @@ function inOrder(a: readonly string[], b: readonly string[]): { matched: number;
   const table = new Uint16Array(rows * cols)
   for (let i = 1; i < rows; i++) {
     for (let j = 1; j < cols; j++) {
-      table[i * cols + j] = a[i - 1] === b[j - 1]
-        ? table[(i - 1) * cols + j - 1]! + 1
-        : Math.max(table[(i - 1) * cols + j]!, table[i * cols + j - 1]!)
+      table[i * cols + j] =
+        a[i - 1] === b[j - 1]
+          ? table[(i - 1) * cols + j - 1]! + 1
+          : Math.max(table[(i - 1) * cols + j]!, table[i * cols + j - 1]!)
     }
   }
   const matched = table[rows * cols - 1]!
   // The first column of b at which the whole match is reached: where the cue's words end.
   let lastInB = 0
-  for (let j = 1; j < cols; j++) if (table[(rows - 1) * cols + j] === matched) { lastInB = j - 1; break }
+  for (let j = 1; j < cols; j++)
+    if (table[(rows - 1) * cols + j] === matched) {
+      lastInB = j - 1
+      break
+    }
   return { matched, lastInB }
 }
 
@@ -64,7 +76,12 @@ export function placeCues(cues: readonly Cue[], paragraphs: readonly TextParagra
   for (const cue of cues) {
     const said = wordsOf(cue.text)
     if (said.length === 0) continue
-    const heads = new Map(said.slice(0, 3).map((word, at) => [word, at] as const).reverse())
+    const heads = new Map(
+      said
+        .slice(0, 3)
+        .map((word, at) => [word, at] as const)
+        .reverse(),
+    )
     let best = { matched: 0, start: 0, end: 0 }
     const until = Math.min(words.length, from + LOOK_AHEAD_WORDS)
     for (let at = from; at < until; at++) {

@@ -9,7 +9,12 @@ const PLAYED_ONLY: Record<string, string> = { 'audio/aac': 'aac' }
 /** The file name for a story's audio: the title without characters file systems refuse. */
 export function audioFileName(title: string, contentType: string | null): string {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase()
-  const name = title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'story'
+  const name =
+    title
+      .replace(/[\\/:*?"<>|\p{Cc}]+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 120) || 'story'
   return `${name}.${audioExtensionOf(type) ?? PLAYED_ONLY[type] ?? 'mp3'}`
 }
 
@@ -24,7 +29,10 @@ export async function saveAudioFile(title: string, source: string): Promise<void
   if (response.status !== 200) throw new Error(`${response.status}`)
   const blob = await response.blob()
   const href = URL.createObjectURL(blob)
-  const link = Object.assign(document.createElement('a'), { href, download: audioFileName(title, response.headers.get('content-type')) })
+  const link = Object.assign(document.createElement('a'), {
+    href,
+    download: audioFileName(title, response.headers.get('content-type')),
+  })
   document.body.append(link)
   link.click()
   link.remove()

@@ -19,7 +19,10 @@ describe('sleep timer', () => {
   })
 
   it.each([
-    [60_000, 1], [10_000, 1], [5_000, 0.5], [0, 0],
+    [60_000, 1],
+    [10_000, 1],
+    [5_000, 0.5],
+    [0, 0],
   ])('with %i ms left the volume is ×%f', (remaining, factor) => {
     expect(sleepFade(remaining)).toBe(factor)
   })

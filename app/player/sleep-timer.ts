@@ -7,9 +7,7 @@ export const FADE_MS = 10_000
 
 export type SleepChoice = (typeof SLEEP_MINUTES)[number] | 'end'
 
-export type SleepTimer =
-  | { kind: 'minutes'; minutes: number; remainingMs: number }
-  | { kind: 'end' }
+export type SleepTimer = { kind: 'minutes'; minutes: number; remainingMs: number } | { kind: 'end' }
 
 export function startSleep(choice: SleepChoice): SleepTimer {
   return choice === 'end' ? { kind: 'end' } : { kind: 'minutes', minutes: choice, remainingMs: choice * 60_000 }

@@ -13,7 +13,16 @@ async function loadStory(story: StorySummary, autoplay: boolean, at?: number): P
   const source = storyAudioSource(story)
   if (!source) return
   const progress = await loadAudioProgress(story.id)
-  const item: PlayingItem = { kind: 'story', id: story.id, title: story.title, artist: null, albumId: null, albumTitle: null, source, artwork: story.coverThumbnailUrl ?? story.coverImageUrl }
+  const item: PlayingItem = {
+    kind: 'story',
+    id: story.id,
+    title: story.title,
+    artist: null,
+    albumId: null,
+    albumTitle: null,
+    source,
+    artwork: story.coverThumbnailUrl ?? story.coverImageUrl,
+  }
   setView({ queue: [], index: 0 })
   loadItem(item, {
     position: at ?? progress?.currentPosition,
@@ -30,7 +39,8 @@ async function loadStory(story: StorySummary, autoplay: boolean, at?: number): P
 export async function listenTo(story: StorySummary, at?: number): Promise<void> {
   setView({ overlayOpen: true })
   const { item, status } = $player.get()
-  if (item?.kind === 'story' && item.id === story.id && status !== 'error') return at === undefined ? undefined : seekTo(at)
+  if (item?.kind === 'story' && item.id === story.id && status !== 'error')
+    return at === undefined ? undefined : seekTo(at)
   await loadStory(story, audioSettings.read().autoPlay, at)
 }
 

@@ -12,13 +12,15 @@ export const timingsUrl = (story: StorySummary, kind: TimingKind): string | unde
 
 /** The WebVTT text at `url`: undefined while reading, null when it is not here and cannot be fetched. */
 export function useTimingsText(url: string | undefined): string | null | undefined {
-  const kept = useLocalQuery(async (db) => (url ? (await db.timings.get(url))?.text ?? null : null), [url])
+  const kept = useLocalQuery(async (db) => (url ? ((await db.timings.get(url))?.text ?? null) : null), [url])
   useEffect(() => {
     if (!url || kept !== null) return
     const stop = new AbortController()
     void fetchTimingsText(url, stop.signal)
       .then(async (text) => (await localDb()).timings.put({ url, text }))
-      .catch(() => { /* offline and not kept yet: read-along waits for the next sync */ })
+      .catch(() => {
+        /* offline and not kept yet: read-along waits for the next sync */
+      })
     return () => stop.abort()
   }, [url, kept])
   return url ? kept : null

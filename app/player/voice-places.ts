@@ -16,8 +16,15 @@ export const VOICE_PLACES_KEPT = 200
 function sanitize(value: Partial<Record<string, VoicePlace>>): Record<string, VoicePlace> {
   const kept = Object.entries(value).filter((entry): entry is [string, VoicePlace] => {
     const place = entry[1]
-    return typeof place === 'object' && place !== null && parsePassage(place.place) !== null && typeof place.savedAt === 'number'
-      && typeof place.speed === 'number' && place.speed >= PLAYBACK_SPEED.min && place.speed <= PLAYBACK_SPEED.max
+    return (
+      typeof place === 'object' &&
+      place !== null &&
+      parsePassage(place.place) !== null &&
+      typeof place.savedAt === 'number' &&
+      typeof place.speed === 'number' &&
+      place.speed >= PLAYBACK_SPEED.min &&
+      place.speed <= PLAYBACK_SPEED.max
+    )
   })
   return Object.fromEntries(kept.sort((a, b) => b[1].savedAt - a[1].savedAt).slice(0, VOICE_PLACES_KEPT))
 }

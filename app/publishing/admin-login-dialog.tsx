@@ -26,7 +26,10 @@ export function AdminLoginDialog() {
 
   const close = (next: boolean) => {
     setOpen(next)
-    if (!next) { setPassword(''); setVisible(false) }
+    if (!next) {
+      setPassword('')
+      setVisible(false)
+    }
   }
 
   const submit = async (event: FormEvent) => {
@@ -49,18 +52,26 @@ export function AdminLoginDialog() {
     <PlainModal
       open={open}
       // Not while the password is being checked.
-      onDismiss={() => { if (!pending) close(false) }}
+      onDismiss={() => {
+        if (!pending) close(false)
+      }}
       labelledBy={titleId}
       describedBy={descriptionId}
       initialFocus={input}
       centred
       className="max-w-md rounded-2xl border border-border bg-surface p-5 text-text shadow-2xl"
     >
-      <h2 id={titleId} className="pr-8 text-lg font-semibold">Admin Login</h2>
-      <p id={descriptionId} className="mt-1 text-sm text-muted">Enter the admin password to upload, edit and delete stories.</p>
+      <h2 id={titleId} className="pr-8 text-lg font-semibold">
+        Admin Login
+      </h2>
+      <p id={descriptionId} className="mt-1 text-sm text-muted">
+        Enter the admin password to upload, edit and delete stories.
+      </p>
       <form onSubmit={submit} className="mt-4 flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={inputId} className="text-sm font-medium">Password</label>
+          <label htmlFor={inputId} className="text-sm font-medium">
+            Password
+          </label>
           <div className="relative flex">
             <input
               ref={input}
@@ -84,7 +95,9 @@ export function AdminLoginDialog() {
           </div>
         </div>
         <div className="flex justify-end gap-2">
-          <Button onClick={() => close(false)} disabled={pending}>Cancel</Button>
+          <Button onClick={() => close(false)} disabled={pending}>
+            Cancel
+          </Button>
           <Button type="submit" variant="primary" disabled={password.trim() === '' || pending}>
             {pending ? 'Logging in...' : 'Login'}
           </Button>

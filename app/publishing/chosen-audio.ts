@@ -4,7 +4,6 @@
 /** Give up on a file whose metadata has not loaded by then; the story is published without it. */
 export const AUDIO_METADATA_TIMEOUT_MS = 10_000
 
-
 /** The length in seconds, or null when the browser cannot read it (or takes over 10 s). */
 export function readAudioDuration(file: Blob, timeoutMs = AUDIO_METADATA_TIMEOUT_MS): Promise<number | null> {
   return new Promise((resolve) => {

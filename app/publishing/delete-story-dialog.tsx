@@ -34,7 +34,9 @@ export function DeleteStoryDialog({ story, open, onOpenChange }: DeleteStoryDial
       description={`Are you sure you want to delete "${story.title}"? This action cannot be undone.`}
     >
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" disabled={deleting} onClick={() => onOpenChange(false)}>Cancel</Button>
+        <Button variant="secondary" disabled={deleting} onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
         <Button variant="danger" disabled={deleting} onClick={() => void remove.follow(queueStoryDelete(story))}>
           {deleting ? 'Deleting...' : 'Delete'}
         </Button>

@@ -36,8 +36,10 @@ export type LoadMammoth = () => Promise<Mammoth>
 
 /** Why a picture is left out, or null when it is kept. */
 function refusal(bytes: Uint8Array, number: number, declared: string | undefined): string | null {
-  if (bytes.byteLength > PICTURE_MAX_BYTES) return `Picture ${number} is larger than ${megabytes(PICTURE_MAX_BYTES)}, so it was left out.`
-  if (pictureType(bytes) === null) return `Picture ${number}${declared ? ` (${declared})` : ''} is not a JPEG, PNG or WebP image, so it was left out.`
+  if (bytes.byteLength > PICTURE_MAX_BYTES)
+    return `Picture ${number} is larger than ${megabytes(PICTURE_MAX_BYTES)}, so it was left out.`
+  if (pictureType(bytes) === null)
+    return `Picture ${number}${declared ? ` (${declared})` : ''} is not a JPEG, PNG or WebP image, so it was left out.`
   return null
 }
 

@@ -16,7 +16,10 @@ export const NEW_STORY_DRAFT = 'new'
 export const editDraftId = (storyId: string) => `edit:${storyId}`
 
 /** The text of a form as it was when the page went away, and when. */
-interface LeftFields { fields: Record<string, string>; at: string }
+interface LeftFields {
+  fields: Record<string, string>
+  at: string
+}
 
 const leftKey = (id: string) => `draft-left:${id}`
 
@@ -37,7 +40,9 @@ function forgetLeftFields(id: string, savedAt?: string): void {
     const left = readLeftFields(id)
     // A leave after this save began keeps its own, newer, text.
     if (!savedAt || !left || left.at <= savedAt) localStorage.removeItem(leftKey(id))
-  } catch { /* nothing was kept */ }
+  } catch {
+    /* nothing was kept */
+  }
 }
 
 /** Whether draft `id` was read with text kept at a leave, which it is yet to save. */
@@ -45,12 +50,15 @@ export const hasLeftFields = (id: string): boolean => readLeftFields(id) !== und
 
 /** undefined while reading; null when there is no draft. */
 export function useDraft(id: string): Draft | null | undefined {
-  return useLocalQuery(async (db) => {
-    const stored = (await db.drafts.get(id)) ?? null
-    const left = readLeftFields(id)
-    if (!left || (stored && stored.updatedAt >= left.at)) return stored
-    return { ...(stored ?? { id }), fields: left.fields, updatedAt: left.at }
-  }, [id])
+  return useLocalQuery(
+    async (db) => {
+      const stored = (await db.drafts.get(id)) ?? null
+      const left = readLeftFields(id)
+      if (!left || (stored && stored.updatedAt >= left.at)) return stored
+      return { ...(stored ?? { id }), fields: left.fields, updatedAt: left.at }
+    },
+    [id],
+  )
 }
 
 export async function saveDraft(draft: Omit<Draft, 'updatedAt'>): Promise<void> {
@@ -65,8 +73,13 @@ export async function saveDraft(draft: Omit<Draft, 'updatedAt'>): Promise<void> 
  */
 export function saveDraftOnLeave(draft: Omit<Draft, 'updatedAt'>): void {
   try {
-    localStorage.setItem(leftKey(draft.id), JSON.stringify({ fields: draft.fields, at: new Date().toISOString() } satisfies LeftFields))
-  } catch { /* storage refused: the save below is all there is */ }
+    localStorage.setItem(
+      leftKey(draft.id),
+      JSON.stringify({ fields: draft.fields, at: new Date().toISOString() } satisfies LeftFields),
+    )
+  } catch {
+    /* storage refused: the save below is all there is */
+  }
   void saveDraft(draft)
 }
 

@@ -2,7 +2,8 @@
 // only (api/services/media/images.ts), so anything else (EMF, WMF, TIFF...) is left out at import.
 export type PictureType = 'image/jpeg' | 'image/png' | 'image/webp'
 
-const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) => magic.every((byte, i) => bytes[at + i] === byte)
+const startsWith = (bytes: Uint8Array, magic: readonly number[], at = 0) =>
+  magic.every((byte, i) => bytes[at + i] === byte)
 
 export function pictureType(bytes: Uint8Array): PictureType | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'

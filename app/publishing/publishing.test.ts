@@ -13,18 +13,23 @@ import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
 import { cancelQueuedStory, queueStory, takeBackStory } from './publishing.ts'
 
 const t = useServerAndLocalDb()
-const file = (dir: string, name: string, type: string) => new File([fs.readFileSync(path.join(FIXTURES, dir, name))], name, { type })
-const serverStories = () => t.server.app.db.selectFrom('stories').select(['id', 'title', 'cover_image_url', 'audio_file_url']).execute()
+const file = (dir: string, name: string, type: string) =>
+  new File([fs.readFileSync(path.join(FIXTURES, dir, name))], name, { type })
+const serverStories = () =>
+  t.server.app.db.selectFrom('stories').select(['id', 'title', 'cover_image_url', 'audio_file_url']).execute()
 const admin = useAdminFetch(t)
 
 describe('publishing', () => {
   it('sends a story with its cover and audio once, replacing the provisional copy', async () => {
     await saveDraft({ id: NEW_STORY_DRAFT, fields: { title: 'draft' } })
-    await queueStory({
-      fields: { title: 'Lanterns', content: 'Chapter 1: Light\n\nThey lit the lanterns.', silent: 'true' },
-      cover: file('images', 'gps-DSCN0010.jpg', 'image/jpeg'),
-      audio: file('audio', 'notags.mp3', 'audio/mpeg'),
-    }, NEW_STORY_DRAFT)
+    await queueStory(
+      {
+        fields: { title: 'Lanterns', content: 'Chapter 1: Light\n\nThey lit the lanterns.', silent: 'true' },
+        cover: file('images', 'gps-DSCN0010.jpg', 'image/jpeg'),
+        audio: file('audio', 'notags.mp3', 'audio/mpeg'),
+      },
+      NEW_STORY_DRAFT,
+    )
     const provisional = await db.stories.toArray()
     expect(provisional).toMatchObject([{ title: 'Lanterns', readTime: '1min', coverImageUrl: null }])
     expect(await db.drafts.count()).toBe(0)
@@ -40,10 +45,17 @@ describe('publishing', () => {
 
   it("stores a Word document's pictures first, and the story's text names them where they are stored", async () => {
     const photo = file('images', 'gps-DSCN0010.jpg', 'image/jpeg')
-    await queueStory({
-      fields: { title: 'Pictured', content: 'Seen:\n\n![The gate](picture:0)\n\n![Not sent](picture:7)', silent: 'true' },
-      pictures: [photo],
-    }, NEW_STORY_DRAFT)
+    await queueStory(
+      {
+        fields: {
+          title: 'Pictured',
+          content: 'Seen:\n\n![The gate](picture:0)\n\n![Not sent](picture:7)',
+          silent: 'true',
+        },
+        pictures: [photo],
+      },
+      NEW_STORY_DRAFT,
+    )
     // On this device until it is sent: the text as the dialog had it, its pictures not yet ours.
     expect((await db.storyContent.toArray())[0]).toMatchObject({ pictures: [] })
 
@@ -53,7 +65,9 @@ describe('publishing', () => {
     const url = /!\[The gate\]\((\/api\/media\/images\/[a-f0-9]{64}\.jpg)\)/.exec(content)![1]!
     expect(content).toContain('![Not sent](picture:7)')
     expect((await db.storyContent.get(id))!.pictures).toEqual([url])
-    expect([...(await t.server.app.inject({ method: 'GET', url })).rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff])
+    expect([...(await t.server.app.inject({ method: 'GET', url })).rawPayload.subarray(0, 3)]).toEqual([
+      0xff, 0xd8, 0xff,
+    ])
     expect(await t.server.app.db.selectFrom('story_pictures').select('url').execute()).toEqual([{ url }])
   })
 
@@ -62,15 +76,30 @@ describe('publishing', () => {
     const entry = (await db.outbox.get(seq))!
     if (entry.kind !== 'story.publish') throw new Error('a publish was expected')
     const id = entry.payload.storyId
-    await admin.realFetch(`${t.origin}/api/stories`, { method: 'POST', headers: { cookie: admin.cookie, 'content-type': 'application/json' }, body: JSON.stringify({ id, title: 'Twice Told', content: 'Once.', silent: true }) })
+    await admin.realFetch(`${t.origin}/api/stories`, {
+      method: 'POST',
+      headers: { cookie: admin.cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ id, title: 'Twice Told', content: 'Once.', silent: true }),
+    })
     expect(await drainOutbox()).toMatchObject({ delivered: 1 })
     expect((await serverStories()).map((s) => s.id)).toEqual([id])
   })
 
-  it('keeps a refused audio upload as the upload\'s refusal, and the form can take the story back', async () => {
-    const seq = await queueStory({ fields: { title: 'Not Audio', content: 'Words.' }, audio: new File(['<html>no</html>'], 'fake.mp3', { type: 'audio/mpeg' }) }, NEW_STORY_DRAFT)
+  it("keeps a refused audio upload as the upload's refusal, and the form can take the story back", async () => {
+    const seq = await queueStory(
+      {
+        fields: { title: 'Not Audio', content: 'Words.' },
+        audio: new File(['<html>no</html>'], 'fake.mp3', { type: 'audio/mpeg' }),
+      },
+      NEW_STORY_DRAFT,
+    )
     expect((await drainOutbox()).refused).toHaveLength(1)
-    expect((await db.outbox.get(seq))!.problem).toEqual({ code: 'AUDIO_TYPE', status: 400, during: 'upload', message: 'That file is not audio we can play. Upload MP3, M4A, OGG, Opus, WAV, FLAC or WebM audio.' })
+    expect((await db.outbox.get(seq))!.problem).toEqual({
+      code: 'AUDIO_TYPE',
+      status: 400,
+      during: 'upload',
+      message: 'That file is not audio we can play. Upload MP3, M4A, OGG, Opus, WAV, FLAC or WebM audio.',
+    })
     const back = await takeBackStory(seq)
     expect(back?.fields).toMatchObject({ title: 'Not Audio', content: 'Words.' })
     expect(await db.stories.count()).toBe(0)

@@ -22,18 +22,34 @@ export interface StorySubmission {
   pictures?: Blob[]
 }
 
-
 /** What a new story looks like on this device until the server has it (the server's wins then). */
 function provisional(storyId: string, fields: FormText<StoryFormFields>): StorySummary {
   const now = new Date().toISOString()
   const content = fields.content ?? ''
   return {
-    id: storyId, title: fields.title ?? '', description: fields.description?.trim() ? fields.description : DEFAULT_DESCRIPTION,
-    category: fields.category === 'series' ? 'series' : 'standalone', seriesId: null, seriesTitle: null,
-    seasonNumber: null, episodeNumber: null, readTime: fields.readTime?.trim() || readTimeFor(content),
-    coverImageUrl: null, coverThumbnailUrl: null, audioFileUrl: null, audioUrl: null, audioDuration: null, timings: [],
-    isFeatured: fields.isFeatured === 'true', likes: 0, dislikes: 0, shares: 0, wordCount: countWords(content),
-    commentCount: 0, createdAt: now, updatedAt: now,
+    id: storyId,
+    title: fields.title ?? '',
+    description: fields.description?.trim() ? fields.description : DEFAULT_DESCRIPTION,
+    category: fields.category === 'series' ? 'series' : 'standalone',
+    seriesId: null,
+    seriesTitle: null,
+    seasonNumber: null,
+    episodeNumber: null,
+    readTime: fields.readTime?.trim() || readTimeFor(content),
+    coverImageUrl: null,
+    coverThumbnailUrl: null,
+    audioFileUrl: null,
+    audioUrl: null,
+    audioDuration: null,
+    timings: [],
+    isFeatured: fields.isFeatured === 'true',
+    likes: 0,
+    dislikes: 0,
+    shares: 0,
+    wordCount: countWords(content),
+    commentCount: 0,
+    createdAt: now,
+    updatedAt: now,
   }
 }
 
@@ -42,7 +58,11 @@ export async function queueStory(submission: StorySubmission, draftId: string, s
   // A publish taken back into the form keeps its id: sent again, it is still the same story.
   const id = storyId ?? (submission.fields.id || crypto.randomUUID())
   const payload: StoryPayload = {
-    storyId: id, fields: storyId ? submission.fields : { ...submission.fields, id }, cover: submission.cover, audio: submission.audio, timings: submission.timings,
+    storyId: id,
+    fields: storyId ? submission.fields : { ...submission.fields, id },
+    cover: submission.cover,
+    audio: submission.audio,
+    timings: submission.timings,
     pictures: submission.pictures,
   }
   const title = submission.fields.title || 'a story'
@@ -72,7 +92,15 @@ export async function takeBackStory(seq: number): Promise<StorySubmission | unde
 /** A new story still waiting to be sent goes back to the upload form's draft, to be changed. */
 export async function reopenQueuedStory(seq: number): Promise<void> {
   const back = await takeBackStory(seq)
-  if (back) await saveDraft({ id: NEW_STORY_DRAFT, fields: back.fields, cover: back.cover, audio: back.audio, timings: back.timings, pictures: back.pictures })
+  if (back)
+    await saveDraft({
+      id: NEW_STORY_DRAFT,
+      fields: back.fields,
+      cover: back.cover,
+      audio: back.audio,
+      timings: back.timings,
+      pictures: back.pictures,
+    })
 }
 
 /** A publish not sent yet is cancelled: its entry and what it showed go. */

@@ -15,7 +15,8 @@ const docx = (name: string) => fs.readFileSync(path.join(DOCX, name))
 // Node resolves 'mammoth' to its Node build, which refuses { arrayBuffer }; the browser build
 // (what Vite bundles, through the package's "browser" field) takes exactly what the app passes.
 // Its types are the Node build's (a branded converter type); the app's own Mammoth names what it calls.
-const browserMammoth: LoadMammoth = async () => (await import('mammoth/mammoth.browser.js')).default as unknown as Mammoth
+const browserMammoth: LoadMammoth = async () =>
+  (await import('mammoth/mammoth.browser.js')).default as unknown as Mammoth
 const imported = (bytes: BlobPart, name: string) => readStoryFile(new File([bytes], name), browserMammoth)
 const read = async (bytes: BlobPart, name: string) => (await imported(bytes, name)).text
 /** The server's reading, its pictures left out. */
@@ -25,7 +26,8 @@ const readOnServerAlone = (name: string, bytes: Uint8Array) => readOnServer(name
 async function withBoldWord(): Promise<ArrayBuffer> {
   const zip = await JSZip.loadAsync(docx('single-paragraph.docx'))
   const xml = await zip.file('word/document.xml')!.async('string')
-  const bold = '<w:r><w:t xml:space="preserve">Walking on </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>imported</w:t></w:r><w:r><w:t xml:space="preserve"> air</w:t></w:r>'
+  const bold =
+    '<w:r><w:t xml:space="preserve">Walking on </w:t></w:r><w:r><w:rPr><w:b/></w:rPr><w:t>imported</w:t></w:r><w:r><w:t xml:space="preserve"> air</w:t></w:r>'
   zip.file('word/document.xml', xml.replace('<w:r><w:t>Walking on imported air</w:t></w:r>', bold))
   return zip.generateAsync({ type: 'arraybuffer' })
 }
@@ -36,7 +38,10 @@ describe('readStoryFile: Word documents', () => {
     ['simple-list.docx', '-   Apple\n-   Banana'],
     ['empty.docx', ''],
     ['tables.docx', 'Above\n\n| Top left | Top right |\n| --- | --- |\n| Bottom left | Bottom right |\n\nBelow'],
-    ['footnotes.docx', 'Ouch[\\[1\\]](#footnote-1).[\\[2\\]](#footnote-2)\n\n1.  A tachyon walks into a bar. [↑](#footnote-ref-1)\n    \n2.  Fin. [↑](#footnote-ref-2)'],
+    [
+      'footnotes.docx',
+      'Ouch[\\[1\\]](#footnote-1).[\\[2\\]](#footnote-2)\n\n1.  A tachyon walks into a bar. [↑](#footnote-ref-1)\n    \n2.  Fin. [↑](#footnote-ref-2)',
+    ],
   ])('reads %s written by Word, exactly as the server does', async (name, markdown) => {
     const text = await read(docx(name), name)
     expect(text).toBe(markdown)
@@ -49,18 +54,35 @@ describe('readStoryFile: Word documents', () => {
     expect(pictures).toHaveLength(1)
     expect(pictures[0]!.type).toBe('image/png')
     const png = new Uint8Array(await pictures[0]!.arrayBuffer())
-    expect(png).toEqual(new Uint8Array(await (await JSZip.loadAsync(docx('tiny-picture.docx'))).file(/media\//)[0]!.async('uint8array')))
+    expect(png).toEqual(
+      new Uint8Array(await (await JSZip.loadAsync(docx('tiny-picture.docx'))).file(/media\//)[0]!.async('uint8array')),
+    )
     expect(warnings).toEqual([])
     expect(text).not.toMatch(/base64|data:/)
   })
 
   it.each([
-    ['not an image', () => new TextEncoder().encode('%!PS-Adobe vector drawing'), /^Picture 1 \(image\/png\) is not a JPEG, PNG or WebP image, so it was left out\.$/],
-    ['larger than 10 MB', () => { const big = new Uint8Array(10 * 1024 * 1024 + 1); big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]); return big }, /^Picture 1 is larger than 10 MB, so it was left out\.$/],
+    [
+      'not an image',
+      () => new TextEncoder().encode('%!PS-Adobe vector drawing'),
+      /^Picture 1 \(image\/png\) is not a JPEG, PNG or WebP image, so it was left out\.$/,
+    ],
+    [
+      'larger than 10 MB',
+      () => {
+        const big = new Uint8Array(10 * 1024 * 1024 + 1)
+        big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+        return big
+      },
+      /^Picture 1 is larger than 10 MB, so it was left out\.$/,
+    ],
   ])('leaves out a picture %s, says so, and keeps the text', async (_what, bytes, warning) => {
     const zip = await JSZip.loadAsync(docx('tiny-picture.docx'))
     zip.file(zip.file(/media\//)[0]!.name, bytes())
-    const { text, pictures, warnings } = await imported(await zip.generateAsync({ type: 'arraybuffer' }), 'refused.docx')
+    const { text, pictures, warnings } = await imported(
+      await zip.generateAsync({ type: 'arraybuffer' }),
+      'refused.docx',
+    )
     expect(text).toBe('')
     expect(pictures).toEqual([])
     expect(warnings).toEqual([expect.stringMatching(warning)])
@@ -73,7 +95,10 @@ describe('readStoryFile: Word documents', () => {
   it.each([
     ['text renamed to .docx', async () => 'Once upon a time'],
     ['a zip cut short', async () => docx('empty.docx').subarray(0, 40)],
-    ['a zip that holds no Word document', () => new JSZip().file('notes.txt', 'hi').generateAsync({ type: 'arraybuffer' })],
+    [
+      'a zip that holds no Word document',
+      () => new JSZip().file('notes.txt', 'hi').generateAsync({ type: 'arraybuffer' }),
+    ],
   ])('refuses %s with the File Error', async (_what, bytes) => {
     await expect(read(await bytes(), 'story.docx')).rejects.toThrow(FILE_ERROR)
   })
@@ -111,7 +136,9 @@ describe('readStoryFile: text and other files', () => {
 })
 
 describe('warnIfLarge', () => {
-  afterEach(() => { vi.restoreAllMocks() })
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
 
   it.each([
     [LARGE_CONTENT_CHARS, false],

@@ -11,7 +11,9 @@ export const LARGE_CONTENT_CHARS = 50_000
 /** Logs a warning for story text over LARGE_CONTENT_CHARS; says whether it did. */
 export function warnIfLarge(text: string): boolean {
   if (text.length <= LARGE_CONTENT_CHARS) return false
-  console.warn(`Story content is large: ${text.length.toLocaleString('en')} characters (over ${LARGE_CONTENT_CHARS.toLocaleString('en')}).`)
+  console.warn(
+    `Story content is large: ${text.length.toLocaleString('en')} characters (over ${LARGE_CONTENT_CHARS.toLocaleString('en')}).`,
+  )
   return true
 }
 

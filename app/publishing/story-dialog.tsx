@@ -24,7 +24,10 @@ import { PublishProgress } from './publish-progress.tsx'
 export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: () => void }) {
   const editing = storyId !== undefined
   const [initial, setInitial] = useState<StoryFormState | undefined>(editing ? undefined : EMPTY_FORM)
-  const { form, update, setField, reset, sending } = useStoryForm(editing ? editDraftId(storyId) : NEW_STORY_DRAFT, initial)
+  const { form, update, setField, reset, sending } = useStoryForm(
+    editing ? editDraftId(storyId) : NEW_STORY_DRAFT,
+    initial,
+  )
   const [working, setWorking] = useState(false)
   const [seq, setSeq] = useState<number | null>(null)
   const state = useDeliveryState(seq)
@@ -32,7 +35,9 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
 
   useEffect(() => {
     if (!storyId) return
-    void loadStoryForEdit(storyId).then((found) => setInitial(found ? formOfStory(found.story, found.content) : EMPTY_FORM))
+    void loadStoryForEdit(storyId).then((found) =>
+      setInitial(found ? formOfStory(found.story, found.content) : EMPTY_FORM),
+    )
   }, [storyId])
 
   useEffect(() => {
@@ -45,7 +50,9 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
       const refused = seq
       void tellRefusal(refused, (entry) => notify(refusal(entry)))
         .then(() => takeBackStory(refused))
-        .then((back) => { if (back) update({ ...back, fields: { ...EMPTY_FORM.fields, ...back.fields } }) })
+        .then((back) => {
+          if (back) update({ ...back, fields: { ...EMPTY_FORM.fields, ...back.fields } })
+        })
     } else {
       notify(savedOnDevice(state))
       void reset(EMPTY_FORM).then(onClose)
@@ -74,9 +81,26 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
 
   const busy = working || seq !== null
   return (
-    <Dialog open onOpenChange={(open) => { if (!open) onClose() }} sticky locked={busy} wide title={editing ? 'Edit Story' : 'Upload New Story'}
-      description={editing ? 'Change what you need; everything else stays.' : 'Publish a story to every reader. What you type is kept on this device until you publish.'}>
-      {!form ? <p className="text-sm text-muted" role="status">Loading the story…</p> : (
+    <Dialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      sticky
+      locked={busy}
+      wide
+      title={editing ? 'Edit Story' : 'Upload New Story'}
+      description={
+        editing
+          ? 'Change what you need; everything else stays.'
+          : 'Publish a story to every reader. What you type is kept on this device until you publish.'
+      }
+    >
+      {!form ? (
+        <p className="text-sm text-muted" role="status">
+          Loading the story…
+        </p>
+      ) : (
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           <StoryTextFields form={form} setField={setField} update={update} disabled={busy} onReading={setWorking} />
           <StoryMetaFields form={form} setField={setField} disabled={busy} editing={editing} />
@@ -84,11 +108,21 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
           <StoryTimingsFields form={form} update={update} disabled={busy} />
           {publishing && <PublishProgress hasAudio={Boolean(form.audio)} sent={state.sent} total={state.total} />}
           <div className="flex flex-wrap justify-end gap-2 border-t border-border pt-4">
-            {!editing && <Button variant="ghost" disabled={busy} onClick={() => void reset(EMPTY_FORM)}>Clear form</Button>}
-            {seq !== null
-              ? <Button onClick={() => void cancelPublishing()}>Cancel upload</Button>
-              : <Button disabled={busy} onClick={onClose}>Cancel</Button>}
-            <Button type="submit" variant="primary" disabled={busy}>{seq !== null ? 'Publishing...' : editing ? 'Save Changes' : 'Publish Story'}</Button>
+            {!editing && (
+              <Button variant="ghost" disabled={busy} onClick={() => void reset(EMPTY_FORM)}>
+                Clear form
+              </Button>
+            )}
+            {seq !== null ? (
+              <Button onClick={() => void cancelPublishing()}>Cancel upload</Button>
+            ) : (
+              <Button disabled={busy} onClick={onClose}>
+                Cancel
+              </Button>
+            )}
+            <Button type="submit" variant="primary" disabled={busy}>
+              {seq !== null ? 'Publishing...' : editing ? 'Save Changes' : 'Publish Story'}
+            </Button>
           </div>
         </form>
       )}

@@ -6,7 +6,10 @@ import { seasonChoiceOf } from '../../contract/season-choice.ts'
 import type { StorySubmission } from './publishing.ts'
 import type { TimingFiles, TimingKind } from '../../story-text/webvtt.ts'
 
-const REMOVE_FIELD = { captions: 'removeCaptions', chapters: 'removeChapters' } as const satisfies Record<TimingKind, string>
+const REMOVE_FIELD = { captions: 'removeCaptions', chapters: 'removeChapters' } as const satisfies Record<
+  TimingKind,
+  string
+>
 
 export interface StoryFormState {
   /** Text fields, by the server's names; `id` only for a publish taken back into the form. */
@@ -35,16 +38,34 @@ export interface StoryFormState {
 }
 
 export const EMPTY_FORM: StoryFormState = {
-  fields: { title: '', description: '', content: '', category: 'standalone', seasonNumber: '1', episodeNumber: '1', readTime: '', isFeatured: 'false', silent: 'false', audioFileUrl: '' },
+  fields: {
+    title: '',
+    description: '',
+    content: '',
+    category: 'standalone',
+    seasonNumber: '1',
+    episodeNumber: '1',
+    readTime: '',
+    isFeatured: 'false',
+    silent: 'false',
+    audioFileUrl: '',
+  },
 }
 
 /** The edit form of a story (its text from the server or this device). */
 export function formOfStory(story: StorySummary, content: string): StoryFormState {
   return {
     fields: {
-      title: story.title, description: story.description, content, category: story.category,
-      seasonNumber: String(seasonChoiceOf(story.seriesId, story.seasonNumber)), episodeNumber: String(story.episodeNumber ?? 1),
-      readTime: story.readTime, isFeatured: String(story.isFeatured), silent: 'false', audioFileUrl: story.audioFileUrl ?? story.audioUrl ?? '',
+      title: story.title,
+      description: story.description,
+      content,
+      category: story.category,
+      seasonNumber: String(seasonChoiceOf(story.seriesId, story.seasonNumber)),
+      episodeNumber: String(story.episodeNumber ?? 1),
+      readTime: story.readTime,
+      isFeatured: String(story.isFeatured),
+      silent: 'false',
+      audioFileUrl: story.audioFileUrl ?? story.audioUrl ?? '',
     },
     currentCover: story.coverThumbnailUrl ?? story.coverImageUrl ?? undefined,
     currentAudioDuration: story.audioDuration ?? undefined,
@@ -54,10 +75,13 @@ export function formOfStory(story: StorySummary, content: string): StoryFormStat
 
 /** What is wrong before anything is sent (in the spec's words), or undefined. */
 export function formProblem(form: StoryFormState): { title: string; description?: string } | undefined {
-  if ((form.fields.title ?? '').trim() === '') return { title: 'Title Required', description: 'Please give the story a title.' }
-  if ((form.fields.content ?? '').trim() === '') return { title: 'Content Required', description: 'Please either upload a story file or provide content text.' }
+  if ((form.fields.title ?? '').trim() === '')
+    return { title: 'Title Required', description: 'Please give the story a title.' }
+  if ((form.fields.content ?? '').trim() === '')
+    return { title: 'Content Required', description: 'Please either upload a story file or provide content text.' }
   const episode = Number(form.fields.episodeNumber)
-  if (form.fields.category === 'series' && (!Number.isInteger(episode) || episode < 1)) return { title: 'Episode Required', description: 'The episode number must be 1 or more.' }
+  if (form.fields.category === 'series' && (!Number.isInteger(episode) || episode < 1))
+    return { title: 'Episode Required', description: 'The episode number must be 1 or more.' }
   return undefined
 }
 

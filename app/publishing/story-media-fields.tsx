@@ -30,7 +30,12 @@ interface Props {
 
 function useObjectUrl(blob: Blob | undefined): string | undefined {
   const url = useMemo(() => (blob ? URL.createObjectURL(blob) : undefined), [blob])
-  useEffect(() => () => { if (url) URL.revokeObjectURL(url) }, [url])
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url)
+    },
+    [url],
+  )
   return url
 }
 
@@ -71,15 +76,35 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
   return (
     <>
       <Labelled label="Cover image" hint="JPEG, PNG or WebP.">
-        {(id) => <input key={coverInput.inputKey} id={id} type="file" accept={IMAGE_ACCEPT} disabled={disabled || compressing} onChange={(e) => void chooseCover(e.target.files?.[0])} className={FIELD} />}
+        {(id) => (
+          <input
+            key={coverInput.inputKey}
+            id={id}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            disabled={disabled || compressing}
+            onChange={(e) => void chooseCover(e.target.files?.[0])}
+            className={FIELD}
+          />
+        )}
       </Labelled>
       {(preview || compressing) && (
         <div className="flex items-center gap-3">
           {preview && <img src={preview} alt="Cover preview" className="h-24 w-16 rounded-lg object-cover" />}
-          <span className="text-xs text-muted">{compressing ? 'Compressing…' : `${form.coverName ?? 'Cover'} · ${formatBytes(form.cover?.size ?? 0)}`}</span>
+          <span className="text-xs text-muted">
+            {compressing ? 'Compressing…' : `${form.coverName ?? 'Cover'} · ${formatBytes(form.cover?.size ?? 0)}`}
+          </span>
           {preview && !disabled && (
-            <Button size="sm" variant="ghost" onClick={() => { update({ cover: undefined, coverName: undefined }); coverInput.empty() }}>
-              <X size={14} aria-hidden />Remove
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                update({ cover: undefined, coverName: undefined })
+                coverInput.empty()
+              }}
+            >
+              <X size={14} aria-hidden />
+              Remove
             </Button>
           )}
         </div>
@@ -88,20 +113,58 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
         <div className="flex items-center gap-3">
           <img src={current} alt="Current cover" className="h-24 w-16 rounded-lg object-cover" />
           <span className="text-xs text-muted">The story&apos;s cover now</span>
-          {!disabled && <Button size="sm" variant="ghost" onClick={() => update({ removeCover: true })}><X size={14} aria-hidden />Remove Cover</Button>}
+          {!disabled && (
+            <Button size="sm" variant="ghost" onClick={() => update({ removeCover: true })}>
+              <X size={14} aria-hidden />
+              Remove Cover
+            </Button>
+          )}
         </div>
       )}
       <Labelled label="Audio file" hint={audioHint(form, link)}>
-        {(id) => <input key={audioInput.inputKey} id={id} type="file" accept={AUDIO_ACCEPT} disabled={disabled} onChange={(e) => void chooseAudio(e.target.files?.[0])} className={FIELD} />}
+        {(id) => (
+          <input
+            key={audioInput.inputKey}
+            id={id}
+            type="file"
+            accept={AUDIO_ACCEPT}
+            disabled={disabled}
+            onChange={(e) => void chooseAudio(e.target.files?.[0])}
+            className={FIELD}
+          />
+        )}
       </Labelled>
-      <TextInput label="Or an audio link" value={isUploadedAudioPath(link) ? '' : link} placeholder="https://…" disabled={disabled} field={fieldAttributes(StoryForm, 'audioFileUrl')} hint="A legacy cloud-drive or web link; it plays through this server."
-        onChange={(value) => update((current) => ({ audio: value ? undefined : current.audio, fields: { ...current.fields, audioFileUrl: value } }))} />
+      <TextInput
+        label="Or an audio link"
+        value={isUploadedAudioPath(link) ? '' : link}
+        placeholder="https://…"
+        disabled={disabled}
+        field={fieldAttributes(StoryForm, 'audioFileUrl')}
+        hint="A legacy cloud-drive or web link; it plays through this server."
+        onChange={(value) =>
+          update((current) => ({
+            audio: value ? undefined : current.audio,
+            fields: { ...current.fields, audioFileUrl: value },
+          }))
+        }
+      />
       {(form.audio || link) && !disabled && (
-        <Button size="sm" variant="ghost" className="self-start" onClick={() => {
-          update((current) => ({ audio: undefined, audioDuration: undefined, currentAudioDuration: undefined, fields: { ...current.fields, audioFileUrl: '' } }))
-          audioInput.empty()
-        }}>
-          <X size={14} aria-hidden />Remove Audio
+        <Button
+          size="sm"
+          variant="ghost"
+          className="self-start"
+          onClick={() => {
+            update((current) => ({
+              audio: undefined,
+              audioDuration: undefined,
+              currentAudioDuration: undefined,
+              fields: { ...current.fields, audioFileUrl: '' },
+            }))
+            audioInput.empty()
+          }}
+        >
+          <X size={14} aria-hidden />
+          Remove Audio
         </Button>
       )}
     </>
@@ -110,7 +173,9 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
 
 /** What the audio field has: the file chosen, the story's uploaded audio now, or what it takes. */
 function audioHint(form: StoryFormState, link: string): string {
-  if (form.audio) return `${form.audio.name} · ${formatBytes(form.audio.size)}${form.audioDuration ? ` · ${clockTime(form.audioDuration)}` : ''} · uploaded when the story is sent`
-  if (isUploadedAudioPath(link)) return `The story's audio now: an uploaded file${form.currentAudioDuration ? ` · ${clockTime(form.currentAudioDuration)}` : ''}. Choose a file to replace it.`
+  if (form.audio)
+    return `${form.audio.name} · ${formatBytes(form.audio.size)}${form.audioDuration ? ` · ${clockTime(form.audioDuration)}` : ''} · uploaded when the story is sent`
+  if (isUploadedAudioPath(link))
+    return `The story's audio now: an uploaded file${form.currentAudioDuration ? ` · ${clockTime(form.currentAudioDuration)}` : ''}. Choose a file to replace it.`
   return 'MP3, M4A, OGG, WAV, FLAC or WebM, up to 100 MB.'
 }

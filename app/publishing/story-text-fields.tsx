@@ -31,7 +31,10 @@ export function StoryTextFields({ form, setField, update, disabled, onReading }:
       const { text, pictures, warnings } = await readStoryFile(file)
       warnIfLarge(text)
       update((current) => ({ fields: { ...current.fields, content: text }, pictures, importWarnings: warnings }))
-      notify({ title: 'File Loaded Successfully', description: `${file.name} is in the story text below. Check it before publishing.` })
+      notify({
+        title: 'File Loaded Successfully',
+        description: `${file.name} is in the story text below. Check it before publishing.`,
+      })
     } catch (error) {
       notify({ ...errorText.attachedFile(error), variant: 'destructive' })
     } finally {
@@ -42,18 +45,65 @@ export function StoryTextFields({ form, setField, update, disabled, onReading }:
 
   return (
     <>
-      <TextInput label="Title" value={f.title ?? ''} field={fieldAttributes(StoryForm, 'title')} disabled={disabled} onChange={(v) => setField('title', v)} />
-      <TextInput label="Description" value={f.description ?? ''} field={fieldAttributes(StoryForm, 'description')} disabled={disabled} placeholder="A thrilling sci-fi story." onChange={(v) => setField('description', v)} />
+      <TextInput
+        label="Title"
+        value={f.title ?? ''}
+        field={fieldAttributes(StoryForm, 'title')}
+        disabled={disabled}
+        onChange={(v) => setField('title', v)}
+      />
+      <TextInput
+        label="Description"
+        value={f.description ?? ''}
+        field={fieldAttributes(StoryForm, 'description')}
+        disabled={disabled}
+        placeholder="A thrilling sci-fi story."
+        onChange={(v) => setField('description', v)}
+      />
       <Labelled label="Story file" hint=".txt, .md or .docx: its text is put in the box below.">
-        {(id) => <input id={id} type="file" accept={STORY_FILE_ACCEPT} disabled={disabled || reading} onChange={(e) => { void readFile(e.target.files?.[0]); e.target.value = '' }} className={FIELD} />}
+        {(id) => (
+          <input
+            id={id}
+            type="file"
+            accept={STORY_FILE_ACCEPT}
+            disabled={disabled || reading}
+            onChange={(e) => {
+              void readFile(e.target.files?.[0])
+              e.target.value = ''
+            }}
+            className={FIELD}
+          />
+        )}
       </Labelled>
-      <Labelled label="Story text" hint={reading ? 'Reading the file…' : `${(f.content ?? '').length.toLocaleString()} characters. A line "Chapter N: title" starts a chapter; **bold** shows bold.`}>
-        {(id) => <textarea id={id} {...fieldAttributes(StoryForm, 'content')} rows={8} value={f.content ?? ''} disabled={disabled || reading} onChange={(e) => setField('content', e.target.value)} onBlur={(e) => warnIfLarge(e.target.value)} className={`${FIELD} resize-y font-serif`} />}
+      <Labelled
+        label="Story text"
+        hint={
+          reading
+            ? 'Reading the file…'
+            : `${(f.content ?? '').length.toLocaleString()} characters. A line "Chapter N: title" starts a chapter; **bold** shows bold.`
+        }
+      >
+        {(id) => (
+          <textarea
+            id={id}
+            {...fieldAttributes(StoryForm, 'content')}
+            rows={8}
+            value={f.content ?? ''}
+            disabled={disabled || reading}
+            onChange={(e) => setField('content', e.target.value)}
+            onBlur={(e) => warnIfLarge(e.target.value)}
+            className={`${FIELD} resize-y font-serif`}
+          />
+        )}
       </Labelled>
       {form.importWarnings && form.importWarnings.length > 0 && (
         <div role="status" className="rounded-md border border-border p-3 text-sm">
           <p className="font-semibold">Left out of the story</p>
-          <ul className="list-disc pl-5">{form.importWarnings.map((warning) => <li key={warning}>{warning}</li>)}</ul>
+          <ul className="list-disc pl-5">
+            {form.importWarnings.map((warning) => (
+              <li key={warning}>{warning}</li>
+            ))}
+          </ul>
         </div>
       )}
     </>

@@ -16,10 +16,13 @@ interface Props {
   disabled: boolean
 }
 
-const LABEL: Record<TimingKind, string> = { captions: 'Narration captions (WebVTT)', chapters: 'Narration chapters (WebVTT)' }
+const LABEL: Record<TimingKind, string> = {
+  captions: 'Narration captions (WebVTT)',
+  chapters: 'Narration chapters (WebVTT)',
+}
 const WHAT: Record<TimingKind, string> = {
   captions: 'Each cue the words spoken then: readers follow along and can show captions.',
-  chapters: "Each cue a chapter of the audio and its name: chapter marks and chapter skips.",
+  chapters: 'Each cue a chapter of the audio and its name: chapter marks and chapter skips.',
 }
 
 export function StoryTimingsFields({ form, update, disabled }: Props) {
@@ -44,7 +47,10 @@ export function StoryTimingsFields({ form, update, disabled }: Props) {
     update((current) => {
       const { [kind]: _dropped, ...timings } = current.timings ?? {}
       const isCurrent = current.currentTimings?.includes(kind)
-      return { timings, removeTimings: isCurrent ? [...new Set([...(current.removeTimings ?? []), kind])] : current.removeTimings }
+      return {
+        timings,
+        removeTimings: isCurrent ? [...new Set([...(current.removeTimings ?? []), kind])] : current.removeTimings,
+      }
     })
   }
 
@@ -53,15 +59,28 @@ export function StoryTimingsFields({ form, update, disabled }: Props) {
     const hasNow = form.currentTimings?.includes(kind) && !form.removeTimings?.includes(kind)
     const hint = chosen
       ? `${chosen.name} · ${cueCounts[kind] ?? 'checked'}${cueCounts[kind] === undefined ? '' : cueCounts[kind] === 1 ? ' cue' : ' cues'} · sent with the story`
-      : hasNow ? `The story has ${kind} now. Choose a file to replace them.` : WHAT[kind]
+      : hasNow
+        ? `The story has ${kind} now. Choose a file to replace them.`
+        : WHAT[kind]
     return (
       <div key={kind} className="flex flex-col gap-1.5">
         <Labelled label={LABEL[kind]} hint={hint}>
-          {(id) => <input key={inputKeys[kind]} id={id} type="file" accept={TIMINGS_ACCEPT} disabled={disabled} onChange={(e) => void choose(kind, e.target.files?.[0])} className={FIELD} />}
+          {(id) => (
+            <input
+              key={inputKeys[kind]}
+              id={id}
+              type="file"
+              accept={TIMINGS_ACCEPT}
+              disabled={disabled}
+              onChange={(e) => void choose(kind, e.target.files?.[0])}
+              className={FIELD}
+            />
+          )}
         </Labelled>
         {(chosen || hasNow) && !disabled && (
           <Button size="sm" variant="ghost" className="self-start" onClick={() => remove(kind)}>
-            <X size={14} aria-hidden />Remove {kind === 'captions' ? 'Captions' : 'Chapters'}
+            <X size={14} aria-hidden />
+            Remove {kind === 'captions' ? 'Captions' : 'Chapters'}
           </Button>
         )}
       </div>

@@ -8,8 +8,17 @@ import { EMPTY_FORM, type StoryFormState } from './story-form-state.ts'
 const SAVE_AFTER_MS = 400
 
 function asDraft(id: string, form: StoryFormState): Omit<Draft, 'updatedAt'> {
-  const fields = form.audioDuration === undefined ? form.fields : { ...form.fields, audioDuration: String(form.audioDuration) }
-  return { id, fields, cover: form.cover, coverName: form.coverName, audio: form.audio, timings: form.timings, pictures: form.pictures }
+  const fields =
+    form.audioDuration === undefined ? form.fields : { ...form.fields, audioDuration: String(form.audioDuration) }
+  return {
+    id,
+    fields,
+    cover: form.cover,
+    coverName: form.coverName,
+    audio: form.audio,
+    timings: form.timings,
+    pictures: form.pictures,
+  }
 }
 
 export function useStoryForm(draftId: string, initial: StoryFormState | undefined) {
@@ -24,9 +33,19 @@ export function useStoryForm(draftId: string, initial: StoryFormState | undefine
     if (form !== undefined || draft === undefined || initial === undefined) return
     // Text kept when the page went away is saved into the draft itself.
     if (draft && hasLeftFields(draftId)) dirty.current = true
-    setForm(draft
-      ? { fields: draft.fields, cover: draft.cover, coverName: draft.coverName, audio: draft.audio, timings: draft.timings, pictures: draft.pictures, audioDuration: draft.fields.audioDuration ? Number(draft.fields.audioDuration) : undefined }
-      : initial)
+    setForm(
+      draft
+        ? {
+            fields: draft.fields,
+            cover: draft.cover,
+            coverName: draft.coverName,
+            audio: draft.audio,
+            timings: draft.timings,
+            pictures: draft.pictures,
+            audioDuration: draft.fields.audioDuration ? Number(draft.fields.audioDuration) : undefined,
+          }
+        : initial,
+    )
   }, [draft, initial, form, draftId])
 
   useEffect(() => {
@@ -47,7 +66,9 @@ export function useStoryForm(draftId: string, initial: StoryFormState | undefine
       if (unsaved.current) saveDraftOnLeave(unsaved.current)
       unsaved.current = undefined
     }
-    const hidden = () => { if (document.visibilityState === 'hidden') leave() }
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave()
+    }
     window.addEventListener('pagehide', leave)
     document.addEventListener('visibilitychange', hidden)
     return () => {
@@ -59,23 +80,34 @@ export function useStoryForm(draftId: string, initial: StoryFormState | undefine
     }
   }, [])
 
-  const update = useCallback((change: Partial<StoryFormState> | ((current: StoryFormState) => Partial<StoryFormState>)) => {
-    dirty.current = true
-    setForm((current) => {
-      const base = current ?? EMPTY_FORM
-      return { ...base, ...(typeof change === 'function' ? change(base) : change) }
-    })
-  }, [])
-  const setField = useCallback((name: string, value: string) => update((current) => ({ fields: { ...current.fields, [name]: value } })), [update])
-  const reset = useCallback(async (next: StoryFormState) => {
-    dirty.current = false
-    unsaved.current = undefined
-    setForm(next)
-    await clearDraft(draftId)
-  }, [draftId])
+  const update = useCallback(
+    (change: Partial<StoryFormState> | ((current: StoryFormState) => Partial<StoryFormState>)) => {
+      dirty.current = true
+      setForm((current) => {
+        const base = current ?? EMPTY_FORM
+        return { ...base, ...(typeof change === 'function' ? change(base) : change) }
+      })
+    },
+    [],
+  )
+  const setField = useCallback(
+    (name: string, value: string) => update((current) => ({ fields: { ...current.fields, [name]: value } })),
+    [update],
+  )
+  const reset = useCallback(
+    async (next: StoryFormState) => {
+      dirty.current = false
+      unsaved.current = undefined
+      setForm(next)
+      await clearDraft(draftId)
+    },
+    [draftId],
+  )
 
   /** The form is being sent (its draft goes with it): the change waiting for its save is not kept. */
-  const sending = useCallback(() => { unsaved.current = undefined }, [])
+  const sending = useCallback(() => {
+    unsaved.current = undefined
+  }, [])
 
   return { form, update, setField, reset, sending, hasDraft: Boolean(draft) }
 }

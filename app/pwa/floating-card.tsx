@@ -14,10 +14,16 @@ export interface FloatingCardProps {
 
 export function FloatingCard({ icon, title, titleId, children, actions }: FloatingCardProps) {
   return (
-    <div ref={bottomInsetRef(`card: ${title}`)} data-floating-card className="pointer-events-auto flex gap-3 rounded-xl border border-border bg-surface-2 p-4 text-text shadow-2xl transition duration-200 starting:translate-y-3 starting:opacity-0">
+    <div
+      ref={bottomInsetRef(`card: ${title}`)}
+      data-floating-card
+      className="pointer-events-auto flex gap-3 rounded-xl border border-border bg-surface-2 p-4 text-text shadow-2xl transition duration-200 starting:translate-y-3 starting:opacity-0"
+    >
       <div className="mt-0.5 shrink-0 text-accent">{icon}</div>
       <div className="min-w-0 flex-1">
-        <p id={titleId} className="text-sm font-semibold">{title}</p>
+        <p id={titleId} className="text-sm font-semibold">
+          {title}
+        </p>
         {children && <div className="mt-1 text-sm text-muted">{children}</div>}
         {actions && <div className="mt-3 flex flex-wrap gap-2">{actions}</div>}
       </div>

@@ -16,7 +16,11 @@ import { $factionPickerOpen } from '../settings/faction-picker-open.ts'
 import { lazyPart } from '../lib/lazy-part.ts'
 import { useLazyPart } from '../ui/use-lazy-part.ts'
 import {
-  $installState, clearInstallPrompt, INSTALL_DISMISSED_KEY, INSTALL_PROMPT_DELAY_MS, isStandalone,
+  $installState,
+  clearInstallPrompt,
+  INSTALL_DISMISSED_KEY,
+  INSTALL_PROMPT_DELAY_MS,
+  isStandalone,
   shouldOfferInstall,
 } from './install-state.ts'
 
@@ -53,7 +57,8 @@ export function InstallCard() {
   const storedFaction = faction.use()
   const pickerOpen = useStore($factionPickerOpen)
   const choosingFaction = storedFaction === null || pickerOpen
-  const showCard = due && !choosingFaction && shouldOfferInstall({ dismissed: hidden, installed, standalone: isStandalone() })
+  const showCard =
+    due && !choosingFaction && shouldOfferInstall({ dismissed: hidden, installed, standalone: isStandalone() })
   const offersSteps = showCard && !promptEvent
   useEffect(() => {
     if (offersSteps) helpDialog.preload()
@@ -93,10 +98,26 @@ export function InstallCard() {
             titleId={titleId}
             actions={
               <>
-                {promptEvent
-                  ? <Button variant="primary" size="sm" onClick={() => void install()}>Install App</Button>
-                  : <Button ref={howToRef} variant="primary" size="sm" onClick={() => { helpDialog.preload(); setHelpOpen(true) }}>How to Install</Button>}
-                <Button variant="ghost" size="sm" onClick={dismiss}>Dismiss</Button>
+                {promptEvent ? (
+                  <Button variant="primary" size="sm" onClick={() => void install()}>
+                    Install App
+                  </Button>
+                ) : (
+                  <Button
+                    ref={howToRef}
+                    variant="primary"
+                    size="sm"
+                    onClick={() => {
+                      helpDialog.preload()
+                      setHelpOpen(true)
+                    }}
+                  >
+                    How to Install
+                  </Button>
+                )}
+                <Button variant="ghost" size="sm" onClick={dismiss}>
+                  Dismiss
+                </Button>
               </>
             }
           >

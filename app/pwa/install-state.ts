@@ -45,7 +45,9 @@ function keepInstalled(installed: boolean): void {
   try {
     if (installed) localStorage.setItem(INSTALLED_KEY, 'true')
     else localStorage.removeItem(INSTALLED_KEY)
-  } catch { /* storage blocked: kept for this page only */ }
+  } catch {
+    /* storage blocked: kept for this page only */
+  }
 }
 
 export const $installState = atom<InstallState>({ promptEvent: undefined, installed: readInstalled() })

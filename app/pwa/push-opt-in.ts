@@ -19,7 +19,9 @@ export class WorkerNotReady extends Error {
 }
 
 export function pushSupported(): boolean {
-  return typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window
+  return (
+    typeof window !== 'undefined' && 'Notification' in window && 'serviceWorker' in navigator && 'PushManager' in window
+  )
 }
 
 const READY_TIMEOUT_MS = 10_000

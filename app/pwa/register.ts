@@ -13,7 +13,14 @@ import { loadLocal } from '../data/queries/local-db.ts'
 import { requestSync } from '../sync/engine.ts'
 import { onDownloadMessage } from '../player/downloads.ts'
 import { listenForInstallEvents } from './install-state.ts'
-import { $updateState, dispatchUpdate, TAKEOVER_WAIT_MS, UPDATE_DISMISSED_KEY, UPDATE_RELOAD_DELAY_MS, type UpdateEvent } from './update-state.ts'
+import {
+  $updateState,
+  dispatchUpdate,
+  TAKEOVER_WAIT_MS,
+  UPDATE_DISMISSED_KEY,
+  UPDATE_RELOAD_DELAY_MS,
+  type UpdateEvent,
+} from './update-state.ts'
 
 let wb: Workbox | undefined
 let reloadTimer: ReturnType<typeof setTimeout> | undefined
@@ -36,7 +43,8 @@ function update(event: UpdateEvent): void {
 
 function onWorkerMessage(message: FromWorker): void {
   if (message.type === 'STORY_PUSHED') void requestSync()
-  if (message.type === 'LOCAL_DATA_CHANGED') void loadLocal().then(({ announceOutsideWrites }) => announceOutsideWrites(message.tables))
+  if (message.type === 'LOCAL_DATA_CHANGED')
+    void loadLocal().then(({ announceOutsideWrites }) => announceOutsideWrites(message.tables))
   if (message.type === 'UPDATE_READY') update({ kind: 'update-ready', isNewBuild: message.build !== __BUILD_ID__ })
   onDownloadMessage(message)
 }
@@ -70,11 +78,14 @@ export function registerPwa(firstSyncAndScreen: Promise<void>): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<FromWorker>) => {
     if (event.data && typeof event.data === 'object' && 'type' in event.data) onWorkerMessage(event.data)
   })
-  const register = () => void wb?.register().catch(() => {
-    // No worker (blocked by the browser or policy): the app still works online, just not offline.
-  })
+  const register = () =>
+    void wb?.register().catch(() => {
+      // No worker (blocked by the browser or policy): the app still works online, just not offline.
+    })
   if (navigator.serviceWorker.controller) return register()
-  void Promise.race([firstSyncAndScreen, new Promise((resolve) => setTimeout(resolve, FIRST_WORKER_WAIT_MS))]).then(register)
+  void Promise.race([firstSyncAndScreen, new Promise((resolve) => setTimeout(resolve, FIRST_WORKER_WAIT_MS))]).then(
+    register,
+  )
 }
 
 /** Update Now: tell the waiting worker to take over; the reload follows on `controlling`. */

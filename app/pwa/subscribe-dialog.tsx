@@ -33,11 +33,16 @@ function FeedRow({ feed }: { feed: FeedAddress }) {
       <code className="break-all rounded-lg bg-bg px-3 py-2 text-xs text-muted">{feed.url}</code>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" onClick={() => void copy(feed.url)} aria-label={`Copy address: ${feed.label}`}>
-          <Copy size={14} aria-hidden />Copy address
+          <Copy size={14} aria-hidden />
+          Copy address
         </Button>
         {feed.podcast && (
-          <a href={podcastAppUrl(feed.url)} className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-accent hover:bg-surface-2">
-            <Podcast size={14} aria-hidden />Open in a podcast app
+          <a
+            href={podcastAppUrl(feed.url)}
+            className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm text-accent hover:bg-surface-2"
+          >
+            <Podcast size={14} aria-hidden />
+            Open in a podcast app
           </a>
         )}
       </div>
@@ -47,17 +52,29 @@ function FeedRow({ feed }: { feed: FeedAddress }) {
 
 export function SubscribeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   // Read here rather than through library/stories.ts, which the first screen's chunk holds.
-  const series = useLocalQuery(async (db) => (await db.series.toArray()).sort((a, b) => a.title.localeCompare(b.title)), []) ?? []
+  const series =
+    useLocalQuery(async (db) => (await db.series.toArray()).sort((a, b) => a.title.localeCompare(b.title)), []) ?? []
   const origin = location.origin
   const feeds: FeedAddress[] = [
     { label: 'Narrated stories (podcast)', url: `${origin}/feed/podcast.xml`, podcast: true },
     { label: 'All stories (Atom feed)', url: `${origin}/feed/stories.atom`, podcast: false },
-    ...series.map((one) => ({ label: `${one.title} (podcast)`, url: `${origin}/feed/series/${one.id}.xml`, podcast: true })),
+    ...series.map((one) => ({
+      label: `${one.title} (podcast)`,
+      url: `${origin}/feed/series/${one.id}.xml`,
+      podcast: true,
+    })),
   ]
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Subscribe" description="Follow new stories in a podcast app or a feed reader.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Subscribe"
+      description="Follow new stories in a podcast app or a feed reader."
+    >
       <ul className="flex flex-col gap-3">
-        {feeds.map((feed) => <FeedRow key={feed.url} feed={feed} />)}
+        {feeds.map((feed) => (
+          <FeedRow key={feed.url} feed={feed} />
+        ))}
       </ul>
     </Dialog>
   )

@@ -24,10 +24,22 @@ export function UpdateCard() {
           title="Update Available"
           actions={
             <>
-              <Button variant="primary" size="sm" disabled={updating} onClick={() => void pwa().then(({ applyUpdate }) => applyUpdate())}>
+              <Button
+                variant="primary"
+                size="sm"
+                disabled={updating}
+                onClick={() => void pwa().then(({ applyUpdate }) => applyUpdate())}
+              >
                 {updating ? 'Updating...' : 'Update Now'}
               </Button>
-              <Button variant="ghost" size="sm" disabled={updating} onClick={() => void pwa().then(({ dismissUpdate }) => dismissUpdate())}>Dismiss</Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={updating}
+                onClick={() => void pwa().then(({ dismissUpdate }) => dismissUpdate())}
+              >
+                Dismiss
+              </Button>
             </>
           }
         >

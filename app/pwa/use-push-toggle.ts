@@ -6,7 +6,15 @@ import { useCallback, useEffect, useState } from 'react'
 import { notify } from '../shell/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'
 import { readPushAvailability, type PushAvailability } from './push-availability.ts'
-import { disablePush, enablePush, isSubscribed, PushSaveError, pushSupported, WorkerNotReady, type PushPermission } from './push-opt-in.ts'
+import {
+  disablePush,
+  enablePush,
+  isSubscribed,
+  PushSaveError,
+  pushSupported,
+  WorkerNotReady,
+  type PushPermission,
+} from './push-opt-in.ts'
 
 export interface PushToggle {
   /** Undefined until the page has hydrated: the server cannot tell. */
@@ -38,11 +46,16 @@ export function usePushToggle(): PushToggle {
     void refresh()
     // Permission changed in the browser's site settings while the page is open.
     let status: PermissionStatus | undefined
-    void navigator.permissions?.query({ name: 'notifications' }).then((s) => {
-      status = s
-      s.onchange = () => void refresh()
-    }).catch(() => {})
-    return () => { if (status) status.onchange = null }
+    void navigator.permissions
+      ?.query({ name: 'notifications' })
+      .then((s) => {
+        status = s
+        s.onchange = () => void refresh()
+      })
+      .catch(() => {})
+    return () => {
+      if (status) status.onchange = null
+    }
   }, [refresh])
 
   const enable = async () => {
@@ -51,11 +64,17 @@ export function usePushToggle(): PushToggle {
         notify({ ...errorText.pushDenied(), variant: 'destructive' })
         return
       }
-      notify({ title: 'Notifications enabled!', description: "You'll now receive notifications when new stories are uploaded." })
+      notify({
+        title: 'Notifications enabled!',
+        description: "You'll now receive notifications when new stories are uploaded.",
+      })
     } catch (error) {
-      const text = error instanceof PushSaveError ? errorText.pushSave()
-        : error instanceof WorkerNotReady ? errorText.pushNotReady(error.isRegistered)
-          : errorText.enablePush(error)
+      const text =
+        error instanceof PushSaveError
+          ? errorText.pushSave()
+          : error instanceof WorkerNotReady
+            ? errorText.pushNotReady(error.isRegistered)
+            : errorText.enablePush(error)
       notify({ ...text, variant: 'destructive' })
     }
   }

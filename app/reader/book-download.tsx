@@ -7,5 +7,14 @@ export const storyBookUrl = (id: string) => ROUTES.getStoryEpub.path.replace(':i
 export const seriesBookUrl = (id: string) => ROUTES.getSeriesEpub.path.replace(':id', id)
 
 export function BookDownload({ href, label, children }: { href: string; label?: string; children: ReactNode }) {
-  return <a href={href} download aria-label={label} className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4 hover:opacity-80">{children}</a>
+  return (
+    <a
+      href={href}
+      download
+      aria-label={label}
+      className="inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4 hover:opacity-80"
+    >
+      {children}
+    </a>
+  )
 }

@@ -7,7 +7,10 @@ import { iconButton } from './reader-theme.ts'
 import type { Position } from './use-reading-position.ts'
 
 export const BOOKMARK_FLASH_MS = 1000
-const FLASH = { saved: 'bg-yellow-400 text-black hover:bg-yellow-400', removed: 'bg-red-500 text-white hover:bg-red-500' }
+const FLASH = {
+  saved: 'bg-yellow-400 text-black hover:bg-yellow-400',
+  removed: 'bg-red-500 text-white hover:bg-red-500',
+}
 
 interface Props {
   storyId: string

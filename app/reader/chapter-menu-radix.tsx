@@ -16,7 +16,12 @@ export interface ChapterMenuProps {
 export function ChapterMenuRadix({ chapters, current, onChapter, start }: ChapterMenuProps & { start: DeferredStart }) {
   return (
     <DropdownMenu.Root modal={false} defaultOpen={start.open}>
-      <DropdownMenu.Trigger className={iconButton()} aria-label="Chapters" disabled={chapters.length === 0} autoFocus={start.focus}>
+      <DropdownMenu.Trigger
+        className={iconButton()}
+        aria-label="Chapters"
+        disabled={chapters.length === 0}
+        autoFocus={start.focus}
+      >
         <ListOrdered size={20} aria-hidden />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -26,7 +31,9 @@ export function ChapterMenuRadix({ chapters, current, onChapter, start }: Chapte
           collisionPadding={8}
           className={`z-50 max-h-[min(70dvh,28rem)] w-72 max-w-[calc(100vw-1rem)] overflow-y-auto rounded-xl border p-1.5 shadow-2xl ${READER.menu}`}
         >
-          <DropdownMenu.Label className={`px-3 py-2 text-xs font-semibold uppercase tracking-wide ${READER.muted}`}>Chapters</DropdownMenu.Label>
+          <DropdownMenu.Label className={`px-3 py-2 text-xs font-semibold uppercase tracking-wide ${READER.muted}`}>
+            Chapters
+          </DropdownMenu.Label>
           <DropdownMenu.RadioGroup value={String(current)} onValueChange={(value) => onChapter(Number(value))}>
             {chapters.map((chapter, index) => (
               <DropdownMenu.RadioItem
@@ -35,7 +42,9 @@ export function ChapterMenuRadix({ chapters, current, onChapter, start }: Chapte
                 className="flex cursor-pointer items-start gap-2 rounded-lg px-3 py-2.5 text-sm outline-none data-[highlighted]:bg-current/10"
               >
                 <span className="mt-0.5 w-4 shrink-0">
-                  <DropdownMenu.ItemIndicator><Check size={16} aria-hidden /></DropdownMenu.ItemIndicator>
+                  <DropdownMenu.ItemIndicator>
+                    <Check size={16} aria-hidden />
+                  </DropdownMenu.ItemIndicator>
                 </span>
                 <span>{chapterLabel(chapter)}</span>
               </DropdownMenu.RadioItem>

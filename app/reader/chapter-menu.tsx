@@ -16,7 +16,13 @@ export function ChapterMenu(props: ChapterMenuProps) {
   const { module, standIn, start } = useDeferredTrigger(menu, 'menu')
   if (module) return <module.ChapterMenuRadix {...props} start={start} />
   return (
-    <button type="button" className={iconButton()} aria-label="Chapters" disabled={props.chapters.length === 0} {...standIn}>
+    <button
+      type="button"
+      className={iconButton()}
+      aria-label="Chapters"
+      disabled={props.chapters.length === 0}
+      {...standIn}
+    >
       <ListOrdered size={20} aria-hidden />
     </button>
   )

@@ -70,7 +70,7 @@ export function CharacterMentions({ story, content }: { story: StorySummary; con
     const byParagraph = new Map<string, Mention[]>()
     for (const mention of findMentions(mentionParagraphs(splitChapters(content)), characters)) {
       const key = `${mention.chapter}/${mention.paragraph}`
-      byParagraph.set(key, [...byParagraph.get(key) ?? [], mention])
+      byParagraph.set(key, [...(byParagraph.get(key) ?? []), mention])
     }
     return (chapter: number) => (paragraph: number, inlines: Inline[]) => {
       const mentions = byParagraph.get(`${chapter}/${paragraph}`)
@@ -84,7 +84,14 @@ export function CharacterMentions({ story, content }: { story: StorySummary; con
   }, [linked])
 
   return (
-    <Dialog open={shown !== null} onOpenChange={(open) => { if (!open) setShown(null) }} title={shown?.name ?? 'Character'} wide>
+    <Dialog
+      open={shown !== null}
+      onOpenChange={(open) => {
+        if (!open) setShown(null)
+      }}
+      title={shown?.name ?? 'Character'}
+      wide
+    >
       {shown && <CharacterCard character={shown} />}
     </Dialog>
   )

@@ -19,7 +19,9 @@ export function FontSizeButton() {
       title="Font size"
     >
       <Type size={20} aria-hidden />
-      <span aria-hidden className="absolute bottom-0.5 right-0.5 text-[9px] font-semibold tabular-nums">{size}</span>
+      <span aria-hidden className="absolute bottom-0.5 right-0.5 text-[9px] font-semibold tabular-nums">
+        {size}
+      </span>
     </button>
   )
 }

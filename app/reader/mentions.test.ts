@@ -6,8 +6,21 @@ import { findMentions, isAtOrAfter, linkableIn } from './mentions.ts'
 import { mentionParagraphs, RUN_BREAK } from './paragraph-text.ts'
 import { splitChapters } from '../../story-text/chapters.ts'
 
-const character = (id: string, name: string, aliases: string[] = [], firstStoryId: string | null = null): Character => ({
-  id, name, bio: '', image_url: null, faction: null, role: null, aliases, firstStoryId, createdAt: '2026-01-01T00:00:00.000Z',
+const character = (
+  id: string,
+  name: string,
+  aliases: string[] = [],
+  firstStoryId: string | null = null,
+): Character => ({
+  id,
+  name,
+  bio: '',
+  image_url: null,
+  faction: null,
+  role: null,
+  aliases,
+  firstStoryId,
+  createdAt: '2026-01-01T00:00:00.000Z',
 })
 const ilen = character('ilen', 'Ilen Marr', ['Ilen', 'the young knight'])
 const gate = character('gate', 'Gate of Vessa', ['the gate'])
@@ -28,7 +41,12 @@ const CHAPTERS = [
 describe('findMentions', () => {
   it('links the first mention of each character in each chapter, by name or alias, the longer name first', () => {
     const mentions = findMentions(CHAPTERS, [ilen, gate, curve])
-    const said = mentions.map((m) => [m.chapter, m.paragraph, CHAPTERS[m.chapter]![m.paragraph]!.slice(m.start, m.end), m.characterId])
+    const said = mentions.map((m) => [
+      m.chapter,
+      m.paragraph,
+      CHAPTERS[m.chapter]![m.paragraph]!.slice(m.start, m.end),
+      m.characterId,
+    ])
     expect(said).toEqual([
       [0, 0, 'Ilen Marr', 'ilen'],
       // The alias, as written: "the gate of Vessa" holds it, not the name "Gate of Vessa".
@@ -60,10 +78,12 @@ describe('mentionParagraphs', () => {
   ].join('\n')
 
   it('reads the top-level paragraphs as runs of plain text, apart where the marks divide them', () => {
-    expect(mentionParagraphs(splitChapters(text))).toEqual([[
-      ['She said ', 'Ilen', ' twice, then Ilen ', 'Marr', ' once.'].join(RUN_BREAK),
-      ['A ', ' and ', ' in code stay as they are; Ilen Marr does not.'].join(RUN_BREAK),
-    ]])
+    expect(mentionParagraphs(splitChapters(text))).toEqual([
+      [
+        ['She said ', 'Ilen', ' twice, then Ilen ', 'Marr', ' once.'].join(RUN_BREAK),
+        ['A ', ' and ', ' in code stay as they are; Ilen Marr does not.'].join(RUN_BREAK),
+      ],
+    ])
   })
 
   it('finds a name inside a mark but never across two runs, a link or code', () => {
@@ -72,17 +92,30 @@ describe('mentionParagraphs', () => {
     expect(said).toEqual(['Ilen']) // the bold one: first in the chapter
     // Alone in a chapter, the last paragraph's only mention is the one in its plain text.
     const last = paragraphs[0]![1]!
-    expect(findMentions([[last]], [ilen]).map((m) => [m.start, last.slice(m.start, m.end)])).toEqual([[last.lastIndexOf('Ilen Marr'), 'Ilen Marr']])
+    expect(findMentions([[last]], [ilen]).map((m) => [m.start, last.slice(m.start, m.end)])).toEqual([
+      [last.lastIndexOf('Ilen Marr'), 'Ilen Marr'],
+    ])
   })
 })
 
 describe('the spoiler rule', () => {
-  const series = (id: string, season: number, episode: number, createdAt: string) =>
-    ({ id, seriesId: 'saga', seasonNumber: season, episodeNumber: episode, createdAt })
+  const series = (id: string, season: number, episode: number, createdAt: string) => ({
+    id,
+    seriesId: 'saga',
+    seasonNumber: season,
+    episodeNumber: episode,
+    createdAt,
+  })
   const s1e1 = series('s1e1', 1, 1, '2026-03-01T00:00:00.000Z')
   const s1e2 = series('s1e2', 1, 2, '2026-01-01T00:00:00.000Z') // published before e1, read after it
   const s2e1 = series('s2e1', 2, 1, '2026-02-01T00:00:00.000Z')
-  const standalone = (id: string, createdAt: string) => ({ id, seriesId: null, seasonNumber: null, episodeNumber: null, createdAt })
+  const standalone = (id: string, createdAt: string) => ({
+    id,
+    seriesId: null,
+    seasonNumber: null,
+    episodeNumber: null,
+    createdAt,
+  })
   const earlier = standalone('earlier', '2026-02-15T00:00:00.000Z')
   const later = standalone('later', '2026-04-01T00:00:00.000Z')
   const stories = new Map([s1e1, s1e2, s2e1, earlier, later].map((story) => [story.id, story]))

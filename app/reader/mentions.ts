@@ -20,7 +20,11 @@ export function isAtOrAfter(story: Placed, first: Placed): boolean {
 }
 
 /** The characters whose mentions may link in `story`. */
-export function linkableIn(story: Placed, characters: readonly Character[], storiesById: ReadonlyMap<string, Placed>): Character[] {
+export function linkableIn(
+  story: Placed,
+  characters: readonly Character[],
+  storiesById: ReadonlyMap<string, Placed>,
+): Character[] {
   return characters.filter((character) => {
     if (character.firstStoryId === null) return true
     const first = storiesById.get(character.firstStoryId)
@@ -46,12 +50,17 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  */
 export function findMentions(chapters: readonly (readonly string[])[], characters: readonly Character[]): Mention[] {
   const names = characters
-    .flatMap((character) => [character.name, ...character.aliases].map((name) => ({ name: name.trim(), id: character.id })))
+    .flatMap((character) =>
+      [character.name, ...character.aliases].map((name) => ({ name: name.trim(), id: character.id })),
+    )
     .filter(({ name }) => name.length > 0)
     .sort((a, b) => b.name.length - a.name.length)
   if (names.length === 0) return []
   const owner = new Map(names.map(({ name, id }) => [name, id]))
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${names.map(({ name }) => escape(name)).join('|')})(?![\\p{L}\\p{N}])`, 'gu')
+  const pattern = new RegExp(
+    `(?<![\\p{L}\\p{N}])(?:${names.map(({ name }) => escape(name)).join('|')})(?![\\p{L}\\p{N}])`,
+    'gu',
+  )
   const mentions: Mention[] = []
   chapters.forEach((paragraphs, chapter) => {
     const seen = new Set<string>()
@@ -66,4 +75,3 @@ export function findMentions(chapters: readonly (readonly string[])[], character
   })
   return mentions
 }
-

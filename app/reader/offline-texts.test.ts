@@ -5,7 +5,13 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { db } from '../../db/local/db.ts'
 import { readOfflineTexts } from './offline-texts.ts'
 
-const text = (id: string, content: string) => ({ id, content, storyUpdatedAt: '2025-01-01T00:00:00.000Z', fetchedAt: '2025-01-02T00:00:00.000Z', pictures: [] })
+const text = (id: string, content: string) => ({
+  id,
+  content,
+  storyUpdatedAt: '2025-01-01T00:00:00.000Z',
+  fetchedAt: '2025-01-02T00:00:00.000Z',
+  pictures: [],
+})
 
 describe('readOfflineTexts', () => {
   beforeEach(() => db.storyContent.clear())

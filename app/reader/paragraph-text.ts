@@ -22,7 +22,7 @@ export function textRuns(nodes: readonly Inline[]): string[] {
 /** A chapter's top-level paragraphs, parsed: the ones the reader shows and numbers as places
  * (StoryText, reader-places.tsx), which mentions link and a device voice reads. */
 export function chapterParagraphs(chapter: Chapter): Inline[][] {
-  return parseStory(chapter.body).flatMap((block) => block.type === 'paragraph' ? [block.children] : [])
+  return parseStory(chapter.body).flatMap((block) => (block.type === 'paragraph' ? [block.children] : []))
 }
 
 /** Each chapter's top-level paragraphs as mentions are found in them: their runs, joined by RUN_BREAK. */
@@ -32,24 +32,30 @@ export function mentionParagraphs(chapters: readonly Chapter[]): string[][] {
 
 /** Every word a paragraph shows, links' and code's too. */
 function spokenText(nodes: readonly Inline[]): string {
-  return nodes.map((node) => {
-    if (typeof node === 'string') return node
-    if (node.type === 'code') return node.value
-    if (node.type === 'break') return ' '
-    // A picture is seen, not read.
-    if (node.type === 'image') return ''
-    return spokenText(node.children)
-  }).join('')
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return node
+      if (node.type === 'code') return node.value
+      if (node.type === 'break') return ' '
+      // A picture is seen, not read.
+      if (node.type === 'image') return ''
+      return spokenText(node.children)
+    })
+    .join('')
 }
 
 /** The paragraphs a device voice reads, with their places; a chapter's heading opens its first. */
 export function voiceParagraphs(chapters: readonly Chapter[]): { id: string; chapter: number; text: string }[] {
-  return chapters.flatMap((chapter, index) => chapterParagraphs(chapter).map((paragraph, at) => {
-    const text = spokenText(paragraph).replace(/\s+/g, ' ').trim()
-    return {
-      id: passageId({ chapter: index + 1, paragraph: at + 1 }),
-      chapter: index + 1,
-      text: at === 0 && chapter.heading ? `${chapter.heading}. ${text}` : text,
-    }
-  })).filter((paragraph) => paragraph.text.length > 0)
+  return chapters
+    .flatMap((chapter, index) =>
+      chapterParagraphs(chapter).map((paragraph, at) => {
+        const text = spokenText(paragraph).replace(/\s+/g, ' ').trim()
+        return {
+          id: passageId({ chapter: index + 1, paragraph: at + 1 }),
+          chapter: index + 1,
+          text: at === 0 && chapter.heading ? `${chapter.heading}. ${text}` : text,
+        }
+      }),
+    )
+    .filter((paragraph) => paragraph.text.length > 0)
 }

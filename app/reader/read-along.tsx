@@ -27,7 +27,10 @@ function usePlacedCues(story: StorySummary, content: string): PlacedCue[] | unde
   useEffect(() => {
     const read = text ? readWebVtt(text, 'captions') : undefined
     if (!read || 'error' in read) return setPlaced(undefined)
-    const paragraphs = [...document.querySelectorAll<HTMLElement>('[data-passage]')].map((p) => ({ id: p.id, text: p.textContent ?? '' }))
+    const paragraphs = [...document.querySelectorAll<HTMLElement>('[data-passage]')].map((p) => ({
+      id: p.id,
+      text: p.textContent ?? '',
+    }))
     setPlaced(placeCues(read.cues, paragraphs))
   }, [text, content])
   return placed
@@ -38,17 +41,22 @@ export function ReadAlong({ story, content }: { story: StorySummary; content: st
   const voice = useStore($voiceCues)
   const { item, position, status } = useStore($player)
   const placed = isVoiced(item) ? (voice?.storyId === story.id ? voice.cues : undefined) : captioned
-  const active = placed !== undefined && placed.length > 0 && item?.kind === 'story' && item.id === story.id && status !== 'error'
+  const active =
+    placed !== undefined && placed.length > 0 && item?.kind === 'story' && item.id === story.id && status !== 'error'
   const current = active ? paragraphAt(placed, position) : null
   const scrolledAt = useRef(0)
   const [isAway, setAway] = useState(false)
 
   // The person's own scrolling (wheel, touch, keys): programmatic scrolls fire none of these.
   useEffect(() => {
-    const mark = () => { scrolledAt.current = Date.now() }
+    const mark = () => {
+      scrolledAt.current = Date.now()
+    }
     const events = ['wheel', 'touchmove', 'keydown'] as const
     for (const event of events) window.addEventListener(event, mark, { passive: true })
-    return () => { for (const event of events) window.removeEventListener(event, mark) }
+    return () => {
+      for (const event of events) window.removeEventListener(event, mark)
+    }
   }, [])
 
   // Mark the spoken paragraph; follow it unless the person scrolled a moment ago.

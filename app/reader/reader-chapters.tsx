@@ -21,7 +21,9 @@ export function ReaderChapters({ chapters, chapterRefs }: Props) {
   return chapters.map((chapter, index) => (
     <section
       key={index}
-      ref={(el) => { chapterRefs.current[index] = el }}
+      ref={(el) => {
+        chapterRefs.current[index] = el
+      }}
       aria-label={chapter.heading ?? undefined}
       className={`${CHAPTER_SCROLL_MARGIN} ${index > 0 ? 'mt-10' : ''}`}
       data-chapter-index={index}

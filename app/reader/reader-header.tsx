@@ -1,7 +1,7 @@
 // The reader's header, fixed to the top while reading: back to the library, title, read time and
 // percent read, then chapters, font size, reading settings, bookmark and Listen (its narration, or
-// for a story without one the device's voice); the progress bar below. On a phone the four reading tools fold behind one button and open as a row
-// under the title, so the title has the width to be read.
+// for a story without one the device's voice); the progress bar below. On a phone the four reading tools fold behind
+// one button and open as a row under the title, so the title has the width to be read.
 // Sticky rather than fixed so it stacks under the site header at the top of the page and covers it
 // (65 px, like the site header) once the page scrolls.
 import { useState } from 'react'
@@ -32,7 +32,17 @@ interface Props {
   onListen: () => void
 }
 
-export function ReaderHeader({ story, percent, chapters, chapterIndex, onChapter, currentPlace, listening, voiced, onListen }: Props) {
+export function ReaderHeader({
+  story,
+  percent,
+  chapters,
+  chapterIndex,
+  onChapter,
+  currentPlace,
+  listening,
+  voiced,
+  onListen,
+}: Props) {
   const [toolsOpen, setToolsOpen] = useState(false)
   return (
     <div className={`sticky top-0 z-40 border-b ${READER.bar}`}>
@@ -48,7 +58,10 @@ export function ReaderHeader({ story, percent, chapters, chapterIndex, onChapter
             <span className="sr-only"> complete</span>
           </p>
         </div>
-        <div id="reading-tools" className={`flex items-center gap-1 ${toolsOpen ? 'max-sm:order-last max-sm:w-full max-sm:justify-around' : 'max-sm:hidden'}`}>
+        <div
+          id="reading-tools"
+          className={`flex items-center gap-1 ${toolsOpen ? 'max-sm:order-last max-sm:w-full max-sm:justify-around' : 'max-sm:hidden'}`}
+        >
           <ChapterMenu chapters={chapters} current={chapterIndex} onChapter={onChapter} />
           <FontSizeButton />
           <ReadingSettingsButton />
@@ -65,7 +78,10 @@ export function ReaderHeader({ story, percent, chapters, chapterIndex, onChapter
           <Headphones size={20} aria-hidden />
         </button>
         <button
-          type="button" aria-label="Reading tools" aria-expanded={toolsOpen} aria-controls="reading-tools"
+          type="button"
+          aria-label="Reading tools"
+          aria-expanded={toolsOpen}
+          aria-controls="reading-tools"
           onClick={() => setToolsOpen((open) => !open)}
           className={iconButton(`sm:hidden ${toolsOpen ? 'bg-current/10' : ''}`)}
         >

@@ -10,7 +10,11 @@ import { NotDownloaded, ReaderSkeleton, StoryNotFound } from './reader-states.ts
 import { ReaderView } from './reader-view.tsx'
 import { useReaderPreviewHandOff } from '../pwa/take-over-drawing.ts'
 
-function readerScreen(story: StorySummary | null | undefined, hasSynced: boolean | undefined, text: ReaderContent): ReactElement {
+function readerScreen(
+  story: StorySummary | null | undefined,
+  hasSynced: boolean | undefined,
+  text: ReaderContent,
+): ReactElement {
   if (story === undefined || hasSynced === undefined) return <ReaderSkeleton />
   if (story === null) {
     // Not synced here (yet): the opening fetch may still bring it, or the server may not know it.

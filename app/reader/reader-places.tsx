@@ -70,10 +70,15 @@ function openListenLink(story: StorySummary, search: string): void {
 function PassageShareButton({ story, paragraph }: { story: StorySummary; paragraph: HTMLElement }) {
   const passage = parsePassage(paragraph.id)
   if (!passage) return null
-  const share = () => shareUrl(
-    { title: story.title, text: `“${openingWords(paragraph.textContent ?? '')}”`, url: passageLink(location.origin, story.id, passage) },
-    'Passage link copied to clipboard',
-  )
+  const share = () =>
+    shareUrl(
+      {
+        title: story.title,
+        text: `“${openingWords(paragraph.textContent ?? '')}”`,
+        url: passageLink(location.origin, story.id, passage),
+      },
+      'Passage link copied to clipboard',
+    )
   return (
     <button
       type="button"
@@ -148,7 +153,10 @@ export function ReaderPlaces({ story, content }: { story: StorySummary; content:
   }, [])
 
   return (
-    <div className="pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-2 px-4" style={{ bottom: inset + 24 }}>
+    <div
+      className="pointer-events-none fixed inset-x-0 z-40 flex flex-col items-center gap-2 px-4"
+      style={{ bottom: inset + 24 }}
+    >
       <ReadAlong story={story} content={content} />
       {paragraph && <PassageShareButton story={story} paragraph={paragraph} />}
       <CharacterMentions story={story} content={content} />

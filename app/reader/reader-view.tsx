@@ -27,10 +27,18 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
   const articleRef = useRef<HTMLElement>(null)
   const chapterRefs = useRef<(HTMLElement | null)[]>([])
   const { opensAtLink, places, loadPlaces } = useReaderPlaces()
-  const reading = useReadingPosition(story.id, articleRef, chapterRefs, `${settings.fontSize}/${settings.lineSpacing}`, opensAtLink)
+  const reading = useReadingPosition(
+    story.id,
+    articleRef,
+    chapterRefs,
+    `${settings.fontSize}/${settings.lineSpacing}`,
+    opensAtLink,
+  )
   const audioSource = storyAudioSource(story)
   const listening = useStore($playingId) === `story:${story.id}`
-  useEffect(() => { document.title = pageTitle(story.title) }, [story.title])
+  useEffect(() => {
+    document.title = pageTitle(story.title)
+  }, [story.title])
 
   const goToChapter = (index: number) => {
     scrollToElement(chapterRefs.current[index])
@@ -48,7 +56,9 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
         currentPlace={reading.now}
         listening={listening}
         voiced={!audioSource}
-        onListen={() => void (audioSource ? listenTo(story) : loadPlaces().then((part) => part.listenWithVoice(story, content)))}
+        onListen={() =>
+          void (audioSource ? listenTo(story) : loadPlaces().then((part) => part.listenWithVoice(story, content)))
+        }
       />
       <article ref={articleRef} className="mx-auto max-w-2xl px-5 pb-16 pt-8">
         <ReaderTitle story={story} />
@@ -58,7 +68,9 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
         <ChapterNav count={chapters.length} index={reading.chapterIndex} onChapter={goToChapter} />
         <p className={`mt-8 flex flex-wrap justify-center gap-x-6 gap-y-3 ${READER.muted}`}>
           <BookDownload href={storyBookUrl(story.id)}>Download EPUB</BookDownload>
-          {story.seriesId && <BookDownload href={seriesBookUrl(story.seriesId)}>Download the series (EPUB)</BookDownload>}
+          {story.seriesId && (
+            <BookDownload href={seriesBookUrl(story.seriesId)}>Download the series (EPUB)</BookDownload>
+          )}
         </p>
       </article>
       {places && <places.ReaderPlaces story={story} content={content} />}

@@ -19,7 +19,9 @@ const storyBottom = (root: HTMLElement | null) =>
   root ? root.getBoundingClientRect().bottom + window.scrollY : document.documentElement.scrollHeight
 
 export function measurePosition(root: HTMLElement | null, chapters: readonly (HTMLElement | null)[]): ReadingPlace {
-  const offsets = chapters.flatMap((el) => (el ? [el.getBoundingClientRect().top + window.scrollY - HEADER_CLEARANCE] : []))
+  const offsets = chapters.flatMap((el) =>
+    el ? [el.getBoundingClientRect().top + window.scrollY - HEADER_CLEARANCE] : [],
+  )
   return readingPlace(window.scrollY, storyBottom(root), window.innerHeight, offsets)
 }
 
@@ -53,7 +55,9 @@ export function trackReadingPosition({ storyId, root, chapters, opensAtLink, onP
   const measure = () => measurePosition(root(), chapters())
   const save = (position: ReadingPlace | null) => {
     if (!restored || !position) return
-    saveReadingProgress({ storyId, ...position }).catch(() => { /* progress save failures are silent */ })
+    saveReadingProgress({ storyId, ...position }).catch(() => {
+      /* progress save failures are silent */
+    })
   }
   const update = () => {
     const position = measure()
@@ -77,7 +81,13 @@ export function trackReadingPosition({ storyId, root, chapters, opensAtLink, onP
   window.addEventListener('scroll', settle, { passive: true, signal })
   window.addEventListener('resize', settle, { signal })
   window.addEventListener('pagehide', () => save(measure()), { signal })
-  document.addEventListener('visibilitychange', () => { if (document.visibilityState !== 'visible') save(measure()) }, { signal })
+  document.addEventListener(
+    'visibilitychange',
+    () => {
+      if (document.visibilityState !== 'visible') save(measure())
+    },
+    { signal },
+  )
 
   // Restore: a bookmark wins over the remembered reading position.
   void Promise.all([getBookmark(storyId), getReadingProgress(storyId)]).then(([bookmark, progress]) => {

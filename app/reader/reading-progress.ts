@@ -36,7 +36,12 @@ export interface ReadingPlace {
  * percent read as the header shows it, and the chapter. A story read to 100% (scrolled to its end,
  * or short enough to fit the screen) is on its last chapter, so Next Chapter is disabled there.
  */
-export function readingPlace(scrollTop: number, storyBottom: number, viewportHeight: number, chapterOffsets: readonly number[]): ReadingPlace {
+export function readingPlace(
+  scrollTop: number,
+  storyBottom: number,
+  viewportHeight: number,
+  chapterOffsets: readonly number[],
+): ReadingPlace {
   const top = Math.max(0, scrollTop)
   const percent = Math.round(scrollPercent(top, storyBottom, viewportHeight))
   return { position: Math.round(top), percent, chapterIndex: chapterIndexAt(chapterOffsets, top + 4, percent === 100) }

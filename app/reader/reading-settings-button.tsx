@@ -12,7 +12,13 @@ export function ReadingSettingsButton() {
   const [open, setOpen] = useState(false)
   return (
     <>
-      <button type="button" aria-label="Reading Settings" title="Reading Settings" onClick={() => setOpen(true)} className={iconButton()}>
+      <button
+        type="button"
+        aria-label="Reading Settings"
+        title="Reading Settings"
+        onClick={() => setOpen(true)}
+        className={iconButton()}
+      >
         <SlidersHorizontal size={20} aria-hidden />
       </button>
       <Suspense>{open && <ReadingSettingsDialog open onOpenChange={setOpen} />}</Suspense>

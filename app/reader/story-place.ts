@@ -18,4 +18,5 @@ export function parsePassage(hash: string): Passage | null {
   return match ? { chapter: Number(match[1]), paragraph: Number(match[2]) } : null
 }
 
-export const passageLink = (origin: string, storyId: string, passage: Passage) => `${origin}/read/${storyId}#${passageId(passage)}`
+export const passageLink = (origin: string, storyId: string, passage: Passage) =>
+  `${origin}/read/${storyId}#${passageId(passage)}`

@@ -7,8 +7,34 @@ import { gfmTable } from 'micromark-extension-gfm-table'
 import { gfmTableFromMarkdown } from 'mdast-util-gfm-table'
 import { separateSceneBreaks } from '../../story-text/scene-breaks.ts'
 
-const ALLOWED = ['p', 'strong', 'em', 'del', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'blockquote', 'ul', 'ol', 'li', 'br', 'code', 'pre', 'a',
-  'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td']
+const ALLOWED = [
+  'p',
+  'strong',
+  'em',
+  'del',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'br',
+  'code',
+  'pre',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+]
 
 /** GFM's tables alone (remark-gfm would bring autolinks, strikethrough and footnotes too). */
 const tablesOnly: Plugin = function () {
@@ -19,7 +45,8 @@ const tablesOnly: Plugin = function () {
 
 const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const
 type Aligned = { style?: { textAlign?: keyof typeof ALIGN } }
-const cellClass = (props: Aligned) => `border border-current/25 px-2 py-1 align-top ${ALIGN[props.style?.textAlign ?? 'left']}`
+const cellClass = (props: Aligned) =>
+  `border border-current/25 px-2 py-1 align-top ${ALIGN[props.style?.textAlign ?? 'left']}`
 
 const COMPONENTS: Components = {
   h1: ({ children }) => <h3 className="mb-[0.6em] mt-[1.4em] text-[1.35em] font-bold">{children}</h3>,
@@ -34,14 +61,29 @@ const COMPONENTS: Components = {
       <span aria-hidden>✦✦✦</span>
     </div>
   ),
-  blockquote: ({ children }) => <blockquote className="mb-[1em] border-l-4 border-current/25 pl-4 italic">{children}</blockquote>,
+  blockquote: ({ children }) => (
+    <blockquote className="mb-[1em] border-l-4 border-current/25 pl-4 italic">{children}</blockquote>
+  ),
   ul: ({ children }) => <ul className="mb-[1em] list-disc pl-6">{children}</ul>,
   // Its number kept (react-markdown's own `ol` has it; the reader's used to drop it, so "3." showed as 1).
-  ol: ({ children, start }) => <ol start={start} className="mb-[1em] list-decimal pl-6">{children}</ol>,
+  ol: ({ children, start }) => (
+    <ol start={start} className="mb-[1em] list-decimal pl-6">
+      {children}
+    </ol>
+  ),
   pre: ({ children }) => <pre className="mb-[1em] whitespace-pre-wrap font-mono text-[0.9em]">{children}</pre>,
-  img: ({ src, alt }) => typeof src === 'string' && src.startsWith('/') && !src.startsWith('//')
-    ? <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" className="mx-auto my-[0.5em] block h-auto max-w-full rounded" />
-    : <span>{alt}</span>,
+  img: ({ src, alt }) =>
+    typeof src === 'string' && src.startsWith('/') && !src.startsWith('//') ? (
+      <img
+        src={src}
+        alt={alt ?? ''}
+        loading="lazy"
+        decoding="async"
+        className="mx-auto my-[0.5em] block h-auto max-w-full rounded"
+      />
+    ) : (
+      <span>{alt}</span>
+    ),
   table: ({ children }) => (
     <div role="region" aria-label="Table" tabIndex={0} className="mb-[1em] max-w-full overflow-x-auto">
       <table className="border-collapse text-[0.9em]">{children}</table>
@@ -49,9 +91,14 @@ const COMPONENTS: Components = {
   ),
   th: ({ children, style }) => <th className={cellClass({ style } as Aligned)}>{children}</th>,
   td: ({ children, style }) => <td className={cellClass({ style } as Aligned)}>{children}</td>,
-  a: ({ href, children }) => href
-    ? <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">{children}</a>
-    : <span>{children}</span>,
+  a: ({ href, children }) =>
+    href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
 }
 
 export function ReactMarkdownStoryText({ text }: { text: string }) {

@@ -23,16 +23,41 @@ const inlines = (nodes: Inline[]): ReactNode[] => nodes.map(inline)
 export function inline(node: Inline, key: number): ReactNode {
   if (typeof node === 'string') return node
   switch (node.type) {
-    case 'strong': return <strong key={key}>{inlines(node.children)}</strong>
-    case 'emphasis': return <em key={key}>{inlines(node.children)}</em>
-    case 'code': return <code key={key}>{node.value}</code>
-    case 'break': return <br key={key} />
-    case 'link': return node.href
-      ? <a key={key} href={node.href} target="_blank" rel="noopener noreferrer nofollow" className="underline underline-offset-2">{inlines(node.children)}</a>
-      : <span key={key}>{inlines(node.children)}</span>
-    case 'image': return isOwnPicture(node.src)
-      ? <img key={key} src={node.src} alt={node.alt} loading="lazy" decoding="async" className="mx-auto my-[0.5em] block h-auto max-w-full rounded" />
-      : <span key={key}>{node.alt}</span>
+    case 'strong':
+      return <strong key={key}>{inlines(node.children)}</strong>
+    case 'emphasis':
+      return <em key={key}>{inlines(node.children)}</em>
+    case 'code':
+      return <code key={key}>{node.value}</code>
+    case 'break':
+      return <br key={key} />
+    case 'link':
+      return node.href ? (
+        <a
+          key={key}
+          href={node.href}
+          target="_blank"
+          rel="noopener noreferrer nofollow"
+          className="underline underline-offset-2"
+        >
+          {inlines(node.children)}
+        </a>
+      ) : (
+        <span key={key}>{inlines(node.children)}</span>
+      )
+    case 'image':
+      return isOwnPicture(node.src) ? (
+        <img
+          key={key}
+          src={node.src}
+          alt={node.alt}
+          loading="lazy"
+          decoding="async"
+          className="mx-auto my-[0.5em] block h-auto max-w-full rounded"
+        />
+      ) : (
+        <span key={key}>{node.alt}</span>
+      )
   }
 }
 
@@ -42,13 +67,25 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
 function table(node: Table, key: number): ReactNode {
   const cell = (Tag: 'th' | 'td', content: Inline[], index: number) => {
     const align = node.align[index]
-    return <Tag key={index} className={`border border-current/25 px-2 py-1 align-top ${align ? ALIGN[align] : 'text-left'}`}>{inlines(content)}</Tag>
+    return (
+      <Tag key={index} className={`border border-current/25 px-2 py-1 align-top ${align ? ALIGN[align] : 'text-left'}`}>
+        {inlines(content)}
+      </Tag>
+    )
   }
   return (
     <div key={key} role="region" aria-label="Table" tabIndex={0} className="mb-[1em] max-w-full overflow-x-auto">
       <table className="border-collapse text-[0.9em]">
-        <thead><tr>{node.head.map((content, index) => cell('th', content, index))}</tr></thead>
-        {node.rows.length > 0 && <tbody>{node.rows.map((row, at) => <tr key={at}>{row.map((content, index) => cell('td', content, index))}</tr>)}</tbody>}
+        <thead>
+          <tr>{node.head.map((content, index) => cell('th', content, index))}</tr>
+        </thead>
+        {node.rows.length > 0 && (
+          <tbody>
+            {node.rows.map((row, at) => (
+              <tr key={at}>{row.map((content, index) => cell('td', content, index))}</tr>
+            ))}
+          </tbody>
+        )}
       </table>
     </div>
   )
@@ -71,42 +108,79 @@ function listItem(blocks: Block[], tight: boolean, key: number): ReactNode {
 
 function block(node: Block, key: number): ReactNode {
   switch (node.type) {
-    case 'paragraph': return <p key={key} className="mb-[1em]">{inlines(node.children)}</p>
+    case 'paragraph':
+      return (
+        <p key={key} className="mb-[1em]">
+          {inlines(node.children)}
+        </p>
+      )
     case 'heading': {
       const [Tag, className] = HEADINGS[node.depth - 1]!
-      return <Tag key={key} className={className}>{inlines(node.children)}</Tag>
+      return (
+        <Tag key={key} className={className}>
+          {inlines(node.children)}
+        </Tag>
+      )
     }
-    case 'break': return (
-      <div key={key} role="separator" className="my-[1.6em] select-none text-center tracking-[0.8em] opacity-60">
-        <span aria-hidden>✦✦✦</span>
-      </div>
-    )
-    case 'quote': return <blockquote key={key} className="mb-[1em] border-l-4 border-current/25 pl-4 italic">{node.children.map(block)}</blockquote>
+    case 'break':
+      return (
+        <div key={key} role="separator" className="my-[1.6em] select-none text-center tracking-[0.8em] opacity-60">
+          <span aria-hidden>✦✦✦</span>
+        </div>
+      )
+    case 'quote':
+      return (
+        <blockquote key={key} className="mb-[1em] border-l-4 border-current/25 pl-4 italic">
+          {node.children.map(block)}
+        </blockquote>
+      )
     case 'list': {
       const items = node.items.map((item, index) => listItem(item, node.tight, index))
-      return node.ordered
-        ? <ol key={key} start={node.start === 1 ? undefined : node.start} className="mb-[1em] list-decimal pl-6">{items}</ol>
-        : <ul key={key} className="mb-[1em] list-disc pl-6">{items}</ul>
+      return node.ordered ? (
+        <ol key={key} start={node.start === 1 ? undefined : node.start} className="mb-[1em] list-decimal pl-6">
+          {items}
+        </ol>
+      ) : (
+        <ul key={key} className="mb-[1em] list-disc pl-6">
+          {items}
+        </ul>
+      )
     }
-    case 'code': return (
-      <pre key={key} className="mb-[1em] whitespace-pre-wrap font-mono text-[0.9em]">
-        <code className={node.language ? `language-${node.language}` : undefined}>{node.text}</code>
-      </pre>
-    )
-    case 'table': return table(node, key)
+    case 'code':
+      return (
+        <pre key={key} className="mb-[1em] whitespace-pre-wrap font-mono text-[0.9em]">
+          <code className={node.language ? `language-${node.language}` : undefined}>{node.text}</code>
+        </pre>
+      )
+    case 'table':
+      return table(node, key)
   }
 }
 
 /** What a top-level paragraph (counted from 0) shows instead of its inlines, if anything. */
 export type LinkedParagraphs = (paragraph: number, inlines: Inline[]) => ReactNode
 
-export function StoryText({ text, className = '', linked }: { text: string; className?: string; linked?: LinkedParagraphs }) {
+export function StoryText({
+  text,
+  className = '',
+  linked,
+}: {
+  text: string
+  className?: string
+  linked?: LinkedParagraphs
+}) {
   let paragraph = 0
   return (
     <div data-testid="story-text" className={`break-words ${className}`}>
       {parseStory(text).map((node, key) => {
         const shown = node.type === 'paragraph' && linked?.(paragraph++, node.children)
-        return shown ? <p key={key} className="mb-[1em]">{shown}</p> : block(node, key)
+        return shown ? (
+          <p key={key} className="mb-[1em]">
+            {shown}
+          </p>
+        ) : (
+          block(node, key)
+        )
       })}
     </div>
   )

@@ -10,7 +10,10 @@ function textBand(): { top: number; bottom: number } {
   return { top: HEADER_CLEARANCE, bottom: window.innerHeight - $bottomInset.get() }
 }
 
-/** Whether `element` can be read where it is: all of it in the band, or, taller than the band, its start in the band's upper half. */
+/**
+ * Whether `element` can be read where it is: all of it in the band, or, taller than the band, its start in the band's
+ * upper half.
+ */
 export function isInTextBand(element: HTMLElement): boolean {
   const box = element.getBoundingClientRect()
   const band = textBand()

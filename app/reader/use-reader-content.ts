@@ -25,8 +25,12 @@ export function useReaderContent(id: string): ReaderContent {
     if (!needsFetch || !online) return
     let cancelled = false
     setFetched({ id, result: 'fetching' })
-    void openStoryContent(id).then((result) => { if (!cancelled) setFetched({ id, result }) })
-    return () => { cancelled = true }
+    void openStoryContent(id).then((result) => {
+      if (!cancelled) setFetched({ id, result })
+    })
+    return () => {
+      cancelled = true
+    }
   }, [id, needsFetch, online])
 
   if (content === undefined) return { status: 'loading' }

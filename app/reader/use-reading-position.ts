@@ -25,12 +25,21 @@ export function useReadingPosition(
 
   useEffect(() => {
     let isLeft = false
-    tracking.load().then(({ trackReadingPosition }) => {
-      if (isLeft) return
-      tracker.current = trackReadingPosition({
-        storyId, opensAtLink, root: () => rootRef.current, chapters: () => chapterRefs.current, onPosition: setCurrent,
-      })
-    }, () => { /* offline before the worker kept its code: this visit's place is not followed */ })
+    tracking.load().then(
+      ({ trackReadingPosition }) => {
+        if (isLeft) return
+        tracker.current = trackReadingPosition({
+          storyId,
+          opensAtLink,
+          root: () => rootRef.current,
+          chapters: () => chapterRefs.current,
+          onPosition: setCurrent,
+        })
+      },
+      () => {
+        /* offline before the worker kept its code: this visit's place is not followed */
+      },
+    )
     return () => {
       isLeft = true
       tracker.current?.stop()

@@ -6,6 +6,10 @@ import { findTrack } from '../music/music.ts'
 export const Route = createFileRoute('/share/track/$id')({
   beforeLoad: async ({ params }) => {
     const track = await findTrack(params.id).catch(() => undefined)
-    throw redirect({ to: '/music', search: { ...(track?.albumId && { album: track.albumId }), track: params.id }, replace: true })
+    throw redirect({
+      to: '/music',
+      search: { ...(track?.albumId && { album: track.albumId }), track: params.id },
+      replace: true,
+    })
   },
 })

@@ -15,7 +15,9 @@ describe('keepIndex', () => {
     const before = makeLocalStory({ title: 'Harbour Lights' })
     await db.stories.put(before)
     let changes = 0
-    const index = await keepIndex(db, () => { changes += 1 })
+    const index = await keepIndex(db, () => {
+      changes += 1
+    })
     await vi.waitFor(() => expect(index.search('harbour')).toEqual([before.id]))
     await vi.waitFor(() => expect(changes).toBe(1)) // said once the refresh is done, a moment after the index answers
 
@@ -24,7 +26,13 @@ describe('keepIndex', () => {
     await other.stories.put(later)
     await vi.waitFor(() => expect(index.search('orbit')).toEqual([later.id]))
     await vi.waitFor(() => expect(changes).toBe(2))
-    await other.storyContent.put({ id: later.id, content: 'A quasar rose.', storyUpdatedAt: later.updatedAt, fetchedAt: '', pictures: [] })
+    await other.storyContent.put({
+      id: later.id,
+      content: 'A quasar rose.',
+      storyUpdatedAt: later.updatedAt,
+      fetchedAt: '',
+      pictures: [],
+    })
     await vi.waitFor(() => expect(index.search('quasar')).toEqual([later.id]))
     await vi.waitFor(() => expect(changes).toBe(3))
     other.close()
@@ -33,8 +41,14 @@ describe('keepIndex', () => {
   it('waits for quiet between steps of a refresh, answering searches from the index as it is meanwhile', async () => {
     await db.stories.bulkPut(Array.from({ length: 150 }, (_, i) => makeLocalStory({ title: `Harbour ${i}` })))
     let release!: () => void
-    const quiet = new Promise<void>((resolve) => { release = resolve })
-    const index = await keepIndex(db, () => {}, () => quiet)
+    const quiet = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    const index = await keepIndex(
+      db,
+      () => {},
+      () => quiet,
+    )
     await vi.waitFor(() => expect(index.search('harbour')).toHaveLength(100)) // one batch, then it waits
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(index.search('harbour')).toHaveLength(100)

@@ -14,14 +14,20 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 /** Whether a write reported by Dexie touched the stories or texts of `db` ('all': anything may have changed). */
 export const touchesIndexedTables = (db: HubDatabase, parts: ObservabilitySet) =>
-  Object.keys(parts).some((part) => part === 'all' || INDEXED_TABLES.some((table) => part.startsWith(`idb://${db.name}/${table}/`)))
+  Object.keys(parts).some(
+    (part) => part === 'all' || INDEXED_TABLES.some((table) => part.startsWith(`idb://${db.name}/${table}/`)),
+  )
 
 /**
  * `quiet` resolves once the person is not typing or tapping: the refreshes read the versions and
  * index the changes in steps, and wait for it between steps (a search is answered meanwhile from
  * the index as it is).
  */
-export async function keepIndex(db: HubDatabase, onChanged: () => void, quiet: () => Promise<void> = async () => {}): Promise<StorySearchIndex> {
+export async function keepIndex(
+  db: HubDatabase,
+  onChanged: () => void,
+  quiet: () => Promise<void> = async () => {},
+): Promise<StorySearchIndex> {
   const saved = await db.searchIndex.get('stories').catch(() => undefined)
   let index: StorySearchIndex
   try {

@@ -4,10 +4,18 @@ import { makeStory } from '../lib/make-story.testing.ts'
 
 const SERIES_ID = '10000000-0000-4000-8000-000000000001'
 const gatekeeper = makeStory({ title: 'The Gatekeeper of Vessa', description: 'A guardian at the edge of the Curve.' })
-const lighthouse = makeStory({ title: 'The Lighthouse at the End of Time', description: 'A keeper waits for the last ship.' })
+const lighthouse = makeStory({
+  title: 'The Lighthouse at the End of Time',
+  description: 'A keeper waits for the last ship.',
+})
 const tidewright = makeStory({
-  title: 'Tidewright', description: 'An ocean that remembers.', category: 'series', seriesId: SERIES_ID,
-  seriesTitle: 'The Infinaeon Chronicles', seasonNumber: 2, episodeNumber: 2,
+  title: 'Tidewright',
+  description: 'An ocean that remembers.',
+  category: 'series',
+  seriesId: SERIES_ID,
+  seriesTitle: 'The Infinaeon Chronicles',
+  seasonNumber: 2,
+  episodeNumber: 2,
 })
 const engines = makeStory({ title: 'Quiet Engines', description: 'Machines that dream of gates.' })
 const stories = [gatekeeper, lighthouse, tidewright, engines]

@@ -17,14 +17,17 @@ interface SearchDoc {
 
 export type StoryIndex = MiniSearch<SearchDoc>
 
-
 export const INDEX_OPTIONS: Options<SearchDoc> = {
   fields: ['title', 'description', 'seriesTitle', 'text'],
   processTerm: (term) => foldText(term) || null,
 }
 
 export const toSearchDoc = (story: StorySummary, text = ''): SearchDoc => ({
-  id: story.id, title: story.title, description: story.description, seriesTitle: story.seriesTitle ?? '', text,
+  id: story.id,
+  title: story.title,
+  description: story.description,
+  seriesTitle: story.seriesTitle ?? '',
+  text,
 })
 
 export function buildStoryIndex(stories: readonly StorySummary[], texts?: ReadonlyMap<string, string>): StoryIndex {
@@ -50,15 +53,25 @@ export function storyQuery(query: string): Query {
   const withText = query.trim().length >= HOME_MIN_QUERY
   return {
     combineWith: 'AND',
-    queries: query.split(/\s+/).filter(Boolean).map((word) => ({
-      combineWith: 'OR',
-      queries: withText ? [{ ...short, queries: [word] }, { ...text, queries: [word] }] : [{ ...short, queries: [word] }],
-    })),
+    queries: query
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((word) => ({
+        combineWith: 'OR',
+        queries: withText
+          ? [
+              { ...short, queries: [word] },
+              { ...text, queries: [word] },
+            ]
+          : [{ ...short, queries: [word] }],
+      })),
   }
 }
 
 /** Ids of the matching stories, most relevant first. */
 export function searchStoryIds(index: StoryIndex, query: string): string[] {
   if (query.trim() === '') return []
-  return index.search(storyQuery(query), { boost: { title: 4, seriesTitle: 2.5, description: 2 } }).map((r) => String(r.id))
+  return index
+    .search(storyQuery(query), { boost: { title: 4, seriesTitle: 2.5, description: 2 } })
+    .map((r) => String(r.id))
 }

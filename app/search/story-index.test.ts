@@ -10,7 +10,13 @@ beforeEach(async () => {
   await Promise.all([db.stories.clear(), db.storyContent.clear()])
 })
 
-const text = (id: string, content: string, storyUpdatedAt: string) => ({ id, content, storyUpdatedAt, fetchedAt: '', pictures: [] })
+const text = (id: string, content: string, storyUpdatedAt: string) => ({
+  id,
+  content,
+  storyUpdatedAt,
+  fetchedAt: '',
+  pictures: [],
+})
 
 describe('StorySearchIndex', () => {
   it('follows new stories, late texts, edits and deletions', async () => {

@@ -29,7 +29,7 @@ export class StorySearchIndex {
 
   /** Brings the index up to the database; answers whether anything changed. */
   async refresh(db: HubDatabase, versions?: Versions, pause: () => Promise<void> = async () => {}): Promise<boolean> {
-    const [storyKeys, textKeys] = versions ?? await readVersions(pause)
+    const [storyKeys, textKeys] = versions ?? (await readVersions(pause))
     const textVersions = new Map(textKeys)
     const wanted = new Map(storyKeys.map(([id, updatedAt]) => [id, `${updatedAt}|${textVersions.get(id) ?? ''}`]))
     let changed = false

@@ -25,9 +25,38 @@ const index = buildStoryIndex(stories, texts)
 index.discard(stories[2]!.id) // as an edit does: its postings stay in the index until vacuumed
 
 const QUERIES = [
-  'la', 'lan', 'lant', 'lante', 'lanter', 'lantern', 'lanterns', 'lanterm', 'ka', 'kal', 'kalo', 'kalos', 'mi', 'mir',
-  'vessa', 'VÉSSA', 'quasar', 'quasr', 'lighthuose', 'the', 'gate', 'gates', 'tidewright', 'infinaeon', 'lantern light',
-  'keeper ship', 'keeper quasar', 'a', 'zz', 'hull lullaby', 'ondine', 'dark lanterns',
+  'la',
+  'lan',
+  'lant',
+  'lante',
+  'lanter',
+  'lantern',
+  'lanterns',
+  'lanterm',
+  'ka',
+  'kal',
+  'kalo',
+  'kalos',
+  'mi',
+  'mir',
+  'vessa',
+  'VÉSSA',
+  'quasar',
+  'quasr',
+  'lighthuose',
+  'the',
+  'gate',
+  'gates',
+  'tidewright',
+  'infinaeon',
+  'lantern light',
+  'keeper ship',
+  'keeper quasar',
+  'a',
+  'zz',
+  'hull lullaby',
+  'ondine',
+  'dark lanterns',
 ]
 
 const matching = (query: string) => unrankedIds(index, storyQuery(query))
@@ -40,7 +69,9 @@ describe('unrankedIds', () => {
   })
 
   it('finds something for most of these queries, so the comparison means something', () => {
-    expect(QUERIES.filter((query) => searchStoryIds(index, query).length > 0).length).toBeGreaterThan(QUERIES.length * 0.7)
+    expect(QUERIES.filter((query) => searchStoryIds(index, query).length > 0).length).toBeGreaterThan(
+      QUERIES.length * 0.7,
+    )
   })
 
   it('finds nothing for an empty query', () => {
@@ -50,7 +81,10 @@ describe('unrankedIds', () => {
   const ranked = (query: Query) => new Set(index.search(query).map((result) => String(result.id)))
   it.each<[string, Query]>([
     ['terms combined by AND', { queries: ['lantern light'], combineWith: 'AND', fields: ['text'] }],
-    ['a part taken away (AND_NOT)', { combineWith: 'AND_NOT', queries: [{ queries: ['lantern'], prefix: true }, 'kalos'] }],
+    [
+      'a part taken away (AND_NOT)',
+      { combineWith: 'AND_NOT', queries: [{ queries: ['lantern'], prefix: true }, 'kalos'] },
+    ],
     ['every story (the wildcard)', MiniSearch.wildcard],
   ])('reads %s as MiniSearch does', (_what, query) => {
     expect(new Set(unrankedIds(index, query))).toEqual(ranked(query))

@@ -27,7 +27,13 @@ export function unrankedIds<T>(index: MiniSearch<T>, query: Query): string[] {
       return new Set(index.search(text, options).map((result) => String(result.id)))
     }
     const found = new Set<string>()
-    index.search(text, { ...options, boostDocument: (id: string) => { found.add(id); return 0 } })
+    index.search(text, {
+      ...options,
+      boostDocument: (id: string) => {
+        found.add(id)
+        return 0
+      },
+    })
     return found
   }
 
@@ -37,7 +43,10 @@ export function unrankedIds<T>(index: MiniSearch<T>, query: Query): string[] {
     // A nested query's options apply to its parts, over those of the query around it.
     const { queries, ...own } = q
     const inner: SearchOptions = { ...options, ...own }
-    return combine(queries.map((part) => run(part, inner)), inner.combineWith)
+    return combine(
+      queries.map((part) => run(part, inner)),
+      inner.combineWith,
+    )
   }
 
   return [...run(query, {})]

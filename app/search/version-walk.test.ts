@@ -14,11 +14,15 @@ beforeEach(async () => {
 
 describe('readVersions', () => {
   it('walks both indexes in pages with a pause between pages, missing no key and repeating none', async () => {
-    const stories = Array.from({ length: VERSION_PAGE * 2 + 7 }, (_, i) => makeLocalStory({ title: `S${i}`, updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString() }))
+    const stories = Array.from({ length: VERSION_PAGE * 2 + 7 }, (_, i) =>
+      makeLocalStory({ title: `S${i}`, updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString() }),
+    )
     await db.stories.bulkPut(stories)
     await db.storyContent.bulkPut(stories.slice(0, VERSION_PAGE + 1).map((s) => contentRow(s.id, 'text', s.updatedAt)))
     let pauses = 0
-    const [storyVersions, textVersions] = await readVersions(async () => { pauses += 1 })
+    const [storyVersions, textVersions] = await readVersions(async () => {
+      pauses += 1
+    })
     const byId = (pairs: [string, string][]) => [...pairs].sort(([a], [b]) => a.localeCompare(b))
     expect(storyVersions).toEqual(byId(stories.map((s) => [s.id, s.updatedAt])))
     expect(textVersions).toEqual(byId(stories.slice(0, VERSION_PAGE + 1).map((s) => [s.id, s.updatedAt])))

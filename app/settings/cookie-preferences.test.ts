@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest'
 import {
-  ACCEPT_ALL, CATEGORY_IDS, COOKIE_CATEGORIES, CONSENT_DATE_KEY, DEFAULT_PREFERENCES, PREFERENCES_KEY, REJECT_NON_ESSENTIAL,
-  activeCookieCount, allowsFunctionalStorage, cookieNames, enabledCategories, formatConsentDate, isCategoryEnabled,
-  keysToClear, moveFunctionalStorage, parseConsentDate, parsePreferences, readConsent, recordConsent,
-  serialisePreferences, withCategory, type CookiePreferences,
+  ACCEPT_ALL,
+  CATEGORY_IDS,
+  COOKIE_CATEGORIES,
+  CONSENT_DATE_KEY,
+  DEFAULT_PREFERENCES,
+  PREFERENCES_KEY,
+  REJECT_NON_ESSENTIAL,
+  activeCookieCount,
+  allowsFunctionalStorage,
+  cookieNames,
+  enabledCategories,
+  formatConsentDate,
+  isCategoryEnabled,
+  keysToClear,
+  moveFunctionalStorage,
+  parseConsentDate,
+  parsePreferences,
+  readConsent,
+  recordConsent,
+  serialisePreferences,
+  withCategory,
+  type CookiePreferences,
 } from './cookie-preferences.ts'
 
 /** A Storage stand-in over a Map, enough for the functions that take one. */
@@ -12,18 +30,30 @@ function makeStorage(entries: Record<string, string> = {}) {
   return {
     map,
     getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => { map.set(key, value) },
-    removeItem: (key: string) => { map.delete(key) },
+    setItem: (key: string, value: string) => {
+      map.set(key, value)
+    },
+    removeItem: (key: string) => {
+      map.delete(key)
+    },
   }
 }
 
-const prefs = (overrides: Partial<CookiePreferences> = {}): CookiePreferences => ({ ...DEFAULT_PREFERENCES, ...overrides })
+const prefs = (overrides: Partial<CookiePreferences> = {}): CookiePreferences => ({
+  ...DEFAULT_PREFERENCES,
+  ...overrides,
+})
 
 describe('defaults', () => {
   it('lists the spec categories and their cookies', () => {
     expect(CATEGORY_IDS).toEqual(['essential', 'functional', 'performance', 'targeting'])
     expect(Object.keys(COOKIE_CATEGORIES.essential)).toEqual(['session_token', 'csrf_token', 'cookie_consent'])
-    expect(Object.keys(COOKIE_CATEGORIES.functional)).toEqual(['icu_faction_selection', 'reading_settings', 'audio_preferences', 'icu_favourites'])
+    expect(Object.keys(COOKIE_CATEGORIES.functional)).toEqual([
+      'icu_faction_selection',
+      'reading_settings',
+      'audio_preferences',
+      'icu_favourites',
+    ])
     expect(Object.keys(COOKIE_CATEGORIES.performance)).toEqual(['page_load_metrics', 'reading_analytics'])
     expect(Object.keys(COOKIE_CATEGORIES.targeting)).toEqual(['content_recommendations', 'user_segments'])
   })
@@ -50,7 +80,11 @@ describe('parsePreferences', () => {
 
   it('keeps stored categories and defaults the missing ones', () => {
     expect(parsePreferences('{"performance":true}')).toEqual({ functional: true, performance: true, targeting: false })
-    expect(parsePreferences('{"functional":false}')).toEqual({ functional: false, performance: false, targeting: false })
+    expect(parsePreferences('{"functional":false}')).toEqual({
+      functional: false,
+      performance: false,
+      targeting: false,
+    })
   })
 
   it('ignores values that are not booleans', () => {
@@ -58,7 +92,9 @@ describe('parsePreferences', () => {
   })
 
   it('ignores a stored essential choice and unknown keys', () => {
-    expect(parsePreferences('{"essential":false,"marketing":true,"targeting":true}')).toEqual(prefs({ targeting: true }))
+    expect(parsePreferences('{"essential":false,"marketing":true,"targeting":true}')).toEqual(
+      prefs({ targeting: true }),
+    )
   })
 
   it('round-trips through serialisePreferences, storing only the non-essential categories', () => {
@@ -81,7 +117,11 @@ describe('essential cookies', () => {
 
   it('switching another category changes only that one', () => {
     expect(withCategory(prefs(), 'targeting', true)).toEqual({ functional: true, performance: false, targeting: true })
-    expect(withCategory(prefs(), 'functional', false)).toEqual({ functional: false, performance: false, targeting: false })
+    expect(withCategory(prefs(), 'functional', false)).toEqual({
+      functional: false,
+      performance: false,
+      targeting: false,
+    })
   })
 })
 
@@ -138,8 +178,20 @@ describe('recording a choice', () => {
 
 describe('Clear All Cookies', () => {
   it('keeps only the cookie preferences and the consent date', () => {
-    const keys = [PREFERENCES_KEY, 'selectedFaction', CONSENT_DATE_KEY, 'icu_admin_auth', 'reading_settings', 'pwa-install-dismissed']
-    expect(keysToClear(keys)).toEqual(['selectedFaction', 'icu_admin_auth', 'reading_settings', 'pwa-install-dismissed'])
+    const keys = [
+      PREFERENCES_KEY,
+      'selectedFaction',
+      CONSENT_DATE_KEY,
+      'icu_admin_auth',
+      'reading_settings',
+      'pwa-install-dismissed',
+    ]
+    expect(keysToClear(keys)).toEqual([
+      'selectedFaction',
+      'icu_admin_auth',
+      'reading_settings',
+      'pwa-install-dismissed',
+    ])
   })
 
   it.each([
@@ -169,7 +221,10 @@ describe('functional storage', () => {
     const local = makeStorage({ selectedFaction: 'knights' })
     const session = makeStorage({ selectedFaction: 'curve', audio_preferences: '{"masterVolume":50}' })
     moveFunctionalStorage(true, local, session)
-    expect(Object.fromEntries(local.map)).toEqual({ selectedFaction: 'knights', audio_preferences: '{"masterVolume":50}' })
+    expect(Object.fromEntries(local.map)).toEqual({
+      selectedFaction: 'knights',
+      audio_preferences: '{"masterVolume":50}',
+    })
     expect(session.map.size).toBe(0)
   })
 })

@@ -12,7 +12,12 @@ export const COOKIE_PROVIDER = 'Infinaeon Hub'
 
 export const COOKIE_CATEGORIES = {
   essential: { session_token: '30 days', csrf_token: 'session', cookie_consent: '1 year' },
-  functional: { icu_faction_selection: '1 year', reading_settings: '1 year', audio_preferences: '6 months', icu_favourites: '2 years' },
+  functional: {
+    icu_faction_selection: '1 year',
+    reading_settings: '1 year',
+    audio_preferences: '6 months',
+    icu_favourites: '2 years',
+  },
   performance: { page_load_metrics: '30 days', reading_analytics: '90 days' },
   targeting: { content_recommendations: '180 days', user_segments: '90 days' },
 } as const satisfies Record<string, Record<string, CookieDuration>>
@@ -31,7 +36,12 @@ export const CONSENT_DATE_KEY = 'icu_cookie_consent_date'
 /** Clear All Cookies keeps only these localStorage keys. */
 export const KEPT_ON_CLEAR: readonly string[] = [PREFERENCES_KEY, CONSENT_DATE_KEY]
 /** The device keys the functional category governs (settings.ts); favourites live in IndexedDB. */
-export const FUNCTIONAL_STORAGE_KEYS: readonly string[] = ['selectedFaction', 'icu_faction_selection', 'reading_settings', 'audio_preferences']
+export const FUNCTIONAL_STORAGE_KEYS: readonly string[] = [
+  'selectedFaction',
+  'icu_faction_selection',
+  'reading_settings',
+  'audio_preferences',
+]
 
 export const DEFAULT_PREFERENCES: CookiePreferences = { functional: true, performance: false, targeting: false }
 export const ACCEPT_ALL: CookiePreferences = { functional: true, performance: true, targeting: true }
@@ -40,8 +50,13 @@ export const REJECT_NON_ESSENTIAL: CookiePreferences = { functional: false, perf
 /** The stored map, each category checked on its own: a missing or non-boolean one keeps its default. */
 export function parsePreferences(raw: string | null): CookiePreferences {
   let value: unknown
-  try { value = raw === null ? undefined : JSON.parse(raw) } catch { value = undefined }
-  const stored = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+  try {
+    value = raw === null ? undefined : JSON.parse(raw)
+  } catch {
+    value = undefined
+  }
+  const stored =
+    value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
   const pick = (id: OptionalCategoryId) => (typeof stored[id] === 'boolean' ? stored[id] : DEFAULT_PREFERENCES[id])
   return { functional: pick('functional'), performance: pick('performance'), targeting: pick('targeting') }
 }
@@ -63,7 +78,11 @@ export function isCategoryEnabled(preferences: CookiePreferences, id: CookieCate
 }
 
 /** A toggle's result; essential cannot be switched off, so asking leaves the choice as it is. */
-export function withCategory(preferences: CookiePreferences, id: CookieCategoryId, enabled: boolean): CookiePreferences {
+export function withCategory(
+  preferences: CookiePreferences,
+  id: CookieCategoryId,
+  enabled: boolean,
+): CookiePreferences {
   return id === 'essential' ? preferences : { ...preferences, [id]: enabled }
 }
 
@@ -93,7 +112,10 @@ export function keysToClear(keys: Iterable<string>): string[] {
 
 /** The names in a `document.cookie` string (httpOnly cookies are never in it). */
 export function cookieNames(documentCookie: string): string[] {
-  return documentCookie.split(';').map((part) => part.split('=')[0]!.trim()).filter((name) => name !== '')
+  return documentCookie
+    .split(';')
+    .map((part) => part.split('=')[0]!.trim())
+    .filter((name) => name !== '')
 }
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
@@ -108,7 +130,13 @@ export function moveFunctionalStorage(allowed: boolean, local: KeyValueStore, se
     const visit = session.getItem(key)
     const value = kept ?? visit
     if (value === null) continue
-    if (allowed) { local.setItem(key, value); session.removeItem(key) } else { session.setItem(key, value); local.removeItem(key) }
+    if (allowed) {
+      local.setItem(key, value)
+      session.removeItem(key)
+    } else {
+      session.setItem(key, value)
+      local.removeItem(key)
+    }
   }
 }
 
@@ -126,7 +154,11 @@ export function readConsent(storage: Pick<Storage, 'getItem'> | undefined): Cook
 }
 
 /** Stores a choice with its date (Save, Accept All and Reject Non-Essential all do this). */
-export function recordConsent(storage: KeyValueStore | undefined, preferences: CookiePreferences, now: Date): CookieConsent {
+export function recordConsent(
+  storage: KeyValueStore | undefined,
+  preferences: CookiePreferences,
+  now: Date,
+): CookieConsent {
   const consent = { preferences: { ...preferences }, consentDate: now.toISOString() }
   storage?.setItem(PREFERENCES_KEY, serialisePreferences(consent.preferences))
   storage?.setItem(CONSENT_DATE_KEY, consent.consentDate)
@@ -134,7 +166,11 @@ export function recordConsent(storage: KeyValueStore | undefined, preferences: C
 }
 
 function browserStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefined {
-  try { return typeof window === 'undefined' ? undefined : window[kind] } catch { return undefined }
+  try {
+    return typeof window === 'undefined' ? undefined : window[kind]
+  } catch {
+    return undefined
+  }
 }
 
 /** The choice in force on this device, shared by the page and any code that stores things. */

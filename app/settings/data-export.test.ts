@@ -25,11 +25,21 @@ describe('buildExport', () => {
     const file = buildExport(entries, device, { readingProgress: true, themeAndFaction: true }, now)
     expect(file).toMatchObject({
       exportDate: '2026-11-23T10:00:00.000Z',
-      personalData: { favourites: device.favourites, readingSettings: { fontSize: 20, theme: 'sepia' }, faction: 'curve', adminAuth: true },
+      personalData: {
+        favourites: device.favourites,
+        readingSettings: { fontSize: 20, theme: 'sepia' },
+        faction: 'curve',
+        adminAuth: true,
+      },
       localStorage: { selectedFaction: 'curve', icu_admin_auth: 'true' },
       audioPreviews: { generatedCount: 1 },
       readingProgress: { trackedStories: ['story_progress_s1'] },
-      device: { bookmarks: device.bookmarks, drafts: device.drafts, downloads: device.downloads, waitingToSend: device.waitingToSend },
+      device: {
+        bookmarks: device.bookmarks,
+        drafts: device.drafts,
+        downloads: device.downloads,
+        waitingToSend: device.waitingToSend,
+      },
     })
   })
   it('leaves out reading progress, or theme and faction, when the person switched them off', () => {
@@ -50,11 +60,21 @@ describe('buildExport', () => {
   it('with Reading Progress Tracking off, its copy of local storage holds no progress or bookmark entries', () => {
     const stored = [...entries, { key: 'story_bookmark_s1', value: '420' }]
     const file = buildExport(stored, device, { readingProgress: false, themeAndFaction: true }, now)
-    expect(Object.keys(file.localStorage)).toEqual(['selectedFaction', 'reading_settings', 'icu_admin_auth', 'audio_preferences'])
+    expect(Object.keys(file.localStorage)).toEqual([
+      'selectedFaction',
+      'reading_settings',
+      'icu_admin_auth',
+      'audio_preferences',
+    ])
     expect(file.personalData.faction).toBe('curve')
   })
   it('keeps a stored value that is not JSON as it is', () => {
-    const file = buildExport([{ key: 'reading_settings', value: 'big' }], device, { readingProgress: true, themeAndFaction: true }, now)
+    const file = buildExport(
+      [{ key: 'reading_settings', value: 'big' }],
+      device,
+      { readingProgress: true, themeAndFaction: true },
+      now,
+    )
     expect(file.personalData.readingSettings).toBe('big')
   })
 })

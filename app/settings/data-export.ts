@@ -53,7 +53,11 @@ const isProgressKey = (key: string) => ['progress', 'bookmark'].some((w) => key.
  * its copy of local storage included, not only out of personalData.
  */
 function exportedEntries(entries: readonly StorageEntry[], choices: ExportChoices): StorageEntry[] {
-  return entries.filter((e) => (choices.themeAndFaction || !THEME_AND_FACTION_KEYS.includes(e.key)) && (choices.readingProgress || !isProgressKey(e.key)))
+  return entries.filter(
+    (e) =>
+      (choices.themeAndFaction || !THEME_AND_FACTION_KEYS.includes(e.key)) &&
+      (choices.readingProgress || !isProgressKey(e.key)),
+  )
 }
 
 const parsed = (value: string | undefined): unknown => {
@@ -65,10 +69,16 @@ const parsed = (value: string | undefined): unknown => {
   }
 }
 
-export function buildExport(allEntries: readonly StorageEntry[], device: DeviceData, choices: ExportChoices, now: Date) {
+export function buildExport(
+  allEntries: readonly StorageEntry[],
+  device: DeviceData,
+  choices: ExportChoices,
+  now: Date,
+) {
   const entries = exportedEntries(allEntries, choices)
   const local = Object.fromEntries(entries.map((e) => [e.key, e.value]))
-  const keysWith = (...words: string[]) => entries.filter((e) => words.some((w) => e.key.toLowerCase().includes(w))).map((e) => e.key)
+  const keysWith = (...words: string[]) =>
+    entries.filter((e) => words.some((w) => e.key.toLowerCase().includes(w))).map((e) => e.key)
   return {
     exportDate: now.toISOString(),
     personalData: {

@@ -79,8 +79,12 @@ export function FactionPicker() {
         tabIndex={-1}
         className="fixed inset-0 z-[80] m-auto h-fit max-h-[90dvh] w-[calc(100vw-2rem)] max-w-md overflow-y-auto overscroll-contain rounded-2xl border border-border bg-surface p-5 text-text shadow-2xl outline-none!"
       >
-        <h2 id={titleId} className="text-xl font-bold">Choose Your Faction</h2>
-        <p id={descriptionId} className="mt-1 text-sm text-muted">Your faction themes the hub. You can change it later in Theme Options.</p>
+        <h2 id={titleId} className="text-xl font-bold">
+          Choose Your Faction
+        </h2>
+        <p id={descriptionId} className="mt-1 text-sm text-muted">
+          Your faction themes the hub. You can change it later in Theme Options.
+        </p>
         <div className="mt-4">
           <FactionCards value={chosen} onChange={choose} />
           {chosen !== null && (

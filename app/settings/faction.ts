@@ -9,7 +9,6 @@ export const FACTIONS: Record<Faction, { name: string; colour: string; motto: st
   neutral: { name: 'Neutral', colour: 'cyan', motto: 'Keep your own map.' },
 }
 
-
 /** A stored faction is accepted only if it is one of the three; anything else means "none". */
 export function parseFaction(raw: unknown): Faction | undefined {
   return FACTION_IDS.find((id) => id === raw)

@@ -22,14 +22,32 @@ export function localStorageEntries(): StorageEntry[] {
 export async function deviceData(): Promise<DeviceData> {
   const db = await localDb()
   const [favourites, bookmarks, readingProgress, audioProgress, drafts, downloads, outbox] = await Promise.all([
-    db.favourites.toArray(), db.bookmarks.toArray(), db.readingProgress.toArray(), db.audioProgress.toArray(),
-    db.drafts.toArray(), db.downloads.toArray(), db.outbox.toArray(),
+    db.favourites.toArray(),
+    db.bookmarks.toArray(),
+    db.readingProgress.toArray(),
+    db.audioProgress.toArray(),
+    db.drafts.toArray(),
+    db.downloads.toArray(),
+    db.outbox.toArray(),
   ])
   return {
-    favourites, bookmarks, readingProgress, audioProgress,
+    favourites,
+    bookmarks,
+    readingProgress,
+    audioProgress,
     // Files stay on the device; the export names them.
-    drafts: drafts.map(({ cover, audio, ...draft }) => ({ ...draft, cover: cover ? draft.coverName ?? 'cover' : undefined, audio: audio?.name })),
-    downloads: downloads.map(({ url, title, bytes, mimeType, downloadedAt }) => ({ url, title, bytes, mimeType, downloadedAt })),
+    drafts: drafts.map(({ cover, audio, ...draft }) => ({
+      ...draft,
+      cover: cover ? (draft.coverName ?? 'cover') : undefined,
+      audio: audio?.name,
+    })),
+    downloads: downloads.map(({ url, title, bytes, mimeType, downloadedAt }) => ({
+      url,
+      title,
+      bytes,
+      mimeType,
+      downloadedAt,
+    })),
     waitingToSend: outbox.map(({ kind, label, createdAt, status }) => ({ kind, label, createdAt, status })),
   }
 }
@@ -51,7 +69,7 @@ async function cacheBytes(name: string): Promise<number> {
   for (const request of await cache.keys()) {
     const response = await cache.match(request)
     const declared = Number(response?.headers.get('content-length'))
-    total += declared > 0 ? declared : (await response?.blob())?.size ?? 0
+    total += declared > 0 ? declared : ((await response?.blob())?.size ?? 0)
   }
   return total
 }
@@ -61,7 +79,8 @@ export async function storagePicture(): Promise<StoragePicture | undefined> {
   if (!estimate) return undefined
   const db = await localDb()
   const [downloads, pictures, texts] = await Promise.all([
-    db.downloads.toArray(), typeof caches === 'undefined' ? 0 : cacheBytes('media'),
+    db.downloads.toArray(),
+    typeof caches === 'undefined' ? 0 : cacheBytes('media'),
     // The same figure as the "stories kept for offline reading" line: one read, not a cursor step per text.
     readOfflineTexts(db).then((kept) => kept.bytes),
   ])
@@ -98,7 +117,10 @@ function silence(worker: ServiceWorker): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel()
     const timer = setTimeout(resolve, FORGET_ANSWER_MS)
-    channel.port1.onmessage = () => { clearTimeout(timer); resolve() }
+    channel.port1.onmessage = () => {
+      clearTimeout(timer)
+      resolve()
+    }
     worker.postMessage({ type: 'FORGET_EVERYTHING' } satisfies ToWorker, [channel.port2])
   })
 }
@@ -106,7 +128,7 @@ function silence(worker: ServiceWorker): Promise<void> {
 /** Everything of this origin on this device. The page reloads afterwards and starts like a first visit. */
 export async function clearAllData(): Promise<void> {
   // The worker first, so it does not keep caches or databases alive (it stops once unregistered).
-  const registrations = await navigator.serviceWorker?.getRegistrations().catch(() => []) ?? []
+  const registrations = (await navigator.serviceWorker?.getRegistrations().catch(() => [])) ?? []
   const workers = new Set(registrations.flatMap((r) => [r.installing, r.waiting, r.active]).filter((w) => w !== null))
   await Promise.all([...workers].map(silence))
   await Promise.all(registrations.map((r) => r.unregister()))

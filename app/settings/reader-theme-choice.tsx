@@ -13,7 +13,9 @@ export function ReaderThemeChoice({ value, onChange }: { value: ReaderTheme; onC
   const labelId = useId()
   return (
     <div className="flex flex-col gap-2">
-      <span id={labelId} className="text-sm font-medium">Reader theme</span>
+      <span id={labelId} className="text-sm font-medium">
+        Reader theme
+      </span>
       <RadioGroup.Root
         aria-labelledby={labelId}
         value={value}
@@ -27,7 +29,12 @@ export function ReaderThemeChoice({ value, onChange }: { value: ReaderTheme; onC
             value={theme}
             className="flex flex-col items-center gap-1.5 rounded-xl border-2 border-border p-2 text-sm transition hover:border-accent/60 data-[state=checked]:border-accent"
           >
-            <span aria-hidden className={`grid h-10 w-full place-items-center rounded-lg font-serif text-lg ${LOOK[theme].swatch}`}>Aa</span>
+            <span
+              aria-hidden
+              className={`grid h-10 w-full place-items-center rounded-lg font-serif text-lg ${LOOK[theme].swatch}`}
+            >
+              Aa
+            </span>
             {LOOK[theme].label}
           </RadioGroup.Item>
         ))}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
-  DEFAULT_READING_SETTINGS, FONT_SIZE, LINE_SPACING, nextFontSize, sanitizeReadingSettings, snap,
+  DEFAULT_READING_SETTINGS,
+  FONT_SIZE,
+  LINE_SPACING,
+  nextFontSize,
+  sanitizeReadingSettings,
+  snap,
 } from './reading-settings.ts'
 
 describe('snap', () => {
@@ -47,10 +52,22 @@ describe('nextFontSize', () => {
 
 describe('sanitizeReadingSettings', () => {
   it.each([
-    ['keeps valid settings', { fontSize: 20, lineSpacing: 1.8, theme: 'sepia', mentionLinks: false }, { fontSize: 20, lineSpacing: 1.8, theme: 'sepia', mentionLinks: false }],
+    [
+      'keeps valid settings',
+      { fontSize: 20, lineSpacing: 1.8, theme: 'sepia', mentionLinks: false },
+      { fontSize: 20, lineSpacing: 1.8, theme: 'sepia', mentionLinks: false },
+    ],
     ['fills every field from the defaults', {}, DEFAULT_READING_SETTINGS],
-    ['clamps and snaps numbers', { fontSize: 99, lineSpacing: 1.5, theme: 'light' }, { fontSize: 24, lineSpacing: 1.6, theme: 'light', mentionLinks: true }],
-    ['drops an unknown theme', { fontSize: 12, lineSpacing: 2, theme: 'neon' }, { fontSize: 12, lineSpacing: 2, theme: 'dark', mentionLinks: true }],
+    [
+      'clamps and snaps numbers',
+      { fontSize: 99, lineSpacing: 1.5, theme: 'light' },
+      { fontSize: 24, lineSpacing: 1.6, theme: 'light', mentionLinks: true },
+    ],
+    [
+      'drops an unknown theme',
+      { fontSize: 12, lineSpacing: 2, theme: 'neon' },
+      { fontSize: 12, lineSpacing: 2, theme: 'dark', mentionLinks: true },
+    ],
     ['turns mention links off only when told so', { mentionLinks: 'no' }, DEFAULT_READING_SETTINGS],
   ])('%s', (_what, input, expected) => {
     expect(sanitizeReadingSettings(input as never)).toEqual(expected)

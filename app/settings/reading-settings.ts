@@ -13,12 +13,22 @@ export interface ReadingSettings {
   mentionLinks: boolean
 }
 
-export const DEFAULT_READING_SETTINGS: ReadingSettings = { fontSize: 16, lineSpacing: 1.6, theme: 'dark', mentionLinks: true }
+export const DEFAULT_READING_SETTINGS: ReadingSettings = {
+  fontSize: 16,
+  lineSpacing: 1.6,
+  theme: 'dark',
+  mentionLinks: true,
+}
 
 /** The reader header's font-size button cycles through these. */
 export const FONT_SIZE_CYCLE = [12, 16, 20, 24] as const
 export const FONT_SIZE_NAMES: Record<number, string> = { 12: 'Small', 16: 'Medium', 20: 'Large', 24: 'Extra Large' }
-export const LINE_SPACING_NAMES: Record<string, string> = { '1.4': 'Compact', '1.6': 'Normal', '1.8': 'Relaxed', '2': 'Spacious' }
+export const LINE_SPACING_NAMES: Record<string, string> = {
+  '1.4': 'Compact',
+  '1.6': 'Normal',
+  '1.8': 'Relaxed',
+  '2': 'Spacious',
+}
 
 export function snap(value: unknown, range: { min: number; max: number; step: number }, fallback: number): number {
   const n = typeof value === 'number' ? value : Number(value)
@@ -37,7 +47,9 @@ export function sanitizeReadingSettings(value: Partial<ReadingSettings>): Readin
   return {
     fontSize: snap(value.fontSize, FONT_SIZE, DEFAULT_READING_SETTINGS.fontSize),
     lineSpacing: snap(value.lineSpacing, LINE_SPACING, DEFAULT_READING_SETTINGS.lineSpacing),
-    theme: READER_THEMES.includes(value.theme as ReaderTheme) ? (value.theme as ReaderTheme) : DEFAULT_READING_SETTINGS.theme,
+    theme: READER_THEMES.includes(value.theme as ReaderTheme)
+      ? (value.theme as ReaderTheme)
+      : DEFAULT_READING_SETTINGS.theme,
     mentionLinks: value.mentionLinks !== false,
   }
 }

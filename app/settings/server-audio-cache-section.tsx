@@ -6,8 +6,12 @@ import { Button } from '../ui/button.tsx'
 import { notify } from '../shell/toast/notify.ts'
 import { useIsAdmin } from './settings.ts'
 import {
-  clearAudioCache, useAudioCacheStatus, useStoriesToWarm, warmAudioCache,
-  type AudioCacheState, type AudioCacheWarmupResult,
+  clearAudioCache,
+  useAudioCacheStatus,
+  useStoriesToWarm,
+  warmAudioCache,
+  type AudioCacheState,
+  type AudioCacheWarmupResult,
 } from '../player/audio-cache.ts'
 import { formatBytes } from '../lib/bytes.ts'
 import { errorText } from '../lib/error-text.ts'
@@ -17,7 +21,11 @@ function StatusLine({ cache }: { cache: AudioCacheState }) {
   if (cache.state === 'unavailable') return <p className="text-sm text-muted">{errorText.audioCacheOffline()}</p>
   if (cache.state === 'loading') return <p className="text-sm text-muted">Checking the cache…</p>
   const { cacheSize, maxCacheSize, totalMemoryUsed } = cache.status
-  return <p className="text-sm tabular-nums">{cacheSize} of {maxCacheSize} files · {formatBytes(totalMemoryUsed)}</p>
+  return (
+    <p className="text-sm tabular-nums">
+      {cacheSize} of {maxCacheSize} files · {formatBytes(totalMemoryUsed)}
+    </p>
+  )
 }
 
 export function ServerAudioCacheSection() {
@@ -59,9 +67,11 @@ export function ServerAudioCacheSection() {
     <SettingsSection title="Server audio cache">
       <StatusLine cache={cache} />
       <p id={noteId} className="text-xs text-muted">
-        {toWarm === undefined ? null
-          : canWarm ? `Warm up loads the legacy audio links of the ${toWarm.length === 1 ? 'newest story' : `${toWarm.length} newest stories`} into the server, so they start quickly.`
-          : 'No story has a legacy audio link to warm up.'}
+        {toWarm === undefined
+          ? null
+          : canWarm
+            ? `Warm up loads the legacy audio links of the ${toWarm.length === 1 ? 'newest story' : `${toWarm.length} newest stories`} into the server, so they start quickly.`
+            : 'No story has a legacy audio link to warm up.'}
       </p>
       <div className="flex flex-wrap gap-2">
         <Button size="sm" disabled={!canWarm || busy !== null} aria-describedby={noteId} onClick={() => void warm()}>
@@ -74,10 +84,18 @@ export function ServerAudioCacheSection() {
         )}
       </div>
       <div role="status" className="text-sm empty:hidden">
-        {result && <p>Cached {result.cached.length}, {result.failed.length} failed</p>}
+        {result && (
+          <p>
+            Cached {result.cached.length}, {result.failed.length} failed
+          </p>
+        )}
         {result && result.failed.length > 0 && (
           <ul aria-label="Not cached" className="mt-1 flex flex-col gap-1 text-xs text-muted">
-            {result.failed.map((f) => <li key={f.url}><span className="font-medium text-text">{titleOf(f.url)}</span>: {f.message}</li>)}
+            {result.failed.map((f) => (
+              <li key={f.url}>
+                <span className="font-medium text-text">{titleOf(f.url)}</span>: {f.message}
+              </li>
+            ))}
           </ul>
         )}
       </div>

@@ -7,8 +7,16 @@ import { READING_SETTINGS_KEY } from '../../page/reading-bounds.ts'
 import { sanitizeAudioSettings, DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../player/audio-settings.ts'
 import { parseFaction, type Faction } from './faction.ts'
 
-export const readingSettings = jsonPreference<ReadingSettings>(READING_SETTINGS_KEY, DEFAULT_READING_SETTINGS, sanitizeReadingSettings)
-export const audioSettings = jsonPreference<AudioSettings>('audio_preferences', DEFAULT_AUDIO_SETTINGS, sanitizeAudioSettings)
+export const readingSettings = jsonPreference<ReadingSettings>(
+  READING_SETTINGS_KEY,
+  DEFAULT_READING_SETTINGS,
+  sanitizeReadingSettings,
+)
+export const audioSettings = jsonPreference<AudioSettings>(
+  'audio_preferences',
+  DEFAULT_AUDIO_SETTINGS,
+  sanitizeAudioSettings,
+)
 
 /** Both keys of the spec hold the faction; the first is read, both are written. */
 const factionKeys = ['selectedFaction', 'icu_faction_selection'] as const
@@ -28,7 +36,12 @@ export const faction = {
 }
 
 /** 'true' means admin. It only decides what UI shows; the server enforces. */
-export const adminFlag = preference<boolean>('icu_admin_auth', false, (raw) => raw === 'true', (v) => String(v))
+export const adminFlag = preference<boolean>(
+  'icu_admin_auth',
+  false,
+  (raw) => raw === 'true',
+  (v) => String(v),
+)
 
 /** Whether to show the admin's controls: the server draws them on the admin's pages (its session
  * cookie), so hydrating starts from what it drew and nothing moves once the flag is read. */

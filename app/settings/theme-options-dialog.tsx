@@ -9,14 +9,24 @@ export function ThemeOptionsDialog({ open, onOpenChange }: { open: boolean; onOp
   const current = faction.use()
   const reading = readingSettings.use()
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Theme Options" description="Your faction colours the hub; the reader theme sets the page you read on.">
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Theme Options"
+      description="Your faction colours the hub; the reader theme sets the page you read on."
+    >
       <div className="flex flex-col gap-5">
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-medium">Faction</h3>
           <FactionCards value={current} onChange={faction.write} />
         </div>
-        <ReaderThemeChoice value={reading.theme} onChange={(theme) => readingSettings.write({ ...readingSettings.read(), theme })} />
-        <Button variant="primary" className="justify-center" onClick={() => onOpenChange(false)}>Done</Button>
+        <ReaderThemeChoice
+          value={reading.theme}
+          onChange={(theme) => readingSettings.write({ ...readingSettings.read(), theme })}
+        />
+        <Button variant="primary" className="justify-center" onClick={() => onOpenChange(false)}>
+          Done
+        </Button>
       </div>
     </Dialog>
   )

@@ -12,16 +12,24 @@ export function VoiceChoice({ value, onChange }: { value: string; onChange: (voi
   const [voices, setVoices] = useState<SpeechSynthesisVoice[] | undefined>()
   useEffect(() => {
     let current = true
-    void loadVoices().then((found) => { if (current) setVoices(orderVoices(found, storyLanguage())) })
-    return () => { current = false }
+    void loadVoices().then((found) => {
+      if (current) setVoices(orderVoices(found, storyLanguage()))
+    })
+    return () => {
+      current = false
+    }
   }, [])
   if (voices === undefined) return <p className="text-sm text-muted">Looking for this device's voices…</p>
-  if (voices.length === 0) return <p className="text-sm text-muted">This device has no voices for reading stories aloud.</p>
+  if (voices.length === 0)
+    return <p className="text-sm text-muted">This device has no voices for reading stories aloud.</p>
   const options: Record<string, string> = { [AUTOMATIC]: 'Automatic' }
-  for (const voice of voices) options[voice.voiceURI] = `${voice.name} (${voice.lang})${voice.localService ? '' : ', online only'}`
+  for (const voice of voices)
+    options[voice.voiceURI] = `${voice.name} (${voice.lang})${voice.localService ? '' : ', online only'}`
   return (
     <SelectField
-      label="Voice for stories without narration" value={value && value in options ? value : AUTOMATIC} options={options}
+      label="Voice for stories without narration"
+      value={value && value in options ? value : AUTOMATIC}
+      options={options}
       onChange={(chosen) => onChange(chosen === AUTOMATIC ? '' : chosen)}
     />
   )

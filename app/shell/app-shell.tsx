@@ -1,8 +1,8 @@
 // The frame around every route: skip link, header, main, footer, the floating cards (update,
 // install) and buttons, toasts, and the app-wide dialogs (faction picker, admin login,
 // publishing), whose hosts load them when first needed, not with the first screen. Once on start,
-// it asks the server whether a stored admin flag still has a session. The reader has its own header and no footer, so the site's are hidden there.
-// The window's title follows the route (the reader names its story itself).
+// it asks the server whether a stored admin flag still has a session. The reader has its own header and no footer, so
+// the site's are hidden there. The window's title follows the route (the reader names its story itself).
 import { useEffect, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
 import { verifyAdminSession } from '../data/stores/admin-session.ts'
@@ -47,10 +47,16 @@ export function AppShell({ children }: { children: ReactNode }) {
       {!isReader && <SiteHeader />}
       {/* At least a screen tall, so the footer starts below the fold: a list that arrives shorter
           than its placeholders (one album where eight were kept) moves nothing on screen. */}
-      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">{children}</main>
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
+        {children}
+      </main>
       {!isReader && <SiteFooter />}
       {/* In the reader's colour under the reader (its page ends above this room). */}
-      <div aria-hidden className={`shrink-0 ${hasMiniPlayer ? 'h-36' : 'h-16'} ${isReader ? 'bg-(--reader-bg)' : ''}`} style={{ minHeight: floatingRoom }} />
+      <div
+        aria-hidden
+        className={`shrink-0 ${hasMiniPlayer ? 'h-36' : 'h-16'} ${isReader ? 'bg-(--reader-bg)' : ''}`}
+        style={{ minHeight: floatingRoom }}
+      />
       <PlayerHost />
       <FloatingStack />
       <ToastHost />

@@ -22,7 +22,9 @@ export function FloatingStack() {
   const docked = useStore($miniPlayerShown)
   const typing = useTyping()
   return (
-    <div className={`pointer-events-none fixed inset-x-0 top-0 z-[45] flex items-end gap-2 p-3 sm:inset-x-auto sm:right-4 sm:w-96 sm:flex-col-reverse sm:items-stretch sm:p-0 ${docked ? 'bottom-16 sm:bottom-20' : 'bottom-0 sm:bottom-4'}`}>
+    <div
+      className={`pointer-events-none fixed inset-x-0 top-0 z-[45] flex items-end gap-2 p-3 sm:inset-x-auto sm:right-4 sm:w-96 sm:flex-col-reverse sm:items-stretch sm:p-0 ${docked ? 'bottom-16 sm:bottom-20' : 'bottom-0 sm:bottom-4'}`}
+    >
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <AdminUploadButton which="track" />
         <AdminUploadButton which="background" />
@@ -36,7 +38,8 @@ export function FloatingStack() {
   )
 }
 
-const TEXT_FIELD = 'textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="button"], [type="submit"], [type="file"]), [contenteditable="true"]'
+const TEXT_FIELD =
+  'textarea, input:not([type="checkbox"], [type="radio"], [type="range"], [type="button"], [type="submit"], [type="file"]), [contenteditable="true"]'
 
 /** Whether focus is in a text field now. */
 function useTyping(): boolean {

@@ -29,7 +29,16 @@ async function fetchTexts(ids: string[]): Promise<void> {
 export async function prefetchAllContent(beforeBatch: () => Promise<void> = async () => {}): Promise<number> {
   const ids = await staleContentIds(beforeBatch)
   const limit = pLimit(PREFETCH_CONCURRENCY)
-  const batches = Array.from({ length: Math.ceil(ids.length / STORY_TEXT_BATCH) }, (_, i) => ids.slice(i * STORY_TEXT_BATCH, (i + 1) * STORY_TEXT_BATCH))
-  const results = await Promise.allSettled(batches.map((batch) => limit(async () => { await beforeBatch(); await fetchTexts(batch) })))
+  const batches = Array.from({ length: Math.ceil(ids.length / STORY_TEXT_BATCH) }, (_, i) =>
+    ids.slice(i * STORY_TEXT_BATCH, (i + 1) * STORY_TEXT_BATCH),
+  )
+  const results = await Promise.allSettled(
+    batches.map((batch) =>
+      limit(async () => {
+        await beforeBatch()
+        await fetchTexts(batch)
+      }),
+    ),
+  )
   return results.reduce((failed, result, i) => failed + (result.status === 'rejected' ? batches[i]!.length : 0), 0)
 }

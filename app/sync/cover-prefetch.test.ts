@@ -32,18 +32,41 @@ describe('coverUrls', () => {
       makeLocalStory({ coverThumbnailUrl: null, coverImageUrl: '/api/media/covers/b.jpg' }),
       makeLocalStory(),
     ])
-    expect((await coverUrls(db)).sort()).toEqual(['/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/b.jpg'])
+    expect((await coverUrls(db)).sort()).toEqual([
+      '/api/media/covers/a-thumb.jpg',
+      '/api/media/covers/a.jpg',
+      '/api/media/covers/b.jpg',
+    ])
   })
 
   it('lists album and track covers too', async () => {
-    const common = { artist: 'A', description: '', totalTracks: 1, totalDuration: '2', genre: null, releaseYear: null, createdAt: '2026-01-01T00:00:00.000Z' }
+    const common = {
+      artist: 'A',
+      description: '',
+      totalTracks: 1,
+      totalDuration: '2',
+      genre: null,
+      releaseYear: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    }
     await db.albums.bulkPut([
       { ...common, id: 'a1', title: 'With', coverImageUrl: '/api/media/covers/album.jpg' },
       { ...common, id: 'a2', title: 'Without', coverImageUrl: null },
     ])
     await db.tracks.put({
-      id: 't1', title: 'T', artist: 'A', albumId: 'a1', albumTitle: 'With', trackNumber: 1, duration: '2', description: null,
-      audioFileUrl: '/api/media/audio/t.mp3', coverImageUrl: '/api/media/covers/track.jpg', genre: null, isExplicit: false, createdAt: common.createdAt,
+      id: 't1',
+      title: 'T',
+      artist: 'A',
+      albumId: 'a1',
+      albumTitle: 'With',
+      trackNumber: 1,
+      duration: '2',
+      description: null,
+      audioFileUrl: '/api/media/audio/t.mp3',
+      coverImageUrl: '/api/media/covers/track.jpg',
+      genre: null,
+      isExplicit: false,
+      createdAt: common.createdAt,
     })
     expect((await coverUrls(db)).sort()).toEqual(['/api/media/covers/album.jpg', '/api/media/covers/track.jpg'])
   })
@@ -51,10 +74,40 @@ describe('coverUrls', () => {
   it("lists characters' pictures and links' preview pictures", async () => {
     const createdAt = '2026-01-01T00:00:00.000Z'
     await db.characters.bulkPut([
-      { id: 'c1', name: 'Vessa', bio: 'b', image_url: '/api/media/covers/vessa.jpg', faction: null, role: null, aliases: [], firstStoryId: null, createdAt },
-      { id: 'c2', name: 'Orin', bio: 'b', image_url: null, faction: null, role: null, aliases: [], firstStoryId: null, createdAt },
+      {
+        id: 'c1',
+        name: 'Vessa',
+        bio: 'b',
+        image_url: '/api/media/covers/vessa.jpg',
+        faction: null,
+        role: null,
+        aliases: [],
+        firstStoryId: null,
+        createdAt,
+      },
+      {
+        id: 'c2',
+        name: 'Orin',
+        bio: 'b',
+        image_url: null,
+        faction: null,
+        role: null,
+        aliases: [],
+        firstStoryId: null,
+        createdAt,
+      },
     ])
-    await db.links.put({ id: 'l1', title: 'T', url: 'https://example.com', description: null, ogTitle: null, ogDescription: null, ogImage: '/api/media/covers/og.jpg', sortOrder: 0, createdAt })
+    await db.links.put({
+      id: 'l1',
+      title: 'T',
+      url: 'https://example.com',
+      description: null,
+      ogTitle: null,
+      ogDescription: null,
+      ogImage: '/api/media/covers/og.jpg',
+      sortOrder: 0,
+      createdAt,
+    })
     expect((await coverUrls(db)).sort()).toEqual(['/api/media/covers/og.jpg', '/api/media/covers/vessa.jpg'])
   })
 })
@@ -83,13 +136,19 @@ describe('prefetchCovers', () => {
     vi.stubGlobal('navigator', { serviceWorker: { controller: {} } })
     await db.stories.bulkPut([
       makeLocalStory({ coverThumbnailUrl: '/api/media/covers/a-thumb.jpg', coverImageUrl: '/api/media/covers/a.jpg' }),
-      makeLocalStory({ coverThumbnailUrl: '/api/media/covers/broken.jpg', coverImageUrl: '/api/media/covers/gone.jpg' }),
+      makeLocalStory({
+        coverThumbnailUrl: '/api/media/covers/broken.jpg',
+        coverImageUrl: '/api/media/covers/gone.jpg',
+      }),
       makeLocalStory({ coverImageUrl: '/api/media/covers/c.jpg' }),
     ])
     expect(await prefetchCovers(await coverUrls(db))).toBe(3)
     expect(asked.sort()).toEqual([
-      '/api/media/covers/a-thumb.jpg', '/api/media/covers/a.jpg', '/api/media/covers/broken.jpg',
-      '/api/media/covers/c.jpg', '/api/media/covers/gone.jpg',
+      '/api/media/covers/a-thumb.jpg',
+      '/api/media/covers/a.jpg',
+      '/api/media/covers/broken.jpg',
+      '/api/media/covers/c.jpg',
+      '/api/media/covers/gone.jpg',
     ])
   })
 
@@ -101,7 +160,11 @@ describe('prefetchCovers', () => {
     expect(await prefetchCovers(first)).toBe(1)
     asked.length = 0
     expect(await prefetchCovers([...first, '/api/media/covers/new.jpg'])).toBe(1)
-    expect(asked.sort()).toEqual(['/api/media/covers/broken.jpg', '/api/media/covers/gone.jpg', '/api/media/covers/new.jpg'])
+    expect(asked.sort()).toEqual([
+      '/api/media/covers/broken.jpg',
+      '/api/media/covers/gone.jpg',
+      '/api/media/covers/new.jpg',
+    ])
     // Clear All Data stops the prefetch and forgets what was fetched: the worker's cache is gone.
     await stopCoverPrefetch()
     asked.length = 0
@@ -112,10 +175,17 @@ describe('prefetchCovers', () => {
   it('stops when asked: the pictures under way are aborted, none starts after, and the stop waits for them', async () => {
     const asked: string[] = []
     let aborted = 0
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => new Promise((_resolve, reject) => {
-      asked.push(url)
-      init.signal!.addEventListener('abort', () => { aborted++; reject(new DOMException('Aborted', 'AbortError')) })
-    }))
+    vi.stubGlobal(
+      'fetch',
+      (url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) => {
+          asked.push(url)
+          init.signal!.addEventListener('abort', () => {
+            aborted++
+            reject(new DOMException('Aborted', 'AbortError'))
+          })
+        }),
+    )
     vi.stubGlobal('navigator', { serviceWorker: { controller: {} } })
     const urls = Array.from({ length: 10 }, (_, i) => `/api/media/covers/${i}.jpg`)
     const prefetch = prefetchCovers(urls)

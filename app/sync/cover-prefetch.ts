@@ -1,6 +1,6 @@
 // Pictures for offline: every local story's thumbnail and full cover and the pictures its text shows,
-// every album's and track's cover, every character's picture and every link's preview picture. The data worker lists them
-// (coverUrls); the page fetches them a few at a time (prefetchCovers), because the page's service
+// every album's and track's cover, every character's picture and every link's preview picture. The data worker lists
+// them (coverUrls); the page fetches them a few at a time (prefetchCovers), because the page's service
 // worker is the one that keeps them (sw/media.ts): a data worker started before the service worker
 // took over is not under it. Without a controlling worker nothing would keep them, so nothing is
 // fetched; failures are left for the next round.
@@ -10,12 +10,22 @@ import { forEachPage } from '../../db/local/table-pages.ts'
 
 export const COVER_PREFETCH_CONCURRENCY = 3
 
-/** The distinct picture URLs of the local stories, albums, tracks, characters and links; `between` runs between pages of stories. */
+/**
+ * The distinct picture URLs of the local stories, albums, tracks, characters and links; `between` runs between pages of
+ * stories.
+ */
 export async function coverUrls(db: HubDatabase, between?: () => Promise<void>): Promise<string[]> {
   const storyCovers: Array<string | undefined | null> = []
-  await forEachPage(db.stories, (stories) => stories.forEach((story) => storyCovers.push(story.coverThumbnailUrl, story.coverImageUrl)), between)
+  await forEachPage(
+    db.stories,
+    (stories) => stories.forEach((story) => storyCovers.push(story.coverThumbnailUrl, story.coverImageUrl)),
+    between,
+  )
   const [albums, tracks, characters, links, pictures] = await Promise.all([
-    db.albums.toArray(), db.tracks.toArray(), db.characters.toArray(), db.links.toArray(),
+    db.albums.toArray(),
+    db.tracks.toArray(),
+    db.characters.toArray(),
+    db.links.toArray(),
     // By the index alone: no text is read.
     db.storyContent.orderBy('pictures').uniqueKeys(),
   ])
@@ -48,12 +58,16 @@ export function prefetchCovers(urls: readonly string[]): Promise<number> {
   // Same-origin media files (not JSON calls); the worker answers from its cache when it has one.
   const fetchOne = async (url: string) => {
     if (signal.aborted) return false
-    const ok = await fetch(url, { credentials: 'same-origin', signal }).then((r) => r.ok, () => false)
+    const ok = await fetch(url, { credentials: 'same-origin', signal }).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ok && !signal.aborted) fetchedUrls.add(url)
     return ok
   }
-  const fetching = Promise.all(urls.filter((url) => !fetchedUrls.has(url)).map((url) => limit(() => fetchOne(url))))
-    .then((fetched) => fetched.filter(Boolean).length)
+  const fetching = Promise.all(
+    urls.filter((url) => !fetchedUrls.has(url)).map((url) => limit(() => fetchOne(url))),
+  ).then((fetched) => fetched.filter(Boolean).length)
   running.add(fetching)
   void fetching.finally(() => running.delete(fetching))
   return fetching

@@ -41,5 +41,8 @@ export type FromDataWorker =
   | { type: 'results'; id: number; ids: string[]; total: number }
   /** The index took in new or changed stories: searches on screen should ask again. */
   | { type: 'index-changed' }
-  /** Two or more of its transactions are under way (true), or have not been for a moment (false): how it may end (app/sync/engine.ts). */
+  /**
+   * Two or more of its transactions are under way (true), or have not been for a moment (false): how it may end
+   * (app/sync/engine.ts).
+   */
   | { type: 'overlapping'; overlapping: boolean }

@@ -21,17 +21,29 @@ type Send = (message: ToDataWorker) => void
 let events: SyncEvents = {}
 const syncWaiters = new Map<string, () => void>()
 const listeners = new Set<(message: FromDataWorker) => void>()
-/** Sent to the worker and not yet answered (and that the screen is painted), sent again if the page has to take over. */
+/**
+ * Sent to the worker and not yet answered (and that the screen is painted), sent again if the page has to take over.
+ */
 const unanswered = new Map<string, ToDataWorker>()
 
 function receive(message: FromDataWorker): void {
   switch (message.type) {
-    case 'activity': setSyncActivity(message.activity); break
-    case 'upload': $uploadProgress.setKey(message.seq, { sent: message.sent, total: message.total }); break
-    case 'delivering': $delivering.set(new Set(message.seqs)); break
-    case 'synced': events.onSynced?.(); break
+    case 'activity':
+      setSyncActivity(message.activity)
+      break
+    case 'upload':
+      $uploadProgress.setKey(message.seq, { sent: message.sent, total: message.total })
+      break
+    case 'delivering':
+      $delivering.set(new Set(message.seqs))
+      break
+    case 'synced':
+      events.onSynced?.()
+      break
     // After the first sync, so not part of the first load.
-    case 'covers': void import('./cover-prefetch.ts').then(({ prefetchCovers }) => prefetchCovers(message.urls)); break
+    case 'covers':
+      void import('./cover-prefetch.ts').then(({ prefetchCovers }) => prefetchCovers(message.urls))
+      break
     case 'sync-done':
       syncWaiters.get(message.id)?.()
       syncWaiters.delete(message.id)
@@ -50,9 +62,12 @@ function inPage(): Send {
     return module
   })
   let index: ReturnType<typeof import('../search/index-keeper.ts').keepIndex> | undefined
-  const searchIndex = async () => (index ??= (await import('../search/index-keeper.ts')).keepIndex(
-    await localDb(), () => receive({ type: 'index-changed' }), (await rounds).stepAside,
-  ))
+  const searchIndex = async () =>
+    (index ??= (await import('../search/index-keeper.ts')).keepIndex(
+      await localDb(),
+      () => receive({ type: 'index-changed' }),
+      (await rounds).stepAside,
+    ))
   return (message) => {
     if (message.type === 'leave') return // only a worker leaves
     if (message.type !== 'search') return void rounds.then((module) => module.handleSyncCommand(message))
@@ -62,7 +77,10 @@ function inPage(): Send {
 }
 
 let stopWorker = () => {}
-/** Workers told to leave as their page was left: told again when it comes back (Firefox can drop what a page says as it is kept). */
+/**
+ * Workers told to leave as their page was left: told again when it comes back (Firefox can drop what a page says as it
+ * is kept).
+ */
 const toldToLeave = new Set<Worker>()
 
 function startWorker(): Send {
@@ -101,16 +119,20 @@ function startWorker(): Send {
   // database stuck for good (db/local/open-transactions.ts): such a worker is told to leave, and
   // ends itself once it has aborted them. Any other is ended at once, which frees all it holds
   // even in a page kept frozen (a worker told to leave is sometimes frozen before it has heard).
-  stopWorker = () => stop(() => {
-    if (!overlapping) return worker.terminate()
-    worker.postMessage({ type: 'leave' } satisfies ToDataWorker)
-    toldToLeave.add(worker)
-  })
+  stopWorker = () =>
+    stop(() => {
+      if (!overlapping) return worker.terminate()
+      worker.postMessage({ type: 'leave' } satisfies ToDataWorker)
+      toldToLeave.add(worker)
+    })
   return (message) => worker.postMessage(message)
 }
 
 let send: Send | undefined
-/** The page was left: no worker starts until it comes back from the back/forward cache (what is asked meanwhile waits in `unanswered`). */
+/**
+ * The page was left: no worker starts until it comes back from the back/forward cache (what is asked meanwhile waits in
+ * `unanswered`).
+ */
 let left = false
 const dataWorker = (): Send => (send ??= startWorker())
 

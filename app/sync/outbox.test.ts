@@ -22,9 +22,13 @@ import { queueCharacterSave } from '../characters/characters.ts'
 const t = useServerAndLocalDb()
 let offline = false
 useAdminFetch(t, { offline: () => offline })
-beforeEach(() => { offline = false })
-const serverLinks = async () => (await t.server.app.db.selectFrom('links').select(['title']).orderBy('sort_order').execute()).map((r) => r.title)
-const serverCharacters = async () => (await t.server.app.db.selectFrom('characters').select('name').execute()).map((r) => r.name)
+beforeEach(() => {
+  offline = false
+})
+const serverLinks = async () =>
+  (await t.server.app.db.selectFrom('links').select(['title']).orderBy('sort_order').execute()).map((r) => r.title)
+const serverCharacters = async () =>
+  (await t.server.app.db.selectFrom('characters').select('name').execute()).map((r) => r.name)
 const localLinks = async () => (await db.links.orderBy('sortOrder').toArray()).map((l) => l.title)
 const stateOf = async (seq: number) => deliveryStateOf(await db.outbox.get(seq))
 const link = (title: string, url = `https://example.com/${title}`) => ({ title, url, description: '' })
@@ -86,7 +90,8 @@ describe('per-entry delivery', () => {
     expect(result).toMatchObject({ delivered: 1, refused: [{ seq: trap }] })
     expect(await serverCharacters()).toEqual(['After'])
     expect(await stateOf(trap)).toMatchObject({ phase: 'refused', problem: { code: 'BAD_INPUT', status: 400 } })
-    expect(await drainOutbox(Date.now() + 3_600_000)).toMatchObject({ delivered: 0, refused: [] }) // never resent by itself
+    // Never sent again by itself.
+    expect(await drainOutbox(Date.now() + 3_600_000)).toMatchObject({ delivered: 0, refused: [] })
   })
 
   it('marks every entry waiting when the server cannot be reached, counting one attempt', async () => {
@@ -118,7 +123,9 @@ describe('per-entry delivery', () => {
   })
 
   it('is not held by a server that takes a write and never answers: the round ends with every entry waiting, and the next delivers', async () => {
-    const silent = http.createServer((req) => { req.resume() })
+    const silent = http.createServer((req) => {
+      req.resume()
+    })
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
     const first = await queueLinkAdd(link('Into the Void'))
     const second = await queueLinkAdd(link('Still Here'))

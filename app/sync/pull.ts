@@ -42,7 +42,10 @@ function noteSeen(seen: SeenIds, changes: readonly SyncChange[]): void {
   for (const change of changes) {
     if (change.op !== 'put') continue
     const table = TABLE_OF[change.type]
-    seen.set(table, seen.get(table) ?? new Set()).get(table)!.add(change.id)
+    seen
+      .set(table, seen.get(table) ?? new Set())
+      .get(table)!
+      .add(change.id)
   }
 }
 
@@ -70,9 +73,17 @@ export function pageWrites(changes: readonly SyncChange[]) {
   const storyDeletes: string[] = []
   for (const change of last.values()) {
     const table = TABLE_OF[change.type]
-    if (change.op === 'put') puts.set(table, puts.get(table) ?? []).get(table)!.push(change.type === 'story' ? toLocalStory(change.data) : change.data)
+    if (change.op === 'put')
+      puts
+        .set(table, puts.get(table) ?? [])
+        .get(table)!
+        .push(change.type === 'story' ? toLocalStory(change.data) : change.data)
     else if (change.type === 'story') storyDeletes.push(change.id)
-    else deletes.set(table, deletes.get(table) ?? []).get(table)!.push(change.id)
+    else
+      deletes
+        .set(table, deletes.get(table) ?? [])
+        .get(table)!
+        .push(change.id)
   }
   return { puts, deletes, storyDeletes }
 }

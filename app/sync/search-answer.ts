@@ -3,7 +3,15 @@
 import type { StorySearchIndex } from '../search/story-index.ts'
 import type { FromDataWorker, ToDataWorker } from './data-messages.ts'
 
-export function answerSearch(index: StorySearchIndex, request: Extract<ToDataWorker, { type: 'search' }>): Extract<FromDataWorker, { type: 'results' }> {
+export function answerSearch(
+  index: StorySearchIndex,
+  request: Extract<ToDataWorker, { type: 'search' }>,
+): Extract<FromDataWorker, { type: 'results' }> {
   const ids = index.search(request.query, request.contains)
-  return { type: 'results', id: request.id, ids: request.limit === undefined ? ids : ids.slice(0, request.limit), total: ids.length }
+  return {
+    type: 'results',
+    id: request.id,
+    ids: request.limit === undefined ? ids : ids.slice(0, request.limit),
+    total: ids.length,
+  }
 }

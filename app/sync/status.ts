@@ -8,7 +8,9 @@ export interface SyncActivity {
   /** The last round's failure, in words a person understands; cleared by a good round. */
   problem: string | undefined
   lastSyncedAt: string | undefined
-  /** Pulling pages from the server: lists wait for the end to show them once (app/data/queries/use-settled-query.ts). */
+  /**
+   * Pulling pages from the server: lists wait for the end to show them once (app/data/queries/use-settled-query.ts).
+   */
   pulling: boolean
   /** The last round got no answer from the server though the device says it is online (a captive
    * portal, a train tunnel, the server down); cleared by a good round. */
@@ -16,7 +18,14 @@ export interface SyncActivity {
 }
 
 /** How a page drawn on the server shows the sync: online, at rest. */
-export const SERVER_ACTIVITY: SyncActivity = { online: true, syncing: false, problem: undefined, lastSyncedAt: undefined, pulling: false, unreachable: false }
+export const SERVER_ACTIVITY: SyncActivity = {
+  online: true,
+  syncing: false,
+  problem: undefined,
+  lastSyncedAt: undefined,
+  pulling: false,
+  unreachable: false,
+}
 
 export const $syncActivity = map<SyncActivity>({
   ...SERVER_ACTIVITY,
@@ -28,7 +37,10 @@ export const $syncActivity = map<SyncActivity>({
  * for the background music) end well before, and a spinner flashing in the header says nothing.
  */
 export const SHOW_SYNCING_AFTER_MS = 1_000
-export const $syncingShown = sustained(computed($syncActivity, (activity) => activity.syncing), SHOW_SYNCING_AFTER_MS)
+export const $syncingShown = sustained(
+  computed($syncActivity, (activity) => activity.syncing),
+  SHOW_SYNCING_AFTER_MS,
+)
 
 export function setSyncActivity(change: Partial<SyncActivity>): void {
   $syncActivity.set({ ...$syncActivity.get(), ...change })

@@ -24,14 +24,23 @@ it('ends a round the network never answers, and the next one delivers and pulls'
   const comment = await postComment(story.id, { userName: 'Ilen', content: 'Sent from a dead cell' })
 
   // A network that takes every request and answers none (a captive portal, a dead mobile cell).
-  const silent = http.createServer((req) => { req.resume() })
+  const silent = http.createServer((req) => {
+    req.resume()
+  })
   await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve))
   setApiBase(`http://127.0.0.1:${(silent.address() as AddressInfo).port}`)
   setStallMs(300)
   try {
     handleSyncCommand({ type: 'sync', id: 'unanswered', pull: true })
     await expect.poll(() => done('unanswered'), { timeout: 10_000 }).toBe(true)
-    expect(reports).toContainEqual({ type: 'activity', activity: { pulling: false, problem: 'The server could not be reached: changes will sync when it answers.', unreachable: true } })
+    expect(reports).toContainEqual({
+      type: 'activity',
+      activity: {
+        pulling: false,
+        problem: 'The server could not be reached: changes will sync when it answers.',
+        unreachable: true,
+      },
+    })
     // The outbox got no answer: no pull waits out the same silence after it.
     expect(reports).not.toContainEqual({ type: 'activity', activity: { pulling: true } })
   } finally {

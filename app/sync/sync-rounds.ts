@@ -31,7 +31,9 @@ const deliveryAborts = new Map<number, AbortController>()
 
 /** Texts wait for a painted first screen, and are not fetched ahead at all under Save-Data. */
 let screenReady: (saveData: boolean) => void = () => {}
-const firstScreen = new Promise<boolean>((resolve) => { screenReady = resolve })
+const firstScreen = new Promise<boolean>((resolve) => {
+  screenReady = resolve
+})
 let personActiveUntil = 0
 
 async function round(pull: boolean): Promise<void> {
@@ -55,13 +57,19 @@ async function round(pull: boolean): Promise<void> {
     if (!pull) return await scheduleRetry()
     report({ type: 'activity', activity: { pulling: true } })
     await pullChanges()
-    report({ type: 'activity', activity: { pulling: false, problem: undefined, unreachable: false, lastSyncedAt: new Date().toISOString() } })
+    report({
+      type: 'activity',
+      activity: { pulling: false, problem: undefined, unreachable: false, lastSyncedAt: new Date().toISOString() },
+    })
     report({ type: 'synced' })
     prefetchInBackground()
     await scheduleRetry()
   } catch (error) {
     const { code, status } = problemOf(error)
-    report({ type: 'activity', activity: { pulling: false, problem: errorText.sync(error), unreachable: status === 0 && code !== OFFLINE } })
+    report({
+      type: 'activity',
+      activity: { pulling: false, problem: errorText.sync(error), unreachable: status === 0 && code !== OFFLINE },
+    })
     await scheduleRetry()
   } finally {
     report({ type: 'activity', activity: { syncing: false } })
@@ -73,13 +81,14 @@ let prefetchAgain = false
 
 /** Between two steps of background work (texts, the search index): wait while the person is tapping or typing. */
 export async function stepAside(): Promise<void> {
-  while (Date.now() < personActiveUntil) await new Promise((resolve) => setTimeout(resolve, personActiveUntil - Date.now()))
+  while (Date.now() < personActiveUntil)
+    await new Promise((resolve) => setTimeout(resolve, personActiveUntil - Date.now()))
 }
 
 /**
- * Texts first, then narration timings (prefetch-pass.ts), then covers, so everything reads offline after one sync. One prefetch at a time: a
- * round that ends while one runs asks for one more pass after it, which fetches only what is still
- * missing then, so no text is fetched twice.
+ * Texts first, then narration timings (prefetch-pass.ts), then covers, so everything reads offline after one sync. One
+ * prefetch at a time: a round that ends while one runs asks for one more pass after it, which fetches only what is
+ * still missing then, so no text is fetched twice.
  */
 function prefetchInBackground(): void {
   if (prefetching) {
@@ -93,15 +102,22 @@ function prefetchInBackground(): void {
       if (!saveData) await prefetchForOffline(stepAside)
       report({ type: 'covers', urls: await coverUrls(db, stepAside) })
     } while (prefetchAgain)
-  })().catch((error: unknown) => console.warn('Prefetching texts failed; the next sync tries again:', error))
-    .finally(() => { prefetching = undefined })
+  })()
+    .catch((error: unknown) => console.warn('Prefetching texts failed; the next sync tries again:', error))
+    .finally(() => {
+      prefetching = undefined
+    })
 }
 
 /** Wakes the rounds again when the earliest delayed outbox entry is due. */
 async function scheduleRetry(): Promise<void> {
   clearTimeout(retryTimer)
   // One held behind an earlier change goes when that one does, in the same round.
-  const next = await db.outbox.where('status').equals('pending').filter((e) => !e.after).toArray()
+  const next = await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((e) => !e.after)
+    .toArray()
   if (next.length === 0) return
   const due = Math.min(...next.map((e) => e.nextAttemptAt))
   retryTimer = setTimeout(() => void runRounds({ pull: true }), Math.max(0, due - Date.now()) + 50)
@@ -125,7 +141,9 @@ function runRounds(options: { pull: boolean; id?: string }): Promise<void> {
       await inSyncLock(() => round(pull))
       for (const id of answering) report({ type: 'sync-done', id })
     } while (again)
-  })().finally(() => { running = undefined })
+  })().finally(() => {
+    running = undefined
+  })
   return running
 }
 

@@ -26,7 +26,12 @@ describe('pull', () => {
     await seedDemo(t.server.app)
     const applied = await pullChanges(4)
     const [stories, series, tracks, characters, links, music] = await Promise.all([
-      db.stories.count(), db.series.count(), db.tracks.count(), db.characters.count(), db.links.count(), db.backgroundMusic.count(),
+      db.stories.count(),
+      db.series.count(),
+      db.tracks.count(),
+      db.characters.count(),
+      db.links.count(),
+      db.backgroundMusic.count(),
     ])
     expect(stories).toBe(9)
     expect([series, tracks, characters, links, music]).toEqual([2, 2, 5, 3, 1])
@@ -54,7 +59,15 @@ describe('pull', () => {
     await pullChanges()
     await toggleFavourite(story.id)
     await toggleBookmark(story.id, 420, 0)
-    await db.comments.put({ id: crypto.randomUUID(), storyId: story.id, userId: 'u', userName: 'n', content: 'c', createdAt: '2025-01-01T00:00:00.000Z', status: 'sent' })
+    await db.comments.put({
+      id: crypto.randomUUID(),
+      storyId: story.id,
+      userId: 'u',
+      userName: 'n',
+      content: 'c',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      status: 'sent',
+    })
     await t.server.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
     await pullChanges()
     expect(await db.stories.get(story.id)).toBeUndefined()
@@ -67,7 +80,18 @@ describe('pull', () => {
 describe('a server whose database was restored from an older copy', () => {
   const storyRow = (id: string, title: string) => {
     const at = new Date().toISOString()
-    return { id, title, description: 'D', content: 'Text', category: 'standalone' as const, read_time: '1min', is_featured: 0, word_count: 1, created_at: at, updated_at: at }
+    return {
+      id,
+      title,
+      description: 'D',
+      content: 'Text',
+      category: 'standalone' as const,
+      read_time: '1min',
+      is_featured: 0,
+      word_count: 1,
+      created_at: at,
+      updated_at: at,
+    }
   }
 
   it('is synced again from the start, silently: what the device keeps stays, what the server lost goes', async () => {
@@ -95,7 +119,9 @@ describe('a server whose database was restored from an older copy', () => {
       expect(await db.bookmarks.count()).toBe(1)
       expect(await db.outbox.toArray()).toEqual(outbox)
       expect((await db.comments.get(comment.id))?.status).toBe('pending')
-      const { cursor } = await (await restored.app.inject({ method: 'GET', url: '/api/sync?since=0' })).json() as { cursor: string }
+      const { cursor } = (await (await restored.app.inject({ method: 'GET', url: '/api/sync?since=0' })).json()) as {
+        cursor: string
+      }
       expect(await readCursor()).toBe(cursor)
       expect(await db.syncState.get('resyncFromStart')).toBeUndefined()
     } finally {
@@ -123,7 +149,12 @@ describe('story text', () => {
     expect(await prefetchAllContent()).toBe(0)
     expect((await db.storyContent.get(a.id))?.content).toBe('Alpha text')
     expect(await staleContentIds()).toEqual([])
-    await t.server.app.inject({ method: 'PUT', url: `/api/stories/${a.id}`, headers: adminHeaders, payload: { content: 'Alpha v2' } })
+    await t.server.app.inject({
+      method: 'PUT',
+      url: `/api/stories/${a.id}`,
+      headers: adminHeaders,
+      payload: { content: 'Alpha v2' },
+    })
     await pullChanges()
     expect(await staleContentIds()).toEqual([a.id])
     await prefetchAllContent()
@@ -135,8 +166,16 @@ describe('story text', () => {
       for (let i = 0; i < 120; i++) {
         const at = new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString()
         await insertStoryIfNew(trx, {
-          id: crypto.randomUUID(), title: `S${i}`, description: 'D', content: `Text ${i}`, category: 'standalone',
-          read_time: '1min', is_featured: 0, word_count: 2, created_at: at, updated_at: at,
+          id: crypto.randomUUID(),
+          title: `S${i}`,
+          description: 'D',
+          content: `Text ${i}`,
+          category: 'standalone',
+          read_time: '1min',
+          is_featured: 0,
+          word_count: 2,
+          created_at: at,
+          updated_at: at,
         })
       }
     })
@@ -166,7 +205,9 @@ describe('the prefetch pass after a sync', () => {
     const watch = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
       const path = new URL(input instanceof Request ? input.url : String(input)).pathname
       calls.push(path)
-      return failTexts && path === '/api/story-texts' ? Promise.reject(new TypeError('Failed to fetch')) : realFetch(input, init)
+      return failTexts && path === '/api/story-texts'
+        ? Promise.reject(new TypeError('Failed to fetch'))
+        : realFetch(input, init)
     })
     try {
       await run()
@@ -186,7 +227,10 @@ describe('the prefetch pass after a sync', () => {
     const b = await makeStory(t.server.app, { content: 'Beta text' })
     await pullChanges()
     await prefetchForOffline()
-    expect((await db.storyContent.bulkGet([a.id, b.id])).map((row) => row?.content)).toEqual(['Alpha text', 'Beta text'])
+    expect((await db.storyContent.bulkGet([a.id, b.id])).map((row) => row?.content)).toEqual([
+      'Alpha text',
+      'Beta text',
+    ])
   })
 
   it('records nothing after a failure, so the next pass fetches what is missing', async () => {
@@ -232,13 +276,16 @@ describe('outbox', () => {
     expect((await db.comments.get(comment.id))?.userName).toBe('Anonymous Reader')
   })
 
-  it('keeps a refused entry (4xx) with the server\'s code and message, and does not retry it', async () => {
+  it("keeps a refused entry (4xx) with the server's code and message, and does not retry it", async () => {
     const story = await makeStory(t.server.app)
     const comment = await postComment(story.id, { userName: 'x', content: 'Too late' })
     await t.server.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
     const first = await drainOutbox()
     expect(first.refused).toHaveLength(1)
-    expect((await db.outbox.toArray())[0]).toMatchObject({ status: 'refused', problem: { code: 'STORY_NOT_FOUND', message: 'Story not found', status: 404 } })
+    expect((await db.outbox.toArray())[0]).toMatchObject({
+      status: 'refused',
+      problem: { code: 'STORY_NOT_FOUND', message: 'Story not found', status: 404 },
+    })
     expect((await db.comments.get(comment.id))?.status).toBe('failed')
     const second = await drainOutbox(Date.now() + 3_600_000)
     expect(second).toEqual({ delivered: 0, refused: [], interrupted: false })
@@ -270,7 +317,12 @@ describe('outbox', () => {
   it('waits as long as the server asks when comments come too fast, keeping its reason', async () => {
     const story = await makeStory(t.server.app)
     for (let i = 0; i < 5; i++) {
-      await t.server.app.inject({ method: 'POST', url: `/api/stories/${story.id}/comments`, remoteAddress: '127.0.0.1', payload: { content: `${i}` } })
+      await t.server.app.inject({
+        method: 'POST',
+        url: `/api/stories/${story.id}/comments`,
+        remoteAddress: '127.0.0.1',
+        payload: { content: `${i}` },
+      })
     }
     const comment = await postComment(story.id, { userName: '', content: 'One more' })
     const before = Date.now()

@@ -26,7 +26,12 @@ describe('prefetchTimings', () => {
     expect(await db.timings.get(chapters!.url)).toEqual({ url: chapters!.url, text: CHAPTERS })
 
     const body = await multipart({ removeChapters: 'true' })
-    await t.server.app.inject({ method: 'PUT', url: `/api/stories/${story.id}`, ...body, headers: { ...body.headers, ...adminHeaders } })
+    await t.server.app.inject({
+      method: 'PUT',
+      url: `/api/stories/${story.id}`,
+      ...body,
+      headers: { ...body.headers, ...adminHeaders },
+    })
     await pullChanges()
     expect(await prefetchTimings()).toBe(0)
     expect(await db.timings.toCollection().primaryKeys()).toEqual([captions!.url])
@@ -36,7 +41,12 @@ describe('prefetchTimings', () => {
     const story = await makeStory(t.server.app, {}, { captionsFile: vtt(CAPTIONS) })
     await pullChanges()
     const url = story.timings[0]!.url
-    await db.stories.update(story.id, { timings: [{ kind: 'captions', url: url.replace(/[a-f0-9]{64}/, '0'.repeat(64)) }, { kind: 'chapters', url }] })
+    await db.stories.update(story.id, {
+      timings: [
+        { kind: 'captions', url: url.replace(/[a-f0-9]{64}/, '0'.repeat(64)) },
+        { kind: 'chapters', url },
+      ],
+    })
     expect(await prefetchTimings()).toBe(1)
     expect(await db.timings.count()).toBe(1)
   })

@@ -15,15 +15,23 @@ export const TIMINGS_CONCURRENCY = 2
  */
 export async function prefetchTimings(beforeFetch: () => Promise<void> = async () => {}): Promise<number> {
   const listed = new Set<string>()
-  await forEachPage(db.stories, (stories) => stories.forEach((story) => story.timings.forEach((timing) => listed.add(timing.url))), beforeFetch)
+  await forEachPage(
+    db.stories,
+    (stories) => stories.forEach((story) => story.timings.forEach((timing) => listed.add(timing.url))),
+    beforeFetch,
+  )
   const kept = await db.timings.toCollection().primaryKeys()
   await db.timings.bulkDelete(kept.filter((url) => !listed.has(url)))
   const have = new Set(kept)
   const missing = [...listed].filter((url) => !have.has(url))
   const limit = pLimit(TIMINGS_CONCURRENCY)
-  const results = await Promise.allSettled(missing.map((url) => limit(async () => {
-    await beforeFetch()
-    await db.timings.put({ url, text: await fetchTimingsText(url) })
-  })))
+  const results = await Promise.allSettled(
+    missing.map((url) =>
+      limit(async () => {
+        await beforeFetch()
+        await db.timings.put({ url, text: await fetchTimingsText(url) })
+      }),
+    ),
+  )
   return results.filter((result) => result.status === 'rejected').length
 }

@@ -14,7 +14,9 @@ export function useAdminFetch(t: { readonly origin: string; readonly server: Tes
   let cookie = ''
   beforeEach(async () => {
     const login = await realFetch(`${t.origin}/api/auth/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ password: t.server.config.adminPassword }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ password: t.server.config.adminPassword }),
     })
     cookie = login.headers.get('set-cookie')!.split(';')[0]!
     globalThis.fetch = (input, init) => {
@@ -23,6 +25,13 @@ export function useAdminFetch(t: { readonly origin: string; readonly server: Tes
       return realFetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), cookie } })
     }
   })
-  afterEach(() => { globalThis.fetch = realFetch })
-  return { realFetch, get cookie() { return cookie } }
+  afterEach(() => {
+    globalThis.fetch = realFetch
+  })
+  return {
+    realFetch,
+    get cookie() {
+      return cookie
+    },
+  }
 }

@@ -20,7 +20,11 @@ export function useServerAndLocalDb(): { readonly server: TestApp; readonly orig
     await server?.close()
   })
   return {
-    get server() { return server! },
-    get origin() { return origin },
+    get server() {
+      return server!
+    },
+    get origin() {
+      return origin
+    },
   }
 }

@@ -27,7 +27,8 @@ export function buttonClass(variant: Variant = 'secondary', size: Size = 'md', e
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'secondary', size = 'md', className = '', type = 'button', ...props }, ref,
+  { variant = 'secondary', size = 'md', className = '', type = 'button', ...props },
+  ref,
 ) {
   return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />
 })

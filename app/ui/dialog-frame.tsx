@@ -31,10 +31,13 @@ export function useStayAtEnd(dialog: RefObject<HTMLElement | null>): (element: H
   // The dialog's element comes after its portal is in place, after this hook's first effects: it
   // is followed from its ref, which also fills `dialog`.
   const [element, setElement] = useState<HTMLElement | null>(null)
-  const ref = useCallback((node: HTMLElement | null) => {
-    dialog.current = node
-    setElement(node)
-  }, [dialog])
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      dialog.current = node
+      setElement(node)
+    },
+    [dialog],
+  )
   useEffect(() => {
     if (!element) return
     const isAtEnd = () => element.scrollTop + element.clientHeight >= element.scrollHeight - 2
@@ -42,7 +45,9 @@ export function useStayAtEnd(dialog: RefObject<HTMLElement | null>): (element: H
     let height = element.clientHeight
     // A scroll event comes a frame late: one that lands while the dialog is still shrinking (its
     // own scroll to the end, say) is left to the next resize, which reads the place then.
-    const onScroll = () => { if (element.clientHeight === height) atEnd = isAtEnd() }
+    const onScroll = () => {
+      if (element.clientHeight === height) atEnd = isAtEnd()
+    }
     // Only as it gets shorter: one that grows as its content arrives stays at its top.
     const observer = new ResizeObserver(() => {
       if (atEnd && element.clientHeight < height) element.scrollTop = element.scrollHeight

@@ -22,19 +22,39 @@ export interface DialogProps {
   wide?: boolean
 }
 
-export function DialogRadix({ open, onOpenChange, title, description, children, locked, sticky, hideClose, wide, opener }: DialogProps & { opener: RefObject<HTMLElement | null> }) {
-  const block = (event: Event) => { if (locked || sticky) event.preventDefault() }
+export function DialogRadix({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  locked,
+  sticky,
+  hideClose,
+  wide,
+  opener,
+}: DialogProps & { opener: RefObject<HTMLElement | null> }) {
+  const block = (event: Event) => {
+    if (locked || sticky) event.preventDefault()
+  }
   const content = useRef<HTMLDivElement>(null)
   const contentRef = useStayAtEnd(content)
   // An Escape a toast above this dialog took (escape-layers.ts) closes it as Radix's own would.
-  useEscapeLayer(open, content, () => { if (!locked && !sticky) onOpenChange(false) })
+  useEscapeLayer(open, content, () => {
+    if (!locked && !sticky) onOpenChange(false)
+  })
   const restoreFocus = (event: Event) => {
     event.preventDefault()
     opener.current?.focus()
     opener.current = null
   }
   return (
-    <Radix.Root open={open} onOpenChange={(next) => { if (!locked || next) onOpenChange(next) }}>
+    <Radix.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!locked || next) onOpenChange(next)
+      }}
+    >
       <Radix.Portal>
         {/* A plain dim, no backdrop blur: a blur repaints the whole screen on every frame of any
             animation under it (the first-visit faction choice opens over the spinning sync icon). */}
@@ -49,9 +69,11 @@ export function DialogRadix({ open, onOpenChange, title, description, children, 
             className={`${FRAMED} rounded-2xl border border-border bg-surface p-5 text-text shadow-2xl ${wide ? 'max-w-2xl' : 'max-w-md'}`}
           >
             <Radix.Title className="pr-8 text-lg font-semibold">{title}</Radix.Title>
-            {description
-              ? <Radix.Description className="mt-1 text-sm text-muted">{description}</Radix.Description>
-              : <Radix.Description className="sr-only">{title}</Radix.Description>}
+            {description ? (
+              <Radix.Description className="mt-1 text-sm text-muted">{description}</Radix.Description>
+            ) : (
+              <Radix.Description className="sr-only">{title}</Radix.Description>
+            )}
             <div className="mt-4">{children}</div>
             {!hideClose && (
               <Radix.Close

@@ -19,7 +19,8 @@ export function Dialog(props: DialogProps) {
   // Our dialogs open from many places without a Radix Trigger, so focus is handed back by hand to
   // whatever had it when the dialog opened (noted here: the Radix half may not be there yet).
   const opener = useRef<HTMLElement | null>(null)
-  if (props.open && opener.current === null && typeof document !== 'undefined') opener.current = document.activeElement as HTMLElement | null
+  if (props.open && opener.current === null && typeof document !== 'undefined')
+    opener.current = document.activeElement as HTMLElement | null
   const isWaiting = props.open && !part
   // Its code could not be fetched (offline before the worker had it): the dialog says so and is
   // closed, and every press after gets the same answer, never a dialog waiting on nothing.
@@ -33,7 +34,9 @@ export function Dialog(props: DialogProps) {
       tellPartNotLoaded()
       onOpenChange(false)
     })
-    return () => { waiting = false }
+    return () => {
+      waiting = false
+    }
   }, [isWaiting, onOpenChange])
   return part ? <part.DialogRadix {...props} opener={opener} /> : null
 }

@@ -19,12 +19,16 @@ const layers: EscapeLayer[] = []
  */
 export function escapeToLayer(target: EventTarget | null): boolean {
   const isPage = typeof document !== 'undefined' && (target === document.body || target === document)
-  const owner = layers.findLast((layer) => target instanceof Node && layer.element.current?.contains(target)) ?? (isPage ? layers.at(-1) : undefined)
+  const owner =
+    layers.findLast((layer) => target instanceof Node && layer.element.current?.contains(target)) ??
+    (isPage ? layers.at(-1) : undefined)
   owner?.escape()
   return owner !== undefined
 }
 
-/** While `open`, the element is a layer an Escape inside it closes by `escape` (which may refuse, e.g. a locked dialog). */
+/**
+ * While `open`, the element is a layer an Escape inside it closes by `escape` (which may refuse, e.g. a locked dialog).
+ */
 export function useEscapeLayer(open: boolean, element: RefObject<HTMLElement | null>, escape: () => void): void {
   const latest = useRef(escape)
   latest.current = escape
@@ -32,6 +36,8 @@ export function useEscapeLayer(open: boolean, element: RefObject<HTMLElement | n
     if (!open) return
     const layer: EscapeLayer = { element, escape: () => latest.current() }
     layers.push(layer)
-    return () => { layers.splice(layers.indexOf(layer), 1) }
+    return () => {
+      layers.splice(layers.indexOf(layer), 1)
+    }
   }, [open, element])
 }

@@ -13,15 +13,21 @@ const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]'
 
 /** The elements Tab stops at inside `container`, in order. */
 function tabStops(container: HTMLElement): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(TABBABLE)]
-    .filter((element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0)
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.getClientRects().length > 0,
+  )
 }
 
 /**
  * Keeps focus in `dialog` while `open`, moving it to `initialFocus` (else the dialog) as it opens;
  * Escape calls `onEscape` (which decides whether it closes).
  */
-export function useModalFocus(dialog: RefObject<HTMLElement | null>, open: boolean, onEscape: () => void, initialFocus?: RefObject<HTMLElement | null>): void {
+export function useModalFocus(
+  dialog: RefObject<HTMLElement | null>,
+  open: boolean,
+  onEscape: () => void,
+  initialFocus?: RefObject<HTMLElement | null>,
+): void {
   const escape = useRef(onEscape)
   escape.current = onEscape
 
@@ -46,8 +52,12 @@ export function useModalFocus(dialog: RefObject<HTMLElement | null>, open: boole
       const stops = tabStops(element)
       const [first, last] = [stops[0], stops.at(-1)]
       const wrapTo = event.shiftKey
-        ? (document.activeElement === element || holds(first) ? last : undefined)
-        : (holds(last) || !element.contains(document.activeElement) ? first : undefined)
+        ? document.activeElement === element || holds(first)
+          ? last
+          : undefined
+        : holds(last) || !element.contains(document.activeElement)
+          ? first
+          : undefined
       if (stops.length === 0 || wrapTo) {
         event.preventDefault()
         wrapTo?.focus()

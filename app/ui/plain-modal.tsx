@@ -26,7 +26,16 @@ interface PlainModalProps {
   children: ReactNode
 }
 
-export function PlainModal({ open, onDismiss, labelledBy, describedBy, className, centred, initialFocus, children }: PlainModalProps) {
+export function PlainModal({
+  open,
+  onDismiss,
+  labelledBy,
+  describedBy,
+  className,
+  centred,
+  initialFocus,
+  children,
+}: PlainModalProps) {
   const content = useRef<HTMLDivElement>(null)
   useEscapeLayer(open, content, onDismiss)
   useModalFocus(content, open, onDismiss, initialFocus)
@@ -46,8 +55,13 @@ export function PlainModal({ open, onDismiss, labelledBy, describedBy, className
   )
   return createPortal(
     <>
-      {/* A plain dim, as every dialog's (dialog-radix.tsx): a backdrop blur redraws the whole screen on each frame of an animation under it. */}
-      <div aria-hidden onClick={onDismiss} className="fixed inset-0 z-50 touch-none bg-black/70 transition-opacity starting:opacity-0" />
+      {/* A plain dim, as every dialog's (dialog-radix.tsx): a backdrop blur redraws the whole screen
+          on each frame of an animation under it. */}
+      <div
+        aria-hidden
+        onClick={onDismiss}
+        className="fixed inset-0 z-50 touch-none bg-black/70 transition-opacity starting:opacity-0"
+      />
       {centred ? <DialogFrame>{layer}</DialogFrame> : layer}
     </>,
     document.body,

@@ -19,7 +19,18 @@ interface RangeSliderProps {
   onCommit?: (value: number) => void
 }
 
-export function RangeSlider({ name, value, min = 0, max = 100, step, valueText, disabled, large, onChange, onCommit }: RangeSliderProps) {
+export function RangeSlider({
+  name,
+  value,
+  min = 0,
+  max = 100,
+  step,
+  valueText,
+  disabled,
+  large,
+  onChange,
+  onCommit,
+}: RangeSliderProps) {
   return (
     <Slider.Root
       value={[value]}
@@ -27,8 +38,12 @@ export function RangeSlider({ name, value, min = 0, max = 100, step, valueText, 
       max={max}
       step={step}
       disabled={disabled}
-      onValueChange={([next]) => { if (next !== undefined) onChange(next) }}
-      onValueCommit={([next]) => { if (next !== undefined) onCommit?.(next) }}
+      onValueChange={([next]) => {
+        if (next !== undefined) onChange(next)
+      }}
+      onValueCommit={([next]) => {
+        if (next !== undefined) onCommit?.(next)
+      }}
       className="relative flex h-11 w-full touch-none select-none items-center data-[disabled]:opacity-50"
     >
       <Slider.Track className="relative h-1.5 grow overflow-hidden rounded-full bg-surface-2 ring-1 ring-border">

@@ -5,7 +5,13 @@
 // dialog's own good news; refused → the one refusal toast (app/data/writes/refusals.ts), and a form keeps
 // its fields for a fix. The outcome is told even when the dialog is gone by then.
 import { useRef, useState } from 'react'
-import { replacedEntries, useDeliveryState, whenSettled, WRITE_PATIENCE_MS, type DeliveryState } from '../data/writes/delivery-state.ts'
+import {
+  replacedEntries,
+  useDeliveryState,
+  whenSettled,
+  WRITE_PATIENCE_MS,
+  type DeliveryState,
+} from '../data/writes/delivery-state.ts'
 import { discardChange } from '../data/writes/pending-writes.ts'
 import { tellRefusal } from '../data/writes/refusals.ts'
 import { notify, type ToastMessage } from '../shell/toast/notify.ts'
@@ -23,7 +29,11 @@ export interface WriteOutcome {
   refused?: () => void
 }
 
-export function useQueuedWrite(outcome: WriteOutcome): { busy: boolean; state: DeliveryState | undefined; follow: (queued: Promise<number>) => Promise<void> } {
+export function useQueuedWrite(outcome: WriteOutcome): {
+  busy: boolean
+  state: DeliveryState | undefined
+  follow: (queued: Promise<number>) => Promise<void>
+} {
   const [seq, setSeq] = useState<number | null>(null)
   const state = useDeliveryState(seq)
   const latest = useRef(outcome)

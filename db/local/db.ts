@@ -11,9 +11,38 @@ import type { Character } from '../../contract/character.ts'
 import type { Link } from '../../contract/link.ts'
 import type { Comment } from '../../contract/comment.ts'
 import type { OutboxEntry, OutboxKind } from '../outbox/outbox-entry.ts'
-import type { SavedSearchIndex, TimingsText, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow } from './types.ts'
+import type {
+  SavedSearchIndex,
+  TimingsText,
+  StoryContent,
+  LocalComment,
+  Favourite,
+  Bookmark,
+  ReadingProgress,
+  LocalAudioProgress,
+  Download,
+  Draft,
+  PlayerState,
+  SyncStateRow,
+} from './types.ts'
 
-export type { SavedSearchIndex, TimingsText, OutboxEntry, OutboxKind, StoryContent, LocalComment, Favourite, Bookmark, ReadingProgress, LocalAudioProgress, Download, Draft, PlayerState, SyncStateRow, Comment }
+export type {
+  SavedSearchIndex,
+  TimingsText,
+  OutboxEntry,
+  OutboxKind,
+  StoryContent,
+  LocalComment,
+  Favourite,
+  Bookmark,
+  ReadingProgress,
+  LocalAudioProgress,
+  Download,
+  Draft,
+  PlayerState,
+  SyncStateRow,
+  Comment,
+}
 
 // Dexie turns its debug mode on by itself when the page's address is localhost or 127.0.0.1: a
 // console task (an async stack trace) for every table operation, which with DevTools attached
@@ -57,57 +86,98 @@ export class HubDatabase extends Dexie {
     // was most of a 150 ms task on a phone at CPU 4×.)
     // A new version raises LOCAL_DB_VERSION (db-version.ts) too: the worker writes only at that one,
     // and adds its own idempotent step below.
-    this.version(LOCAL_DB_VERSION).stores({
-      stories: 'id, createdAt, category, seriesId, featuredAt, titleKey, shelf, shelfEpisode, [category+createdAt], [id+updatedAt]',
-      series: 'id',
-      albums: 'id',
-      tracks: 'id, albumId',
-      characters: 'id',
-      links: 'id, sortOrder',
-      backgroundMusic: 'id',
-      storyContent: 'id, [id+storyUpdatedAt], *pictures',
-      comments: 'id, storyId, [storyId+createdAt]',
-      outbox: '++seq, status',
-      syncState: 'key',
-      favourites: 'storyId, createdAt',
-      bookmarks: 'storyId',
-      readingProgress: 'storyId',
-      audioProgress: 'storyId',
-      downloads: 'url',
-      drafts: 'id',
-      player: 'id',
-      searchIndex: 'id',
-      timings: 'url',
-    }).upgrade(async (tx) => {
-      // Issue 14 (version 2): lists read by index, so stories carry their index keys.
-      // Issue 25 (version 4): stories list their narration timings.
-      await tx.table('stories').toCollection().modify((story: LocalStory & { timings?: unknown }, ref) => {
-        story.timings ??= []
-        ref.value = toLocalStory(story)
+    this.version(LOCAL_DB_VERSION)
+      .stores({
+        stories:
+          'id, createdAt, category, seriesId, featuredAt, titleKey, shelf, shelfEpisode, [category+createdAt], [id+updatedAt]',
+        series: 'id',
+        albums: 'id',
+        tracks: 'id, albumId',
+        characters: 'id',
+        links: 'id, sortOrder',
+        backgroundMusic: 'id',
+        storyContent: 'id, [id+storyUpdatedAt], *pictures',
+        comments: 'id, storyId, [storyId+createdAt]',
+        outbox: '++seq, status',
+        syncState: 'key',
+        favourites: 'storyId, createdAt',
+        bookmarks: 'storyId',
+        readingProgress: 'storyId',
+        audioProgress: 'storyId',
+        downloads: 'url',
+        drafts: 'id',
+        player: 'id',
+        searchIndex: 'id',
+        timings: 'url',
       })
-      // Issue 21 (version 3): an entry refused by the server keeps the server's { code, message }, not a
-      // sentence (an old refusal was told by the old toast already).
-      await tx.table('outbox').where('status').equals('failed').modify((entry: Record<string, unknown>) => {
-        Object.assign(entry, { status: 'refused', told: true, problem: { code: 'HTTP_ERROR', message: entry.lastError ?? '', status: 400 } })
-        delete entry.lastError
+      .upgrade(async (tx) => {
+        // Issue 14 (version 2): lists read by index, so stories carry their index keys.
+        // Issue 25 (version 4): stories list their narration timings.
+        await tx
+          .table('stories')
+          .toCollection()
+          .modify((story: LocalStory & { timings?: unknown }, ref) => {
+            story.timings ??= []
+            ref.value = toLocalStory(story)
+          })
+        // Issue 21 (version 3): an entry refused by the server keeps the server's { code, message }, not a
+        // sentence (an old refusal was told by the old toast already).
+        await tx
+          .table('outbox')
+          .where('status')
+          .equals('failed')
+          .modify((entry: Record<string, unknown>) => {
+            Object.assign(entry, {
+              status: 'refused',
+              told: true,
+              problem: { code: 'HTTP_ERROR', message: entry.lastError ?? '', status: 400 },
+            })
+            delete entry.lastError
+          })
+        // Issue 25 (version 4): characters list their aliases and first story.
+        await tx
+          .table('characters')
+          .toCollection()
+          .modify((character: { aliases?: unknown; firstStoryId?: unknown }) => {
+            character.aliases ??= []
+            character.firstStoryId ??= null
+          })
+        // Issue 26 (version 5): a text lists the pictures it shows, so they are kept offline with it.
+        await tx
+          .table('storyContent')
+          .toCollection()
+          .modify((row: StoryContent) => {
+            row.pictures ??= ownPictures(row.content)
+          })
       })
-      // Issue 25 (version 4): characters list their aliases and first story.
-      await tx.table('characters').toCollection().modify((character: { aliases?: unknown; firstStoryId?: unknown }) => {
-        character.aliases ??= []
-        character.firstStoryId ??= null
-      })
-      // Issue 26 (version 5): a text lists the pictures it shows, so they are kept offline with it.
-      await tx.table('storyContent').toCollection().modify((row: StoryContent) => { row.pictures ??= ownPictures(row.content) })
-    })
   }
 }
 
 /** Tables filled by /api/sync; a page of changes is applied to these in one transaction. */
-export const SYNCED_TABLES = ['stories', 'series', 'albums', 'tracks', 'characters', 'links', 'backgroundMusic'] as const
+export const SYNCED_TABLES = [
+  'stories',
+  'series',
+  'albums',
+  'tracks',
+  'characters',
+  'links',
+  'backgroundMusic',
+] as const
 /** Tables that exist only on this device (export and "clear all data" go through these). */
 export const LOCAL_TABLES = [
-  'storyContent', 'comments', 'outbox', 'syncState', 'favourites', 'bookmarks', 'readingProgress',
-  'audioProgress', 'downloads', 'drafts', 'player', 'searchIndex', 'timings',
+  'storyContent',
+  'comments',
+  'outbox',
+  'syncState',
+  'favourites',
+  'bookmarks',
+  'readingProgress',
+  'audioProgress',
+  'downloads',
+  'drafts',
+  'player',
+  'searchIndex',
+  'timings',
 ] as const
 
 export const db = new HubDatabase()

@@ -3,7 +3,7 @@
 import 'fake-indexeddb/auto'
 import { expect, it } from 'vitest'
 
-it("turns off the debug mode Dexie turns on by itself at 127.0.0.1", async () => {
+it('turns off the debug mode Dexie turns on by itself at 127.0.0.1', async () => {
   Object.assign(globalThis, { location: new URL('http://127.0.0.1:8193/') })
   const { Dexie } = await import('dexie')
   // What Dexie does by itself at that address, before the app's database module is loaded.

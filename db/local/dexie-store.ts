@@ -8,9 +8,15 @@ export const dexieStore: LocalStore = {
   get: (table, key) => db.table(table).get(key),
   getAll: (table) => db.table(table).toArray(),
   keys: (table) => db.table(table).toCollection().primaryKeys(),
-  put: async (table, row) => { await db.table(table).put(row) },
-  update: async (table, key, changes) => { await db.table(table).update(key, changes) },
+  put: async (table, row) => {
+    await db.table(table).put(row)
+  },
+  update: async (table, key, changes) => {
+    await db.table(table).update(key, changes)
+  },
   delete: (table, key) => db.table(table).delete(key),
-  deleteWhere: async (table, index, value) => { await db.table(table).where(index).equals(value).delete() },
+  deleteWhere: async (table, index, value) => {
+    await db.table(table).where(index).equals(value).delete()
+  },
   transaction: (tables, work) => db.transaction('rw', [...tables], () => work(dexieStore)),
 }

@@ -11,13 +11,26 @@ import { db } from './db.ts'
 import { LOCAL_DB_NAME } from './local-store.ts'
 import type { Character } from '../../contract/character.ts'
 
-const orla: Character = { id: 'c1', name: 'Orla', bio: 'Always reachable.', image_url: null, faction: null, role: null, aliases: [], firstStoryId: null, createdAt: '2026-01-01T00:00:00.000Z' }
+const orla: Character = {
+  id: 'c1',
+  name: 'Orla',
+  bio: 'Always reachable.',
+  image_url: null,
+  faction: null,
+  role: null,
+  aliases: [],
+  firstStoryId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+}
 
 /** The first answer of a new live query over the characters, then it is stopped. */
 function firstAnswer(): Promise<string[]> {
   return new Promise((resolve, reject) => {
     const subscription = liveQuery(() => db.characters.toArray()).subscribe({
-      next: (rows) => { resolve(rows.map((row) => row.name)); queueMicrotask(() => subscription.unsubscribe()) },
+      next: (rows) => {
+        resolve(rows.map((row) => row.name))
+        queueMicrotask(() => subscription.unsubscribe())
+      },
       error: reject,
     })
   })

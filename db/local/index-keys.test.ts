@@ -3,10 +3,23 @@ import { shelfKeys, stringPairs } from './index-keys.ts'
 
 describe('compound index keys', () => {
   it('keeps [id, version] pairs and leaves out keys of another shape', () => {
-    expect(stringPairs([['a', 'v1'], ['b', 2], 'c', ['d', 'v2', 'x'], ['e', 'v3']])).toEqual([['a', 'v1'], ['e', 'v3']])
+    expect(stringPairs([['a', 'v1'], ['b', 2], 'c', ['d', 'v2', 'x'], ['e', 'v3']])).toEqual([
+      ['a', 'v1'],
+      ['e', 'v3'],
+    ])
   })
 
   it('keeps [series title, season] pairs and leaves out keys of another shape', () => {
-    expect(shelfKeys([['Gate', 1], ['Gate', '2'], [3, 1], ['Curve', 2]])).toEqual([['Gate', 1], ['Curve', 2]])
+    expect(
+      shelfKeys([
+        ['Gate', 1],
+        ['Gate', '2'],
+        [3, 1],
+        ['Curve', 2],
+      ]),
+    ).toEqual([
+      ['Gate', 1],
+      ['Curve', 2],
+    ])
   })
 })

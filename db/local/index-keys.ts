@@ -7,10 +7,12 @@ const isString = (v: unknown): v is string => typeof v === 'string'
 const isNumber = (v: unknown): v is number => typeof v === 'number'
 
 /** [id, version] keys: stories' [id+updatedAt] and texts' [id+storyUpdatedAt]. */
-export const stringPairs = (keys: readonly unknown[]): [string, string][] => keys.flatMap((key) => pairOf(key, isString, isString))
+export const stringPairs = (keys: readonly unknown[]): [string, string][] =>
+  keys.flatMap((key) => pairOf(key, isString, isString))
 
 /** Series shelves' [series title, season number] keys. */
-export const shelfKeys = (keys: readonly unknown[]): [string, number][] => keys.flatMap((key) => pairOf(key, isString, isNumber))
+export const shelfKeys = (keys: readonly unknown[]): [string, number][] =>
+  keys.flatMap((key) => pairOf(key, isString, isNumber))
 
 /** The lowest and highest keys IndexedDB orders (Dexie.minKey and Dexie.maxKey), for open ranges. */
 export const LOWEST_KEY = -Infinity

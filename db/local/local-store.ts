@@ -8,9 +8,11 @@ import type { HubDatabase } from './db.ts'
 export { LOCAL_DB_NAME, LOCAL_DB_VERSION, nativeVersionOf } from './db-version.ts'
 
 export type TableName = Exclude<keyof HubDatabase, keyof Dexie>
-export type RowOf<T extends TableName> = HubDatabase[T] extends Table<infer Row, infer _Key, infer _Insert> ? Row : never
+export type RowOf<T extends TableName> =
+  HubDatabase[T] extends Table<infer Row, infer _Key, infer _Insert> ? Row : never
 /** A stored row's key: a string, or the outbox's number (never undefined once stored). */
-export type KeyOf<T extends TableName> = (string | number) & (HubDatabase[T] extends Table<infer _Row, infer Key, infer _Insert> ? Key : never)
+export type KeyOf<T extends TableName> = (string | number) &
+  (HubDatabase[T] extends Table<infer _Row, infer Key, infer _Insert> ? Key : never)
 
 export interface LocalStore {
   get<T extends TableName>(table: T, key: KeyOf<T>): Promise<RowOf<T> | undefined>

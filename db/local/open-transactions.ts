@@ -7,7 +7,10 @@
 // 200 such workers, against none of 600 ended with one transaction at most under way, and none of
 // those that aborted theirs and waited for the aborts to land (e2e/engines/worker-end.engine.ts).
 
-/** How long a thread stays "overlapping" after its transactions drop below two: no message for every transaction while it works, and a page left just after a burst is not taken for one left in it. */
+/**
+ * How long a thread stays "overlapping" after its transactions drop below two: no message for every transaction while
+ * it works, and a page left just after a burst is not taken for one left in it.
+ */
 export const CALM_MS = 30
 
 export interface OpenTransactions {

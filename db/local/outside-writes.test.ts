@@ -10,8 +10,15 @@ import { LOCAL_DB_NAME } from './local-store.ts'
 import { announceOutsideWrites } from './outside-writes.ts'
 
 const makeLink = (id: string): Link => ({
-  id, title: id, url: `https://example.com/${id}`, description: null, ogTitle: null, ogDescription: null, ogImage: null,
-  sortOrder: 0, createdAt: '2026-01-01T00:00:00.000Z',
+  id,
+  title: id,
+  url: `https://example.com/${id}`,
+  description: null,
+  ogTitle: null,
+  ogDescription: null,
+  ogImage: null,
+  sortOrder: 0,
+  createdAt: '2026-01-01T00:00:00.000Z',
 })
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50))
 
@@ -24,7 +31,9 @@ async function writeWithoutDexie(link: Link): Promise<void> {
 /** What a live query over the links has shown so far, by ids. */
 function watchLinks(): { seen: string[][]; stop: () => void } {
   const seen: string[][] = []
-  const subscription = liveQuery(() => db.links.orderBy('sortOrder').toArray()).subscribe((links) => seen.push(links.map((l) => l.id)))
+  const subscription = liveQuery(() => db.links.orderBy('sortOrder').toArray()).subscribe((links) =>
+    seen.push(links.map((l) => l.id)),
+  )
   return { seen, stop: () => subscription.unsubscribe() }
 }
 

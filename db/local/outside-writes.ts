@@ -20,7 +20,8 @@ function wholeTables(tables: readonly string[]): ObservabilitySet {
   for (const table of db.tables.filter(({ name }) => tables.includes(name))) {
     const part = (index: string) => `idb://${db.name}/${table.name}/${index}`
     // '' is the primary key, ':dels' the deleted rows; then each index by name.
-    for (const index of ['', ':dels', ...table.schema.indexes.map(({ name }) => name)]) parts[part(index)] = everything()
+    for (const index of ['', ':dels', ...table.schema.indexes.map(({ name }) => name)])
+      parts[part(index)] = everything()
   }
   return parts
 }

@@ -22,7 +22,9 @@ async function indexKeysInPages(table: Table, index: string, between: () => Prom
   const keys: unknown[] = []
   let last: unknown
   for (;;) {
-    const page = await (last === undefined ? table.orderBy(index) : table.where(index).above(last)).limit(VERSION_PAGE).keys()
+    const page = await (last === undefined ? table.orderBy(index) : table.where(index).above(last))
+      .limit(VERSION_PAGE)
+      .keys()
     keys.push(...page)
     if (page.length < VERSION_PAGE) return keys
     last = page.at(-1)
@@ -36,7 +38,8 @@ async function indexKeysInPages(table: Table, index: string, between: () => Prom
  */
 export async function readVersions(between: () => Promise<void> = async () => {}): Promise<Versions> {
   const [stories, texts] = await Promise.all([
-    indexKeysInPages(db.stories, '[id+updatedAt]', between), indexKeysInPages(db.storyContent, '[id+storyUpdatedAt]', between),
+    indexKeysInPages(db.stories, '[id+updatedAt]', between),
+    indexKeysInPages(db.storyContent, '[id+storyUpdatedAt]', between),
   ])
   return [stringPairs(stories), stringPairs(texts)]
 }

@@ -9,8 +9,13 @@ import type { StoryContent } from './types.ts'
 import { ownPictures } from '../../story-text/story-pictures.ts'
 
 /** A story's text as this device keeps it, with the pictures it shows. */
-export const contentRow = (id: string, content: string, storyUpdatedAt: string): StoryContent =>
-  ({ id, content, storyUpdatedAt, fetchedAt: new Date().toISOString(), pictures: ownPictures(content) })
+export const contentRow = (id: string, content: string, storyUpdatedAt: string): StoryContent => ({
+  id,
+  content,
+  storyUpdatedAt,
+  fetchedAt: new Date().toISOString(),
+  pictures: ownPictures(content),
+})
 
 export async function putFullStory(store: LocalStore, story: Story): Promise<void> {
   const { content, ...summary } = story
@@ -21,16 +26,25 @@ export async function putFullStory(store: LocalStore, story: Story): Promise<voi
 }
 
 /** The tables a removed story leaves traces in (a caller's own transaction includes them). */
-export const STORY_TRACES = ['stories', 'storyContent', 'comments', 'favourites', 'bookmarks', 'readingProgress'] as const satisfies readonly TableName[]
+export const STORY_TRACES = [
+  'stories',
+  'storyContent',
+  'comments',
+  'favourites',
+  'bookmarks',
+  'readingProgress',
+] as const satisfies readonly TableName[]
 
 /** The story and what this device kept of it, in one transaction (or the caller's). */
 export async function deleteStoryTraces(store: LocalStore, id: string): Promise<void> {
-  await store.transaction(STORY_TRACES, (tx) => Promise.all([
-    tx.delete('stories', id),
-    tx.delete('storyContent', id),
-    tx.deleteWhere('comments', 'storyId', id),
-    tx.delete('favourites', id),
-    tx.delete('bookmarks', id),
-    tx.delete('readingProgress', id),
-  ]))
+  await store.transaction(STORY_TRACES, (tx) =>
+    Promise.all([
+      tx.delete('stories', id),
+      tx.delete('storyContent', id),
+      tx.deleteWhere('comments', 'storyId', id),
+      tx.delete('favourites', id),
+      tx.delete('bookmarks', id),
+      tx.delete('readingProgress', id),
+    ]),
+  )
 }

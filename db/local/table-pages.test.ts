@@ -7,7 +7,13 @@ import { forEachPage } from './table-pages.ts'
 
 beforeEach(() => db.storyContent.clear())
 
-const text = (n: number) => ({ id: `story-${String(n).padStart(3, '0')}`, content: `Text ${n}`, storyUpdatedAt: '', fetchedAt: '', pictures: [] })
+const text = (n: number) => ({
+  id: `story-${String(n).padStart(3, '0')}`,
+  content: `Text ${n}`,
+  storyUpdatedAt: '',
+  fetchedAt: '',
+  pictures: [],
+})
 
 describe('forEachPage', () => {
   it('visits every row once in pages of the given size, pausing between pages', async () => {
@@ -15,7 +21,14 @@ describe('forEachPage', () => {
     await db.storyContent.bulkPut(texts)
     const pages: string[][] = []
     let pauses = 0
-    await forEachPage(db.storyContent, (rows) => pages.push(rows.map((row) => row.id)), async () => { pauses += 1 }, 10)
+    await forEachPage(
+      db.storyContent,
+      (rows) => pages.push(rows.map((row) => row.id)),
+      async () => {
+        pauses += 1
+      },
+      10,
+    )
     expect(pages.map((page) => page.length)).toEqual([10, 10, 3])
     expect(pages.flat()).toEqual(texts.map((row) => row.id).sort())
     expect(pauses).toBe(2)

@@ -6,11 +6,16 @@ import type { Table } from 'dexie'
 export const TABLE_PAGE_SIZE = 500
 
 export async function forEachPage<T extends { id: string }, Insert>(
-  table: Table<T, string, Insert>, visit: (rows: T[]) => void, between: () => Promise<void> = async () => {}, size = TABLE_PAGE_SIZE,
+  table: Table<T, string, Insert>,
+  visit: (rows: T[]) => void,
+  between: () => Promise<void> = async () => {},
+  size = TABLE_PAGE_SIZE,
 ): Promise<void> {
   let after: string | undefined
   for (;;) {
-    const rows = await (after === undefined ? table.orderBy(':id') : table.where(':id').above(after)).limit(size).toArray()
+    const rows = await (after === undefined ? table.orderBy(':id') : table.where(':id').above(after))
+      .limit(size)
+      .toArray()
     visit(rows)
     if (rows.length < size) return
     after = rows.at(-1)!.id

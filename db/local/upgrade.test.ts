@@ -11,7 +11,13 @@ import { LOCAL_DB_NAME, nativeVersionOf } from './local-store.ts'
 it('gives stories stored before list indexes their index keys, and an old outbox refusal its problem (version 2)', async () => {
   db.close()
   await deleteDB(LOCAL_DB_NAME)
-  const story = { id: '00000000-0000-4000-8000-000000000002', title: 'Écho of Vessa', category: 'standalone', isFeatured: true, createdAt: '2026-01-01T00:00:00.000Z' }
+  const story = {
+    id: '00000000-0000-4000-8000-000000000002',
+    title: 'Écho of Vessa',
+    category: 'standalone',
+    isFeatured: true,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  }
   const old = await openDB(LOCAL_DB_NAME, nativeVersionOf(2), {
     upgrade: (made) => {
       made.createObjectStore('stories', { keyPath: 'id' })
@@ -24,10 +30,18 @@ it('gives stories stored before list indexes their index keys, and an old outbox
   old.close()
 
   await db.open()
-  expect(await db.stories.get(story.id)).toMatchObject({ titleKey: 'echo of vessa', featuredAt: story.createdAt, timings: [] })
+  expect(await db.stories.get(story.id)).toMatchObject({
+    titleKey: 'echo of vessa',
+    featuredAt: story.createdAt,
+    timings: [],
+  })
   expect(await db.stories.where('titleKey').equals('echo of vessa').count()).toBe(1)
   const [refused, pending] = await db.outbox.toArray()
-  expect(refused).toMatchObject({ status: 'refused', told: true, problem: { code: 'HTTP_ERROR', message: 'Comment is too long', status: 400 } })
+  expect(refused).toMatchObject({
+    status: 'refused',
+    told: true,
+    problem: { code: 'HTTP_ERROR', message: 'Comment is too long', status: 400 },
+  })
   expect(refused).not.toHaveProperty('lastError')
   expect(pending).toMatchObject({ status: 'pending' })
   expect(pending).not.toHaveProperty('problem')
@@ -37,7 +51,12 @@ it('gives stories stored before timings none, and characters stored before menti
   db.close()
   await deleteDB(LOCAL_DB_NAME)
   // As version 3 stored it: with its index keys (version 2's), and no timings.
-  const before = { id: '00000000-0000-4000-8000-000000000001', title: 'Stored before timings', titleKey: 'stored before timings', audioFileUrl: '/api/audio/a.mp3' }
+  const before = {
+    id: '00000000-0000-4000-8000-000000000001',
+    title: 'Stored before timings',
+    titleKey: 'stored before timings',
+    audioFileUrl: '/api/audio/a.mp3',
+  }
   const old = await openDB(LOCAL_DB_NAME, nativeVersionOf(3), {
     upgrade: (made) => {
       made.createObjectStore('stories', { keyPath: 'id' })
@@ -45,7 +64,15 @@ it('gives stories stored before timings none, and characters stored before menti
     },
   })
   await old.put('stories', before)
-  const character = { id: 'c1', name: 'Ilen Marr', bio: 'A knight.', image_url: null, faction: 'knights', role: null, createdAt: '2026-01-01T00:00:00.000Z' }
+  const character = {
+    id: 'c1',
+    name: 'Ilen Marr',
+    bio: 'A knight.',
+    image_url: null,
+    faction: 'knights',
+    role: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+  }
   await old.put('characters', character)
   old.close()
 
@@ -59,10 +86,17 @@ it('lists the pictures of texts kept before pictures (version 4), so they are ke
   db.close()
   await deleteDB(LOCAL_DB_NAME)
   const old = await openDB(LOCAL_DB_NAME, nativeVersionOf(4), {
-    upgrade: (made) => { made.createObjectStore('storyContent', { keyPath: 'id' }) },
+    upgrade: (made) => {
+      made.createObjectStore('storyContent', { keyPath: 'id' })
+    },
   })
   const picture = '/api/media/images/a.jpg'
-  const text = { id: 's1', content: `Before.\n\n![The gate](${picture})\n\n![Elsewhere](https://example.com/b.png)`, storyUpdatedAt: '2026-01-01T00:00:00.000Z', fetchedAt: '2026-01-02T00:00:00.000Z' }
+  const text = {
+    id: 's1',
+    content: `Before.\n\n![The gate](${picture})\n\n![Elsewhere](https://example.com/b.png)`,
+    storyUpdatedAt: '2026-01-01T00:00:00.000Z',
+    fetchedAt: '2026-01-02T00:00:00.000Z',
+  }
   await old.put('storyContent', text)
   await old.put('storyContent', { ...text, id: 's2', content: 'No pictures.' })
   old.close()

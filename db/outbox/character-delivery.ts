@@ -7,7 +7,11 @@ import { api } from '../../client/api-client.ts'
 import { duringUpload, unlessGone } from './refusal.ts'
 import type { Deliveries, DeliveryContext } from './delivery.ts'
 
-async function uploadImage(entry: OutboxEntryOf<'character.save'>, image: Blob, { store, signal }: DeliveryContext): Promise<string> {
+async function uploadImage(
+  entry: OutboxEntryOf<'character.save'>,
+  image: Blob,
+  { store, signal }: DeliveryContext,
+): Promise<string> {
   const { url } = await duringUpload(api.uploadCharacterImage({ body: { image }, signal }))
   const payload = { ...entry.payload, fields: { ...entry.payload.fields, image_url: url }, image: undefined }
   await store.update('outbox', entry.seq!, { payload })

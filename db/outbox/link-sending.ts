@@ -13,7 +13,9 @@ import type { LocalStore } from '../local/local-store.ts'
 export async function orderToSend(store: LocalStore, wanted: LinkReorder): Promise<LinkReorder> {
   const present = await Promise.all(wanted.map(({ id }) => store.get('links', id)))
   // Every entry is pending or refused: a delete in either state means the link is going.
-  const deleting = new Set((await store.getAll('outbox')).flatMap((e) => (e.kind === 'link.delete' ? [e.payload.id] : [])))
+  const deleting = new Set(
+    (await store.getAll('outbox')).flatMap((e) => (e.kind === 'link.delete' ? [e.payload.id] : [])),
+  )
   return wanted.filter(({ id }, at) => present[at] && !deleting.has(id)).map(({ id }, sortOrder) => ({ id, sortOrder }))
 }
 

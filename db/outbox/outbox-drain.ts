@@ -80,19 +80,30 @@ export interface DrainResult {
  * a good moment (the network came back, a Background Sync event), so entries in backoff go too.
  * The caller holds the sync lock (sync-lock.ts): an entry is never sent twice at once.
  */
-export async function drainOutboxIn(store: LocalStore, now: number, ignoreBackoff: boolean, options: DrainOptions = {}): Promise<DrainResult> {
+export async function drainOutboxIn(
+  store: LocalStore,
+  now: number,
+  ignoreBackoff: boolean,
+  options: DrainOptions = {},
+): Promise<DrainResult> {
   return deliverDue(store, now, ignoreBackoff, options)
 }
 
 const noAnswer = (error: unknown) => error instanceof ApiError && error.status === 0
 /** Worth another try: the server had a problem, asked to wait, or it failed here (not a refusal). */
-const isWorthRetrying = (error: unknown) => !(error instanceof ApiError || error instanceof UploadRefused) || isRetryable(error)
+const isWorthRetrying = (error: unknown) =>
+  !(error instanceof ApiError || error instanceof UploadRefused) || isRetryable(error)
 
 function problemFrom(error: unknown): OutboxProblem {
   return error instanceof UploadRefused ? { ...problemOf(error.error), during: 'upload' } : problemOf(error)
 }
 
-async function deliverDue(store: LocalStore, now: number, ignoreBackoff: boolean, options: DrainOptions): Promise<DrainResult> {
+async function deliverDue(
+  store: LocalStore,
+  now: number,
+  ignoreBackoff: boolean,
+  options: DrainOptions,
+): Promise<DrainResult> {
   const result: DrainResult = { delivered: 0, refused: [], interrupted: false }
   // In the order they were made (the primary key, a number).
   const seqs = (await store.keys('outbox')).filter((seq) => typeof seq === 'number')
@@ -104,7 +115,9 @@ async function deliverDue(store: LocalStore, now: number, ignoreBackoff: boolean
     if (!entry) continue
     const resources = resourcesOf(entry)
     const blocker = resources.map((r) => held.get(r)).find((label) => label !== undefined)
-    const hold = () => { for (const r of resources) if (!held.has(r)) held.set(r, entry.label) }
+    const hold = () => {
+      for (const r of resources) if (!held.has(r)) held.set(r, entry.label)
+    }
     if (entry.status === 'refused') {
       hold()
       continue
@@ -123,7 +136,11 @@ async function deliverDue(store: LocalStore, now: number, ignoreBackoff: boolean
     try {
       // Being sent now: whatever it waited for is past (its mark says "Sending…").
       if (entry.problem || entry.after) await store.update('outbox', seq, { problem: undefined, after: undefined })
-      await deliver(entry, { store, onProgress: (sent, total) => options.onUploadProgress?.(entry, sent, total), signal })
+      await deliver(entry, {
+        store,
+        onProgress: (sent, total) => options.onUploadProgress?.(entry, sent, total),
+        signal,
+      })
       await store.delete('outbox', seq)
       result.delivered++
     } catch (error) {
@@ -139,7 +156,8 @@ async function deliverDue(store: LocalStore, now: number, ignoreBackoff: boolean
         result.unanswered = error as ApiError
         break
       }
-      if (isWorthRetrying(error)) await postpone(store, entry, problem, error instanceof ApiError ? error.retryAfterMs : undefined, now)
+      if (isWorthRetrying(error))
+        await postpone(store, entry, problem, error instanceof ApiError ? error.retryAfterMs : undefined, now)
       else result.refused.push(await refuse(store, entry, problem))
     }
   }
@@ -147,19 +165,32 @@ async function deliverDue(store: LocalStore, now: number, ignoreBackoff: boolean
 }
 
 /** The entry tried counts an attempt; all wait out its backoff (or until the network is back). */
-async function markWaiting(store: LocalStore, tried: OutboxEntry, rest: number[], problem: OutboxProblem, now: number): Promise<void> {
+async function markWaiting(
+  store: LocalStore,
+  tried: OutboxEntry,
+  rest: number[],
+  problem: OutboxProblem,
+  now: number,
+): Promise<void> {
   const attempts = tried.attempts + 1
   const nextAttemptAt = now + Math.min(backoffMs(attempts), NO_ANSWER_RETRY_MS)
   await store.transaction(['outbox'], async (tx) => {
     await tx.update('outbox', tried.seq!, { attempts, nextAttemptAt, problem })
     for (const seq of rest) {
-      if ((await tx.get('outbox', seq))?.status === 'pending') await tx.update('outbox', seq, { nextAttemptAt, problem })
+      if ((await tx.get('outbox', seq))?.status === 'pending')
+        await tx.update('outbox', seq, { nextAttemptAt, problem })
     }
   })
 }
 
 /** Waits out the backoff, or longer when the server said how long (Retry-After). */
-async function postpone(store: LocalStore, entry: OutboxEntry, problem: OutboxProblem, retryAfterMs: number | undefined, now: number): Promise<void> {
+async function postpone(
+  store: LocalStore,
+  entry: OutboxEntry,
+  problem: OutboxProblem,
+  retryAfterMs: number | undefined,
+  now: number,
+): Promise<void> {
   const attempts = entry.attempts + 1
   const wait = Math.max(backoffMs(attempts), retryAfterMs ?? 0)
   await store.update('outbox', entry.seq!, { attempts, nextAttemptAt: now + wait, problem })

@@ -5,8 +5,10 @@ import { albumTitleKey } from '../../contract/music-rules.ts'
 import type { OutboxEntry } from './outbox-entry.ts'
 import { resourceKey, resourcesOf } from './outbox-resources.ts'
 
-const entry = (kind: OutboxEntry['kind'], payload: Record<string, unknown>) => ({ kind, payload }) as unknown as OutboxEntry
-const waitsFor = (later: OutboxEntry, earlier: OutboxEntry) => resourcesOf(later).some((r) => resourcesOf(earlier).includes(r))
+const entry = (kind: OutboxEntry['kind'], payload: Record<string, unknown>) =>
+  ({ kind, payload }) as unknown as OutboxEntry
+const waitsFor = (later: OutboxEntry, earlier: OutboxEntry) =>
+  resourcesOf(later).some((r) => resourcesOf(earlier).includes(r))
 
 const track = (trackId: string, album: { albumId?: string; albumTitle?: string }) =>
   entry('track.create', { trackId, albumId: album.albumId, fields: { albumTitle: album.albumTitle } })
@@ -33,14 +35,14 @@ describe('resourcesOf', () => {
     expect(resourcesOf(entry(kind, payload))[0]).toBe(row)
   })
 
-  it('sends a track after its album\'s own edit and delete', () => {
+  it("sends a track after its album's own edit and delete", () => {
     const added = track('t1', { albumId: 'a1' })
     expect(waitsFor(added, entry('album.update', { albumId: 'a1' }))).toBe(true)
     expect(waitsFor(added, entry('album.delete', { id: 'a1' }))).toBe(true)
     expect(waitsFor(added, entry('album.update', { albumId: 'a2' }))).toBe(false)
   })
 
-  it('holds two tracks for one new album (named, not yet made) in order, whatever the title\'s case and spaces', () => {
+  it("holds two tracks for one new album (named, not yet made) in order, whatever the title's case and spaces", () => {
     const first = track('t1', { albumTitle: 'Signals from the Gate' })
     expect(waitsFor(track('t2', { albumTitle: '  signals FROM the gate ' }), first)).toBe(true)
     expect(waitsFor(track('t3', { albumTitle: 'Another Album' }), first)).toBe(false)
@@ -56,7 +58,9 @@ describe('resourcesOf', () => {
     // One character é, or e and a combining accent: the same album on the server.
     ['Café', 'Cafe\u0301'],
   ])('holds a track for the album %j behind one for %j exactly when the server files both in one album', (a, b) => {
-    expect(waitsFor(track('t2', { albumTitle: b }), track('t1', { albumTitle: a }))).toBe(albumTitleKey(a) === albumTitleKey(b))
+    expect(waitsFor(track('t2', { albumTitle: b }), track('t1', { albumTitle: a }))).toBe(
+      albumTitleKey(a) === albumTitleKey(b),
+    )
   })
 
   it('never holds a track for an album named by title behind an album whose id reads the same', () => {
@@ -72,18 +76,24 @@ describe('resourcesOf', () => {
   })
 
   it('never holds one character, story or comment up behind another', () => {
-    expect(waitsFor(entry('character.save', { characterId: 'c2' }), entry('character.save', { characterId: 'c1' }))).toBe(false)
+    expect(
+      waitsFor(entry('character.save', { characterId: 'c2' }), entry('character.save', { characterId: 'c1' })),
+    ).toBe(false)
     expect(waitsFor(entry('story.update', { storyId: 's2' }), entry('story.publish', { storyId: 's1' }))).toBe(false)
     expect(waitsFor(entry('comment.create', { id: 'm2' }), entry('comment.create', { id: 'm1' }))).toBe(false)
   })
 
-  it('keeps a row\'s own create, edit and delete in order', () => {
+  it("keeps a row's own create, edit and delete in order", () => {
     expect(waitsFor(entry('character.delete', { id: 'c1' }), entry('character.save', { characterId: 'c1' }))).toBe(true)
     expect(waitsFor(entry('story.update', { storyId: 's1' }), entry('story.publish', { storyId: 's1' }))).toBe(true)
     expect(waitsFor(entry('story.delete', { id: 's1' }), entry('story.update', { storyId: 's1' }))).toBe(true)
     expect(waitsFor(entry('comment.delete', { id: 'm1' }), entry('comment.create', { id: 'm1' }))).toBe(true)
     expect(waitsFor(entry('track.delete', { id: 't1' }), track('t1', { albumId: 'a1' }))).toBe(true)
-    expect(waitsFor(entry('audioProgress.save', { storyId: 's1' }), entry('audioProgress.save', { storyId: 's1' }))).toBe(true)
-    expect(waitsFor(entry('backgroundMusic.upload', { id: 'b2' }), entry('backgroundMusic.upload', { id: 'b1' }))).toBe(false)
+    expect(
+      waitsFor(entry('audioProgress.save', { storyId: 's1' }), entry('audioProgress.save', { storyId: 's1' })),
+    ).toBe(true)
+    expect(waitsFor(entry('backgroundMusic.upload', { id: 'b2' }), entry('backgroundMusic.upload', { id: 'b1' }))).toBe(
+      false,
+    )
   })
 })

@@ -6,7 +6,8 @@
 import type { OutboxEntry } from './outbox-entry.ts'
 import { albumTitleKey } from '../../contract/music-rules.ts'
 
-export type RowType = 'story' | 'comment' | 'album' | 'track' | 'character' | 'link' | 'audioProgress' | 'backgroundMusic'
+export type RowType =
+  'story' | 'comment' | 'album' | 'track' | 'character' | 'link' | 'audioProgress' | 'backgroundMusic'
 
 export const resourceKey = (type: RowType, id: string) => `${type}:${id}`
 
@@ -21,20 +22,34 @@ function albumOf(entry: OutboxEntry & { kind: 'track.create' }): string[] {
 export function resourcesOf(entry: OutboxEntry): string[] {
   switch (entry.kind) {
     case 'comment.create':
-    case 'comment.delete': return [resourceKey('comment', entry.payload.id)]
-    case 'audioProgress.save': return [resourceKey('audioProgress', entry.payload.storyId)]
+    case 'comment.delete':
+      return [resourceKey('comment', entry.payload.id)]
+    case 'audioProgress.save':
+      return [resourceKey('audioProgress', entry.payload.storyId)]
     case 'story.publish':
-    case 'story.update': return [resourceKey('story', entry.payload.storyId)]
-    case 'story.delete': return [resourceKey('story', entry.payload.id)]
-    case 'track.create': return [resourceKey('track', entry.payload.trackId), ...albumOf(entry)]
-    case 'track.delete': return [resourceKey('track', entry.payload.id)]
-    case 'album.update': return [resourceKey('album', entry.payload.albumId)]
-    case 'album.delete': return [resourceKey('album', entry.payload.id)]
-    case 'character.save': return [resourceKey('character', entry.payload.characterId)]
-    case 'character.delete': return [resourceKey('character', entry.payload.id)]
-    case 'link.create': return [resourceKey('link', entry.payload.linkId)]
-    case 'link.delete': return [resourceKey('link', entry.payload.id)]
-    case 'link.reorder': return ['links:order', ...entry.payload.order.map(({ id }) => resourceKey('link', id))]
-    case 'backgroundMusic.upload': return [resourceKey('backgroundMusic', entry.payload.id)]
+    case 'story.update':
+      return [resourceKey('story', entry.payload.storyId)]
+    case 'story.delete':
+      return [resourceKey('story', entry.payload.id)]
+    case 'track.create':
+      return [resourceKey('track', entry.payload.trackId), ...albumOf(entry)]
+    case 'track.delete':
+      return [resourceKey('track', entry.payload.id)]
+    case 'album.update':
+      return [resourceKey('album', entry.payload.albumId)]
+    case 'album.delete':
+      return [resourceKey('album', entry.payload.id)]
+    case 'character.save':
+      return [resourceKey('character', entry.payload.characterId)]
+    case 'character.delete':
+      return [resourceKey('character', entry.payload.id)]
+    case 'link.create':
+      return [resourceKey('link', entry.payload.linkId)]
+    case 'link.delete':
+      return [resourceKey('link', entry.payload.id)]
+    case 'link.reorder':
+      return ['links:order', ...entry.payload.order.map(({ id }) => resourceKey('link', id))]
+    case 'backgroundMusic.upload':
+      return [resourceKey('backgroundMusic', entry.payload.id)]
   }
 }

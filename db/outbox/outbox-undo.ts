@@ -6,8 +6,10 @@ import type { OutboxEntry } from './outbox-entry.ts'
 
 export async function undoLocalWrite(entry: OutboxEntry): Promise<void> {
   switch (entry.kind) {
-    case 'comment.create': return db.comments.delete(entry.payload.id)
-    case 'link.create': return db.links.delete(entry.payload.linkId)
+    case 'comment.create':
+      return db.comments.delete(entry.payload.id)
+    case 'link.create':
+      return db.links.delete(entry.payload.linkId)
     case 'link.reorder':
       for (const { id, sortOrder } of entry.payload.previous) await db.links.update(id, { sortOrder })
       return
@@ -18,7 +20,9 @@ export async function undoLocalWrite(entry: OutboxEntry): Promise<void> {
     case 'story.publish': {
       // The provisional story goes unless another entry (an edit made meanwhile) still needs it.
       const { storyId } = entry.payload
-      const others = await db.outbox.filter((e) => (e.kind === 'story.update' || e.kind === 'story.publish') && e.payload.storyId === storyId).count()
+      const others = await db.outbox
+        .filter((e) => (e.kind === 'story.update' || e.kind === 'story.publish') && e.payload.storyId === storyId)
+        .count()
       if (others === 0) await Promise.all([db.stories.delete(storyId), db.storyContent.delete(storyId)])
       return
     }

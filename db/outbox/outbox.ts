@@ -27,22 +27,32 @@ export async function retryOutboxEntry(seq: number): Promise<void> {
 }
 
 /** Writes that make their row: what comes after them on that row cannot go without them. */
-const makesItsRow = (entry: OutboxEntry) => entry.kind === 'comment.create' || entry.kind === 'story.publish'
-  || entry.kind === 'track.create' || entry.kind === 'link.create' || (entry.kind === 'character.save' && entry.payload.isNew)
+const makesItsRow = (entry: OutboxEntry) =>
+  entry.kind === 'comment.create' ||
+  entry.kind === 'story.publish' ||
+  entry.kind === 'track.create' ||
+  entry.kind === 'link.create' ||
+  (entry.kind === 'character.save' && entry.payload.isNew)
 
 /**
  * The person gave up on an entry: it goes, and what it showed on this device is undone. Giving up
  * an add gives up the later changes of that row too (an edit of a link never made would be refused).
  */
 export async function discardOutboxEntry(seq: number): Promise<void> {
-  await db.transaction('rw', [db.outbox, db.comments, db.stories, db.storyContent, db.links, db.characters], async () => {
-    const entry = await db.outbox.get(seq)
-    if (!entry) return
-    const [row] = resourcesOf(entry)
-    const following = makesItsRow(entry) ? await db.outbox.filter((e) => e.seq! > seq && resourcesOf(e)[0] === row).toArray() : []
-    for (const gone of [...following.reverse(), entry]) {
-      await db.outbox.delete(gone.seq!)
-      await undoLocalWrite(gone)
-    }
-  })
+  await db.transaction(
+    'rw',
+    [db.outbox, db.comments, db.stories, db.storyContent, db.links, db.characters],
+    async () => {
+      const entry = await db.outbox.get(seq)
+      if (!entry) return
+      const [row] = resourcesOf(entry)
+      const following = makesItsRow(entry)
+        ? await db.outbox.filter((e) => e.seq! > seq && resourcesOf(e)[0] === row).toArray()
+        : []
+      for (const gone of [...following.reverse(), entry]) {
+        await db.outbox.delete(gone.seq!)
+        await undoLocalWrite(gone)
+      }
+    },
+  )
 }

@@ -11,17 +11,27 @@ import { pendingPictures, withStoredPictures } from '../../story-text/story-pict
 import type { Deliveries, DeliveryContext } from './delivery.ts'
 
 /** The stored file's address and its length as the server reads it (the one the story keeps). */
-async function uploadAudio(file: File, onProgress?: UploadProgress, signal?: AbortSignal): Promise<{ audioFileUrl: string; audioDuration: number }> {
+async function uploadAudio(
+  file: File,
+  onProgress?: UploadProgress,
+  signal?: AbortSignal,
+): Promise<{ audioFileUrl: string; audioDuration: number }> {
   const { uploadURL } = await duringUpload(api.requestAudioUpload({ signal }))
   const token = uploadURL.slice(uploadURL.lastIndexOf('/') + 1)
   const headers = { 'content-type': file.type || 'application/octet-stream' }
-  const uploaded = await duringUpload(api.uploadAudio({ params: { token }, body: file, headers, onUploadProgress: onProgress, signal }))
+  const uploaded = await duringUpload(
+    api.uploadAudio({ params: { token }, body: file, headers, onUploadProgress: onProgress, signal }),
+  )
   return { audioFileUrl: uploaded.audioFileUrl, audioDuration: uploaded.duration }
 }
 
 /** The text with each picture it shows stored and named by its address (a replay stores none twice:
  * pictures are named by content). A picture the text names but the entry lacks stays as it is. */
-async function withPictures(content: string | undefined, pictures: Blob[] | undefined, signal?: AbortSignal): Promise<string | undefined> {
+async function withPictures(
+  content: string | undefined,
+  pictures: Blob[] | undefined,
+  signal?: AbortSignal,
+): Promise<string | undefined> {
   if (content === undefined || !pictures?.length) return content
   const stored = new Map<number, string>()
   for (const index of pendingPictures(content)) {
@@ -31,14 +41,25 @@ async function withPictures(content: string | undefined, pictures: Blob[] | unde
   return withStoredPictures(content, stored)
 }
 
-async function deliverStory(entry: OutboxEntryOf<'story.publish' | 'story.update'>, { store, onProgress, signal }: DeliveryContext): Promise<void> {
+async function deliverStory(
+  entry: OutboxEntryOf<'story.publish' | 'story.update'>,
+  { store, onProgress, signal }: DeliveryContext,
+): Promise<void> {
   const { storyId, fields, cover, audio, timings, pictures } = entry.payload
   const stored = audio ? await uploadAudio(audio, onProgress, signal) : undefined
   const content = await withPictures(fields.content, pictures, signal)
-  const body = { ...fields, ...stored, content, coverImage: cover, captionsFile: timings?.captions, chaptersFile: timings?.chapters }
-  const story = entry.kind === 'story.publish'
-    ? await api.createStory({ body, signal })
-    : await api.updateStory({ params: { id: storyId }, body, signal })
+  const body = {
+    ...fields,
+    ...stored,
+    content,
+    coverImage: cover,
+    captionsFile: timings?.captions,
+    chaptersFile: timings?.chapters,
+  }
+  const story =
+    entry.kind === 'story.publish'
+      ? await api.createStory({ body, signal })
+      : await api.updateStory({ params: { id: storyId }, body, signal })
   await putFullStory(store, story)
 }
 

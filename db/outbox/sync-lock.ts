@@ -10,7 +10,10 @@ export const SYNC_LOCK = 'infinaeon-sync'
 export const LOCK_WAIT_MS = 5_000
 
 /** Runs `round` holding the sync lock (at once where the browser has no Web Locks); answers what it answers. */
-export async function inSyncLock<T>(round: () => Promise<T>, locks: LockManager | undefined = globalThis.navigator?.locks): Promise<T> {
+export async function inSyncLock<T>(
+  round: () => Promise<T>,
+  locks: LockManager | undefined = globalThis.navigator?.locks,
+): Promise<T> {
   if (!locks) return round()
   let running: Promise<T> | undefined
   const run = () => (running = round())

@@ -3,15 +3,29 @@
 import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { useTempDb } from './testing/temp-db.ts'
-import { deleteAlbum, findAlbum, findAlbumByTitle, insertAlbum, refreshAlbumTotals, type NewAlbumRow } from './albums.ts'
+import {
+  deleteAlbum,
+  findAlbum,
+  findAlbumByTitle,
+  insertAlbum,
+  refreshAlbumTotals,
+  type NewAlbumRow,
+} from './albums.ts'
 import { deleteTrack, insertTrackIfNew, nextTrackNumber, type NewTrackRow } from './tracks.ts'
 
 const t = useTempDb()
 
 async function makeAlbum(overrides: Partial<NewAlbumRow> = {}): Promise<string> {
   const row: NewAlbumRow = {
-    id: randomUUID(), title: 'Signals from the Gate', artist: 'The Vessa Watch', description: '',
-    cover_image_url: null, genre: null, release_year: null, created_at: new Date().toISOString(), ...overrides,
+    id: randomUUID(),
+    title: 'Signals from the Gate',
+    artist: 'The Vessa Watch',
+    description: '',
+    cover_image_url: null,
+    genre: null,
+    release_year: null,
+    created_at: new Date().toISOString(),
+    ...overrides,
   }
   await t.db.transaction().execute((trx) => insertAlbum(trx, row))
   return row.id
@@ -19,16 +33,29 @@ async function makeAlbum(overrides: Partial<NewAlbumRow> = {}): Promise<string> 
 
 async function makeTrack(albumId: string | null, overrides: Partial<NewTrackRow> = {}): Promise<string> {
   const id = randomUUID()
-  await t.db.transaction().execute((trx) => insertTrackIfNew(trx, {
-    id, title: 'Vessa Dawn', artist: 'The Vessa Watch', album_id: albumId, album_title: null, track_number: null,
-    duration: '24', description: null, audio_file_url: `/api/audio/${id}.mp3`, cover_image_url: null,
-    genre: null, is_explicit: 0, created_at: new Date().toISOString(), ...overrides,
-  }))
+  await t.db.transaction().execute((trx) =>
+    insertTrackIfNew(trx, {
+      id,
+      title: 'Vessa Dawn',
+      artist: 'The Vessa Watch',
+      album_id: albumId,
+      album_title: null,
+      track_number: null,
+      duration: '24',
+      description: null,
+      audio_file_url: `/api/audio/${id}.mp3`,
+      cover_image_url: null,
+      genre: null,
+      is_explicit: 0,
+      created_at: new Date().toISOString(),
+      ...overrides,
+    }),
+  )
   return id
 }
 
 describe('album totals', () => {
-  it('counts the album\'s own tracks and sums their seconds, rounded to a whole second', async () => {
+  it("counts the album's own tracks and sums their seconds, rounded to a whole second", async () => {
     const album = await makeAlbum()
     const other = await makeAlbum({ title: 'Other' })
     await makeTrack(album, { duration: '24' })
@@ -44,11 +71,14 @@ describe('album totals', () => {
     await t.db.updateTable('albums').set({ total_tracks: 9, total_duration: '1' }).execute()
     await t.db.transaction().execute((trx) => refreshAlbumTotals(trx, album))
     expect(await findAlbum(t.db, album)).toMatchObject({ totalTracks: 1, totalDuration: '167' })
-    expect(await t.db.transaction().execute((trx) => deleteTrack(trx, track))).toMatchObject({ id: track, album_id: album })
+    expect(await t.db.transaction().execute((trx) => deleteTrack(trx, track))).toMatchObject({
+      id: track,
+      album_id: album,
+    })
     expect(await findAlbum(t.db, album)).toMatchObject({ totalTracks: 0, totalDuration: '0' })
   })
 
-  it('numbers the next track after the album\'s highest', async () => {
+  it("numbers the next track after the album's highest", async () => {
     const album = await makeAlbum()
     expect(await nextTrackNumber(t.db, album)).toBe(1)
     await makeTrack(album, { track_number: 4 })
@@ -79,10 +109,20 @@ describe('deleteAlbum', () => {
     await makeTrack(album, { audio_file_url: '/api/audio/2.mp3' })
     const keptTrack = await makeTrack(kept)
     const released = await t.db.transaction().execute((trx) => deleteAlbum(trx, album))
-    expect(released?.sort()).toEqual(['/api/audio/1.mp3', '/api/audio/2.mp3', '/api/media/covers/c.jpg', '/api/media/images/1.jpg'])
+    expect(released?.sort()).toEqual([
+      '/api/audio/1.mp3',
+      '/api/audio/2.mp3',
+      '/api/media/covers/c.jpg',
+      '/api/media/images/1.jpg',
+    ])
     expect(await t.db.selectFrom('tracks').select('id').execute()).toEqual([{ id: keptTrack }])
     const changes = await t.db.selectFrom('changes').select(['entity_type', 'op']).where('op', '=', 'delete').execute()
-    expect(changes).toEqual(expect.arrayContaining([{ entity_type: 'album', op: 'delete' }, { entity_type: 'track', op: 'delete' }]))
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { entity_type: 'album', op: 'delete' },
+        { entity_type: 'track', op: 'delete' },
+      ]),
+    )
     expect(changes).toHaveLength(3)
     expect(await t.db.transaction().execute((trx) => deleteAlbum(trx, album))).toBeUndefined()
   })

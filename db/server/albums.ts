@@ -31,14 +31,19 @@ export async function listAlbums(db: Kysely<Database>): Promise<Album[]> {
   return (await db.selectFrom('albums').selectAll().orderBy('created_at', 'desc').orderBy('id').execute()).map(toAlbum)
 }
 
-export const findAlbum = (db: Kysely<Database>, id: string): Promise<Album | undefined> => byId(db, 'albums', id, toAlbum)
+export const findAlbum = (db: Kysely<Database>, id: string): Promise<Album | undefined> =>
+  byId(db, 'albums', id, toAlbum)
 
 /**
  * The album called `title` by albumTitleKey (the oldest, should two share it), other than
  * `exceptId`. Compared here rather than in SQL: SQLite's lower() folds ASCII only. A library
  * holds tens of albums, so reading their titles is cheap.
  */
-export async function findAlbumByTitle(db: Kysely<Database>, title: string, exceptId?: string): Promise<Album | undefined> {
+export async function findAlbumByTitle(
+  db: Kysely<Database>,
+  title: string,
+  exceptId?: string,
+): Promise<Album | undefined> {
   const key = albumTitleKey(title)
   const rows = await db.selectFrom('albums').select(['id', 'title']).orderBy('created_at').orderBy('id').execute()
   const match = rows.find((row) => row.id !== exceptId && albumTitleKey(row.title) === key)
@@ -47,7 +52,10 @@ export async function findAlbumByTitle(db: Kysely<Database>, title: string, exce
 
 /** A new album, with no tracks yet. */
 export async function insertAlbum(trx: Kysely<Database>, row: NewAlbumRow): Promise<void> {
-  await trx.insertInto('albums').values({ ...row, total_tracks: 0, total_duration: '0' }).execute()
+  await trx
+    .insertInto('albums')
+    .values({ ...row, total_tracks: 0, total_duration: '0' })
+    .execute()
   await recordChange(trx, 'album', row.id, 'put')
 }
 
@@ -60,9 +68,13 @@ export async function updateAlbum(trx: Kysely<Database>, id: string, changes: Al
   if (result.numUpdatedRows === 0n) return false
   await recordChange(trx, 'album', id, 'put')
   if (changes.title === undefined) return true
-  const retitled = await trx.updateTable('tracks').set({ album_title: changes.title })
-    .where('album_id', '=', id).where((eb) => eb.or([eb('album_title', 'is', null), eb('album_title', '!=', changes.title!)]))
-    .returning('id').execute()
+  const retitled = await trx
+    .updateTable('tracks')
+    .set({ album_title: changes.title })
+    .where('album_id', '=', id)
+    .where((eb) => eb.or([eb('album_title', 'is', null), eb('album_title', '!=', changes.title!)]))
+    .returning('id')
+    .execute()
   for (const track of retitled) await recordChange(trx, 'track', track.id, 'put')
   return true
 }
@@ -73,13 +85,18 @@ export async function updateAlbum(trx: Kysely<Database>, id: string, changes: Al
  */
 export async function deleteAlbum(trx: Kysely<Database>, id: string): Promise<string[] | undefined> {
   // The tracks first, not by the foreign key's cascade, so each delete reaches the change log.
-  const tracks = await trx.deleteFrom('tracks').where('album_id', '=', id).returning(['id', 'audio_file_url', 'cover_image_url']).execute()
+  const tracks = await trx
+    .deleteFrom('tracks')
+    .where('album_id', '=', id)
+    .returning(['id', 'audio_file_url', 'cover_image_url'])
+    .execute()
   const album = await trx.deleteFrom('albums').where('id', '=', id).returning('cover_image_url').executeTakeFirst()
   if (!album) return undefined
   for (const track of tracks) await recordChange(trx, 'track', track.id, 'delete')
   await recordChange(trx, 'album', id, 'delete')
-  return [album.cover_image_url, ...tracks.flatMap((track) => [track.audio_file_url, track.cover_image_url])]
-    .filter((url): url is string => url !== null)
+  return [album.cover_image_url, ...tracks.flatMap((track) => [track.audio_file_url, track.cover_image_url])].filter(
+    (url): url is string => url !== null,
+  )
 }
 
 /**
@@ -89,14 +106,18 @@ export async function deleteAlbum(trx: Kysely<Database>, id: string): Promise<st
  */
 export async function refreshAlbumTotals(trx: Kysely<Database>, albumId: string | null): Promise<void> {
   if (!albumId) return
-  const totals = await trx.selectFrom('tracks')
+  const totals = await trx
+    .selectFrom('tracks')
     .select((eb) => [
       eb.fn.countAll<number>().as('tracks'),
       sql<number>`coalesce(sum(cast(${sql.ref('duration')} as real)), 0)`.as('seconds'),
     ])
-    .where('album_id', '=', albumId).executeTakeFirstOrThrow()
-  const result = await trx.updateTable('albums')
+    .where('album_id', '=', albumId)
+    .executeTakeFirstOrThrow()
+  const result = await trx
+    .updateTable('albums')
     .set({ total_tracks: Number(totals.tracks), total_duration: String(Math.round(totals.seconds)) })
-    .where('id', '=', albumId).executeTakeFirst()
+    .where('id', '=', albumId)
+    .executeTakeFirst()
   if (result.numUpdatedRows > 0n) await recordChange(trx, 'album', albumId, 'put')
 }

@@ -18,8 +18,12 @@ export function toAudioProgress(row: AudioProgressRow): AudioProgress {
 }
 
 export async function findAudioProgress(db: Kysely<Database>, storyId: string, userId: string) {
-  const row = await db.selectFrom('audio_progress').selectAll()
-    .where('story_id', '=', storyId).where('user_id', '=', userId).executeTakeFirst()
+  const row = await db
+    .selectFrom('audio_progress')
+    .selectAll()
+    .where('story_id', '=', storyId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst()
   return row ? toAudioProgress(row) : null
 }
 
@@ -28,17 +32,23 @@ export async function saveAudioProgress(
   save: { storyId: string; userId: string; currentPosition: number; duration: number },
 ): Promise<AudioProgress> {
   const lastPlayedAt = new Date().toISOString()
-  await db.insertInto('audio_progress').values({
-    id: randomUUID(),
-    story_id: save.storyId,
-    user_id: save.userId,
-    current_position: save.currentPosition,
-    duration: save.duration,
-    last_played_at: lastPlayedAt,
-  }).onConflict((oc) => oc.columns(['story_id', 'user_id']).doUpdateSet({
-    current_position: save.currentPosition,
-    duration: save.duration,
-    last_played_at: lastPlayedAt,
-  })).execute()
+  await db
+    .insertInto('audio_progress')
+    .values({
+      id: randomUUID(),
+      story_id: save.storyId,
+      user_id: save.userId,
+      current_position: save.currentPosition,
+      duration: save.duration,
+      last_played_at: lastPlayedAt,
+    })
+    .onConflict((oc) =>
+      oc.columns(['story_id', 'user_id']).doUpdateSet({
+        current_position: save.currentPosition,
+        duration: save.duration,
+        last_played_at: lastPlayedAt,
+      }),
+    )
+    .execute()
   return (await findAudioProgress(db, save.storyId, save.userId))!
 }

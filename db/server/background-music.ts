@@ -20,12 +20,19 @@ export function toBackgroundMusic(row: BackgroundMusicRow): BackgroundMusic {
 
 export type NewBackgroundMusicRow = Omit<BackgroundMusicRow, 'is_active'>
 
-export const findBackgroundMusic = (db: Kysely<Database>, id: string): Promise<BackgroundMusic | undefined> => byId(db, 'background_music', id, toBackgroundMusic)
+export const findBackgroundMusic = (db: Kysely<Database>, id: string): Promise<BackgroundMusic | undefined> =>
+  byId(db, 'background_music', id, toBackgroundMusic)
 
 /** The active track; should two ever be active, the newest wins. */
 export async function findActiveBackgroundMusic(db: Kysely<Database>): Promise<BackgroundMusic | undefined> {
-  const row = await db.selectFrom('background_music').selectAll()
-    .where('is_active', '=', 1).orderBy('uploaded_at', 'desc').orderBy('id').limit(1).executeTakeFirst()
+  const row = await db
+    .selectFrom('background_music')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .orderBy('uploaded_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
   return row && toBackgroundMusic(row)
 }
 
@@ -34,9 +41,17 @@ export async function findActiveBackgroundMusic(db: Kysely<Database>): Promise<B
  * sync change for each row whose state changed.
  */
 export async function insertActiveBackgroundMusic(trx: Kysely<Database>, row: NewBackgroundMusicRow): Promise<void> {
-  const deactivated = await trx.updateTable('background_music').set({ is_active: 0 })
-    .where('is_active', '=', 1).where('id', '!=', row.id).returning('id').execute()
-  await trx.insertInto('background_music').values({ ...row, is_active: 1 }).execute()
+  const deactivated = await trx
+    .updateTable('background_music')
+    .set({ is_active: 0 })
+    .where('is_active', '=', 1)
+    .where('id', '!=', row.id)
+    .returning('id')
+    .execute()
+  await trx
+    .insertInto('background_music')
+    .values({ ...row, is_active: 1 })
+    .execute()
   for (const { id } of deactivated) await recordChange(trx, 'backgroundMusic', id, 'put')
   await recordChange(trx, 'backgroundMusic', row.id, 'put')
 }

@@ -14,18 +14,21 @@ export async function recordChange(
 ): Promise<void> {
   await holdChangeOrder(trx)
   await trx.deleteFrom('changes').where('entity_type', '=', type).where('entity_id', '=', id).execute()
-  await trx.insertInto('changes')
+  await trx
+    .insertInto('changes')
     .values({ entity_type: type, entity_id: id, op, changed_at: new Date().toISOString() })
     .execute()
 }
 
 export async function changesAfter(db: Kysely<Database>, since: number, limit: number) {
-  return db.selectFrom('changes').selectAll()
-    .where('seq', '>', since).orderBy('seq').limit(limit).execute()
+  return db.selectFrom('changes').selectAll().where('seq', '>', since).orderBy('seq').limit(limit).execute()
 }
 
 /** The highest sequence ever issued (a change row is only ever replaced by a higher one); 0 when none. */
 export async function highestChange(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst()
+  const row = await db
+    .selectFrom('changes')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst()
   return Number(row?.seq ?? 0)
 }

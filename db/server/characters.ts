@@ -26,23 +26,37 @@ export function toCharacter(row: CharacterRow): Character {
 
 /** By name regardless of case, then oldest first. */
 export async function listCharacters(db: Kysely<Database>): Promise<Character[]> {
-  const rows = await db.selectFrom('characters').selectAll()
-    .orderBy(caseless(db, 'name')).orderBy('created_at').orderBy('id').execute()
+  const rows = await db
+    .selectFrom('characters')
+    .selectAll()
+    .orderBy(caseless(db, 'name'))
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
   return rows.map(toCharacter)
 }
 
-export const findCharacter = (db: Kysely<Database>, id: string): Promise<Character | undefined> => byId(db, 'characters', id, toCharacter)
+export const findCharacter = (db: Kysely<Database>, id: string): Promise<Character | undefined> =>
+  byId(db, 'characters', id, toCharacter)
 
 /** Inserts unless the id exists (a replayed create); true when it was new. */
 export async function insertCharacterIfNew(trx: Kysely<Database>, row: NewCharacterRow): Promise<boolean> {
-  const inserted = await trx.insertInto('characters').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
+  const inserted = await trx
+    .insertInto('characters')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst()
   const created = (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n
   if (created) await recordChange(trx, 'character', row.id, 'put')
   return created
 }
 
 /** Answers the row as it was before the change, or undefined when there is no such character. */
-export async function updateCharacter(trx: Kysely<Database>, id: string, changes: CharacterChanges): Promise<CharacterRow | undefined> {
+export async function updateCharacter(
+  trx: Kysely<Database>,
+  id: string,
+  changes: CharacterChanges,
+): Promise<CharacterRow | undefined> {
   const before = await trx.selectFrom('characters').selectAll().where('id', '=', id).executeTakeFirst()
   if (!before) return undefined
   await trx.updateTable('characters').set(changes).where('id', '=', id).execute()

@@ -20,26 +20,36 @@ export function toComment(row: CommentRow): Comment {
 }
 
 export async function listComments(db: Kysely<Database>, storyId: string): Promise<Comment[]> {
-  const rows = await db.selectFrom('comments').selectAll().where('story_id', '=', storyId)
-    .orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+  const rows = await db
+    .selectFrom('comments')
+    .selectAll()
+    .where('story_id', '=', storyId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
   return rows.map(toComment)
 }
 
-export const findComment = (db: Kysely<Database>, id: string): Promise<Comment | undefined> => byId(db, 'comments', id, toComment)
+export const findComment = (db: Kysely<Database>, id: string): Promise<Comment | undefined> =>
+  byId(db, 'comments', id, toComment)
 
 /**
  * Inserts unless the id exists; true if it was new. A new comment records its story's change too,
  * so its comment count reaches every device through sync (the caller owns the transaction).
  */
 export async function insertCommentIfNew(trx: Kysely<Database>, comment: Comment): Promise<boolean> {
-  const inserted = await trx.insertInto('comments').values({
-    id: comment.id,
-    story_id: comment.storyId,
-    user_id: comment.userId,
-    user_name: comment.userName,
-    content: comment.content,
-    created_at: comment.createdAt,
-  }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
+  const inserted = await trx
+    .insertInto('comments')
+    .values({
+      id: comment.id,
+      story_id: comment.storyId,
+      user_id: comment.userId,
+      user_name: comment.userName,
+      content: comment.content,
+      created_at: comment.createdAt,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst()
   const created = (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n
   if (created) await recordChange(trx, 'story', comment.storyId, 'put')
   return created

@@ -9,7 +9,8 @@ export async function narratedStories(db: Kysely<Database>, seriesId?: string): 
   const rows = await summaryOf(db)
     .where('audio_file_url', 'is not', null)
     .$if(seriesId !== undefined, (query) => query.where('series_id', '=', seriesId!))
-    .orderBy('created_at', 'desc').orderBy('id', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute()
   return rows.map(toStorySummary)
 }

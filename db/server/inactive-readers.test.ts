@@ -19,22 +19,51 @@ const storyId = randomUUID()
 async function seed() {
   await t.db.transaction().execute(async (trx) => {
     await insertStoryIfNew(trx, {
-      id: storyId, title: 'Tidewater', description: 'D', content: 'The archive of salt.', category: 'standalone',
-      read_time: '1min', is_featured: 0, word_count: 4, created_at: LONG_AGO, updated_at: LONG_AGO,
+      id: storyId,
+      title: 'Tidewater',
+      description: 'D',
+      content: 'The archive of salt.',
+      category: 'standalone',
+      read_time: '1min',
+      is_featured: 0,
+      word_count: 4,
+      created_at: LONG_AGO,
+      updated_at: LONG_AGO,
     })
-    const comment = (userId: string, createdAt: string) => insertCommentIfNew(trx, { id: randomUUID(), storyId, userId, userName: 'R', content: 'Hi', createdAt })
+    const comment = (userId: string, createdAt: string) =>
+      insertCommentIfNew(trx, { id: randomUUID(), storyId, userId, userName: 'R', content: 'Hi', createdAt })
     await comment('gone', LONG_AGO)
     await comment('returning', LONG_AGO)
     await comment('subscribed', LONG_AGO)
     await comment(DEFAULT_PROGRESS_USER, LONG_AGO)
     await comment(DEFAULT_PROGRESS_USER, RECENTLY)
   })
-  const progress = (userId: string, at: string) => ({ id: randomUUID(), story_id: storyId, user_id: userId, current_position: 12.5, duration: 60, last_played_at: at })
-  await t.db.insertInto('audio_progress').values([progress('gone', LONG_AGO), progress('returning', RECENTLY)]).execute()
-  const subscription = (userId: string, isActive: number) => ({
-    id: randomUUID(), endpoint: `https://push.example.net/${randomUUID()}`, p256dh_key: 'k', auth_key: 'a', user_id: userId, user_agent: 'UA', is_active: isActive, created_at: LONG_AGO,
+  const progress = (userId: string, at: string) => ({
+    id: randomUUID(),
+    story_id: storyId,
+    user_id: userId,
+    current_position: 12.5,
+    duration: 60,
+    last_played_at: at,
   })
-  await t.db.insertInto('push_subscriptions').values([subscription('gone', 0), subscription('subscribed', 1)]).execute()
+  await t.db
+    .insertInto('audio_progress')
+    .values([progress('gone', LONG_AGO), progress('returning', RECENTLY)])
+    .execute()
+  const subscription = (userId: string, isActive: number) => ({
+    id: randomUUID(),
+    endpoint: `https://push.example.net/${randomUUID()}`,
+    p256dh_key: 'k',
+    auth_key: 'a',
+    user_id: userId,
+    user_agent: 'UA',
+    is_active: isActive,
+    created_at: LONG_AGO,
+  })
+  await t.db
+    .insertInto('push_subscriptions')
+    .values([subscription('gone', 0), subscription('subscribed', 1)])
+    .execute()
 }
 
 const usersIn = async (table: 'comments' | 'audio_progress' | 'push_subscriptions') =>
@@ -51,11 +80,16 @@ it('deletes what the server holds of a reader unseen for 2 years, and keeps read
   expect(await usersIn('push_subscriptions')).toEqual(['subscribed'])
   // Devices learn the story's new comment count.
   const after = await readSyncPage(t.db, Number(before.cursor), 100)
-  expect(after.changes).toEqual([expect.objectContaining({ type: 'story', id: storyId, data: expect.objectContaining({ commentCount: 3 }) })])
+  expect(after.changes).toEqual([
+    expect.objectContaining({ type: 'story', id: storyId, data: expect.objectContaining({ commentCount: 3 }) }),
+  ])
 })
 
 it('keeps everything younger than 2 years', async () => {
   await seed()
-  expect(await deleteInactiveReaders(t.db, Date.parse('2026-12-01T00:00:00Z'))).toEqual({ comments: 0, listeningPositions: 0 })
+  expect(await deleteInactiveReaders(t.db, Date.parse('2026-12-01T00:00:00Z'))).toEqual({
+    comments: 0,
+    listeningPositions: 0,
+  })
   expect(await usersIn('audio_progress')).toEqual(['gone', 'returning'])
 })

@@ -26,7 +26,13 @@ export function toLink(row: LinkRow): Link {
 
 /** By sortOrder, then oldest first. */
 export async function listLinks(db: Kysely<Database>): Promise<Link[]> {
-  const rows = await db.selectFrom('links').selectAll().orderBy('sort_order').orderBy('created_at').orderBy('id').execute()
+  const rows = await db
+    .selectFrom('links')
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
   return rows.map(toLink)
 }
 
@@ -37,10 +43,21 @@ export const findLink = (db: Kysely<Database>, id: string): Promise<Link | undef
  * true when it was new. Run it in a transaction so two adds cannot take the same place.
  */
 export async function insertLinkIfNew(trx: Kysely<Database>, row: NewLinkRow): Promise<boolean> {
-  const { highest } = await trx.selectFrom('links').select((eb) => eb.fn.max<number | null>('sort_order').as('highest')).executeTakeFirstOrThrow()
-  const inserted = await trx.insertInto('links')
-    .values({ ...row, sort_order: highest === null ? 0 : highest + 1, og_title: null, og_description: null, og_image: null })
-    .onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
+  const { highest } = await trx
+    .selectFrom('links')
+    .select((eb) => eb.fn.max<number | null>('sort_order').as('highest'))
+    .executeTakeFirstOrThrow()
+  const inserted = await trx
+    .insertInto('links')
+    .values({
+      ...row,
+      sort_order: highest === null ? 0 : highest + 1,
+      og_title: null,
+      og_description: null,
+      og_image: null,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst()
   const created = (inserted.numInsertedOrUpdatedRows ?? 0n) > 0n
   if (created) await recordChange(trx, 'link', row.id, 'put')
   return created
@@ -58,7 +75,10 @@ export async function setLinkPreview(trx: Kysely<Database>, id: string, preview:
  * Gives each listed link its new sortOrder (a sync change for each that moved). Answers the ids
  * that are no link; the caller rolls the transaction back when there are any.
  */
-export async function setLinkOrder(trx: Kysely<Database>, order: ReadonlyArray<{ id: string; sortOrder: number }>): Promise<string[]> {
+export async function setLinkOrder(
+  trx: Kysely<Database>,
+  order: ReadonlyArray<{ id: string; sortOrder: number }>,
+): Promise<string[]> {
   const unknown: string[] = []
   for (const { id, sortOrder } of order) {
     const row = await trx.selectFrom('links').select('sort_order').where('id', '=', id).executeTakeFirst()

@@ -9,7 +9,10 @@ import { lockRows } from './dialect/row-locks.ts'
 
 /** Every column that may hold one of our media URLs; a test keeps this list complete. */
 export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, columns: readonly string[]]> = [
-  ['stories', ['cover_image_url', 'cover_thumbnail_url', 'audio_file_url', 'audio_url', 'captions_url', 'chapters_url']],
+  [
+    'stories',
+    ['cover_image_url', 'cover_thumbnail_url', 'audio_file_url', 'audio_url', 'captions_url', 'chapters_url'],
+  ],
   ['series', ['cover_image_url']],
   ['albums', ['cover_image_url']],
   ['tracks', ['audio_file_url', 'cover_image_url']],
@@ -21,13 +24,19 @@ export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, columns: read
 
 /** Every media URL some row refers to. SQLite builds the set once per statement, so the hourly
  * sweep is one pass over each table, not one per file. */
-const referencedUrls = sql.join(MEDIA_COLUMNS.flatMap(([table, columns]) =>
-  columns.map((c) => sql`SELECT ${sql.ref(c)} FROM ${sql.table(table)} WHERE ${sql.ref(c)} IS NOT NULL`)), sql` UNION `)
+const referencedUrls = sql.join(
+  MEDIA_COLUMNS.flatMap(([table, columns]) =>
+    columns.map((c) => sql`SELECT ${sql.ref(c)} FROM ${sql.table(table)} WHERE ${sql.ref(c)} IS NOT NULL`),
+  ),
+  sql` UNION `,
+)
 const isUnreferenced = sql<boolean>`media_files.url NOT IN (${referencedUrls})`
 
 /** Called before the file itself is written: renews its grace period. */
 export async function recordMediaWrite(db: Db, url: string, now = Date.now()): Promise<void> {
-  await db.insertInto('media_files').values({ url, written_at: now })
+  await db
+    .insertInto('media_files')
+    .values({ url, written_at: now })
     .onConflict((oc) => oc.column('url').doUpdateSet({ written_at: now }))
     .execute()
 }
@@ -35,7 +44,11 @@ export async function recordMediaWrite(db: Db, url: string, now = Date.now()): P
 /** Files already on disk that the ledger does not know (a data folder from before it): adopt them. */
 export async function adoptMediaFiles(db: Db, urls: readonly string[], now = Date.now()): Promise<void> {
   for (const url of urls) {
-    await db.insertInto('media_files').values({ url, written_at: now }).onConflict((oc) => oc.doNothing()).execute()
+    await db
+      .insertInto('media_files')
+      .values({ url, written_at: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
   }
 }
 
@@ -45,7 +58,11 @@ export async function adoptMediaFiles(db: Db, urls: readonly string[], now = Dat
  */
 export async function unknownMedia(trx: Db, urls: readonly string[]): Promise<string[]> {
   if (urls.length === 0) return []
-  const known = await lockRows(trx, trx.selectFrom('media_files').select('url').where('url', 'in', urls), 'share').execute()
+  const known = await lockRows(
+    trx,
+    trx.selectFrom('media_files').select('url').where('url', 'in', urls),
+    'share',
+  ).execute()
   const knownUrls = new Set(known.map((row) => row.url))
   return urls.filter((url) => !knownUrls.has(url))
 }
@@ -65,8 +82,11 @@ export async function listUnusedMedia(db: Db, writtenBefore: number, urls?: read
  */
 export async function deleteIfUnused(trx: Db, url: string, writtenBefore: number): Promise<boolean> {
   await lockRows(trx, trx.selectFrom('media_files').select('url').where('url', '=', url), 'update').execute()
-  const deleted = await trx.deleteFrom('media_files')
-    .where('url', '=', url).where('written_at', '<', writtenBefore).where(isUnreferenced)
+  const deleted = await trx
+    .deleteFrom('media_files')
+    .where('url', '=', url)
+    .where('written_at', '<', writtenBefore)
+    .where(isUnreferenced)
     .returning('url')
     .executeTakeFirst()
   return deleted !== undefined

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { useTempDb } from './testing/temp-db.ts'
 import { isPostgres } from './dialect/is-postgres.ts'
 import {
-  claimDuePushJobs, enqueueStoryPush, markPushJobsDone, resetInterrupted, settleGoneSubscription,
+  claimDuePushJobs,
+  enqueueStoryPush,
+  markPushJobsDone,
+  resetInterrupted,
+  settleGoneSubscription,
 } from './push-jobs.ts'
 import { upsertPushSubscription } from './push-subscriptions.ts'
 import type { PushPayload } from '../../contract/push.ts'
@@ -18,22 +22,31 @@ const payload: PushPayload = { type: 'story', id: randomUUID(), title: 'T', body
 async function subscribeMany(n: number) {
   const subs = []
   for (let i = 0; i < n; i++) {
-    subs.push(await upsertPushSubscription(t.db, {
-      endpoint: `https://fcm.googleapis.com/fcm/send/${i}`, p256dhKey: 'k', authKey: 'a', userId: 'u', userAgent: '',
-    }))
+    subs.push(
+      await upsertPushSubscription(t.db, {
+        endpoint: `https://fcm.googleapis.com/fcm/send/${i}`,
+        p256dhKey: 'k',
+        authKey: 'a',
+        userId: 'u',
+        userAgent: '',
+      }),
+    )
   }
   return subs
 }
 
-const statuses = async () => (await t.db.selectFrom('push_jobs').select('status').orderBy('id').execute()).map((r) => r.status)
+const statuses = async () =>
+  (await t.db.selectFrom('push_jobs').select('status').orderBy('id').execute()).map((r) => r.status)
 
 describe('push jobs', () => {
   it('enqueues nothing when the publishing transaction rolls back', async () => {
     await subscribeMany(2)
-    await expect(t.db.transaction().execute(async (trx) => {
-      expect(await enqueueStoryPush(trx, payload)).toBe(2)
-      throw new Error('story insert failed')
-    })).rejects.toThrow('story insert failed')
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        expect(await enqueueStoryPush(trx, payload)).toBe(2)
+        throw new Error('story insert failed')
+      }),
+    ).rejects.toThrow('story insert failed')
     expect(await statuses()).toEqual([])
   })
 
@@ -59,7 +72,10 @@ describe('push jobs', () => {
   it('does not claim a job before its next attempt is due', async () => {
     await subscribeMany(1)
     await enqueueStoryPush(t.db, payload)
-    await t.db.updateTable('push_jobs').set({ next_attempt_at: new Date(NOW.getTime() + 1).toISOString() }).execute()
+    await t.db
+      .updateTable('push_jobs')
+      .set({ next_attempt_at: new Date(NOW.getTime() + 1).toISOString() })
+      .execute()
     expect(await claimDuePushJobs(t.db, 10, NOW)).toEqual([])
     expect(await claimDuePushJobs(t.db, 10, new Date(NOW.getTime() + 1))).toHaveLength(1)
   })
@@ -68,9 +84,12 @@ describe('push jobs', () => {
     await subscribeMany(3)
     await enqueueStoryPush(t.db, payload)
     const jobs = await claimDuePushJobs(t.db, 2, new Date(Date.now() + 1000))
-    const synchronous = async () => isPostgres(t.db) ? [] : (await sql`PRAGMA synchronous`.execute(t.db)).rows
+    const synchronous = async () => (isPostgres(t.db) ? [] : (await sql`PRAGMA synchronous`.execute(t.db)).rows)
     const before = await synchronous()
-    await markPushJobsDone(t.db, jobs.map((job) => job.id))
+    await markPushJobsDone(
+      t.db,
+      jobs.map((job) => job.id),
+    )
     expect(await statuses()).toEqual(['done', 'done', 'pending'])
     expect(await synchronous()).toEqual(before)
   })

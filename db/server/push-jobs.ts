@@ -27,39 +27,59 @@ export interface ClaimedPushJob {
 export async function enqueueStoryPush(trx: Db, payload: PushPayload): Promise<number> {
   const now = new Date().toISOString()
   const json = JSON.stringify(payload)
-  const result = await trx.insertInto('push_jobs')
+  const result = await trx
+    .insertInto('push_jobs')
     .columns(['subscription_id', 'payload', 'status', 'attempts', 'next_attempt_at', 'created_at'])
-    .expression((eb) => eb.selectFrom('push_subscriptions')
-      .select((s) => [
-        'push_subscriptions.id',
-        s.val(json).as('payload'),
-        s.val('pending').as('status'),
-        s.val(0).as('attempts'),
-        s.val(now).as('next_attempt_at'),
-        s.val(now).as('created_at'),
-      ])
-      .where('is_active', '=', 1))
+    .expression((eb) =>
+      eb
+        .selectFrom('push_subscriptions')
+        .select((s) => [
+          'push_subscriptions.id',
+          s.val(json).as('payload'),
+          s.val('pending').as('status'),
+          s.val(0).as('attempts'),
+          s.val(now).as('next_attempt_at'),
+          s.val(now).as('created_at'),
+        ])
+        .where('is_active', '=', 1),
+    )
     .executeTakeFirst()
   return Number(result.numInsertedOrUpdatedRows ?? 0)
 }
 
 /** One UPDATE … RETURNING (with the rows locked on PostgreSQL), so two claimers can never take the same job. */
 export async function claimDuePushJobs(db: Db, limit: number, now: Date): Promise<ClaimedPushJob[]> {
-  const due = skipLockedRows(db, db.selectFrom('push_jobs as j')
-    .innerJoin('push_subscriptions as s', 's.id', 'j.subscription_id')
-    .select('j.id')
-    .where('j.status', '=', 'pending')
-    .where('j.next_attempt_at', '<=', now.toISOString())
-    .where('s.is_active', '=', 1)
-    .orderBy('j.next_attempt_at').orderBy('j.id')
-    .limit(limit), 'j')
-  const claimed = await db.updateTable('push_jobs').set({ status: 'sending' })
-    .where('id', 'in', due).where('status', '=', 'pending').returning('id').execute()
+  const due = skipLockedRows(
+    db,
+    db
+      .selectFrom('push_jobs as j')
+      .innerJoin('push_subscriptions as s', 's.id', 'j.subscription_id')
+      .select('j.id')
+      .where('j.status', '=', 'pending')
+      .where('j.next_attempt_at', '<=', now.toISOString())
+      .where('s.is_active', '=', 1)
+      .orderBy('j.next_attempt_at')
+      .orderBy('j.id')
+      .limit(limit),
+    'j',
+  )
+  const claimed = await db
+    .updateTable('push_jobs')
+    .set({ status: 'sending' })
+    .where('id', 'in', due)
+    .where('status', '=', 'pending')
+    .returning('id')
+    .execute()
   if (claimed.length === 0) return []
-  const rows = await db.selectFrom('push_jobs as j')
+  const rows = await db
+    .selectFrom('push_jobs as j')
     .innerJoin('push_subscriptions as s', 's.id', 'j.subscription_id')
     .select(['j.id', 'j.subscription_id', 'j.attempts', 'j.payload', 's.endpoint', 's.p256dh_key', 's.auth_key'])
-    .where('j.id', 'in', claimed.map((c) => c.id))
+    .where(
+      'j.id',
+      'in',
+      claimed.map((c) => c.id),
+    )
     .orderBy('j.id')
     .execute()
   return rows.map((r) => ({
@@ -84,7 +104,8 @@ export async function claimDuePushJobs(db: Db, limit: number, now: Date): Promis
  * subscriptions about a third slower. A PostgreSQL commit does not block our thread.
  */
 export async function markPushJobsDone(db: Db, ids: number[]): Promise<void> {
-  const markDone = (conn: Db) => conn.updateTable('push_jobs').set({ status: 'done', last_error: null }).where('id', 'in', ids).execute()
+  const markDone = (conn: Db) =>
+    conn.updateTable('push_jobs').set({ status: 'done', last_error: null }).where('id', 'in', ids).execute()
   if (isPostgres(db)) {
     await markDone(db)
     return
@@ -102,36 +123,61 @@ export async function markPushJobsDone(db: Db, ids: number[]): Promise<void> {
 
 /** Claimed jobs that were never sent: pending again, due as they were. */
 export async function releasePushJobs(db: Db, ids: number[]): Promise<void> {
-  await db.updateTable('push_jobs').set({ status: 'pending' }).where('id', 'in', ids).where('status', '=', 'sending').execute()
+  await db
+    .updateTable('push_jobs')
+    .set({ status: 'pending' })
+    .where('id', 'in', ids)
+    .where('status', '=', 'sending')
+    .execute()
 }
 
 export async function markPushJobFailed(db: Db, id: number, attempts: number, error: string): Promise<void> {
-  await db.updateTable('push_jobs').set({ status: 'failed', attempts, last_error: error }).where('id', '=', id).execute()
+  await db
+    .updateTable('push_jobs')
+    .set({ status: 'failed', attempts, last_error: error })
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function schedulePushRetry(db: Db, id: number, attempts: number, at: Date, error: string): Promise<void> {
-  await db.updateTable('push_jobs')
+  await db
+    .updateTable('push_jobs')
     .set({ status: 'pending', attempts, next_attempt_at: at.toISOString(), last_error: error })
-    .where('id', '=', id).execute()
+    .where('id', '=', id)
+    .execute()
 }
 
 /** 404/410: the browser dropped the subscription. Stop using it, and drop what is still queued for
  * it. Three writes: the caller runs them in one transaction. */
-export async function settleGoneSubscription(trx: Db, job: { id: number; subscriptionId: string }, error: string): Promise<void> {
+export async function settleGoneSubscription(
+  trx: Db,
+  job: { id: number; subscriptionId: string },
+  error: string,
+): Promise<void> {
   await trx.updateTable('push_subscriptions').set({ is_active: 0 }).where('id', '=', job.subscriptionId).execute()
   await trx.updateTable('push_jobs').set({ status: 'done', last_error: error }).where('id', '=', job.id).execute()
-  await trx.updateTable('push_jobs').set({ status: 'failed', last_error: 'subscription gone' })
-    .where('subscription_id', '=', job.subscriptionId).where('status', '=', 'pending').execute()
+  await trx
+    .updateTable('push_jobs')
+    .set({ status: 'failed', last_error: 'subscription gone' })
+    .where('subscription_id', '=', job.subscriptionId)
+    .where('status', '=', 'pending')
+    .execute()
 }
 
 /** After a crash, jobs left 'sending' may or may not have reached the push service: send them again. */
 export async function resetInterrupted(db: Db): Promise<number> {
-  const result = await db.updateTable('push_jobs').set({ status: 'pending' })
-    .where('status', '=', 'sending').executeTakeFirst()
+  const result = await db
+    .updateTable('push_jobs')
+    .set({ status: 'pending' })
+    .where('status', '=', 'sending')
+    .executeTakeFirst()
   return Number(result.numUpdatedRows)
 }
 
 export async function pruneFinishedPushJobs(db: Db, before: Date): Promise<void> {
-  await db.deleteFrom('push_jobs').where('status', 'in', ['done', 'failed'])
-    .where('created_at', '<', before.toISOString()).execute()
+  await db
+    .deleteFrom('push_jobs')
+    .where('status', 'in', ['done', 'failed'])
+    .where('created_at', '<', before.toISOString())
+    .execute()
 }

@@ -37,7 +37,8 @@ export async function upsertPushSubscription(db: Db, input: PushSubscriptionInpu
     user_agent: input.userAgent,
     is_active: 1,
   }
-  const row = await db.insertInto('push_subscriptions')
+  const row = await db
+    .insertInto('push_subscriptions')
     .values({ id: randomUUID(), endpoint: input.endpoint, created_at: new Date().toISOString(), ...changes })
     .onConflict((oc) => oc.column('endpoint').doUpdateSet(changes))
     .returningAll()
@@ -56,8 +57,12 @@ export async function findPushSubscription(db: Db, endpoint: string): Promise<Pu
 }
 
 export async function listActivePushSubscriptions(db: Db): Promise<PushSubscription[]> {
-  const rows = await db.selectFrom('push_subscriptions').selectAll()
-    .where('is_active', '=', 1).orderBy('created_at').execute()
+  const rows = await db
+    .selectFrom('push_subscriptions')
+    .selectAll()
+    .where('is_active', '=', 1)
+    .orderBy('created_at')
+    .execute()
   return rows.map(toPushSubscription)
 }
 

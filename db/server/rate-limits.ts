@@ -13,22 +13,31 @@ export type SlotAnswer = { ok: true } | { ok: false; retryAfterMs: number }
 export async function takeSlot(db: Db, key: string, rule: RateRule, now = Date.now()): Promise<SlotAnswer> {
   // In SET, column names are the row's values before this update (SQL standard; SQLite and
   // PostgreSQL agree), so an expired window restarts at 1 and a live one counts up.
-  const row = await db.insertInto('rate_limits')
+  const row = await db
+    .insertInto('rate_limits')
     .values({ key, count: 1, window_ends_at: now + rule.windowMs })
-    .onConflict((oc) => oc.column('key').doUpdateSet({
-      count: sql<number>`CASE WHEN rate_limits.window_ends_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END`,
-      window_ends_at: sql<number>`CASE WHEN rate_limits.window_ends_at <= ${now} THEN excluded.window_ends_at ELSE rate_limits.window_ends_at END`,
-    }))
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`CASE WHEN rate_limits.window_ends_at <= ${now} THEN 1 ELSE rate_limits.count + 1 END`,
+        window_ends_at: sql<number>`CASE WHEN rate_limits.window_ends_at <= ${now} THEN excluded.window_ends_at ELSE rate_limits.window_ends_at END`,
+      }),
+    )
     .returning(['count', 'window_ends_at'])
     .executeTakeFirstOrThrow()
   // A request that read the clock before the one that opened the window (possible with several
   // connections) never waits longer than a window.
-  return row.count <= rule.max ? { ok: true } : { ok: false, retryAfterMs: Math.min(row.window_ends_at - now, rule.windowMs) }
+  return row.count <= rule.max
+    ? { ok: true }
+    : { ok: false, retryAfterMs: Math.min(row.window_ends_at - now, rule.windowMs) }
 }
 
 /** Hands a slot back (an attempt that turned out to be allowed, such as the right password). */
 export async function giveBackSlot(db: Db, key: string): Promise<void> {
-  await db.updateTable('rate_limits').set({ count: sql<number>`CASE WHEN count > 0 THEN count - 1 ELSE 0 END` }).where('key', '=', key).execute()
+  await db
+    .updateTable('rate_limits')
+    .set({ count: sql<number>`CASE WHEN count > 0 THEN count - 1 ELSE 0 END` })
+    .where('key', '=', key)
+    .execute()
 }
 
 export async function deleteExpiredSlots(db: Db, now = Date.now()): Promise<void> {

@@ -10,8 +10,15 @@ const t = useTempDb()
 
 async function makeCharacter(overrides: Partial<NewCharacterRow> = {}): Promise<string> {
   const row: NewCharacterRow = {
-    id: randomUUID(), name: 'Ilen Marr', bio: 'A knight of Vessa.', image_url: null, faction: 'knights', role: null,
-    aliases: '["Ilen"]', created_at: new Date().toISOString(), ...overrides,
+    id: randomUUID(),
+    name: 'Ilen Marr',
+    bio: 'A knight of Vessa.',
+    image_url: null,
+    faction: 'knights',
+    role: null,
+    aliases: '["Ilen"]',
+    created_at: new Date().toISOString(),
+    ...overrides,
   }
   await t.db.insertInto('characters').values(row).execute()
   return row.id

@@ -24,19 +24,21 @@ export async function listSeries(db: Kysely<Database>): Promise<Series[]> {
   return rows.map(toSeries)
 }
 
-export const findSeries = (db: Kysely<Database>, id: string): Promise<Series | undefined> => byId(db, 'series', id, toSeries)
+export const findSeries = (db: Kysely<Database>, id: string): Promise<Series | undefined> =>
+  byId(db, 'series', id, toSeries)
 
 /** Recounts a series' episodes and seasons after one of its stories changed. */
 export async function refreshSeriesTotals(trx: Kysely<Database>, seriesId: string | null): Promise<void> {
   if (!seriesId) return
-  const totals = await trx.selectFrom('stories')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('stories'),
-      eb.fn.max<number | null>('season_number').as('seasons'),
-    ])
-    .where('series_id', '=', seriesId).executeTakeFirstOrThrow()
-  const result = await trx.updateTable('series')
+  const totals = await trx
+    .selectFrom('stories')
+    .select((eb) => [eb.fn.countAll<number>().as('stories'), eb.fn.max<number | null>('season_number').as('seasons')])
+    .where('series_id', '=', seriesId)
+    .executeTakeFirstOrThrow()
+  const result = await trx
+    .updateTable('series')
     .set({ total_stories: Number(totals.stories), total_seasons: Math.max(1, totals.seasons ?? 1) })
-    .where('id', '=', seriesId).executeTakeFirst()
+    .where('id', '=', seriesId)
+    .executeTakeFirst()
   if (result.numUpdatedRows > 0n) await recordChange(trx, 'series', seriesId, 'put')
 }

@@ -3,16 +3,22 @@ import type { Db } from './connect.ts'
 
 export async function createSession(db: Db, tokenHash: string, ttlMs: number): Promise<void> {
   const now = Date.now()
-  await db.insertInto('sessions').values({
-    token_hash: tokenHash,
-    created_at: new Date(now).toISOString(),
-    expires_at: new Date(now + ttlMs).toISOString(),
-  }).execute()
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: tokenHash,
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + ttlMs).toISOString(),
+    })
+    .execute()
 }
 
 export async function isSessionValid(db: Db, tokenHash: string): Promise<boolean> {
-  const row = await db.selectFrom('sessions').select('expires_at')
-    .where('token_hash', '=', tokenHash).executeTakeFirst()
+  const row = await db
+    .selectFrom('sessions')
+    .select('expires_at')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst()
   return row !== undefined && row.expires_at > new Date().toISOString()
 }
 

@@ -7,6 +7,9 @@ export async function getSetting(db: Db, key: string): Promise<string | undefine
 }
 
 export async function setSetting(db: Db, key: string, value: string): Promise<void> {
-  await db.insertInto('settings').values({ key, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute()
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute()
 }

@@ -49,24 +49,58 @@ export function toStorySummary(row: SummaryRow): StorySummary {
   }
 }
 
-export const toStory = (row: SummaryRow & { content: string | null }): Story => ({ ...toStorySummary(row), content: row.content ?? '' })
+export const toStory = (row: SummaryRow & { content: string | null }): Story => ({
+  ...toStorySummary(row),
+  content: row.content ?? '',
+})
 
 const SUMMARY_COLUMNS = [
-  'id', 'title', 'description', 'category', 'series_id', 'series_title', 'season_number', 'episode_number',
-  'read_time', 'cover_image_url', 'cover_thumbnail_url', 'audio_file_url', 'audio_url', 'audio_duration',
-  'captions_url', 'chapters_url',
-  'is_featured', 'likes', 'dislikes', 'shares', 'word_count', 'created_at', 'updated_at',
+  'id',
+  'title',
+  'description',
+  'category',
+  'series_id',
+  'series_title',
+  'season_number',
+  'episode_number',
+  'read_time',
+  'cover_image_url',
+  'cover_thumbnail_url',
+  'audio_file_url',
+  'audio_url',
+  'audio_duration',
+  'captions_url',
+  'chapters_url',
+  'is_featured',
+  'likes',
+  'dislikes',
+  'shares',
+  'word_count',
+  'created_at',
+  'updated_at',
 ] as const
 
 /** The summary columns plus the comment count, for any select from stories. */
 export function summaryOf(db: Kysely<Database>) {
-  return db.selectFrom('stories').select(SUMMARY_COLUMNS).select((eb) => eb.selectFrom('comments')
-    .select(eb.fn.countAll<number>().as('n')).whereRef('comments.story_id', '=', 'stories.id').as('comment_count'))
+  return db
+    .selectFrom('stories')
+    .select(SUMMARY_COLUMNS)
+    .select((eb) =>
+      eb
+        .selectFrom('comments')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('comments.story_id', '=', 'stories.id')
+        .as('comment_count'),
+    )
 }
 
 /** Inserts unless the id exists (a replayed publish); true when it was new. */
 export async function insertStoryIfNew(trx: Kysely<Database>, { content, ...row }: NewStoryRow): Promise<boolean> {
-  const inserted = await trx.insertInto('stories').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
+  const inserted = await trx
+    .insertInto('stories')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst()
   if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return false
   await trx.insertInto('story_texts').values({ story_id: row.id, content }).execute()
   await reindexStory(trx, row.id)
@@ -76,11 +110,19 @@ export async function insertStoryIfNew(trx: Kysely<Database>, { content, ...row 
 }
 
 export async function updateStory(
-  trx: Kysely<Database>, id: string, previousSeriesId: string | null, { content, ...changes }: Partial<NewStoryRow>,
+  trx: Kysely<Database>,
+  id: string,
+  previousSeriesId: string | null,
+  { content, ...changes }: Partial<NewStoryRow>,
 ): Promise<void> {
-  await trx.updateTable('stories').set({ ...changes, updated_at: new Date().toISOString() }).where('id', '=', id).execute()
+  await trx
+    .updateTable('stories')
+    .set({ ...changes, updated_at: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute()
   if (content !== undefined) await trx.updateTable('story_texts').set({ content }).where('story_id', '=', id).execute()
-  if (content !== undefined || changes.title !== undefined || changes.description !== undefined) await reindexStory(trx, id)
+  if (content !== undefined || changes.title !== undefined || changes.description !== undefined)
+    await reindexStory(trx, id)
   await recordChange(trx, 'story', id, 'put')
   await refreshSeriesTotals(trx, previousSeriesId)
   if (changes.series_id !== undefined && changes.series_id !== previousSeriesId) {
@@ -94,7 +136,12 @@ export async function deleteStory(trx: Kysely<Database>, id: string, seriesId: s
   await unindexStory(trx, id)
   await trx.deleteFrom('stories').where('id', '=', id).execute()
   await recordChange(trx, 'story', id, 'delete')
-  const firstSeen = await trx.updateTable('characters').set({ first_story_id: null }).where('first_story_id', '=', id).returning('id').execute()
+  const firstSeen = await trx
+    .updateTable('characters')
+    .set({ first_story_id: null })
+    .where('first_story_id', '=', id)
+    .returning('id')
+    .execute()
   for (const character of firstSeen) await recordChange(trx, 'character', character.id, 'put')
   await refreshSeriesTotals(trx, seriesId)
 }

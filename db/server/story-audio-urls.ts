@@ -3,7 +3,9 @@
 import type { Db } from './connect.ts'
 
 export async function isStoryAudioUrl(db: Db, url: string): Promise<boolean> {
-  const row = await db.selectFrom('stories').select('id')
+  const row = await db
+    .selectFrom('stories')
+    .select('id')
     .where((eb) => eb.or([eb('audio_url', '=', url), eb('audio_file_url', '=', url)]))
     .limit(1)
     .executeTakeFirst()

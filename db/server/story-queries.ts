@@ -3,7 +3,13 @@
 // story_texts; only findStory and storyTexts do.
 import type { Kysely } from 'kysely'
 import type { Database } from './database.ts'
-import { STORY_PAGE_DEFAULT, type Story, type StoryListQuery, type StorySummary, type StoryText } from '../../contract/story.ts'
+import {
+  STORY_PAGE_DEFAULT,
+  type Story,
+  type StoryListQuery,
+  type StorySummary,
+  type StoryText,
+} from '../../contract/story.ts'
 import { summaryOf, toStory, toStorySummary } from './stories.ts'
 import { searchStories } from './story-search.ts'
 
@@ -31,7 +37,9 @@ export function decodeCursor(cursor: string): [string, string] | null {
 
 /** Stories newest first; `after` is a decoded cursor (the caller rejects a bad one). */
 export async function listStories(
-  db: Kysely<Database>, query: Omit<StoryListQuery, 'cursor'>, after?: [string, string],
+  db: Kysely<Database>,
+  query: Omit<StoryListQuery, 'cursor'>,
+  after?: [string, string],
 ): Promise<StoryPage> {
   if (query.search !== undefined) return { stories: await searchStories(db, query) }
   const isRecent = query.recent === 'true'
@@ -39,9 +47,16 @@ export async function listStories(
   let q = summaryOf(db)
   if (query.featured === 'true') q = q.where('is_featured', '=', 1)
   if (query.category) q = q.where('category', '=', query.category)
-  if (after) q = q.where((eb) => eb.or([eb('created_at', '<', after[0]), eb.and([eb('created_at', '=', after[0]), eb('id', '<', after[1])])]))
+  if (after)
+    q = q.where((eb) =>
+      eb.or([eb('created_at', '<', after[0]), eb.and([eb('created_at', '=', after[0]), eb('id', '<', after[1])])]),
+    )
   // One more than asked says whether a next page exists without counting.
-  const rows = await q.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit + 1).execute()
+  const rows = await q
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute()
   const stories = rows.slice(0, limit).map(toStorySummary)
   const hasMore = rows.length > limit && !isRecent
   return hasMore ? { stories, nextCursor: encodeCursor(stories.at(-1)!) } : { stories }
@@ -53,8 +68,11 @@ export async function storySummariesByIds(db: Kysely<Database>, ids: string[]): 
 }
 
 export async function findStory(db: Kysely<Database>, id: string): Promise<Story | undefined> {
-  const row = await summaryOf(db).where('id', '=', id)
-    .select((eb) => eb.selectFrom('story_texts').select('content').whereRef('story_texts.story_id', '=', 'stories.id').as('content'))
+  const row = await summaryOf(db)
+    .where('id', '=', id)
+    .select((eb) =>
+      eb.selectFrom('story_texts').select('content').whereRef('story_texts.story_id', '=', 'stories.id').as('content'),
+    )
     .executeTakeFirst()
   return row && toStory(row)
 }
@@ -66,7 +84,10 @@ export async function storyExists(db: Kysely<Database>, id: string): Promise<boo
 /** The texts of the given stories that exist, each with the story version it belongs to. */
 export async function storyTexts(db: Kysely<Database>, ids: readonly string[]): Promise<StoryText[]> {
   if (ids.length === 0) return []
-  return db.selectFrom('story_texts').innerJoin('stories', 'stories.id', 'story_texts.story_id')
+  return db
+    .selectFrom('story_texts')
+    .innerJoin('stories', 'stories.id', 'story_texts.story_id')
     .select(['stories.id as id', 'story_texts.content as content', 'stories.updated_at as updatedAt'])
-    .where('stories.id', 'in', [...ids]).execute()
+    .where('stories.id', 'in', [...ids])
+    .execute()
 }

@@ -14,10 +14,13 @@ import { createPostgresTestSchema, type TempDatabase } from './testing/temp-data
 
 const STORIES = 200
 /** Made-up words, so each text is long (stored out of line) and every story holds the word "beacon". */
-const textOf = (i: number) => `beacon ${Array.from({ length: 1500 }, (_, w) => `w${(i * 7919 + w * 104729) % 50_000}`).join(' ')}`
+const textOf = (i: number) =>
+  `beacon ${Array.from({ length: 1500 }, (_, w) => `w${(i * 7919 + w * 104729) % 50_000}`).join(' ')}`
 
 let database: TempDatabase | undefined
-afterEach(async () => { await database?.drop() })
+afterEach(async () => {
+  await database?.drop()
+})
 
 it('a search on PostgreSQL reads the full-text indexes, not every story', async () => {
   database = await createPostgresTestSchema()
@@ -26,18 +29,31 @@ it('a search on PostgreSQL reads the full-text indexes, not every story', async 
     for (let i = 0; i < STORIES; i++) {
       const at = new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString()
       await insertStoryIfNew(trx, {
-        id: randomUUID(), title: i === 7 ? 'The Lighthouse' : `Story ${i}`, description: 'D', content: textOf(i), category: 'standalone',
-        read_time: '8 min', is_featured: 0, word_count: 1501, created_at: at, updated_at: at,
+        id: randomUUID(),
+        title: i === 7 ? 'The Lighthouse' : `Story ${i}`,
+        description: 'D',
+        content: textOf(i),
+        category: 'standalone',
+        read_time: '8 min',
+        is_featured: 0,
+        word_count: 1501,
+        created_at: at,
+        updated_at: at,
       })
     }
   })
   await sql`ANALYZE story_search`.execute(migrated)
   await migrated.destroy()
 
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) }) })
+  const db = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.url, max: 1 }) }),
+  })
   const scans = async () => {
     await sql`SELECT pg_stat_force_next_flush()`.execute(db)
-    const { rows } = await sql<{ seq: number; idx: number }>`SELECT seq_scan AS seq, idx_scan AS idx FROM pg_stat_user_tables
+    const { rows } = await sql<{
+      seq: number
+      idx: number
+    }>`SELECT seq_scan AS seq, idx_scan AS idx FROM pg_stat_user_tables
       WHERE relname = 'story_search' AND schemaname = current_schema()`.execute(db)
     return rows[0]!
   }

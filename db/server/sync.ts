@@ -37,9 +37,9 @@ export async function syncPageAfter(trx: Kysely<Database>, since: number, limit:
   const changes = page.map((r): SyncChange => {
     const data = current.get(`${r.entity_type}:${r.entity_id}`)
     const type = r.entity_type as SyncType
-    return (r.op === 'put' && data
-      ? { type, op: 'put', id: r.entity_id, data }
-      : { type, op: 'delete', id: r.entity_id }) as SyncChange
+    return (
+      r.op === 'put' && data ? { type, op: 'put', id: r.entity_id, data } : { type, op: 'delete', id: r.entity_id }
+    ) as SyncChange
   })
   const last = page.at(-1)
   return { cursor: String(last ? last.seq : since), hasMore: rows.length > limit, changes }

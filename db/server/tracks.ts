@@ -31,25 +31,38 @@ export function toTrack(row: TrackRow): Track {
 
 /** By album (title regardless of case, then id), then track number (unnumbered last), then age. */
 export async function listTracks(db: Kysely<Database>): Promise<Track[]> {
-  const rows = await db.selectFrom('tracks').selectAll()
-    .orderBy(caseless(db, 'album_title'), (ob) => ob.asc().nullsLast()).orderBy('album_id')
-    .orderBy('track_number', (ob) => ob.asc().nullsLast()).orderBy('created_at').orderBy('id')
+  const rows = await db
+    .selectFrom('tracks')
+    .selectAll()
+    .orderBy(caseless(db, 'album_title'), (ob) => ob.asc().nullsLast())
+    .orderBy('album_id')
+    .orderBy('track_number', (ob) => ob.asc().nullsLast())
+    .orderBy('created_at')
+    .orderBy('id')
     .execute()
   return rows.map(toTrack)
 }
 
-export const findTrack = (db: Kysely<Database>, id: string): Promise<Track | undefined> => byId(db, 'tracks', id, toTrack)
+export const findTrack = (db: Kysely<Database>, id: string): Promise<Track | undefined> =>
+  byId(db, 'tracks', id, toTrack)
 
 /** The number after the album's highest (1 for an empty album). */
 export async function nextTrackNumber(db: Kysely<Database>, albumId: string): Promise<number> {
-  const row = await db.selectFrom('tracks').select((eb) => eb.fn.max<number | null>('track_number').as('highest'))
-    .where('album_id', '=', albumId).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('tracks')
+    .select((eb) => eb.fn.max<number | null>('track_number').as('highest'))
+    .where('album_id', '=', albumId)
+    .executeTakeFirstOrThrow()
   return (row.highest ?? 0) + 1
 }
 
 /** Inserts unless the id exists (a replayed upload); true when it was new. */
 export async function insertTrackIfNew(trx: Kysely<Database>, row: NewTrackRow): Promise<boolean> {
-  const inserted = await trx.insertInto('tracks').values(row).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst()
+  const inserted = await trx
+    .insertInto('tracks')
+    .values(row)
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst()
   if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return false
   await recordChange(trx, 'track', row.id, 'put')
   await refreshAlbumTotals(trx, row.album_id ?? null)

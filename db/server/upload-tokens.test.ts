@@ -13,7 +13,9 @@ describe('upload tokens', () => {
     const token = await createUploadToken(t.db, MINUTE)
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
     const rows = await t.db.selectFrom('upload_tokens').selectAll().execute()
-    expect(rows).toEqual([expect.objectContaining({ token_hash: createHash('sha256').update(token).digest('hex'), used_at: null })])
+    expect(rows).toEqual([
+      expect.objectContaining({ token_hash: createHash('sha256').update(token).digest('hex'), used_at: null }),
+    ])
     expect(JSON.stringify(rows)).not.toContain(token)
   })
 

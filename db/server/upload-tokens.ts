@@ -10,19 +10,23 @@ export async function createUploadToken(db: Db, ttlMs: number): Promise<string> 
   const now = Date.now()
   // Housekeeping on the way: expired tokens are useless, so the table stays small.
   await db.deleteFrom('upload_tokens').where('expires_at', '<=', new Date(now).toISOString()).execute()
-  await db.insertInto('upload_tokens').values({
-    token_hash: sha256(token),
-    created_at: new Date(now).toISOString(),
-    expires_at: new Date(now + ttlMs).toISOString(),
-    used_at: null,
-  }).execute()
+  await db
+    .insertInto('upload_tokens')
+    .values({
+      token_hash: sha256(token),
+      created_at: new Date(now).toISOString(),
+      expires_at: new Date(now + ttlMs).toISOString(),
+      used_at: null,
+    })
+    .execute()
   return token
 }
 
 /** True once per valid token: unknown, used and expired tokens all answer false. */
 export async function consumeUploadToken(db: Db, token: string): Promise<boolean> {
   const now = new Date().toISOString()
-  const result = await db.updateTable('upload_tokens')
+  const result = await db
+    .updateTable('upload_tokens')
     .set({ used_at: now })
     .where('token_hash', '=', sha256(token))
     .where('used_at', 'is', null)
@@ -30,4 +34,3 @@ export async function consumeUploadToken(db: Db, token: string): Promise<boolean
     .executeTakeFirst()
   return result.numUpdatedRows === 1n
 }
-

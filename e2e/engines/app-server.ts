@@ -39,7 +39,11 @@ export async function appServer(): Promise<AppServer> {
     },
     async adminCall(method, pathname, body) {
       const res = await fetch(`${origin}${pathname}`, {
-        method, headers: { 'x-admin-password': E2E_ADMIN_PASSWORD, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        method,
+        headers: {
+          'x-admin-password': E2E_ADMIN_PASSWORD,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
         body: body === undefined ? undefined : JSON.stringify(body),
       })
       if (!res.ok) throw new Error(`${method} ${pathname}: ${res.status} ${await res.text()}`)

@@ -6,7 +6,10 @@ import { expect, test } from './test.ts'
 import { asReturningReader, waitFor, waitForQuiet, waitForServiceWorker, waitForText, waitForTexts } from './steps.ts'
 import { commentsOnServer, deliveredOnce, documentMark, markDocument, postComment } from './page-marks.ts'
 
-test('@every-engine after a full page load a comment is delivered once, and the page left comes back from the cache and syncs', async ({ tab: page, server }) => {
+test('@every-engine after a full page load a comment is delivered once, and the page left comes back from the cache and syncs', async ({
+  tab: page,
+  server,
+}) => {
   const content = `Past the cache in ${page.engine}`
   await asReturningReader(page, server.origin)
   await page.goto(`${server.origin}/`)
@@ -25,15 +28,25 @@ test('@every-engine after a full page load a comment is delivered once, and the 
   expect(await documentMark(page)).toBeNull()
 
   // Published while the home page was away: back from the cache, it pulls it, with no reload.
-  await server.adminCall('POST', '/api/stories', { title: `Told After the Cache ${page.engine}`, description: 'Pulled by a page restored from the cache.', content: 'It arrived.', silent: true })
+  await server.adminCall('POST', '/api/stories', {
+    title: `Told After the Cache ${page.engine}`,
+    description: 'Pulled by a page restored from the cache.',
+    content: 'It arrived.',
+    silent: true,
+  })
   await page.back()
-  await waitFor(page, () => (window as unknown as { e2eRestored?: boolean }).e2eRestored === true, undefined, { what: 'the home page restored from the back/forward cache' })
+  await waitFor(page, () => (window as unknown as { e2eRestored?: boolean }).e2eRestored === true, undefined, {
+    what: 'the home page restored from the back/forward cache',
+  })
   expect(await documentMark(page)).toBe('home')
   await waitForText(page, `Told After the Cache ${page.engine}`, { timeout: 30_000 })
   expect(await documentMark(page)).toBe('home')
 })
 
-test('@every-engine a comment posted with the server down, after full page loads, is delivered once when it is back, with no reload', async ({ tab: page, server }) => {
+test('@every-engine a comment posted with the server down, after full page loads, is delivered once when it is back, with no reload', async ({
+  tab: page,
+  server,
+}) => {
   const content = `Through the outage in ${page.engine}`
   await asReturningReader(page, server.origin)
   await page.goto(`${server.origin}/`)
@@ -45,7 +58,12 @@ test('@every-engine a comment posted with the server down, after full page loads
   await page.goto(`${server.origin}/library`) // from the service worker: nothing answers
   await markDocument(page, 'library')
   await postComment(page, content)
-  await waitFor(page, () => document.querySelector('[role="status"][aria-label*="waiting to be sent"]') !== null, undefined, { what: 'the comment saying it waits' })
+  await waitFor(
+    page,
+    () => document.querySelector('[role="status"][aria-label*="waiting to be sent"]') !== null,
+    undefined,
+    { what: 'the comment saying it waits' },
+  )
   await page.back() // a page from the cache, or loaded again from the service worker
   await waitFor(page, () => location.pathname === '/favourites' && document.readyState === 'complete')
   await page.goto(`${server.origin}/library`)

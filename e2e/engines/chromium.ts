@@ -6,7 +6,10 @@ import { PHONE, type EngineBrowser, type EnginePage } from './engine-page.ts'
 import { CHROMIUM_LAUNCH } from '../chromium-launch.ts'
 
 export async function launchChromium(): Promise<EngineBrowser> {
-  const browser: Browser = await chromium.launch({ ...CHROMIUM_LAUNCH, ignoreDefaultArgs: ['--disable-back-forward-cache'] })
+  const browser: Browser = await chromium.launch({
+    ...CHROMIUM_LAUNCH,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  })
   let page: Page | undefined
   return {
     async newPage() {
@@ -25,14 +28,22 @@ export async function launchChromium(): Promise<EngineBrowser> {
 
 function chromiumPage(page: Page): EnginePage {
   const lines: string[] = []
-  page.on('console', (message) => { if (['error', 'warning'].includes(message.type())) lines.push(`${message.type()}: ${message.text()}`) })
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type())) lines.push(`${message.type()}: ${message.text()}`)
+  })
   page.on('pageerror', (error) => lines.push(`uncaught: ${error.message}`))
   return {
     engine: 'chromium',
-    goto: async (url) => { await page.goto(url) },
+    goto: async (url) => {
+      await page.goto(url)
+    },
     // A page restored from the back/forward cache has no load event.
-    back: async () => { await page.goBack({ waitUntil: 'commit' }) },
-    reload: async () => { await page.reload() },
+    back: async () => {
+      await page.goBack({ waitUntil: 'commit' })
+    },
+    reload: async () => {
+      await page.reload()
+    },
     url: async () => page.url(),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     click: (selector) => page.locator(selector).first().click(),

@@ -21,7 +21,10 @@ export interface EnginePage {
   /** Real key presses into the element `selector` matches (focused by a click first). */
   type(selector: string, text: string): Promise<void>
   screenshot(): Promise<Buffer>
-  /** The page's console errors and warnings and uncaught errors so far, where the protocol tells them (not WebDriver classic). */
+  /**
+   * The page's console errors and warnings and uncaught errors so far, where the protocol tells them (not WebDriver
+   * classic).
+   */
   log(): string[]
 }
 

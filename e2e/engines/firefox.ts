@@ -14,11 +14,13 @@ export async function launchFirefox(): Promise<EngineBrowser> {
   return {
     async newPage() {
       browser = await puppeteer.launch({
-        browser: 'firefox', executablePath: FIREFOX, headless: true,
+        browser: 'firefox',
+        executablePath: FIREFOX,
+        headless: true,
         // Phones autoplay narration the person asked for; the tests press play without a person.
         extraPrefsFirefox: { 'media.autoplay.default': 0 },
       })
-      const page = (await browser.pages())[0] ?? await browser.newPage()
+      const page = (await browser.pages())[0] ?? (await browser.newPage())
       await page.setViewport(PHONE)
       page.setDefaultTimeout(60_000)
       page.setDefaultNavigationTimeout(60_000)
@@ -31,18 +33,25 @@ export async function launchFirefox(): Promise<EngineBrowser> {
 
 function firefoxPage(page: Page): EnginePage {
   const lines: string[] = []
-  page.on('console', (message) => { if (['error', 'warn'].includes(message.type())) lines.push(`${message.type()}: ${message.text()}`) })
+  page.on('console', (message) => {
+    if (['error', 'warn'].includes(message.type())) lines.push(`${message.type()}: ${message.text()}`)
+  })
   page.on('pageerror', (error) => lines.push(`uncaught: ${String(error)}`))
   return {
     engine: 'firefox',
-    goto: async (url) => { await page.goto(url, { waitUntil: 'load' }) },
+    goto: async (url) => {
+      await page.goto(url, { waitUntil: 'load' })
+    },
     // A page restored from the back/forward cache has no load event for goBack to wait for.
     back: async () => {
       const from = page.url()
       await page.evaluate(() => history.back())
-      for (let waited = 0; page.url() === from && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100))
+      for (let waited = 0; page.url() === from && waited < 30_000; waited += 100)
+        await new Promise((resolve) => setTimeout(resolve, 100))
     },
-    reload: async () => { await page.reload({ waitUntil: 'load' }) },
+    reload: async () => {
+      await page.reload({ waitUntil: 'load' })
+    },
     url: async () => page.url(),
     evaluate: (fn, arg) => page.evaluate(fn as (arg: unknown) => never, arg),
     click: (selector) => page.click(selector),

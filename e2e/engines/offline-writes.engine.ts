@@ -7,7 +7,10 @@ import { asReturningReader, fill, tap, waitFor, waitForServiceWorker, waitForTex
 import { commentsOnServer, deliveredOnce, documentMark, markDocument, postComment } from './page-marks.ts'
 import { E2E_ADMIN_PASSWORD } from '../servers.ts'
 
-test('an admin\'s link and a guest comment made offline after full page loads each reach the server once when it is back', async ({ tab: page, server }) => {
+test("an admin's link and a guest comment made offline after full page loads each reach the server once when it is back", async ({
+  tab: page,
+  server,
+}) => {
   const title = `Kept Offline in ${page.engine}`
   const comment = `Written offline in ${page.engine}`
   await asReturningReader(page, server.origin)
@@ -15,7 +18,12 @@ test('an admin\'s link and a guest comment made offline after full page loads ea
   await tap(page, 'header button[aria-label="Admin login"]')
   await fill(page, 'Admin password', E2E_ADMIN_PASSWORD)
   await tap(page, '[role="dialog"] button[type="submit"]', 'Login')
-  await waitFor(page, () => localStorage.getItem('icu_admin_auth') === 'true' && document.querySelector('[role="dialog"]') === null, undefined, { what: 'the admin signed in' })
+  await waitFor(
+    page,
+    () => localStorage.getItem('icu_admin_auth') === 'true' && document.querySelector('[role="dialog"]') === null,
+    undefined,
+    { what: 'the admin signed in' },
+  )
   await waitForServiceWorker(page)
   await waitForTexts(page)
   await server.stop()
@@ -29,12 +37,19 @@ test('an admin\'s link and a guest comment made offline after full page loads ea
 
   await page.goto(`${server.origin}/library`)
   await postComment(page, comment)
-  await waitFor(page, () => document.querySelector('[role="status"][aria-label*="waiting to be sent"]') !== null, undefined, { what: 'the comment saying it waits' })
+  await waitFor(
+    page,
+    () => document.querySelector('[role="status"][aria-label*="waiting to be sent"]') !== null,
+    undefined,
+    { what: 'the comment saying it waits' },
+  )
   await page.goto(`${server.origin}/`)
   await markDocument(page, 'home')
 
   await server.start()
-  const linksNamed = async () => (await server.adminCall<Array<{ title: string }>>('GET', '/api/links')).filter((link) => link.title === title).length
+  const linksNamed = async () =>
+    (await server.adminCall<Array<{ title: string }>>('GET', '/api/links')).filter((link) => link.title === title)
+      .length
   await deliveredOnce(linksNamed)
   await deliveredOnce(() => commentsOnServer(server, comment))
   expect(await documentMark(page)).toBe('home')

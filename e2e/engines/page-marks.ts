@@ -9,7 +9,9 @@ import { fill, tap } from './steps.ts'
 /** How many comments with exactly this text the server holds, over every story. */
 export async function commentsOnServer(server: AppServer, content: string): Promise<number> {
   const stories = await server.adminCall<Array<{ id: string }>>('GET', '/api/stories')
-  const lists = await Promise.all(stories.map((story) => server.adminCall<Array<{ content: string }>>('GET', `/api/stories/${story.id}/comments`)))
+  const lists = await Promise.all(
+    stories.map((story) => server.adminCall<Array<{ content: string }>>('GET', `/api/stories/${story.id}/comments`)),
+  )
   return lists.flat().filter((comment) => comment.content === content).length
 }
 
@@ -27,10 +29,14 @@ export async function deliveredOnce(count: () => Promise<number>): Promise<void>
   expect(await count()).toBe(1)
 }
 
-export const markDocument = (page: EnginePage, name: string) => page.evaluate((name) => {
-  Object.assign(window, { e2eDocument: name })
-  addEventListener('pageshow', (event) => { if ((event as PageTransitionEvent).persisted) Object.assign(window, { e2eRestored: true }) })
-}, name)
+export const markDocument = (page: EnginePage, name: string) =>
+  page.evaluate((name) => {
+    Object.assign(window, { e2eDocument: name })
+    addEventListener('pageshow', (event) => {
+      if ((event as PageTransitionEvent).persisted) Object.assign(window, { e2eRestored: true })
+    })
+  }, name)
 
 /** The document's mark, or null for a document loaded since (WebDriver answers undefined as null). */
-export const documentMark = (page: EnginePage) => page.evaluate(() => (window as unknown as { e2eDocument?: string }).e2eDocument ?? null)
+export const documentMark = (page: EnginePage) =>
+  page.evaluate(() => (window as unknown as { e2eDocument?: string }).e2eDocument ?? null)

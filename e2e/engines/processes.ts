@@ -18,7 +18,10 @@ export async function untilListening(port: number, timeoutMs = 20_000): Promise<
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect(port, '127.0.0.1', () => { socket.destroy(); resolve(true) })
+      const socket = net.connect(port, '127.0.0.1', () => {
+        socket.destroy()
+        resolve(true)
+      })
       socket.once('error', () => resolve(false))
     })
     if (open) return

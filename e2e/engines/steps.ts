@@ -10,7 +10,12 @@ export interface WaitOptions {
 }
 
 /** Polls `fn` in the page until it answers something truthy; answers that. */
-export async function waitFor<T, A = undefined>(page: EnginePage, fn: (arg: A) => T | Promise<T>, arg?: A, options: WaitOptions = {}): Promise<T> {
+export async function waitFor<T, A = undefined>(
+  page: EnginePage,
+  fn: (arg: A) => T | Promise<T>,
+  arg?: A,
+  options: WaitOptions = {},
+): Promise<T> {
   const deadline = Date.now() + (options.timeout ?? 20_000)
   let last: unknown
   for (;;) {
@@ -21,7 +26,10 @@ export async function waitFor<T, A = undefined>(page: EnginePage, fn: (arg: A) =
     } catch (error) {
       last = error // a navigation under way: the page's script context went away
     }
-    if (Date.now() > deadline) throw new Error(`[${page.engine}] waited ${options.timeout ?? 20_000} ms for ${options.what ?? fn.toString()}; last answer: ${String(last)}`)
+    if (Date.now() > deadline)
+      throw new Error(
+        `[${page.engine}] waited ${options.timeout ?? 20_000} ms for ${options.what ?? fn.toString()}; last answer: ${String(last)}`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
@@ -32,18 +40,33 @@ let marks = 0
  * Finds the first visible element among `selector` whose text (or aria-label) contains `text`,
  * waiting for it, and marks it so the engine's own input can reach it. Answers its selector.
  */
-export async function find(page: EnginePage, selector: string, text: string | undefined, options: WaitOptions = {}): Promise<string> {
+export async function find(
+  page: EnginePage,
+  selector: string,
+  text: string | undefined,
+  options: WaitOptions = {},
+): Promise<string> {
   const mark = `m${++marks}`
   // No named functions inside: tsx (the benchmarks) would name them with a helper the page lacks.
-  await waitFor(page, ({ selector, text, mark }) => {
-    const found = [...document.querySelectorAll(selector)].find((el) => {
-      const box = el.getBoundingClientRect()
-      const words = `${el.getAttribute('aria-label') ?? ''} ${(el as HTMLElement).innerText ?? el.textContent ?? ''}`
-      return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden' && (text === null || words.includes(text))
-    })
-    found?.setAttribute('data-e2e', mark)
-    return found !== undefined
-  }, { selector, text: text ?? null, mark }, { what: `${selector} with "${text ?? ''}"`, ...options })
+  await waitFor(
+    page,
+    ({ selector, text, mark }) => {
+      const found = [...document.querySelectorAll(selector)].find((el) => {
+        const box = el.getBoundingClientRect()
+        const words = `${el.getAttribute('aria-label') ?? ''} ${(el as HTMLElement).innerText ?? el.textContent ?? ''}`
+        return (
+          box.width > 0 &&
+          box.height > 0 &&
+          getComputedStyle(el).visibility !== 'hidden' &&
+          (text === null || words.includes(text))
+        )
+      })
+      found?.setAttribute('data-e2e', mark)
+      return found !== undefined
+    },
+    { selector, text: text ?? null, mark },
+    { what: `${selector} with "${text ?? ''}"`, ...options },
+  )
   return `[data-e2e="${mark}"]`
 }
 
@@ -53,10 +76,11 @@ export async function find(page: EnginePage, selector: string, text: string | un
  */
 export async function tap(page: EnginePage, selector: string, text?: string, options?: WaitOptions): Promise<void> {
   const target = await find(page, selector, text, options)
-  const boxOf = () => page.evaluate((target) => {
-    const box = document.querySelector(target)?.getBoundingClientRect()
-    return box ? [box.x, box.y, box.width, box.height].join() : ''
-  }, target)
+  const boxOf = () =>
+    page.evaluate((target) => {
+      const box = document.querySelector(target)?.getBoundingClientRect()
+      return box ? [box.x, box.y, box.width, box.height].join() : ''
+    }, target)
   let before = await boxOf()
   for (let tries = 0; tries < 20; tries++) {
     await new Promise((resolve) => setTimeout(resolve, 150))
@@ -70,19 +94,29 @@ export async function tap(page: EnginePage, selector: string, text?: string, opt
 /** Types into the visible field whose label (a <label>, aria-label or placeholder) is `label`. */
 export async function fill(page: EnginePage, label: string, value: string): Promise<void> {
   const mark = `m${++marks}`
-  await waitFor(page, ({ label, mark }) => {
-    const fields = [...document.querySelectorAll('input, textarea')] as HTMLInputElement[]
-    const found = fields.find((field) => field.getBoundingClientRect().width > 0 && (
-      field.getAttribute('aria-label') === label || field.placeholder === label
-      || [...(field.labels ?? [])].some((l) => l.textContent?.trim() === label)))
-    found?.setAttribute('data-e2e', mark)
-    return found !== undefined
-  }, { label, mark }, { what: `the field "${label}"` })
+  await waitFor(
+    page,
+    ({ label, mark }) => {
+      const fields = [...document.querySelectorAll('input, textarea')] as HTMLInputElement[]
+      const found = fields.find(
+        (field) =>
+          field.getBoundingClientRect().width > 0 &&
+          (field.getAttribute('aria-label') === label ||
+            field.placeholder === label ||
+            [...(field.labels ?? [])].some((l) => l.textContent?.trim() === label)),
+      )
+      found?.setAttribute('data-e2e', mark)
+      return found !== undefined
+    },
+    { label, mark },
+    { what: `the field "${label}"` },
+  )
   await page.type(`[data-e2e="${mark}"]`, value)
 }
 
 /** Whether the page's text shows `text` now. */
-export const shows = (page: EnginePage, text: string) => page.evaluate((text) => document.body.innerText.includes(text), text)
+export const shows = (page: EnginePage, text: string) =>
+  page.evaluate((text) => document.body.innerText.includes(text), text)
 
 /** Waits for the page's text to show `text`. */
 export const waitForText = (page: EnginePage, text: string, options: WaitOptions = {}) =>
@@ -90,24 +124,40 @@ export const waitForText = (page: EnginePage, text: string, options: WaitOptions
 
 /** Rows of a table of the app's IndexedDB (db/local/db.ts), read without Dexie. */
 export function localRows<T = Record<string, unknown>>(page: EnginePage, table: string): Promise<T[]> {
-  return page.evaluate((name) => new Promise<T[]>((resolve, reject) => {
-    const open = indexedDB.open('infinaeon-hub')
-    // Not made yet (the app has not started): nothing stored, and nothing made here either.
-    open.onupgradeneeded = () => open.transaction?.abort()
-    open.onerror = () => resolve([])
-    open.onsuccess = () => {
-      const idb = open.result
-      if (!idb.objectStoreNames.contains(name)) { idb.close(); return resolve([]) }
-      const all = idb.transaction(name).objectStore(name).getAll()
-      all.onsuccess = () => { idb.close(); resolve(all.result as T[]) }
-      all.onerror = () => { idb.close(); reject(all.error) }
-    }
-  }), table)
+  return page.evaluate(
+    (name) =>
+      new Promise<T[]>((resolve, reject) => {
+        const open = indexedDB.open('infinaeon-hub')
+        // Not made yet (the app has not started): nothing stored, and nothing made here either.
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onerror = () => resolve([])
+        open.onsuccess = () => {
+          const idb = open.result
+          if (!idb.objectStoreNames.contains(name)) {
+            idb.close()
+            return resolve([])
+          }
+          const all = idb.transaction(name).objectStore(name).getAll()
+          all.onsuccess = () => {
+            idb.close()
+            resolve(all.result as T[])
+          }
+          all.onerror = () => {
+            idb.close()
+            reject(all.error)
+          }
+        }
+      }),
+    table,
+  )
 }
 
 /** Waits until a service worker controls the page (a first visit's installs once the first sync is in). */
 export const waitForServiceWorker = (page: EnginePage) =>
-  waitFor(page, () => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000, what: 'a service worker controlling the page' })
+  waitFor(page, () => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 60_000,
+    what: 'a service worker controlling the page',
+  })
 
 /**
  * Stores a faction before the app runs, and the install card's dismissal, as a returning reader has
@@ -122,7 +172,12 @@ export async function asReturningReader(page: EnginePage, origin: string, factio
   // A returning reader's device has its database. (WebKit freezes a page left in the first moment
   // of a first visit with its worker still creating it, and every later opening of it then waits
   // until that page leaves the back/forward cache: README, "Every engine".)
-  await waitFor(page, async () => (await indexedDB.databases()).some((d) => d.name === 'infinaeon-hub' && (d.version ?? 0) > 0), undefined, { what: 'the device database made' })
+  await waitFor(
+    page,
+    async () => (await indexedDB.databases()).some((d) => d.name === 'infinaeon-hub' && (d.version ?? 0) > 0),
+    undefined,
+    { what: 'the device database made' },
+  )
 }
 
 /**
@@ -143,18 +198,27 @@ export async function waitForQuiet(page: EnginePage, quietMs = 1_500): Promise<v
 
 /** Waits until the device holds every story's text (a first visit's prefetch is over). */
 export async function waitForTexts(page: EnginePage, timeout = 60_000): Promise<void> {
-  await waitFor(page, () => new Promise<boolean>((resolve) => {
-    setTimeout(() => resolve(false), 2_000) // asked again by the next poll
-    const open = indexedDB.open('infinaeon-hub')
-    open.onupgradeneeded = () => open.transaction?.abort()
-    open.onblocked = () => resolve(false)
-    open.onerror = () => resolve(false)
-    open.onsuccess = () => {
-      const idb = open.result
-      const tx = idb.transaction(['stories', 'storyContent'])
-      const stories = tx.objectStore('stories').count()
-      const texts = tx.objectStore('storyContent').count()
-      tx.oncomplete = () => { idb.close(); resolve(stories.result > 0 && texts.result >= stories.result) }
-    }
-  }), undefined, { timeout, what: 'every story\'s text on the device' })
+  await waitFor(
+    page,
+    () =>
+      new Promise<boolean>((resolve) => {
+        setTimeout(() => resolve(false), 2_000) // asked again by the next poll
+        const open = indexedDB.open('infinaeon-hub')
+        open.onupgradeneeded = () => open.transaction?.abort()
+        open.onblocked = () => resolve(false)
+        open.onerror = () => resolve(false)
+        open.onsuccess = () => {
+          const idb = open.result
+          const tx = idb.transaction(['stories', 'storyContent'])
+          const stories = tx.objectStore('stories').count()
+          const texts = tx.objectStore('storyContent').count()
+          tx.oncomplete = () => {
+            idb.close()
+            resolve(stories.result > 0 && texts.result >= stories.result)
+          }
+        }
+      }),
+    undefined,
+    { timeout, what: "every story's text on the device" },
+  )
 }

@@ -11,13 +11,19 @@ import { launchEngine } from './launch.ts'
 export { expect } from '@playwright/test'
 export type { AppServer }
 
-export const test = base.extend<{ server: AppServer; tab: EnginePage }, { engineName: EngineName; engine: EngineBrowser }>({
+export const test = base.extend<
+  { server: AppServer; tab: EnginePage },
+  { engineName: EngineName; engine: EngineBrowser }
+>({
   engineName: ['chromium', { option: true, scope: 'worker' }],
-  engine: [async ({ engineName }, use) => {
-    const engine = await launchEngine(engineName)
-    await use(engine)
-    await engine.close()
-  }, { scope: 'worker', timeout: 60_000 }],
+  engine: [
+    async ({ engineName }, use) => {
+      const engine = await launchEngine(engineName)
+      await use(engine)
+      await engine.close()
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
   // eslint-disable-next-line no-empty-pattern
   server: async ({}, use) => {
     const server = await appServer()
@@ -30,11 +36,18 @@ export const test = base.extend<{ server: AppServer; tab: EnginePage }, { engine
     await use(page)
     if (testInfo.status !== testInfo.expectedStatus) {
       const screenshot = testInfo.outputPath(`${page.engine}-screenshot.png`)
-      await page.screenshot().then((png) => fs.writeFileSync(screenshot, png)).catch(() => {})
-      if (fs.existsSync(screenshot)) await testInfo.attach(`${page.engine} screenshot`, { path: screenshot, contentType: 'image/png' })
-      const text = await page.evaluate(() => `${location.href}\n\n${document.body.innerText}`).catch((error: unknown) => String(error))
+      await page
+        .screenshot()
+        .then((png) => fs.writeFileSync(screenshot, png))
+        .catch(() => {})
+      if (fs.existsSync(screenshot))
+        await testInfo.attach(`${page.engine} screenshot`, { path: screenshot, contentType: 'image/png' })
+      const text = await page
+        .evaluate(() => `${location.href}\n\n${document.body.innerText}`)
+        .catch((error: unknown) => String(error))
       await testInfo.attach(`${page.engine} page text`, { body: text, contentType: 'text/plain' })
-      if (page.log().length > 0) await testInfo.attach(`${page.engine} console`, { body: page.log().join('\n'), contentType: 'text/plain' })
+      if (page.log().length > 0)
+        await testInfo.attach(`${page.engine} console`, { body: page.log().join('\n'), contentType: 'text/plain' })
     }
     await engine.closePage()
   },

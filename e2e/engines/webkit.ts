@@ -10,7 +10,9 @@ const MINIBROWSER = process.env.WEBKIT_MINIBROWSER ?? '/usr/lib/x86_64-linux-gnu
 
 /** An X display of its own (Xvfb picks a free number and says which on a file descriptor). */
 async function startDisplay(): Promise<{ display: string; process: ChildProcess }> {
-  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], { stdio: ['ignore', 'ignore', 'pipe', 'pipe'] })
+  const xvfb = spawn('Xvfb', ['-displayfd', '3', '-screen', '0', '1280x1024x24', '-nolisten', 'tcp'], {
+    stdio: ['ignore', 'ignore', 'pipe', 'pipe'],
+  })
   const display = await new Promise<string>((resolve, reject) => {
     let said = ''
     xvfb.stdio[3]!.on('data', (chunk: Buffer) => {
@@ -25,7 +27,10 @@ async function startDisplay(): Promise<{ display: string; process: ChildProcess 
 export async function launchWebKit(): Promise<EngineBrowser> {
   const { display, process: xvfb } = await startDisplay()
   const port = await freePort()
-  const driver = spawn('WebKitWebDriver', [`--port=${port}`], { env: { ...process.env, DISPLAY: display }, stdio: process.env.WEBKIT_LOG ? 'inherit' : 'ignore' })
+  const driver = spawn('WebKitWebDriver', [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: display },
+    stdio: process.env.WEBKIT_LOG ? 'inherit' : 'ignore',
+  })
   await untilListening(port)
   let client: Client | undefined
   const closePage = async () => {
@@ -56,8 +61,16 @@ async function openSession(port: number, attempts = 3): Promise<Client> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await WebDriver.newSession({
-        hostname: '127.0.0.1', port, logLevel: 'error', connectionRetryCount: 0,
-        capabilities: { 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', ...(process.env.WEBKIT_ARGS ? process.env.WEBKIT_ARGS.split(' ') : [])] } } as WebdriverIO.Capabilities,
+        hostname: '127.0.0.1',
+        port,
+        logLevel: 'error',
+        connectionRetryCount: 0,
+        capabilities: {
+          'webkitgtk:browserOptions': {
+            binary: MINIBROWSER,
+            args: ['--automation', ...(process.env.WEBKIT_ARGS ? process.env.WEBKIT_ARGS.split(' ') : [])],
+          },
+        } as WebdriverIO.Capabilities,
       })
     } catch (error) {
       if (attempt >= attempts) throw error

@@ -29,7 +29,9 @@ const withPages = test.extend<{ origin: string }>({
       '/next.html': read('next.html'),
       '/busy-worker.js': read('busy-worker.js'),
       '/ending.js': read('ending.js'),
-      '/open-transactions.js': ts.transpileModule(fs.readFileSync(moduleSource, 'utf8'), { compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext } }).outputText,
+      '/open-transactions.js': ts.transpileModule(fs.readFileSync(moduleSource, 'utf8'), {
+        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext },
+      }).outputText,
     }
     const server = http.createServer((request, response) => {
       const pathname = new URL(request.url ?? '/', 'http://x').pathname
@@ -45,26 +47,49 @@ const withPages = test.extend<{ origin: string }>({
 })
 
 type Ended = { stuck: number; toldToLeave: number }
-const endWorkers = (page: EnginePage, work: string) => page.evaluate(({ runs, work }) => (window as unknown as { endWorkers: (runs: number, work: string) => Promise<Ended> }).endWorkers(runs, work), { runs: RUNS, work })
+const endWorkers = (page: EnginePage, work: string) =>
+  page.evaluate(
+    ({ runs, work }) =>
+      (window as unknown as { endWorkers: (runs: number, work: string) => Promise<Ended> }).endWorkers(runs, work),
+    { runs: RUNS, work },
+  )
 
-withPages('@every-engine data workers ended at work, as the app ends them, never leave the database stuck', async ({ tab: page, origin }) => {
-  test.setTimeout(180_000)
-  await page.goto(`${origin}/`)
-  // Two or more transactions under way: each worker is told to leave.
-  expect(await endWorkers(page, 'overlapping'), `[${page.engine}] ${RUNS} workers whose transactions overlapped`).toEqual({ stuck: 0, toldToLeave: RUNS })
-  // One at a time: each is ended at once.
-  expect(await endWorkers(page, 'one-at-a-time'), `[${page.engine}] ${RUNS} workers with one transaction at a time`).toEqual({ stuck: 0, toldToLeave: 0 })
-})
+withPages(
+  '@every-engine data workers ended at work, as the app ends them, never leave the database stuck',
+  async ({ tab: page, origin }) => {
+    test.setTimeout(180_000)
+    await page.goto(`${origin}/`)
+    // Two or more transactions under way: each worker is told to leave.
+    expect(
+      await endWorkers(page, 'overlapping'),
+      `[${page.engine}] ${RUNS} workers whose transactions overlapped`,
+    ).toEqual({ stuck: 0, toldToLeave: RUNS })
+    // One at a time: each is ended at once.
+    expect(
+      await endWorkers(page, 'one-at-a-time'),
+      `[${page.engine}] ${RUNS} workers with one transaction at a time`,
+    ).toEqual({ stuck: 0, toldToLeave: 0 })
+  },
+)
 
 // A page kept frozen in WebKit with a worker told to leave sometimes held its tables from the next
 // page (3 of 20): a worker with one transaction at most under way is ended at once, and holds nothing.
-withPages('@every-engine a page left while its worker reads and writes one at a time holds nothing from the next page', async ({ tab: page, origin }) => {
-  for (let visit = 1; visit <= 6; visit++) {
-    await page.goto(`${origin}/kept.html?visit=${visit}`)
-    await waitFor(page, () => document.body.dataset.working === 'true')
-    await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), 30 * visit)
-    await page.goto(`${origin}/next.html`)
-    expect(await page.evaluate(() => (window as unknown as { writeBoth: () => Promise<boolean> }).writeBoth()), `[${page.engine}] the next page's write, visit ${visit}`).toBe(true)
-    expect(await page.evaluate(() => localStorage.getItem('toldToLeave')), `[${page.engine}] whether the kept page's worker was told to leave`).toBe('false')
-  }
-})
+withPages(
+  '@every-engine a page left while its worker reads and writes one at a time holds nothing from the next page',
+  async ({ tab: page, origin }) => {
+    for (let visit = 1; visit <= 6; visit++) {
+      await page.goto(`${origin}/kept.html?visit=${visit}`)
+      await waitFor(page, () => document.body.dataset.working === 'true')
+      await page.evaluate((ms) => new Promise((resolve) => setTimeout(resolve, ms)), 30 * visit)
+      await page.goto(`${origin}/next.html`)
+      expect(
+        await page.evaluate(() => (window as unknown as { writeBoth: () => Promise<boolean> }).writeBoth()),
+        `[${page.engine}] the next page's write, visit ${visit}`,
+      ).toBe(true)
+      expect(
+        await page.evaluate(() => localStorage.getItem('toldToLeave')),
+        `[${page.engine}] whether the kept page's worker was told to leave`,
+      ).toBe('false')
+    }
+  },
+)

@@ -39,8 +39,16 @@ export interface OpenBlock {
   table?: { align: Align[]; head: string[] }
 }
 
-export const newBlock = (type: BlockType, line: number, parent: OpenBlock | null = null): OpenBlock =>
-  ({ type, parent, children: [], isOpen: true, depth: parent ? parent.depth + 1 : 0, start: line, end: line, content: '' })
+export const newBlock = (type: BlockType, line: number, parent: OpenBlock | null = null): OpenBlock => ({
+  type,
+  parent,
+  children: [],
+  isOpen: true,
+  depth: parent ? parent.depth + 1 : 0,
+  start: line,
+  end: line,
+  content: '',
+})
 
 /**
  * Quotes and lists nest this deep at most, and so do emphasis and links (inline-pieces.ts); deeper,

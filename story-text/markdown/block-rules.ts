@@ -16,7 +16,9 @@ export const acceptsLines = (type: BlockType): boolean => type === 'paragraph' |
 
 /** A list holds items only; the document, quotes and items hold any block but an item. */
 export const canHold = (parent: BlockType, child: BlockType): boolean =>
-  parent === 'list' ? child === 'item' : (parent === 'document' || parent === 'quote' || parent === 'item') && child !== 'item'
+  parent === 'list'
+    ? child === 'item'
+    : (parent === 'document' || parent === 'quote' || parent === 'item') && child !== 'item'
 
 /** Strips the link reference definitions a paragraph starts with; answers whether text is left. */
 export function takeDefinitions(r: BlockReader, paragraph: OpenBlock): boolean {
@@ -31,7 +33,8 @@ export function takeDefinitions(r: BlockReader, paragraph: OpenBlock): boolean {
 export function continues(r: BlockReader, block: OpenBlock): Continuation {
   switch (block.type) {
     case 'document':
-    case 'list': return 'matched'
+    case 'list':
+      return 'matched'
     case 'quote':
       if (r.isIndented || r.next !== '>') return 'unmatched'
       r.advanceToNextNonspace()
@@ -46,11 +49,14 @@ export function continues(r: BlockReader, block: OpenBlock): Continuation {
       else return 'unmatched'
       return 'matched'
     }
-    case 'code': return continuesCode(r, block)
+    case 'code':
+      return continuesCode(r, block)
     case 'paragraph':
-    case 'table': return r.isBlank ? 'unmatched' : 'matched'
+    case 'table':
+      return r.isBlank ? 'unmatched' : 'matched'
     // A heading or a thematic break is one r.
-    default: return 'unmatched'
+    default:
+      return 'unmatched'
   }
 }
 
@@ -90,7 +96,8 @@ function closeCode(block: OpenBlock): void {
 
 /** Loose when a blank line separates two of its items, or two blocks directly in one of them. */
 function closeList(list: OpenBlock): void {
-  const hasGap = (blocks: OpenBlock[]) => blocks.some((block, i) => i + 1 < blocks.length && blocks[i + 1]!.start > block.end + 1)
+  const hasGap = (blocks: OpenBlock[]) =>
+    blocks.some((block, i) => i + 1 < blocks.length && blocks[i + 1]!.start > block.end + 1)
   list.isTight = !hasGap(list.children) && !list.children.some((item) => hasGap(item.children))
   list.end = list.children.at(-1)!.end
 }
@@ -101,8 +108,13 @@ export function settle(r: BlockReader, block: OpenBlock): void {
     case 'paragraph':
       if (!takeDefinitions(r, block)) removeBlock(block)
       break
-    case 'code': closeCode(block); break
-    case 'list': closeList(block); break
-    case 'item': block.end = block.children.at(-1)?.end ?? block.start
+    case 'code':
+      closeCode(block)
+      break
+    case 'list':
+      closeList(block)
+      break
+    case 'item':
+      block.end = block.children.at(-1)?.end ?? block.start
   }
 }

@@ -45,7 +45,10 @@ function table(r: BlockReader, container: OpenBlock): Start {
     removeBlock(container)
     r.tip = container.parent!
   } else {
-    container.content = lines.slice(0, -1).map((line) => `${line}\n`).join('')
+    container.content = lines
+      .slice(0, -1)
+      .map((line) => `${line}\n`)
+      .join('')
     r.close(container, r.lineNumber - 2)
   }
   const block = r.addChild('table')
@@ -102,7 +105,8 @@ function listItem(r: BlockReader, container: OpenBlock): Start {
   if (!marker) return 'none'
   r.closeUnmatched()
   const list = r.tip.list
-  if (r.tip.type !== 'list' || list!.ordered !== marker.ordered || list!.symbol !== marker.symbol) r.addChild('list').list = marker
+  if (r.tip.type !== 'list' || list!.ordered !== marker.ordered || list!.symbol !== marker.symbol)
+    r.addChild('list').list = marker
   r.addChild('item').list = marker
   return 'container'
 }
@@ -118,5 +122,12 @@ export function indentedCode(r: BlockReader): Start {
 
 /** What a line indented less than four columns may start, in order: a list item's marker comes
  * before a delimiter row (`- | -` is an item), as in micromark's table extension. */
-export const BLOCK_STARTS: ReadonlyArray<(r: BlockReader, container: OpenBlock) => Start> =
-  [quote, atxHeading, fencedCode, setextHeading, thematicBreak, listItem, table]
+export const BLOCK_STARTS: ReadonlyArray<(r: BlockReader, container: OpenBlock) => Start> = [
+  quote,
+  atxHeading,
+  fencedCode,
+  setextHeading,
+  thematicBreak,
+  listItem,
+  table,
+]

@@ -7,7 +7,11 @@ import type { Bracket, InlineState } from './inline-pieces.ts'
 import { normalizeLabel, scanDestination, scanLabel, scanTitle, skipSpace } from './link-syntax.ts'
 import { safeUrl } from './safe-url.ts'
 
-interface Target { href: string; title?: string; end: number }
+interface Target {
+  href: string
+  title?: string
+  end: number
+}
 
 /** `(address "title")` at `at`. */
 function inlineTarget(text: string, at: number): Target | null {
@@ -36,7 +40,7 @@ export function closeBracket(state: InlineState): void {
   const { brackets } = state
   const opener = brackets.at(-1)
   const isActive = opener && (opener.isImage || brackets.length - 1 >= state.inactiveBelow)
-  const target = opener && isActive ? inlineTarget(state.text, after) ?? referenceTarget(state, opener, after) : null
+  const target = opener && isActive ? (inlineTarget(state.text, after) ?? referenceTarget(state, opener, after)) : null
   if (opener) brackets.pop()
   state.inactiveBelow = Math.min(state.inactiveBelow, brackets.length)
   if (!opener || !target) {

@@ -3,7 +3,15 @@
 import { BASIC_NAMES, byTable, setNameDecoder } from './entities.ts'
 
 const COMMON: Readonly<Record<string, string>> = {
-  ...BASIC_NAMES, mdash: '—', ndash: '–', hellip: '…', lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', copy: '©',
+  ...BASIC_NAMES,
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  copy: '©',
 }
 
 export function decodeCommonNamedReferences(): void {

@@ -20,7 +20,8 @@ const attribute = (name: string, value: string | undefined) => (value ? ` ${name
 
 const PLAIN: HtmlChoices = {
   linkTarget: (href) => href,
-  image: (node) => `<img src="${escapeHtml(node.src)}" alt="${escapeHtml(node.alt)}"${attribute('title', node.title)} />`,
+  image: (node) =>
+    `<img src="${escapeHtml(node.src)}" alt="${escapeHtml(node.alt)}"${attribute('title', node.title)} />`,
   headingTag: (depth) => `h${depth}`,
 }
 
@@ -35,14 +36,21 @@ export function renderHtml(blocks: readonly Block[], choices: Partial<HtmlChoice
   const inline = (node: Inline): string => {
     if (typeof node === 'string') return escapeHtml(node)
     switch (node.type) {
-      case 'strong': return `<strong>${inlines(node.children)}</strong>`
-      case 'emphasis': return `<em>${inlines(node.children)}</em>`
-      case 'code': return `<code>${escapeHtml(node.value)}</code>`
-      case 'break': return '<br />'
-      case 'image': return image(node)
+      case 'strong':
+        return `<strong>${inlines(node.children)}</strong>`
+      case 'emphasis':
+        return `<em>${inlines(node.children)}</em>`
+      case 'code':
+        return `<code>${escapeHtml(node.value)}</code>`
+      case 'break':
+        return '<br />'
+      case 'image':
+        return image(node)
       case 'link': {
         const href = linkTarget(node.href)
-        return href === null ? inlines(node.children) : `<a href="${escapeHtml(href)}"${attribute('title', node.title)}>${inlines(node.children)}</a>`
+        return href === null
+          ? inlines(node.children)
+          : `<a href="${escapeHtml(href)}"${attribute('title', node.title)}>${inlines(node.children)}</a>`
       }
     }
   }
@@ -63,15 +71,23 @@ export function renderHtml(blocks: readonly Block[], choices: Partial<HtmlChoice
     }
     cr()
     switch (node.type) {
-      case 'paragraph': out += `<p>${inlines(node.children)}</p>`; break
+      case 'paragraph':
+        out += `<p>${inlines(node.children)}</p>`
+        break
       case 'heading': {
         const tag = headingTag(node.depth)
         out += `<${tag}>${inlines(node.children)}</${tag}>`
         break
       }
-      case 'break': out += '<hr />'; break
-      case 'code': out += `<pre><code${attribute('class', node.language && `language-${node.language}`)}>${escapeHtml(node.text)}</code></pre>`; break
-      case 'table': out += table(node); break
+      case 'break':
+        out += '<hr />'
+        break
+      case 'code':
+        out += `<pre><code${attribute('class', node.language && `language-${node.language}`)}>${escapeHtml(node.text)}</code></pre>`
+        break
+      case 'table':
+        out += table(node)
+        break
       case 'quote':
         out += '<blockquote>\n'
         node.children.forEach((child) => block(child))

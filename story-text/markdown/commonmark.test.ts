@@ -11,11 +11,19 @@ import { normalizeHtml } from './html-normalize.testing.ts'
 import { parseMarkdown } from './parse-markdown.ts'
 import { safeUrl } from './safe-url.ts'
 
-interface Example { markdown: string; html: string; section: string; number: number }
+interface Example {
+  markdown: string
+  html: string
+  section: string
+  number: number
+}
 
 // The spec writes a tab as →.
-const examples = (createRequire(import.meta.url)('commonmark-spec').tests as Example[])
-  .map((example) => ({ ...example, markdown: example.markdown.replaceAll('→', '\t'), html: example.html.replaceAll('→', '\t') }))
+const examples = (createRequire(import.meta.url)('commonmark-spec').tests as Example[]).map((example) => ({
+  ...example,
+  markdown: example.markdown.replaceAll('→', '\t'),
+  html: example.html.replaceAll('→', '\t'),
+}))
 
 // As on the server: every character reference name is known.
 decodeAllNamedReferences()
@@ -36,7 +44,9 @@ const REFUSED_ADDRESSES = new Map([
   [601, '`localhost:` reads as a scheme'],
 ])
 const refusingAddresses = (html: string) =>
-  html.replace(/ href="([^"]*)"/g, (whole, href: string) => (safeUrl(href.replaceAll('&amp;', '&')) === '' ? ' href=""' : whole))
+  html.replace(/ href="([^"]*)"/g, (whole, href: string) =>
+    safeUrl(href.replaceAll('&amp;', '&')) === '' ? ' href=""' : whole,
+  )
 
 const expected = ({ markdown, html, number }: Example) => {
   if (isRawHtml(markdown)) return withoutRawHtml.render(markdown)
@@ -46,9 +56,12 @@ const expected = ({ markdown, html, number }: Example) => {
 const read = (markdown: string) => normalizeHtml(renderHtml(parseMarkdown(markdown)))
 
 describe('the reader and the CommonMark spec', () => {
-  it.each(examples.map((example) => [example.number, example.section, example] as const))('reads example %i (%s) as the spec does', (_number, _section, example) => {
-    expect(read(example.markdown)).toBe(normalizeHtml(expected(example)))
-  })
+  it.each(examples.map((example) => [example.number, example.section, example] as const))(
+    'reads example %i (%s) as the spec does',
+    (_number, _section, example) => {
+      expect(read(example.markdown)).toBe(normalizeHtml(expected(example)))
+    },
+  )
 
   it('tells raw HTML examples by a rule that finds them in every section that has them', () => {
     const raw = examples.filter((example) => isRawHtml(example.markdown))
@@ -57,7 +70,9 @@ describe('the reader and the CommonMark spec', () => {
   })
 
   it('refuses the addresses of the examples that name them, and only those', () => {
-    const refused = examples.filter((example) => !isRawHtml(example.markdown) && refusingAddresses(example.html) !== example.html)
+    const refused = examples.filter(
+      (example) => !isRawHtml(example.markdown) && refusingAddresses(example.html) !== example.html,
+    )
     expect(refused.map((example) => example.number)).toEqual([...REFUSED_ADDRESSES.keys()])
   })
 })

@@ -12,7 +12,8 @@ const LAST = /[\s\S]$/u
 const FIRST = /^[\s\S]/u
 
 /** Space at the start or end of the text too. */
-const kindOf = (char: string | undefined) => (char === undefined || WHITESPACE.test(char) ? 'space' : PUNCTUATION.test(char) ? 'punctuation' : 'other')
+const kindOf = (char: string | undefined) =>
+  char === undefined || WHITESPACE.test(char) ? 'space' : PUNCTUATION.test(char) ? 'punctuation' : 'other'
 
 /** The run of `char` starting at `start`, and whether it can open or close emphasis. */
 export function delimiterRun(text: string, start: number, char: '*' | '_'): Delimiter {
@@ -26,7 +27,18 @@ export function delimiterRun(text: string, start: number, char: '*' | '_'): Deli
   const canOpen = char === '*' ? leftFlanking : leftFlanking && (!rightFlanking || before === 'punctuation')
   const canClose = char === '*' ? rightFlanking : rightFlanking && (!leftFlanking || after === 'punctuation')
   const length = end - start
-  return { kind: 'delimiter', char, length, originalLength: length, canOpen, canClose, previous: null, next: null, opens: [], closes: 0 }
+  return {
+    kind: 'delimiter',
+    char,
+    length,
+    originalLength: length,
+    canOpen,
+    canClose,
+    previous: null,
+    next: null,
+    opens: [],
+    closes: 0,
+  }
 }
 
 export function pushDelimiter(stack: DelimiterStack, delimiter: Delimiter): void {
@@ -43,7 +55,9 @@ function removeDelimiter(stack: DelimiterStack, delimiter: Delimiter): void {
 
 /** Whether the rule of 3 forbids the pair: a run that may both open and close, lengths adding to 3n. */
 const isOddMatch = (opener: Delimiter, closer: Delimiter) =>
-  (closer.canOpen || opener.canClose) && closer.originalLength % 3 !== 0 && (opener.originalLength + closer.originalLength) % 3 === 0
+  (closer.canOpen || opener.canClose) &&
+  closer.originalLength % 3 !== 0 &&
+  (opener.originalLength + closer.originalLength) % 3 === 0
 
 /** Matches the runs above `bottom`, then takes them all off the stack. */
 export function processEmphasis(stack: DelimiterStack, bottom: Delimiter | null): void {
@@ -58,7 +72,12 @@ export function processEmphasis(stack: DelimiterStack, bottom: Delimiter | null)
     const key = `${closer.char}${closer.canOpen}${closer.originalLength % 3}`
     const floor = openersBottom.has(key) ? openersBottom.get(key) : bottom
     let opener = closer.previous
-    while (opener && opener !== bottom && opener !== floor && (opener.char !== closer.char || !opener.canOpen || isOddMatch(opener, closer))) {
+    while (
+      opener &&
+      opener !== bottom &&
+      opener !== floor &&
+      (opener.char !== closer.char || !opener.canOpen || isOddMatch(opener, closer))
+    ) {
       opener = opener.previous
     }
     if (opener && opener !== bottom && opener !== floor) {

@@ -10,10 +10,20 @@
 /** The text a name (without `&` and `;`) stands for, or undefined when the list has no such name. */
 export type NameDecoder = (name: string) => string | undefined
 
-export const BASIC_NAMES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' }
+export const BASIC_NAMES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+}
 
 /** A decoder from a table of names. */
-export const byTable = (table: Readonly<Record<string, string>>): NameDecoder => (name) => (Object.hasOwn(table, name) ? table[name] : undefined)
+export const byTable =
+  (table: Readonly<Record<string, string>>): NameDecoder =>
+  (name) =>
+    Object.hasOwn(table, name) ? table[name] : undefined
 
 let decodeName: NameDecoder = byTable(BASIC_NAMES)
 
@@ -39,6 +49,9 @@ const ESCAPE_OR_ENTITY = new RegExp(`\\\\(${ASCII_PUNCTUATION.source})|${ENTITY.
 /** Backslash escapes and character references decoded (a link's address or title, a fence's info). */
 export const unescape = (value: string): string =>
   value.includes('\\') || value.includes('&')
-    ? value.replace(ESCAPE_OR_ENTITY, (whole, escaped: string | undefined, hex?: string, decimal?: string, name?: string) =>
-      escaped ?? decodeEntity([whole, hex, decimal, name]) ?? whole)
+    ? value.replace(
+        ESCAPE_OR_ENTITY,
+        (whole, escaped: string | undefined, hex?: string, decimal?: string, name?: string) =>
+          escaped ?? decodeEntity([whole, hex, decimal, name]) ?? whole,
+      )
     : value

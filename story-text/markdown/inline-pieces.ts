@@ -34,7 +34,8 @@ export interface Bracket {
   target?: { href: string; title?: string }
 }
 
-export type Piece = { kind: 'text'; value: string } | { kind: 'node'; node: Inline } | Delimiter | Bracket | { kind: 'end' }
+export type Piece =
+  { kind: 'text'; value: string } | { kind: 'node'; node: Inline } | Delimiter | Bracket | { kind: 'end' }
 
 export interface DelimiterStack {
   top: Delimiter | null
@@ -54,17 +55,23 @@ export interface InlineState {
 
 /** An image's description: the text of its children, as CommonMark takes an image's alt. */
 export function plainText(nodes: readonly Inline[]): string {
-  return nodes.map((node) => {
-    if (typeof node === 'string') return node
-    if (node.type === 'code') return node.value
-    if (node.type === 'image') return node.alt
-    return node.type === 'break' ? '' : plainText(node.children)
-  }).join('')
+  return nodes
+    .map((node) => {
+      if (typeof node === 'string') return node
+      if (node.type === 'code') return node.value
+      if (node.type === 'image') return node.alt
+      return node.type === 'break' ? '' : plainText(node.children)
+    })
+    .join('')
 }
 
 /** An emphasis, link or image being filled. Nested too deep (MAX_NESTING), it has no node: an
  * emphasis shows its marks as text on both sides, a link or an image its words (its marks are ''). */
-interface Frame { parent: Inline[]; make: ((children: Inline[]) => Inline) | null; marks: string }
+interface Frame {
+  parent: Inline[]
+  make: ((children: Inline[]) => Inline) | null
+  marks: string
+}
 
 export function toInlines(pieces: readonly Piece[]): Inline[] {
   const frames: Frame[] = []
@@ -106,9 +113,11 @@ export function toInlines(pieces: readonly Piece[]): Inline[] {
     } else if (piece.target) {
       const { href, title } = piece.target
       const titled = title ? { title } : {}
-      open(piece.isImage
-        ? (children) => ({ type: 'image', src: href, alt: plainText(children), ...titled })
-        : (children) => ({ type: 'link', href, ...titled, children }))
+      open(
+        piece.isImage
+          ? (children) => ({ type: 'image', src: href, alt: plainText(children), ...titled })
+          : (children) => ({ type: 'link', href, ...titled, children }),
+      )
     } else {
       add(piece.isImage ? '![' : '[')
     }

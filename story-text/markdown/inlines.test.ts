@@ -6,18 +6,38 @@ import type { Inline } from './tree.ts'
 describe('parseInlines', () => {
   it.each<[string, string, Inline[]]>([
     ['strong', '**a**', [{ type: 'strong', children: ['a'] }]],
-    ['emphasis inside strong', '**a *b* c**', [{ type: 'strong', children: ['a ', { type: 'emphasis', children: ['b'] }, ' c'] }]],
+    [
+      'emphasis inside strong',
+      '**a *b* c**',
+      [{ type: 'strong', children: ['a ', { type: 'emphasis', children: ['b'] }, ' c'] }],
+    ],
     ['no emphasis inside a word with _', 'snake_case_name', ['snake_case_name']],
-    ['emphasis inside a word with *', 'un*frigging*believable', ['un', { type: 'emphasis', children: ['frigging'] }, 'believable']],
+    [
+      'emphasis inside a word with *',
+      'un*frigging*believable',
+      ['un', { type: 'emphasis', children: ['frigging'] }, 'believable'],
+    ],
     ['a lone asterisk as text', '2 * 3', ['2 * 3']],
     ['an unclosed run as text', '**open', ['**open']],
     ['escaped asterisks as text', '\\*a\\*', ['*a*']],
     ['a code span, emphasis not read in it', '`*a*`', [{ type: 'code', value: '*a*' }]],
-    ['a link with its title', '[a](https://x.org "T")', [{ type: 'link', href: 'https://x.org', title: 'T', children: ['a'] }]],
+    [
+      'a link with its title',
+      '[a](https://x.org "T")',
+      [{ type: 'link', href: 'https://x.org', title: 'T', children: ['a'] }],
+    ],
     ['a javascript: link, blanked', '[a](javascript:alert(1))', [{ type: 'link', href: '', children: ['a'] }]],
     ['an autolink', '<https://x.org>', [{ type: 'link', href: 'https://x.org', children: ['https://x.org'] }]],
-    ["another site's image, its address kept for the renderer to refuse", 'a ![b *c*](https://x.org/c.png) d', ['a ', { type: 'image', src: 'https://x.org/c.png', alt: 'b c' }, ' d']],
-    ["this site's picture", '![The gate](/api/media/images/g.jpg)', [{ type: 'image', src: '/api/media/images/g.jpg', alt: 'The gate' }]],
+    [
+      "another site's image, its address kept for the renderer to refuse",
+      'a ![b *c*](https://x.org/c.png) d',
+      ['a ', { type: 'image', src: 'https://x.org/c.png', alt: 'b c' }, ' d'],
+    ],
+    [
+      "this site's picture",
+      '![The gate](/api/media/images/g.jpg)',
+      [{ type: 'image', src: '/api/media/images/g.jpg', alt: 'The gate' }],
+    ],
     ['a soft line break', 'a\n  b', ['a\nb']],
     ['a hard line break', 'a  \nb', ['a', { type: 'break' }, '\nb']],
     ['character references', '&amp; &#35; &#x41; &nope;', ['& # A &nope;']],

@@ -33,7 +33,10 @@ class InlineParser implements InlineState {
   private readonly lastTicksOf = new Map<number, number>()
   private ticksSeenTo = 0
 
-  constructor(readonly text: string, readonly definitions: Definitions) {}
+  constructor(
+    readonly text: string,
+    readonly definitions: Definitions,
+  ) {}
 
   read(): void {
     const { text } = this
@@ -147,7 +150,13 @@ class InlineParser implements InlineState {
     const previous = this.brackets.at(-1)
     if (previous) previous.hasBracketAfter = true
     const at = this.pos + (isImage ? 1 : 0)
-    const bracket: Bracket = { kind: 'bracket', isImage, at, delimiterBelow: this.delimiters.top, hasBracketAfter: false }
+    const bracket: Bracket = {
+      kind: 'bracket',
+      isImage,
+      at,
+      delimiterBelow: this.delimiters.top,
+      hasBracketAfter: false,
+    }
     this.pieces.push(bracket)
     this.brackets.push(bracket)
     this.pos = at + 1

@@ -19,7 +19,12 @@ export function scanLabel(text: string, at: number): number {
 
 /** A label as labels are compared: case folded, its runs of spaces one space, `[`/`]` off. */
 export const normalizeLabel = (label: string): string =>
-  label.slice(1, -1).trim().replace(/[ \t\r\n]+/g, ' ').toLowerCase().toUpperCase()
+  label
+    .slice(1, -1)
+    .trim()
+    .replace(/[ \t\r\n]+/g, ' ')
+    .toLowerCase()
+    .toUpperCase()
 
 /** Past the spaces and tabs at `at`. */
 function skipSpacesAndTabs(text: string, at: number): number {
@@ -35,7 +40,10 @@ export function skipSpace(text: string, at: number): number {
 }
 
 /** A piece of a link read at some place: its text decoded, and where it ends. */
-interface Scanned { value: string; end: number }
+interface Scanned {
+  value: string
+  end: number
+}
 
 /** What `pattern` (sticky, one delimiter each side) matches at `at`, without its delimiters. */
 function scanDelimited(pattern: RegExp, text: string, at: number): Scanned | null {
@@ -59,7 +67,8 @@ export function scanDestination(text: string, at: number): Scanned | null {
       if (depth === 0) break
       depth--
       i++
-    } else if (char <= ' ' || char === '\x7f') break // a space or an ASCII control character ends it
+    } else if (char <= ' ' || char === '\x7f')
+      break // a space or an ASCII control character ends it
     else i++
   }
   if ((i === at && text[i] !== ')') || depth !== 0) return null
@@ -95,7 +104,10 @@ export function readDefinition(text: string, definitions: Definitions): number {
   const label = normalizeLabel(text.slice(0, labelLength))
   if (end < 0 || label === '') return 0
   if (!definitions.has(label)) {
-    definitions.set(label, afterTitle >= 0 ? { href: destination.value, title: title!.value } : { href: destination.value })
+    definitions.set(
+      label,
+      afterTitle >= 0 ? { href: destination.value, title: title!.value } : { href: destination.value },
+    )
   }
   return end
 }

@@ -33,22 +33,37 @@ function toBlock(block: OpenBlock, definitions: Definitions): Block {
   const inlines = (text: string): Inline[] => parseInlines(trim(text), definitions)
   const blocks = (children: OpenBlock[]) => children.map((child) => toBlock(child, definitions))
   switch (block.type) {
-    case 'paragraph': return { type: 'paragraph', children: inlines(block.content) }
-    case 'heading': return { type: 'heading', depth: block.level!, children: inlines(block.content) }
-    case 'break': return { type: 'break' }
-    case 'quote': return { type: 'quote', children: blocks(block.children) }
+    case 'paragraph':
+      return { type: 'paragraph', children: inlines(block.content) }
+    case 'heading':
+      return { type: 'heading', depth: block.level!, children: inlines(block.content) }
+    case 'break':
+      return { type: 'break' }
+    case 'quote':
+      return { type: 'quote', children: blocks(block.children) }
     case 'list': {
       const { ordered, start } = block.list!
-      return { type: 'list', ordered, start, tight: block.isTight!, items: block.children.map((item) => blocks(item.children)) }
+      return {
+        type: 'list',
+        ordered,
+        start,
+        tight: block.isTight!,
+        items: block.children.map((item) => blocks(item.children)),
+      }
     }
-    case 'code': return { type: 'code', text: block.content, language: block.info?.split(/\s+/)[0] ?? '' }
+    case 'code':
+      return { type: 'code', text: block.content, language: block.info?.split(/\s+/)[0] ?? '' }
     case 'table': {
       const { align, head } = block.table!
       // Its delimiter row left an empty line.
-      const rows = block.content.split('\n').filter((line) => line !== '').map((line) => fitRow(line, align.length).map(inlines))
+      const rows = block.content
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => fitRow(line, align.length).map(inlines))
       return { type: 'table', align, head: head.map(inlines), rows }
     }
     // The document and list items are never among a block's children (a list's items are above).
-    default: throw new Error(block.type)
+    default:
+      throw new Error(block.type)
   }
 }

@@ -21,7 +21,10 @@ const CASES: Array<[string, string]> = [
   ['spaces before a line end', `a${' '.repeat(100_000)}b  \nc`],
   ['deeply nested quotes', `${'> '.repeat(50_000)}a`],
   ['deeply nested lists', Array.from({ length: 1_000 }, (_, x) => `${'  '.repeat(x)}* a\n`).join('')],
-  ['many link reference definitions', Array.from({ length: 20_000 }, (_, i) => `[${i}]: /u\n`).join('') + '[0] '.repeat(20_000)],
+  [
+    'many link reference definitions',
+    Array.from({ length: 20_000 }, (_, i) => `[${i}]: /u\n`).join('') + '[0] '.repeat(20_000),
+  ],
   ['a long table', `| a | b |\n|---|---|\n${'| x | *y* |\n'.repeat(20_000)}`],
 ]
 

@@ -27,9 +27,18 @@ describe('safeUrl', () => {
     expect(safeUrl(raw)).toBe(href)
   })
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,x', 'vbscript:x', 'file:///etc/passwd',
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,x',
+    'vbscript:x',
+    'file:///etc/passwd',
     // Near misses of a safe scheme are not one.
-    'httpsx://example.com', 'xhttp://example.com', 'mailtox:me@example.com', 'ftp://example.com'])('blanks %s', (raw) => {
+    'httpsx://example.com',
+    'xhttp://example.com',
+    'mailtox:me@example.com',
+    'ftp://example.com',
+  ])('blanks %s', (raw) => {
     expect(safeUrl(raw)).toBe('')
   })
 })

@@ -16,6 +16,7 @@ export const normalizeUrl = (value: string): string =>
 export function safeUrl(raw: string): string {
   const value = normalizeUrl(raw)
   const colon = value.indexOf(':')
-  const isRelative = colon === -1 || [value.indexOf('/'), value.indexOf('?'), value.indexOf('#')].some((at) => at !== -1 && colon > at)
+  const isRelative =
+    colon === -1 || [value.indexOf('/'), value.indexOf('?'), value.indexOf('#')].some((at) => at !== -1 && colon > at)
   return isRelative || SAFE_PROTOCOL.test(value.slice(0, colon)) ? value : ''
 }

@@ -35,7 +35,9 @@ export function delimiterRow(line: string): Align[] | null {
   if (!line.includes('|') || !line.includes('-')) return null
   const row = cells(line)
   if (row.length === 0 || !row.every((cell) => DELIMITER_CELL.test(cell))) return null
-  return row.map((cell) => (cell.startsWith(':') ? (cell.endsWith(':') ? 'center' : 'left') : cell.endsWith(':') ? 'right' : null))
+  return row.map((cell) =>
+    cell.startsWith(':') ? (cell.endsWith(':') ? 'center' : 'left') : cell.endsWith(':') ? 'right' : null,
+  )
 }
 
 /** A body row fitted to the table's width. */

@@ -38,4 +38,5 @@ export type Block =
  * A picture of this site ("/api/media/..."), which the reader shows; another site's ("//host/..."
  * is one) would tell it who reads what, so only its description shows.
  */
-export const isOwnPicture = (src: string): boolean => src.startsWith('/') && !src.startsWith('//') && !src.startsWith('/\\')
+export const isOwnPicture = (src: string): boolean =>
+  src.startsWith('/') && !src.startsWith('//') && !src.startsWith('/\\')

@@ -6,7 +6,10 @@ import type { DownloadFailureCode } from '../../contract/sw-messages.ts'
 export type FailureKind = 'not-downloadable' | 'status' | 'incomplete'
 
 export class DownloadFailure extends Error {
-  constructor(readonly kind: FailureKind, readonly status?: number) {
+  constructor(
+    readonly kind: FailureKind,
+    readonly status?: number,
+  ) {
     super(`${kind}${status === undefined ? '' : ` ${status}`}`)
     this.name = 'DownloadFailure'
   }

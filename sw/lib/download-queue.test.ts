@@ -16,7 +16,12 @@ function makeJob(name: string, log: ReturnType<typeof makeLog>) {
       job.started = true
       log.started.push(name)
       log.mostRunning = Math.max(log.mostRunning, ++log.running)
-      return new Promise<string>((resolve) => { finish = () => { log.running--; resolve(name) } })
+      return new Promise<string>((resolve) => {
+        finish = () => {
+          log.running--
+          resolve(name)
+        }
+      })
     },
     finish: () => finish(),
   }
@@ -80,7 +85,10 @@ describe('DownloadQueue', () => {
   it('leaves a running job to its own signal, and passes its failure on', async () => {
     const queue = new DownloadQueue()
     const controller = new AbortController()
-    const result = queue.run(() => new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('aborted')))), controller.signal)
+    const result = queue.run(
+      () => new Promise((_, reject) => controller.signal.addEventListener('abort', () => reject(new Error('aborted')))),
+      controller.signal,
+    )
     await settle()
     controller.abort()
     await expect(result).rejects.toThrow('aborted')

@@ -8,9 +8,21 @@ const URL = 'http://127.0.0.1:8080/api/tracks/x/stream'
 
 describe('listingOf', () => {
   it.each<[string, DownloadMessage, Listing | undefined]>([
-    ["a story's download", { type: 'DOWNLOAD_AUDIO', url: URL, storyId: STORY, title: 'The Gate' }, { storyId: STORY, title: 'The Gate' }],
-    ['a story with an empty title', { type: 'DOWNLOAD_AUDIO', url: URL, storyId: STORY, title: '' }, { storyId: STORY, title: '' }],
-    ["a track's download", { type: 'DOWNLOAD_AUDIO', url: URL, trackId: TRACK, albumId: ALBUM, title: 'Dawn' }, { trackId: TRACK, albumId: ALBUM, title: 'Dawn' }],
+    [
+      "a story's download",
+      { type: 'DOWNLOAD_AUDIO', url: URL, storyId: STORY, title: 'The Gate' },
+      { storyId: STORY, title: 'The Gate' },
+    ],
+    [
+      'a story with an empty title',
+      { type: 'DOWNLOAD_AUDIO', url: URL, storyId: STORY, title: '' },
+      { storyId: STORY, title: '' },
+    ],
+    [
+      "a track's download",
+      { type: 'DOWNLOAD_AUDIO', url: URL, trackId: TRACK, albumId: ALBUM, title: 'Dawn' },
+      { trackId: TRACK, albumId: ALBUM, title: 'Dawn' },
+    ],
     ['a quiet download', { type: 'DOWNLOAD_AUDIO', url: URL }, undefined],
   ])('%s', (_label, message, expected) => {
     expect(listingOf(message)).toStrictEqual(expected)
@@ -31,18 +43,39 @@ describe('mediaType', () => {
 
 describe('downloadRow', () => {
   it('lists the file under its absolute key with its size, type and when', () => {
-    const row = downloadRow('http://127.0.0.1:8080/api/media/audio/a.mp3', { storyId: STORY, title: 'The Gate' }, 1234, 'audio/mpeg', new Date('2025-01-02T03:04:05Z'))
+    const row = downloadRow(
+      'http://127.0.0.1:8080/api/media/audio/a.mp3',
+      { storyId: STORY, title: 'The Gate' },
+      1234,
+      'audio/mpeg',
+      new Date('2025-01-02T03:04:05Z'),
+    )
     expect(row).toEqual({
-      url: 'http://127.0.0.1:8080/api/media/audio/a.mp3', storyId: STORY, title: 'The Gate',
-      bytes: 1234, mimeType: 'audio/mpeg', downloadedAt: '2025-01-02T03:04:05.000Z',
+      url: 'http://127.0.0.1:8080/api/media/audio/a.mp3',
+      storyId: STORY,
+      title: 'The Gate',
+      bytes: 1234,
+      mimeType: 'audio/mpeg',
+      downloadedAt: '2025-01-02T03:04:05.000Z',
     })
   })
 
-  it("lists a track under its track and album, with no story", () => {
-    const row = downloadRow(URL, { trackId: TRACK, albumId: ALBUM, title: 'Dawn' }, 99, 'audio/ogg', new Date('2025-01-02T03:04:05Z'))
+  it('lists a track under its track and album, with no story', () => {
+    const row = downloadRow(
+      URL,
+      { trackId: TRACK, albumId: ALBUM, title: 'Dawn' },
+      99,
+      'audio/ogg',
+      new Date('2025-01-02T03:04:05Z'),
+    )
     expect(row).toStrictEqual({
-      url: URL, trackId: TRACK, albumId: ALBUM, title: 'Dawn',
-      bytes: 99, mimeType: 'audio/ogg', downloadedAt: '2025-01-02T03:04:05.000Z',
+      url: URL,
+      trackId: TRACK,
+      albumId: ALBUM,
+      title: 'Dawn',
+      bytes: 99,
+      mimeType: 'audio/ogg',
+      downloadedAt: '2025-01-02T03:04:05.000Z',
     })
   })
 })

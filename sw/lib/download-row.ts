@@ -24,6 +24,12 @@ export function mediaType(contentType: string | null): string {
   return essence || 'application/octet-stream'
 }
 
-export function downloadRow(key: string, listing: Listing, bytes: number, contentType: string | null, now: Date): Download {
+export function downloadRow(
+  key: string,
+  listing: Listing,
+  bytes: number,
+  contentType: string | null,
+  now: Date,
+): Download {
   return { url: key, ...listing, bytes, mimeType: mediaType(contentType), downloadedAt: now.toISOString() }
 }

@@ -6,7 +6,11 @@
 /** The cache key of a downloadable URL: absolute, without the fragment; undefined if not http(s). */
 export function audioCacheKey(raw: string, origin: string): string | undefined {
   let url: URL
-  try { url = new URL(raw, origin) } catch { return undefined }
+  try {
+    url = new URL(raw, origin)
+  } catch {
+    return undefined
+  }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
   url.hash = ''
   return url.href
@@ -22,8 +26,13 @@ export class DownloadedAudio {
   /** Reads the cache once; a failed read is retried on the next request. */
   load(): Promise<void> {
     this.loading ??= this.list().then(
-      (urls) => { for (const url of urls) this.urls.add(url); this.loaded = true },
-      () => { this.loading = undefined },
+      (urls) => {
+        for (const url of urls) this.urls.add(url)
+        this.loaded = true
+      },
+      () => {
+        this.loading = undefined
+      },
     )
     return this.loading
   }
@@ -35,6 +44,10 @@ export class DownloadedAudio {
     return true
   }
 
-  add(key: string): void { this.urls.add(key) }
-  delete(key: string): void { this.urls.delete(key) }
+  add(key: string): void {
+    this.urls.add(key)
+  }
+  delete(key: string): void {
+    this.urls.delete(key)
+  }
 }

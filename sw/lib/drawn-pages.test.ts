@@ -1,19 +1,36 @@
 // Which launches get a kept drawing, and which drawings are kept: only whole pages of this build.
 import { describe, expect, it } from 'vitest'
-import { assetsOf, fitsThisBuild, isDrawnScreenNavigation, MAX_KEPT_STORY_DRAWINGS, storyDrawingsToForget } from './drawn-pages.ts'
+import {
+  assetsOf,
+  fitsThisBuild,
+  isDrawnScreenNavigation,
+  MAX_KEPT_STORY_DRAWINGS,
+  storyDrawingsToForget,
+} from './drawn-pages.ts'
 
 const ORIGIN = 'https://hub.example'
 const navigation = (path: string, mode: RequestMode = 'navigate', sameOrigin = true) =>
   isDrawnScreenNavigation({ request: { mode } as Request, url: new URL(path, ORIGIN), sameOrigin })
 
 describe('isDrawnScreenNavigation', () => {
-  it.each(['/', '/library', '/favourites', '/music', '/characters', '/links', '/read/6f1c1b7e-1f0a-4a43-9d55-0c2f3b1e9a10'])('answers a launch of %s with its drawing', (path) => {
+  it.each([
+    '/',
+    '/library',
+    '/favourites',
+    '/music',
+    '/characters',
+    '/links',
+    '/read/6f1c1b7e-1f0a-4a43-9d55-0c2f3b1e9a10',
+  ])('answers a launch of %s with its drawing', (path) => {
     expect(navigation(path)).toBe(true)
   })
 
-  it.each(['/data-settings', '/read', '/read/a/b', '/music/extra', '/api/stories', '/assets/index-abc.js'])('leaves %s to the shell or the network', (path) => {
-    expect(navigation(path)).toBe(false)
-  })
+  it.each(['/data-settings', '/read', '/read/a/b', '/music/extra', '/api/stories', '/assets/index-abc.js'])(
+    'leaves %s to the shell or the network',
+    (path) => {
+      expect(navigation(path)).toBe(false)
+    },
+  )
 
   it('leaves a screen asked with a query to the shell (a shared album, a search: not what was drawn)', () => {
     expect(navigation('/music?album=a1')).toBe(false)
@@ -32,9 +49,11 @@ const PAGE = `<!doctype html><html><head>
 <style>body{margin:0}</style></head><body><div id="root"><h2>The Lighthouse at the End of Time</h2></div></body></html>`
 
 describe('fitsThisBuild', () => {
-  it('names the page\'s own scripts and stylesheets, not its pictures', () => {
+  it("names the page's own scripts and stylesheets, not its pictures", () => {
     expect(assetsOf(PAGE)).toEqual(['/assets/index-B1PCL2Zp.js'])
-    expect(assetsOf('<link rel="stylesheet" crossorigin href="/assets/index-x1.css">')).toEqual(['/assets/index-x1.css'])
+    expect(assetsOf('<link rel="stylesheet" crossorigin href="/assets/index-x1.css">')).toEqual([
+      '/assets/index-x1.css',
+    ])
   })
 
   it('keeps a page whose every script this worker has', () => {

@@ -4,12 +4,18 @@ import type { RouteMatchCallbackOptions } from 'workbox-core'
 import { isFirstScreenPath } from '../../page/first-screen.ts'
 
 /** Whether a navigation is answered with a kept drawing of its screen. */
-export const isDrawnScreenNavigation = ({ request, url, sameOrigin }: Pick<RouteMatchCallbackOptions, 'request' | 'url' | 'sameOrigin'>): boolean =>
+export const isDrawnScreenNavigation = ({
+  request,
+  url,
+  sameOrigin,
+}: Pick<RouteMatchCallbackOptions, 'request' | 'url' | 'sameOrigin'>): boolean =>
   sameOrigin && request.mode === 'navigate' && url.search === '' && isFirstScreenPath(url.pathname)
 
 /** The same-origin scripts and stylesheets a page names. */
 export function assetsOf(html: string): string[] {
-  return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!)
+  return [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  )
 }
 
 /** A drawing worth keeping: a whole page whose every script and stylesheet this worker has. */

@@ -15,10 +15,24 @@ describe('evictedDownloads', () => {
     ['nothing to do without rows', [], [A], []],
     ['matches a relative row URL by its cache key', ['/api/media/audio/a.mp3'], [A], []],
     ['matches a row URL with a fragment by its cache key', [`${A}#t=10`], [A], []],
-    ['drops a row that is no downloadable address', ['data:audio/mp3;base64,AAAA'], [A], ['data:audio/mp3;base64,AAAA']],
-    ['tells apart addresses that differ only in their query', [`${ORIGIN}/api/audio-proxy?url=x`], [`${ORIGIN}/api/audio-proxy?url=y`], [`${ORIGIN}/api/audio-proxy?url=x`]],
+    [
+      'drops a row that is no downloadable address',
+      ['data:audio/mp3;base64,AAAA'],
+      [A],
+      ['data:audio/mp3;base64,AAAA'],
+    ],
+    [
+      'tells apart addresses that differ only in their query',
+      [`${ORIGIN}/api/audio-proxy?url=x`],
+      [`${ORIGIN}/api/audio-proxy?url=y`],
+      [`${ORIGIN}/api/audio-proxy?url=x`],
+    ],
   ])('%s', (_label, rows, keys, expected) => {
-    const evicted = evictedDownloads(rows.map((url) => ({ url, title: 'T' })), keys, ORIGIN)
+    const evicted = evictedDownloads(
+      rows.map((url) => ({ url, title: 'T' })),
+      keys,
+      ORIGIN,
+    )
     expect(evicted.map((row) => row.url)).toEqual(expected)
   })
 })

@@ -7,7 +7,11 @@ import { audioCacheKey } from './downloaded-audio.ts'
  * spelling of the same address still counts as present. A cache entry without a row is fine: that
  * is audio kept quietly (background music).
  */
-export function evictedDownloads<Row extends { url: string }>(rows: readonly Row[], cacheKeys: readonly string[], origin: string): Row[] {
+export function evictedDownloads<Row extends { url: string }>(
+  rows: readonly Row[],
+  cacheKeys: readonly string[],
+  origin: string,
+): Row[] {
   const stored = new Set(cacheKeys)
   return rows.filter(({ url }) => {
     const key = audioCacheKey(url, origin)

@@ -12,9 +12,17 @@ describe('installKind', () => {
 
 describe('activationPlan', () => {
   it.each([
-    ['the very first worker claims its pages and announces nothing', 'first', { claimClients: true, announceUpdate: false }],
+    [
+      'the very first worker claims its pages and announces nothing',
+      'first',
+      { claimClients: true, announceUpdate: false },
+    ],
     ['an update takes nothing over and tells its pages', 'update', { claimClients: false, announceUpdate: true }],
-    ['a worker that forgot what it found behaves as an update', undefined, { claimClients: false, announceUpdate: true }],
+    [
+      'a worker that forgot what it found behaves as an update',
+      undefined,
+      { claimClients: false, announceUpdate: true },
+    ],
   ] as const)('%s', (_label, kind, expected) => {
     expect(activationPlan(kind)).toEqual(expected)
   })

@@ -29,7 +29,13 @@ describe('the media endpoints the worker keeps', () => {
     expect(isKeptOnceFetched(at('/api/media/timings/t.vtt'), ORIGIN)).toBe(true)
     expect(isKeptOnceFetched(at('/api/media/images/i.png'), ORIGIN)).toBe(true)
     expect(isKeptOnceFetched(at('/api/media/audio/a.mp3'), ORIGIN)).toBe(false)
-    for (const path of ['/api/media/audio/a.mp3', '/api/audio/a.mp3', '/api/audio-proxy', '/api/tracks/t1/stream', '/api/background-music/stream/b1']) {
+    for (const path of [
+      '/api/media/audio/a.mp3',
+      '/api/audio/a.mp3',
+      '/api/audio-proxy',
+      '/api/tracks/t1/stream',
+      '/api/background-music/stream/b1',
+    ]) {
       expect(isAudioRequest(at(path), '', ORIGIN), path).toBe(true)
     }
     expect(isAudioRequest(at('/api/stories'), '', ORIGIN)).toBe(false)
@@ -39,7 +45,9 @@ describe('the media endpoints the worker keeps', () => {
 describe('isAudioRequest, from the table as it is', () => {
   // Imported after the test above has loaded the module with two more endpoints: these paths are not theirs.
   let isAudioRequest: (url: URL, destination: string, origin: string) => boolean
-  beforeAll(async () => { ({ isAudioRequest } = await import('./media-requests.ts')) })
+  beforeAll(async () => {
+    ;({ isAudioRequest } = await import('./media-requests.ts'))
+  })
 
   it.each([
     ['/api/audio/a.mp3', '', true],

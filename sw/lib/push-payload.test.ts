@@ -6,8 +6,13 @@ import { PushPayload } from '../../contract/push.ts'
 const ORIGIN = 'http://127.0.0.1:8080'
 const ID = '6f1c1b7e-1f0a-4a43-9d55-0c2f3b1e9a10'
 const makePayload = (overrides: Partial<PushPayload> = {}): PushPayload => ({
-  type: 'story', id: ID, title: 'New story: The Gate', body: 'A knight writes it down.',
-  url: `/read/${ID}`, image: '/api/media/covers/abc.jpg', ...overrides,
+  type: 'story',
+  id: ID,
+  title: 'New story: The Gate',
+  body: 'A knight writes it down.',
+  url: `/read/${ID}`,
+  image: '/api/media/covers/abc.jpg',
+  ...overrides,
 })
 
 describe('parsePushPayload', () => {
@@ -29,7 +34,19 @@ describe('parsePushPayload', () => {
   ])('ignores %s', (_label, text) => {
     expect(parsePushPayload(text)).toBeUndefined()
     // The hand check answers as the schema does.
-    if (text) expect(Value.Check(PushPayload, (() => { try { return JSON.parse(text) } catch { return text } })())).toBe(false)
+    if (text)
+      expect(
+        Value.Check(
+          PushPayload,
+          (() => {
+            try {
+              return JSON.parse(text)
+            } catch {
+              return text
+            }
+          })(),
+        ),
+      ).toBe(false)
   })
 
   it.each([

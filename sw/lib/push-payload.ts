@@ -10,13 +10,24 @@ export const NOTIFICATION_BADGE = '/icons/badge-96.png'
 export function parsePushPayload(text: string | undefined): PushPayload | undefined {
   if (!text) return undefined
   let data: unknown
-  try { data = JSON.parse(text) } catch { return undefined }
+  try {
+    data = JSON.parse(text)
+  } catch {
+    return undefined
+  }
   return isPushPayload(data) ? data : undefined
 }
 
 function isPushPayload(data: unknown): data is PushPayload {
-  return isFields(data) && data.type === 'story' && isUuid(data.id) && isString(data.title) && isString(data.body)
-    && isString(data.url) && (data.image === null || isString(data.image))
+  return (
+    isFields(data) &&
+    data.type === 'story' &&
+    isUuid(data.id) &&
+    isString(data.title) &&
+    isString(data.body) &&
+    isString(data.url) &&
+    (data.image === null || isString(data.image))
+  )
 }
 
 /** A same-origin path to open, whatever the payload says (never another site). */

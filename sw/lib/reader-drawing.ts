@@ -20,11 +20,16 @@ decodeCommonNamedReferences()
 const TEXT_HTML_LIMIT = 4_000
 
 /** As React escapes text and attribute values. */
-export const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!)
+export const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[c]!)
 
 const attributes = (values: Record<string, string | undefined>) =>
-  Object.entries(values).filter(([, value]) => value !== undefined).map(([name, value]) => ` ${name}="${escape(value!)}"`).join('')
-const element = (tag: string, values: Record<string, string | undefined>, children = '') => `<${tag}${attributes(values)}>${children}</${tag}>`
+  Object.entries(values)
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => ` ${name}="${escape(value!)}"`)
+    .join('')
+const element = (tag: string, values: Record<string, string | undefined>, children = '') =>
+  `<${tag}${attributes(values)}>${children}</${tag}>`
 
 // story-text.tsx
 const HEADINGS: Array<[tag: string, className: string]> = [
@@ -40,16 +45,31 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
 function inline(node: Inline): string {
   if (typeof node === 'string') return escape(node)
   switch (node.type) {
-    case 'strong': return `<strong>${node.children.map(inline).join('')}</strong>`
-    case 'emphasis': return `<em>${node.children.map(inline).join('')}</em>`
-    case 'code': return `<code>${escape(node.value)}</code>`
-    case 'break': return '<br/>'
-    case 'link': return node.href
-      ? element('a', { href: node.href, target: '_blank', rel: 'noopener noreferrer nofollow', class: 'underline underline-offset-2' }, node.children.map(inline).join(''))
-      : `<span>${node.children.map(inline).join('')}</span>`
-    case 'image': return isOwnPicture(node.src)
-      ? `<img${attributes({ src: node.src, alt: node.alt, loading: 'lazy', decoding: 'async', class: 'mx-auto my-[0.5em] block h-auto max-w-full rounded' })}/>`
-      : `<span>${escape(node.alt)}</span>`
+    case 'strong':
+      return `<strong>${node.children.map(inline).join('')}</strong>`
+    case 'emphasis':
+      return `<em>${node.children.map(inline).join('')}</em>`
+    case 'code':
+      return `<code>${escape(node.value)}</code>`
+    case 'break':
+      return '<br/>'
+    case 'link':
+      return node.href
+        ? element(
+            'a',
+            {
+              href: node.href,
+              target: '_blank',
+              rel: 'noopener noreferrer nofollow',
+              class: 'underline underline-offset-2',
+            },
+            node.children.map(inline).join(''),
+          )
+        : `<span>${node.children.map(inline).join('')}</span>`
+    case 'image':
+      return isOwnPicture(node.src)
+        ? `<img${attributes({ src: node.src, alt: node.alt, loading: 'lazy', decoding: 'async', class: 'mx-auto my-[0.5em] block h-auto max-w-full rounded' })}/>`
+        : `<span>${escape(node.alt)}</span>`
   }
 }
 
@@ -58,11 +78,22 @@ const inlines = (nodes: Inline[]) => nodes.map(inline).join('')
 function table(node: Table): string {
   const cell = (tag: 'th' | 'td', content: Inline[], index: number) => {
     const align = node.align[index]
-    return element(tag, { class: `border border-current/25 px-2 py-1 align-top ${align ? ALIGN[align] : 'text-left'}` }, inlines(content))
+    return element(
+      tag,
+      { class: `border border-current/25 px-2 py-1 align-top ${align ? ALIGN[align] : 'text-left'}` },
+      inlines(content),
+    )
   }
   const head = `<thead><tr>${node.head.map((content, index) => cell('th', content, index)).join('')}</tr></thead>`
-  const body = node.rows.length > 0 ? `<tbody>${node.rows.map((row) => `<tr>${row.map((content, index) => cell('td', content, index)).join('')}</tr>`).join('')}</tbody>` : ''
-  return element('div', { role: 'region', 'aria-label': 'Table', tabindex: '0', class: 'mb-[1em] max-w-full overflow-x-auto' }, `<table class="border-collapse text-[0.9em]">${head}${body}</table>`)
+  const body =
+    node.rows.length > 0
+      ? `<tbody>${node.rows.map((row) => `<tr>${row.map((content, index) => cell('td', content, index)).join('')}</tr>`).join('')}</tbody>`
+      : ''
+  return element(
+    'div',
+    { role: 'region', 'aria-label': 'Table', tabindex: '0', class: 'mb-[1em] max-w-full overflow-x-auto' },
+    `<table class="border-collapse text-[0.9em]">${head}${body}</table>`,
+  )
 }
 
 function listItem(blocks: Block[], tight: boolean): string {
@@ -78,21 +109,30 @@ function listItem(blocks: Block[], tight: boolean): string {
 
 function block(node: Block): string {
   switch (node.type) {
-    case 'paragraph': return `<p class="mb-[1em]">${inlines(node.children)}</p>`
+    case 'paragraph':
+      return `<p class="mb-[1em]">${inlines(node.children)}</p>`
     case 'heading': {
       const [tag, className] = HEADINGS[node.depth - 1]!
       return element(tag, { class: className }, inlines(node.children))
     }
-    case 'break': return '<div role="separator" class="my-[1.6em] select-none text-center tracking-[0.8em] opacity-60"><span aria-hidden="true">✦✦✦</span></div>'
-    case 'quote': return `<blockquote class="mb-[1em] border-l-4 border-current/25 pl-4 italic">${node.children.map(block).join('')}</blockquote>`
+    case 'break':
+      return '<div role="separator" class="my-[1.6em] select-none text-center tracking-[0.8em] opacity-60"><span aria-hidden="true">✦✦✦</span></div>'
+    case 'quote':
+      return `<blockquote class="mb-[1em] border-l-4 border-current/25 pl-4 italic">${node.children.map(block).join('')}</blockquote>`
     case 'list': {
       const items = node.items.map((item) => listItem(item, node.tight)).join('')
       return node.ordered
-        ? element('ol', { start: node.start === 1 ? undefined : String(node.start), class: 'mb-[1em] list-decimal pl-6' }, items)
+        ? element(
+            'ol',
+            { start: node.start === 1 ? undefined : String(node.start), class: 'mb-[1em] list-decimal pl-6' },
+            items,
+          )
         : `<ul class="mb-[1em] list-disc pl-6">${items}</ul>`
     }
-    case 'code': return `<pre class="mb-[1em] whitespace-pre-wrap font-mono text-[0.9em]">${element('code', { class: node.language ? `language-${node.language}` : undefined }, escape(node.text))}</pre>`
-    case 'table': return table(node)
+    case 'code':
+      return `<pre class="mb-[1em] whitespace-pre-wrap font-mono text-[0.9em]">${element('code', { class: node.language ? `language-${node.language}` : undefined }, escape(node.text))}</pre>`
+    case 'table':
+      return table(node)
   }
 }
 
@@ -125,7 +165,8 @@ export function storyTextHtml(text: string, limit = Infinity): { html: string; w
     if (left <= 0) return { html: wrapText(html), whole: false }
     const budget = { left }
     const cut = node.type === 'paragraph' ? cutInlines(node.children, budget) : []
-    if (budget.left < 0) return { html: wrapText(`${html}<p class="mb-[1em]">${cut.map(inline).join('')}</p>`), whole: false }
+    if (budget.left < 0)
+      return { html: wrapText(`${html}<p class="mb-[1em]">${cut.map(inline).join('')}</p>`), whole: false }
     html += block(node)
   }
   return { html: wrapText(html), whole: true }
@@ -137,9 +178,20 @@ export function chaptersHtml(content: string): string {
   if (chapters.length === 0) return '<p class="italic text-(--reader-muted)">No content available for this story.</p>'
   let html = ''
   for (const [index, chapter] of chapters.entries()) {
-    const heading = chapter.heading === null ? '' : `<h2 class="mb-5 font-sans text-[1.3em] font-bold leading-snug">${escape(chapter.heading)}</h2>`
+    const heading =
+      chapter.heading === null
+        ? ''
+        : `<h2 class="mb-5 font-sans text-[1.3em] font-bold leading-snug">${escape(chapter.heading)}</h2>`
     const text = storyTextHtml(chapter.body, TEXT_HTML_LIMIT - html.length)
-    html += element('section', { 'aria-label': chapter.heading ?? undefined, class: `scroll-mt-20 ${index > 0 ? 'mt-10' : ''}`, 'data-chapter-index': String(index) }, heading + text.html)
+    html += element(
+      'section',
+      {
+        'aria-label': chapter.heading ?? undefined,
+        class: `scroll-mt-20 ${index > 0 ? 'mt-10' : ''}`,
+        'data-chapter-index': String(index),
+      },
+      heading + text.html,
+    )
     if (!text.whole || html.length >= TEXT_HTML_LIMIT) break
   }
   return html
@@ -153,30 +205,40 @@ export function titleHtml(story: StorySummary): string {
 
 // reader-header.tsx and its icons (lucide's, as React draws them), at 0% read; the reading tools
 // (four buttons, shown beside the title from the sm breakpoint) keep their room.
-const ICON = (name: string, shapes: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide ${name}" aria-hidden="true">${shapes}</svg>`
+const ICON = (name: string, shapes: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide ${name}" aria-hidden="true">${shapes}</svg>`
 export const ICONS = {
   back: ICON('lucide-arrow-left', '<path d="m12 19-7-7 7-7"></path><path d="M19 12H5"></path>'),
-  listen: ICON('lucide-headphones', '<path d="M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3"></path>'),
-  tools: ICON('lucide-ellipsis lucide-more-horizontal', '<circle cx="12" cy="12" r="1"></circle><circle cx="19" cy="12" r="1"></circle><circle cx="5" cy="12" r="1"></circle>'),
+  listen: ICON(
+    'lucide-headphones',
+    '<path d="M3 14h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-7a9 9 0 0 1 18 0v7a2 2 0 0 1-2 2h-1a2 2 0 0 1-2-2v-3a2 2 0 0 1 2-2h3"></path>',
+  ),
+  tools: ICON(
+    'lucide-ellipsis lucide-more-horizontal',
+    '<circle cx="12" cy="12" r="1"></circle><circle cx="19" cy="12" r="1"></circle><circle cx="5" cy="12" r="1"></circle>',
+  ),
 }
-const ICON_BUTTON = 'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg transition disabled:opacity-40 hover:bg-(--reader-hover)'
+const ICON_BUTTON =
+  'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg transition disabled:opacity-40 hover:bg-(--reader-hover)'
 
 function headerHtml(story: StorySummary): string {
   const readTime = story.readTime ? `${escape(story.readTime)} · ` : ''
   const tools = `<div class="flex items-center gap-1 max-sm:hidden">${`<span class="h-11 w-11"></span>`.repeat(4)}</div>`
-  return '<div class="sticky top-0 z-40 border-b bg-(--reader-bg) border-(--reader-line)">'
-    + '<div class="mx-auto flex min-h-[60px] max-w-2xl flex-wrap items-center gap-1 px-2 py-1">'
-    + `<a href="/library" aria-label="Back to Library" class="${ICON_BUTTON} ">${ICONS.back}</a>`
-    + '<div class="min-w-0 flex-1 px-1">'
-    + `<button type="button" aria-expanded="false" class="min-h-11 w-full break-words text-left text-[13px] font-semibold leading-tight line-clamp-2">${escape(story.title)}<span class="sr-only">, tap to show in full</span></button>`
-    + `<p class="text-xs tabular-nums text-(--reader-muted)">${readTime}<span>0%</span></p>`
-    + '</div>'
-    + tools
-    + `<span class="${ICON_BUTTON} ">${ICONS.listen}</span>`
-    + `<span class="${ICON_BUTTON} sm:hidden ">${ICONS.tools}</span>`
-    + '</div>'
-    + '<div class="h-1 w-full bg-current/10"></div>'
-    + '</div>'
+  return (
+    '<div class="sticky top-0 z-40 border-b bg-(--reader-bg) border-(--reader-line)">' +
+    '<div class="mx-auto flex min-h-[60px] max-w-2xl flex-wrap items-center gap-1 px-2 py-1">' +
+    `<a href="/library" aria-label="Back to Library" class="${ICON_BUTTON} ">${ICONS.back}</a>` +
+    '<div class="min-w-0 flex-1 px-1">' +
+    `<button type="button" aria-expanded="false" class="min-h-11 w-full break-words text-left text-[13px] font-semibold leading-tight line-clamp-2">${escape(story.title)}<span class="sr-only">, tap to show in full</span></button>` +
+    `<p class="text-xs tabular-nums text-(--reader-muted)">${readTime}<span>0%</span></p>` +
+    '</div>' +
+    tools +
+    `<span class="${ICON_BUTTON} ">${ICONS.listen}</span>` +
+    `<span class="${ICON_BUTTON} sm:hidden ">${ICONS.tools}</span>` +
+    '</div>' +
+    '<div class="h-1 w-full bg-current/10"></div>' +
+    '</div>'
+  )
 }
 
 /**
@@ -184,11 +246,13 @@ function headerHtml(story: StorySummary): string {
  * there, over the app's bars (z-40) and floating buttons (z-[45]), under its dialogs (z-50).
  */
 export function readerPreviewHtml(story: StorySummary, content: string): string {
-  return `<div id="${READER_PREVIEW_ELEMENT_ID}" class="fixed inset-0 z-[48] overflow-y-auto">`
-    + '<div class="min-h-dvh bg-(--reader-bg) text-(--reader-text)">'
-    + headerHtml(story)
-    + '<article class="mx-auto max-w-2xl px-5 pb-16 pt-8">'
-    + titleHtml(story)
-    + `<div class="font-serif text-(length:--reader-font-size) leading-(--reader-line-spacing)">${chaptersHtml(content)}</div>`
-    + '</article></div></div>'
+  return (
+    `<div id="${READER_PREVIEW_ELEMENT_ID}" class="fixed inset-0 z-[48] overflow-y-auto">` +
+    '<div class="min-h-dvh bg-(--reader-bg) text-(--reader-text)">' +
+    headerHtml(story) +
+    '<article class="mx-auto max-w-2xl px-5 pb-16 pt-8">' +
+    titleHtml(story) +
+    `<div class="font-serif text-(length:--reader-font-size) leading-(--reader-line-spacing)">${chaptersHtml(content)}</div>` +
+    '</article></div></div>'
+  )
 }

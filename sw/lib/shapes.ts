@@ -4,7 +4,11 @@ import { UUID_PATTERN } from '../../contract/uuid.ts'
 
 export type Fields = Record<string, unknown>
 
-export const isFields = (value: unknown): value is Fields => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isFields = (value: unknown): value is Fields =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID_PATTERN.test(value)
-export const isStringUpTo = (max: number) => (value: unknown): value is string => typeof value === 'string' && value.length <= max
+export const isStringUpTo =
+  (max: number) =>
+  (value: unknown): value is string =>
+    typeof value === 'string' && value.length <= max
 export const isString = (value: unknown): value is string => typeof value === 'string'

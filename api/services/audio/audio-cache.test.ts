@@ -5,7 +5,13 @@ import { AudioCache, serveCached, type AudioFetcher } from './audio-cache.ts'
 const audio = (bytes: number) => ({ body: Buffer.alloc(bytes, 7), contentType: 'audio/mpeg' })
 function countingFetcher(bytes = 10): AudioFetcher & { calls: string[] } {
   const calls: string[] = []
-  return Object.assign(async (url: string) => { calls.push(url); return audio(bytes) }, { calls })
+  return Object.assign(
+    async (url: string) => {
+      calls.push(url)
+      return audio(bytes)
+    },
+    { calls },
+  )
 }
 
 describe('AudioCache', () => {
@@ -38,7 +44,12 @@ describe('AudioCache', () => {
   it('asks the fetcher for at most the per-entry limit and refuses a bigger answer', async () => {
     const cache = new AudioCache({ maxEntryBytes: 5 })
     let asked = 0
-    await expect(cache.warm('a', async (_url, maxBytes) => { asked = maxBytes; return audio(6) })).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' })
+    await expect(
+      cache.warm('a', async (_url, maxBytes) => {
+        asked = maxBytes
+        return audio(6)
+      }),
+    ).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' })
     expect(asked).toBe(5)
     expect(cache.status().cacheSize).toBe(0)
   })

@@ -14,13 +14,23 @@ const MB = 1024 * 1024
 export const MAX_CACHE_ENTRIES = 50
 export const MAX_CACHE_TOTAL_BYTES = 256 * MB
 export const MAX_CACHE_ENTRY_BYTES = 40 * MB
-export const NOT_STORY_AUDIO = 'Only the audio of a story can be played through this server. Check the story\'s audio link.'
+export const NOT_STORY_AUDIO =
+  "Only the audio of a story can be played through this server. Check the story's audio link."
 
-export interface CachedAudio { body: Buffer; contentType: string }
+export interface CachedAudio {
+  body: Buffer
+  contentType: string
+}
 export type AudioFetcher = (url: string, maxBytes: number) => Promise<CachedAudio>
-export interface CacheLimits { maxEntries: number; maxTotalBytes: number; maxEntryBytes: number }
+export interface CacheLimits {
+  maxEntries: number
+  maxTotalBytes: number
+  maxEntryBytes: number
+}
 const DEFAULT_LIMITS: CacheLimits = {
-  maxEntries: MAX_CACHE_ENTRIES, maxTotalBytes: MAX_CACHE_TOTAL_BYTES, maxEntryBytes: MAX_CACHE_ENTRY_BYTES,
+  maxEntries: MAX_CACHE_ENTRIES,
+  maxTotalBytes: MAX_CACHE_TOTAL_BYTES,
+  maxEntryBytes: MAX_CACHE_ENTRY_BYTES,
 }
 
 export class AudioCache {
@@ -40,7 +50,11 @@ export class AudioCache {
   }
 
   status(): AudioCacheStatus {
-    return { cacheSize: this.entries.size, maxCacheSize: this.limits.maxEntries, totalMemoryUsed: this.entries.calculatedSize }
+    return {
+      cacheSize: this.entries.size,
+      maxCacheSize: this.limits.maxEntries,
+      totalMemoryUsed: this.entries.calculatedSize,
+    }
   }
 
   /** A hit counts as a use: it moves the entry to the back of the eviction line. */
@@ -56,12 +70,14 @@ export class AudioCache {
     if (pending) return pending
     const generation = this.generation
     const maxBytes = Math.min(this.limits.maxEntryBytes, this.limits.maxTotalBytes)
-    const download = fetcher(url, maxBytes).then((entry) => {
-      if (entry.body.length > maxBytes) throw new Errors.UpstreamFailed('the file is too large to keep in the cache')
-      // A clear() while downloading wins: the reader asked for an empty cache.
-      if (generation === this.generation) this.entries.set(url, entry)
-      return entry
-    }).finally(() => this.inFlight.delete(url))
+    const download = fetcher(url, maxBytes)
+      .then((entry) => {
+        if (entry.body.length > maxBytes) throw new Errors.UpstreamFailed('the file is too large to keep in the cache')
+        // A clear() while downloading wins: the reader asked for an empty cache.
+        if (generation === this.generation) this.entries.set(url, entry)
+        return entry
+      })
+      .finally(() => this.inFlight.delete(url))
     this.inFlight.set(url, download)
     return download
   }
@@ -79,11 +95,18 @@ export class AudioCache {
 const caches = new WeakMap<object, AudioCache>()
 export function audioCacheFor(app: { db: Db }): AudioCache {
   let cache = caches.get(app.db)
-  if (!cache) { cache = new AudioCache(); caches.set(app.db, cache) }
+  if (!cache) {
+    cache = new AudioCache()
+    caches.set(app.db, cache)
+  }
   return cache
 }
 
-export interface CachedReply { status: number; headers: Record<string, string>; body: Buffer }
+export interface CachedReply {
+  status: number
+  headers: Record<string, string>
+  body: Buffer
+}
 
 export function serveCached(entry: CachedAudio, rangeHeader: string | undefined): CachedReply {
   const size = entry.body.length
@@ -95,10 +118,16 @@ export function serveCached(entry: CachedAudio, rangeHeader: string | undefined)
   return { status: 206, headers, body: entry.body.subarray(range.start, range.end + 1) }
 }
 
-const AUDIO = { description: 'an audio file', matches: (type: string) => type.trim().toLowerCase().startsWith('audio/') }
+const AUDIO = {
+  description: 'an audio file',
+  matches: (type: string) => type.trim().toLowerCase().startsWith('audio/'),
+}
 
 /** Fetches story audio from outside; 416 is passed on so the player learns the file's size. */
-export function fetchAudio(url: string, options: { allowAddresses: readonly string[]; maxBytes: number; range?: string | undefined }): Promise<SafeResponse> {
+export function fetchAudio(
+  url: string,
+  options: { allowAddresses: readonly string[]; maxBytes: number; range?: string | undefined },
+): Promise<SafeResponse> {
   const range = upstreamRange(options.range)
   return safeFetch(url, {
     allowAddresses: options.allowAddresses,
@@ -109,7 +138,10 @@ export function fetchAudio(url: string, options: { allowAddresses: readonly stri
   })
 }
 
-interface OutboundLimits { allowAddresses: readonly string[]; maxAudioBytes: number }
+interface OutboundLimits {
+  allowAddresses: readonly string[]
+  maxAudioBytes: number
+}
 
 function wholeFileFetcher({ allowAddresses, maxAudioBytes }: OutboundLimits): AudioFetcher {
   return async (url, maxBytes) => {
@@ -123,7 +155,12 @@ function wholeFileFetcher({ allowAddresses, maxAudioBytes }: OutboundLimits): Au
 }
 
 /** Caches each story audio URL in turn (one download at a time keeps a public endpoint cheap). */
-export async function warmStoryAudio(db: Db, cache: AudioCache, urls: readonly string[], limits: OutboundLimits): Promise<AudioCacheWarmupResult> {
+export async function warmStoryAudio(
+  db: Db,
+  cache: AudioCache,
+  urls: readonly string[],
+  limits: OutboundLimits,
+): Promise<AudioCacheWarmupResult> {
   const result: AudioCacheWarmupResult = { cached: [], failed: [] }
   const fetcher = wholeFileFetcher(limits)
   for (const url of new Set(urls)) {
@@ -132,7 +169,8 @@ export async function warmStoryAudio(db: Db, cache: AudioCache, urls: readonly s
       await cache.warm(url, fetcher)
       result.cached.push(url)
     } catch (error) {
-      const known = error instanceof Error && /^(UPSTREAM_FAILED|URL_NOT_ALLOWED)$/.test(String((error as { code?: unknown }).code))
+      const known =
+        error instanceof Error && /^(UPSTREAM_FAILED|URL_NOT_ALLOWED)$/.test(String((error as { code?: unknown }).code))
       result.failed.push({ url, message: known ? (error as Error).message : 'The audio could not be cached.' })
     }
   }

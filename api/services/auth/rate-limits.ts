@@ -45,7 +45,13 @@ export async function limit(db: Db, bucket: string, ip: string, rule: RateRule, 
 }
 
 /** Runs `attempt` only inside a slot; the slot is given back when the attempt succeeds. */
-export async function limitFailedAttempts(db: Db, bucket: string, ip: string, rule: RateRule, attempt: () => Promise<boolean>): Promise<boolean> {
+export async function limitFailedAttempts(
+  db: Db,
+  bucket: string,
+  ip: string,
+  rule: RateRule,
+  attempt: () => Promise<boolean>,
+): Promise<boolean> {
   await limit(db, bucket, ip, rule, (wait) => new Errors.TooManyAttempts(wait))
   const ok = await attempt()
   if (ok) await giveBackSlot(db, `${bucket}:${clientKey(ip)}`)

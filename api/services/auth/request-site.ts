@@ -9,7 +9,11 @@ import type { IncomingHttpHeaders } from 'node:http'
  * sent to (the port and scheme left out: a proxy in front may change them). A request without
  * either header (a script, an old browser's same-origin request) is not.
  */
-export function isFromAnotherSite(headers: IncomingHttpHeaders, host: string, publicOrigin: string | undefined): boolean {
+export function isFromAnotherSite(
+  headers: IncomingHttpHeaders,
+  host: string,
+  publicOrigin: string | undefined,
+): boolean {
   const site = headers['sec-fetch-site']
   if (site === 'cross-site' || site === 'same-site') return true
   const origin = headers.origin

@@ -18,17 +18,21 @@ function imageUrl(value: string | null): string | null {
 /** Other names as stored: trimmed, blanks and repeats (case aside) left out, the name itself too. */
 function aliasesOf(aliases: string[], name: string): string {
   const seen = new Set([name.trim().toLowerCase()])
-  const kept = aliases.map((alias) => alias.trim()).filter((alias) => {
-    const key = alias.toLowerCase()
-    if (alias === '' || seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  const kept = aliases
+    .map((alias) => alias.trim())
+    .filter((alias) => {
+      const key = alias.toLowerCase()
+      if (alias === '' || seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
   return JSON.stringify(kept)
 }
 
 /** The columns a create or edit sets; on an edit, fields not sent are left out (unchanged). */
-export function characterColumns(body: CharacterFields): Required<Pick<CharacterChanges, 'name' | 'bio'>> & CharacterChanges {
+export function characterColumns(
+  body: CharacterFields,
+): Required<Pick<CharacterChanges, 'name' | 'bio'>> & CharacterChanges {
   return {
     name: body.name,
     bio: body.bio,

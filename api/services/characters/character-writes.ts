@@ -18,12 +18,20 @@ export interface CharacterDeps {
 /** A first story must be one the server has (it may not be deleted meanwhile: same transaction). */
 async function checkFirstStory(trx: Db, storyId: string | null | undefined): Promise<void> {
   if (!storyId) return
-  const found = await lockRows(trx, trx.selectFrom('stories').select('id').where('id', '=', storyId), 'share').executeTakeFirst()
-  if (!found) throw new Errors.BadInput('firstStoryId names no story: pick the story the character first appears in, or none.')
+  const found = await lockRows(
+    trx,
+    trx.selectFrom('stories').select('id').where('id', '=', storyId),
+    'share',
+  ).executeTakeFirst()
+  if (!found)
+    throw new Errors.BadInput('firstStoryId names no story: pick the story the character first appears in, or none.')
 }
 
 /** `created` false: the client's id was already used (a replay); nothing changed. */
-export async function createCharacter(deps: CharacterDeps, body: CharacterCreate): Promise<{ character: Character; created: boolean }> {
+export async function createCharacter(
+  deps: CharacterDeps,
+  body: CharacterCreate,
+): Promise<{ character: Character; created: boolean }> {
   const id = body.id?.toLowerCase() ?? randomUUID()
   const replayed = await findCharacter(deps.db, id)
   if (replayed) return { character: replayed, created: false }
@@ -44,7 +52,8 @@ export async function editCharacter(deps: CharacterDeps, id: string, body: Chara
     return updateCharacter(trx, id, columns)
   })
   if (!before) throw new Errors.CharacterNotFound()
-  if (columns.image_url !== undefined && columns.image_url !== before.image_url) await deps.media.sweep([before.image_url])
+  if (columns.image_url !== undefined && columns.image_url !== before.image_url)
+    await deps.media.sweep([before.image_url])
   return (await findCharacter(deps.db, id))!
 }
 

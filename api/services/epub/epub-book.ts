@@ -20,25 +20,44 @@ const LANGUAGE_TAG = /^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{1,8})*$/
 export async function buildEpub(book: EpubBook): Promise<Buffer> {
   const language = LANGUAGE_TAG.test(book.language) ? book.language : 'en'
   const chapters = book.parts.flatMap((part) => part.chapters)
-  const images = await packImages(book, chapters.flatMap((chapter) => imageSources(chapter.markdown)))
+  const images = await packImages(
+    book,
+    chapters.flatMap((chapter) => imageSources(chapter.markdown)),
+  )
   const contents = bookContents({ ...book, language }, images)
   const identifier = `urn:uuid:${book.id}`
 
-  const pictures = [...(images.cover ? [{ id: 'cover-image', ...images.cover }] : []),
-    ...images.pictures.map((picture, i) => ({ id: `image-${i + 1}`, ...picture }))]
+  const pictures = [
+    ...(images.cover ? [{ id: 'cover-image', ...images.cover }] : []),
+    ...images.pictures.map((picture, i) => ({ id: `image-${i + 1}`, ...picture })),
+  ]
   const manifest: ManifestItem[] = [
     { id: 'nav', file: NAV_FILE, mediaType: XHTML, properties: 'nav' },
     { id: 'ncx', file: NCX_FILE, mediaType: 'application/x-dtbncx+xml' },
     { id: 'style', file: STYLESHEET_FILE, mediaType: 'text/css' },
     ...contents.pages.map((page) => ({ id: page.id, file: page.file, mediaType: XHTML })),
     ...pictures.map((p) => ({
-      id: p.id, file: p.file, mediaType: p.media.mediaType, properties: p.id === 'cover-image' ? 'cover-image' : undefined,
+      id: p.id,
+      file: p.file,
+      mediaType: p.media.mediaType,
+      properties: p.id === 'cover-image' ? 'cover-image' : undefined,
     })),
   ]
-  const opf = packageDocument({
-    identifier, title: contents.title, language, creator: book.creator, description: book.description,
-    published: book.published, modified: book.modified, coverImageId: images.cover ? 'cover-image' : null,
-  }, manifest, contents.pages.map((page) => page.id), 'ncx')
+  const opf = packageDocument(
+    {
+      identifier,
+      title: contents.title,
+      language,
+      creator: book.creator,
+      description: book.description,
+      published: book.published,
+      modified: book.modified,
+      coverImageId: images.cover ? 'cover-image' : null,
+    },
+    manifest,
+    contents.pages.map((page) => page.id),
+    'ncx',
+  )
 
   const inContent = (file: string) => `${CONTENT_FOLDER}/${file}`
   const entries: ZipEntry[] = [

@@ -7,10 +7,27 @@ import { markdownToXhtml } from './markdown-xhtml.ts'
 import { chapterPage, coverPage, partPage, titlePage } from './epub-pages.ts'
 import { visibleOr } from './xml.ts'
 
-export interface ContentPage { id: string; file: string; xhtml: string }
-export interface TocEntry { label: string; file: string; children: TocEntry[] }
-export interface Landmark { type: 'cover' | 'titlepage' | 'bodymatter'; label: string; file: string }
-export interface BookContents { title: string; pages: ContentPage[]; toc: TocEntry[]; landmarks: Landmark[] }
+export interface ContentPage {
+  id: string
+  file: string
+  xhtml: string
+}
+export interface TocEntry {
+  label: string
+  file: string
+  children: TocEntry[]
+}
+export interface Landmark {
+  type: 'cover' | 'titlepage' | 'bodymatter'
+  label: string
+  file: string
+}
+export interface BookContents {
+  title: string
+  pages: ContentPage[]
+  toc: TocEntry[]
+  landmarks: Landmark[]
+}
 
 const UNTITLED = 'Untitled'
 
@@ -30,7 +47,10 @@ export function bookContents(book: EpubBook, images: BookImages): BookContents {
   const addChapter = (chapter: EpubChapter): TocEntry => {
     chapterCount += 1
     const id = `chapter-${chapterCount}`
-    const heading = visibleOr(chapterLabel({ heading: chapter.heading, body: chapter.markdown }), `Chapter ${chapterCount}`)
+    const heading = visibleOr(
+      chapterLabel({ heading: chapter.heading, body: chapter.markdown }),
+      `Chapter ${chapterCount}`,
+    )
     const body = markdownToXhtml(chapter.markdown, { origin: book.origin, images: images.bySource })
     pages.push({ id, file: `${id}.xhtml`, xhtml: chapterPage(heading, body, book.language) })
     return { label: heading, file: `${id}.xhtml`, children: [] }

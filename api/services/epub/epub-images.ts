@@ -54,8 +54,9 @@ export async function packImages(book: EpubBook, sources: string[]): Promise<Boo
     bySource.set(src, file)
     pictures.push({ file, media })
   })
-  const cover = book.cover && isWhatItSays(book.cover)
-    ? { file: `images/cover.${EXTENSIONS[book.cover.mediaType]}`, media: book.cover }
-    : null
+  const cover =
+    book.cover && isWhatItSays(book.cover)
+      ? { file: `images/cover.${EXTENSIONS[book.cover.mediaType]}`, media: book.cover }
+      : null
   return { cover, bySource, pictures }
 }

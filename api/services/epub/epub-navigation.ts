@@ -16,9 +16,13 @@ function navList(entries: TocEntry[]): string {
 }
 
 export function navDocument(contents: BookContents, language: string): string {
-  const landmarks = contents.landmarks.map((l) =>
-    `<li><a epub:type="${l.type}" href="${escapeXml(l.file)}">${escapeXml(l.label)}</a></li>`)
-  return xhtmlPage(contents.title, language, `<nav epub:type="toc" id="toc">
+  const landmarks = contents.landmarks.map(
+    (l) => `<li><a epub:type="${l.type}" href="${escapeXml(l.file)}">${escapeXml(l.label)}</a></li>`,
+  )
+  return xhtmlPage(
+    contents.title,
+    language,
+    `<nav epub:type="toc" id="toc">
 <h1>Contents</h1>
 ${navList(contents.toc)}
 </nav>
@@ -27,7 +31,8 @@ ${navList(contents.toc)}
 <ol>
 ${landmarks.join('\n')}
 </ol>
-</nav>`)
+</nav>`,
+  )
 }
 
 const depth = (entries: TocEntry[]): number => Math.max(0, ...entries.map((e) => 1 + depth(e.children)))
@@ -35,14 +40,17 @@ const depth = (entries: TocEntry[]): number => Math.max(0, ...entries.map((e) =>
 export function ncxDocument(identifier: string, contents: BookContents, language: string): string {
   // playOrder numbers every navPoint in reading order, as the NCX requires.
   let playOrder = 0
-  const navPoints = (entries: TocEntry[]): string => entries.map((entry) => {
-    playOrder += 1
-    return `<navPoint id="nav-${playOrder}" playOrder="${playOrder}">
+  const navPoints = (entries: TocEntry[]): string =>
+    entries
+      .map((entry) => {
+        playOrder += 1
+        return `<navPoint id="nav-${playOrder}" playOrder="${playOrder}">
 <navLabel><text>${escapeXml(entry.label)}</text></navLabel>
 <content src="${escapeXml(entry.file)}" />
 ${navPoints(entry.children)}</navPoint>
 `
-  }).join('')
+      })
+      .join('')
   return `<?xml version="1.0" encoding="UTF-8"?>
 <ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1" xml:lang="${escapeXml(language)}">
 <head>

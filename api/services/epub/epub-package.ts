@@ -55,7 +55,12 @@ function metadata(meta: PackageMetadata): string {
   ].join('\n')
 }
 
-export function packageDocument(meta: PackageMetadata, manifest: ManifestItem[], spineIds: string[], ncxId: string): string {
+export function packageDocument(
+  meta: PackageMetadata,
+  manifest: ManifestItem[],
+  spineIds: string[],
+  ncxId: string,
+): string {
   const items = manifest.map((item) => {
     const properties = item.properties ? ` properties="${item.properties}"` : ''
     return `<item id="${escapeXml(item.id)}" href="${escapeXml(item.file)}" media-type="${item.mediaType}"${properties} />`

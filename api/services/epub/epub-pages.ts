@@ -22,11 +22,18 @@ ${body}
 }
 
 export function coverPage(title: string, language: string, coverFile: string): string {
-  return xhtmlPage(title, language,
-    `<section epub:type="cover" class="cover"><img src="${escapeXml(coverFile)}" alt="${escapeXml(title)}" /></section>`)
+  return xhtmlPage(
+    title,
+    language,
+    `<section epub:type="cover" class="cover"><img src="${escapeXml(coverFile)}" alt="${escapeXml(title)}" /></section>`,
+  )
 }
 
-export interface TitlePageText { title: string; description: string; creator: string }
+export interface TitlePageText {
+  title: string
+  description: string
+  creator: string
+}
 
 export function titlePage(text: TitlePageText, language: string): string {
   const lines = [
@@ -34,17 +41,28 @@ export function titlePage(text: TitlePageText, language: string): string {
     text.description.trim() === '' ? '' : `<p class="description">${escapeXml(text.description)}</p>`,
     text.creator.trim() === '' ? '' : `<p class="creator">${escapeXml(text.creator)}</p>`,
   ]
-  return xhtmlPage(text.title, language,
-    `<section epub:type="titlepage" class="title-page">\n${lines.filter(Boolean).join('\n')}\n</section>`)
+  return xhtmlPage(
+    text.title,
+    language,
+    `<section epub:type="titlepage" class="title-page">\n${lines.filter(Boolean).join('\n')}\n</section>`,
+  )
 }
 
 /** An episode's own title page in a series book. */
 export function partPage(title: string, subtitle: string | undefined, language: string): string {
   const sub = subtitle && subtitle.trim() !== '' ? `\n<p class="subtitle">${escapeXml(subtitle)}</p>` : ''
-  return xhtmlPage(title, language, `<section epub:type="part" class="part">\n<h1>${escapeXml(title)}</h1>${sub}\n</section>`)
+  return xhtmlPage(
+    title,
+    language,
+    `<section epub:type="part" class="part">\n<h1>${escapeXml(title)}</h1>${sub}\n</section>`,
+  )
 }
 
 /** A chapter: its heading as <h2>, then its text (already XHTML, from markdownToXhtml). */
 export function chapterPage(heading: string, bodyXhtml: string, language: string): string {
-  return xhtmlPage(heading, language, `<section epub:type="chapter">\n<h2>${escapeXml(heading)}</h2>\n${bodyXhtml}</section>`)
+  return xhtmlPage(
+    heading,
+    language,
+    `<section epub:type="chapter">\n<h2>${escapeXml(heading)}</h2>\n${bodyXhtml}</section>`,
+  )
 }

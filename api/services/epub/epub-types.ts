@@ -33,7 +33,9 @@ export interface EpubBook {
   modified: Date
   cover: EpubMedia | null
   parts: EpubPart[]
-  /** A series' book: each part is an episode, with its title page and its entry in the contents, however many there are. */
+  /**
+   * A series' book: each part is an episode, with its title page and its entry in the contents, however many there are.
+   */
   series?: boolean
   /** The site, e.g. 'https://hub.example': root-relative links in the text are made absolute on it. */
   origin: string

@@ -52,11 +52,17 @@ function pictures(nodes: readonly Inline[]): string[] {
 function blockPictures(blocks: readonly Block[]): string[] {
   return blocks.flatMap((block) => {
     switch (block.type) {
-      case 'paragraph': case 'heading': return pictures(block.children)
-      case 'quote': return blockPictures(block.children)
-      case 'list': return block.items.flatMap(blockPictures)
-      case 'table': return [...block.head, ...block.rows.flat()].flatMap(pictures)
-      default: return []
+      case 'paragraph':
+      case 'heading':
+        return pictures(block.children)
+      case 'quote':
+        return blockPictures(block.children)
+      case 'list':
+        return block.items.flatMap(blockPictures)
+      case 'table':
+        return [...block.head, ...block.rows.flat()].flatMap(pictures)
+      default:
+        return []
     }
   })
 }

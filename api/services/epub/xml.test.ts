@@ -27,7 +27,9 @@ describe('stripForbidden', () => {
 
 describe('escapeXml', () => {
   it('escapes the markup characters and strips forbidden ones', () => {
-    expect(escapeXml(`<a href="x">Tom & Jerry's\u0000</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;')
+    expect(escapeXml(`<a href="x">Tom & Jerry's\u0000</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#39;s&lt;/a&gt;',
+    )
   })
 
   it('escapes an existing entity again rather than trusting it', () => {
@@ -37,8 +39,13 @@ describe('escapeXml', () => {
 
 describe('visibleOr', () => {
   it.each([
-    ['', 'Fallback'], ['   ', 'Fallback'], ['\u0000\u0001', 'Fallback'], [' \u3000\n', 'Fallback'],
-    ['Dawn', 'Dawn'], ['\u0000Dawn', 'Dawn'], ['\u200B', '\u200B'],
+    ['', 'Fallback'],
+    ['   ', 'Fallback'],
+    ['\u0000\u0001', 'Fallback'],
+    [' \u3000\n', 'Fallback'],
+    ['Dawn', 'Dawn'],
+    ['\u0000Dawn', 'Dawn'],
+    ['\u200B', '\u200B'],
   ])('turns %j into %j', (input, expected) => {
     expect(visibleOr(input, 'Fallback')).toBe(expected)
   })

@@ -8,7 +8,13 @@
 // eslint-disable-next-line no-control-regex -- the control characters are exactly what it removes
 const FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF\p{Cs}]/gu
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+}
 
 /** `text` without the characters XML 1.0 forbids. */
 export const stripForbidden = (text: string): string => text.replace(FORBIDDEN, '')

@@ -40,7 +40,12 @@ export function podcastFeed(origin: string, episodes: readonly Episode[], series
     author: { name: SITE_NAME },
   })
   feed.addExtension(ext('itunes:image', { _attributes: { href: image } }))
-  feed.addExtension(ext('itunes:category', { _attributes: { text: 'Fiction' }, 'itunes:category': { _attributes: { text: 'Science Fiction' } } }))
+  feed.addExtension(
+    ext('itunes:category', {
+      _attributes: { text: 'Fiction' },
+      'itunes:category': { _attributes: { text: 'Science Fiction' } },
+    }),
+  )
   feed.addExtension(ext('itunes:explicit', { _text: 'false' }))
   feed.addExtension(ext('itunes:type', { _text: 'episodic' }))
   for (const { story, bytes, type } of episodes) {
@@ -60,7 +65,18 @@ export function podcastFeed(origin: string, episodes: readonly Episode[], series
         ...(story.seasonNumber ? [ext('itunes:season', { _text: String(story.seasonNumber) })] : []),
         ...(story.episodeNumber ? [ext('itunes:episode', { _text: String(story.episodeNumber) })] : []),
         // The words spoken, cue by cue (the WebVTT captions of read-along).
-        ...(captions ? [ext('podcast:transcript', { _attributes: { 'xmlns:podcast': PODCAST_NAMESPACE, url: absolute(captions.url), type: 'text/vtt', rel: 'captions' } })] : []),
+        ...(captions
+          ? [
+              ext('podcast:transcript', {
+                _attributes: {
+                  'xmlns:podcast': PODCAST_NAMESPACE,
+                  url: absolute(captions.url),
+                  type: 'text/vtt',
+                  rel: 'captions',
+                },
+              }),
+            ]
+          : []),
       ],
     })
   }

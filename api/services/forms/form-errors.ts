@@ -20,7 +20,8 @@ export interface FormLimits {
 
 const quoted = (files: FileSpec[], joiner: string) => files.map((file) => `"${file.name}"`).join(joiner)
 
-export const fileTooLarge = (file: FileSpec, limits: FormLimits) => new Errors.TooLarge(file.title, megabytes(limits.caps[file.name]!))
+export const fileTooLarge = (file: FileSpec, limits: FormLimits) =>
+  new Errors.TooLarge(file.title, megabytes(limits.caps[file.name]!))
 
 export function unexpectedFile(name: string, shape: FormShape): Error {
   const takes = shape.files.length ? quoted(shape.files, ' or ') : 'no file'
@@ -30,22 +31,28 @@ export function unexpectedFile(name: string, shape: FormShape): Error {
 /** A second file where the form takes one: the parser counts the files, the reader each part's. */
 export function tooManyFiles(shape: FormShape): Error {
   const each = shape.files.length > 1 ? 'each ' : ''
-  return new Errors.TooLarge('The form', shape.files.length ? `one file ${each}as ${quoted(shape.files, ' and ')}` : 'no file')
+  return new Errors.TooLarge(
+    'The form',
+    shape.files.length ? `one file ${each}as ${quoted(shape.files, ' and ')}` : 'no file',
+  )
 }
 
 export const tooManyFields = (limits: FormLimits) => new Errors.TooLarge('The form', `${limits.fields} text fields`)
 
 /** Text the parser cut at its field size: longer than any field may be, so too long for its own. */
 export const fieldTooLong = (name: string, schema: TSchema) =>
-  new Errors.BadInput(fieldMessage({ keyword: 'maxLength', params: { limit: longestText(schema) }, message: 'too long' }, schema, name))
+  new Errors.BadInput(
+    fieldMessage({ keyword: 'maxLength', params: { limit: longestText(schema) }, message: 'too long' }, schema, name),
+  )
 
 export const notText = (name: string) => new Errors.BadInput(`Field "${name}" must be text.`)
 
 export function asFormError(error: unknown, shape: FormShape, limits: FormLimits): Error {
   const e = error as { statusCode?: number; code?: string; message?: string; part?: { fieldname?: string } }
   if (e.code === 'FST_REQ_FILE_TOO_LARGE') {
-    const file = shape.files.find((f) => f.name === e.part?.fieldname)
-      ?? shape.files.reduce((a, b) => (limits.caps[a.name]! >= limits.caps[b.name]! ? a : b))
+    const file =
+      shape.files.find((f) => f.name === e.part?.fieldname) ??
+      shape.files.reduce((a, b) => (limits.caps[a.name]! >= limits.caps[b.name]! ? a : b))
     return fileTooLarge(file, limits)
   }
   if (e.code === 'FST_FILES_LIMIT') return tooManyFiles(shape)
@@ -58,7 +65,9 @@ export function asFormError(error: unknown, shape: FormShape, limits: FormLimits
  * A form route's handler that, when it fails with the form left unread (refused early), closes the
  * connection, which stops the client sending the rest.
  */
-export function closingUnreadForm<R extends FastifyRequest, A>(handle: (request: R, reply: FastifyReply) => Promise<A>) {
+export function closingUnreadForm<R extends FastifyRequest, A>(
+  handle: (request: R, reply: FastifyReply) => Promise<A>,
+) {
   return async (request: R, reply: FastifyReply): Promise<A> => {
     try {
       return await handle(request, reply)

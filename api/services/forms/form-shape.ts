@@ -31,7 +31,13 @@ const JSON_CHAR_MAX_BYTES = 6
 /** A field without a length of its own (a number, a flag, a choice) still gets this many characters. */
 const SHORT_FIELD_CHARS = 256
 
-type Described = TSchema & { title?: string; maxLength?: number; anyOf?: TSchema[]; const?: unknown; [FILE_INTAKE]?: FileIntake }
+type Described = TSchema & {
+  title?: string
+  maxLength?: number
+  anyOf?: TSchema[]
+  const?: unknown
+  [FILE_INTAKE]?: FileIntake
+}
 
 /** The most characters a text field may hold: its maxLength, the longest of a union, a literal's own. */
 export function longestText(schema: TSchema): number {

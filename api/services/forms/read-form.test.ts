@@ -22,7 +22,9 @@ import { readForm } from './read-form.ts'
 const MB = 1024 * 1024
 const t = useTempMedia()
 const apps: FastifyInstance[] = []
-afterEach(async () => { await Promise.all(apps.splice(0).map((app) => app.close())) })
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()))
+})
 
 /** What the test route answers: the text read, each picture's size, each stored file's address. */
 const Answer = Type.Object({
@@ -32,14 +34,26 @@ const Answer = Type.Object({
 })
 
 /** A table entry like the real ones: a title, a picture read in memory, a track streamed to the store. */
-const formEntry = (pictureMaxBytes: number) => ({
-  method: 'POST', path: '/form', bodyType: 'form', summary: 'A test form.', tag: 'Test', responses: { 200: Answer },
-  body: Type.Object({
-    title: Type.Optional(Type.String({ maxLength: 20, title: 'Title' })),
-    picture: Type.Optional(FilePart('The picture', 'A test picture.', { storage: 'memory', maxBytes: pictureMaxBytes, accept: IMAGE_ACCEPT })),
-    track: Type.Optional(FilePart('Audio file', 'A test track.', { storage: 'stream', accept: AUDIO_ACCEPT })),
-  }),
-} as const satisfies Endpoint)
+const formEntry = (pictureMaxBytes: number) =>
+  ({
+    method: 'POST',
+    path: '/form',
+    bodyType: 'form',
+    summary: 'A test form.',
+    tag: 'Test',
+    responses: { 200: Answer },
+    body: Type.Object({
+      title: Type.Optional(Type.String({ maxLength: 20, title: 'Title' })),
+      picture: Type.Optional(
+        FilePart('The picture', 'A test picture.', {
+          storage: 'memory',
+          maxBytes: pictureMaxBytes,
+          accept: IMAGE_ACCEPT,
+        }),
+      ),
+      track: Type.Optional(FilePart('Audio file', 'A test track.', { storage: 'stream', accept: AUDIO_ACCEPT })),
+    }),
+  }) as const satisfies Endpoint
 
 /** A title of "refuse" is refused when it comes before the track. */
 const refuseTitle = (fields: Record<string, string>) => {
@@ -52,7 +66,10 @@ async function serve(entry: ReturnType<typeof formEntry>): Promise<FastifyInstan
   await app.register(multipart)
   await app.register(errors)
   route(app, entry, async (request) => {
-    const form = await readForm(request, entry, { streams: { track: backgroundMusicAudio(t.media, MB) }, checkFirst: refuseTitle })
+    const form = await readForm(request, entry, {
+      streams: { track: backgroundMusicAudio(t.media, MB) },
+      checkFirst: refuseTitle,
+    })
     const pictures: Record<string, number> = {}
     const stored: Record<string, string> = {}
     if (form.files.picture) pictures.picture = form.files.picture.data.length
@@ -73,7 +90,11 @@ const bytes = (size: number): TestFile => ({ name: 'picture.jpg', data: Buffer.a
 describe('readForm', () => {
   it('reads the text, the picture and the streamed track the entry lists', async () => {
     const app = await serve(formEntry(MB))
-    const res = await post(app, { title: 'Dawn', unread: 'ignored' }, { picture: bytes(1000), track: audioFixture('notags.mp3') })
+    const res = await post(
+      app,
+      { title: 'Dawn', unread: 'ignored' },
+      { picture: bytes(1000), track: audioFixture('notags.mp3') },
+    )
     expect(res.statusCode).toBe(200)
     expect(res.json()).toEqual({
       fields: { title: 'Dawn' },
@@ -92,7 +113,10 @@ describe('readForm', () => {
     const app = await serve(formEntry(MB))
     const res = await post(app, { title: 'Dawn' }, { photo: bytes(10) })
     expect(res.statusCode).toBe(400)
-    expect(res.json()).toMatchObject({ code: 'BAD_INPUT', message: 'Unexpected file field "photo": this form takes "picture" or "track".' })
+    expect(res.json()).toMatchObject({
+      code: 'BAD_INPUT',
+      message: 'Unexpected file field "photo": this form takes "picture" or "track".',
+    })
   })
 
   it('refuses a picture past its cap with 413 naming the cap', async () => {
@@ -108,9 +132,13 @@ describe('readForm', () => {
     const body = await formBody({}, { picture: bytes(8 * MB) })
     const socket = net.connect((app.server.address() as AddressInfo).port, '127.0.0.1')
     let answer = ''
-    socket.on('data', (chunk: Buffer) => { answer += chunk.toString() })
+    socket.on('data', (chunk: Buffer) => {
+      answer += chunk.toString()
+    })
     // Only the first 2 MB of the 8 MB it announces: the answer cannot wait for the rest.
-    socket.write(`POST /form HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`)
+    socket.write(
+      `POST /form HTTP/1.1\r\nHost: localhost\r\nContent-Type: ${body.headers['content-type']}\r\nContent-Length: ${body.payload.length}\r\n\r\n`,
+    )
     socket.write(body.payload.subarray(0, 2 * MB))
     await expect.poll(() => answer).toContain('\r\n\r\n')
     socket.destroy()
@@ -128,14 +156,22 @@ describe('readForm', () => {
 
   it('refuses a second file where the entry takes one', async () => {
     const form = new FormData()
-    for (const name of ['a.jpg', 'b.jpg']) form.append('picture', new Blob([new Uint8Array(10)], { type: 'image/jpeg' }), name)
+    for (const name of ['a.jpg', 'b.jpg'])
+      form.append('picture', new Blob([new Uint8Array(10)], { type: 'image/jpeg' }), name)
     const response = new Response(form)
-    const res = await (await serve(formEntry(MB))).inject({
-      method: 'POST', url: '/form', payload: Buffer.from(await response.arrayBuffer()),
+    const res = await (
+      await serve(formEntry(MB))
+    ).inject({
+      method: 'POST',
+      url: '/form',
+      payload: Buffer.from(await response.arrayBuffer()),
       headers: { 'content-type': response.headers.get('content-type')! },
     })
     expect(res.statusCode).toBe(413)
-    expect(res.json()).toMatchObject({ code: 'TOO_LARGE', message: 'The form is too large: the limit is one file each as "picture" and "track".' })
+    expect(res.json()).toMatchObject({
+      code: 'TOO_LARGE',
+      message: 'The form is too large: the limit is one file each as "picture" and "track".',
+    })
   })
 
   it('stores no streamed file when the text sent before it is refused', async () => {
@@ -156,7 +192,7 @@ describe('readForm', () => {
     expect(t.files()).toEqual([])
   })
 
-  it('refuses text longer than any field may be in the schema\'s words', async () => {
+  it("refuses text longer than any field may be in the schema's words", async () => {
     const res = await post(await serve(formEntry(MB)), { title: 'x'.repeat(2000) })
     expect(res.statusCode).toBe(400)
     expect(res.json()).toMatchObject({ code: 'BAD_INPUT', message: 'Title is too long: at most 20 characters.' })

@@ -10,7 +10,13 @@ import type { FastifyRequest } from 'fastify'
 import type { Endpoint } from '../../../contract/api.ts'
 import type { FILE_INTAKE, FileIntake } from '../../../contract/common.ts'
 import {
-  asFormError, fieldTooLong, fileTooLarge, notText, tooManyFiles, unexpectedFile, type FormLimits,
+  asFormError,
+  fieldTooLong,
+  fileTooLarge,
+  notText,
+  tooManyFiles,
+  unexpectedFile,
+  type FormLimits,
 } from './form-errors.ts'
 import { formShape, type FormShape } from './form-shape.ts'
 import { jsonFields } from './json-fields.ts'
@@ -35,9 +41,12 @@ export interface StreamSink<T> {
 
 type Properties<E> = E extends { body: { properties: infer P } } ? P : Record<never, never>
 /** The names of E's file parts taken as S. */
-type PartName<E, S extends FileIntake['storage']> = Extract<{
-  [K in keyof Properties<E>]-?: Properties<E>[K] extends { [FILE_INTAKE]: { storage: S } } ? K : never
-}[keyof Properties<E>], string>
+type PartName<E, S extends FileIntake['storage']> = Extract<
+  {
+    [K in keyof Properties<E>]-?: Properties<E>[K] extends { [FILE_INTAKE]: { storage: S } } ? K : never
+  }[keyof Properties<E>],
+  string
+>
 
 /** The sinks of E's stream parts, one for each. */
 export type StreamSinks<E> = { [K in PartName<E, 'stream'>]: StreamSink<unknown> }
@@ -64,12 +73,14 @@ type OptionsArg<E, S> = [PartName<E, 'stream'>] extends [never] ? [] : [options:
 const UNREAD_FIELDS_ALLOWED = 8
 
 function limitsOf(shape: FormShape, sinks: Record<string, StreamSink<unknown>>): FormLimits {
-  const caps = Object.fromEntries(shape.files.map((file) => {
-    if (file.intake.storage === 'memory') return [file.name, file.intake.maxBytes]
-    const sink = sinks[file.name]
-    if (!sink) throw new Error(`readForm: no sink for the stream part "${file.name}"`)
-    return [file.name, sink.maxBytes]
-  }))
+  const caps = Object.fromEntries(
+    shape.files.map((file) => {
+      if (file.intake.storage === 'memory') return [file.name, file.intake.maxBytes]
+      const sink = sinks[file.name]
+      if (!sink) throw new Error(`readForm: no sink for the stream part "${file.name}"`)
+      return [file.name, sink.maxBytes]
+    }),
+  )
   return {
     caps,
     files: shape.files.length,
@@ -136,16 +147,27 @@ async function readFile(part: MultipartFile, r: Reading): Promise<void> {
 }
 
 export async function readForm<E extends Endpoint, S extends StreamSinks<E>>(
-  request: FastifyRequest, endpoint: E, ...[options]: OptionsArg<E, S>
+  request: FastifyRequest,
+  endpoint: E,
+  ...[options]: OptionsArg<E, S>
 ): Promise<Form<E, SavedBy<S>>> {
   const shape = formShape(endpoint)
   const sinks: Record<string, StreamSink<unknown>> = options?.streams ?? {}
-  const r: Reading = { shape, limits: limitsOf(shape, sinks), sinks, checkFirst: options?.checkFirst, fields: {}, files: {}, stored: {} }
+  const r: Reading = {
+    shape,
+    limits: limitsOf(shape, sinks),
+    sinks,
+    checkFirst: options?.checkFirst,
+    fields: {},
+    files: {},
+    stored: {},
+  }
   if (!request.isMultipart()) {
     // JSON carries text only. A form that needs a file is then one without it, which its service
     // refuses in the spec's words (AUDIO_REQUIRED, IMAGE_REQUIRED...).
     if (!shape.needsFile) {
-      for (const [name, value] of Object.entries(jsonFields(request.body))) if (shape.texts[name]) r.fields[name] = value
+      for (const [name, value] of Object.entries(jsonFields(request.body)))
+        if (shape.texts[name]) r.fields[name] = value
     }
   } else {
     const { files, fields, fileSize, fieldSize } = r.limits

@@ -45,7 +45,8 @@ function decoderFor(contentType: string | undefined): TextDecoder {
 async function readHead(page: SafeResponse, url: string): Promise<PagePreview> {
   const parser = createPreviewParser(url)
   const decoder = decoderFor(page.headers['content-type'])
-  const stalled = () => page.body.destroy(new Errors.UpstreamFailed(`the page took longer than ${PREVIEW_TIMEOUT_MS / 1000} s`))
+  const stalled = () =>
+    page.body.destroy(new Errors.UpstreamFailed(`the page took longer than ${PREVIEW_TIMEOUT_MS / 1000} s`))
   const timer = setTimeout(stalled, PREVIEW_TIMEOUT_MS)
   let read = 0
   try {
@@ -63,8 +64,11 @@ async function readHead(page: SafeResponse, url: string): Promise<PagePreview> {
 
 async function fetchPreview(deps: PreviewDeps, url: string): Promise<PagePreview> {
   const page = await safeFetch(url, {
-    allowAddresses: deps.allowAddresses, maxBytes: PREVIEW_PAGE_MAX_BYTES, expectedType: HTML,
-    responseTimeoutMs: PREVIEW_TIMEOUT_MS, headers: { accept: 'text/html' },
+    allowAddresses: deps.allowAddresses,
+    maxBytes: PREVIEW_PAGE_MAX_BYTES,
+    expectedType: HTML,
+    responseTimeoutMs: PREVIEW_TIMEOUT_MS,
+    headers: { accept: 'text/html' },
   })
   return readHead(page, url)
 }
@@ -72,8 +76,11 @@ async function fetchPreview(deps: PreviewDeps, url: string): Promise<PagePreview
 /** Our /api/media/... address of the picture. */
 async function rehostImage(deps: PreviewDeps, url: string): Promise<string> {
   const image = await safeFetch(url, {
-    allowAddresses: deps.allowAddresses, maxBytes: PREVIEW_IMAGE_MAX_BYTES, expectedType: IMAGE,
-    responseTimeoutMs: PREVIEW_TIMEOUT_MS, headers: { accept: 'image/jpeg,image/png,image/webp' },
+    allowAddresses: deps.allowAddresses,
+    maxBytes: PREVIEW_IMAGE_MAX_BYTES,
+    expectedType: IMAGE,
+    responseTimeoutMs: PREVIEW_TIMEOUT_MS,
+    headers: { accept: 'image/jpeg,image/png,image/webp' },
   })
   return (await saveImage(deps.media, await readBody(image.body, PREVIEW_TIMEOUT_MS))).url
 }
@@ -94,14 +101,21 @@ export async function previewLink(deps: PreviewDeps, link: { id: string; url: st
     try {
       image = await rehostImage(deps, preview.image)
     } catch (error) {
-      deps.log.warn({ link: link.id, image: preview.image }, `link preview: the picture could not be used: ${reason(error)}`)
+      deps.log.warn(
+        { link: link.id, image: preview.image },
+        `link preview: the picture could not be used: ${reason(error)}`,
+      )
     }
   }
   if (!preview.title && !preview.description && !image) return
   try {
     await deps.db.transaction().execute(async (trx) => {
       await claimMedia(trx, [image])
-      await setLinkPreview(trx, link.id, { og_title: preview.title, og_description: preview.description, og_image: image })
+      await setLinkPreview(trx, link.id, {
+        og_title: preview.title,
+        og_description: preview.description,
+        og_image: image,
+      })
     })
   } catch (error) {
     // The link was deleted meanwhile (nothing to update), or the database is closing: the picture,

@@ -29,7 +29,11 @@ describe('checkLinkUrl', () => {
     ['https://trusted.example@evil.example/', 'user name or password'],
   ])('refuses %j with 400 BAD_INPUT', (raw, why) => {
     let error: unknown
-    try { checkLinkUrl(raw) } catch (e) { error = e }
+    try {
+      checkLinkUrl(raw)
+    } catch (e) {
+      error = e
+    }
     expect(error).toMatchObject({ code: 'BAD_INPUT', statusCode: 400, message: expect.stringContaining(why) })
     expect((error as Error).message).toMatch(/^URL /)
   })

@@ -23,8 +23,11 @@ export async function createLink(deps: LinkDeps, body: LinkCreate): Promise<{ li
   if (replayed) return { link: replayed, created: false }
   const url = checkLinkUrl(body.url)
   const description = body.description?.trim() ? body.description : null
-  const created = await deps.db.transaction().execute((trx) =>
-    insertLinkIfNew(trx, { id, title: body.title, url, description, created_at: new Date().toISOString() }))
+  const created = await deps.db
+    .transaction()
+    .execute((trx) =>
+      insertLinkIfNew(trx, { id, title: body.title, url, description, created_at: new Date().toISOString() }),
+    )
   const link = (await findLink(deps.db, id))!
   if (created) deps.previews.start(link)
   return { link, created }
@@ -42,7 +45,10 @@ export async function reorderLinks(deps: LinkDeps, order: LinkReorder): Promise<
   const twice = ids.find((id, i) => ids.indexOf(id) !== i)
   if (twice) throw new Errors.BadInput(`Each link may be listed once in a reorder; ${twice} is listed more than once.`)
   await deps.db.transaction().execute(async (trx) => {
-    const unknown = await setLinkOrder(trx, order.map((entry, i) => ({ id: ids[i]!, sortOrder: entry.sortOrder })))
+    const unknown = await setLinkOrder(
+      trx,
+      order.map((entry, i) => ({ id: ids[i]!, sortOrder: entry.sortOrder })),
+    )
     if (unknown.length > 0) throw new Errors.LinkNotFound()
   })
   return listLinks(deps.db)

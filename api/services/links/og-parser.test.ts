@@ -8,23 +8,36 @@ const head = (inner: string) => `<!doctype html><html><head>${inner}</head><body
 
 describe('parsePreview', () => {
   it('reads og:title, og:description and og:image', () => {
-    expect(parsePreview(head(`
+    expect(
+      parsePreview(
+        head(`
       <title>Plain title</title>
       <meta name="description" content="Plain description">
       <meta property="og:title" content="The Quiet Gate">
       <meta property="og:description" content="A knight hears a gate speak.">
-      <meta property="og:image" content="https://cdn.example.com/gate.jpg">`), PAGE)).toEqual({
-      title: 'The Quiet Gate', description: 'A knight hears a gate speak.', image: 'https://cdn.example.com/gate.jpg',
+      <meta property="og:image" content="https://cdn.example.com/gate.jpg">`),
+        PAGE,
+      ),
+    ).toEqual({
+      title: 'The Quiet Gate',
+      description: 'A knight hears a gate speak.',
+      image: 'https://cdn.example.com/gate.jpg',
     })
   })
 
   it('falls back to <title> and meta description', () => {
-    expect(parsePreview(head('<TITLE>\n  Plain   title \n</TITLE><META NAME="Description" CONTENT="Plain description">'), PAGE))
-      .toEqual({ title: 'Plain title', description: 'Plain description', image: null })
+    expect(
+      parsePreview(
+        head('<TITLE>\n  Plain   title \n</TITLE><META NAME="Description" CONTENT="Plain description">'),
+        PAGE,
+      ),
+    ).toEqual({ title: 'Plain title', description: 'Plain description', image: null })
   })
 
   it('falls back when the og values are blank', () => {
-    expect(parsePreview(head('<meta property="og:title" content="  "><title>Plain</title>'), PAGE)).toMatchObject({ title: 'Plain' })
+    expect(parsePreview(head('<meta property="og:title" content="  "><title>Plain</title>'), PAGE)).toMatchObject({
+      title: 'Plain',
+    })
   })
 
   it('takes og tags written with name= as well as property=', () => {
@@ -32,8 +45,12 @@ describe('parsePreview', () => {
   })
 
   it('keeps the first of repeated tags', () => {
-    expect(parsePreview(head('<meta property="og:image" content="/one.jpg"><meta property="og:image" content="/two.jpg">'), PAGE))
-      .toMatchObject({ image: 'https://example.com/one.jpg' })
+    expect(
+      parsePreview(
+        head('<meta property="og:image" content="/one.jpg"><meta property="og:image" content="/two.jpg">'),
+        PAGE,
+      ),
+    ).toMatchObject({ image: 'https://example.com/one.jpg' })
   })
 
   it.each([
@@ -45,31 +62,44 @@ describe('parsePreview', () => {
     ['data:', 'data:image/png;base64,AAAA', null],
     ['an unparseable address', 'http://', null],
   ])('resolves the picture given as %s', (_case, content, image) => {
-    const tag = content === undefined
-      ? '<meta property="og:image:secure_url" content="https://secure.example.com/gate.png">'
-      : `<meta property="og:image" content="${content}">`
+    const tag =
+      content === undefined
+        ? '<meta property="og:image:secure_url" content="https://secure.example.com/gate.png">'
+        : `<meta property="og:image" content="${content}">`
     expect(parsePreview(head(tag), PAGE).image).toBe(image)
   })
 
   it('resolves against <base href>', () => {
-    expect(parsePreview(head('<base href="https://static.example.org/x/"><meta property="og:image" content="gate.png">'), PAGE).image)
-      .toBe('https://static.example.org/x/gate.png')
+    expect(
+      parsePreview(
+        head('<base href="https://static.example.org/x/"><meta property="og:image" content="gate.png">'),
+        PAGE,
+      ).image,
+    ).toBe('https://static.example.org/x/gate.png')
   })
 
   it('decodes entities and keeps markup-like text as text', () => {
-    expect(parsePreview(head('<meta property="og:title" content="Knights &amp; Curve &lt;script&gt;alert(1)&lt;/script&gt;">'), PAGE).title)
-      .toBe('Knights & Curve <script>alert(1)</script>')
+    expect(
+      parsePreview(
+        head('<meta property="og:title" content="Knights &amp; Curve &lt;script&gt;alert(1)&lt;/script&gt;">'),
+        PAGE,
+      ).title,
+    ).toBe('Knights & Curve <script>alert(1)</script>')
   })
 
   it('clips very long text', () => {
-    const { title, description } = parsePreview(head(`<title>${'t'.repeat(500)}</title><meta name="description" content="${'d'.repeat(5000)}">`), PAGE)
+    const { title, description } = parsePreview(
+      head(`<title>${'t'.repeat(500)}</title><meta name="description" content="${'d'.repeat(5000)}">`),
+      PAGE,
+    )
     expect(title).toHaveLength(200)
     expect(title!.endsWith('…')).toBe(true)
     expect(description).toHaveLength(2000)
   })
 
   it('ignores tags after the head', () => {
-    const html = '<html><head><title>Head</title></head><body><meta property="og:title" content="Body"><title>Late</title></body></html>'
+    const html =
+      '<html><head><title>Head</title></head><body><meta property="og:title" content="Body"><title>Late</title></body></html>'
     expect(parsePreview(html, PAGE)).toEqual({ title: 'Head', description: null, image: null })
   })
 

@@ -19,10 +19,16 @@ function tidy(text: string | undefined, max: number): string | null {
   const collapsed = (text ?? '').replace(/\s+/g, ' ').trim()
   if (!collapsed) return null
   const chars = [...collapsed]
-  return chars.length <= max ? collapsed : `${chars.slice(0, max - 1).join('').trimEnd()}…`
+  return chars.length <= max
+    ? collapsed
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`
 }
 
-const webAddress = (raw: string | undefined, base: string): string | null => (raw?.trim() ? httpUrl(raw.trim(), base) : null)
+const webAddress = (raw: string | undefined, base: string): string | null =>
+  raw?.trim() ? httpUrl(raw.trim(), base) : null
 
 export interface PreviewParser {
   write: (html: string) => void
@@ -41,8 +47,10 @@ export function createPreviewParser(pageUrl: string): PreviewParser {
     onopentag(name, attribs) {
       if (done) return
       if (name === 'body') done = true
-      else if (name === 'title' && title === undefined) { inTitle = true; title = '' }
-      else if (name === 'base' && attribs.href) base = webAddress(attribs.href, pageUrl) ?? base
+      else if (name === 'title' && title === undefined) {
+        inTitle = true
+        title = ''
+      } else if (name === 'base' && attribs.href) base = webAddress(attribs.href, pageUrl) ?? base
       else if (name === 'meta') {
         const key = (attribs.property ?? attribs.name ?? '').trim().toLowerCase()
         // The first of each wins, as Open Graph readers do.
@@ -58,14 +66,17 @@ export function createPreviewParser(pageUrl: string): PreviewParser {
     },
   })
   return {
-    write: (html) => { if (!done) parser.write(html) },
+    write: (html) => {
+      if (!done) parser.write(html)
+    },
     isDone: () => done,
     end() {
       parser.end()
       const image = OG_IMAGE.map((key) => meta.get(key)).find((value) => value?.trim())
       return {
         title: tidy(meta.get('og:title'), TITLE_MAX) ?? tidy(title, TITLE_MAX),
-        description: tidy(meta.get('og:description'), DESCRIPTION_MAX) ?? tidy(meta.get('description'), DESCRIPTION_MAX),
+        description:
+          tidy(meta.get('og:description'), DESCRIPTION_MAX) ?? tidy(meta.get('description'), DESCRIPTION_MAX),
         image: webAddress(image, base),
       }
     },

@@ -11,12 +11,20 @@ import { FolderStore, type BlobStore } from './blob-store.ts'
 import { S3Store } from './s3-store.ts'
 
 let s3: Awaited<ReturnType<typeof startS3Server>>
-beforeAll(async () => { s3 = await startS3Server() })
-afterAll(async () => { await s3.close() })
+beforeAll(async () => {
+  s3 = await startS3Server()
+})
+afterAll(async () => {
+  await s3.close()
+})
 
 let dir: string
-beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-blobs-')) })
-afterEach(() => { fs.rmSync(dir, { recursive: true, force: true }) })
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'infinaeon-blobs-'))
+})
+afterEach(() => {
+  fs.rmSync(dir, { recursive: true, force: true })
+})
 
 /** A finished upload waiting in the temp folder. */
 function tempFile(bytes: Buffer): string {
@@ -60,7 +68,9 @@ describe.each(stores)('%s', (_name, makeStore) => {
     const key = `audio/${'a'.repeat(64)}.mp3`
     await store.putFile(key, tempFile(bytes), 'audio/mpeg')
     expect(await store.size(key)).toBe(bytes.length)
-    expect((await buffer(await store.read(key, { start: bytes.length - 3, end: bytes.length - 1 }))).toString()).toBe('END')
+    expect((await buffer(await store.read(key, { start: bytes.length - 3, end: bytes.length - 1 }))).toString()).toBe(
+      'END',
+    )
     await store.remove(key)
   })
 

@@ -4,26 +4,27 @@
 // lies outside the file is 416; else one part, 206.
 import parseRange from 'range-parser'
 
-export type ByteRange =
-  | { kind: 'full' }
-  | { kind: 'partial'; start: number; end: number }
-  | { kind: 'unsatisfiable' }
+export type ByteRange = { kind: 'full' } | { kind: 'partial'; start: number; end: number } | { kind: 'unsatisfiable' }
 
 /**
  * range-parser counts a part whose last byte comes before its first ("bytes=9-1") as unsatisfiable;
  * RFC 9110 §14.1.1 calls it invalid, so the header is ignored. Only called on headers it parsed.
  */
 function hasInvertedPart(header: string): boolean {
-  return header.slice(header.indexOf('=') + 1).split(',').some((part) => {
-    const [first = '', last = ''] = part.split('-').map((n) => n.trim())
-    return first !== '' && last !== '' && Number(first) > Number(last)
-  })
+  return header
+    .slice(header.indexOf('=') + 1)
+    .split(',')
+    .some((part) => {
+      const [first = '', last = ''] = part.split('-').map((n) => n.trim())
+      return first !== '' && last !== '' && Number(first) > Number(last)
+    })
 }
 
 /** A suffix longer than the file means all of it (RFC 9110 §14.1.3); range-parser refuses it. */
 function clampSuffixes(header: string, size: number): string {
   return header.replace(/([=,]\s*)-(\d+)(?=\s*(?:,|$))/g, (part, lead: string, length: string) =>
-    Number(length) > size ? `${lead}0-` : part)
+    Number(length) > size ? `${lead}0-` : part,
+  )
 }
 
 export function resolveRange(header: string | undefined, size: number): ByteRange {

@@ -67,8 +67,10 @@ describe('saveCover', () => {
 
   it('refuses a JPEG cut short as a broken image (400), keeping nothing', async () => {
     const whole = image('gps-DSCN0010.jpg')
-    await expect(saveCover(t.media, whole.subarray(0, whole.length / 2)))
-      .rejects.toMatchObject({ code: 'BROKEN_IMAGE', statusCode: 400 })
+    await expect(saveCover(t.media, whole.subarray(0, whole.length / 2))).rejects.toMatchObject({
+      code: 'BROKEN_IMAGE',
+      statusCode: 400,
+    })
     expect(t.files()).toEqual([])
   })
 

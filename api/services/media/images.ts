@@ -25,7 +25,8 @@ async function decode(buffer: Uint8Array): Promise<Sharp> {
 
 async function encode(image: Sharp, size: Size): Promise<Buffer> {
   try {
-    return await image.clone()
+    return await image
+      .clone()
       .resize(size.width, size.height, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: size.quality })
       .toBuffer()

@@ -36,14 +36,25 @@ describe('saveBuffer', () => {
 describe('saveAudio', () => {
   it('streams real audio to audio/<sha256>.mp3 and reports its size and type', async () => {
     const saved = await t.media.saveAudio(Readable.from([notags.subarray(0, 5000), notags.subarray(5000)]), 1024 * 1024)
-    expect(saved).toEqual({ url: expect.stringMatching(/^\/api\/audio\/[a-f0-9]{64}\.mp3$/), mimeType: 'audio/mpeg', size: notags.length })
+    expect(saved).toEqual({
+      url: expect.stringMatching(/^\/api\/audio\/[a-f0-9]{64}\.mp3$/),
+      mimeType: 'audio/mpeg',
+      size: notags.length,
+    })
     expect(fs.readFileSync(path.join(t.dir, mediaUrlToKey(saved.url) ?? 'missing')).equals(notags)).toBe(true)
     expect(files()).toHaveLength(1)
   })
 
   it('stops at the cap without destroying the source, and keeps nothing', async () => {
-    const endless = new Readable({ read() { this.push(notags) } })
-    await expect(t.media.saveAudio(endless, notags.length * 2)).rejects.toMatchObject({ code: 'TOO_LARGE', statusCode: 413 })
+    const endless = new Readable({
+      read() {
+        this.push(notags)
+      },
+    })
+    await expect(t.media.saveAudio(endless, notags.length * 2)).rejects.toMatchObject({
+      code: 'TOO_LARGE',
+      statusCode: 413,
+    })
     // Still open and no longer flowing: the route can answer 413 on the same connection.
     expect(endless.destroyed).toBe(false)
     expect(endless.readableFlowing).toBe(false)
@@ -51,8 +62,9 @@ describe('saveAudio', () => {
   })
 
   it('refuses bytes that are not audio, and keeps nothing', async () => {
-    await expect(t.media.saveAudio(Readable.from([Buffer.from('<html>not audio</html>')]), 1024))
-      .rejects.toMatchObject({ code: 'AUDIO_TYPE', statusCode: 400 })
+    await expect(t.media.saveAudio(Readable.from([Buffer.from('<html>not audio</html>')]), 1024)).rejects.toMatchObject(
+      { code: 'AUDIO_TYPE', statusCode: 400 },
+    )
     expect(files()).toEqual([])
   })
 
@@ -62,7 +74,9 @@ describe('saveAudio', () => {
       seen = fs.readFileSync(file)
       throw new Error('refused by the check')
     }
-    await expect(t.media.saveAudio(Readable.from([notags]), 1024 * 1024, refuse)).rejects.toThrow('refused by the check')
+    await expect(t.media.saveAudio(Readable.from([notags]), 1024 * 1024, refuse)).rejects.toThrow(
+      'refused by the check',
+    )
     expect(seen?.equals(notags)).toBe(true)
     expect(files()).toEqual([])
     expect(await t.db.selectFrom('media_files').selectAll().execute()).toEqual([])
@@ -83,11 +97,29 @@ describe('the media ledger and sweep', () => {
   const HOUR = 60 * 60 * 1000
 
   async function storyUsing(id: string, urls: { cover?: string; audio?: string }) {
-    await t.db.insertInto('stories').values({
-      id, title: 'T', description: 'D', category: 'standalone', series_id: null, series_title: null,
-      season_number: null, episode_number: null, read_time: '1min', cover_image_url: null, cover_thumbnail_url: urls.cover ?? null,
-      audio_file_url: null, audio_url: urls.audio ?? null, audio_duration: null, is_featured: 0, word_count: 1, created_at: now, updated_at: now,
-    }).execute()
+    await t.db
+      .insertInto('stories')
+      .values({
+        id,
+        title: 'T',
+        description: 'D',
+        category: 'standalone',
+        series_id: null,
+        series_title: null,
+        season_number: null,
+        episode_number: null,
+        read_time: '1min',
+        cover_image_url: null,
+        cover_thumbnail_url: urls.cover ?? null,
+        audio_file_url: null,
+        audio_url: urls.audio ?? null,
+        audio_duration: null,
+        is_featured: 0,
+        word_count: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute()
   }
 
   it('removes only the files no row refers to', async () => {
@@ -96,14 +128,34 @@ describe('the media ledger and sweep', () => {
     const track = await t.media.saveBuffer('audio', Buffer.from('track'), 'mp3')
     const orphan = await t.media.saveBuffer('audio', Buffer.from('orphan'), 'mp3')
     await storyUsing('s1', { cover: cover.url })
-    await t.db.insertInto('characters').values({ id: 'c1', name: 'N', bio: 'B', image_url: portrait.url, created_at: now }).execute()
-    await t.db.insertInto('tracks').values({
-      id: 't1', title: 'T', artist: 'A', album_id: null, album_title: null, track_number: null, duration: '0',
-      description: null, audio_file_url: track.url, cover_image_url: null, genre: null, is_explicit: 0, created_at: now,
-    }).execute()
+    await t.db
+      .insertInto('characters')
+      .values({ id: 'c1', name: 'N', bio: 'B', image_url: portrait.url, created_at: now })
+      .execute()
+    await t.db
+      .insertInto('tracks')
+      .values({
+        id: 't1',
+        title: 'T',
+        artist: 'A',
+        album_id: null,
+        album_title: null,
+        track_number: null,
+        duration: '0',
+        description: null,
+        audio_file_url: track.url,
+        cover_image_url: null,
+        genre: null,
+        is_explicit: 0,
+        created_at: now,
+      })
+      .execute()
 
     const later = Date.now() + 1000
-    await t.media.sweep([cover.url, portrait.url, track.url, orphan.url, orphan.url, null, 'https://example.com/a.mp3'], later)
+    await t.media.sweep(
+      [cover.url, portrait.url, track.url, orphan.url, orphan.url, null, 'https://example.com/a.mp3'],
+      later,
+    )
 
     expect(files().sort()).toEqual([cover.fileName, portrait.fileName, track.fileName].sort())
   })
@@ -120,7 +172,10 @@ describe('the media ledger and sweep', () => {
   it('renews the grace period when the same content is saved again', async () => {
     const graceful = new MediaStore(t.db, t.dir, HOUR)
     const first = await graceful.saveBuffer('covers', Buffer.from('same'), 'jpg')
-    await t.db.updateTable('media_files').set({ written_at: Date.now() - 2 * HOUR }).execute()
+    await t.db
+      .updateTable('media_files')
+      .set({ written_at: Date.now() - 2 * HOUR })
+      .execute()
     await graceful.saveBuffer('covers', Buffer.from('same'), 'jpg')
     expect(await graceful.sweep([first.url])).toBe(0)
     expect(files()).toEqual([first.fileName])

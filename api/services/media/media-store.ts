@@ -12,12 +12,24 @@ import { Transform, type Readable } from 'node:stream'
 import { finished, pipeline } from 'node:stream/promises'
 import { fileTypeFromFile } from 'file-type'
 import type { Db } from '../../../db/server/connect.ts'
-import { adoptMediaFiles, deleteIfUnused, listUnusedMedia, recordMediaWrite, unknownMedia } from '../../../db/server/media-files.ts'
+import {
+  adoptMediaFiles,
+  deleteIfUnused,
+  listUnusedMedia,
+  recordMediaWrite,
+  unknownMedia,
+} from '../../../db/server/media-files.ts'
 import { Errors } from '../../errors.ts'
 import { FolderStore, type BlobStore } from './blob-store.ts'
 import { AUDIO_FORMATS } from '../../../contract/audio-formats.ts'
 import {
-  isOwnMediaUrl, MEDIA_FILE_NAME, MEDIA_KINDS, MEDIA_TYPES, mediaUrl, mediaUrlToKey, type MediaKind,
+  isOwnMediaUrl,
+  MEDIA_FILE_NAME,
+  MEDIA_KINDS,
+  MEDIA_TYPES,
+  mediaUrl,
+  mediaUrlToKey,
+  type MediaKind,
 } from '../../../contract/media-urls.ts'
 import { megabytes } from '../../../contract/limits.ts'
 
@@ -97,7 +109,9 @@ export class MediaStore {
    * upload is refused and nothing is stored, not even a ledger row.
    */
   async saveAudio(
-    source: Readable, maxBytes: number, check?: (file: string) => Promise<void>,
+    source: Readable,
+    maxBytes: number,
+    check?: (file: string) => Promise<void>,
   ): Promise<{ url: string; mimeType: string; size: number }> {
     // Watch the source before the first await: a sender that goes away meanwhile must fail this
     // upload, not become an uncaught 'error' event.
@@ -107,7 +121,9 @@ export class MediaStore {
     const metered = meter(maxBytes)
     // pipe() rather than pipeline(): a failure must not destroy the request stream.
     source.pipe(metered.stream)
-    sourceDone.catch((error: unknown) => metered.stream.destroy(error instanceof Error ? error : new Error(String(error))))
+    sourceDone.catch((error: unknown) =>
+      metered.stream.destroy(error instanceof Error ? error : new Error(String(error))),
+    )
     const writer = createWriteStream(temp, { flags: 'wx' })
     try {
       await pipeline(metered.stream, writer)
@@ -153,7 +169,10 @@ export class MediaStore {
   async adoptExistingFiles(): Promise<void> {
     for (const kind of MEDIA_KINDS) {
       const names = await this.blobs.list(kind)
-      await adoptMediaFiles(this.db, names.filter((name) => MEDIA_FILE_NAME.test(name)).map((name) => mediaUrl(kind, name)))
+      await adoptMediaFiles(
+        this.db,
+        names.filter((name) => MEDIA_FILE_NAME.test(name)).map((name) => mediaUrl(kind, name)),
+      )
     }
   }
 

@@ -5,7 +5,12 @@ import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import { Readable } from 'node:stream'
 import {
-  DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client, S3ServiceException,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  ListObjectsV2Command,
+  S3Client,
+  S3ServiceException,
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import type { BlobStore } from './blob-store.ts'
@@ -36,9 +41,10 @@ export class S3Store implements BlobStore {
       endpoint: settings.endpoint,
       // Self-hosted S3 servers (MinIO, Ceph, Garage) answer on one host, with the bucket in the path.
       forcePathStyle: settings.endpoint !== undefined,
-      credentials: settings.accessKeyId && settings.secretAccessKey
-        ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
-        : undefined,
+      credentials:
+        settings.accessKeyId && settings.secretAccessKey
+          ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey }
+          : undefined,
     })
   }
 
@@ -57,7 +63,13 @@ export class S3Store implements BlobStore {
       if ((await this.size(key)) !== null) return
       const upload = new Upload({
         client: this.client,
-        params: { Bucket: this.bucket, Key: key, Body: createReadStream(file), ContentType: contentType, CacheControl: FOREVER },
+        params: {
+          Bucket: this.bucket,
+          Key: key,
+          Body: createReadStream(file),
+          ContentType: contentType,
+          CacheControl: FOREVER,
+        },
         partSize: PART_SIZE,
         queueSize: PARTS_IN_FLIGHT,
       })
@@ -68,9 +80,13 @@ export class S3Store implements BlobStore {
   }
 
   async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    const object = await this.client.send(new GetObjectCommand({
-      Bucket: this.bucket, Key: key, Range: range && `bytes=${range.start}-${range.end}`,
-    }))
+    const object = await this.client.send(
+      new GetObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Range: range && `bytes=${range.start}-${range.end}`,
+      }),
+    )
     if (!(object.Body instanceof Readable)) throw new Error(`S3 answered ${key} without a readable body`)
     return object.Body
   }
@@ -83,7 +99,9 @@ export class S3Store implements BlobStore {
     const names: string[] = []
     let token: string | undefined
     do {
-      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${prefix}/`, ContinuationToken: token }))
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: `${prefix}/`, ContinuationToken: token }),
+      )
       for (const object of page.Contents ?? []) if (object.Key) names.push(object.Key.slice(prefix.length + 1))
       token = page.NextContinuationToken
     } while (token)

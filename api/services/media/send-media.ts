@@ -18,7 +18,12 @@ const matches = (header: string | undefined, etag: string) =>
  * `key` must come from mediaKey or mediaUrlToKey (one of our names in one of our kinds); null, or
  * an object that is not there, is the catalogue 404.
  */
-export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply, blobs: BlobStore, key: string | null): Promise<FastifyReply> {
+export async function sendMediaFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  blobs: BlobStore,
+  key: string | null,
+): Promise<FastifyReply> {
   const size = key === null ? null : await blobs.size(key)
   if (key === null || size === null) throw new Errors.NotFound(`GET ${request.url}`)
   const { name, ext } = path.parse(key)
@@ -32,7 +37,10 @@ export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply
   if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send()
   // If-Range with another validator: the client's copy is not this file, so it gets all of it.
   const ifRange = request.headers['if-range']
-  const range = ifRange === undefined || matches(String(ifRange), etag) ? resolveRange(request.headers.range, size) : { kind: 'full' as const }
+  const range =
+    ifRange === undefined || matches(String(ifRange), etag)
+      ? resolveRange(request.headers.range, size)
+      : { kind: 'full' as const }
   if (range.kind === 'unsatisfiable') {
     reply.header('content-range', contentRange(range, size))
     throw new Errors.RangeNotSatisfiable()
@@ -40,7 +48,8 @@ export async function sendMediaFile(request: FastifyRequest, reply: FastifyReply
   if (range.kind === 'full') {
     return reply.header('content-length', size).send(await blobs.read(key))
   }
-  return reply.status(206)
+  return reply
+    .status(206)
     .headers({ 'content-range': contentRange(range, size), 'content-length': range.end - range.start + 1 })
     .send(await blobs.read(key, { start: range.start, end: range.end }))
 }

@@ -84,7 +84,14 @@ describe('readDuration', () => {
     picture.writeUInt32BE(3, 4) // …a front cover…
     picture.writeUInt32BE(0xff_ff, 8) // …whose MIME type is said to be longer than the block
     const afterStreamInfo = 4 + 4 + 34
-    expect(await readDuration(forged('damaged-cover.flac', Buffer.concat([flac.subarray(0, afterStreamInfo), picture, flac.subarray(afterStreamInfo)])))).toBe('5')
+    expect(
+      await readDuration(
+        forged(
+          'damaged-cover.flac',
+          Buffer.concat([flac.subarray(0, afterStreamInfo), picture, flac.subarray(afterStreamInfo)]),
+        ),
+      ),
+    ).toBe('5')
   })
 
   describe('a header that claims more than the file can hold', () => {
@@ -93,13 +100,17 @@ describe('readDuration', () => {
     it('believes a header up to what the bytes can hold at 8 kbit/s, and no further', async () => {
       expect(await readDuration(forged('within.mp3', mp3Claiming(127)))).toBe('5')
       expect(await readDuration(forged('exactly.mp3', mp3Claiming(128)))).toBe('5')
-      await expect(readDuration(forged('beyond.mp3', mp3Claiming(130)))).rejects.toMatchObject({ code: 'AUDIO_UNREADABLE' })
+      await expect(readDuration(forged('beyond.mp3', mp3Claiming(130)))).rejects.toMatchObject({
+        code: 'AUDIO_UNREADABLE',
+      })
       expect(longestPlayable({ container: 'MPEG' }, 22_000)).toBe(22)
       expect(longestPlayable({ container: 'Ogg' }, 1_000)).toBe(20)
     })
 
     it('refuses 4.5 KB of MP3 whose Info header claims 4,294,967,295 frames (years)', async () => {
-      await expect(readDuration(forged('years.mp3', mp3ClaimingYears()))).rejects.toMatchObject({ code: 'AUDIO_UNREADABLE' })
+      await expect(readDuration(forged('years.mp3', mp3ClaimingYears()))).rejects.toMatchObject({
+        code: 'AUDIO_UNREADABLE',
+      })
     })
 
     it('refuses an M4A whose movie and media headers claim 4,294,967,280 s', async () => {
@@ -126,7 +137,10 @@ describe('readDuration', () => {
     ['a picture', path.join(FIXTURES, 'images', 'gps-DSCN0010.jpg')],
     ['a file that is not there', path.join(FIXTURES, 'no-such-file.mp3')],
     ['an MP3 that is an ID3 tag and no sound', forged('tag-only.mp3', id3TagOnly())],
-    ['an Ogg file of its header pages only, no sound', forged('headers-only.ogg', oggHeadersOf(audio('vorbis-issue-62.ogg')))],
+    [
+      'an Ogg file of its header pages only, no sound',
+      forged('headers-only.ogg', oggHeadersOf(audio('vorbis-issue-62.ogg'))),
+    ],
   ])('refuses %s with AUDIO_UNREADABLE', async (_case, file) => {
     await expect(readDuration(file)).rejects.toMatchObject({ code: 'AUDIO_UNREADABLE', statusCode: 400 })
   })
@@ -137,13 +151,19 @@ describe('readDuration', () => {
  * frame (32, 64, 128 kbit/s), so that its first frames do not tell its length.
  */
 function vbrMp3(frames: number): Buffer {
-  const rates = [[0b0001, 32], [0b0101, 64], [0b1001, 128]] as const
-  return Buffer.concat(Array.from({ length: frames }, (_, at) => {
-    const [index, kbps] = rates[at % rates.length]!
-    const frame = Buffer.alloc((144 * kbps * 1000) / 48_000) // silence after the header
-    frame.set([0xff, 0xfb, (index << 4) | 0b0100, 0xc0]) // MPEG-1 Layer III, no CRC; its bit rate, 48 kHz; mono
-    return frame
-  }))
+  const rates = [
+    [0b0001, 32],
+    [0b0101, 64],
+    [0b1001, 128],
+  ] as const
+  return Buffer.concat(
+    Array.from({ length: frames }, (_, at) => {
+      const [index, kbps] = rates[at % rates.length]!
+      const frame = Buffer.alloc((144 * kbps * 1000) / 48_000) // silence after the header
+      frame.set([0xff, 0xfb, (index << 4) | 0b0100, 0xc0]) // MPEG-1 Layer III, no CRC; its bit rate, 48 kHz; mono
+      return frame
+    }),
+  )
 }
 
 /** An ID3v2.4 tag of 20 bytes of padding, and nothing after it. */

@@ -15,7 +15,8 @@ const MIN_BYTES_PER_SECOND = { MPEG: 1_000, other: 50 }
 
 /** Whole seconds as the spec's numeric string; undefined for an unknown or impossible length. */
 export function durationText(seconds: number | undefined): string | undefined {
-  return seconds !== undefined && Number.isFinite(seconds) && seconds > 0 ? String(Math.round(seconds)) : undefined
+  const known = seconds ?? Number.NaN
+  return Number.isFinite(known) && known > 0 ? String(Math.round(known)) : undefined
 }
 
 /** The longest a file of this many bytes can play in its format. */
@@ -36,18 +37,17 @@ export async function readDuration(filePath: string): Promise<string> {
   const { format } = metadata
   const seconds = format.duration ?? (await oggSeconds(filePath, format))
   const text = durationText(seconds)
-  if (text === undefined || seconds! > longestPlayable(format, (await fs.stat(filePath)).size)) throw new Errors.AudioUnreadable()
+  if (text === undefined || seconds! > longestPlayable(format, (await fs.stat(filePath)).size))
+    throw new Errors.AudioUnreadable()
   return text
 }
 
 /**
- * An Ogg stream's length from the granule position of its last page, in samples. Opus always counts
- * at 48 kHz, whatever rate its header names (0 there means "not said"); Vorbis and FLAC at theirs.
+ * An Ogg stream's length from the granule position of its last page, in samples (NaN when the file
+ * is no Ogg stream). Opus always counts at 48 kHz, whatever rate its header names (0 there means
+ * "not said"); Vorbis and FLAC at theirs.
  */
-async function oggSeconds(filePath: string, format: IFormat): Promise<number | undefined> {
+async function oggSeconds(filePath: string, format: IFormat): Promise<number> {
   const rate = format.codec === 'Opus' ? 48_000 : format.sampleRate
-  if (!format.container?.startsWith('Ogg') || !rate) return undefined
-  const samples = await lastOggGranule(filePath)
-  if (samples === undefined) return undefined
-  return samples / rate
+  return ((await lastOggGranule(filePath)) ?? Number.NaN) / (rate || Number.NaN)
 }

@@ -16,7 +16,9 @@ export const trackAudio = (media: MediaStore, maxBytes: number): StreamSink<Trac
   maxBytes,
   save: async (file, cap) => {
     let duration = ''
-    const { url } = await media.saveAudio(file, cap, async (stored) => { duration = await readDuration(stored) })
+    const { url } = await media.saveAudio(file, cap, async (stored) => {
+      duration = await readDuration(stored)
+    })
     return { url, duration }
   },
 })
@@ -24,5 +26,10 @@ export const trackAudio = (media: MediaStore, maxBytes: number): StreamSink<Trac
 /** The stored file's address. */
 export const backgroundMusicAudio = (media: MediaStore, maxBytes: number): StreamSink<string> => ({
   maxBytes,
-  save: async (file, cap) => (await media.saveAudio(file, cap, async (stored) => { await readDuration(stored) })).url,
+  save: async (file, cap) =>
+    (
+      await media.saveAudio(file, cap, async (stored) => {
+        await readDuration(stored)
+      })
+    ).url,
 })

@@ -13,7 +13,8 @@ import { parseBackgroundMusicUpload } from './music-input.ts'
 
 /** `isNew` false: the client's id was made already (a replay), which is answered unchanged. */
 export async function publishBackgroundMusic(
-  db: Db, form: Form<Api['uploadBackgroundMusic'], string>,
+  db: Db,
+  form: Form<Api['uploadBackgroundMusic'], string>,
 ): Promise<{ music: BackgroundMusic; isNew: boolean }> {
   const upload = parseBackgroundMusicUpload(form)
   const made = upload.id === undefined ? undefined : await findBackgroundMusic(db, upload.id)

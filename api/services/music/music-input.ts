@@ -41,7 +41,9 @@ export interface BackgroundMusicInput {
 const REQUIRED_BLANK = { title: '', artist: '' }
 
 function normalise(raw: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, key === 'description' ? value : value.trim()]))
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [key, key === 'description' ? value : value.trim()]),
+  )
 }
 
 export function parseAlbumUpdate(raw: Record<string, string>): AlbumInput {
@@ -83,5 +85,10 @@ export function parseBackgroundMusicUpload(form: Form<Api['uploadBackgroundMusic
   const audio = form.stored.audio
   if (!audio || isBlank(form.fields.title)) throw new Errors.MissingInformation()
   const f = checkFields(BackgroundMusicFields, form.fields)
-  return { ...(f.id && { id: f.id.toLowerCase() }), title: f.title, filename: audio.filename, audioFileUrl: audio.saved }
+  return {
+    ...(f.id && { id: f.id.toLowerCase() }),
+    title: f.title,
+    filename: audio.filename,
+    audioFileUrl: audio.saved,
+  }
 }

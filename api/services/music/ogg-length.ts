@@ -25,7 +25,8 @@ export async function lastOggGranule(filePath: string): Promise<number | undefin
     await file.read(tail, 0, tail.length, start)
     for (let at = tail.lastIndexOf(CAPTURE); at >= 0; at = at > 0 ? tail.lastIndexOf(CAPTURE, at - 1) : -1) {
       const page = pageAt(tail, at)
-      if (page && page.serial === serial && page.granule !== NO_GRANULE && page.granule > 0n) return Number(page.granule)
+      if (page && page.serial === serial && page.granule !== NO_GRANULE && page.granule > 0n)
+        return Number(page.granule)
     }
     return undefined
   } finally {

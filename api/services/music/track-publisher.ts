@@ -28,7 +28,12 @@ export interface MusicDeps {
  * The album `input` names (case aside), or a new one by the track's artist; null for a track
  * without an album. An album without a cover takes the track's.
  */
-async function albumFor(trx: Db, input: TrackInput, cover: string | null, now: string): Promise<{ id: string; title: string } | null> {
+async function albumFor(
+  trx: Db,
+  input: TrackInput,
+  cover: string | null,
+  now: string,
+): Promise<{ id: string; title: string } | null> {
   if (input.albumTitle === null) return null
   const existing = await findAlbumByTitle(trx, input.albumTitle)
   if (existing) {
@@ -36,15 +41,24 @@ async function albumFor(trx: Db, input: TrackInput, cover: string | null, now: s
     return existing
   }
   const album = {
-    id: randomUUID(), title: input.albumTitle, artist: input.artist, description: '',
-    cover_image_url: cover, genre: null, release_year: null, created_at: now,
+    id: randomUUID(),
+    title: input.albumTitle,
+    artist: input.artist,
+    description: '',
+    cover_image_url: cover,
+    genre: null,
+    release_year: null,
+    created_at: now,
   }
   await insertAlbum(trx, album)
   return album
 }
 
 /** `created` false: the client's id was already uploaded (a replay); nothing new was made. */
-export async function createTrack(deps: MusicDeps, form: Form<Api['createTrack'], TrackAudio>): Promise<{ track: Track; created: boolean }> {
+export async function createTrack(
+  deps: MusicDeps,
+  form: Form<Api['createTrack'], TrackAudio>,
+): Promise<{ track: Track; created: boolean }> {
   const audio = form.stored.audioFile?.saved
   if (!audio) throw new Errors.AudioRequired()
   const input = parseTrackCreate(form.fields)
@@ -58,10 +72,19 @@ export async function createTrack(deps: MusicDeps, form: Form<Api['createTrack']
       await claimMedia(trx, [audio.url, cover])
       const album = await albumFor(trx, input, cover, now)
       const isNew = await insertTrackIfNew(trx, {
-        id, title: input.title, artist: input.artist, album_id: album?.id ?? null, album_title: album?.title ?? null,
+        id,
+        title: input.title,
+        artist: input.artist,
+        album_id: album?.id ?? null,
+        album_title: album?.title ?? null,
         track_number: input.trackNumber ?? (album ? await nextTrackNumber(trx, album.id) : null),
-        duration: audio.duration, description: input.description, audio_file_url: audio.url, cover_image_url: cover,
-        genre: null, is_explicit: 0, created_at: now,
+        duration: audio.duration,
+        description: input.description,
+        audio_file_url: audio.url,
+        cover_image_url: cover,
+        genre: null,
+        is_explicit: 0,
+        created_at: now,
       })
       // Two copies of one upload at once: the one that comes second undoes what it wrote (an album
       // it made too would stand empty) and answers the track already made.

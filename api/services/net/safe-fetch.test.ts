@@ -1,7 +1,14 @@
 // The outbound-fetch policy: which addresses are refused, that refusal happens before any
 // connection (traps on other loopback addresses count them), redirects, timeouts and caps.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { checkedLookup, classifyAddress, MAX_REDIRECTS, readBody, safeFetch, type SafeFetchOptions } from './safe-fetch.ts'
+import {
+  checkedLookup,
+  classifyAddress,
+  MAX_REDIRECTS,
+  readBody,
+  safeFetch,
+  type SafeFetchOptions,
+} from './safe-fetch.ts'
 import { NARRATION, startAudioHost, startTrap, type AudioHost, type Trap } from '../../testing/loopback-audio-host.ts'
 
 describe('classifyAddress', () => {
@@ -38,15 +45,21 @@ describe('classifyAddress', () => {
     expect(classifyAddress(address)).toBe(why)
   })
 
-  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111'])('accepts the public address %s', (address) => {
-    expect(classifyAddress(address)).toBeUndefined()
-  })
+  it.each(['8.8.8.8', '1.1.1.1', '172.32.0.1', '100.128.0.1', '2606:4700:4700::1111'])(
+    'accepts the public address %s',
+    (address) => {
+      expect(classifyAddress(address)).toBeUndefined()
+    },
+  )
 })
 
 describe('checkedLookup', () => {
-  const lookup = (allow: string[]) => new Promise<unknown>((resolve, reject) => {
-    checkedLookup(allow)('localhost', { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)))
-  })
+  const lookup = (allow: string[]) =>
+    new Promise<unknown>((resolve, reject) => {
+      checkedLookup(allow)('localhost', { all: true }, (error, addresses) =>
+        error ? reject(error) : resolve(addresses),
+      )
+    })
 
   it('refuses a name once DNS says it is a loopback address', async () => {
     await expect(lookup([])).rejects.toThrow('localhost is a loopback address')
@@ -60,9 +73,19 @@ describe('checkedLookup', () => {
 describe('safeFetch', () => {
   let host: AudioHost
   let trap: Trap
-  beforeAll(async () => { host = await startAudioHost(); trap = await startTrap('127.0.0.2') })
-  afterAll(async () => { await host.close(); await trap.close() })
-  const options = (extra: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({ allowAddresses: ['127.0.0.1'], maxBytes: 10 * 1024 * 1024, ...extra })
+  beforeAll(async () => {
+    host = await startAudioHost()
+    trap = await startTrap('127.0.0.2')
+  })
+  afterAll(async () => {
+    await host.close()
+    await trap.close()
+  })
+  const options = (extra: Partial<SafeFetchOptions> = {}): SafeFetchOptions => ({
+    allowAddresses: ['127.0.0.1'],
+    maxBytes: 10 * 1024 * 1024,
+    ...extra,
+  })
 
   it('fetches an allow-listed loopback host and streams the body', async () => {
     const response = await safeFetch(`${host.origin}/narration.mp3`, options())
@@ -71,14 +94,19 @@ describe('safeFetch', () => {
   })
 
   it('refuses a loopback address that is not allow-listed without connecting to it', async () => {
-    await expect(safeFetch(`http://127.0.0.2:${trap.port}/x`, options()))
-      .rejects.toMatchObject({ code: 'URL_NOT_ALLOWED', statusCode: 400, message: expect.stringContaining('loopback') })
+    await expect(safeFetch(`http://127.0.0.2:${trap.port}/x`, options())).rejects.toMatchObject({
+      code: 'URL_NOT_ALLOWED',
+      statusCode: 400,
+      message: expect.stringContaining('loopback'),
+    })
     expect(trap.connections()).toBe(0)
   })
 
   it('refuses everything private when nothing is allow-listed, the test host included', async () => {
     const before = host.connections()
-    await expect(safeFetch(`${host.origin}/narration.mp3`, options({ allowAddresses: [] }))).rejects.toMatchObject({ code: 'URL_NOT_ALLOWED' })
+    await expect(safeFetch(`${host.origin}/narration.mp3`, options({ allowAddresses: [] }))).rejects.toMatchObject({
+      code: 'URL_NOT_ALLOWED',
+    })
     expect(host.connections()).toBe(before)
   })
 
@@ -90,37 +118,54 @@ describe('safeFetch', () => {
 
   it('refuses a redirect to a refused address, having connected only to the first host', async () => {
     const to = encodeURIComponent(`http://127.0.0.2:${trap.port}/x`)
-    await expect(safeFetch(`${host.origin}/redirect?to=${to}`, options())).rejects.toMatchObject({ code: 'URL_NOT_ALLOWED' })
+    await expect(safeFetch(`${host.origin}/redirect?to=${to}`, options())).rejects.toMatchObject({
+      code: 'URL_NOT_ALLOWED',
+    })
     expect(trap.connections()).toBe(0)
   })
 
   it(`gives up after ${MAX_REDIRECTS} redirects`, async () => {
-    await expect(safeFetch(`${host.origin}/redirect-loop`, options())).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', statusCode: 502 })
+    await expect(safeFetch(`${host.origin}/redirect-loop`, options())).rejects.toMatchObject({
+      code: 'UPSTREAM_FAILED',
+      statusCode: 502,
+    })
     expect(host.hits.filter((hit) => hit === '/redirect-loop')).toHaveLength(MAX_REDIRECTS + 1)
   })
 
   it('fails a source that never answers once the response timeout passes', async () => {
-    await expect(safeFetch(`${host.origin}/hang`, options({ responseTimeoutMs: 200 })))
-      .rejects.toMatchObject({ code: 'UPSTREAM_FAILED', message: expect.stringContaining('did not answer') })
+    await expect(safeFetch(`${host.origin}/hang`, options({ responseTimeoutMs: 200 }))).rejects.toMatchObject({
+      code: 'UPSTREAM_FAILED',
+      message: expect.stringContaining('did not answer'),
+    })
   })
 
   it('refuses a content type the caller does not accept', async () => {
     const expectedType = { description: 'an audio file', matches: (type: string) => type.startsWith('audio/') }
-    await expect(safeFetch(`${host.origin}/page.html`, options({ expectedType })))
-      .rejects.toMatchObject({ code: 'UPSTREAM_FAILED', message: expect.stringContaining('text/html') })
+    await expect(safeFetch(`${host.origin}/page.html`, options({ expectedType }))).rejects.toMatchObject({
+      code: 'UPSTREAM_FAILED',
+      message: expect.stringContaining('text/html'),
+    })
   })
 
   it('refuses a status the caller does not accept', async () => {
-    await expect(safeFetch(`${host.origin}/missing`, options())).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', message: expect.stringContaining('404') })
+    await expect(safeFetch(`${host.origin}/missing`, options())).rejects.toMatchObject({
+      code: 'UPSTREAM_FAILED',
+      message: expect.stringContaining('404'),
+    })
   })
 
   it('refuses a declared length over the cap before reading the body', async () => {
-    await expect(safeFetch(`${host.origin}/narration.mp3`, options({ maxBytes: 1000 }))).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' })
+    await expect(safeFetch(`${host.origin}/narration.mp3`, options({ maxBytes: 1000 }))).rejects.toMatchObject({
+      code: 'UPSTREAM_FAILED',
+    })
   })
 
   it('cuts off an undeclared length once the cap is passed', async () => {
     const response = await safeFetch(`${host.origin}/chunked.mp3`, options({ maxBytes: 1000 }))
-    await expect(readBody(response.body)).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', message: expect.stringContaining('larger') })
+    await expect(readBody(response.body)).rejects.toMatchObject({
+      code: 'UPSTREAM_FAILED',
+      message: expect.stringContaining('larger'),
+    })
   })
 
   it('passes request headers such as Range', async () => {

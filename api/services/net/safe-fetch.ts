@@ -29,19 +29,32 @@ function ranges(type: 'ipv4' | 'ipv6', rules: Array<[string, number, string]>) {
   })
 }
 const V4 = ranges('ipv4', [
-  ['0.0.0.0', 8, 'an unspecified address'], ['127.0.0.0', 8, 'a loopback address'],
-  ['10.0.0.0', 8, PRIVATE], ['172.16.0.0', 12, PRIVATE], ['192.168.0.0', 16, PRIVATE],
+  ['0.0.0.0', 8, 'an unspecified address'],
+  ['127.0.0.0', 8, 'a loopback address'],
+  ['10.0.0.0', 8, PRIVATE],
+  ['172.16.0.0', 12, PRIVATE],
+  ['192.168.0.0', 16, PRIVATE],
   ['169.254.0.0', 16, 'a link-local address (this includes the cloud metadata service)'],
-  ['100.64.0.0', 10, 'a carrier-grade NAT address'], ['224.0.0.0', 4, 'a multicast address'],
-  ['192.0.0.0', 24, RESERVED], ['192.0.2.0', 24, RESERVED], ['198.18.0.0', 15, RESERVED],
-  ['198.51.100.0', 24, RESERVED], ['203.0.113.0', 24, RESERVED], ['240.0.0.0', 4, RESERVED],
+  ['100.64.0.0', 10, 'a carrier-grade NAT address'],
+  ['224.0.0.0', 4, 'a multicast address'],
+  ['192.0.0.0', 24, RESERVED],
+  ['192.0.2.0', 24, RESERVED],
+  ['198.18.0.0', 15, RESERVED],
+  ['198.51.100.0', 24, RESERVED],
+  ['203.0.113.0', 24, RESERVED],
+  ['240.0.0.0', 4, RESERVED],
 ])
 const V6 = ranges('ipv6', [
-  ['::', 128, 'an unspecified address'], ['::1', 128, 'a loopback address'],
-  ['::ffff:0:0', 96, 'an IPv4-mapped IPv6 address'], ['fc00::', 7, PRIVATE],
-  ['fe80::', 10, 'a link-local address'], ['ff00::', 8, 'a multicast address'],
+  ['::', 128, 'an unspecified address'],
+  ['::1', 128, 'a loopback address'],
+  ['::ffff:0:0', 96, 'an IPv4-mapped IPv6 address'],
+  ['fc00::', 7, PRIVATE],
+  ['fe80::', 10, 'a link-local address'],
+  ['ff00::', 8, 'a multicast address'],
   // Outside 2000::/3 nothing is public; inside it these embed or tunnel to IPv4, or are examples.
-  ['2001::', 32, RESERVED], ['2001:db8::', 32, RESERVED], ['2002::', 16, RESERVED],
+  ['2001::', 32, RESERVED],
+  ['2001:db8::', 32, RESERVED],
+  ['2002::', 16, RESERVED],
 ])
 const GLOBAL_V6 = ranges('ipv6', [['2000::', 3, '']])[0]!.list
 
@@ -84,12 +97,20 @@ export function checkedLookup(allow: readonly string[]): net.LookupFunction {
 /** Parses and checks a URL before any socket exists: scheme, credentials, names and IP literals. */
 function checkTarget(raw: string, allow: readonly string[]): URL {
   let url: URL
-  try { url = new URL(raw) } catch { throw new Errors.UrlNotAllowed('The address must be a full http:// or https:// URL.') }
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new Errors.UrlNotAllowed('The address must be a full http:// or https:// URL.')
+  }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new Errors.UrlNotAllowed(`Only http and https addresses can be fetched (got ${url.protocol}).`)
   }
-  if (url.username || url.password) throw new Errors.UrlNotAllowed('Addresses with a user name or password cannot be fetched.')
-  const host = url.hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase()
+  if (url.username || url.password)
+    throw new Errors.UrlNotAllowed('Addresses with a user name or password cannot be fetched.')
+  const host = url.hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase()
   if (host === 'localhost' || host.endsWith('.localhost')) {
     throw new Errors.UrlNotAllowed(`${host} is this server itself; only public internet addresses can be fetched.`)
   }
@@ -122,7 +143,8 @@ function toCatalogueError(error: unknown, url: URL): Error {
   if (error instanceof Refused) return new Errors.UrlNotAllowed(error.message)
   const { code } = error as NodeJS.ErrnoException
   if (code === 'UPSTREAM_FAILED' || code === 'URL_NOT_ALLOWED') return error as Error
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new Errors.UpstreamFailed(`the host ${url.hostname} could not be found`)
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return new Errors.UpstreamFailed(`the host ${url.hostname} could not be found`)
   if (code === 'ECONNREFUSED') return new Errors.UpstreamFailed(`${url.host} refused the connection`)
   return new Errors.UpstreamFailed(`the connection to ${url.host} failed`)
 }
@@ -135,17 +157,28 @@ function requestOnce(url: URL, options: SafeFetchOptions): Promise<http.Incoming
   return new Promise((resolve, reject) => {
     const request = (isHttps ? https : http).request(url, {
       // A connection of its own (no pool shared with other fetches), looked up through the policy.
-      agent: false, lookup: checkedLookup(allow), headers: { 'user-agent': USER_AGENT, ...options.headers },
+      agent: false,
+      lookup: checkedLookup(allow),
+      headers: { 'user-agent': USER_AGENT, ...options.headers },
     })
     const fail = (reason: string) => request.destroy(new Errors.UpstreamFailed(reason))
     const responseTimer = setTimeout(() => fail(`${url.host} did not answer within ${responseMs / 1000} s`), responseMs)
     request.on('socket', (socket) => {
       if (!socket.connecting) return
-      const connectTimer = setTimeout(() => fail(`could not connect to ${url.host} within ${connectMs / 1000} s`), connectMs)
+      const connectTimer = setTimeout(
+        () => fail(`could not connect to ${url.host} within ${connectMs / 1000} s`),
+        connectMs,
+      )
       socket.once('connect', () => clearTimeout(connectTimer)).once('close', () => clearTimeout(connectTimer))
     })
-    request.on('response', (response) => { clearTimeout(responseTimer); resolve(response) })
-    request.on('error', (error) => { clearTimeout(responseTimer); reject(toCatalogueError(error, url)) })
+    request.on('response', (response) => {
+      clearTimeout(responseTimer)
+      resolve(response)
+    })
+    request.on('error', (error) => {
+      clearTimeout(responseTimer)
+      reject(toCatalogueError(error, url))
+    })
     request.end()
   })
 }
@@ -179,8 +212,12 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
       url = checkTarget(new URL(location, url).href, options.allowAddresses)
       continue
     }
-    const reject = (reason: string) => { response.destroy(); return new Errors.UpstreamFailed(reason) }
-    if (!(options.acceptStatus ?? ((s: number) => s >= 200 && s < 300))(status)) throw reject(`the source answered HTTP ${status}`)
+    const reject = (reason: string) => {
+      response.destroy()
+      return new Errors.UpstreamFailed(reason)
+    }
+    if (!(options.acceptStatus ?? ((s: number) => s >= 200 && s < 300))(status))
+      throw reject(`the source answered HTTP ${status}`)
     const contentType = response.headers['content-type'] ?? ''
     const expected = options.expectedType
     if (status < 300 && expected && !expected.matches(contentType)) {
@@ -193,7 +230,10 @@ export async function safeFetch(rawUrl: string, options: SafeFetchOptions): Prom
 
 /** Reads a (capped) body into memory, giving up after timeoutMs so a stalled source cannot hold it. */
 export async function readBody(body: Readable, timeoutMs = BUFFERED_READ_TIMEOUT_MS): Promise<Buffer> {
-  const timer = setTimeout(() => body.destroy(new Errors.UpstreamFailed(`the download took longer than ${timeoutMs / 1000} s`)), timeoutMs)
+  const timer = setTimeout(
+    () => body.destroy(new Errors.UpstreamFailed(`the download took longer than ${timeoutMs / 1000} s`)),
+    timeoutMs,
+  )
   try {
     const chunks: Buffer[] = []
     for await (const chunk of body) chunks.push(chunk as Buffer)

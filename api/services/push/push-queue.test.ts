@@ -11,7 +11,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { connect, type Db } from '../../../db/server/connect.ts'
 import { createTempDatabase, type TempDatabase } from '../../../db/server/testing/temp-database.ts'
 import { enqueueStoryPush } from '../../../db/server/push-jobs.ts'
-import { findPushSubscription, markPushSubscriptionInactive, upsertPushSubscription } from '../../../db/server/push-subscriptions.ts'
+import {
+  findPushSubscription,
+  markPushSubscriptionInactive,
+  upsertPushSubscription,
+} from '../../../db/server/push-subscriptions.ts'
 import type { PushPayload } from '../../../contract/push.ts'
 import { FakePushService, type FakeAnswer, type FakeSubscription } from '../../testing/fake-push-service.ts'
 import { crash, startServerProcess, type ServerProcess } from '../../testing/server-process.ts'
@@ -35,7 +39,13 @@ beforeEach(async () => {
   vapid = await loadVapidKeys(db, { vapid: undefined, vapidSubject: 'mailto:test@infinaeon.invalid' })
   clock = Date.parse('2030-01-01T00:00:00Z')
   loggedErrors = []
-  const log = { info: () => {}, warn: () => {}, error: (obj: unknown) => { loggedErrors.push(obj) } }
+  const log = {
+    info: () => {},
+    warn: () => {},
+    error: (obj: unknown) => {
+      loggedErrors.push(obj)
+    },
+  }
   queue = new PushQueue({ db, vapid, log, now: () => new Date(clock) })
   await queue.start()
 })
@@ -51,7 +61,15 @@ afterEach(async () => {
 
 function makePayload(overrides: Partial<PushPayload> = {}): PushPayload {
   const id = randomUUID()
-  return { type: 'story', id, title: 'The Ninth Gate', body: 'Aeon and the knights.', url: `/read/${id}`, image: '/api/media/covers/a.webp', ...overrides }
+  return {
+    type: 'story',
+    id,
+    title: 'The Ninth Gate',
+    body: 'Aeon and the knights.',
+    url: `/read/${id}`,
+    image: '/api/media/covers/a.webp',
+    ...overrides,
+  }
 }
 
 async function subscribe(answer?: FakeAnswer): Promise<FakeSubscription> {
@@ -73,12 +91,20 @@ async function drain(): Promise<void> {
 
 async function jobsOf(endpoint: string) {
   const sub = await findPushSubscription(db, endpoint)
-  return db.selectFrom('push_jobs').selectAll().where('subscription_id', '=', sub?.id ?? '').execute()
+  return db
+    .selectFrom('push_jobs')
+    .selectAll()
+    .where('subscription_id', '=', sub?.id ?? '')
+    .execute()
 }
 
 /** A bare push endpoint on 127.0.0.1 that answers 201 and keeps each request's headers (the fake
  * push service checks and decrypts, but does not keep headers). */
-async function startHeaderRecorder(): Promise<{ endpoint: string; headers: http.IncomingHttpHeaders[]; close: () => Promise<void> }> {
+async function startHeaderRecorder(): Promise<{
+  endpoint: string
+  headers: http.IncomingHttpHeaders[]
+  close: () => Promise<void>
+}> {
   const headers: http.IncomingHttpHeaders[] = []
   const server = http.createServer((req, res) => {
     headers.push(req.headers)
@@ -86,11 +112,15 @@ async function startHeaderRecorder(): Promise<{ endpoint: string; headers: http.
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-  return { endpoint: `http://127.0.0.1:${port}/push/recorded`, headers, close: () => new Promise((resolve) => server.close(() => resolve())) }
+  return {
+    endpoint: `http://127.0.0.1:${port}/push/recorded`,
+    headers,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
 }
 
 async function until(condition: () => Promise<boolean>): Promise<void> {
-  while (!await condition()) await new Promise((resolve) => setTimeout(resolve, 50))
+  while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 50))
 }
 
 describe('push queue', () => {
@@ -127,7 +157,9 @@ describe('push queue', () => {
     const payload = makePayload()
     await publish(payload)
     await drain()
-    expect(await jobsOf(sub.endpoint)).toMatchObject([{ status: 'pending', attempts: 1, last_error: 'push service answered 500' }])
+    expect(await jobsOf(sub.endpoint)).toMatchObject([
+      { status: 'pending', attempts: 1, last_error: 'push service answered 500' },
+    ])
 
     fake.answer(sub.endpoint, 201)
     clock += retryDelayMs(1) - 1
@@ -203,7 +235,9 @@ describe('push queue', () => {
       await publish(first)
       await publish(second)
       await drain()
-      expect(recorder.headers.map((h) => h.topic).sort()).toEqual([first.id, second.id].map((id) => id.replaceAll('-', '')).sort())
+      expect(recorder.headers.map((h) => h.topic).sort()).toEqual(
+        [first.id, second.id].map((id) => id.replaceAll('-', '')).sort(),
+      )
     } finally {
       await recorder.close()
     }
@@ -262,7 +296,10 @@ describe('push queue across a crash of the server process (kill -9)', () => {
 
       fake.answer(held.endpoint, 201)
       second = await startServerProcess(env)
-      await until(async () => (await db.selectFrom('push_jobs').select('status').where('status', '!=', 'done').execute()).length === 0)
+      await until(
+        async () =>
+          (await db.selectFrom('push_jobs').select('status').where('status', '!=', 'done').execute()).length === 0,
+      )
       const resent = fake.received.length - count
       expect(resent).toBeGreaterThanOrEqual(1)
       expect(resent).toBeLessThanOrEqual(PUSH_CONCURRENCY)

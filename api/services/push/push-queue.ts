@@ -8,8 +8,15 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../../../db/server/connect.ts'
 import {
-  claimDuePushJobs, markPushJobsDone, markPushJobFailed, pruneFinishedPushJobs, releasePushJobs, resetInterrupted,
-  schedulePushRetry, settleGoneSubscription, type ClaimedPushJob,
+  claimDuePushJobs,
+  markPushJobsDone,
+  markPushJobFailed,
+  pruneFinishedPushJobs,
+  releasePushJobs,
+  resetInterrupted,
+  schedulePushRetry,
+  settleGoneSubscription,
+  type ClaimedPushJob,
 } from '../../../db/server/push-jobs.ts'
 import { PUSH_TTL_SECONDS, sendPush, type SendOutcome } from './push-sender.ts'
 import { storyTopic } from './push-topic.ts'
@@ -70,8 +77,9 @@ export class PushQueue {
     if (this.running) return
     const interrupted = await resetInterrupted(this.db)
     if (interrupted > 0) this.log.info({ jobs: interrupted }, 'push queue: resending notifications a stop interrupted')
-    await pruneFinishedPushJobs(this.db, new Date(this.now().getTime() - FINISHED_JOB_RETENTION_MS))
-      .catch((error: unknown) => this.log.warn({ err: error }, 'push queue: pruning old jobs failed'))
+    await pruneFinishedPushJobs(this.db, new Date(this.now().getTime() - FINISHED_JOB_RETENTION_MS)).catch(
+      (error: unknown) => this.log.warn({ err: error }, 'push queue: pruning old jobs failed'),
+    )
     this.running = true
     this.kicked = true
     this.loop = this.run()
@@ -114,7 +122,8 @@ export class PushQueue {
     try {
       while (this.running) {
         if (this.claimed.length === 0) this.claimed = await claimDuePushJobs(this.db, PUSH_CLAIM_BATCH, this.now())
-        while (this.inFlight.size < this.concurrency && this.claimed.length > 0) this.track(this.process(this.claimed.shift()!))
+        while (this.inFlight.size < this.concurrency && this.claimed.length > 0)
+          this.track(this.process(this.claimed.shift()!))
         if (this.inFlight.size === 0) return
         await Promise.race(this.inFlight)
       }

@@ -7,8 +7,12 @@ import type { VapidKeys } from './vapid.ts'
 
 let fake: FakePushService
 const vapid: VapidKeys = { ...webpush.generateVAPIDKeys(), subject: 'mailto:test@infinaeon.invalid' }
-beforeAll(async () => { fake = await FakePushService.start() })
-afterAll(async () => { await fake.close() })
+beforeAll(async () => {
+  fake = await FakePushService.start()
+})
+afterAll(async () => {
+  await fake.close()
+})
 
 describe('sendPush', () => {
   it('delivers a payload the push service can decrypt, signed with our VAPID key', async () => {
@@ -21,7 +25,13 @@ describe('sendPush', () => {
   })
 
   it.each([
-    [404, 'gone'], [410, 'gone'], [429, 'retry'], [500, 'retry'], [503, 'retry'], [400, 'rejected'], [413, 'rejected'],
+    [404, 'gone'],
+    [410, 'gone'],
+    [429, 'retry'],
+    [500, 'retry'],
+    [503, 'retry'],
+    [400, 'rejected'],
+    [413, 'rejected'],
   ] as const)('answers %i → %s', async (status, kind) => {
     const sub = fake.subscribe({ status })
     const outcome = await sendPush(sub, '{}', vapid)

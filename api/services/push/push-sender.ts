@@ -65,16 +65,28 @@ export async function sendPush(
   if (status >= 200 && status < 300) return { kind: 'delivered' }
   if (status === 404 || status === 410) return { kind: 'gone', reason: `push service answered ${status}` }
   if (status === 429 || status >= 500) {
-    return { kind: 'retry', reason: `push service answered ${status}`, retryAfterMs: parseRetryAfter(answer.retryAfter ?? null) }
+    return {
+      kind: 'retry',
+      reason: `push service answered ${status}`,
+      retryAfterMs: parseRetryAfter(answer.retryAfter ?? null),
+    }
   }
   return { kind: 'rejected', reason: `push service answered ${status}` }
 }
 
-interface PushAnswer { status: number; retryAfter: string | undefined }
+interface PushAnswer {
+  status: number
+  retryAfter: string | undefined
+}
 
 /** One POST, redirects not followed. Rejects on a network error, or when the whole answer has not
  * arrived within `timeoutMs`. */
-function post(endpoint: string, headers: http.OutgoingHttpHeaders, body: Buffer | null, timeoutMs: number): Promise<PushAnswer> {
+function post(
+  endpoint: string,
+  headers: http.OutgoingHttpHeaders,
+  body: Buffer | null,
+  timeoutMs: number,
+): Promise<PushAnswer> {
   const send = new URL(endpoint).protocol === 'https:' ? https.request : http.request
   return new Promise((resolve, reject) => {
     const fail = (error: Error) => {
@@ -83,10 +95,13 @@ function post(endpoint: string, headers: http.OutgoingHttpHeaders, body: Buffer 
     }
     const req = send(endpoint, { method: 'POST', headers }, (res) => {
       // The status decides; the body is only drained so the connection can be reused.
-      res.resume().on('error', fail).on('end', () => {
-        clearTimeout(timer)
-        resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] })
-      })
+      res
+        .resume()
+        .on('error', fail)
+        .on('end', () => {
+          clearTimeout(timer)
+          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] })
+        })
     })
     const timer = setTimeout(() => {
       fail(new Error(`no answer within ${timeoutMs} ms`))

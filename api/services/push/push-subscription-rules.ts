@@ -6,7 +6,12 @@ import type { PushSubscriptionSave } from '../../../contract/push.ts'
 import type { PushSubscriptionInput } from '../../../db/server/push-subscriptions.ts'
 import { Errors } from '../../errors.ts'
 
-const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'android.googleapis.com', 'updates.push.services.mozilla.com', 'web.push.apple.com']
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'web.push.apple.com',
+]
 const PUSH_SERVICE_DOMAINS = ['.push.services.mozilla.com', '.push.apple.com', '.notify.windows.com']
 const ANONYMOUS_USER = 'anonymous'
 const USER_AGENT_MAX = 512
@@ -44,15 +49,23 @@ function isP256Point(key: Buffer): boolean {
   }
 }
 
-export function checkSubscription(body: PushSubscriptionSave, extraHosts: readonly string[], userAgent = ''): PushSubscriptionInput {
+export function checkSubscription(
+  body: PushSubscriptionSave,
+  extraHosts: readonly string[],
+  userAgent = '',
+): PushSubscriptionInput {
   if (!isAllowedPushEndpoint(body.endpoint, extraHosts)) throw new Errors.PushEndpointNotAllowed()
   const p256dh = decodeKey(body.p256dhKey)
   if (!p256dh || !isP256Point(p256dh)) {
-    throw new Errors.BadInput('p256dhKey must be the subscription\'s P-256 public key: 65 bytes, base64url-encoded (from getKey(\'p256dh\')).')
+    throw new Errors.BadInput(
+      "p256dhKey must be the subscription's P-256 public key: 65 bytes, base64url-encoded (from getKey('p256dh')).",
+    )
   }
   const auth = decodeKey(body.authKey)
   if (!auth || auth.length !== 16) {
-    throw new Errors.BadInput('authKey must be the subscription\'s 16-byte auth secret, base64url-encoded (from getKey(\'auth\')).')
+    throw new Errors.BadInput(
+      "authKey must be the subscription's 16-byte auth secret, base64url-encoded (from getKey('auth')).",
+    )
   }
   return {
     endpoint: body.endpoint,

@@ -6,7 +6,11 @@ import { VAPID_RESIGN_MARGIN_S, VAPID_TOKEN_LIFETIME_S, vapidAuthorization } fro
 const keys = () => ({ ...webpush.generateVAPIDKeys(), subject: 'mailto:admin@example.com' })
 const claims = (authorization: string) => {
   const token = /t=([^,]+)/.exec(authorization)![1]!
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { aud: string; exp: number; sub: string }
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    aud: string
+    exp: number
+    sub: string
+  }
 }
 
 describe('vapidAuthorization', () => {
@@ -15,7 +19,11 @@ describe('vapidAuthorization', () => {
     const now = Date.UTC(2026, 10, 23, 12)
     const first = vapidAuthorization('https://push.example.net/send/a', vapid, now)
     expect(vapidAuthorization('https://push.example.net/send/b', vapid, now + 60_000)).toBe(first)
-    expect(claims(first)).toEqual({ aud: 'https://push.example.net', exp: now / 1000 + VAPID_TOKEN_LIFETIME_S, sub: 'mailto:admin@example.com' })
+    expect(claims(first)).toEqual({
+      aud: 'https://push.example.net',
+      exp: now / 1000 + VAPID_TOKEN_LIFETIME_S,
+      sub: 'mailto:admin@example.com',
+    })
   })
   it('signs apart for another push service or other keys', () => {
     const vapid = keys()

@@ -21,7 +21,14 @@ export function vapidAuthorization(endpoint: string, vapid: VapidKeys, nowMs = D
   const cached = signed.get(key)
   if (cached && cached.expiresAt - now > VAPID_RESIGN_MARGIN_S) return cached.authorization
   const expiresAt = now + VAPID_TOKEN_LIFETIME_S
-  const { Authorization } = webpush.getVapidHeaders(audience, vapid.subject, vapid.publicKey, vapid.privateKey, 'aes128gcm', expiresAt)
+  const { Authorization } = webpush.getVapidHeaders(
+    audience,
+    vapid.subject,
+    vapid.publicKey,
+    vapid.privateKey,
+    'aes128gcm',
+    expiresAt,
+  )
   signed.set(key, { authorization: Authorization, expiresAt })
   return Authorization
 }

@@ -18,15 +18,28 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 /** The smallest Word package mammoth reads: content types, the document, and its styles. */
 async function makeDocx(body: string): Promise<Buffer> {
   const zip = new JSZip()
-  zip.file('[Content_Types].xml', `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`)
-  zip.file('_rels/.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`)
-  zip.file('word/_rels/document.xml.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/></Relationships>`)
-  zip.file('word/styles.xml', `<w:styles ${W}><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style></w:styles>`)
+  zip.file(
+    '[Content_Types].xml',
+    `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>`,
+  )
+  zip.file(
+    '_rels/.rels',
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="word/document.xml"/></Relationships>`,
+  )
+  zip.file(
+    'word/_rels/document.xml.rels',
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+  )
+  zip.file(
+    'word/styles.xml',
+    `<w:styles ${W}><w:style w:type="paragraph" w:styleId="Heading1"><w:name w:val="heading 1"/></w:style></w:styles>`,
+  )
   zip.file('word/document.xml', `<w:document ${W}><w:body>${body}</w:body></w:document>`)
   return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' })
 }
 
-const run = (text: string, props = '') => `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`
+const run = (text: string, props = '') =>
+  `<w:r>${props ? `<w:rPr>${props}</w:rPr>` : ''}<w:t xml:space="preserve">${text}</w:t></w:r>`
 
 /** Zeros compress about a thousand to one: megabytes on the wire, far more once inflated. */
 async function makeZipBomb(entries: number, bytesEach: number): Promise<Buffer> {
@@ -58,7 +71,7 @@ describe('readStoryFile: Word documents', () => {
   it('keeps headings, bold and italics as Markdown', async () => {
     const file = await makeDocx(
       `<w:p><w:pPr><w:pStyle w:val="Heading1"/></w:pPr>${run('Chapter One')}</w:p>` +
-      `<w:p>${run('The ship was ')}${run('very', '<w:b/>')}${run(' old and ')}${run('quiet', '<w:i/>')}${run('.')}</w:p>`,
+        `<w:p>${run('The ship was ')}${run('very', '<w:b/>')}${run(' old and ')}${run('quiet', '<w:i/>')}${run('.')}</w:p>`,
     )
     expect(await readStoryFile('Story.DOCX', file)).toBe('# Chapter One\n\nThe ship was **very** old and *quiet*.')
   })
@@ -71,7 +84,9 @@ describe('readStoryFile: Word documents', () => {
     expect(bomb.length).toBeLessThan(1024 * 1024)
     expect(entries * bytesEach).toBeGreaterThan(MAX_DOCX_EXPANDED_BYTES)
     await expect(readStoryFile('bomb.docx', bomb)).rejects.toMatchObject({
-      code: 'BAD_DOCX', statusCode: 400, message: 'The Word document could not be read: it expands to more than 50 MB',
+      code: 'BAD_DOCX',
+      statusCode: 400,
+      message: 'The Word document could not be read: it expands to more than 50 MB',
     })
   })
 
@@ -85,7 +100,9 @@ describe('readStoryFile: Word documents', () => {
     ['a zip cut short', docx('empty.docx').subarray(0, 40)],
   ])('refuses %s as not a Word file', async (_name, file) => {
     await expect(readStoryFile('story.docx', file)).rejects.toMatchObject({
-      code: 'BAD_DOCX', statusCode: 400, message: 'The Word document could not be read: it is not a Word .docx file',
+      code: 'BAD_DOCX',
+      statusCode: 400,
+      message: 'The Word document could not be read: it is not a Word .docx file',
     })
   })
 
@@ -104,8 +121,11 @@ describe('readStoryFile: text and other files', () => {
   })
 
   it('refuses text that is not UTF-8 rather than storing mojibake', async () => {
-    await expect(readStoryFile('latin1.txt', Buffer.from('caf\xe9', 'latin1')))
-      .rejects.toMatchObject({ code: 'BAD_INPUT', statusCode: 400, message: expect.stringContaining('UTF-8') })
+    await expect(readStoryFile('latin1.txt', Buffer.from('caf\xe9', 'latin1'))).rejects.toMatchObject({
+      code: 'BAD_INPUT',
+      statusCode: 400,
+      message: expect.stringContaining('UTF-8'),
+    })
   })
 
   it.each([
@@ -121,7 +141,9 @@ describe('readStoryFile: text and other files', () => {
     ['story', 'a file without an extension'],
   ])('refuses %s and names what it got', async (name, got) => {
     await expect(readStoryFile(name, Buffer.from('text'))).rejects.toMatchObject({
-      code: 'STORY_FILE_TYPE', statusCode: 400, message: expect.stringContaining(`(got ${got})`),
+      code: 'STORY_FILE_TYPE',
+      statusCode: 400,
+      message: expect.stringContaining(`(got ${got})`),
     })
   })
 })

@@ -48,7 +48,8 @@ async function inflatedSizeWithinLimit(buffer: Buffer): Promise<void> {
       const stream = await zip.openReadStreamPromise(entry)
       for await (const chunk of stream) {
         total += (chunk as Buffer).length
-        if (total > MAX_DOCX_EXPANDED_BYTES) throw new Errors.BadDocx(`it expands to more than ${MAX_DOCX_EXPANDED_LABEL}`)
+        if (total > MAX_DOCX_EXPANDED_BYTES)
+          throw new Errors.BadDocx(`it expands to more than ${MAX_DOCX_EXPANDED_LABEL}`)
       }
     }
   } catch (error) {

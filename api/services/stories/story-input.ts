@@ -38,10 +38,12 @@ const FLAGS = new Set(['isFeatured', 'silent', 'removeCover', 'removeCaptions', 
 const isOn = (flag: unknown) => flag === true || flag === 'on' || flag === 'yes'
 
 function normalise(raw: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => {
-    if (AS_SENT.has(key)) return [key, value]
-    return [key, FLAGS.has(key) ? value.trim().toLowerCase() : value.trim()]
-  }))
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => {
+      if (AS_SENT.has(key)) return [key, value]
+      return [key, FLAGS.has(key) ? value.trim().toLowerCase() : value.trim()]
+    }),
+  )
 }
 
 export function parseStoryInput(raw: Record<string, string>, mode: 'create' | 'update'): StoryInput {
@@ -54,7 +56,8 @@ export function parseStoryInput(raw: Record<string, string>, mode: 'create' | 'u
     if (!f.title?.trim()) throw new Errors.BadInput('Title is required.')
     input.title = f.title
   }
-  if (f.description !== undefined || creating) input.description = f.description?.trim() ? f.description : DEFAULT_DESCRIPTION
+  if (f.description !== undefined || creating)
+    input.description = f.description?.trim() ? f.description : DEFAULT_DESCRIPTION
   if (f.content !== undefined) input.content = f.content
   if (f.category !== undefined || creating) input.category = f.category || 'standalone'
   if (f.seriesId !== undefined) input.seriesId = f.seriesId || null
@@ -63,14 +66,19 @@ export function parseStoryInput(raw: Record<string, string>, mode: 'create' | 'u
   if (f.readTime !== undefined) input.readTime = f.readTime
   if (f.isFeatured !== undefined) input.isFeatured = isOn(f.isFeatured)
   if (!creating && isOn(f.removeCover)) input.removeCover = true
-  if (!creating) input.removeTimings = new Set(TIMING_KINDS.filter((kind) => isOn(kind === 'captions' ? f.removeCaptions : f.removeChapters)))
+  if (!creating)
+    input.removeTimings = new Set(
+      TIMING_KINDS.filter((kind) => isOn(kind === 'captions' ? f.removeCaptions : f.removeChapters)),
+    )
   if (f.audioFileUrl !== undefined) {
     const cleaned = cleanAudioFileUrl(f.audioFileUrl)
-    if (cleaned === 'invalid') throw new Errors.BadInput('audioFileUrl must be an uploaded audio path (/api/audio/…) or an http(s) URL.')
+    if (cleaned === 'invalid')
+      throw new Errors.BadInput('audioFileUrl must be an uploaded audio path (/api/audio/…) or an http(s) URL.')
     input.audioFileUrl = cleaned
   }
   if (f.audioUrl !== undefined) {
-    if (f.audioUrl !== '' && httpUrl(f.audioUrl) === null) throw new Errors.BadInput('The audio link must be an http(s) URL.')
+    if (f.audioUrl !== '' && httpUrl(f.audioUrl) === null)
+      throw new Errors.BadInput('The audio link must be an http(s) URL.')
     input.audioUrl = f.audioUrl || null
   }
   if (f.audioDuration !== undefined) input.audioDuration = f.audioDuration === '' ? null : f.audioDuration

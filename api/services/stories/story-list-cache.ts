@@ -30,7 +30,10 @@ const COMPRESS: Record<Encoding, (body: string) => Buffer> = {
 const encodings = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] })
 
 export async function latestChangeSeq(db: Kysely<Database>): Promise<number> {
-  const row = await db.selectFrom('changes').select((eb) => eb.fn.max('seq').as('seq')).executeTakeFirst()
+  const row = await db
+    .selectFrom('changes')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .executeTakeFirst()
   return Number(row?.seq ?? 0)
 }
 
@@ -45,18 +48,30 @@ export class ListCache {
   private readonly answers = new LRUCache<string, KeptAnswer>({ max: 500 })
 
   /** The answer for `url` at change `seq`: kept, or read now by `read` and kept. */
-  async answer(url: string, seq: number, read: () => Promise<ListAnswer>, request: { ifNoneMatch?: string; acceptEncoding?: string }): Promise<SentList> {
+  async answer(
+    url: string,
+    seq: number,
+    read: () => Promise<ListAnswer>,
+    request: { ifNoneMatch?: string; acceptEncoding?: string },
+  ): Promise<SentList> {
     let kept = this.answers.get(url)
     if (kept?.seq !== seq) {
       kept = { ...(await read()), seq }
       this.answers.set(url, kept)
     }
     const etag = `W/"${seq}"`
-    const headers: Record<string, string> = { ETag: etag, Vary: 'Accept-Encoding', ...(kept.link && { Link: kept.link }) }
+    const headers: Record<string, string> = {
+      ETag: etag,
+      Vary: 'Accept-Encoding',
+      ...(kept.link && { Link: kept.link }),
+    }
     if (request.ifNoneMatch?.split(',').some((tag) => tag.trim() === etag)) return { headers }
     const encoding = encodings.negotiate(request.acceptEncoding ?? 'identity')
     if (encoding === 'br' || encoding === 'gzip') {
-      return { headers: { ...headers, 'Content-Encoding': encoding }, body: (kept[encoding] ??= COMPRESS[encoding](kept.body)) }
+      return {
+        headers: { ...headers, 'Content-Encoding': encoding },
+        body: (kept[encoding] ??= COMPRESS[encoding](kept.body)),
+      }
     }
     return { headers, body: kept.body }
   }

@@ -38,7 +38,8 @@ type SeriesPlacement = Pick<NewStoryRow, 'series_id' | 'series_title' | 'season_
 
 async function placeInSeries(db: Db, input: StoryInput, current?: Story): Promise<SeriesPlacement> {
   const category = input.category ?? current?.category ?? 'standalone'
-  if (category === 'standalone') return { series_id: null, series_title: null, season_number: null, episode_number: null }
+  if (category === 'standalone')
+    return { series_id: null, series_title: null, season_number: null, episode_number: null }
   const episode = input.episodeNumber ?? current?.episodeNumber ?? 1
   let seriesId = input.seriesId !== undefined ? input.seriesId : (current?.seriesId ?? null)
   let season = input.seasonNumber ?? current?.seasonNumber ?? 1
@@ -55,14 +56,16 @@ async function placeInSeries(db: Db, input: StoryInput, current?: Story): Promis
 }
 
 /** A Word document's picture through the image pipeline; one it refuses is left out of the text. */
-const savePicture = (media: MediaStore): SavePicture => async (bytes) => {
-  try {
-    return (await saveImage(media, bytes)).url
-  } catch (error) {
-    if (error instanceof Errors.InvalidImage || error instanceof Errors.BrokenImage) return null
-    throw error
+const savePicture =
+  (media: MediaStore): SavePicture =>
+  async (bytes) => {
+    try {
+      return (await saveImage(media, bytes)).url
+    } catch (error) {
+      if (error instanceof Errors.InvalidImage || error instanceof Errors.BrokenImage) return null
+      throw error
+    }
   }
-}
 
 /** The pictures of ours a story's text shows (others, such as remote ones, are not ours to keep). */
 const picturesIn = (content: string) => imageAddresses(content).filter(isOwnMediaUrl)
@@ -75,8 +78,14 @@ async function contentOf(deps: PublisherDeps, form: StoryForm, input: StoryInput
 }
 
 /** Every media URL a story holds: what an edit or a delete may have let go of. */
-const storyMedia = (story: Story) =>
-  [story.coverImageUrl, story.coverThumbnailUrl, story.audioFileUrl, story.audioUrl, ...story.timings.map((timing) => timing.url), ...picturesIn(story.content)]
+const storyMedia = (story: Story) => [
+  story.coverImageUrl,
+  story.coverThumbnailUrl,
+  story.audioFileUrl,
+  story.audioUrl,
+  ...story.timings.map((timing) => timing.url),
+  ...picturesIn(story.content),
+]
 
 /** `created` false: the client's id was already published (a replay); nothing new was made. */
 export async function createStory(deps: PublisherDeps, form: StoryForm): Promise<{ story: Story; created: boolean }> {
@@ -111,7 +120,15 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
   }
   // A cover saved for a story that then fails to insert is left to the sweep's grace period.
   const created = await deps.db.transaction().execute(async (trx) => {
-    await claimMedia(trx, [row.cover_image_url, row.cover_thumbnail_url, row.audio_file_url, row.audio_url, row.captions_url, row.chapters_url, ...picturesIn(content)])
+    await claimMedia(trx, [
+      row.cover_image_url,
+      row.cover_thumbnail_url,
+      row.audio_file_url,
+      row.audio_url,
+      row.captions_url,
+      row.chapters_url,
+      ...picturesIn(content),
+    ])
     // Two copies of one publish at once: the one that comes second finds the story made, and
     // answers it without a second push.
     if (!(await insertStoryIfNew(trx, row))) return false
@@ -148,7 +165,15 @@ export async function editStory(deps: PublisherDeps, id: string, form: StoryForm
     ...timings,
   }
   await deps.db.transaction().execute(async (trx) => {
-    await claimMedia(trx, [changes.cover_image_url, changes.cover_thumbnail_url, changes.audio_file_url, changes.audio_url, changes.captions_url, changes.chapters_url, ...picturesIn(content ?? '')])
+    await claimMedia(trx, [
+      changes.cover_image_url,
+      changes.cover_thumbnail_url,
+      changes.audio_file_url,
+      changes.audio_url,
+      changes.captions_url,
+      changes.chapters_url,
+      ...picturesIn(content ?? ''),
+    ])
     await updateStory(trx, id, current.seriesId, changes)
     if (content !== undefined) await replaceStoryPictures(trx, id, picturesIn(content))
   })

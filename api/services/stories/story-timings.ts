@@ -7,7 +7,10 @@ import { Errors } from '../../errors.ts'
 import type { MediaStore } from '../media/media-store.ts'
 
 const FILE_FIELD = { captions: 'captionsFile', chapters: 'chaptersFile' } as const satisfies Record<TimingKind, string>
-const COLUMN = { captions: 'captions_url', chapters: 'chapters_url' } as const satisfies Record<TimingKind, keyof NewStoryRow>
+const COLUMN = { captions: 'captions_url', chapters: 'chapters_url' } as const satisfies Record<
+  TimingKind,
+  keyof NewStoryRow
+>
 
 export type TimingFiles = Partial<Record<TimingKind, Uint8Array>>
 export type TimingColumns = Pick<NewStoryRow, (typeof COLUMN)[TimingKind]>
@@ -15,7 +18,9 @@ export type TimingColumns = Pick<NewStoryRow, (typeof COLUMN)[TimingKind]>
 const utf8 = new TextDecoder('utf-8', { fatal: true })
 
 /** The timing files the form sent, each checked; a bad one is refused with its line. */
-export function readTimingFiles(files: Partial<Record<(typeof FILE_FIELD)[TimingKind], { data: Uint8Array }>>): TimingFiles {
+export function readTimingFiles(
+  files: Partial<Record<(typeof FILE_FIELD)[TimingKind], { data: Uint8Array }>>,
+): TimingFiles {
   const read: TimingFiles = {}
   for (const kind of TIMING_KINDS) {
     const file = files[FILE_FIELD[kind]]
@@ -24,7 +29,9 @@ export function readTimingFiles(files: Partial<Record<(typeof FILE_FIELD)[Timing
     try {
       text = utf8.decode(file.data)
     } catch {
-      throw new Errors.BadInput(`The ${kind} file is not UTF-8 text: WebVTT files are UTF-8, so save it as UTF-8 and send it again.`)
+      throw new Errors.BadInput(
+        `The ${kind} file is not UTF-8 text: WebVTT files are UTF-8, so save it as UTF-8 and send it again.`,
+      )
     }
     const checked = readWebVtt(text, kind)
     if ('error' in checked) throw new Errors.BadInput(checked.error)
@@ -34,7 +41,11 @@ export function readTimingFiles(files: Partial<Record<(typeof FILE_FIELD)[Timing
 }
 
 /** Stores the files and answers the columns that change: a new file, or null for a removed kind. */
-export async function storeTimings(media: MediaStore, files: TimingFiles, remove: ReadonlySet<TimingKind> = new Set()): Promise<TimingColumns> {
+export async function storeTimings(
+  media: MediaStore,
+  files: TimingFiles,
+  remove: ReadonlySet<TimingKind> = new Set(),
+): Promise<TimingColumns> {
   const columns: TimingColumns = {}
   for (const kind of TIMING_KINDS) {
     const data = files[kind]

@@ -3,7 +3,12 @@
 // by the query it stands in for; a hook given a key starts from that value, then follows Dexie once
 // the device has the rows. Nothing here is written to the device: the sync does that.
 import { createContext, useContext } from 'react'
-import { FIRST_SCREEN_ELEMENT_ID, type FirstScreen, type FirstScreenKey, type FirstScreenValues } from '../../../page/first-screen.ts'
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  type FirstScreen,
+  type FirstScreenKey,
+  type FirstScreenValues,
+} from '../../../page/first-screen.ts'
 
 export type { FirstScreen, FirstScreenKey, FirstScreenValues }
 

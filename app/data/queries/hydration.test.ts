@@ -6,11 +6,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createElement } from 'react'
 import { act, render, type ReactTestRenderer } from '../../lib/test-renderer.testing.ts'
 import { atom } from 'nanostores'
-import { $hydrated, markHydrated, startHydrating, useStoreAfterHydration, whenFirstScreenDone, whenHydrated } from './hydration.ts'
+import {
+  $hydrated,
+  markHydrated,
+  startHydrating,
+  useStoreAfterHydration,
+  whenFirstScreenDone,
+  whenHydrated,
+} from './hydration.ts'
 import { fakePage } from '../../lib/fake-page.testing.ts'
 
 let renderer: ReactTestRenderer | undefined
-afterEach(() => { act(() => renderer?.unmount()); renderer = undefined })
+afterEach(() => {
+  act(() => renderer?.unmount())
+  renderer = undefined
+})
 
 /** Renders `count` components that each show the store's value after hydration; answers their renders. */
 function showMany(store: ReturnType<typeof atom<string>>, drawnByServer: string, count: number) {
@@ -20,7 +30,15 @@ function showMany(store: ReturnType<typeof atom<string>>, drawnByServer: string,
     renders.push(value)
     return value
   }
-  act(() => { renderer = render(createElement('div', null, Array.from({ length: count }, (_, i) => createElement(Shown, { key: i })))) })
+  act(() => {
+    renderer = render(
+      createElement(
+        'div',
+        null,
+        Array.from({ length: count }, (_, i) => createElement(Shown, { key: i })),
+      ),
+    )
+  })
   return renders
 }
 
@@ -80,7 +98,9 @@ describe('whenFirstScreenDone', () => {
   afterEach(() => vi.unstubAllGlobals())
   const settled = async (promise: Promise<void>) => {
     let done = false
-    void promise.then(() => { done = true })
+    void promise.then(() => {
+      done = true
+    })
     await new Promise((resolve) => setTimeout(resolve, 0))
     return done
   }

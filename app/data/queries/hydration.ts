@@ -37,11 +37,17 @@ export const whenFirstScreenDone = (): Promise<void> => new Promise((resolve) =>
  * admin).
  */
 export function useStoreAfterHydration<T>(store: ReadableAtom<T>, drawnByServer: T): T {
-  const subscribe = useCallback((changed: () => void) => {
-    const stopStore = store.listen(changed)
-    const stopHydrated = $hydrated.listen(changed)
-    return () => { stopStore(); stopHydrated() }
-  }, [store])
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const stopStore = store.listen(changed)
+      const stopHydrated = $hydrated.listen(changed)
+      return () => {
+        stopStore()
+        stopHydrated()
+      }
+    },
+    [store],
+  )
   const shown = () => ($hydrated.get() ? store.get() : drawnByServer)
   return useSyncExternalStore(subscribe, shown, () => drawnByServer)
 }

@@ -12,4 +12,5 @@ export { whenDatabaseCurrent } from './database-ready.ts'
 export { abortReadsWhenKept } from './reads-on-leave.ts'
 
 /** Fetches the story with its text and keeps it in the device's database; throws the ApiError when it cannot. */
-export const fetchFullStory = async (id: string): Promise<void> => putFullStory(dexieStore, await api.getStory({ params: { id } }))
+export const fetchFullStory = async (id: string): Promise<void> =>
+  putFullStory(dexieStore, await api.getStory({ params: { id } }))

@@ -9,6 +9,14 @@ export type LocalRead<T> = (db: HubDatabase) => Promise<T> | T
 
 export function useLocalQuery<T>(read: LocalRead<T>, deps: DependencyList): T | undefined {
   const [value, setValue] = useState<T | undefined>(undefined)
-  useEffect(() => watchLocal(read, (next) => setValue(() => next), (error) => console.error(error)), deps)
+  useEffect(
+    () =>
+      watchLocal(
+        read,
+        (next) => setValue(() => next),
+        (error) => console.error(error),
+      ),
+    deps,
+  )
   return value
 }

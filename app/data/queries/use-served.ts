@@ -4,9 +4,13 @@ import type { DependencyList } from 'react'
 import { useLocalQuery, type LocalRead } from './use-local-query.ts'
 import { useFirstScreen, type FirstScreenKey, type FirstScreenValues } from './embedded-first-screen.ts'
 
-export function useLocalOrServed<K extends FirstScreenKey>(key: K, read: LocalRead<FirstScreenValues[K]>, deps: DependencyList): FirstScreenValues[K] | undefined {
+export function useLocalOrServed<K extends FirstScreenKey>(
+  key: K,
+  read: LocalRead<FirstScreenValues[K]>,
+  deps: DependencyList,
+): FirstScreenValues[K] | undefined {
   const local = useLocalQuery(read, deps)
   const served = useFirstScreen(key)
   // Not on the device (yet): a first visit shows the server's row while the sync brings it.
-  return local === undefined || local === null ? served ?? local : local
+  return local === undefined || local === null ? (served ?? local) : local
 }

@@ -20,11 +20,18 @@ async function writePage(count: number): Promise<void> {
 /** Counts how often the list reads and what it answered. */
 function watchCount(answerEmptyAs: 'zero' | 'undefined' = 'zero', showsOther = false) {
   const seen = { reads: 0, answers: [] as Array<number | undefined> }
-  const stop = watchSettled(async (database) => {
-    seen.reads++
-    const count = await database.stories.count()
-    return count === 0 && answerEmptyAs === 'undefined' ? undefined : count
-  }, (value) => seen.answers.push(value), (error) => { throw error }, showsOther)
+  const stop = watchSettled(
+    async (database) => {
+      seen.reads++
+      const count = await database.stories.count()
+      return count === 0 && answerEmptyAs === 'undefined' ? undefined : count
+    },
+    (value) => seen.answers.push(value),
+    (error) => {
+      throw error
+    },
+    showsOther,
+  )
   return { seen, stop }
 }
 
@@ -95,7 +102,7 @@ describe('watchSettled', () => {
     expect(seen.answers).toEqual([undefined, 5, 10])
   })
 
-  it('a list showing the server\'s rows meanwhile waits for the end of the pull, not for its first pages', async () => {
+  it("a list showing the server's rows meanwhile waits for the end of the pull, not for its first pages", async () => {
     setSyncActivity({ pulling: true })
     const { seen, stop } = watchCount('undefined', true)
     await settle()

@@ -14,7 +14,10 @@ import type { LocalRead } from './use-local-query.ts'
 
 /** Follows `read` as watchLocal does, except while a pull runs once something shows. */
 export function watchSettled<T>(
-  read: LocalRead<T>, next: (value: T) => void, error: (error: unknown) => void, showsOther = false,
+  read: LocalRead<T>,
+  next: (value: T) => void,
+  error: (error: unknown) => void,
+  showsOther = false,
 ): () => void {
   let answered = showsOther
   let stopWatching: (() => void) | undefined
@@ -24,11 +27,15 @@ export function watchSettled<T>(
     stopWatching = undefined
   }
   const watch = () => {
-    stopWatching ??= watchLocal(read, (value) => {
-      answered = value !== undefined || showsOther
-      next(value)
-      if (answered && pulling()) hold()
-    }, error)
+    stopWatching ??= watchLocal(
+      read,
+      (value) => {
+        answered = value !== undefined || showsOther
+        next(value)
+        if (answered && pulling()) hold()
+      },
+      error,
+    )
   }
   // Called at once with the current activity, then on every change of it.
   let wasPulling: boolean | undefined
@@ -54,13 +61,17 @@ export function useSettledQuery<T>(read: LocalRead<T>, deps: DependencyList, sho
   reader.current = read
   // New deps (the person asked for something else) start a new watch, which reads at once even
   // during a pull. The deps are the caller's, as with useLiveQuery.
-  useEffect(() => watchSettled(
-    (db) => reader.current(db),
-    // A new answer re-renders as a transition: a list of cards is drawn in slices, taps first.
-    // What it holds unchanged stays the object shown (an equal answer renders nothing again).
-    (next) => startTransition(() => setValue((current) => keepEqual(current, next))),
-    (error) => console.error(error),
-    shown !== undefined,
-  ), deps)
+  useEffect(
+    () =>
+      watchSettled(
+        (db) => reader.current(db),
+        // A new answer re-renders as a transition: a list of cards is drawn in slices, taps first.
+        // What it holds unchanged stays the object shown (an equal answer renders nothing again).
+        (next) => startTransition(() => setValue((current) => keepEqual(current, next))),
+        (error) => console.error(error),
+        shown !== undefined,
+      ),
+    deps,
+  )
   return value
 }

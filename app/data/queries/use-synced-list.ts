@@ -7,16 +7,24 @@ import { useFirstScreen, type FirstScreenKey } from './embedded-first-screen.ts'
 import type { DependencyList } from 'react'
 import type { LocalRead } from './use-local-query.ts'
 
-export function useSyncedList<T>(read: LocalRead<T[]>, deps: DependencyList, firstScreen: FirstScreenKey): T[] | undefined {
+export function useSyncedList<T>(
+  read: LocalRead<T[]>,
+  deps: DependencyList,
+  firstScreen: FirstScreenKey,
+): T[] | undefined {
   const served = useFirstScreen(firstScreen) as T[] | undefined
   // One read for both: whether the device has synced is read first, so rows read after it hold
   // everything the pull wrote. Read apart, "synced" could arrive before the rows it covers, and a
   // drawn list would say "none yet" for a moment. The drawn rows are the list's first value: the
   // device's take over keeping each unchanged row as drawn (keepEqual), so the cards of a first
   // visit render again only for what the sync changed, and an equal answer renders nothing.
-  return useSettledQuery(async (db) => {
-    const synced = await hasSynced(db)
-    const rows = await read(db)
-    return rows.length > 0 || synced ? rows : served
-  }, deps, served)
+  return useSettledQuery(
+    async (db) => {
+      const synced = await hasSynced(db)
+      const rows = await read(db)
+      return rows.length > 0 || synced ? rows : served
+    },
+    deps,
+    served,
+  )
 }

@@ -19,20 +19,33 @@ const KEY = 'player-left-place'
 export function rememberLeftPlace(place: LeftPlace): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify(place))
-  } catch { /* the last periodic save stands */ }
+  } catch {
+    /* the last periodic save stands */
+  }
 }
 
 export function forgetLeftPlace(): void {
   try {
     sessionStorage.removeItem(KEY)
-  } catch { /* nothing was kept */ }
+  } catch {
+    /* nothing was kept */
+  }
 }
 
 function readLeftPlace(): LeftPlace | undefined {
   try {
     const place = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as Partial<LeftPlace> | null
-    return place && (place.kind === 'story' || place.kind === 'track') && typeof place.id === 'string' && Number.isFinite(place.position)
-      ? { kind: place.kind, id: place.id, position: place.position!, duration: Number(place.duration) || 0, speed: Number(place.speed) || 1 }
+    return place &&
+      (place.kind === 'story' || place.kind === 'track') &&
+      typeof place.id === 'string' &&
+      Number.isFinite(place.position)
+      ? {
+          kind: place.kind,
+          id: place.id,
+          position: place.position!,
+          duration: Number(place.duration) || 0,
+          speed: Number(place.speed) || 1,
+        }
       : undefined
   } catch {
     return undefined
@@ -44,7 +57,10 @@ export async function restoreLeftPlace(): Promise<void> {
   const place = readLeftPlace()
   if (!place) return
   if (place.kind === 'story') {
-    await saveAudioProgress({ storyId: place.id, currentPosition: place.position, duration: place.duration, speed: place.speed }, false)
+    await saveAudioProgress(
+      { storyId: place.id, currentPosition: place.position, duration: place.duration, speed: place.speed },
+      false,
+    )
   } else {
     const item = await getPlayerItem()
     if (item?.kind === 'track' && item.itemId === place.id) await updatePlayerItem({ position: place.position })

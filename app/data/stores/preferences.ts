@@ -10,7 +10,9 @@ import { FUNCTIONAL_STORAGE_KEYS, allowsFunctionalStorage } from '../../settings
 function storage(key?: string): Storage | undefined {
   try {
     if (typeof localStorage === 'undefined') return undefined
-    return key !== undefined && FUNCTIONAL_STORAGE_KEYS.includes(key) && !allowsFunctionalStorage() ? sessionStorage : localStorage
+    return key !== undefined && FUNCTIONAL_STORAGE_KEYS.includes(key) && !allowsFunctionalStorage()
+      ? sessionStorage
+      : localStorage
   } catch {
     return undefined
   }
@@ -39,19 +41,34 @@ export interface Preference<T> {
 }
 
 /** A stored value: `parse` turns the stored text into a valid value or undefined (→ fallback). */
-export function preference<T>(key: string, fallback: T, parse: (raw: string) => T | undefined, format: (value: T) => string): Preference<T> {
+export function preference<T>(
+  key: string,
+  fallback: T,
+  parse: (raw: string) => T | undefined,
+  format: (value: T) => string,
+): Preference<T> {
   const load = (): T => {
     const raw = storage(key)?.getItem(key) ?? null
     if (raw === null) return fallback
-    try { return parse(raw) ?? fallback } catch { return fallback }
+    try {
+      return parse(raw) ?? fallback
+    } catch {
+      return fallback
+    }
   }
   const $value = atom<T>(load())
   reloaders.set(key, () => $value.set(load()))
   return {
     key,
     read: () => $value.get(),
-    write: (value) => { storage(key)?.setItem(key, format(value)); $value.set(value) },
-    clear: () => { storage(key)?.removeItem(key); $value.set(fallback) },
+    write: (value) => {
+      storage(key)?.setItem(key, format(value))
+      $value.set(value)
+    },
+    clear: () => {
+      storage(key)?.removeItem(key)
+      $value.set(fallback)
+    },
     // Hydrating the server's HTML: what the server drew; the stored value right after.
     use: (drawnByServer = fallback) => useStoreAfterHydration($value, drawnByServer),
     subscribe: (listener) => $value.subscribe(listener),
@@ -59,8 +76,23 @@ export function preference<T>(key: string, fallback: T, parse: (raw: string) => 
 }
 
 /** A JSON object preference whose fields are each checked by `sanitize`. */
-export function jsonPreference<T extends object>(key: string, defaults: T, sanitize: (value: Partial<T>) => T): Preference<T> {
-  return preference(key, defaults, (raw) => sanitize({ ...defaults, ...(JSON.parse(raw) as Partial<T>) }), JSON.stringify)
+export function jsonPreference<T extends object>(
+  key: string,
+  defaults: T,
+  sanitize: (value: Partial<T>) => T,
+): Preference<T> {
+  return preference(
+    key,
+    defaults,
+    (raw) => sanitize({ ...defaults, ...(JSON.parse(raw) as Partial<T>) }),
+    JSON.stringify,
+  )
 }
 
-export const textPreference = (key: string) => preference<string>(key, '', (raw) => raw, (v) => v)
+export const textPreference = (key: string) =>
+  preference<string>(
+    key,
+    '',
+    (raw) => raw,
+    (v) => v,
+  )

@@ -1,6 +1,6 @@
 // How a write waiting in the outbox is doing, for the dialog that queued it and the row's pending
-// mark: waiting (for the network, or for an earlier change of the same row), being sent (with the bytes of its upload), retrying after a
-// server problem (when, and why), refused (the server's { code, message }), or delivered.
+// mark: waiting (for the network, or for an earlier change of the same row), being sent (with the bytes of its upload),
+// retrying after a server problem (when, and why), refused (the server's { code, message }), or delivered.
 import { useStore } from '@nanostores/react'
 import type { OutboxEntry } from '../../../db/local/db.ts'
 import { loadLocal } from '../queries/local-db.ts'
@@ -34,7 +34,7 @@ export function deliveryStateOf(entry: OutboxEntry | undefined): DeliveryState {
 }
 
 export function useDeliveryState(seq: number | null): DeliveryState | undefined {
-  const entry = useLocalQuery(async (db) => (seq === null ? null : (await db.outbox.get(seq)) ?? 'gone'), [seq])
+  const entry = useLocalQuery(async (db) => (seq === null ? null : ((await db.outbox.get(seq)) ?? 'gone')), [seq])
   const progress = useStore($uploadProgress)[seq ?? -1]
   if (seq === null || entry === undefined || entry === null) return undefined
   const state = deliveryStateOf(entry === 'gone' ? undefined : entry)
@@ -56,8 +56,16 @@ export type Unanswered = { phase: 'unanswered' }
  * the write is still on screen (a deleted album's dialog is not). */
 export function whenSettled(seq: number, past?: readonly DeliveryPhase[]): Promise<DeliveryState>
 /** The same, or `unanswered` once it has shown no sign of life for `patienceMs`. */
-export function whenSettled(seq: number, past: readonly DeliveryPhase[], patienceMs: number): Promise<DeliveryState | Unanswered>
-export async function whenSettled(seq: number, past: readonly DeliveryPhase[] = ['sending'], patienceMs?: number): Promise<DeliveryState | Unanswered> {
+export function whenSettled(
+  seq: number,
+  past: readonly DeliveryPhase[],
+  patienceMs: number,
+): Promise<DeliveryState | Unanswered>
+export async function whenSettled(
+  seq: number,
+  past: readonly DeliveryPhase[] = ['sending'],
+  patienceMs?: number,
+): Promise<DeliveryState | Unanswered> {
   const { db, liveQuery } = await loadLocal()
   return new Promise((resolve, reject) => {
     let settled = false
@@ -67,7 +75,9 @@ export async function whenSettled(seq: number, past: readonly DeliveryPhase[] = 
       if (patienceMs !== undefined) timer = setTimeout(() => settle({ phase: 'unanswered' }), patienceMs)
     }
     // A step of its upload is a sign of life.
-    const stopWatchingUpload = $uploadProgress.listen((progress, before) => { if (progress[seq] !== before?.[seq]) wait() })
+    const stopWatchingUpload = $uploadProgress.listen((progress, before) => {
+      if (progress[seq] !== before?.[seq]) wait()
+    })
     const subscription = liveQuery(() => db.outbox.get(seq)).subscribe({
       next: (entry) => {
         const state = deliveryStateOf(entry)

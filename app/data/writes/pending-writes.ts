@@ -27,13 +27,15 @@ const marksARow = (entry: OutboxEntry) => entry.kind !== 'link.reorder' && entry
 
 /** Entries by the row they are about (a row may have several: an edit, then its delete). */
 export function usePendingWrites(): Map<string, OutboxEntry[]> {
-  return useLocalQuery(async (db) => {
-    const byRow = new Map<string, OutboxEntry[]>()
-    for (const entry of await db.outbox.toArray()) {
-      if (!marksARow(entry)) continue
-      const row = resourcesOf(entry)[0] ?? ''
-      byRow.set(row, [...(byRow.get(row) ?? []), entry])
-    }
-    return byRow
-  }, []) ?? new Map()
+  return (
+    useLocalQuery(async (db) => {
+      const byRow = new Map<string, OutboxEntry[]>()
+      for (const entry of await db.outbox.toArray()) {
+        if (!marksARow(entry)) continue
+        const row = resourcesOf(entry)[0] ?? ''
+        byRow.set(row, [...(byRow.get(row) ?? []), entry])
+      }
+      return byRow
+    }, []) ?? new Map()
+  )
 }

@@ -8,14 +8,19 @@ import { OFFLINE, type Problem } from '../../../client/api-error.ts'
 import { localWriteHappened } from './after-write.ts'
 
 /** Queued with no network: it says at once that it waits for it (no round needs to fail first). */
-const offlineNow = (): Problem | undefined => (typeof navigator !== 'undefined' && !navigator.onLine ? { code: OFFLINE, message: 'offline', status: 0 } : undefined)
+const offlineNow = (): Problem | undefined =>
+  typeof navigator !== 'undefined' && !navigator.onLine ? { code: OFFLINE, message: 'offline', status: 0 } : undefined
 
 /** `tables` are those `showLocally` writes. Answers the entry's number. */
-export async function queueWrite(entry: NewOutboxEntry, tables: TableName[] = [], showLocally?: (db: HubDatabase) => Promise<unknown>): Promise<number> {
+export async function queueWrite(
+  entry: NewOutboxEntry,
+  tables: TableName[] = [],
+  showLocally?: (db: HubDatabase) => Promise<unknown>,
+): Promise<number> {
   const db = await localDb()
   const seq = await db.transaction('rw', ['outbox', ...tables], async () => {
     await showLocally?.(db)
-    return await db.outbox.add({ ...freshEntry(entry), problem: offlineNow() }) as number
+    return (await db.outbox.add({ ...freshEntry(entry), problem: offlineNow() })) as number
   })
   localWriteHappened()
   return seq

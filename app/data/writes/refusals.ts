@@ -37,7 +37,12 @@ export function watchRefusals(tell: TellRefusal): () => void {
     for (const seq of untold) void tellRefusal(seq, tell)
   }
   const unsubscribe = watchLocal(
-    (db) => db.outbox.where('status').equals('refused').filter((e) => !e.told).primaryKeys(),
+    (db) =>
+      db.outbox
+        .where('status')
+        .equals('refused')
+        .filter((e) => !e.told)
+        .primaryKeys(),
     (seqs) => {
       untold = seqs.filter((seq) => seq !== undefined)
       tellVisible()

@@ -3,7 +3,11 @@
 // and empty message. Each shows a bounded number of stories (app/library/story-lists.ts); View All
 // opens the rest in the library.
 import {
-  shelfHeading, STANDALONE_HOME_MAX, useNewestInCategory, useRecentStories, useSeriesShelves,
+  shelfHeading,
+  STANDALONE_HOME_MAX,
+  useNewestInCategory,
+  useRecentStories,
+  useSeriesShelves,
 } from '../story-lists.ts'
 import { StoryGrid } from '../story-card/story-grid.tsx'
 import { StoryRow } from '../story-card/story-row.tsx'
@@ -31,7 +35,12 @@ export function HomeSections() {
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <h3 className="text-base font-semibold text-accent sm:text-lg">{shelfHeading(group)}</h3>
                 {group.episodes[0]?.seriesId && (
-                  <BookDownload href={seriesBookUrl(group.episodes[0].seriesId)} label={`Download EPUB: ${group.seriesTitle}`}>Download EPUB</BookDownload>
+                  <BookDownload
+                    href={seriesBookUrl(group.episodes[0].seriesId)}
+                    label={`Download EPUB: ${group.seriesTitle}`}
+                  >
+                    Download EPUB
+                  </BookDownload>
                 )}
               </div>
               <StoryRow stories={group.episodes} label={shelfHeading(group)} headingLevel={4} />
@@ -40,10 +49,19 @@ export function HomeSections() {
         )}
       </Section>
       <Section id="standalone-stories" title="Standalone Stories" viewAll={{ filter: 'standalone' }}>
-        <StoryGrid stories={standalone} skeletons={6} emptyMessage="No standalone stories yet. Upload your first story!" />
+        <StoryGrid
+          stories={standalone}
+          skeletons={6}
+          emptyMessage="No standalone stories yet. Upload your first story!"
+        />
       </Section>
       <Section id="recently-added" title="Recently Added" viewAll={{ sort: 'recent' }}>
-        <StoryRow stories={recent} label="Most recent stories" skeletons={3} emptyMessage="No recent stories yet. Upload your first story!" />
+        <StoryRow
+          stories={recent}
+          label="Most recent stories"
+          skeletons={3}
+          emptyMessage="No recent stories yet. Upload your first story!"
+        />
       </Section>
     </div>
   )

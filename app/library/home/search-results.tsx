@@ -13,12 +13,16 @@ export function SearchResults({ query }: { query: string }) {
     <section aria-labelledby="search-heading" className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <div>
-          <h2 id="search-heading" className="text-2xl font-bold">Search results for "{query.trim()}"</h2>
+          <h2 id="search-heading" className="text-2xl font-bold">
+            Search results for "{query.trim()}"
+          </h2>
           <p role="status" className="mt-1 text-sm text-muted">
             {results ? searchCountLine(results.total, results.stories.length) : 'Searching…'}
           </p>
         </div>
-        <Link to="/" className="text-sm font-medium text-accent hover:underline">Clear search</Link>
+        <Link to="/" className="text-sm font-medium text-accent hover:underline">
+          Clear search
+        </Link>
       </div>
       <StoryGrid stories={results?.stories} skeletons={6} emptyMessage={`No stories match "${query.trim()}".`} />
     </section>

@@ -16,10 +16,17 @@ export function Section({ id, title, viewAll, children }: SectionProps) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       <div className="flex items-end justify-between gap-4">
-        <h2 id={id} className="text-xl font-bold sm:text-2xl">{title}</h2>
+        <h2 id={id} className="text-xl font-bold sm:text-2xl">
+          {title}
+        </h2>
         {viewAll && (
-          <Link to="/library" search={viewAll} className="-my-2 inline-flex min-h-11 items-center gap-0.5 rounded text-sm font-medium text-accent hover:underline">
-            View All<span className="sr-only"> {title}</span><ChevronRight size={16} aria-hidden />
+          <Link
+            to="/library"
+            search={viewAll}
+            className="-my-2 inline-flex min-h-11 items-center gap-0.5 rounded text-sm font-medium text-accent hover:underline"
+          >
+            View All<span className="sr-only"> {title}</span>
+            <ChevronRight size={16} aria-hidden />
           </Link>
         )}
       </div>

@@ -30,19 +30,40 @@ export function AdminCardControls({ story }: { story: StorySummary }) {
   const [confirming, setConfirming] = useState(false)
   const entries = usePendingWrites().get(resourceKey('story', story.id))
   const pending = entries?.[0]
-  const waitingCover = entries?.findLast((e) => (e.kind === 'story.publish' || e.kind === 'story.update') && e.payload.cover)
-  useShownPendingCover(story.id, waitingCover && (waitingCover.kind === 'story.publish' || waitingCover.kind === 'story.update') ? waitingCover.payload.cover : undefined)
+  const waitingCover = entries?.findLast(
+    (e) => (e.kind === 'story.publish' || e.kind === 'story.update') && e.payload.cover,
+  )
+  useShownPendingCover(
+    story.id,
+    waitingCover && (waitingCover.kind === 'story.publish' || waitingCover.kind === 'story.update')
+      ? waitingCover.payload.cover
+      : undefined,
+  )
   if (pending?.kind === 'story.publish') {
     return (
       <div className="flex flex-wrap items-center gap-1.5">
-        <span className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium text-accent" role="status">
-          <CloudUpload size={12} aria-hidden />{pending.status === 'refused' ? 'Not published' : 'Waiting to publish'}
+        <span
+          className="inline-flex items-center gap-1 rounded-full bg-accent/15 px-2 py-0.5 text-xs font-medium text-accent"
+          role="status"
+        >
+          <CloudUpload size={12} aria-hidden />
+          {pending.status === 'refused' ? 'Not published' : 'Waiting to publish'}
         </span>
-        <button type="button" className={buttonClass('ghost', 'sm', 'px-1.5 text-xs')} onClick={() => void reopenQueuedStory(pending.seq!).then(openUploadStory)}>
-          <Pencil size={14} aria-hidden />Edit
+        <button
+          type="button"
+          className={buttonClass('ghost', 'sm', 'px-1.5 text-xs')}
+          onClick={() => void reopenQueuedStory(pending.seq!).then(openUploadStory)}
+        >
+          <Pencil size={14} aria-hidden />
+          Edit
         </button>
-        <button type="button" className={buttonClass('ghost', 'sm', 'px-1.5 text-xs')} onClick={() => void cancelQueuedStory(pending.seq!)}>
-          <X size={14} aria-hidden />Cancel publish
+        <button
+          type="button"
+          className={buttonClass('ghost', 'sm', 'px-1.5 text-xs')}
+          onClick={() => void cancelQueuedStory(pending.seq!)}
+        >
+          <X size={14} aria-hidden />
+          Cancel publish
         </button>
       </div>
     )
@@ -54,11 +75,25 @@ export function AdminCardControls({ story }: { story: StorySummary }) {
       <PendingMark entries={entries} className="w-full" />
       {!isDeleting && (
         <>
-          <button type="button" className={buttonClass('secondary', 'sm', 'flex-1 justify-center px-1.5 text-xs')} onClick={() => openEditStory(story.id)}>
-            <Pencil size={14} aria-hidden />Edit
+          <button
+            type="button"
+            className={buttonClass('secondary', 'sm', 'flex-1 justify-center px-1.5 text-xs')}
+            onClick={() => openEditStory(story.id)}
+          >
+            <Pencil size={14} aria-hidden />
+            Edit
           </button>
-          <button type="button" className={buttonClass('secondary', 'sm', 'flex-1 justify-center px-1.5 text-xs text-danger! hover:border-danger')} onClick={() => setConfirming(true)}>
-            <Trash2 size={14} aria-hidden />Delete
+          <button
+            type="button"
+            className={buttonClass(
+              'secondary',
+              'sm',
+              'flex-1 justify-center px-1.5 text-xs text-danger! hover:border-danger',
+            )}
+            onClick={() => setConfirming(true)}
+          >
+            <Trash2 size={14} aria-hidden />
+            Delete
           </button>
         </>
       )}

@@ -5,7 +5,8 @@ import { toggleFavourite } from '../favourites.ts'
 import { share } from '../../lib/share.ts'
 
 /** A 32 px dark circle inside a 44 px target: the padding is part of the button, not of its circle. */
-export const ROUND = 'flex size-11 items-center justify-center rounded-full bg-black/60 bg-clip-content p-1.5 text-white transition hover:bg-black/80'
+export const ROUND =
+  'flex size-11 items-center justify-center rounded-full bg-black/60 bg-clip-content p-1.5 text-white transition hover:bg-black/80'
 
 export function FavouriteButton({ story, isFavourite }: { story: StorySummary; isFavourite: boolean }) {
   return (
@@ -24,7 +25,13 @@ export function FavouriteButton({ story, isFavourite }: { story: StorySummary; i
 
 export function ShareButton({ story }: { story: StorySummary }) {
   return (
-    <button type="button" aria-label={`Share "${story.title}"`} title="Share" className={ROUND} onClick={() => void share('story', story)}>
+    <button
+      type="button"
+      aria-label={`Share "${story.title}"`}
+      title="Share"
+      className={ROUND}
+      onClick={() => void share('story', story)}
+    >
       <Share2 size={16} aria-hidden />
     </button>
   )

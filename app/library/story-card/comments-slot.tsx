@@ -15,7 +15,10 @@ preloadWhenIdle(panel)
 
 export const preloadComments = panel.preload
 
-/** For a press that opens the panel: its code could not be fetched (offline before the worker had it), so it is said, and `close` closes the card. */
+/**
+ * For a press that opens the panel: its code could not be fetched (offline before the worker had it), so it is said,
+ * and `close` closes the card.
+ */
 export function loadComments(close: () => void): void {
   panel.load().catch(() => {
     close()
@@ -27,8 +30,15 @@ export function CommentsSlot({ story, className }: { story: StorySummary; classN
   const loaded = useLazyPart(panel, true)
   if (loaded) return <loaded.CommentsPanel story={story} className={className} />
   return (
-    <section aria-label={`Comments on "${story.title}"`} aria-busy="true" className={`flex flex-col gap-3 p-3 ${className}`}>
-      <div className="flex flex-col gap-2"><Skeleton className="h-12" /><Skeleton className="h-12" /></div>
+    <section
+      aria-label={`Comments on "${story.title}"`}
+      aria-busy="true"
+      className={`flex flex-col gap-3 p-3 ${className}`}
+    >
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </div>
     </section>
   )
 }

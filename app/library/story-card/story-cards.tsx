@@ -4,7 +4,15 @@ import type { StorySummary } from '../../../contract/story.ts'
 import { StoryCard } from './story-card.tsx'
 import { commentCountOf, useCardData } from './use-card-data.ts'
 
-export function StoryCards({ stories, layout, headingLevel }: { stories: StorySummary[]; layout: 'grid' | 'row'; headingLevel?: 3 | 4 }) {
+export function StoryCards({
+  stories,
+  layout,
+  headingLevel,
+}: {
+  stories: StorySummary[]
+  layout: 'grid' | 'row'
+  headingLevel?: 3 | 4
+}) {
   const data = useCardData()
   return stories.map((story) => (
     <StoryCard

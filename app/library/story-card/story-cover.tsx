@@ -20,7 +20,10 @@ export function coverGradient(id: string): string {
 
 /** A loadable image URL, or null for none (and the legacy marker values). */
 export function coverUrl(story: StorySummary, size: 'thumbnail' | 'full'): string | null {
-  const url = size === 'thumbnail' ? (story.coverThumbnailUrl ?? story.coverImageUrl) : (story.coverImageUrl ?? story.coverThumbnailUrl)
+  const url =
+    size === 'thumbnail'
+      ? (story.coverThumbnailUrl ?? story.coverImageUrl)
+      : (story.coverImageUrl ?? story.coverThumbnailUrl)
   return url && (url.startsWith('/') || /^https?:\/\//.test(url)) ? url : null
 }
 
@@ -51,7 +54,10 @@ export function StoryCover({ story, size = 'thumbnail', className = '', eager, l
     )
   }
   return (
-    <div aria-hidden className={`flex items-center justify-center bg-gradient-to-br ${coverGradient(story.id)} ${className}`}>
+    <div
+      aria-hidden
+      className={`flex items-center justify-center bg-gradient-to-br ${coverGradient(story.id)} ${className}`}
+    >
       <BookOpen className="size-1/4 max-w-16 text-white/50" />
     </div>
   )

@@ -25,5 +25,7 @@ export function StoryGrid({ stories, skeletons = 6, emptyMessage = EMPTY_GRID_ME
 }
 
 export function EmptyStories({ message }: { message: string }) {
-  return <p className="rounded-xl border border-dashed border-border px-4 py-10 text-center text-sm text-muted">{message}</p>
+  return (
+    <p className="rounded-xl border border-dashed border-border px-4 py-10 text-center text-sm text-muted">{message}</p>
+  )
 }

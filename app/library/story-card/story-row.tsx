@@ -4,7 +4,8 @@ import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { StoryCards } from './story-cards.tsx'
 import { EmptyStories } from './story-grid.tsx'
 
-const ROW_CLASS = 'scroll-row -mx-4 flex items-stretch gap-4 overflow-x-auto scroll-px-4 px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6'
+const ROW_CLASS =
+  'scroll-row -mx-4 flex items-stretch gap-4 overflow-x-auto scroll-px-4 px-4 pb-3 sm:-mx-6 sm:scroll-px-6 sm:px-6'
 
 interface StoryRowProps {
   stories: StorySummary[] | undefined
@@ -16,7 +17,8 @@ interface StoryRowProps {
 }
 
 export function StoryRow({ stories, label, skeletons = 3, emptyMessage, headingLevel }: StoryRowProps) {
-  if (!stories) return <SkeletonCards count={skeletons} className="grid auto-cols-[220px] grid-flow-col gap-4 overflow-hidden" />
+  if (!stories)
+    return <SkeletonCards count={skeletons} className="grid auto-cols-[220px] grid-flow-col gap-4 overflow-hidden" />
   if (stories.length === 0 && emptyMessage) return <EmptyStories message={emptyMessage} />
   return (
     <div role="region" aria-label={label} className={ROW_CLASS}>

@@ -11,7 +11,10 @@ import { StoryCards } from './story-cards.tsx'
 /** A row's height before it is measured: a card's cover (2:3) plus its text, at phone width. */
 const ESTIMATED_ROW_PX = 460
 const OVERSCAN_ROWS = 2
-const COLUMN_QUERIES = [['(min-width: 1024px)', 6], ['(min-width: 768px)', 4]] as const
+const COLUMN_QUERIES = [
+  ['(min-width: 1024px)', 6],
+  ['(min-width: 768px)', 4],
+] as const
 
 function columnCount(): number {
   return COLUMN_QUERIES.find(([query]) => matchMedia(query).matches)?.[1] ?? 2
@@ -53,7 +56,9 @@ export function VirtualStoryGrid({ ids }: { ids: readonly string[] }) {
             style={{ transform: `translateY(${row.start - offset}px)` }}
           >
             {stories ? (
-              <div className={GRID_CLASS}><StoryCards stories={shown} layout="grid" /></div>
+              <div className={GRID_CLASS}>
+                <StoryCards stories={shown} layout="grid" />
+              </div>
             ) : (
               <SkeletonCards count={columns} className={GRID_CLASS} />
             )}

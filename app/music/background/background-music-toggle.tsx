@@ -40,4 +40,6 @@ export function BackgroundMusicToggle({ inHeader = false }: { inHeader?: boolean
  * The admin's background-music upload (admin-upload-button.tsx opens it). Loaded from here, beside
  * the player it feeds, so its code shares what this module already brought.
  */
-export const backgroundMusicUploadDialog = lazyPart(async () => (await import('./background-music-upload-dialog.tsx')).BackgroundMusicUploadDialog)
+export const backgroundMusicUploadDialog = lazyPart(
+  async () => (await import('./background-music-upload-dialog.tsx')).BackgroundMusicUploadDialog,
+)

@@ -16,8 +16,13 @@ import { fieldAttributes } from '../../lib/field-limits.ts'
 import { FIELD } from '../../ui/form-controls.tsx'
 import { useAudioField } from '../../ui/use-file-field.ts'
 
-
-export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function BackgroundMusicUploadDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
   const [title, setTitle] = useState('')
   const audio = useAudioField()
   const file = audio.file
@@ -30,7 +35,10 @@ export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: bool
     onOpenChange(false)
   }
 
-  const upload = useFormWrite(() => ({ title: 'Success', description: 'Background music uploaded successfully' }), close)
+  const upload = useFormWrite(
+    () => ({ title: 'Success', description: 'Background music uploaded successfully' }),
+    close,
+  )
   const uploading = upload.busy
   const progress = upload.state?.phase === 'sending' ? upload.state : undefined
   const sent = progress?.total ? Math.round(((progress.sent ?? 0) / progress.total) * 100) : 0
@@ -42,20 +50,51 @@ export function BackgroundMusicUploadDialog({ open, onOpenChange }: { open: bool
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => { if (!next) close() }} locked={uploading} title="Upload Background Music" description="It loops quietly behind the app for everyone, from the moment it is uploaded.">
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) close()
+      }}
+      locked={uploading}
+      title="Upload Background Music"
+      description="It loops quietly behind the app for everyone, from the moment it is uploaded."
+    >
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={titleId} className="text-sm font-medium">Title</label>
-          <input id={titleId} {...fieldAttributes(BackgroundMusicUpload, 'title')} value={title} disabled={uploading} onChange={(e) => setTitle(e.target.value)} className={FIELD} />
+          <label htmlFor={titleId} className="text-sm font-medium">
+            Title
+          </label>
+          <input
+            id={titleId}
+            {...fieldAttributes(BackgroundMusicUpload, 'title')}
+            value={title}
+            disabled={uploading}
+            onChange={(e) => setTitle(e.target.value)}
+            className={FIELD}
+          />
         </div>
         <div className="flex flex-col gap-1.5">
-          <label htmlFor={fileId} className="text-sm font-medium">Audio File</label>
-          <input key={audio.inputKey} id={fileId} type="file" accept={AUDIO_ACCEPT} disabled={uploading} onChange={(e) => audio.pick(e.target.files?.[0])} className={FIELD} />
+          <label htmlFor={fileId} className="text-sm font-medium">
+            Audio File
+          </label>
+          <input
+            key={audio.inputKey}
+            id={fileId}
+            type="file"
+            accept={AUDIO_ACCEPT}
+            disabled={uploading}
+            onChange={(e) => audio.pick(e.target.files?.[0])}
+            className={FIELD}
+          />
         </div>
         {uploading && <progress className="h-1.5 w-full" max={100} value={sent} aria-label="Upload progress" />}
         <div className="flex justify-end gap-2">
-          <Button disabled={uploading} onClick={close}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={uploading}>{uploading ? `Uploading… ${sent}%` : 'Upload'}</Button>
+          <Button disabled={uploading} onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={uploading}>
+            {uploading ? `Uploading… ${sent}%` : 'Upload'}
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -14,9 +14,18 @@ export function DownloadControl({ story, disabled }: { story: StorySummary; disa
   if (done) {
     return (
       <div className="flex items-center justify-between gap-2 rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm">
-        <span className="inline-flex items-center gap-1.5"><Check size={16} aria-hidden className="text-accent" />Downloaded · {formatBytes(done.bytes)}</span>
-        <Button size="sm" variant="ghost" onClick={() => void removeDownload(done.url)} aria-label={`Remove the download of "${story.title}"`}>
-          <Trash2 size={14} aria-hidden />Remove
+        <span className="inline-flex items-center gap-1.5">
+          <Check size={16} aria-hidden className="text-accent" />
+          Downloaded · {formatBytes(done.bytes)}
+        </span>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void removeDownload(done.url)}
+          aria-label={`Remove the download of "${story.title}"`}
+        >
+          <Trash2 size={14} aria-hidden />
+          Remove
         </Button>
       </div>
     )
@@ -26,9 +35,13 @@ export function DownloadControl({ story, disabled }: { story: StorySummary; disa
     return (
       <div className="flex flex-col gap-1.5 rounded-lg border border-border bg-surface-2 px-3 py-2 text-sm">
         <div className="flex items-center justify-between gap-2">
-          <span className="tabular-nums">Downloading {formatBytes(progress.received)}{progress.total > 0 ? ` of ${formatBytes(progress.total)}` : ''}</span>
+          <span className="tabular-nums">
+            Downloading {formatBytes(progress.received)}
+            {progress.total > 0 ? ` of ${formatBytes(progress.total)}` : ''}
+          </span>
           <Button size="sm" variant="ghost" onClick={() => cancelDownload(downloadUrl(story)!)}>
-            <X size={14} aria-hidden />Cancel
+            <X size={14} aria-hidden />
+            Cancel
           </Button>
         </div>
         <progress className="h-1.5 w-full" max={100} value={percent} aria-label={`Download of "${story.title}"`} />
@@ -40,7 +53,8 @@ export function DownloadControl({ story, disabled }: { story: StorySummary; disa
   }
   return (
     <Button disabled={disabled} onClick={() => void start()}>
-      <CloudDownload size={16} aria-hidden />Download for offline
+      <CloudDownload size={16} aria-hidden />
+      Download for offline
     </Button>
   )
 }

@@ -40,20 +40,39 @@ export function MiniPlayer() {
   }
 
   return (
-    <div ref={bottomInsetRef('mini player')} role="region" aria-label="Now playing" data-kind={item.kind} className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[30rem] sm:rounded-2xl sm:border sm:shadow-2xl">
-      <div className="h-0.5 bg-surface-2 sm:mx-4"><div className="h-full bg-accent" style={{ width: `${percent}%` }} /></div>
+    <div
+      ref={bottomInsetRef('mini player')}
+      role="region"
+      aria-label="Now playing"
+      data-kind={item.kind}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-surface sm:inset-x-auto sm:bottom-4 sm:right-4 sm:w-[30rem] sm:rounded-2xl sm:border sm:shadow-2xl"
+    >
+      <div className="h-0.5 bg-surface-2 sm:mx-4">
+        <div className="h-full bg-accent" style={{ width: `${percent}%` }} />
+      </div>
       <div className="flex items-center gap-1 px-3 py-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] sm:pb-2">
         <button type="button" onClick={open} className="flex min-w-0 flex-1 items-center gap-3 text-left">
           <span className="sr-only">{isTrack ? 'Open the album: ' : 'Open the player: '}</span>
           {/* A track's cover only where there is room: beside a track's five buttons a phone left
               its title 70 px, "MusicBr / ainz_-…" (issue 56). */}
-          {item.artwork
-            ? <img src={item.artwork} alt="" className={`${isTrack ? 'hidden h-11 w-11 sm:block' : 'h-11 w-8'} shrink-0 rounded object-cover`} />
-            : <span aria-hidden className={`${isTrack ? 'hidden h-11 w-11 sm:block' : 'h-11 w-8'} shrink-0 rounded bg-gradient-to-br from-accent/40 to-surface-2`} />}
+          {item.artwork ? (
+            <img
+              src={item.artwork}
+              alt=""
+              className={`${isTrack ? 'hidden h-11 w-11 sm:block' : 'h-11 w-8'} shrink-0 rounded object-cover`}
+            />
+          ) : (
+            <span
+              aria-hidden
+              className={`${isTrack ? 'hidden h-11 w-11 sm:block' : 'h-11 w-8'} shrink-0 rounded bg-gradient-to-br from-accent/40 to-surface-2`}
+            />
+          )}
           <span className="min-w-0">
             {/* Two lines for the title and two for who or what, each cut at its end. */}
             <span className="line-clamp-2 break-words text-sm font-semibold leading-tight">{item.title}</span>
-            <span className="line-clamp-2 break-words text-xs leading-tight text-muted">{isTrack && !view.failure && status !== 'error' ? item.artist : statusText(view)}</span>
+            <span className="line-clamp-2 break-words text-xs leading-tight text-muted">
+              {isTrack && !view.failure && status !== 'error' ? item.artist : statusText(view)}
+            </span>
           </span>
         </button>
         {isTrack && (
@@ -61,8 +80,20 @@ export function MiniPlayer() {
             <SkipBack size={18} aria-hidden />
           </button>
         )}
-        <button type="button" className={ICON} aria-label={playing ? 'Pause' : 'Play'} disabled={status === 'error' || status === 'loading'} onClick={() => void toggle()}>
-          {status === 'loading' ? <Loader2 size={20} className="animate-spin" aria-hidden /> : playing ? <Pause size={20} aria-hidden /> : <Play size={20} aria-hidden />}
+        <button
+          type="button"
+          className={ICON}
+          aria-label={playing ? 'Pause' : 'Play'}
+          disabled={status === 'error' || status === 'loading'}
+          onClick={() => void toggle()}
+        >
+          {status === 'loading' ? (
+            <Loader2 size={20} className="animate-spin" aria-hidden />
+          ) : playing ? (
+            <Pause size={20} aria-hidden />
+          ) : (
+            <Play size={20} aria-hidden />
+          )}
         </button>
         {isTrack && (
           <>

@@ -9,7 +9,11 @@ import { $caption, $captionsOn, useNarrationTimings } from '../narration-timings
 import { nextChapterStart, previousChapterStart } from '../chapter-skip.ts'
 
 function setSkip(action: 'previoustrack' | 'nexttrack', handler: (() => void) | null): void {
-  try { navigator.mediaSession?.setActionHandler(action, handler) } catch { /* an action this browser does not know */ }
+  try {
+    navigator.mediaSession?.setActionHandler(action, handler)
+  } catch {
+    /* an action this browser does not know */
+  }
 }
 
 function StoryNarration({ storyId }: { storyId: string }) {
@@ -33,10 +37,19 @@ function StoryNarration({ storyId }: { storyId: string }) {
   useEffect(() => {
     if (!captionsOn || !captions) return
     const source = URL.createObjectURL(new Blob([captions], { type: 'text/vtt' }))
-    const track = Object.assign(document.createElement('track'), { kind: 'captions', label: 'Narration', srclang: 'en', src: source, default: true })
+    const track = Object.assign(document.createElement('track'), {
+      kind: 'captions',
+      label: 'Narration',
+      srclang: 'en',
+      src: source,
+      default: true,
+    })
     element().append(track)
     track.track.mode = 'hidden'
-    const show = () => $caption.set([...(track.track.activeCues ?? [])].map((cue) => (cue as VTTCue).text.replace(/<[^>]*>/g, '')).join(' '))
+    const show = () =>
+      $caption.set(
+        [...(track.track.activeCues ?? [])].map((cue) => (cue as VTTCue).text.replace(/<[^>]*>/g, '')).join(' '),
+      )
     track.track.addEventListener('cuechange', show)
     return () => {
       track.track.removeEventListener('cuechange', show)
@@ -51,5 +64,7 @@ function StoryNarration({ storyId }: { storyId: string }) {
 
 export function NarrationSession() {
   const playing = useStore($playingId)
-  return playing?.startsWith('story:') ? <StoryNarration key={playing} storyId={playing.slice('story:'.length)} /> : null
+  return playing?.startsWith('story:') ? (
+    <StoryNarration key={playing} storyId={playing.slice('story:'.length)} />
+  ) : null
 }

@@ -18,7 +18,15 @@ export function PlayerFileActions({ story, disabled }: { story: PlayingItem; dis
   const summary = useStory(story.id)
   const [saving, setSaving] = useState(false)
   const second = Math.floor(useStore($player).position)
-  const shareHere = () => shareUrl({ title: story.title, text: `${story.title}, at ${clockTime(second)}`, url: listenLink(location.origin, story.id, second) }, 'Link to this moment copied to clipboard')
+  const shareHere = () =>
+    shareUrl(
+      {
+        title: story.title,
+        text: `${story.title}, at ${clockTime(second)}`,
+        url: listenLink(location.origin, story.id, second),
+      },
+      'Link to this moment copied to clipboard',
+    )
   const save = async () => {
     setSaving(true)
     try {
@@ -33,12 +41,14 @@ export function PlayerFileActions({ story, disabled }: { story: PlayingItem; dis
     <div className="flex flex-col gap-2 border-t border-border pt-4">
       {summary && <DownloadControl story={summary} disabled={disabled} />}
       <Button variant="ghost" disabled={disabled || saving} onClick={() => void save()}>
-        <FileDown size={16} aria-hidden />{saving ? 'Saving…' : 'Save audio file'}
+        <FileDown size={16} aria-hidden />
+        {saving ? 'Saving…' : 'Save audio file'}
       </Button>
       {/* Audio that does not play has no moment to share. */}
       {!disabled && (
         <Button variant="ghost" onClick={() => void shareHere()}>
-          <Share2 size={16} aria-hidden />Share at {clockTime(second)}
+          <Share2 size={16} aria-hidden />
+          Share at {clockTime(second)}
         </Button>
       )}
     </div>

@@ -16,15 +16,23 @@ export function PlayerCaptions() {
   return (
     <div className="flex flex-col gap-2">
       <Button size="sm" variant="ghost" className="self-start" aria-pressed={on} onClick={() => $captionsOn.set(!on)}>
-        <Captions size={16} aria-hidden />{on ? 'Hide captions' : 'Show captions'}
+        <Captions size={16} aria-hidden />
+        {on ? 'Hide captions' : 'Show captions'}
       </Button>
-      {on && <p data-testid="player-caption" className="min-h-12 rounded-lg bg-surface-2 px-3 py-2 text-sm">{caption || '\u00a0'}</p>}
+      {on && (
+        <p data-testid="player-caption" className="min-h-12 rounded-lg bg-surface-2 px-3 py-2 text-sm">
+          {caption || '\u00a0'}
+        </p>
+      )}
     </div>
   )
 }
 
 export function PlayerChapters({ chapters, position }: { chapters: Cue[]; position: number }) {
-  const current = chapterAt(chapters.map((chapter) => chapter.start), position)
+  const current = chapterAt(
+    chapters.map((chapter) => chapter.start),
+    position,
+  )
   return (
     <nav aria-label="Chapters">
       <ol className="flex flex-col">

@@ -34,18 +34,37 @@ function StoryPlayer({ view, story }: { view: PlayerView; story: PlayingItem }) 
   const voice = useStore($voiceCues)?.voice
 
   return (
-    <Dialog open={view.overlayOpen} onOpenChange={(open) => { if (!open) closePlayer() }} title={story.title} description={voiced ? 'Read aloud by this device' : 'Story audio'}>
+    <Dialog
+      open={view.overlayOpen}
+      onOpenChange={(open) => {
+        if (!open) closePlayer()
+      }}
+      title={story.title}
+      description={voiced ? 'Read aloud by this device' : 'Story audio'}
+    >
       <div className="flex flex-col gap-4" data-testid="audio-player" data-status={status}>
         <div className="flex items-center gap-4">
-          {story.artwork
-            ? <img src={story.artwork} alt="" className="h-24 w-16 shrink-0 rounded-lg object-cover" />
-            : <div aria-hidden className="h-24 w-16 shrink-0 rounded-lg bg-gradient-to-br from-accent/40 to-surface-2" />}
+          {story.artwork ? (
+            <img src={story.artwork} alt="" className="h-24 w-16 shrink-0 rounded-lg object-cover" />
+          ) : (
+            <div aria-hidden className="h-24 w-16 shrink-0 rounded-lg bg-gradient-to-br from-accent/40 to-surface-2" />
+          )}
           <div className="min-w-0 text-sm" role="status">
-            {(status === 'loading' || (failed && !view.failure)) && <p className="flex items-center gap-2 text-muted"><Loader2 size={16} className="animate-spin" aria-hidden />Loading audio…</p>}
-            {view.failure && <p role="alert" className="text-danger">{errorText.audioLoad(view.failure, 'story').title}</p>}
+            {(status === 'loading' || (failed && !view.failure)) && (
+              <p className="flex items-center gap-2 text-muted">
+                <Loader2 size={16} className="animate-spin" aria-hidden />
+                Loading audio…
+              </p>
+            )}
+            {view.failure && (
+              <p role="alert" className="text-danger">
+                {errorText.audioLoad(view.failure, 'story').title}
+              </p>
+            )}
             {!failed && status !== 'loading' && (
               <p className="tabular-nums text-muted">
-                {status === 'playing' ? 'Playing' : status === 'ended' ? 'Finished' : 'Paused'} · {clockTime(view.position)} / {clockTime(view.duration)}
+                {status === 'playing' ? 'Playing' : status === 'ended' ? 'Finished' : 'Paused'} ·{' '}
+                {clockTime(view.position)} / {clockTime(view.duration)}
               </p>
             )}
           </div>
@@ -54,9 +73,15 @@ function StoryPlayer({ view, story }: { view: PlayerView; story: PlayingItem }) 
         {captions && <PlayerCaptions />}
         {chapters.length > 0 && <PlayerChapters chapters={chapters} position={view.position} />}
         <PlayerSettingsRow view={view} voiced={voiced} />
-        {voiced
-          ? voice && <p className="border-t border-border pt-4 text-sm text-muted">Voice: {voice} (choose another in Audio Settings)</p>
-          : <PlayerFileActions story={story} disabled={failed} />}
+        {voiced ? (
+          voice && (
+            <p className="border-t border-border pt-4 text-sm text-muted">
+              Voice: {voice} (choose another in Audio Settings)
+            </p>
+          )
+        ) : (
+          <PlayerFileActions story={story} disabled={failed} />
+        )}
       </div>
     </Dialog>
   )

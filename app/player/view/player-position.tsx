@@ -6,14 +6,28 @@ import { RangeSlider } from '../../ui/range-slider.tsx'
 import { clockTime, spokenTime, timeLeft } from '../../lib/clock-time.ts'
 import { seekTo, type PlayerView } from '../player.ts'
 
-export function PlayerPosition({ view, disabled, marks = [] }: { view: PlayerView; disabled: boolean; marks?: number[] }) {
+export function PlayerPosition({
+  view,
+  disabled,
+  marks = [],
+}: {
+  view: PlayerView
+  disabled: boolean
+  marks?: number[]
+}) {
   const [dragged, setDragged] = useState<number | null>(null)
   const percent = dragged ?? (view.duration > 0 ? (view.position / view.duration) * 100 : 0)
   const shown = dragged === null ? view.position : (dragged / 100) * view.duration
   return (
     <div className="relative">
       {marks.map((mark) => (
-        <span key={mark} data-testid="chapter-mark" aria-hidden className="pointer-events-none absolute top-1/2 z-10 h-3 w-0.5 -translate-y-[150%] rounded bg-muted" style={{ left: `${mark}%` }} />
+        <span
+          key={mark}
+          data-testid="chapter-mark"
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 z-10 h-3 w-0.5 -translate-y-[150%] rounded bg-muted"
+          style={{ left: `${mark}%` }}
+        />
       ))}
       <RangeSlider
         name={{ label: 'Position' }}
@@ -22,7 +36,10 @@ export function PlayerPosition({ view, disabled, marks = [] }: { view: PlayerVie
         disabled={disabled}
         valueText={`${spokenTime(shown)} of ${spokenTime(view.duration)}`}
         onChange={setDragged}
-        onCommit={(value) => { seekTo((value / 100) * view.duration); setDragged(null) }}
+        onCommit={(value) => {
+          seekTo((value / 100) * view.duration)
+          setDragged(null)
+        }}
       />
       <div className="flex justify-between text-xs tabular-nums text-muted">
         <span data-testid="position-time">{clockTime(shown)}</span>

@@ -6,10 +6,12 @@ import { setSleepTimer, setSpeed, type PlayerView } from '../player.ts'
 import { SLEEP_MINUTES, sleepLabel, type SleepChoice } from '../sleep-timer.ts'
 
 const steps = Math.round((PLAYBACK_SPEED.max - PLAYBACK_SPEED.min) / PLAYBACK_SPEED.step)
-const SPEEDS = Object.fromEntries(Array.from({ length: steps + 1 }, (_, i) => {
-  const speed = (PLAYBACK_SPEED.min + i * PLAYBACK_SPEED.step).toFixed(1)
-  return [speed, `${speed}×`]
-})) as Record<string, string>
+const SPEEDS = Object.fromEntries(
+  Array.from({ length: steps + 1 }, (_, i) => {
+    const speed = (PLAYBACK_SPEED.min + i * PLAYBACK_SPEED.step).toFixed(1)
+    return [speed, `${speed}×`]
+  }),
+) as Record<string, string>
 
 const sleepOptions = (end: string): Record<string, string> => ({
   off: 'Off',
@@ -19,15 +21,32 @@ const sleepOptions = (end: string): Record<string, string> => ({
 
 export function PlayerSettingsRow({ view, voiced }: { view: PlayerView; voiced: boolean }) {
   const sleepValue = view.sleep === null ? 'off' : view.sleep.kind === 'end' ? 'end' : String(view.sleep.minutes)
-  const sleepLeft = view.sleep?.kind === 'end' && voiced ? 'Stops at the end of the chapter' : sleepLabel(view.sleep, view.sleepRemainingMs)
+  const sleepLeft =
+    view.sleep?.kind === 'end' && voiced
+      ? 'Stops at the end of the chapter'
+      : sleepLabel(view.sleep, view.sleepRemainingMs)
   const chooseSleep = (value: string) =>
     setSleepTimer(value === 'off' ? null : value === 'end' ? 'end' : (Number(value) as SleepChoice))
   return (
     <div className="grid grid-cols-2 gap-3">
-      <SelectField label="Speed" value={view.speed.toFixed(1)} options={SPEEDS} onChange={(value) => setSpeed(Number(value))} />
+      <SelectField
+        label="Speed"
+        value={view.speed.toFixed(1)}
+        options={SPEEDS}
+        onChange={(value) => setSpeed(Number(value))}
+      />
       <div className="flex flex-col gap-1">
-        <SelectField label="Sleep timer" value={sleepValue} options={sleepOptions(voiced ? 'End of chapter' : 'End of story')} onChange={chooseSleep} />
-        {sleepLeft && <p className="text-xs text-muted" data-testid="sleep-left">{sleepLeft}</p>}
+        <SelectField
+          label="Sleep timer"
+          value={sleepValue}
+          options={sleepOptions(voiced ? 'End of chapter' : 'End of story')}
+          onChange={chooseSleep}
+        />
+        {sleepLeft && (
+          <p className="text-xs text-muted" data-testid="sleep-left">
+            {sleepLeft}
+          </p>
+        )}
       </div>
     </div>
   )

@@ -15,11 +15,23 @@ export function PlayerTransport({ view, marks = [] }: { view: PlayerView; marks?
     <div className="flex flex-col gap-3">
       <PlayerPosition view={view} disabled={disabled} marks={marks} />
       <div className="flex items-center justify-center gap-4">
-        <Button size="icon" variant="ghost" disabled={disabled} aria-label={`Back ${SKIP_BACK_S} seconds`} onClick={() => seekBy(-SKIP_BACK_S)}>
+        <Button
+          size="icon"
+          variant="ghost"
+          disabled={disabled}
+          aria-label={`Back ${SKIP_BACK_S} seconds`}
+          onClick={() => seekBy(-SKIP_BACK_S)}
+        >
           <RotateCcw size={22} aria-hidden />
         </Button>
         <PlayPauseButton playing={playing} disabled={disabled} size="large" />
-        <Button size="icon" variant="ghost" disabled={disabled} aria-label={`Forward ${SKIP_FORWARD_S} seconds`} onClick={() => seekBy(SKIP_FORWARD_S)}>
+        <Button
+          size="icon"
+          variant="ghost"
+          disabled={disabled}
+          aria-label={`Forward ${SKIP_FORWARD_S} seconds`}
+          onClick={() => seekBy(SKIP_FORWARD_S)}
+        >
           <RotateCw size={22} aria-hidden />
         </Button>
       </div>

@@ -10,14 +10,28 @@ import { $player, togglePlay } from '../player.ts'
 
 const SIZES = { large: ['h-14 w-14', 26], medium: ['h-12 w-12', 22] } as const
 
-export function PlayPauseButton({ playing, disabled, size }: { playing: boolean; disabled: boolean; size: keyof typeof SIZES }) {
+export function PlayPauseButton({
+  playing,
+  disabled,
+  size,
+}: {
+  playing: boolean
+  disabled: boolean
+  size: keyof typeof SIZES
+}) {
   const [box, icon] = SIZES[size]
   const toggle = async () => {
     const failure = await togglePlay()
     if (failure) notify({ ...errorText.playback(failure, $player.get().item?.kind), variant: 'destructive' })
   }
   return (
-    <Button variant="primary" disabled={disabled} aria-label={playing ? 'Pause' : 'Play'} onClick={() => void toggle()} className={`${box} justify-center rounded-full`}>
+    <Button
+      variant="primary"
+      disabled={disabled}
+      aria-label={playing ? 'Pause' : 'Play'}
+      onClick={() => void toggle()}
+      className={`${box} justify-center rounded-full`}
+    >
       {playing ? <Pause size={icon} aria-hidden /> : <Play size={icon} aria-hidden className="translate-x-0.5" />}
     </Button>
   )

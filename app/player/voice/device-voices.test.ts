@@ -13,8 +13,20 @@ const voices = [
 
 describe('orderVoices', () => {
   it('puts the language first, its default voice first, then goes by name', () => {
-    expect(orderVoices(voices, 'en').map((voice) => voice.name)).toEqual(['Daniel', 'Alex', 'Samantha', 'Anna', 'Thomas'])
-    expect(orderVoices(voices, 'fr-CA').map((voice) => voice.name)).toEqual(['Thomas', 'Daniel', 'Alex', 'Anna', 'Samantha'])
+    expect(orderVoices(voices, 'en').map((voice) => voice.name)).toEqual([
+      'Daniel',
+      'Alex',
+      'Samantha',
+      'Anna',
+      'Thomas',
+    ])
+    expect(orderVoices(voices, 'fr-CA').map((voice) => voice.name)).toEqual([
+      'Thomas',
+      'Daniel',
+      'Alex',
+      'Anna',
+      'Samantha',
+    ])
   })
 })
 

@@ -25,7 +25,8 @@ export function loadVoices(engine = speechEngine()): Promise<SpeechSynthesisVoic
   })
 }
 
-const speaks = (voice: SpeechSynthesisVoice, language: string) => voice.lang.toLowerCase().split(/[-_]/)[0] === language.toLowerCase().split('-')[0]
+const speaks = (voice: SpeechSynthesisVoice, language: string) =>
+  voice.lang.toLowerCase().split(/[-_]/)[0] === language.toLowerCase().split('-')[0]
 
 /** The voices in the order to offer them: the language's first (its default first), then by name. */
 export function orderVoices(voices: readonly SpeechSynthesisVoice[], language: string): SpeechSynthesisVoice[] {
@@ -34,6 +35,10 @@ export function orderVoices(voices: readonly SpeechSynthesisVoice[], language: s
 }
 
 /** The chosen voice (by its voiceURI) if the device has it, else the first for the language. */
-export function pickVoice(voices: readonly SpeechSynthesisVoice[], chosen: string, language: string): SpeechSynthesisVoice | null {
+export function pickVoice(
+  voices: readonly SpeechSynthesisVoice[],
+  chosen: string,
+  language: string,
+): SpeechSynthesisVoice | null {
   return voices.find((voice) => voice.voiceURI === chosen) ?? orderVoices(voices, language)[0] ?? null
 }

@@ -2,7 +2,13 @@
 // the speech engine): paragraphs in order, pause and resume, speed, the end of a chapter, seeks,
 // the place it keeps, and a device with no voice.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SpeechMedia, voiceTimeline, WORDS_PER_SECOND, type SpeechOptions, type VoiceParagraph } from './speech-media.ts'
+import {
+  SpeechMedia,
+  voiceTimeline,
+  WORDS_PER_SECOND,
+  type SpeechOptions,
+  type VoiceParagraph,
+} from './speech-media.ts'
 import { SpeechStandIn, standInUtterance, standInVoice } from './speech-stand-in.testing.ts'
 
 const PARAGRAPHS: VoiceParagraph[] = [
@@ -17,8 +23,15 @@ let events: string[]
 let now: number
 
 function media(options: Partial<SpeechOptions> = {}): SpeechMedia {
-  const made = new SpeechMedia(PARAGRAPHS, { engine, voice: standInVoice('Moira', 'en-GB'), utterance: standInUtterance, now: () => now, ...options })
-  for (const type of ['loadedmetadata', 'playing', 'pause', 'ended', 'seeked', 'ratechange', 'error']) made.addEventListener(type, () => events.push(type))
+  const made = new SpeechMedia(PARAGRAPHS, {
+    engine,
+    voice: standInVoice('Moira', 'en-GB'),
+    utterance: standInUtterance,
+    now: () => now,
+    ...options,
+  })
+  for (const type of ['loadedmetadata', 'playing', 'pause', 'ended', 'seeked', 'ratechange', 'error'])
+    made.addEventListener(type, () => events.push(type))
   made.src = 'voice:story'
   return made
 }
@@ -29,12 +42,19 @@ beforeEach(() => {
   now = 1_000_000
   vi.useFakeTimers()
 })
-afterEach(() => { vi.useRealTimers() })
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('voiceTimeline', () => {
   it('gives each paragraph a length from its words, one after another', () => {
     const timeline = voiceTimeline(PARAGRAPHS)
-    expect(timeline.map((paragraph) => paragraph.start)).toEqual([0, timeline[0]!.end, timeline[1]!.end, timeline[2]!.end])
+    expect(timeline.map((paragraph) => paragraph.start)).toEqual([
+      0,
+      timeline[0]!.end,
+      timeline[1]!.end,
+      timeline[2]!.end,
+    ])
     expect(timeline[0]!.end).toBeCloseTo(14 / WORDS_PER_SECOND, 1)
     expect(timeline[1]!.end - timeline[1]!.start).toBeCloseTo(1.1, 5)
   })
@@ -49,7 +69,9 @@ describe('SpeechMedia', () => {
     await voice.play()
     for (let i = 0; i < PARAGRAPHS.length; i++) engine.finish()
     expect(engine.texts).toEqual(PARAGRAPHS.map((paragraph) => paragraph.text))
-    expect(engine.spoken.every((utterance) => utterance.voice?.name === 'Moira' && utterance.lang === 'en-GB')).toBe(true)
+    expect(engine.spoken.every((utterance) => utterance.voice?.name === 'Moira' && utterance.lang === 'en-GB')).toBe(
+      true,
+    )
     expect(events).toEqual(['loadedmetadata', 'playing', 'pause', 'ended'])
     expect(voice.paused && voice.ended).toBe(true)
   })
@@ -87,9 +109,15 @@ describe('SpeechMedia', () => {
     voice.playbackRate = 1.5
     voice.volume = 0.4
     engine.finish()
-    expect(engine.spoken.map((utterance) => [utterance.rate, utterance.volume])).toEqual([[1, 1], [1.5, 0.4]])
+    expect(engine.spoken.map((utterance) => [utterance.rate, utterance.volume])).toEqual([
+      [1, 1],
+      [1.5, 0.4],
+    ])
     now += 1000
-    expect(voice.currentTime - voice.timeline[1]!.start).toBeCloseTo(Math.min(1.5, voice.timeline[1]!.end - voice.timeline[1]!.start - 0.05), 5)
+    expect(voice.currentTime - voice.timeline[1]!.start).toBeCloseTo(
+      Math.min(1.5, voice.timeline[1]!.end - voice.timeline[1]!.start - 0.05),
+      5,
+    )
     expect(events).toContain('ratechange')
   })
 

@@ -205,7 +205,9 @@ export class SpeechMedia extends EventTarget {
     if (voice) spoken.lang = voice.lang
     spoken.rate = this.#rate
     spoken.volume = this.volume
-    spoken.onend = () => { if (this.#speaking === spoken) this.#next() }
+    spoken.onend = () => {
+      if (this.#speaking === spoken) this.#next()
+    }
     spoken.onerror = (event) => {
       // A cancel (a pause, a seek) ends an utterance with an error too: not a failure.
       if (this.#speaking !== spoken || event.error === 'interrupted' || event.error === 'canceled') return

@@ -33,6 +33,16 @@ export class SpeechStandIn {
 }
 
 /** An utterance as the browser makes one: its text, and what the media sets on it. */
-export const standInUtterance = (text: string) => ({ text, voice: null, lang: '', rate: 1, volume: 1, onend: null, onerror: null }) as unknown as SpeechSynthesisUtterance
+export const standInUtterance = (text: string) =>
+  ({
+    text,
+    voice: null,
+    lang: '',
+    rate: 1,
+    volume: 1,
+    onend: null,
+    onerror: null,
+  }) as unknown as SpeechSynthesisUtterance
 
-export const standInVoice = (name: string, lang: string) => ({ name, lang, voiceURI: `${name}-${lang}`, localService: true, default: false }) as SpeechSynthesisVoice
+export const standInVoice = (name: string, lang: string) =>
+  ({ name, lang, voiceURI: `${name}-${lang}`, localService: true, default: false }) as SpeechSynthesisVoice

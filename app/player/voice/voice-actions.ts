@@ -28,7 +28,9 @@ async function loadVoice(story: StorySummary, content: string, autoplay: boolean
   const engine = speechEngine()
   const voice = pickVoice(await loadVoices(engine), audioSettings.read().voice, storyLanguage())
   const speech = new SpeechMedia(voiceParagraphs(splitChapters(content)), {
-    engine, voice, stopsBeforeChapter,
+    engine,
+    voice,
+    stopsBeforeChapter,
     utterance: (text) => new SpeechSynthesisUtterance(text),
     savePlace: (paragraph) => saveVoicePlace(story.id, paragraph.id, $player.get().speed),
   })
@@ -36,14 +38,37 @@ async function loadVoice(story: StorySummary, content: string, autoplay: boolean
   const place = speech.timeline.find((paragraph) => paragraph.id === saved?.place)
   if (place) speech.currentTime = place.start
   const item: PlayingItem = {
-    kind: 'story', id: story.id, title: story.title, artist: null, albumId: null, albumTitle: null,
-    source: voiceSource(story.id), artwork: story.coverThumbnailUrl ?? story.coverImageUrl,
+    kind: 'story',
+    id: story.id,
+    title: story.title,
+    artist: null,
+    albumId: null,
+    albumTitle: null,
+    source: voiceSource(story.id),
+    artwork: story.coverThumbnailUrl ?? story.coverImageUrl,
   }
   setView({ queue: [], index: 0 })
-  $voiceCues.set({ storyId: story.id, cues: speech.timeline.map(({ id, start, end }) => ({ paragraphId: id, start, end })), voice: voice?.name ?? null })
-  loadItem(item, { media: speech, duration: speech.duration, speed: saved?.speed ?? audioSettings.read().playbackSpeed, autoplay: autoplay ? 'now' : false })
+  $voiceCues.set({
+    storyId: story.id,
+    cues: speech.timeline.map(({ id, start, end }) => ({ paragraphId: id, start, end })),
+    voice: voice?.name ?? null,
+  })
+  loadItem(item, {
+    media: speech,
+    duration: speech.duration,
+    speed: saved?.speed ?? audioSettings.read().playbackSpeed,
+    autoplay: autoplay ? 'now' : false,
+  })
   showInMediaSession(item, baseControls)
-  await setPlayerItem({ kind: 'story', itemId: story.id, queue: [], index: 0, shuffle: false, repeat: 'none', voice: true })
+  await setPlayerItem({
+    kind: 'story',
+    itemId: story.id,
+    queue: [],
+    index: 0,
+    shuffle: false,
+    repeat: 'none',
+    voice: true,
+  })
 }
 
 /** Listen (the reader, a story without narration): opens the player with the device's voice. */

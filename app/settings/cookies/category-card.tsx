@@ -21,14 +21,24 @@ export function CategoryCard({ id, enabled, onChange }: CategoryCardProps) {
   const cookies = Object.entries(COOKIE_CATEGORIES[id]) as [CookieName, string][]
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 sm:p-5"
+    >
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h3 id={headingId} className="flex items-center gap-2 text-lg font-semibold">
             {copy.name} cookies
-            {essential && <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted"><Lock size={12} aria-hidden />Always on</span>}
+            {essential && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5 text-xs font-medium text-muted">
+                <Lock size={12} aria-hidden />
+                Always on
+              </span>
+            )}
           </h3>
-          <p id={descriptionId} className="mt-1 text-sm text-muted">{copy.description}</p>
+          <p id={descriptionId} className="mt-1 text-sm text-muted">
+            {copy.description}
+          </p>
         </div>
         <Switch.Root
           checked={enabled}
@@ -42,7 +52,8 @@ export function CategoryCard({ id, enabled, onChange }: CategoryCardProps) {
         </Switch.Root>
       </div>
       <p className="rounded-lg bg-surface-2/60 px-3 py-2 text-sm">
-        <span className="font-medium">What this changes here: </span>{copy.changesHere}
+        <span className="font-medium">What this changes here: </span>
+        {copy.changesHere}
       </p>
       <ul className="flex flex-col divide-y divide-border/70 text-sm">
         {cookies.map(([name, duration]) => (
@@ -50,8 +61,14 @@ export function CategoryCard({ id, enabled, onChange }: CategoryCardProps) {
             <code className="break-all font-mono text-sm font-semibold text-text">{name}</code>
             <p className="text-muted">{COOKIE_PURPOSES[name]}</p>
             <dl className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted">
-              <div className="flex gap-1"><dt className="font-medium text-text">Duration:</dt><dd>{duration}</dd></div>
-              <div className="flex gap-1"><dt className="font-medium text-text">Provider:</dt><dd>{COOKIE_PROVIDER} (first-party)</dd></div>
+              <div className="flex gap-1">
+                <dt className="font-medium text-text">Duration:</dt>
+                <dd>{duration}</dd>
+              </div>
+              <div className="flex gap-1">
+                <dt className="font-medium text-text">Provider:</dt>
+                <dd>{COOKIE_PROVIDER} (first-party)</dd>
+              </div>
             </dl>
           </li>
         ))}

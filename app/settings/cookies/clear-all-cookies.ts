@@ -22,7 +22,10 @@ function localStorageKeys(): string[] {
 
 /** Answers whether the server confirmed the logout; offline, the session cookie simply expires. */
 export async function clearAllCookies(): Promise<{ loggedOut: boolean }> {
-  const loggedOut = await logout().then(() => true, () => false)
+  const loggedOut = await logout().then(
+    () => true,
+    () => false,
+  )
   expireVisibleCookies()
   for (const key of keysToClear(localStorageKeys())) localStorage.removeItem(key)
   // Settings kept for this visit only (functional off) are preferences too.

@@ -8,7 +8,8 @@ import { errorText } from '../../lib/error-text.ts'
 import { adminFlag } from '../settings.ts'
 import { clearAllCookies } from './clear-all-cookies.ts'
 
-export const CLEAR_COOKIES_CONFIRMATION = 'Are you sure you want to clear all cookies? This will log you out and reset all preferences.'
+export const CLEAR_COOKIES_CONFIRMATION =
+  'Are you sure you want to clear all cookies? This will log you out and reset all preferences.'
 
 export function ClearCookiesDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [busy, setBusy] = useState(false)
@@ -18,9 +19,14 @@ export function ClearCookiesDialog({ open, onOpenChange }: { open: boolean; onOp
     const wasAdmin = adminFlag.read()
     try {
       const { loggedOut } = await clearAllCookies()
-      notify(wasAdmin && !loggedOut
-        ? errorText.cookiesClearedSessionKept()
-        : { title: 'Cookies Cleared', description: 'Cookies and preferences on this device are cleared. Your cookie choices are kept.' })
+      notify(
+        wasAdmin && !loggedOut
+          ? errorText.cookiesClearedSessionKept()
+          : {
+              title: 'Cookies Cleared',
+              description: 'Cookies and preferences on this device are cleared. Your cookie choices are kept.',
+            },
+      )
       onOpenChange(false)
     } catch {
       notify({ ...errorText.clearCookies(), variant: 'destructive' })
@@ -30,9 +36,17 @@ export function ClearCookiesDialog({ open, onOpenChange }: { open: boolean; onOp
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Clear All Cookies" description={CLEAR_COOKIES_CONFIRMATION} locked={busy}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Clear All Cookies"
+      description={CLEAR_COOKIES_CONFIRMATION}
+      locked={busy}
+    >
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button onClick={() => onOpenChange(false)} disabled={busy}>Cancel</Button>
+        <Button onClick={() => onOpenChange(false)} disabled={busy}>
+          Cancel
+        </Button>
         <Button variant="danger" onClick={() => void confirm()} disabled={busy}>
           {busy ? 'Clearing…' : 'Clear All Cookies'}
         </Button>

@@ -23,13 +23,19 @@ export function ConsentOverview({ consent }: { consent: CookieConsent }) {
   const names = enabledCategories(consent.preferences).map((id) => CATEGORY_COPY[id].name)
   return (
     <section aria-labelledby="cookie-overview-heading" className="flex flex-col gap-3">
-      <h2 id="cookie-overview-heading" className="text-xl font-semibold">Overview</h2>
+      <h2 id="cookie-overview-heading" className="text-xl font-semibold">
+        Overview
+      </h2>
       <dl className="grid gap-3 sm:grid-cols-3">
         <Stat icon={<Cookie size={20} aria-hidden />} label="Active cookies">
           <span className="text-2xl tabular-nums">{activeCookieCount(consent.preferences)}</span>
         </Stat>
-        <Stat icon={<ListChecks size={20} aria-hidden />} label="Enabled categories">{names.join(', ')}</Stat>
-        <Stat icon={<CalendarClock size={20} aria-hidden />} label="Last consent">{formatConsentDate(consent.consentDate)}</Stat>
+        <Stat icon={<ListChecks size={20} aria-hidden />} label="Enabled categories">
+          {names.join(', ')}
+        </Stat>
+        <Stat icon={<CalendarClock size={20} aria-hidden />} label="Last consent">
+          {formatConsentDate(consent.consentDate)}
+        </Stat>
       </dl>
     </section>
   )

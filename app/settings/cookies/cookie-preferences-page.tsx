@@ -4,8 +4,15 @@
 import { useState } from 'react'
 import { Ban, CheckCheck, Save, Trash2 } from 'lucide-react'
 import {
-  ACCEPT_ALL, CATEGORY_IDS, REJECT_NON_ESSENTIAL, isCategoryEnabled, samePreferences, saveCookieConsent, useCookieConsent,
-  withCategory, type CookiePreferences,
+  ACCEPT_ALL,
+  CATEGORY_IDS,
+  REJECT_NON_ESSENTIAL,
+  isCategoryEnabled,
+  samePreferences,
+  saveCookieConsent,
+  useCookieConsent,
+  withCategory,
+  type CookiePreferences,
 } from '../cookie-preferences.ts'
 import { Button } from '../../ui/button.tsx'
 import { notify } from '../../shell/toast/notify.ts'
@@ -40,29 +47,62 @@ export function CookiePreferencesPage() {
       <ConsentOverview consent={consent} />
 
       <section aria-labelledby="cookie-choice-heading" className="flex flex-col gap-3">
-        <h2 id="cookie-choice-heading" className="sr-only">Your choice</h2>
+        <h2 id="cookie-choice-heading" className="sr-only">
+          Your choice
+        </h2>
         <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
-          <Button variant="primary" className="justify-center" onClick={() => store(ACCEPT_ALL, 'All Cookies Accepted', 'All cookie categories are allowed on this device.')}>
-            <CheckCheck size={16} aria-hidden />Accept All
+          <Button
+            variant="primary"
+            className="justify-center"
+            onClick={() =>
+              store(ACCEPT_ALL, 'All Cookies Accepted', 'All cookie categories are allowed on this device.')
+            }
+          >
+            <CheckCheck size={16} aria-hidden />
+            Accept All
           </Button>
-          <Button className="justify-center" onClick={() => store(REJECT_NON_ESSENTIAL, 'Non-Essential Cookies Rejected', 'Only essential cookies are allowed; your settings are kept for this visit only.')}>
-            <Ban size={16} aria-hidden />Reject Non-Essential
+          <Button
+            className="justify-center"
+            onClick={() =>
+              store(
+                REJECT_NON_ESSENTIAL,
+                'Non-Essential Cookies Rejected',
+                'Only essential cookies are allowed; your settings are kept for this visit only.',
+              )
+            }
+          >
+            <Ban size={16} aria-hidden />
+            Reject Non-Essential
           </Button>
-          <Button className="justify-center" onClick={() => store(shown, 'Preferences Saved', 'Your cookie choices are saved on this device.')}>
-            <Save size={16} aria-hidden />Save Preferences
+          <Button
+            className="justify-center"
+            onClick={() => store(shown, 'Preferences Saved', 'Your cookie choices are saved on this device.')}
+          >
+            <Save size={16} aria-hidden />
+            Save Preferences
           </Button>
           <Button variant="danger" className="justify-center sm:ml-auto" onClick={() => setClearing(true)}>
-            <Trash2 size={16} aria-hidden />Clear All Cookies
+            <Trash2 size={16} aria-hidden />
+            Clear All Cookies
           </Button>
         </div>
-        <p role="status" className="min-h-5 text-sm text-muted">{unsaved ? 'You have unsaved changes. Save Preferences to apply them.' : ''}</p>
+        <p role="status" className="min-h-5 text-sm text-muted">
+          {unsaved ? 'You have unsaved changes. Save Preferences to apply them.' : ''}
+        </p>
       </section>
 
       <section aria-labelledby="cookie-categories-heading" className="flex flex-col gap-3">
-        <h2 id="cookie-categories-heading" className="text-xl font-semibold">Cookie Categories</h2>
+        <h2 id="cookie-categories-heading" className="text-xl font-semibold">
+          Cookie Categories
+        </h2>
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {CATEGORY_IDS.map((id) => (
-            <CategoryCard key={id} id={id} enabled={isCategoryEnabled(shown, id)} onChange={(on) => setDraft(withCategory(shown, id, on))} />
+            <CategoryCard
+              key={id}
+              id={id}
+              enabled={isCategoryEnabled(shown, id)}
+              onChange={(on) => setDraft(withCategory(shown, id, on))}
+            />
           ))}
         </div>
       </section>

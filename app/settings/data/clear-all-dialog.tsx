@@ -17,7 +17,10 @@ export function ClearAllDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     setBusy(true)
     try {
       await clearAllData()
-      notify({ title: 'All Data Cleared', description: 'Everything on this device was erased. The app starts again fresh.' })
+      notify({
+        title: 'All Data Cleared',
+        description: 'Everything on this device was erased. The app starts again fresh.',
+      })
       setTimeout(() => location.assign('/'), RESTART_AFTER_MS)
     } catch {
       setBusy(false)
@@ -25,10 +28,20 @@ export function ClearAllDialog({ open, onOpenChange }: { open: boolean; onOpenCh
     }
   }
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} locked={busy} title="Clear All Data" description={CLEAR_ALL_CONFIRMATION}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      locked={busy}
+      title="Clear All Data"
+      description={CLEAR_ALL_CONFIRMATION}
+    >
       <div className="flex justify-end gap-2">
-        <Button disabled={busy} onClick={() => onOpenChange(false)}>Cancel</Button>
-        <Button variant="danger" disabled={busy} onClick={() => void clear()}>{busy ? 'Clearing…' : 'Clear All Data'}</Button>
+        <Button disabled={busy} onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button variant="danger" disabled={busy} onClick={() => void clear()}>
+          {busy ? 'Clearing…' : 'Clear All Data'}
+        </Button>
       </div>
     </Dialog>
   )

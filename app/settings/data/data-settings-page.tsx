@@ -52,7 +52,9 @@ export function DataSettingsPage() {
     <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:px-6" data-version={version}>
       <header>
         <h1 className="text-3xl font-bold">Data Settings</h1>
-        <p className="mt-1 text-muted">Everything this app keeps about you is on this device. See it, take it with you, or erase it.</p>
+        <p className="mt-1 text-muted">
+          Everything this app keeps about you is on this device. See it, take it with you, or erase it.
+        </p>
       </header>
 
       <section aria-label="Overview" className="grid grid-cols-1 gap-3 sm:grid-cols-3">
@@ -62,53 +64,103 @@ export function DataSettingsPage() {
       </section>
 
       <section className={CARD} aria-labelledby="export-heading">
-        <h2 id="export-heading" className="text-lg font-semibold">Your data</h2>
+        <h2 id="export-heading" className="text-lg font-semibold">
+          Your data
+        </h2>
         <div className="divide-y divide-border">
-          <SwitchRow label="Reading Progress Tracking" hint="Where you are in each story, bookmarks and listening positions are included in your export."
-            checked={choices.readingProgress} onChange={(readingProgress) => setChoices((c) => ({ ...c, readingProgress }))} />
-          <SwitchRow label="Theme & Faction Data" hint="Your faction and reading settings are included in your export."
-            checked={choices.themeAndFaction} onChange={(themeAndFaction) => setChoices((c) => ({ ...c, themeAndFaction }))} />
+          <SwitchRow
+            label="Reading Progress Tracking"
+            hint="Where you are in each story, bookmarks and listening positions are included in your export."
+            checked={choices.readingProgress}
+            onChange={(readingProgress) => setChoices((c) => ({ ...c, readingProgress }))}
+          />
+          <SwitchRow
+            label="Theme & Faction Data"
+            hint="Your faction and reading settings are included in your export."
+            checked={choices.themeAndFaction}
+            onChange={(themeAndFaction) => setChoices((c) => ({ ...c, themeAndFaction }))}
+          />
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
-          <Button variant="primary" onClick={() => void exportData()}><Download size={16} aria-hidden />Export My Data</Button>
-          <a href="/privacy-policy" target="_blank" rel="noopener" className="inline-flex h-10 items-center gap-2 rounded-lg border border-border bg-surface-2 px-4 text-sm hover:border-accent">
-            <ExternalLink size={16} aria-hidden />View Privacy Policy
-          </a>
-          <Button disabled={favourites === 0} onClick={() => void clearFavourites().then(() => {
-            notify({ title: 'Favourites Cleared', description: 'Your favourite stories were removed from this device.' })
-            changed()
-          })}>
-            <Heart size={16} aria-hidden />Clear Favourites
+          <Button variant="primary" onClick={() => void exportData()}>
+            <Download size={16} aria-hidden />
+            Export My Data
           </Button>
-          <Button onClick={() => {
-            readingSettings.write(DEFAULT_READING_SETTINGS)
-            notify({ title: 'Reading Settings Reset', description: 'Font size, spacing and theme are back to their defaults.' })
-            changed()
-          }}>
-            <RotateCcw size={16} aria-hidden />Reset Reading Settings to Defaults
+          <a
+            href="/privacy-policy"
+            target="_blank"
+            rel="noopener"
+            className="inline-flex h-10 items-center gap-2 rounded-lg border border-border bg-surface-2 px-4 text-sm hover:border-accent"
+          >
+            <ExternalLink size={16} aria-hidden />
+            View Privacy Policy
+          </a>
+          <Button
+            disabled={favourites === 0}
+            onClick={() =>
+              void clearFavourites().then(() => {
+                notify({
+                  title: 'Favourites Cleared',
+                  description: 'Your favourite stories were removed from this device.',
+                })
+                changed()
+              })
+            }
+          >
+            <Heart size={16} aria-hidden />
+            Clear Favourites
+          </Button>
+          <Button
+            onClick={() => {
+              readingSettings.write(DEFAULT_READING_SETTINGS)
+              notify({
+                title: 'Reading Settings Reset',
+                description: 'Font size, spacing and theme are back to their defaults.',
+              })
+              changed()
+            }}
+          >
+            <RotateCcw size={16} aria-hidden />
+            Reset Reading Settings to Defaults
           </Button>
         </div>
       </section>
 
       <section className={CARD} aria-labelledby="device-heading">
-        <h2 id="device-heading" className="mb-3 text-lg font-semibold">What this device holds</h2>
-        <div className="mb-3"><OfflineStories /></div>
+        <h2 id="device-heading" className="mb-3 text-lg font-semibold">
+          What this device holds
+        </h2>
+        <div className="mb-3">
+          <OfflineStories />
+        </div>
         <StoragePicture refresh={version} />
-        <div className="mt-4 border-t border-border pt-3"><PersistenceStatus /></div>
+        <div className="mt-4 border-t border-border pt-3">
+          <PersistenceStatus />
+        </div>
       </section>
 
       <section className="rounded-2xl border border-danger/60 bg-danger/5 p-4 sm:p-5" aria-labelledby="danger-heading">
-        <h2 id="danger-heading" className="text-lg font-semibold text-danger">Danger Zone</h2>
+        <h2 id="danger-heading" className="text-lg font-semibold text-danger">
+          Danger Zone
+        </h2>
         <p className="mt-1 text-sm text-muted">
-          Clear All Data erases everything this app keeps on this device: favourites, bookmarks, progress, drafts, downloaded
-          audio, saved stories and pictures, settings, and changes still waiting to be sent. Nothing on the server changes.
+          Clear All Data erases everything this app keeps on this device: favourites, bookmarks, progress, drafts,
+          downloaded audio, saved stories and pictures, settings, and changes still waiting to be sent. Nothing on the
+          server changes.
         </p>
-        <Button variant="danger" className="mt-3" onClick={() => setClearing(true)}><Trash2 size={16} aria-hidden />Clear All Data</Button>
+        <Button variant="danger" className="mt-3" onClick={() => setClearing(true)}>
+          <Trash2 size={16} aria-hidden />
+          Clear All Data
+        </Button>
       </section>
 
       <section className={CARD} aria-labelledby="entries-heading">
-        <h2 id="entries-heading" className="mb-3 text-lg font-semibold">Local storage entries</h2>
-        {entries.length === 0 ? <p className="text-sm text-muted">Nothing is stored.</p> : (
+        <h2 id="entries-heading" className="mb-3 text-lg font-semibold">
+          Local storage entries
+        </h2>
+        {entries.length === 0 ? (
+          <p className="text-sm text-muted">Nothing is stored.</p>
+        ) : (
           <ul aria-label="Local storage entries" className="flex flex-col divide-y divide-border text-sm">
             {entries.map((e) => (
               <li key={e.key} className="flex flex-col gap-0.5 py-2 sm:flex-row sm:items-baseline sm:gap-3">
@@ -129,7 +181,9 @@ function Stat({ label, value, testId }: { label: string; value: string; testId: 
   return (
     <div className={CARD}>
       <p className="text-sm text-muted">{label}</p>
-      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>{value}</p>
+      <p className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
+        {value}
+      </p>
     </div>
   )
 }

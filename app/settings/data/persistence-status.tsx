@@ -12,8 +12,12 @@ export function PersistenceStatus() {
   const [asking, setAsking] = useState(false)
   useEffect(() => {
     let current = true
-    void readPersistence().then((state) => { if (current) setPersistence(state) })
-    return () => { current = false }
+    void readPersistence().then((state) => {
+      if (current) setPersistence(state)
+    })
+    return () => {
+      current = false
+    }
   }, [])
 
   const ask = async () => {
@@ -27,13 +31,18 @@ export function PersistenceStatus() {
   const words = persistence && persistenceWords(persistence)
   return (
     <div className="flex flex-col gap-2">
-      <p className="text-sm" data-testid="storage-persistence">{words ? words.status : PERSISTENCE_CHECKING}</p>
+      <p className="text-sm" data-testid="storage-persistence">
+        {words ? words.status : PERSISTENCE_CHECKING}
+      </p>
       {words?.canAsk && (
         <Button size="sm" className="self-start" disabled={asking} onClick={() => void ask()}>
-          <ShieldCheck size={16} aria-hidden />{asking ? 'Asking…' : 'Ask the browser to keep it'}
+          <ShieldCheck size={16} aria-hidden />
+          {asking ? 'Asking…' : 'Ask the browser to keep it'}
         </Button>
       )}
-      <p role="status" className="text-sm text-muted empty:hidden" data-testid="storage-persistence-answer">{answer && persistenceAnswer(answer)}</p>
+      <p role="status" className="text-sm text-muted empty:hidden" data-testid="storage-persistence-answer">
+        {answer && persistenceAnswer(answer)}
+      </p>
     </div>
   )
 }

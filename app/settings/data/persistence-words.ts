@@ -13,9 +13,11 @@ export interface PersistenceWords {
 export const PERSISTENCE_CHECKING = 'Checking whether this browser keeps what this device holds…'
 
 const STATUS: Record<Persistence, string> = {
-  'granted': 'Kept until you clear it: this browser keeps the stories, downloads and changes waiting to be sent on this device until you clear them.',
-  'not-granted': 'Not kept for good: the browser may clear what this device keeps when space runs low, or (Safari) after 7 days without a visit. Installing the app to the Home Screen protects it.',
-  'unknown': 'This browser cannot tell whether it keeps what this device holds for good.',
+  granted:
+    'Kept until you clear it: this browser keeps the stories, downloads and changes waiting to be sent on this device until you clear them.',
+  'not-granted':
+    'Not kept for good: the browser may clear what this device keeps when space runs low, or (Safari) after 7 days without a visit. Installing the app to the Home Screen protects it.',
+  unknown: 'This browser cannot tell whether it keeps what this device holds for good.',
 }
 
 export function persistenceWords(persistence: Persistence): PersistenceWords {
@@ -25,6 +27,7 @@ export function persistenceWords(persistence: Persistence): PersistenceWords {
 /** The browser's answer to the person's own request. */
 export function persistenceAnswer(answer: Persistence): string {
   if (answer === 'granted') return 'The browser said yes.'
-  if (answer === 'not-granted') return 'The browser said no. Installing the app to the Home Screen, or visiting often, makes a yes more likely.'
+  if (answer === 'not-granted')
+    return 'The browser said no. Installing the app to the Home Screen, or visiting often, makes a yes more likely.'
   return 'The browser did not answer.'
 }

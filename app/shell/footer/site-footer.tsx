@@ -8,10 +8,18 @@ import { Button } from '../../ui/button.tsx'
 import { $footerDialog, openFooterDialog, type FooterDialog as Open } from './footer-dialogs.ts'
 
 // The dialogs (and their sliders and selects) load on first use, keeping them off the first paint.
-const ReadingSettingsDialog = lazy(async () => ({ default: (await import('../../settings/reading-settings-dialog.tsx')).ReadingSettingsDialog }))
-const ThemeOptionsDialog = lazy(async () => ({ default: (await import('../../settings/theme-options-dialog.tsx')).ThemeOptionsDialog }))
-const AudioSettingsDialog = lazy(async () => ({ default: (await import('../../settings/audio-settings-dialog.tsx')).AudioSettingsDialog }))
-const SubscribeDialog = lazy(async () => ({ default: (await import('../../pwa/subscribe-dialog.tsx')).SubscribeDialog }))
+const ReadingSettingsDialog = lazy(async () => ({
+  default: (await import('../../settings/reading-settings-dialog.tsx')).ReadingSettingsDialog,
+}))
+const ThemeOptionsDialog = lazy(async () => ({
+  default: (await import('../../settings/theme-options-dialog.tsx')).ThemeOptionsDialog,
+}))
+const AudioSettingsDialog = lazy(async () => ({
+  default: (await import('../../settings/audio-settings-dialog.tsx')).AudioSettingsDialog,
+}))
+const SubscribeDialog = lazy(async () => ({
+  default: (await import('../../pwa/subscribe-dialog.tsx')).SubscribeDialog,
+}))
 
 const FOOTER_LINKS = [
   { to: '/favourites', label: 'Favourites' },
@@ -35,7 +43,10 @@ export function SiteFooter() {
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3 md:flex md:flex-wrap md:gap-x-2">
             {FOOTER_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <Link to={to} className="inline-flex min-h-11 items-center rounded-lg text-sm text-muted hover:text-accent md:px-2">
+                <Link
+                  to={to}
+                  className="inline-flex min-h-11 items-center rounded-lg text-sm text-muted hover:text-accent md:px-2"
+                >
                   {label}
                 </Link>
               </li>
@@ -43,13 +54,26 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div className="grid grid-cols-1 gap-2 sm:flex sm:flex-wrap [&>button]:justify-center">
-          <Button onClick={() => setOpen('reading')}><BookOpen size={16} aria-hidden />Reading Settings</Button>
-          <Button onClick={() => setOpen('theme')}><Palette size={16} aria-hidden />Theme Options</Button>
-          <Button onClick={() => setOpen('audio')}><Headphones size={16} aria-hidden />Audio Settings</Button>
-          <Button onClick={() => setOpen('subscribe')}><Rss size={16} aria-hidden />Subscribe</Button>
+          <Button onClick={() => setOpen('reading')}>
+            <BookOpen size={16} aria-hidden />
+            Reading Settings
+          </Button>
+          <Button onClick={() => setOpen('theme')}>
+            <Palette size={16} aria-hidden />
+            Theme Options
+          </Button>
+          <Button onClick={() => setOpen('audio')}>
+            <Headphones size={16} aria-hidden />
+            Audio Settings
+          </Button>
+          <Button onClick={() => setOpen('subscribe')}>
+            <Rss size={16} aria-hidden />
+            Subscribe
+          </Button>
         </div>
         <p className="text-sm text-muted md:col-span-2">
-          © 2024 Infinaeon Hub. Stories of the Infinaeon Universe. <span data-testid="app-version">v{__APP_VERSION__}</span>
+          © 2024 Infinaeon Hub. Stories of the Infinaeon Universe.{' '}
+          <span data-testid="app-version">v{__APP_VERSION__}</span>
         </p>
       </div>
       <Suspense>

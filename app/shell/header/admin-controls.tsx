@@ -13,7 +13,14 @@ export function AdminControls() {
   const isAdmin = useIsAdmin()
   if (!isAdmin) {
     return (
-      <Button variant="ghost" onClick={openAdminLogin} onPointerDown={preloadAdminLogin} onFocus={preloadAdminLogin} aria-label="Admin login" className="max-sm:w-11 max-sm:justify-center max-sm:px-0">
+      <Button
+        variant="ghost"
+        onClick={openAdminLogin}
+        onPointerDown={preloadAdminLogin}
+        onFocus={preloadAdminLogin}
+        aria-label="Admin login"
+        className="max-sm:w-11 max-sm:justify-center max-sm:px-0"
+      >
         <LogIn size={18} aria-hidden />
         <span className="hidden sm:inline">Admin Login</span>
       </Button>
@@ -26,7 +33,14 @@ export function AdminControls() {
         {/* Phones show the shield only; the word stays for screen readers. */}
         <span className="max-sm:sr-only">Admin</span>
       </span>
-      <Button variant="ghost" size="icon" aria-label="Log out of admin" title="Log out" onClick={() => void logout()} className="max-sm:hidden">
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label="Log out of admin"
+        title="Log out"
+        onClick={() => void logout()}
+        className="max-sm:hidden"
+      >
         <LogOut size={18} aria-hidden />
       </Button>
     </div>
@@ -38,8 +52,16 @@ export function LogoutButton({ onDone }: { onDone: () => void }) {
   const isAdmin = useIsAdmin()
   if (!isAdmin) return null
   return (
-    <Button variant="ghost" className="w-full justify-center" onClick={() => { onDone(); void logout() }}>
-      <LogOut size={16} aria-hidden />Log out of admin
+    <Button
+      variant="ghost"
+      className="w-full justify-center"
+      onClick={() => {
+        onDone()
+        void logout()
+      }}
+    >
+      <LogOut size={16} aria-hidden />
+      Log out of admin
     </Button>
   )
 }
@@ -50,11 +72,25 @@ export function MusicUploadButtons({ onOpen }: { onOpen: () => void }) {
   if (!isAdmin) return null
   return (
     <>
-      <Button className="w-full justify-center" onClick={() => { onOpen(); openUpload('track') }}>
-        <FileMusic size={16} aria-hidden />Upload a Track
+      <Button
+        className="w-full justify-center"
+        onClick={() => {
+          onOpen()
+          openUpload('track')
+        }}
+      >
+        <FileMusic size={16} aria-hidden />
+        Upload a Track
       </Button>
-      <Button className="w-full justify-center" onClick={() => { onOpen(); openUpload('background') }}>
-        <Upload size={16} aria-hidden />Upload Background Music
+      <Button
+        className="w-full justify-center"
+        onClick={() => {
+          onOpen()
+          openUpload('background')
+        }}
+      >
+        <Upload size={16} aria-hidden />
+        Upload Background Music
       </Button>
     </>
   )
@@ -66,7 +102,14 @@ export function UploadStoryButton({ className = '', onOpen }: { className?: stri
   if (!isAdmin) return null
   return (
     <span className={className}>
-      <Button variant="primary" className="w-full justify-center" onClick={() => { onOpen?.(); openUploadStory() }}>
+      <Button
+        variant="primary"
+        className="w-full justify-center"
+        onClick={() => {
+          onOpen?.()
+          openUploadStory()
+        }}
+      >
         <Upload size={16} aria-hidden />
         Upload Story
       </Button>

@@ -6,7 +6,10 @@ import { Sparkles } from 'lucide-react'
 export function Brand({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link to="/" onClick={onNavigate} className="group flex min-w-0 items-center gap-2 rounded-lg py-1">
-      <span aria-hidden className="hidden h-9 w-9 min-[400px]:grid sm:grid shrink-0 place-items-center rounded-xl bg-accent/15 text-accent ring-1 ring-accent/40">
+      <span
+        aria-hidden
+        className="hidden h-9 w-9 min-[400px]:grid sm:grid shrink-0 place-items-center rounded-xl bg-accent/15 text-accent ring-1 ring-accent/40"
+      >
         <Sparkles size={18} />
       </span>
       <span className="min-w-0 leading-tight">

@@ -36,12 +36,21 @@ export function MobileDrawerPanel({ open, onOpenChange }: Props) {
     >
       <div className="flex items-start justify-between gap-2">
         <Brand onNavigate={close} />
-        <button type="button" onClick={close} aria-label="Close menu" className="grid size-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-text">
+        <button
+          type="button"
+          onClick={close}
+          aria-label="Close menu"
+          className="grid size-11 shrink-0 place-items-center rounded-lg text-muted hover:bg-surface-2 hover:text-text"
+        >
           <X size={20} aria-hidden />
         </button>
       </div>
-      <h2 id={titleId} className="sr-only">Menu</h2>
-      <p id={descriptionId} className="sr-only">Site navigation</p>
+      <h2 id={titleId} className="sr-only">
+        Menu
+      </h2>
+      <p id={descriptionId} className="sr-only">
+        Site navigation
+      </p>
       <nav aria-label="Main" className="flex flex-col gap-1">
         {NAV_LINKS.map((link) => (
           <NavItem key={link.to} link={link} className="h-11 text-base" onNavigate={close} />
@@ -49,13 +58,19 @@ export function MobileDrawerPanel({ open, onOpenChange }: Props) {
         <StoreLink className="h-11 text-base" />
         <button
           type="button"
-          onClick={() => { close(); openFooterDialog('subscribe') }}
+          onClick={() => {
+            close()
+            openFooterDialog('subscribe')
+          }}
           className="inline-flex h-11 items-center gap-1.5 rounded-lg px-3 text-base font-medium text-muted transition hover:bg-surface-2 hover:text-text"
         >
           Subscribe <Rss size={14} aria-hidden />
         </button>
       </nav>
-      <div ref={painted ? bottomInsetRef('menu actions') : undefined} className="mt-auto flex flex-col gap-2 border-t border-border pt-4">
+      <div
+        ref={painted ? bottomInsetRef('menu actions') : undefined}
+        className="mt-auto flex flex-col gap-2 border-t border-border pt-4"
+      >
         {painted && (
           <>
             <UploadStoryButton onOpen={close} />

@@ -4,9 +4,18 @@ import { Link } from '@tanstack/react-router'
 import { ExternalLink } from 'lucide-react'
 import { STORE_URL, type NavLink } from './nav-links.ts'
 
-const BASE = 'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition hover:bg-surface-2 hover:text-text'
+const BASE =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-lg px-3 text-sm font-medium transition hover:bg-surface-2 hover:text-text'
 
-export function NavItem({ link, className = '', onNavigate }: { link: NavLink; className?: string; onNavigate?: () => void }) {
+export function NavItem({
+  link,
+  className = '',
+  onNavigate,
+}: {
+  link: NavLink
+  className?: string
+  onNavigate?: () => void
+}) {
   return (
     <Link
       to={link.to}

@@ -22,8 +22,11 @@ export function NotificationsButton({ withLabel = false }: { withLabel?: boolean
   }, [needsInstall])
   if (availability === undefined || availability === 'unsupported') return null
   const label = subscribed ? 'Disable notifications' : 'Enable notifications'
-  const hint = needsInstall ? NEEDS_INSTALL_HINT
-    : permission === 'denied' && !subscribed ? 'Notifications are blocked in your browser settings' : label
+  const hint = needsInstall
+    ? NEEDS_INSTALL_HINT
+    : permission === 'denied' && !subscribed
+      ? 'Notifications are blocked in your browser settings'
+      : label
   const Icon = subscribed ? BellRing : Bell
   const press = () => {
     if (needsInstall) {

@@ -45,7 +45,11 @@ export function SearchBox({ className = '', autoFocus = false }: { className?: s
 
   return (
     <form role="search" onSubmit={submit} className={`relative ${className}`}>
-      <Search size={16} aria-hidden className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
+      <Search
+        size={16}
+        aria-hidden
+        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted"
+      />
       <input
         type="search"
         value={value}
@@ -60,7 +64,10 @@ export function SearchBox({ className = '', autoFocus = false }: { className?: s
         <button
           type="button"
           aria-label="Clear search"
-          onClick={() => { setValue(''); if (onHome) go('') }}
+          onClick={() => {
+            setValue('')
+            if (onHome) go('')
+          }}
           className="absolute right-0 top-0 grid size-11 place-items-center rounded-full text-muted hover:text-text"
         >
           <X size={16} aria-hidden />

@@ -34,7 +34,7 @@ export function SiteHeader() {
             type="button"
             aria-label={showPhoneSearch ? 'Hide search' : 'Search stories'}
             aria-expanded={showPhoneSearch}
-            aria-controls={showPhoneSearch ? "phone-search" : undefined}
+            aria-controls={showPhoneSearch ? 'phone-search' : undefined}
             onClick={() => setSearchOpen((v) => !v)}
             className={`grid h-11 w-11 place-items-center rounded-lg hover:bg-surface-2 md:hidden ${showPhoneSearch ? 'text-accent' : 'text-text'}`}
           >
@@ -42,7 +42,9 @@ export function SiteHeader() {
           </button>
           <SyncIndicator />
           <BackgroundMusicToggle inHeader />
-          <span className="hidden sm:contents"><NotificationsButton /></span>
+          <span className="hidden sm:contents">
+            <NotificationsButton />
+          </span>
           <UploadStoryButton className="hidden lg:block" />
           <AdminControls />
         </div>
@@ -54,7 +56,9 @@ export function SiteHeader() {
       )}
       <nav aria-label="Main" className="hidden border-t border-border/50 lg:block">
         <div className="mx-auto flex h-11 max-w-7xl items-center gap-1 px-4">
-          {NAV_LINKS.map((link) => <NavItem key={link.to} link={link} />)}
+          {NAV_LINKS.map((link) => (
+            <NavItem key={link.to} link={link} />
+          ))}
           <StoreLink />
         </div>
       </nav>

@@ -7,8 +7,10 @@ import { pendingMark } from '../../lib/write-text.ts'
 import { Button } from '../../ui/button.tsx'
 
 function explain(status: SyncStatus): string {
-  if (status.refused.length > 0) return 'The server refused some changes. Try them again, or discard them to remove them from this device.'
-  if (!status.online) return 'You are offline. Everything on this device stays readable; your changes are sent when you are back online.'
+  if (status.refused.length > 0)
+    return 'The server refused some changes. Try them again, or discard them to remove them from this device.'
+  if (!status.online)
+    return 'You are offline. Everything on this device stays readable; your changes are sent when you are back online.'
   if (status.syncing) return 'Getting the latest stories and sending your changes.'
   if (status.waiting > 0) return 'Your changes are saved on this device and will be sent shortly.'
   if (status.problem) return status.problem
@@ -34,12 +36,21 @@ export function SyncDetails({ status, summary }: { status: SyncStatus; summary: 
             return (
               <li key={entry.seq} className="rounded-lg border border-border bg-surface-2 p-3">
                 <p className="font-medium">{entry.label}</p>
-                <p className={`mt-0.5 break-words text-xs first-letter:uppercase ${refused ? 'text-danger' : 'text-muted'}`} title={long}>
+                <p
+                  className={`mt-0.5 break-words text-xs first-letter:uppercase ${refused ? 'text-danger' : 'text-muted'}`}
+                  title={long}
+                >
                   {detail}
                 </p>
                 <div className="mt-2 flex gap-2">
-                  {refused && <Button variant="primary" onClick={() => void retryChange(entry.seq!)}>Retry</Button>}
-                  <Button variant="ghost" onClick={() => void discardChange(entry.seq!)}>Discard</Button>
+                  {refused && (
+                    <Button variant="primary" onClick={() => void retryChange(entry.seq!)}>
+                      Retry
+                    </Button>
+                  )}
+                  <Button variant="ghost" onClick={() => void discardChange(entry.seq!)}>
+                    Discard
+                  </Button>
                 </div>
               </li>
             )
@@ -47,7 +58,9 @@ export function SyncDetails({ status, summary }: { status: SyncStatus; summary: 
         </ul>
       )}
       {status.online && !status.syncing && (
-        <Button className="self-start" onClick={() => void syncNow()}>Sync now</Button>
+        <Button className="self-start" onClick={() => void syncNow()}>
+          Sync now
+        </Button>
       )}
     </div>
   )

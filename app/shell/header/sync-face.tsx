@@ -9,10 +9,15 @@ export type Tone = 'calm' | 'busy' | 'warn' | 'bad'
 /** What the indicator says, most important first. */
 export function describeSync(status: SyncStatus): { text: string; tone: Tone } {
   const { refused, waiting, online, syncing, problem, unreachable } = status
-  if (refused.length > 0) return { text: `${refused.length} ${refused.length === 1 ? 'change' : 'changes'} refused`, tone: 'bad' }
+  if (refused.length > 0)
+    return { text: `${refused.length} ${refused.length === 1 ? 'change' : 'changes'} refused`, tone: 'bad' }
   if (!online) return { text: waiting > 0 ? `Offline · ${waiting} waiting` : 'Offline', tone: 'warn' }
   // Online by the device's word, yet nothing answers: said until a round gets through.
-  if (unreachable) return { text: waiting > 0 ? `Can't reach the server · ${waiting} waiting` : 'Can\'t reach the server', tone: 'warn' }
+  if (unreachable)
+    return {
+      text: waiting > 0 ? `Can't reach the server · ${waiting} waiting` : "Can't reach the server",
+      tone: 'warn',
+    }
   if (syncing) return { text: 'Syncing…', tone: 'busy' }
   if (waiting > 0) return { text: `${waiting} ${waiting === 1 ? 'change' : 'changes'} waiting`, tone: 'warn' }
   if (problem) return { text: 'Sync problem', tone: 'warn' }
@@ -49,7 +54,10 @@ export function SyncFace({ text, tone, online, count }: SyncFaceProps) {
       {/* Words on wider screens only when there is something to say; phones get a count dot. */}
       <span className={tone === 'calm' ? 'sr-only' : 'hidden xl:inline'}>{text}</span>
       {count > 0 && (
-        <span aria-hidden className="absolute right-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-current px-1 text-[10px] leading-none xl:hidden">
+        <span
+          aria-hidden
+          className="absolute right-0.5 top-0.5 grid h-4 min-w-4 place-items-center rounded-full bg-current px-1 text-[10px] leading-none xl:hidden"
+        >
           <span className="text-bg">{count}</span>
         </span>
       )}

@@ -22,7 +22,13 @@ export function SyncIndicator() {
   const { module, standIn, start } = useDeferredTrigger(popover, 'dialog')
   if (module) return <module.SyncPopover status={status} face={face} start={start} />
   return (
-    <button type="button" aria-label={`Sync status: ${text}`} data-testid="sync-indicator" className={face.className} {...standIn}>
+    <button
+      type="button"
+      aria-label={`Sync status: ${text}`}
+      data-testid="sync-indicator"
+      className={face.className}
+      {...standIn}
+    >
       <SyncFace {...face} />
     </button>
   )

@@ -6,10 +6,23 @@ import type { DeferredStart } from '../../ui/use-deferred-trigger.ts'
 import { SyncDetails } from './sync-details.tsx'
 import { SyncFace, type SyncFaceProps } from './sync-face.tsx'
 
-export function SyncPopover({ status, face, start }: { status: SyncStatus; face: SyncFaceProps; start: DeferredStart }) {
+export function SyncPopover({
+  status,
+  face,
+  start,
+}: {
+  status: SyncStatus
+  face: SyncFaceProps
+  start: DeferredStart
+}) {
   return (
     <Popover.Root defaultOpen={start.open}>
-      <Popover.Trigger aria-label={`Sync status: ${face.text}`} data-testid="sync-indicator" className={face.className} autoFocus={start.focus}>
+      <Popover.Trigger
+        aria-label={`Sync status: ${face.text}`}
+        data-testid="sync-indicator"
+        className={face.className}
+        autoFocus={start.focus}
+      >
         <SyncFace {...face} />
       </Popover.Trigger>
       <Popover.Portal>

@@ -35,7 +35,12 @@ export function bottomInsetRef(name: string): (element: HTMLElement | null) => v
  * Answers how to stop.
  */
 export function followRoom(element: HTMLElement, onRoom: (room: number | undefined) => void): () => void {
-  const measure = () => onRoom(element.getClientRects().length === 0 ? undefined : Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)))
+  const measure = () =>
+    onRoom(
+      element.getClientRects().length === 0
+        ? undefined
+        : Math.max(0, Math.round(window.innerHeight - element.getBoundingClientRect().top)),
+    )
   measure()
   const observer = new ResizeObserver(measure)
   observer.observe(element)

@@ -38,7 +38,9 @@ export function Toaster() {
           onOpenChange={onOpenChange}
           // Radix gives Escape to the newest layer, this toast: one pressed in a dialog under it
           // closes the dialog, and the toast stays for its time (escape-layers.ts).
-          onEscapeKeyDown={(event) => { if (escapeToLayer(event.target)) event.preventDefault() }}
+          onEscapeKeyDown={(event) => {
+            if (escapeToLayer(event.target)) event.preventDefault()
+          }}
           duration={current.durationMs}
           type={destructive ? 'foreground' : 'background'}
           className={`group pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-2xl

@@ -23,7 +23,11 @@ const POSTGRES_WEIGHTS = '{0.25, 0, 0.3, 1}'
 type Db = Kysely<Database>
 
 /** The words a person typed that can match anything (at most 12). */
-const searchTokens = (input: string) => input.split(/\s+/u).filter((t) => HAS_WORD.test(t)).slice(0, MAX_TOKENS)
+const searchTokens = (input: string) =>
+  input
+    .split(/\s+/u)
+    .filter((t) => HAS_WORD.test(t))
+    .slice(0, MAX_TOKENS)
 
 /** An FTS5 MATCH expression: every token a quoted string (quotes doubled), all required. */
 export function toFtsQuery(input: string): string | null {
@@ -51,8 +55,12 @@ export async function reindexStory(trx: Db, id: string): Promise<void> {
       WHERE s.id = ${id}`.execute(trx)
     return
   }
-  const story = await trx.selectFrom('stories').innerJoin('story_texts', 'story_texts.story_id', 'stories.id')
-    .select(['title', 'description', 'content']).where('id', '=', id).executeTakeFirst()
+  const story = await trx
+    .selectFrom('stories')
+    .innerJoin('story_texts', 'story_texts.story_id', 'stories.id')
+    .select(['title', 'description', 'content'])
+    .where('id', '=', id)
+    .executeTakeFirst()
   if (!story) return
   const head = sql`setweight(to_tsvector('simple', ${fold(story.title)}), 'A') || setweight(to_tsvector('simple', ${fold(story.description)}), 'B')`
   await sql`INSERT INTO story_search (story_id, head, document)
@@ -73,30 +81,59 @@ interface Index {
   newest: (limit: number) => Promise<string[]>
 }
 
-const ids = (q: ReturnType<typeof sql<{ id: string }>>, db: Db) => q.execute(db).then((r) => r.rows.map((row) => row.id))
+const ids = (q: ReturnType<typeof sql<{ id: string }>>, db: Db) =>
+  q.execute(db).then((r) => r.rows.map((row) => row.id))
 
 function sqliteIndex(db: Db, match: string): Index {
   return {
-    count: async () => (await sql<{ n: number }>`SELECT count(*) AS n FROM stories_fts WHERE stories_fts MATCH ${match}`.execute(db)).rows[0]?.n ?? 0,
-    ranked: (limit) => ids(sql`SELECT s.id FROM stories_fts f JOIN stories s ON s.rowid = f.rowid
-      WHERE stories_fts MATCH ${match} ORDER BY f.rank LIMIT ${limit}`, db),
-    rankedByHead: (limit) => ids(sql`SELECT s.id FROM stories_fts f JOIN stories s ON s.rowid = f.rowid
-      WHERE stories_fts MATCH ${`{title description} : (${match})`} ORDER BY f.rank LIMIT ${limit}`, db),
-    newest: (limit) => ids(sql`SELECT s.id FROM stories_fts f JOIN stories s ON s.rowid = f.rowid
-      WHERE stories_fts MATCH ${match} ORDER BY f.rowid DESC LIMIT ${limit}`, db),
+    count: async () =>
+      (await sql<{ n: number }>`SELECT count(*) AS n FROM stories_fts WHERE stories_fts MATCH ${match}`.execute(db))
+        .rows[0]?.n ?? 0,
+    ranked: (limit) =>
+      ids(
+        sql`SELECT s.id FROM stories_fts f JOIN stories s ON s.rowid = f.rowid
+      WHERE stories_fts MATCH ${match} ORDER BY f.rank LIMIT ${limit}`,
+        db,
+      ),
+    rankedByHead: (limit) =>
+      ids(
+        sql`SELECT s.id FROM stories_fts f JOIN stories s ON s.rowid = f.rowid
+      WHERE stories_fts MATCH ${`{title description} : (${match})`} ORDER BY f.rank LIMIT ${limit}`,
+        db,
+      ),
+    newest: (limit) =>
+      ids(
+        sql`SELECT s.id FROM stories_fts f JOIN stories s ON s.rowid = f.rowid
+      WHERE stories_fts MATCH ${match} ORDER BY f.rowid DESC LIMIT ${limit}`,
+        db,
+      ),
   }
 }
 
 function postgresIndex(db: Db, query: string): Index {
   const q = sql`to_tsquery('simple', ${query})`
   return {
-    count: async () => (await sql<{ n: number }>`SELECT count(*) AS n FROM story_search WHERE document @@ ${q}`.execute(db)).rows[0]?.n ?? 0,
-    ranked: (limit) => ids(sql`SELECT story_id AS id FROM story_search WHERE document @@ ${q}
-      ORDER BY ts_rank(${POSTGRES_WEIGHTS}::float4[], document, ${q}) DESC, story_id LIMIT ${limit}`, db),
-    rankedByHead: (limit) => ids(sql`SELECT story_id AS id FROM story_search WHERE head @@ ${q}
-      ORDER BY ts_rank(${POSTGRES_WEIGHTS}::float4[], head, ${q}) DESC, story_id LIMIT ${limit}`, db),
-    newest: (limit) => ids(sql`SELECT s.id FROM story_search f JOIN stories s ON s.id = f.story_id
-      WHERE f.document @@ ${q} ORDER BY s.created_at DESC, s.id DESC LIMIT ${limit}`, db),
+    count: async () =>
+      (await sql<{ n: number }>`SELECT count(*) AS n FROM story_search WHERE document @@ ${q}`.execute(db)).rows[0]
+        ?.n ?? 0,
+    ranked: (limit) =>
+      ids(
+        sql`SELECT story_id AS id FROM story_search WHERE document @@ ${q}
+      ORDER BY ts_rank(${POSTGRES_WEIGHTS}::float4[], document, ${q}) DESC, story_id LIMIT ${limit}`,
+        db,
+      ),
+    rankedByHead: (limit) =>
+      ids(
+        sql`SELECT story_id AS id FROM story_search WHERE head @@ ${q}
+      ORDER BY ts_rank(${POSTGRES_WEIGHTS}::float4[], head, ${q}) DESC, story_id LIMIT ${limit}`,
+        db,
+      ),
+    newest: (limit) =>
+      ids(
+        sql`SELECT s.id FROM story_search f JOIN stories s ON s.id = f.story_id
+      WHERE f.document @@ ${q} ORDER BY s.created_at DESC, s.id DESC LIMIT ${limit}`,
+        db,
+      ),
   }
 }
 

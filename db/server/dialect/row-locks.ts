@@ -9,8 +9,12 @@ import { isPostgres } from './is-postgres.ts'
  * but holds off a writer; 'update' waits for every holder. A lock that had to wait is granted once
  * the other transaction has ended, so the next statement sees what it committed.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function lockRows<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>, mode: 'share' | 'update'): SelectQueryBuilder<DB, TB, O> {
+export function lockRows<DB, TB extends keyof DB, O>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  mode: 'share' | 'update',
+): SelectQueryBuilder<DB, TB, O> {
   if (!isPostgres(db)) return query
   return mode === 'share' ? query.forShare() : query.forUpdate()
 }
@@ -19,7 +23,11 @@ export function lockRows<DB, TB extends keyof DB, O>(db: Kysely<any>, query: Sel
  * Locks the rows a claimer picks, skipping rows another claimer holds: several processes sharing
  * one queue never take the same job and never wait for each other.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function skipLockedRows<DB, TB extends keyof DB, O>(db: Kysely<any>, query: SelectQueryBuilder<DB, TB, O>, table: TB & string): SelectQueryBuilder<DB, TB, O> {
+export function skipLockedRows<DB, TB extends keyof DB, O>(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  query: SelectQueryBuilder<DB, TB, O>,
+  table: TB & string,
+): SelectQueryBuilder<DB, TB, O> {
   return isPostgres(db) ? query.forUpdate([table] as never).skipLocked() : query
 }

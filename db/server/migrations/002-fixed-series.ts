@@ -18,8 +18,12 @@ const rows = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const row of rows) {
-    await db.insertInto('series').values({ ...row, total_seasons: 1, total_stories: 0, created_at: createdAt }).execute()
-    await db.insertInto('changes')
+    await db
+      .insertInto('series')
+      .values({ ...row, total_seasons: 1, total_stories: 0, created_at: createdAt })
+      .execute()
+    await db
+      .insertInto('changes')
       .values({ entity_type: 'series', entity_id: row.id, op: 'put', changed_at: createdAt })
       .execute()
   }

@@ -19,7 +19,6 @@ export const testDatabaseUrl = (): string | undefined => {
   return url && isPostgresUrl(url) ? url : undefined
 }
 
-
 async function onServer(serverUrl: string, statement: string): Promise<void> {
   const client = new pg.Client({ connectionString: serverUrl })
   await client.connect()
@@ -57,7 +56,10 @@ export async function createTempDatabase(dir: string): Promise<TempDatabase> {
 /** A fresh PostgreSQL schema, for tests that only mean something there (named *.postgres.test.ts). */
 export async function createPostgresTestSchema(): Promise<TempDatabase> {
   const serverUrl = testDatabaseUrl()
-  if (!serverUrl) throw new Error('This test needs PostgreSQL: set TEST_DATABASE_URL to a postgres:// URL (npm run test:postgres does).')
+  if (!serverUrl)
+    throw new Error(
+      'This test needs PostgreSQL: set TEST_DATABASE_URL to a postgres:// URL (npm run test:postgres does).',
+    )
   return createTempSchema(await workerDatabaseUrl(serverUrl))
 }
 

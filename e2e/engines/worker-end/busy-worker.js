@@ -39,10 +39,12 @@ opening.onsuccess = () => {
   }
   self.onmessage = () => {
     leaving = true
-    void transactions.endAll(() => db.close()).then(() => {
-      postMessage('ended')
-      self.close()
-    })
+    void transactions
+      .endAll(() => db.close())
+      .then(() => {
+        postMessage('ended')
+        self.close()
+      })
   }
   postMessage('working')
 }

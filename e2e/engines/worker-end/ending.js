@@ -13,8 +13,12 @@ export function startWorker(db, work) {
     working,
     /** Answers whether it was told to leave (and has ended, when `wait`). */
     end: (wait) => {
-      if (!overlapping) return worker.terminate(), false
-      const ended = new Promise((resolve) => worker.addEventListener('message', (event) => { if (event.data === 'ended') resolve() }))
+      if (!overlapping) return (worker.terminate(), false)
+      const ended = new Promise((resolve) =>
+        worker.addEventListener('message', (event) => {
+          if (event.data === 'ended') resolve()
+        }),
+      )
       worker.postMessage('leave')
       return wait ? ended.then(() => true) : true
     },

@@ -39,7 +39,9 @@ export async function epubcheck(epub: Buffer): Promise<EpubcheckResult> {
     const report = path.join(dir, 'report.json')
     await writeFile(book, epub)
     try {
-      await promisify(execFile)('java', [...QUICK_START, '-jar', EPUBCHECK_JAR, book, '--json', report], { maxBuffer: 16 * 1024 * 1024 })
+      await promisify(execFile)('java', [...QUICK_START, '-jar', EPUBCHECK_JAR, book, '--json', report], {
+        maxBuffer: 16 * 1024 * 1024,
+      })
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code
       if (code === 'ENOENT') throw new Error(`epubcheck needs Java, and \`java\` is not on the PATH. ${INSTALL}`)
@@ -51,7 +53,9 @@ export async function epubcheck(epub: Buffer): Promise<EpubcheckResult> {
       messages: EpubcheckMessage[]
     }
     const { nFatal, nError, nWarning } = json.checker
-    const problems = json.messages.filter((m) => ['FATAL', 'ERROR', 'WARNING'].includes(m.severity)).map(describeMessage)
+    const problems = json.messages
+      .filter((m) => ['FATAL', 'ERROR', 'WARNING'].includes(m.severity))
+      .map(describeMessage)
     return { counts: { nFatal, nError, nWarning }, problems }
   } finally {
     await rm(dir, { recursive: true, force: true })

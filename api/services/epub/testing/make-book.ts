@@ -11,9 +11,13 @@ export const JPEG_PATH = `/api/media/images/${'b'.repeat(64)}.jpg`
 const CAMERA_JPEG = path.join(import.meta.dirname, '../../../testing/fixtures/images/orientation-portrait_6.jpg')
 
 export async function makePictures(): Promise<{ png: EpubMedia; jpeg: EpubMedia; cover: EpubMedia }> {
-  const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 30, g: 90, b: 160 } } }).png().toBuffer()
+  const png = await sharp({ create: { width: 16, height: 12, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .png()
+    .toBuffer()
   const jpeg = await sharp(CAMERA_JPEG).rotate().resize(120, 120, { fit: 'inside' }).jpeg({ quality: 70 }).toBuffer()
-  const cover = await sharp({ create: { width: 40, height: 60, channels: 3, background: { r: 200, g: 40, b: 90 } } }).jpeg().toBuffer()
+  const cover = await sharp({ create: { width: 40, height: 60, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .jpeg()
+    .toBuffer()
   return {
     png: { bytes: png, mediaType: 'image/png' },
     jpeg: { bytes: jpeg, mediaType: 'image/jpeg' },
@@ -41,7 +45,9 @@ export function makeBook(overrides: Partial<EpubBook> = {}): EpubBook {
     published: new Date('2025-03-01T10:20:30.456Z'),
     modified: new Date('2025-03-02T11:22:33.789Z'),
     cover: null,
-    parts: [{ title: 'The Ridge', chapters: [{ heading: 'Complete Story', markdown: 'The wind came off the ridge.' }] }],
+    parts: [
+      { title: 'The Ridge', chapters: [{ heading: 'Complete Story', markdown: 'The wind came off the ridge.' }] },
+    ],
     origin: ORIGIN,
     readMedia: async () => null,
     ...overrides,

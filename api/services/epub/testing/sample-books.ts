@@ -72,13 +72,15 @@ export function storyBook(pictures: { cover: EpubMedia }, readMedia: EpubBook['r
     title: 'The Ridge & the "Drift" <1>',
     cover: pictures.cover,
     readMedia,
-    parts: [{
-      title: 'The Ridge',
-      chapters: [
-        { heading: 'Chapter 1: Dawn', markdown: FIRST_CHAPTER },
-        { heading: 'Chapter 2: Camp', markdown: SECOND_CHAPTER },
-      ],
-    }],
+    parts: [
+      {
+        title: 'The Ridge',
+        chapters: [
+          { heading: 'Chapter 1: Dawn', markdown: FIRST_CHAPTER },
+          { heading: 'Chapter 2: Camp', markdown: SECOND_CHAPTER },
+        ],
+      },
+    ],
   })
 }
 
@@ -87,15 +89,22 @@ export function seriesBook(): EpubBook {
     title: 'Tales of the Drift',
     series: true,
     parts: [
-      { title: 'Episode One', chapters: [
-        { heading: 'Chapter 1: Arrival', markdown: 'They arrived.' },
-        { heading: 'Chapter 2: Camp', markdown: 'They camped.' },
-      ] },
-      { title: 'Episode Two', subtitle: 'Season 1', chapters: [
-        { heading: null, markdown: 'Before anything, the *rain*.' },
-        { heading: 'Chapter 1: Storm', markdown: 'It poured.' },
-        { heading: 'Chapter 2: Calm', markdown: 'It stopped.' },
-      ] },
+      {
+        title: 'Episode One',
+        chapters: [
+          { heading: 'Chapter 1: Arrival', markdown: 'They arrived.' },
+          { heading: 'Chapter 2: Camp', markdown: 'They camped.' },
+        ],
+      },
+      {
+        title: 'Episode Two',
+        subtitle: 'Season 1',
+        chapters: [
+          { heading: null, markdown: 'Before anything, the *rain*.' },
+          { heading: 'Chapter 1: Storm', markdown: 'It poured.' },
+          { heading: 'Chapter 2: Calm', markdown: 'It stopped.' },
+        ],
+      },
       { title: 'Episode Three', chapters: [{ heading: 'Complete Story', markdown: 'The end.' }] },
     ],
   })
@@ -105,7 +114,8 @@ export function seriesBook(): EpubBook {
 export function naughtyBook(): EpubBook {
   const half = Math.ceil(naughty.length / 2)
   const part = (strings: string[]) => ({
-    title: strings[0]!, subtitle: strings[1],
+    title: strings[0]!,
+    subtitle: strings[1],
     chapters: strings.map((s) => ({ heading: s, markdown: s })),
   })
   return makeBook({

@@ -23,7 +23,12 @@ export async function openEpub(epub: Buffer): Promise<OpenedEpub> {
     for await (const chunk of await zip.openReadStreamPromise(entry)) chunks.push(chunk as Buffer)
     // The local header's extra field is what a reader sniffing `mimetype` at offset 38 meets.
     const localExtra = epub.readUInt16LE(entry.relativeOffsetOfLocalHeader + 28)
-    entries.push({ name: entry.fileName, isStored: entry.compressionMethod === 0, extraFieldLength: localExtra, bytes: Buffer.concat(chunks) })
+    entries.push({
+      name: entry.fileName,
+      isStored: entry.compressionMethod === 0,
+      extraFieldLength: localExtra,
+      bytes: Buffer.concat(chunks),
+    })
   }
   const text = (name: string) => {
     const found = entries.find((e) => e.name === name)

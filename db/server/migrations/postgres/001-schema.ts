@@ -6,8 +6,16 @@ import { sql, type Kysely } from 'kysely'
 
 const FIXED_SERIES_CREATED_AT = '2024-01-01T00:00:00.000Z'
 const FIXED_SERIES = [
-  ['7a1c6f1e-5b0e-4c55-9a53-1f0e6d2b8a01', 'The Infinaeon Chronicles', 'The main saga: the Knights of Infinaeon hold the gate worlds against the rising Curve.'],
-  ['7a1c6f1e-5b0e-4c55-9a53-1f0e6d2b8a05', 'Shards of the Curve', 'The second series, told from inside the Curve Ascended.'],
+  [
+    '7a1c6f1e-5b0e-4c55-9a53-1f0e6d2b8a01',
+    'The Infinaeon Chronicles',
+    'The main saga: the Knights of Infinaeon hold the gate worlds against the rising Curve.',
+  ],
+  [
+    '7a1c6f1e-5b0e-4c55-9a53-1f0e6d2b8a05',
+    'Shards of the Curve',
+    'The second series, told from inside the Curve Ascended.',
+  ],
 ] as const
 
 const statements = [
@@ -107,8 +115,14 @@ const statements = [
 export async function up(db: Kysely<any>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db)
   for (const [id, title, description] of FIXED_SERIES) {
-    await db.insertInto('series').values({ id, title, description, total_seasons: 1, total_stories: 0, created_at: FIXED_SERIES_CREATED_AT }).execute()
-    await db.insertInto('changes').values({ entity_type: 'series', entity_id: id, op: 'put', changed_at: FIXED_SERIES_CREATED_AT }).execute()
+    await db
+      .insertInto('series')
+      .values({ id, title, description, total_seasons: 1, total_stories: 0, created_at: FIXED_SERIES_CREATED_AT })
+      .execute()
+    await db
+      .insertInto('changes')
+      .values({ entity_type: 'series', entity_id: id, op: 'put', changed_at: FIXED_SERIES_CREATED_AT })
+      .execute()
   }
 }
 

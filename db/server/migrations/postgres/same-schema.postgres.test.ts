@@ -20,13 +20,29 @@ const SEARCH_INDEX = /^(stories_fts.*|story_search)$/
 // SQLite calls an INTEGER PRIMARY KEY nullable, but it is the rowid: numbered like an identity column.
 /** Each engine's names for the kinds of value the mappers expect. */
 const KIND: Record<string, string> = {
-  integer: 'integer', int4: 'integer', int8: 'integer', text: 'text', real: 'real', float8: 'real', blob: 'bytes', bytea: 'bytes',
+  integer: 'integer',
+  int4: 'integer',
+  int8: 'integer',
+  text: 'text',
+  real: 'real',
+  float8: 'real',
+  blob: 'bytes',
+  bytea: 'bytes',
 }
 
 async function shape(db: Db): Promise<Record<string, string[]>> {
   const tables = (await db.introspection.getTables()).filter((table) => !SEARCH_INDEX.test(table.name))
-  return Object.fromEntries(tables.map((table) => [table.name, table.columns
-    .map((c) => `${c.name} ${KIND[c.dataType.toLowerCase()] ?? c.dataType}${c.isAutoIncrementing ? ' generated' : c.isNullable ? ' null' : ''}`).sort()]))
+  return Object.fromEntries(
+    tables.map((table) => [
+      table.name,
+      table.columns
+        .map(
+          (c) =>
+            `${c.name} ${KIND[c.dataType.toLowerCase()] ?? c.dataType}${c.isAutoIncrementing ? ' generated' : c.isNullable ? ' null' : ''}`,
+        )
+        .sort(),
+    ]),
+  )
 }
 
 it('PostgreSQL and SQLite have the same tables and columns, each as nullable and of the same kind', async () => {
