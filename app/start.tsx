@@ -8,8 +8,8 @@ import { readEmbeddedFirstScreen } from './data/queries/embedded-first-screen.ts
 import { startHydrating, whenFirstScreenDone } from './data/queries/hydration.ts'
 import { requestSync, startSync } from './sync/engine.ts'
 import { onLocalWrite } from './data/writes/after-write.ts'
-import { notify } from './shell/toast/notify.ts'
-import { refusal } from './lib/write-text.ts'
+import { notify } from './ui/toast/notify.ts'
+import { refusal } from './data/writes/write-text.ts'
 import { watchRefusals } from './data/writes/refusals.ts'
 import { keepDrawingsOfScreensSeen } from './pwa/keep-drawings.ts'
 import { hasPendingOutbox, registerBackgroundSync } from './pwa/background-sync.ts'
@@ -17,7 +17,7 @@ import { requestPersistentStorageOnce } from './pwa/persist-storage.ts'
 import { startBackgroundMusic } from './player/background-player.ts'
 import { nextTask } from './lib/next-task.ts'
 import { loadLocal } from './data/queries/local-db.ts'
-import { followPageLook } from './data/stores/page-look.ts'
+import { followPageLook } from './settings/page-look.ts'
 
 onLocalWrite(async (options) => {
   // The page sends its own writes (showing upload progress); only what it could not send is left

@@ -2,7 +2,7 @@
 // the device's look on <html>, reading the same keys as the app (localStorage, or sessionStorage
 // when functional cookies are off): the faction (data-faction) and the reader's theme, font size
 // and line spacing (data-reader-theme, --reader-font-size, --reader-line-spacing), which the
-// stylesheet applies. The app keeps them there afterwards (app/data/stores/page-look.ts) and snaps
+// stylesheet applies. The app keeps them there afterwards (app/settings/page-look.ts) and snaps
 // a value between steps.
 import { FACTION_IDS } from './factions.ts'
 import { FONT_SIZE, LINE_SPACING, READER_THEMES, READING_SETTINGS_KEY } from './reading-bounds.ts'

@@ -6,9 +6,9 @@ import { COMMENT_MAX, NAME_MAX } from '../../contract/limits.ts'
 import { postComment } from './comments.ts'
 import { whenSettled, WRITE_PATIENCE_MS } from '../data/writes/delivery-state.ts'
 import { commentName } from '../settings/settings.ts'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'
-import { commentKept } from '../lib/write-text.ts'
+import { commentKept } from '../data/writes/write-text.ts'
 import { Button } from '../ui/button.tsx'
 
 const FIELD =

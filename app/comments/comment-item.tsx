@@ -7,7 +7,7 @@ import type { OutboxEntry } from '../../db/local/db.ts'
 import { formatRelativeTime } from '../lib/relative-time.ts'
 import { PendingMark } from '../ui/pending-mark.tsx'
 import { deliveryStateOf } from '../data/writes/delivery-state.ts'
-import { pendingMark } from '../lib/write-text.ts'
+import { pendingMark } from '../data/writes/write-text.ts'
 
 interface CommentItemProps {
   comment: LocalComment

@@ -16,7 +16,7 @@ import {
 } from '@dnd-kit/core'
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable'
 import { queueLinkOrder, type Link } from './links.ts'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
 import { LinkCard } from './link-card.tsx'
 import { resourceKey, usePendingWrites } from '../data/writes/pending-writes.ts'

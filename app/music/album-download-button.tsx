@@ -5,7 +5,7 @@ import type { Album, Track } from './music.ts'
 import { cancelAlbumDownload, downloadAlbum, removeAlbumDownload, useAlbumDownload } from '../player/downloads.ts'
 import { errorText } from '../lib/error-text.ts'
 import { Button } from '../ui/button.tsx'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 
 export function AlbumDownloadButton({ album, tracks }: { album: Album; tracks: Track[] }) {
   const download = useAlbumDownload(tracks)

@@ -4,7 +4,7 @@ import { AudioLines, Pause, Share2 } from 'lucide-react'
 import type { Track } from './music.ts'
 import { clockTime } from '../lib/clock-time.ts'
 import { playTrack } from '../player/music-actions.ts'
-import { share } from '../lib/share.ts'
+import { share } from '../ui/share.ts'
 
 interface AlbumTrackListProps {
   tracks: Track[]

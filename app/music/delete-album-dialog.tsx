@@ -5,7 +5,7 @@ import type { Album } from './music.ts'
 import { queueAlbumDelete } from './music-admin.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
 
 interface DeleteAlbumDialogProps {

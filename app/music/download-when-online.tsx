@@ -7,7 +7,7 @@ import type { Album, Track } from './music.ts'
 import { $downloadsAwaitingNetwork, downloadTrackWhenOnline, trackStreamUrl } from '../player/downloads.ts'
 import { errorText } from '../lib/error-text.ts'
 import { Button } from '../ui/button.tsx'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 import { $syncActivity } from '../sync/status.ts'
 
 export function DownloadWhenOnline({ album, track }: { album: Album; track: Track }) {

@@ -10,7 +10,7 @@ import { localDb } from '../data/queries/local-db.ts'
 import { findShared } from './music.ts'
 import { requestSync } from '../sync/engine.ts'
 import { playTrack } from '../player/music-actions.ts'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'
 
 /** What `/music`'s address asks for: an album to open, and a track of it to play (a shared link). */

@@ -10,7 +10,7 @@ import { computed, map } from 'nanostores'
 import { updatePlayerItem } from './player-state.ts'
 import { saveAudioProgress } from './audio-progress.ts'
 import { isDownloaded } from './downloads.ts'
-import { forgetLeftPlace, rememberLeftPlace } from '../data/stores/left-place.ts'
+import { forgetLeftPlace, rememberLeftPlace } from './left-place.ts'
 import { audioSettings } from '../settings/settings.ts'
 import { channelVolume } from './audio-settings.ts'
 import { extendSleep, sleepFade, sleepRemainingMs, startSleep, type SleepChoice } from './sleep-timer.ts'
@@ -102,7 +102,7 @@ export const playerMedia = (): PlayerMedia => media ?? element()
 /**
  * A reload or a page sent to the background (where a phone may end it) keeps the second it was
  * at, not the last 10-second save: saved as usual, which completes while the page lives on, and
- * kept for a reload in app/data/stores/left-place.ts. Only while playing: a paused position was saved by the pause,
+ * kept for a reload in app/player/left-place.ts. Only while playing: a paused position was saved by the pause,
  * and before a resumed item has applied its place the element still reads 0.
  */
 function saveWhenLeft(): void {

@@ -1,7 +1,7 @@
 // Where the device's voice stopped in each story (issue 25): the paragraph (its place,
 // c{chapter}-p{n}) and the speed, kept on this device as narration keeps its second. The most
 // recent VOICE_PLACES_KEPT stories are kept.
-import { jsonPreference } from '../data/stores/preferences.ts'
+import { jsonPreference } from '../settings/preferences.ts'
 import { parsePassage } from '../reader/story-place.ts'
 import { PLAYBACK_SPEED } from './audio-settings.ts'
 

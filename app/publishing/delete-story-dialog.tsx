@@ -4,7 +4,7 @@
 // pending mark until the server has deleted it. It cannot be closed while deleting.
 import type { StorySummary } from '../../contract/story.ts'
 import { queueStoryDelete } from '../library/stories.ts'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'

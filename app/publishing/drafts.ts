@@ -3,7 +3,7 @@
 //
 // The form is saved a moment after its last change. Leaving the page within that moment would
 // lose the last words typed: an IndexedDB write begun while the page unloads (a reload, a closed
-// tab) is dropped by Chromium (stores/left-place.ts). So the form's text is also kept then,
+// tab) is dropped by Chromium (player/left-place.ts). So the form's text is also kept then,
 // synchronously, in localStorage, and laid over the stored draft when it is next read, until a
 // save of that draft has landed.
 import type { Draft } from '../../db/local/db.ts'

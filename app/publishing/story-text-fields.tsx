@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { errorText } from '../lib/error-text.ts'
 import { readStoryFile, warnIfLarge } from './read-story-file.ts'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'
 import { StoryForm } from '../../contract/story.ts'

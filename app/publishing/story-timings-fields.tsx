@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { X } from 'lucide-react'
 import { readWebVtt, TIMING_KINDS, TIMINGS_ACCEPT, type TimingKind } from '../../story-text/webvtt.ts'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { FIELD, Labelled } from '../ui/form-controls.tsx'
 import type { StoryFormState } from './story-form-state.ts'

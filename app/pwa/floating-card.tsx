@@ -2,7 +2,7 @@
 // keeps what else floats at the screen's foot above it (toasts, the reader's Share this passage and
 // read-along buttons: toast/bottom-inset.ts): on a phone it spans the screen's width there.
 import type { ReactNode } from 'react'
-import { bottomInsetRef } from '../shell/toast/bottom-inset.ts'
+import { bottomInsetRef } from '../ui/toast/bottom-inset.ts'
 
 export interface FloatingCardProps {
   icon: ReactNode

@@ -4,7 +4,7 @@
 import { Copy, Podcast } from 'lucide-react'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'
 import { useLocalQuery } from '../data/queries/use-local-query.ts'
 

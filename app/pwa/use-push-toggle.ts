@@ -3,7 +3,7 @@
 // enable/disable with every message of the spec.
 import { useHydrated } from '../data/queries/hydration.ts'
 import { useCallback, useEffect, useState } from 'react'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'
 import { readPushAvailability, type PushAvailability } from './push-availability.ts'
 import {

@@ -1,7 +1,7 @@
 // Reading one story: the fixed header with progress, the title, the text by chapters, and chapter
 // navigation; Listen opens the app's player (for a story without narration, with the device's
 // voice). Reading settings (size, spacing, theme) apply live: the stylesheet reads them from
-// <html> (app/data/stores/page-look.ts), in the drawn page too.
+// <html> (app/settings/page-look.ts), in the drawn page too.
 import { useEffect, useMemo, useRef } from 'react'
 import { useStore } from '@nanostores/react'
 import type { StorySummary } from '../../contract/story.ts'

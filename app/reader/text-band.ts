@@ -2,7 +2,7 @@
 // the screen's foot (the mini player, a card). Read-along keeps the paragraph being read aloud in
 // it: "in the window" once left the spoken paragraph under the mini player (issue 56). Apart from
 // scroll.ts because only the reader's places part (read-along.tsx) uses it, after the first screen.
-import { $bottomInset } from '../shell/toast/bottom-inset.ts'
+import { $bottomInset } from '../ui/toast/bottom-inset.ts'
 import { HEADER_CLEARANCE, scrollBehavior } from './scroll.ts'
 
 /** The part of the screen the text shows in, in viewport px. */

@@ -7,7 +7,7 @@ import { stopCoverPrefetch } from '../sync/cover-prefetch.ts'
 import { localDb } from '../data/queries/local-db.ts'
 import type { DeviceData, StorageEntry } from './data-export.ts'
 import type { ToWorker } from '../../contract/sw-messages.ts'
-import { reloadPreferences } from '../data/stores/preferences.ts'
+import { reloadPreferences } from './preferences.ts'
 import { readOfflineTexts } from '../reader/offline-texts.ts'
 
 export function localStorageEntries(): StorageEntry[] {

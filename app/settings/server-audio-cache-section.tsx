@@ -3,7 +3,7 @@
 // legacy links with its result, and, for the admin, Clear.
 import { useId, useState } from 'react'
 import { Button } from '../ui/button.tsx'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from '../ui/toast/notify.ts'
 import { useIsAdmin } from './settings.ts'
 import {
   clearAudioCache,

@@ -1,7 +1,7 @@
 // The device settings: reading, audio, faction, admin flag,
 // the anonymous user id and the last-used comment name.
 import { useFirstScreen } from '../data/queries/embedded-first-screen.ts'
-import { preference, jsonPreference, textPreference } from '../data/stores/preferences.ts'
+import { preference, jsonPreference, textPreference } from './preferences.ts'
 import { sanitizeReadingSettings, DEFAULT_READING_SETTINGS, type ReadingSettings } from './reading-settings.ts'
 import { READING_SETTINGS_KEY } from '../../page/reading-bounds.ts'
 import { sanitizeAudioSettings, DEFAULT_AUDIO_SETTINGS, type AudioSettings } from '../player/audio-settings.ts'

@@ -5,10 +5,10 @@
 // the site's are hidden there. The window's title follows the route (the reader names its story itself).
 import { useEffect, type ReactNode } from 'react'
 import { useRouterState } from '@tanstack/react-router'
-import { verifyAdminSession } from '../data/stores/admin-session.ts'
+import { verifyAdminSession } from '../publishing/admin-session.ts'
 import { SiteHeader } from './header/site-header.tsx'
 import { SiteFooter } from './footer/site-footer.tsx'
-import { ToastHost } from './toast/toast-host.tsx'
+import { ToastHost } from '../ui/toast/toast-host.tsx'
 import { FactionPickerHost } from '../settings/faction-picker-host.tsx'
 import { AdminLoginHost } from '../publishing/admin-login-host.tsx'
 import { FloatingStack } from './floating-stack.tsx'
@@ -16,7 +16,7 @@ import { PlayerHost } from '../player/view/player-host.tsx'
 import { StoryDialogHost } from '../publishing/story-dialog-host.tsx'
 import { $miniPlayerShown } from '../player/player.ts'
 import { useStore } from '@nanostores/react'
-import { $bottomInset, $toastRoom } from './toast/bottom-inset.ts'
+import { $bottomInset, $toastRoom } from '../ui/toast/bottom-inset.ts'
 import { PAGE_TITLES, pageTitle } from '../../page/page-titles.ts'
 
 export function AppShell({ children }: { children: ReactNode }) {

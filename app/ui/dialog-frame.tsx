@@ -7,7 +7,7 @@
 // The frame lets taps through to the dim under it; the dialog itself takes them.
 import { useCallback, useEffect, useState, type ReactNode, type RefObject } from 'react'
 import { useStore } from '@nanostores/react'
-import { $toastRoom } from '../shell/toast/bottom-inset.ts'
+import { $toastRoom } from './toast/bottom-inset.ts'
 
 /** The classes the dialog inside a DialogFrame takes (its own look is the caller's). */
 export const FRAMED = 'pointer-events-auto relative min-h-0 w-full overflow-y-auto'

@@ -2,7 +2,7 @@
 // before the worker had it): a press always gets an answer, never a control waiting on nothing.
 // A module that failed to load stays failed for the page in Chromium (importing it again fails at
 // once), so the way on is a reload.
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from './toast/notify.ts'
 
 const PART_NOT_LOADED = 'Part of the app did not load. Check your connection, then reload the page.'
 

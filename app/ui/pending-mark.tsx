@@ -4,7 +4,7 @@ import { CloudOff, CloudUpload, RotateCw, TriangleAlert } from 'lucide-react'
 import type { OutboxEntry } from '../../db/local/db.ts'
 import { deliveryStateOf } from '../data/writes/delivery-state.ts'
 import { discardChange, retryChange } from '../data/writes/pending-writes.ts'
-import { pendingMark } from '../lib/write-text.ts'
+import { pendingMark } from '../data/writes/write-text.ts'
 import { Button } from './button.tsx'
 
 const ICONS = {

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { isImageFile } from '../../contract/file-accept.ts'
 import { isAudioFile } from '../../contract/audio-formats.ts'
 import { errorText, type ErrorText } from '../lib/error-text.ts'
-import { notify } from '../shell/toast/notify.ts'
+import { notify } from './toast/notify.ts'
 
 export interface FileInput {
   /** The input's React key: it changes whenever the input must be emptied. */

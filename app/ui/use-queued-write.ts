@@ -14,8 +14,8 @@ import {
 } from '../data/writes/delivery-state.ts'
 import { discardChange } from '../data/writes/pending-writes.ts'
 import { tellRefusal } from '../data/writes/refusals.ts'
-import { notify, type ToastMessage } from '../shell/toast/notify.ts'
-import { refusal, savedOnDevice } from '../lib/write-text.ts'
+import { notify, type ToastMessage } from './toast/notify.ts'
+import { refusal, savedOnDevice } from '../data/writes/write-text.ts'
 
 export interface WriteOutcome {
   delivered: () => void

@@ -2,7 +2,7 @@
 import { Heart, Share2 } from 'lucide-react'
 import type { StorySummary } from '../../../contract/story.ts'
 import { toggleFavourite } from '../favourites.ts'
-import { share } from '../../lib/share.ts'
+import { share } from '../../ui/share.ts'
 
 /** A 32 px dark circle inside a 44 px target: the padding is part of the button, not of its circle. */
 export const ROUND =

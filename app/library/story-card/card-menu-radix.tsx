@@ -6,7 +6,7 @@ import { CloudDownload, EllipsisVertical, Trash2, X } from 'lucide-react'
 import type { StorySummary } from '../../../contract/story.ts'
 import { cancelDownload, downloadStory, downloadUrl, removeDownload, useStoryDownload } from '../../player/downloads.ts'
 import { errorText } from '../../lib/error-text.ts'
-import { notify } from '../../shell/toast/notify.ts'
+import { notify } from '../../ui/toast/notify.ts'
 import type { DeferredStart } from '../../ui/use-deferred-trigger.ts'
 
 const ITEM =

@@ -7,7 +7,7 @@ import { audioSettings } from '../../settings/settings.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { $background, NO_BACKGROUND, toggleBackgroundMusic } from '../../player/background-player.ts'
 import { useStoreAfterHydration } from '../../data/queries/hydration.ts'
-import { notify } from '../../shell/toast/notify.ts'
+import { notify } from '../../ui/toast/notify.ts'
 import { ROUND } from '../admin-uploads.ts'
 import { lazyPart } from '../../lib/lazy-part.ts'
 

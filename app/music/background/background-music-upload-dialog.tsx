@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { Dialog } from '../../ui/dialog.tsx'
 import { Button } from '../../ui/button.tsx'
-import { notify } from '../../shell/toast/notify.ts'
+import { notify } from '../../ui/toast/notify.ts'
 import { queueBackgroundMusicUpload } from '../music-admin.ts'
 import { useFormWrite } from '../../ui/use-queued-write.ts'
 import { errorText } from '../../lib/error-text.ts'

@@ -5,7 +5,7 @@ import type { StorySummary } from '../../../contract/story.ts'
 import { cancelDownload, downloadStory, downloadUrl, removeDownload, useStoryDownload } from '../downloads.ts'
 import { formatBytes } from '../../lib/bytes.ts'
 import { errorText } from '../../lib/error-text.ts'
-import { notify } from '../../shell/toast/notify.ts'
+import { notify } from '../../ui/toast/notify.ts'
 import { Button } from '../../ui/button.tsx'
 
 export function DownloadControl({ story, disabled }: { story: StorySummary; disabled?: boolean }) {

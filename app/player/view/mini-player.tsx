@@ -9,8 +9,8 @@ import { $player, openPlayer, showMiniPlayer, togglePlay, type PlayerView } from
 import { stop } from '../controls.ts'
 import { nextTrack, previousTrack } from '../music-actions.ts'
 import { errorText } from '../../lib/error-text.ts'
-import { notify } from '../../shell/toast/notify.ts'
-import { bottomInsetRef } from '../../shell/toast/bottom-inset.ts'
+import { notify } from '../../ui/toast/notify.ts'
+import { bottomInsetRef } from '../../ui/toast/bottom-inset.ts'
 
 const ICON = 'grid h-11 w-11 shrink-0 place-items-center rounded-full hover:bg-surface-2 disabled:opacity-50'
 

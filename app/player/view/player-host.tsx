@@ -10,7 +10,7 @@ import { getPlayerItem } from '../player-state.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { lazyPart } from '../../lib/lazy-part.ts'
 import { $playingId } from '../player.ts'
-import { notify } from '../../shell/toast/notify.ts'
+import { notify } from '../../ui/toast/notify.ts'
 import { useLazyPart } from '../../ui/use-lazy-part.ts'
 
 const views = lazyPart(() => import('./player-views.tsx'))

@@ -3,7 +3,7 @@
 import { Pause, Play } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
 import { RangeSlider } from '../../ui/range-slider.tsx'
-import { notify } from '../../shell/toast/notify.ts'
+import { notify } from '../../ui/toast/notify.ts'
 import { audioSettings } from '../../settings/settings.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { $player, togglePlay } from '../player.ts'

@@ -2,8 +2,8 @@
 // httpOnly, so only the server can remove it), expires every cookie this page can see, and empties
 // localStorage except the cookie choice and its date. The settings in memory then fall back to
 // their defaults, as after a first visit (so the faction picker asks again).
-import { logout } from '../../data/stores/admin-session.ts'
-import { reloadPreferences } from '../../data/stores/preferences.ts'
+import { logout } from '../../publishing/admin-session.ts'
+import { reloadPreferences } from '../preferences.ts'
 import { FUNCTIONAL_STORAGE_KEYS, cookieNames, keysToClear } from '../cookie-preferences.ts'
 
 const EXPIRED = 'expires=Thu, 01 Jan 1970 00:00:00 GMT'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Dialog } from '../../ui/dialog.tsx'
 import { Button } from '../../ui/button.tsx'
-import { notify } from '../../shell/toast/notify.ts'
+import { notify } from '../../ui/toast/notify.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { adminFlag } from '../settings.ts'
 import { clearAllCookies } from './clear-all-cookies.ts'

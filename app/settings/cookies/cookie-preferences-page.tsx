@@ -15,7 +15,7 @@ import {
   type CookiePreferences,
 } from '../cookie-preferences.ts'
 import { Button } from '../../ui/button.tsx'
-import { notify } from '../../shell/toast/notify.ts'
+import { notify } from '../../ui/toast/notify.ts'
 import { ConsentOverview } from './consent-overview.tsx'
 import { CategoryCard } from './category-card.tsx'
 import { ClearCookiesDialog } from './clear-cookies-dialog.tsx'

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { clearAllData } from '../personal-data.ts'
 import { Dialog } from '../../ui/dialog.tsx'
 import { Button } from '../../ui/button.tsx'
-import { notify } from '../../shell/toast/notify.ts'
+import { notify } from '../../ui/toast/notify.ts'
 import { errorText } from '../../lib/error-text.ts'
 
 export const CLEAR_ALL_CONFIRMATION = 'Are you sure you want to clear all local data? This action cannot be undone.'

@@ -4,7 +4,7 @@
 import { FileMusic, LogIn, LogOut, ShieldCheck, Upload } from 'lucide-react'
 import { openUpload } from '../../music/admin-upload-button.tsx'
 import { useIsAdmin } from '../../settings/settings.ts'
-import { logout } from '../../data/stores/admin-session.ts'
+import { logout } from '../../publishing/admin-session.ts'
 import { openAdminLogin, preloadAdminLogin } from '../../publishing/admin-login-host.tsx'
 import { Button } from '../../ui/button.tsx'
 import { openUploadStory } from '../../publishing/story-dialog-host.tsx'

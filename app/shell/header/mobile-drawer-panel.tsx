@@ -7,7 +7,7 @@
 import { useId } from 'react'
 import { PlainModal } from '../../ui/plain-modal.tsx'
 import { usePaintedWhile } from '../../ui/use-painted.ts'
-import { bottomInsetRef } from '../toast/bottom-inset.ts'
+import { bottomInsetRef } from '../../ui/toast/bottom-inset.ts'
 import { Rss, X } from 'lucide-react'
 import { NAV_LINKS } from './nav-links.ts'
 import { NavItem, StoreLink } from './nav-items.tsx'

@@ -3,7 +3,7 @@
 // again now, Discard drops it and takes back what it showed on this device.
 import { discardChange, retryChange, syncNow, type SyncStatus } from '../../data/sync-status.ts'
 import { deliveryStateOf } from '../../data/writes/delivery-state.ts'
-import { pendingMark } from '../../lib/write-text.ts'
+import { pendingMark } from '../../data/writes/write-text.ts'
 import { Button } from '../../ui/button.tsx'
 
 function explain(status: SyncStatus): string {

@@ -2,8 +2,8 @@
 // place in a story (a passage, a second of its narration): the Web Share sheet where the browser
 // has one, otherwise the link ({origin}/share/{kind}/{id}, or the place's) is copied and the
 // person told so in the spec's words.
-import { notify } from '../shell/toast/notify.ts'
-import { errorText } from './error-text.ts'
+import { notify } from './toast/notify.ts'
+import { errorText } from '../lib/error-text.ts'
 
 export type Shared = 'story' | 'album' | 'track'
 

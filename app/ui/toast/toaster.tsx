@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react'
 import { Toast } from 'radix-ui'
 import { X } from 'lucide-react'
 import { $toast, showNextWaiting, toasterMounted } from './notify.ts'
-import { escapeToLayer } from '../../ui/escape-layers.ts'
+import { escapeToLayer } from '../escape-layers.ts'
 import { $bottomInset, $toastRoom, followRoom } from './bottom-inset.ts'
 
 export const TOAST_DURATION_MS = 5000

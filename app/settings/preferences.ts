@@ -2,8 +2,8 @@
 // React reads with `use()` and that follows changes from other tabs. Values are checked on read:
 // a bad stored value falls back to its default instead of breaking the app.
 import { atom } from 'nanostores'
-import { useStoreAfterHydration } from '../queries/hydration.ts'
-import { FUNCTIONAL_STORAGE_KEYS, allowsFunctionalStorage } from '../../settings/cookie-preferences.ts'
+import { useStoreAfterHydration } from '../data/queries/hydration.ts'
+import { FUNCTIONAL_STORAGE_KEYS, allowsFunctionalStorage } from './cookie-preferences.ts'
 
 /** Where a key lives: with functional cookies off (Cookie Preferences) the settings that count as
  * functional last for this visit only (sessionStorage). */

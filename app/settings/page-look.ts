@@ -3,7 +3,7 @@
 // size and line spacing (data-reader-theme, --reader-font-size, --reader-line-spacing). The
 // stylesheet does the rest, so the server's drawing and the hydrated page are the same markup and
 // nothing changes colour or size as the app starts. Follows every change (settings, other tabs).
-import { faction, readingSettings } from '../../settings/settings.ts'
+import { faction, readingSettings } from './settings.ts'
 
 export function followPageLook(root: HTMLElement = document.documentElement): () => void {
   const stopFaction = faction.subscribe((current) => {

@@ -1,7 +1,7 @@
 // The admin session: the server keeps the session in a cookie; the device keeps
 // the spec's flag (icu_admin_auth) so admin UI shows at once, and drops it when the server says 401.
-import { api, ApiError } from '../../../client/api-client.ts'
-import { adminFlag } from '../../settings/settings.ts'
+import { api, ApiError } from '../../client/api-client.ts'
+import { adminFlag } from '../settings/settings.ts'
 
 /** Throws the ApiError (INVALID_PASSWORD, TOO_MANY_ATTEMPTS, or no answer). */
 export async function login(password: string): Promise<void> {

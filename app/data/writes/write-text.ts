@@ -2,9 +2,9 @@
 // when it is kept on the device, the row's pending mark, and the one toast of a refusal, in the
 // spec's words for each kind with the reason worded from its code
 // (errorText.problem). Part of the error catalogue (error-text.ts), kept apart by subject.
-import type { OutboxEntry } from '../../db/outbox/outbox-entry.ts'
-import type { DeliveryState, Unanswered } from '../data/writes/delivery-state.ts'
-import { errorText, type ErrorText } from './error-text.ts'
+import type { OutboxEntry } from '../../../db/outbox/outbox-entry.ts'
+import type { DeliveryState, Unanswered } from './delivery-state.ts'
+import { errorText, type ErrorText } from '../../lib/error-text.ts'
 
 /** A write the server has not answered within a few seconds (it is still being sent). */
 const NO_ANSWER_YET = 'The server has not answered yet. It will be sent as soon as it can be reached.'

@@ -4,7 +4,7 @@
 import { useEffect } from 'react'
 import { useStore } from '@nanostores/react'
 import { lazyPart, preloadWhenIdle } from '../../lib/lazy-part.ts'
-import { useLazyPart } from '../../ui/use-lazy-part.ts'
+import { useLazyPart } from '../use-lazy-part.ts'
 import { $toast } from './notify.ts'
 
 const toaster = lazyPart(() => import('./toaster.tsx'))

@@ -1,8 +1,8 @@
 // What a person reads about a write on its way: the saved-on-device toast, the row's mark and
 // the one refusal toast, in the spec's words with the reason worded from its code.
 import { describe, expect, it } from 'vitest'
-import { freshEntry, type NewOutboxEntry } from '../../db/outbox/outbox-entry.ts'
-import type { Problem } from '../../client/api-error.ts'
+import { freshEntry, type NewOutboxEntry } from '../../../db/outbox/outbox-entry.ts'
+import type { Problem } from '../../../client/api-error.ts'
 import { pendingMark, refusal, savedOnDevice } from './write-text.ts'
 
 const taken: Problem = { code: 'ALBUM_TITLE_TAKEN', message: 'Another album is already called "Dusk".', status: 409 }

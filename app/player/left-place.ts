@@ -2,8 +2,8 @@
 // write begun in pagehide or visibilitychange when the page is unloading (a reload), so the place
 // is also kept synchronously in sessionStorage, which a reload keeps, and written to Dexie on the
 // next start before the player resumes (app/player/resume.ts). A later save replaces it.
-import { saveAudioProgress } from '../../player/audio-progress.ts'
-import { getPlayerItem, updatePlayerItem } from '../../player/player-state.ts'
+import { saveAudioProgress } from './audio-progress.ts'
+import { getPlayerItem, updatePlayerItem } from './player-state.ts'
 
 export interface LeftPlace {
   kind: 'story' | 'track'
