@@ -10,7 +10,7 @@ import { FACTIONS, FACTION_IDS } from '../settings/faction.ts'
 import { errorText } from '../lib/error-text.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
-import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
+import { FIELD, Labelled, TextInput, FileInputField } from '../ui/form-controls.tsx'
 import { notify } from '../ui/toast/notify.ts'
 import { useFormWrite } from '../ui/use-queued-write.ts'
 import { CharacterCreate } from '../../contract/character.ts'
@@ -153,19 +153,14 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
             <div aria-hidden className="h-24 w-24 shrink-0 rounded-xl border border-dashed border-border" />
           )}
           <div className="flex min-w-0 flex-1 flex-col gap-2">
-            <Labelled label="Picture" hint="JPEG, PNG or WebP. Location and camera details are removed.">
-              {(id) => (
-                <input
-                  key={picture.inputKey}
-                  id={id}
-                  type="file"
-                  accept={IMAGE_ACCEPT}
-                  disabled={busy}
-                  onChange={(e) => picture.pick(e.target.files?.[0])}
-                  className={FIELD}
-                />
-              )}
-            </Labelled>
+            <FileInputField
+              label="Picture"
+              hint="JPEG, PNG or WebP. Location and camera details are removed."
+              accept={IMAGE_ACCEPT}
+              inputKey={picture.inputKey}
+              disabled={busy}
+              onFile={(file) => picture.pick(file)}
+            />
             {preview && (
               <Button size="sm" variant="ghost" disabled={busy} onClick={removeImage} className="self-start">
                 Remove picture

@@ -9,7 +9,7 @@ import { errorText } from '../lib/error-text.ts'
 import { clockTime } from '../lib/clock-time.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
-import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
+import { FIELD, FileInputField, Labelled, TextInput } from '../ui/form-controls.tsx'
 import { notify } from '../ui/toast/notify.ts'
 import { useFormWrite, useQueuedWrite } from '../ui/use-queued-write.ts'
 import { TrackUploadDialog } from './track-upload-dialog.tsx'
@@ -93,22 +93,14 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
               />
             )}
           </Labelled>
-          <Labelled
+          <FileInputField
             label="Cover Image"
             hint={album.coverImageUrl ? 'Leave empty to keep the current cover.' : 'Optional.'}
-          >
-            {(id) => (
-              <input
-                key={cover.inputKey}
-                id={id}
-                type="file"
-                accept={IMAGE_ACCEPT}
-                disabled={busy}
-                onChange={(e) => cover.pick(e.target.files?.[0])}
-                className={FIELD}
-              />
-            )}
-          </Labelled>
+            accept={IMAGE_ACCEPT}
+            inputKey={cover.inputKey}
+            disabled={busy}
+            onFile={(file) => cover.pick(file)}
+          />
           <div className="flex justify-end gap-2">
             <Button disabled={busy} onClick={close}>
               Cancel

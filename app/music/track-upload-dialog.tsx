@@ -10,7 +10,7 @@ import { queueTrackUpload } from './music-admin.ts'
 import { formatBytes } from '../lib/bytes.ts'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
-import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
+import { FIELD, Labelled, TextInput, FileInputField } from '../ui/form-controls.tsx'
 import { notify } from '../ui/toast/notify.ts'
 import { useFormWrite } from '../ui/use-queued-write.ts'
 import { fileTitle, trackFormProblem, type TrackForm } from './track-form.ts'
@@ -93,19 +93,13 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
       description="MP3, M4A, OGG, WAV or FLAC. Its length is read from the file."
     >
       <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4" aria-busy={busy}>
-        <Labelled label="Audio File">
-          {(id) => (
-            <input
-              key={audio.inputKey}
-              id={id}
-              type="file"
-              accept={AUDIO_ACCEPT}
-              disabled={busy}
-              onChange={(e) => pickAudio(e.target.files?.[0])}
-              className={FIELD}
-            />
-          )}
-        </Labelled>
+        <FileInputField
+          label="Audio File"
+          accept={AUDIO_ACCEPT}
+          inputKey={audio.inputKey}
+          disabled={busy}
+          onFile={(file) => pickAudio(file)}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextInput
             label="Title"
@@ -171,19 +165,14 @@ export function TrackUploadDialog({ open, onOpenChange, album }: TrackUploadDial
             />
           )}
         </Labelled>
-        <Labelled label="Cover Image" hint="Optional. Location and camera details are removed.">
-          {(id) => (
-            <input
-              key={cover.inputKey}
-              id={id}
-              type="file"
-              accept={IMAGE_ACCEPT}
-              disabled={busy}
-              onChange={(e) => cover.pick(e.target.files?.[0])}
-              className={FIELD}
-            />
-          )}
-        </Labelled>
+        <FileInputField
+          label="Cover Image"
+          hint="Optional. Location and camera details are removed."
+          accept={IMAGE_ACCEPT}
+          inputKey={cover.inputKey}
+          disabled={busy}
+          onFile={(file) => cover.pick(file)}
+        />
         {busy && (
           <div role="status" className="flex flex-col gap-1.5 rounded-lg border border-border bg-surface-2 p-3 text-sm">
             <span className="tabular-nums">

@@ -12,7 +12,7 @@ import { readAudioDuration } from './chosen-audio.ts'
 import { clockTime } from '../lib/clock-time.ts'
 import { notify } from '../ui/toast/notify.ts'
 import { Button } from '../ui/button.tsx'
-import { FIELD, Labelled, TextInput } from '../ui/form-controls.tsx'
+import { FileInputField, TextInput } from '../ui/form-controls.tsx'
 import { useAudioInput, useCoverInput } from '../ui/use-file-field.ts'
 import type { StoryFormState } from './story-form-state.ts'
 import { AUDIO_ACCEPT } from '../../contract/audio-formats.ts'
@@ -75,19 +75,14 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
   const link = form.fields.audioFileUrl ?? ''
   return (
     <>
-      <Labelled label="Cover image" hint="JPEG, PNG or WebP.">
-        {(id) => (
-          <input
-            key={coverInput.inputKey}
-            id={id}
-            type="file"
-            accept={IMAGE_ACCEPT}
-            disabled={disabled || compressing}
-            onChange={(e) => void chooseCover(e.target.files?.[0])}
-            className={FIELD}
-          />
-        )}
-      </Labelled>
+      <FileInputField
+        label="Cover image"
+        hint="JPEG, PNG or WebP."
+        accept={IMAGE_ACCEPT}
+        inputKey={coverInput.inputKey}
+        disabled={disabled || compressing}
+        onFile={(file) => void chooseCover(file)}
+      />
       {(preview || compressing) && (
         <div className="flex items-center gap-3">
           {preview && <img src={preview} alt="Cover preview" className="h-24 w-16 rounded-lg object-cover" />}
@@ -121,19 +116,14 @@ export function StoryMediaFields({ form, update, disabled, onWorking }: Props) {
           )}
         </div>
       )}
-      <Labelled label="Audio file" hint={audioHint(form, link)}>
-        {(id) => (
-          <input
-            key={audioInput.inputKey}
-            id={id}
-            type="file"
-            accept={AUDIO_ACCEPT}
-            disabled={disabled}
-            onChange={(e) => void chooseAudio(e.target.files?.[0])}
-            className={FIELD}
-          />
-        )}
-      </Labelled>
+      <FileInputField
+        label="Audio file"
+        hint={audioHint(form, link)}
+        accept={AUDIO_ACCEPT}
+        inputKey={audioInput.inputKey}
+        disabled={disabled}
+        onFile={(file) => void chooseAudio(file)}
+      />
       <TextInput
         label="Or an audio link"
         value={isUploadedAudioPath(link) ? '' : link}

@@ -26,6 +26,39 @@ export function Labelled({
   )
 }
 
+/** A file input in its label: `inputKey` changes to empty it (use-file-field.ts); `onFile` gets the chosen file. */
+export function FileInputField({
+  label,
+  hint,
+  accept,
+  inputKey,
+  disabled,
+  onFile,
+}: {
+  label: string
+  hint?: string
+  accept: string
+  inputKey: number
+  disabled?: boolean
+  onFile: (file: File | undefined) => void
+}) {
+  return (
+    <Labelled label={label} hint={hint}>
+      {(id) => (
+        <input
+          key={inputKey}
+          id={id}
+          type="file"
+          accept={accept}
+          disabled={disabled}
+          onChange={(e) => onFile(e.target.files?.[0])}
+          className={FIELD}
+        />
+      )}
+    </Labelled>
+  )
+}
+
 /** `field`: the input's name and limits, as the server checks them (app/lib/field-limits.ts). */
 export function TextInput({
   label,
