@@ -10,6 +10,7 @@ import { useQueuedWrite } from '../ui/use-queued-write.ts'
 import { CharacterCard } from './character-card.tsx'
 import { resourceKey, usePendingWrites } from '../data/writes/pending-writes.ts'
 import { PendingMark } from '../ui/pending-mark.tsx'
+import { DialogActions } from '../ui/dialog-actions.tsx'
 
 interface CharacterDialogProps {
   character: Character | null
@@ -76,14 +77,11 @@ export function CharacterDialog({ character, isAdmin, onClose, onEdit }: Charact
         title="Delete Character"
         description={`Are you sure you want to delete "${character?.name}"? This action cannot be undone.`}
       >
-        <div className="flex justify-end gap-2">
-          <Button disabled={remove.busy} onClick={() => setConfirming(false)}>
-            Cancel
-          </Button>
+        <DialogActions busy={remove.busy} onCancel={() => setConfirming(false)}>
           <Button variant="danger" disabled={remove.busy} onClick={() => character && confirmDelete(character)}>
             {remove.busy ? 'Deleting...' : 'Delete'}
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </>
   )

@@ -18,6 +18,7 @@ import { fieldAttributes } from '../lib/field-limits.ts'
 import { IMAGE_ACCEPT } from '../../contract/file-accept.ts'
 import { usePictureField } from '../ui/use-file-field.ts'
 import { aliasesOf, CharacterMentionFields } from './character-mention-fields.tsx'
+import { DialogActions } from '../ui/dialog-actions.tsx'
 
 function initialFields(character: Character | undefined): CharacterFields {
   return {
@@ -168,14 +169,11 @@ export function CharacterFormDialog({ character, onClose }: { character?: Charac
             )}
           </div>
         </div>
-        <div className="flex justify-end gap-2">
-          <Button disabled={busy} onClick={onClose}>
-            Cancel
-          </Button>
+        <DialogActions busy={busy} onCancel={onClose}>
           <Button type="submit" variant="primary" disabled={busy}>
             {busy ? 'Saving…' : 'Save'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   )

@@ -13,6 +13,7 @@ import { notify } from '../ui/toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
+import { DialogActions } from '../ui/dialog-actions.tsx'
 
 export function DeleteCommentDialog({ comment, onClose }: { comment: LocalComment | null; onClose: () => void }) {
   const isAdmin = useIsAdmin()
@@ -80,10 +81,7 @@ export function DeleteCommentDialog({ comment, onClose }: { comment: LocalCommen
             {passwordNeedsNetwork()}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" disabled={busy} onClick={close}>
-            Cancel
-          </Button>
+        <DialogActions busy={busy} onCancel={close}>
           <Button
             type="submit"
             variant="danger"
@@ -91,7 +89,7 @@ export function DeleteCommentDialog({ comment, onClose }: { comment: LocalCommen
           >
             {busy ? 'Deleting...' : 'Delete'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   )

@@ -11,6 +11,7 @@ import { notify } from '../ui/toast/notify.ts'
 import { useFormWrite } from '../ui/use-queued-write.ts'
 import { LinkCreate } from '../../contract/link.ts'
 import { fieldAttributes } from '../lib/field-limits.ts'
+import { DialogActions } from '../ui/dialog-actions.tsx'
 
 const EMPTY = { title: '', url: '', description: '' }
 
@@ -65,14 +66,11 @@ export function AddLinkForm({ onDone }: { onDone: () => void }) {
           />
         )}
       </Labelled>
-      <div className="flex justify-end gap-2">
-        <Button disabled={busy} onClick={finish}>
-          Cancel
-        </Button>
+      <DialogActions busy={busy} onCancel={finish}>
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Saving…' : 'Save'}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   )
 }

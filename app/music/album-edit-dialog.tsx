@@ -17,6 +17,7 @@ import { AlbumUpdate } from '../../contract/music.ts'
 import { fieldAttributes } from '../lib/field-limits.ts'
 import { IMAGE_ACCEPT } from '../../contract/file-accept.ts'
 import { usePictureField } from '../ui/use-file-field.ts'
+import { DialogActions } from '../ui/dialog-actions.tsx'
 
 interface AlbumEditDialogProps {
   album: Album
@@ -101,14 +102,11 @@ export function AlbumEditDialog({ album, tracks, open, onOpenChange }: AlbumEdit
             disabled={busy}
             onFile={(file) => cover.pick(file)}
           />
-          <div className="flex justify-end gap-2">
-            <Button disabled={busy} onClick={close}>
-              Cancel
-            </Button>
+          <DialogActions busy={busy} onCancel={close}>
             <Button type="submit" variant="primary" disabled={busy}>
               {busy ? 'Saving…' : 'Save'}
             </Button>
-          </div>
+          </DialogActions>
         </form>
         <section aria-label="Tracks" className="mt-6 flex flex-col gap-2 border-t border-border pt-4">
           <div className="flex items-center justify-between gap-2">

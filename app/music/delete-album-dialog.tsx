@@ -7,6 +7,7 @@ import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../ui/toast/notify.ts'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
+import { DialogActions } from '../ui/dialog-actions.tsx'
 
 interface DeleteAlbumDialogProps {
   album: Album
@@ -34,14 +35,11 @@ export function DeleteAlbumDialog({ album, open, onOpenChange, onDeleted }: Dele
       title="Delete Album"
       description={`Are you sure you want to delete "${album.title}" and its ${tracks}? This action cannot be undone.`}
     >
-      <div className="flex justify-end gap-2">
-        <Button disabled={write.busy} onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
+      <DialogActions busy={write.busy} onCancel={() => onOpenChange(false)}>
         <Button variant="danger" disabled={write.busy} onClick={() => void write.follow(queueAlbumDelete(album))}>
           {write.busy ? 'Deleting...' : 'Delete'}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   )
 }

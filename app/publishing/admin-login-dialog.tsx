@@ -11,6 +11,7 @@ import { notify } from '../ui/toast/notify.ts'
 import { login } from './admin-session.ts'
 import { errorText } from '../lib/error-text.ts'
 import { $adminLoginOpen } from './admin-login-open.ts'
+import { DialogActions } from '../ui/dialog-actions.tsx'
 
 const setOpen = (next: boolean) => $adminLoginOpen.set(next)
 
@@ -94,14 +95,11 @@ export function AdminLoginDialog() {
             </button>
           </div>
         </div>
-        <div className="flex justify-end gap-2">
-          <Button onClick={() => close(false)} disabled={pending}>
-            Cancel
-          </Button>
+        <DialogActions busy={pending} onCancel={() => close(false)}>
           <Button type="submit" variant="primary" disabled={password.trim() === '' || pending}>
             {pending ? 'Logging in...' : 'Login'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
       <button
         type="button"

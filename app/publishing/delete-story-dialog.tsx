@@ -8,6 +8,7 @@ import { notify } from '../ui/toast/notify.ts'
 import { Button } from '../ui/button.tsx'
 import { Dialog } from '../ui/dialog.tsx'
 import { useQueuedWrite } from '../ui/use-queued-write.ts'
+import { DialogActions } from '../ui/dialog-actions.tsx'
 
 interface DeleteStoryDialogProps {
   story: Pick<StorySummary, 'id' | 'title'>
@@ -33,14 +34,11 @@ export function DeleteStoryDialog({ story, open, onOpenChange }: DeleteStoryDial
       title="Delete Story"
       description={`Are you sure you want to delete "${story.title}"? This action cannot be undone.`}
     >
-      <div className="flex justify-end gap-2">
-        <Button variant="secondary" disabled={deleting} onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
+      <DialogActions busy={deleting} onCancel={() => onOpenChange(false)}>
         <Button variant="danger" disabled={deleting} onClick={() => void remove.follow(queueStoryDelete(story))}>
           {deleting ? 'Deleting...' : 'Delete'}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   )
 }

@@ -15,6 +15,7 @@ import { BackgroundMusicUpload } from '../../../contract/music.ts'
 import { fieldAttributes } from '../../lib/field-limits.ts'
 import { FIELD } from '../../ui/form-controls.tsx'
 import { useAudioField } from '../../ui/use-file-field.ts'
+import { DialogActions } from '../../ui/dialog-actions.tsx'
 
 export function BackgroundMusicUploadDialog({
   open,
@@ -88,14 +89,11 @@ export function BackgroundMusicUploadDialog({
           />
         </div>
         {uploading && <progress className="h-1.5 w-full" max={100} value={sent} aria-label="Upload progress" />}
-        <div className="flex justify-end gap-2">
-          <Button disabled={uploading} onClick={close}>
-            Cancel
-          </Button>
+        <DialogActions busy={uploading} onCancel={close}>
           <Button type="submit" variant="primary" disabled={uploading}>
             {uploading ? `Uploading… ${sent}%` : 'Upload'}
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   )

@@ -7,6 +7,7 @@ import { Dialog } from '../../ui/dialog.tsx'
 import { Button } from '../../ui/button.tsx'
 import { notify } from '../../ui/toast/notify.ts'
 import { errorText } from '../../lib/error-text.ts'
+import { DialogActions } from '../../ui/dialog-actions.tsx'
 
 export const CLEAR_ALL_CONFIRMATION = 'Are you sure you want to clear all local data? This action cannot be undone.'
 const RESTART_AFTER_MS = 1500
@@ -35,14 +36,11 @@ export function ClearAllDialog({ open, onOpenChange }: { open: boolean; onOpenCh
       title="Clear All Data"
       description={CLEAR_ALL_CONFIRMATION}
     >
-      <div className="flex justify-end gap-2">
-        <Button disabled={busy} onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
+      <DialogActions busy={busy} onCancel={() => onOpenChange(false)}>
         <Button variant="danger" disabled={busy} onClick={() => void clear()}>
           {busy ? 'Clearing…' : 'Clear All Data'}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   )
 }
