@@ -31,6 +31,7 @@ interface Ids {
   albumId: string
   characterId: string
   linkId: string
+  backupName: string
 }
 
 async function makeRows(app: TestApp['app']): Promise<Ids> {
@@ -42,7 +43,9 @@ async function makeRows(app: TestApp['app']): Promise<Ids> {
   const characterId = (await makeCharacter(app)).id
   const linkId = (await makeLink(app)).id
   await app.linkPreviews.settled()
-  return { storyId, commentId, trackId: track.id, albumId: track.albumId!, characterId, linkId }
+  await app.backups.start()
+  const backupName = (await app.backups.list()).backups[0]!.name
+  return { storyId, commentId, trackId: track.id, albumId: track.albumId!, characterId, linkId, backupName }
 }
 
 let t: TestApp
@@ -76,7 +79,7 @@ const ADMIN_WRITES = ADMIN_ENDPOINTS.filter(([, endpoint]) => endpoint.method !=
 async function requestFor(
   name: string,
   endpoint: Endpoint,
-  { storyId, commentId, trackId, albumId, characterId, linkId }: Ids,
+  { storyId, commentId, trackId, albumId, characterId, linkId, backupName }: Ids,
 ) {
   const idFor: Record<string, string> = {
     deleteComment: commentId,
@@ -87,7 +90,7 @@ async function requestFor(
     deleteCharacter: characterId,
     deleteLink: linkId,
   }
-  const url = endpoint.path.replace(':id', idFor[name] ?? storyId)
+  const url = endpoint.path.replace(':id', idFor[name] ?? storyId).replace(':name', backupName)
   const json = (payload: object) => ({ url, payload, headers: {} })
   if (name === 'createCharacter' || name === 'updateCharacter') return json(characterFields({ name: 'Intruder' }))
   if (name === 'createLink') return json(linkFields({ title: 'Intruder' }))
@@ -143,7 +146,8 @@ async function snapshot() {
   ] as const
   const rows = await Promise.all(tables.map((table) => t.app.db.selectFrom(table).selectAll().execute()))
   const media = await storedMedia(t.app)
-  return JSON.stringify({ rows, media })
+  const backups = fs.readdirSync(t.config.backupDir)
+  return JSON.stringify({ rows, media, backups })
 }
 
 let client = 0
@@ -167,6 +171,9 @@ it('covers the admin calls', () => {
       'createLink',
       'deleteLink',
       'reorderLinks',
+      'listBackups',
+      'startBackup',
+      'downloadBackup',
     ]),
   )
 })

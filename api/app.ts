@@ -17,6 +17,7 @@ import media from './plugins/media.ts'
 import docs from './plugins/docs.ts'
 import webApp from './plugins/web-app.ts'
 import pushWorker from './plugins/push-worker.ts'
+import backups from './plugins/backups.ts'
 import linkPreviews from './plugins/link-previews.ts'
 import authRoutes from './routes/auth.ts'
 import storyRoutes from './routes/stories.ts'
@@ -36,6 +37,7 @@ import linkRoutes from './routes/links.ts'
 import syncRoutes from './routes/sync.ts'
 import feedRoutes from './routes/feeds.ts'
 import bookRoutes from './routes/books.ts'
+import backupRoutes from './routes/backups.ts'
 
 export type App = FastifyInstance
 
@@ -86,6 +88,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart)
   await app.register(auth)
   await app.register(media)
+  await app.register(backups)
   await app.register(linkPreviews)
   // Before the routes: it describes each as it is added.
   await app.register(docs)
@@ -108,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(syncRoutes)
   await app.register(feedRoutes)
   await app.register(bookRoutes)
+  await app.register(backupRoutes)
 
   await app.register(pushWorker)
   await app.register(webApp)

@@ -35,6 +35,12 @@ export interface Config {
   commentsPerMinute: number
   /** Stored files nothing refers to are removed only once they are older than this. */
   mediaGraceMs: number
+  /** Where backups are kept (scheduled ones, the admin's, the command's without --out). */
+  backupDir: string
+  /** Hours between scheduled backups; 0: none. */
+  backupIntervalHours: number
+  /** Backups kept in backupDir; older ones go after each scheduled backup. */
+  backupKeep: number
   /** The built app to serve; missing in API-only tests. */
   staticDir: string | undefined
 }
@@ -52,6 +58,13 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   if (value === undefined || value === '') return fallback
   const n = Number(value)
   if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${value}"`)
+  return n
+}
+
+function zeroOrMore(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isFinite(n) || n < 0) throw new Error(`${name} must be a number, 0 or more, got "${value}"`)
   return n
 }
 
@@ -122,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     commentsPerMinute: positiveNumber('COMMENTS_PER_MINUTE', env.COMMENTS_PER_MINUTE, 5),
     mediaGraceMs: 24 * 60 * 60 * 1000,
+    backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
+    backupIntervalHours: zeroOrMore('BACKUP_INTERVAL_HOURS', env.BACKUP_INTERVAL_HOURS, 24),
+    backupKeep: Math.floor(positiveNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7)),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     ...overrides,
   }

@@ -1,21 +1,4 @@
-// `npm start`: runs the built server with node alone (no TypeScript at run time). It builds only
-// when nothing is built yet (a fresh clone), so one command starts a fresh machine; after that a
-// build happens when asked (`npm run build`), never behind a deploy's back: a source file newer
-// than the build (a checkout, a copy) does not make a pruned install reach for a bundler it no
-// longer has. Plain JavaScript, so node runs it as it is.
-import { execSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
+// `npm start`: the built server (run-built.mjs builds it on a fresh clone).
+import { runBuilt } from './run-built.mjs'
 
-/** Each is written last in its build: a build is there when both are. */
-const BUILT = [path.join('dist', '.server', 'entry-server.js'), path.join('dist-server', 'server.js')]
-
-if (!BUILT.every((file) => fs.existsSync(file))) {
-  if (!fs.existsSync(path.join('node_modules', 'vite'))) {
-    console.error('Nothing is built and the build tools are not installed: run `npm ci && npm run build` first.')
-    process.exit(1)
-  }
-  console.log('Building the web app and the server (first start)…')
-  execSync('npm run build', { stdio: 'inherit' })
-}
-await import('../dist-server/server.js')
+await runBuilt('server')

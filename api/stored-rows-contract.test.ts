@@ -40,11 +40,11 @@ function breaches(schema: TSchema, value: unknown): string[] {
 
 async function allChanges(): Promise<SyncChange[]> {
   const changes: SyncChange[] = []
-  for (let since = 0; ;) {
+  for (let since = '0'; ;) {
     const page = await readSyncPage(t.app.db, since, SYNC_PAGE_MAX)
     changes.push(...page.changes)
     if (!page.hasMore) return changes
-    since = Number(page.cursor)
+    since = page.cursor
   }
 }
 

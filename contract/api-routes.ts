@@ -75,6 +75,9 @@ export const ROUTES = {
   getPushPublicKey: { method: 'GET', path: '/api/push/public-key' },
   savePushSubscription: { method: 'POST', path: '/api/push-subscriptions' },
   removePushSubscription: { method: 'DELETE', path: '/api/push-subscriptions' },
+  listBackups: { method: 'GET', path: '/api/backups' },
+  startBackup: { method: 'POST', path: '/api/backups' },
+  downloadBackup: { method: 'GET', path: '/api/backups/:name' },
 } as const satisfies Record<string, Route>
 
 export type EndpointName = keyof typeof ROUTES

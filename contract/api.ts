@@ -42,6 +42,7 @@ import {
 } from './music.ts'
 import { Character, CharacterCreate, CharacterFields, CharacterImage, CharacterImageUpload } from './character.ts'
 import { Link, LinkCreate, LinkReorder } from './link.ts'
+import { BackupList, BackupNameParams } from './backups.ts'
 import { ROUTES, type EndpointName, type Route } from './api-routes.ts'
 
 export interface Endpoint extends Route {
@@ -459,6 +460,29 @@ export const API = {
     body: PushSubscriptionRemove,
     summary: 'Stop pushes to this subscription.',
     responses: { 204: NoContent },
+  }),
+  // Backups
+  listBackups: endpoint({
+    ...ROUTES.listBackups,
+    tag: 'Backups',
+    admin: true,
+    summary: 'The backups kept on the server, newest first, and the one being taken now.',
+    responses: { 200: BackupList },
+  }),
+  startBackup: endpoint({
+    ...ROUTES.startBackup,
+    tag: 'Backups',
+    admin: true,
+    summary: 'Back up now: starts a backup (or joins the one running) and answers the list with its progress.',
+    responses: { 200: BackupList },
+  }),
+  downloadBackup: endpoint({
+    ...ROUTES.downloadBackup,
+    tag: 'Backups',
+    admin: true,
+    params: BackupNameParams,
+    summary: 'One backup archive (tar), as a download.',
+    responses: { 200: File },
   }),
 } as const satisfies Record<EndpointName, Endpoint>
 

@@ -52,7 +52,8 @@ export const SyncChange = Type.Union([
 export type SyncChange = Static<typeof SyncChange>
 
 export const SyncQuery = Type.Object({
-  since: Type.Optional(Type.String({ pattern: '^[0-9]{1,15}$' })),
+  /** A cursor: `[history.]seq` (db/server/history.ts). */
+  since: Type.Optional(Type.String({ pattern: '^([0-9a-f]{12}[.])?[0-9]{1,15}$' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SYNC_PAGE_MAX })),
 })
 

@@ -12,7 +12,7 @@ import { findTrack } from '../../db/server/tracks.ts'
 import { pathPattern } from '../../contract/path-pattern.ts'
 import { UUID_PATTERN } from '../../contract/uuid.ts'
 import { PAGE_DESCRIPTIONS, PAGE_TITLES, SITE_DESCRIPTION } from '../../page/page-titles.ts'
-import { latestChangeSeq } from '../services/stories/story-list-cache.ts'
+import { latestChange } from '../../db/server/history.ts'
 import type { PageHead } from './page-head.ts'
 
 export interface PagePreview {
@@ -94,7 +94,7 @@ const PATTERNS = PAGES.map((page) => ({ ...page, pattern: pathPattern(page.path,
 export const PREVIEW_PATHS = PAGES.map((page) => page.path)
 
 export class PagePreviews {
-  private readonly kept = new LRUCache<string, { seq: number; preview: PagePreview }>({ max: 2000 })
+  private readonly kept = new LRUCache<string, { seq: string; preview: PagePreview }>({ max: 2000 })
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -106,7 +106,7 @@ export class PagePreviews {
     const page = PATTERNS.find((candidate) => candidate.pattern.test(pathname))
     if (!page) return undefined
     const key = `${origin}${pathname}`
-    const seq = await latestChangeSeq(this.db)
+    const seq = await latestChange(this.db)
     const kept = this.kept.get(key)
     if (kept?.seq === seq) return kept.preview
     const preview = await this.read(page, pathname, origin)

@@ -7,7 +7,7 @@ import fp from 'fastify-plugin'
 import { deleteExpiredSlots } from '../../db/server/rate-limits.ts'
 import { deleteExpiredSessions } from '../../db/server/sessions.ts'
 import { deleteInactiveReaders } from '../../db/server/inactive-readers.ts'
-import { FolderStore, type BlobStore } from '../services/media/blob-store.ts'
+import { openBlobStore } from '../services/media/open-blob-store.ts'
 import { MediaStore } from '../services/media/media-store.ts'
 
 declare module 'fastify' {
@@ -20,12 +20,8 @@ const HOUSEKEEPING_INTERVAL_MS = 60 * 60 * 1000
 
 export default fp(
   async (app) => {
-    const { mediaDir, s3 } = app.config
-    // The AWS SDK is loaded only for a bucket: a server on its folder never pays for it.
-    const blobs: BlobStore = s3
-      ? new (await import('../services/media/s3-store.ts')).S3Store(s3)
-      : new FolderStore(mediaDir)
-    const media = new MediaStore(app.db, mediaDir, app.config.mediaGraceMs, blobs)
+    const blobs = await openBlobStore(app.config)
+    const media = new MediaStore(app.db, app.config.mediaDir, app.config.mediaGraceMs, blobs)
     app.decorate('media', media)
 
     async function housekeeping() {

@@ -9,7 +9,7 @@ import { seriesEpisodes } from '../../db/server/books.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
 import { publicOrigin } from '../services/net/public-origin.ts'
-import { latestChangeSeq } from '../services/stories/story-list-cache.ts'
+import { latestChange } from '../../db/server/history.ts'
 import { buildEpub, type EpubBook } from '../services/epub/epub-book.ts'
 import { seriesBook, storyBook, type BookSite } from '../services/epub/story-books.ts'
 
@@ -17,7 +17,7 @@ import { seriesBook, storyBook, type BookSite } from '../services/epub/story-boo
 const KEPT_BOOK_BYTES = 64 * 1024 * 1024
 
 interface KeptBook {
-  seq: number
+  seq: string
   bytes: Buffer
 }
 
@@ -45,7 +45,7 @@ const bookRoutes: FastifyPluginAsync = async (app) => {
     title: string,
     make: () => Promise<EpubBook>,
   ) => {
-    const seq = await latestChangeSeq(app.db)
+    const seq = await latestChange(app.db)
     const etag = `"epub-${seq}"`
     reply.headers({ ETag: etag, 'Cache-Control': 'no-cache' })
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send()

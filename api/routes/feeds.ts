@@ -9,7 +9,8 @@ import { findSeries } from '../../db/server/series.ts'
 import type { StorySummary } from '../../contract/story.ts'
 import { Errors } from '../errors.ts'
 import { publicOrigin } from '../services/net/public-origin.ts'
-import { ListCache, latestChangeSeq } from '../services/stories/story-list-cache.ts'
+import { ListCache } from '../services/stories/story-list-cache.ts'
+import { latestChange } from '../../db/server/history.ts'
 import { MEDIA_TYPES, mediaUrlToKey } from '../../contract/media-urls.ts'
 import { ATOM_STORIES, podcastFeed, storiesFeed, type Episode } from '../services/feeds/feeds.ts'
 
@@ -42,7 +43,7 @@ const feedRoutes: FastifyPluginAsync = async (app) => {
     const origin = publicOrigin(app, request)
     const sent = await feeds.answer(
       `${origin}${request.url}`,
-      await latestChangeSeq(app.db),
+      await latestChange(app.db),
       async () => ({ body: await write(origin) }),
       {
         ifNoneMatch: request.headers['if-none-match'],

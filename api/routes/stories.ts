@@ -5,7 +5,8 @@ import { API } from '../../contract/api.ts'
 import { decodeCursor, findStory, listStories, storyTexts } from '../../db/server/story-queries.ts'
 import { Errors } from '../errors.ts'
 import { route } from '../route.ts'
-import { latestChangeSeq, ListCache } from '../services/stories/story-list-cache.ts'
+import { ListCache } from '../services/stories/story-list-cache.ts'
+import { latestChange } from '../../db/server/history.ts'
 import { formShape } from '../services/forms/form-shape.ts'
 import { readForm } from '../services/forms/read-form.ts'
 import { createStory, editStory, removeStory, type PublisherDeps } from '../services/stories/story-publisher.ts'
@@ -44,7 +45,7 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
       const body = reply.serializeInput(page.stories, '200')
       return { body, ...(page.nextCursor && { link: `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"` }) }
     }
-    const sent = await lists.answer(request.url, await latestChangeSeq(app.db), read, {
+    const sent = await lists.answer(request.url, await latestChange(app.db), read, {
       ifNoneMatch: request.headers['if-none-match'],
       acceptEncoding: request.headers['accept-encoding'],
     })

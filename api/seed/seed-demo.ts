@@ -22,7 +22,7 @@ import { DEMO_STORIES } from './demo-stories.ts'
 import { DEMO_ALBUM, DEMO_BACKGROUND_MUSIC, DEMO_CHARACTERS, DEMO_LINKS } from './demo-hub.ts'
 
 const ASSETS = path.join(PROJECT_ROOT, 'api', 'seed', 'assets')
-const SEEDED = 'demo_seeded_at'
+export const DEMO_SEEDED_SETTING = 'demo_seeded_at'
 const NARRATION_SECONDS = 38
 
 async function storeAsset(app: App, name: string): Promise<string> {
@@ -159,11 +159,11 @@ async function seedHub(app: App, db: Db, storyIds: ReadonlyMap<string, string>):
 }
 
 export async function seedDemo(app: App): Promise<boolean> {
-  if (await getSetting(app.db, SEEDED)) return false
+  if (await getSetting(app.db, DEMO_SEEDED_SETTING)) return false
   const existing = await app.db.selectFrom('stories').select('id').limit(1).executeTakeFirst()
   if (!existing) {
     await seedHub(app, app.db, await seedStories(app))
   }
-  await setSetting(app.db, SEEDED, new Date().toISOString())
+  await setSetting(app.db, DEMO_SEEDED_SETTING, new Date().toISOString())
   return !existing
 }

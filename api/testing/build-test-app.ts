@@ -29,6 +29,7 @@ export async function buildTestApp(overrides: Partial<Config> = {}, options: Bui
       adminPassword: TEST_ADMIN_PASSWORD,
       staticDir: undefined,
       s3: bucket.settings,
+      backupIntervalHours: 0,
       ...overrides,
     },
   )

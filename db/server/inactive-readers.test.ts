@@ -71,7 +71,7 @@ const usersIn = async (table: 'comments' | 'audio_progress' | 'push_subscription
 
 it('deletes what the server holds of a reader unseen for 2 years, and keeps readers with any sign of life', async () => {
   await seed()
-  const before = await readSyncPage(t.db, 0, 100)
+  const before = await readSyncPage(t.db, '0', 100)
 
   expect(await deleteInactiveReaders(t.db, NOW)).toEqual({ comments: 2, listeningPositions: 1 })
 
@@ -79,7 +79,7 @@ it('deletes what the server holds of a reader unseen for 2 years, and keeps read
   expect(await usersIn('audio_progress')).toEqual(['returning'])
   expect(await usersIn('push_subscriptions')).toEqual(['subscribed'])
   // Devices learn the story's new comment count.
-  const after = await readSyncPage(t.db, Number(before.cursor), 100)
+  const after = await readSyncPage(t.db, before.cursor, 100)
   expect(after.changes).toEqual([
     expect.objectContaining({ type: 'story', id: storyId, data: expect.objectContaining({ commentCount: 3 }) }),
   ])

@@ -6,6 +6,7 @@
 import { sql } from 'kysely'
 import type { Db } from './connect.ts'
 import { lockRows } from './dialect/row-locks.ts'
+import { noBackupRunning } from './backup-lease.ts'
 
 /** Every column that may hold one of our media URLs; a test keeps this list complete. */
 export const MEDIA_COLUMNS: ReadonlyArray<readonly [table: string, columns: readonly string[]]> = [
@@ -87,6 +88,8 @@ export async function deleteIfUnused(trx: Db, url: string, writtenBefore: number
     .where('url', '=', url)
     .where('written_at', '<', writtenBefore)
     .where(isUnreferenced)
+    // Read after the lock, in the statement that decides: a backup that began meanwhile is seen.
+    .where(noBackupRunning(Date.now()))
     .returning('url')
     .executeTakeFirst()
   return deleted !== undefined

@@ -1,6 +1,7 @@
 // Answers to GET /api/stories kept per address until the change log moves. Every write a list can
 // show (a story, its comment count) records a change in its own transaction, and the log's seq
-// only grows, so the newest seq says exactly when an answer is stale, and is the answer's ETag.
+// only grows (within one history: db/server/history.ts), so the newest change says exactly when an
+// answer is stale, and is the answer's ETag.
 // Lists are read far more often than anything is written. A kept answer is sent as it is,
 // compressed once per encoding (at the strongest setting, since it is done once), instead of on
 // every request at the registered compressor's lighter setting: a 50-story page re-compressed per
@@ -8,8 +9,6 @@
 import zlib from 'node:zlib'
 import { LRUCache } from 'lru-cache'
 import { Negotiator } from '@fastify/accept-negotiator'
-import type { Kysely } from 'kysely'
-import type { Database } from '../../../db/server/database.ts'
 
 export interface ListAnswer {
   /** The JSON body, written by the route's response schema. */
@@ -19,7 +18,7 @@ export interface ListAnswer {
 }
 
 type Encoding = 'br' | 'gzip'
-type KeptAnswer = ListAnswer & { seq: number } & Partial<Record<Encoding, Buffer>>
+type KeptAnswer = ListAnswer & { seq: string } & Partial<Record<Encoding, Buffer>>
 
 const COMPRESS: Record<Encoding, (body: string) => Buffer> = {
   br: (body) => zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
@@ -28,14 +27,6 @@ const COMPRESS: Record<Encoding, (body: string) => Buffer> = {
 
 /** Brotli, else gzip, as the client accepts them (the same negotiation as @fastify/compress). */
 const encodings = new Negotiator<Encoding | 'identity'>({ supportedValues: ['br', 'gzip', 'identity'] })
-
-export async function latestChangeSeq(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('changes')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .executeTakeFirst()
-  return Number(row?.seq ?? 0)
-}
 
 /** A list's answer as sent: its headers, and its body in the encoding the client accepts. */
 export interface SentList {
@@ -47,10 +38,10 @@ export interface SentList {
 export class ListCache {
   private readonly answers = new LRUCache<string, KeptAnswer>({ max: 500 })
 
-  /** The answer for `url` at change `seq`: kept, or read now by `read` and kept. */
+  /** The answer for `url` at change `seq` (latestChange): kept, or read now by `read` and kept. */
   async answer(
     url: string,
-    seq: number,
+    seq: string,
     read: () => Promise<ListAnswer>,
     request: { ifNoneMatch?: string; acceptEncoding?: string },
   ): Promise<SentList> {

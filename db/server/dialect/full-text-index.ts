@@ -73,6 +73,19 @@ export async function unindexStory(trx: Db, id: string): Promise<void> {
   else await sql`DELETE FROM stories_fts WHERE rowid = (SELECT rowid FROM stories WHERE id = ${id})`.execute(trx)
 }
 
+/** Every story's index row, built anew (after a restore loaded the stories without them). */
+export async function reindexAllStories(trx: Db): Promise<void> {
+  if (!isPostgres(trx)) {
+    await sql`DELETE FROM stories_fts`.execute(trx)
+    await sql`INSERT INTO stories_fts (rowid, title, description, content)
+      SELECT s.rowid, s.title, s.description, t.content FROM stories s JOIN story_texts t ON t.story_id = s.id`.execute(
+      trx,
+    )
+    return
+  }
+  for (const { id } of await trx.selectFrom('stories').select('id').execute()) await reindexStory(trx, id)
+}
+
 /** How to ask one engine's index: count, rank all, rank title and description only, newest first. */
 interface Index {
   count: () => Promise<number>

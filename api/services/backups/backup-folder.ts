@@ -1,0 +1,80 @@
+// The backup folder (BACKUP_DIR): backups are named by the time they were taken, so name order is
+// time order. Each one checked after it was written has a small note beside it
+// (`<name>.checked`, the time of the check); the list reads each archive's manifest (its first
+// entry) for what it holds. Only names of this form are listed, served or pruned.
+import { createReadStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import tar from 'tar-stream'
+import { BACKUP_FILE_NAME, type BackupSummary } from '../../../contract/backups.ts'
+import { backupCounts, MANIFEST_ENTRY, type Manifest } from './manifest.ts'
+
+const NAME = new RegExp(BACKUP_FILE_NAME)
+export const isBackupName = (name: string): boolean => NAME.test(name)
+
+/** `infinaeon-backup-20261205T143000.123Z[-why].tar` */
+export function backupName(at: Date, why?: string): string {
+  const time = at.toISOString().replace(/[-:]/g, '')
+  return `infinaeon-backup-${time}${why ? `-${why}` : ''}.tar`
+}
+
+const checkNote = (file: string) => `${file}.checked`
+
+export async function markChecked(file: string, at = new Date()): Promise<void> {
+  await fs.writeFile(checkNote(file), `${at.toISOString()}\n`, { mode: 0o600 })
+}
+
+/** The manifest at the head of an archive, without reading the rest. */
+export async function readManifestOnly(file: string): Promise<Manifest | null> {
+  const extract = tar.extract()
+  const input = createReadStream(file)
+  input.on('error', (error) => extract.destroy(error))
+  input.pipe(extract as unknown as NodeJS.WritableStream)
+  try {
+    for await (const entry of extract) {
+      if (entry.header.name !== MANIFEST_ENTRY) return null
+      const chunks: Buffer[] = []
+      for await (const chunk of entry) chunks.push(chunk as Buffer)
+      return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Manifest
+    }
+    return null
+  } catch {
+    return null
+  } finally {
+    input.destroy()
+    extract.destroy()
+  }
+}
+
+export async function listBackups(dir: string): Promise<BackupSummary[]> {
+  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter(isBackupName).sort().reverse()
+  const found: BackupSummary[] = []
+  for (const name of names) {
+    const file = path.join(dir, name)
+    const [stat, manifest, checked] = await Promise.all([
+      fs.stat(file).catch(() => null),
+      readManifestOnly(file),
+      fs.readFile(checkNote(file), 'utf8').catch(() => null),
+    ])
+    if (!stat || !manifest) continue
+    found.push({
+      name,
+      createdAt: manifest.createdAt,
+      bytes: stat.size,
+      ...backupCounts(manifest),
+      checkedAt: checked?.trim() || null,
+    })
+  }
+  return found
+}
+
+/** Removes the oldest backups past `keep`, with their notes. */
+export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
+  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter(isBackupName).sort().reverse()
+  const gone = names.slice(keep)
+  for (const name of gone) {
+    await fs.rm(path.join(dir, name), { force: true })
+    await fs.rm(checkNote(path.join(dir, name)), { force: true })
+  }
+  return gone
+}

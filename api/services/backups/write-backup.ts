@@ -1,0 +1,165 @@
+// Takes a backup into one archive file while the server keeps serving: the tables from one
+// consistent snapshot (snapshot.ts), then every media file they refer to, streamed from the store
+// through a hash into the archive, so memory stays flat whatever the media weigh. A lease keeps
+// the media sweep away meanwhile (db/server/backup-lease.ts). The archive is written under a
+// temporary name (mode 0600: it holds the admin password's hash and the push keys), read back and
+// checked whole, and only then renamed: a crash never leaves a partial file under the final name.
+import { createHash } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { Transform, type Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import tar from 'tar-stream'
+import type { Db } from '../../../db/server/connect.ts'
+import { isPostgres } from '../../../db/server/dialect/is-postgres.ts'
+import { takeBackupLease } from '../../../db/server/backup-lease.ts'
+import type { BlobStore } from '../media/blob-store.ts'
+import { FolderStore } from '../media/blob-store.ts'
+import {
+  APP_VERSION,
+  BACKUP_FORMAT,
+  BACKUP_FORMAT_VERSION,
+  BackupError,
+  MANIFEST_ENTRY,
+  mediaEntry,
+  SCHEMA_VERSION,
+  tableEntry,
+  type Manifest,
+  type MediaManifest,
+  type OnProgress,
+} from './manifest.ts'
+import { stageTables } from './snapshot.ts'
+import { readBackup } from './read-backup.ts'
+
+export interface BackupSource {
+  db: Db
+  databaseUrl: string
+  blobs: BlobStore
+}
+
+/** Content names are SHA-256 hashes: a file's expected hash is in its name. */
+const hashInName = (key: string) => path.basename(key).split('.')[0]!
+
+/** Passes bytes through, counting them, and fails at the end when they are not what the name says. */
+function checkedCopy(key: string, onBytes: (n: number) => void) {
+  const hash = createHash('sha256')
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk)
+      onBytes(chunk.length)
+      callback(null, chunk)
+    },
+    flush(callback) {
+      const actual = hash.digest('hex')
+      callback(
+        actual === hashInName(key)
+          ? null
+          : new BackupError(
+              `The stored media file ${key} does not hold the bytes its name says: the media store is damaged.`,
+            ),
+      )
+    },
+  })
+}
+
+/** Adds one entry of known size, streamed from `source`; a failing source fails it. */
+async function addEntry(pack: tar.Pack, name: string, size: number, source: Readable | Buffer) {
+  await new Promise<void>((resolve, reject) => {
+    const entry = pack.entry({ name, size, mode: 0o600, mtime: new Date(0) }, (error) =>
+      error ? reject(error) : resolve(),
+    )
+    if (Buffer.isBuffer(source)) {
+      entry.end(source)
+      return
+    }
+    source.on('error', (error) => {
+      entry.destroy(error)
+      reject(error)
+    })
+    source.pipe(entry as unknown as NodeJS.WritableStream)
+  })
+}
+
+export interface WriteOptions {
+  onProgress?: OnProgress
+  /** Read the archive back and check every hash before it gets its name (the default). */
+  verify?: boolean
+}
+
+export async function writeBackup(source: BackupSource, file: string, options: WriteOptions = {}): Promise<Manifest> {
+  const { onProgress, verify = true } = options
+  const dir = path.dirname(path.resolve(file))
+  await fs.mkdir(dir, { recursive: true, mode: 0o700 })
+  if (await fs.stat(file).catch(() => null)) throw new BackupError(`${file} already exists: name another file.`)
+  const staging = await fs.mkdtemp(path.join(dir, '.backup-staging-'))
+  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.part`)
+  const lease = await takeBackupLease(source.db)
+  try {
+    const staged = await stageTables(source.db, source.databaseUrl, staging, onProgress)
+    const media: MediaManifest[] = []
+    const missingMedia: string[] = []
+    for (const key of [...staged.mediaKeys].sort()) {
+      const bytes = await source.blobs.size(key)
+      if (bytes === null) missingMedia.push(key)
+      else media.push({ key, bytes, sha256: hashInName(key) })
+    }
+    const manifest: Manifest = {
+      format: BACKUP_FORMAT,
+      formatVersion: BACKUP_FORMAT_VERSION,
+      appVersion: APP_VERSION,
+      schemaVersion: SCHEMA_VERSION,
+      createdAt: new Date().toISOString(),
+      source: {
+        engine: isPostgres(source.db) ? 'postgres' : 'sqlite',
+        media: source.blobs instanceof FolderStore ? 'folder' : 's3',
+      },
+      tables: staged.tables.map(({ file: _, ...table }) => table),
+      media,
+      missingMedia,
+    }
+    const pack = tar.pack()
+    const written = pipeline(
+      pack as unknown as NodeJS.ReadableStream,
+      createWriteStream(temp, { flags: 'wx', mode: 0o600 }),
+    )
+    written.catch(() => {})
+    const total = media.reduce((sum, m) => sum + m.bytes, 0)
+    let done = 0
+    await addEntry(pack, MANIFEST_ENTRY, ...sized(Buffer.from(JSON.stringify(manifest, null, 1))))
+    for (const table of staged.tables) {
+      await addEntry(pack, tableEntry(table.name), table.bytes, createReadStream(table.file))
+    }
+    for (const item of media) {
+      const copy = checkedCopy(item.key, (n) => onProgress?.({ phase: 'media', done: (done += n), total }))
+      const read = await source.blobs.read(item.key)
+      read.on('error', (error) => copy.destroy(error))
+      await addEntry(pack, mediaEntry(item.key), item.bytes, read.pipe(copy))
+    }
+    pack.finalize()
+    await written
+    await syncFile(temp)
+    if (verify) await readBackup(temp, { onProgress })
+    await fs.rename(temp, file)
+    await syncFile(dir)
+    return manifest
+  } catch (error) {
+    await fs.rm(temp, { force: true })
+    throw error
+  } finally {
+    await lease.release().catch(() => {})
+    await fs.rm(staging, { recursive: true, force: true })
+  }
+}
+
+const sized = (bytes: Buffer) => [bytes.length, bytes] as const
+
+/** Flushes a file (or a folder's entries) to the disk. */
+async function syncFile(target: string): Promise<void> {
+  const handle = await fs.open(target, 'r')
+  try {
+    await handle.sync()
+  } finally {
+    await handle.close()
+  }
+}
