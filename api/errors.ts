@@ -129,7 +129,7 @@ export const Errors = {
   ),
   CursorAhead: defineError(
     'CURSOR_AHEAD',
-    'This device has synced further than this server has ever been (its database was restored or replaced). Sync again from the start (since=0).',
+    "This device synced with another copy of this server's data (it was restored from a backup or replaced since). Sync again from the start (since=0).",
     409,
   ),
   RangeNotSatisfiable: defineError('RANGE_NOT_SATISFIABLE', 'The requested byte range is outside the file.', 416),

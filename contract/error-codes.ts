@@ -42,7 +42,7 @@ export const ERROR_CODES = [
   'URL_NOT_ALLOWED',
   'PUSH_ENDPOINT_NOT_ALLOWED',
   'RANGE_NOT_SATISFIABLE',
-  // The device has synced further than the server has ever been (a restored or new database)
+  // The device's cursor belongs to another copy of the server's data (a restore, or a new database)
   'CURSOR_AHEAD',
   // Asked to wait
   'TOO_MANY_COMMENTS',

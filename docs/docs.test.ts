@@ -6,7 +6,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const root = path.resolve(import.meta.dirname, '..')
-const DOCUMENTS = ['README.md', 'ARCHITECTURE.md', 'docs/app.md', 'docs/api.md', 'bench/README.md']
+const DOCUMENTS = ['README.md', 'ARCHITECTURE.md', 'docs/app.md', 'docs/api.md', 'docs/backups.md', 'bench/README.md']
 /** Made by a build or a run, never in the repository. */
 const MADE = /^(\.\/)?(dist|dist-server|data|DATA_DIR|node_modules|test-results|coverage)(\/|$)/
 /** Media types look like paths. */

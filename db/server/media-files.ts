@@ -1,8 +1,9 @@
 // The ledger of stored media files and the rule for removing one. A file is written only after its
 // row is renewed, a row may reference it only in a transaction that finds its ledger row
 // (claimMedia), and it is deleted only by deleteIfUnused: in one transaction, when no row
-// references it and it was last written before the grace cutoff. Those three together mean a file
-// some row uses, or some upload is about to use, is never deleted.
+// references it, it was last written before the grace cutoff and no backup is copying media
+// (backup-lease.ts). Together they mean a file some row uses, some upload is about to use, or a
+// running backup's snapshot names, is never deleted.
 import { sql } from 'kysely'
 import type { Db } from './connect.ts'
 import { lockRows } from './dialect/row-locks.ts'
