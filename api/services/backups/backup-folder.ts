@@ -68,13 +68,34 @@ export async function listBackups(dir: string): Promise<BackupSummary[]> {
   return found
 }
 
-/** Removes the oldest backups past `keep`, with their notes. */
-export async function pruneBackups(dir: string, keep: number): Promise<string[]> {
-  const names = (await fs.readdir(dir).catch(() => [] as string[])).filter(isBackupName).sort().reverse()
-  const gone = names.slice(keep)
+/** What a backup killed mid-way leaves (write-backup.ts): `.<name>.<pid>.part`, `.backup-staging-<pid>-…`. */
+const LEFTOVER = /^\.(?:infinaeon-backup-.*\.(\d+)\.part|backup-staging-(\d+)-.*)$/
+/** A leftover is removed once this old and its process is gone (a live backup renews its files). */
+const LEFTOVER_AGE_MS = 60 * 60 * 1000
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+/** Removes the oldest backups past `keep`, with their notes, and what killed backups left. */
+export async function pruneBackups(dir: string, keep: number, now = Date.now()): Promise<string[]> {
+  const entries = await fs.readdir(dir).catch(() => [] as string[])
+  const gone = entries.filter(isBackupName).sort().reverse().slice(keep)
   for (const name of gone) {
     await fs.rm(path.join(dir, name), { force: true })
     await fs.rm(checkNote(path.join(dir, name)), { force: true })
+  }
+  for (const name of entries) {
+    const match = LEFTOVER.exec(name)
+    if (!match || processAlive(Number(match[1] ?? match[2]))) continue
+    const stat = await fs.stat(path.join(dir, name)).catch(() => null)
+    if (stat && now - stat.mtimeMs > LEFTOVER_AGE_MS)
+      await fs.rm(path.join(dir, name), { recursive: true, force: true })
   }
   return gone
 }

@@ -92,7 +92,7 @@ export async function writeBackup(source: BackupSource, file: string, options: W
   const dir = path.dirname(path.resolve(file))
   await fs.mkdir(dir, { recursive: true, mode: 0o700 })
   if (await fs.stat(file).catch(() => null)) throw new BackupError(`${file} already exists: name another file.`)
-  const staging = await fs.mkdtemp(path.join(dir, '.backup-staging-'))
+  const staging = await fs.mkdtemp(path.join(dir, `.backup-staging-${process.pid}-`))
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.part`)
   const lease = await takeBackupLease(source.db)
   try {
