@@ -71,6 +71,12 @@ describe('problemText', () => {
     ],
     ['a refusal with no words', problem('LINK_NOT_FOUND', 404), 'write', 'This link is no longer on the server.'],
     [
+      'a row gone from the server, whose two words say less than ours',
+      problem('STORY_NOT_FOUND', 404, 'Story not found'),
+      'write',
+      'This story is no longer on the server.',
+    ],
+    [
       "the framework's words are not for a person",
       problem('BAD_REQUEST', 400, 'Body is not valid JSON'),
       'write',

@@ -50,6 +50,21 @@ describe('pendingMark', () => {
 describe('refusal', () => {
   it.each([
     [
+      'a comment on a story the server no longer has (a restore took it)',
+      refused(
+        {
+          kind: 'comment.create',
+          payload: { storyId: 's', id: 'c', userId: 'u', userName: 'Ana', content: 'Hi' },
+          label: 'Comment on "The Ridge"',
+        },
+        { code: 'STORY_NOT_FOUND', message: 'Story not found', status: 404 },
+      ),
+      {
+        title: 'Error',
+        description: 'Failed to post comment on "The Ridge": This story is no longer on the server.',
+      },
+    ],
+    [
       'an album edit',
       refused(
         { kind: 'album.update', payload: { albumId: 'a', fields: { title: 'Dusk', artist: 'X' } }, label: 'l' },

@@ -76,7 +76,7 @@ export function refusal(entry: OutboxEntry): ErrorText & { variant: 'destructive
   })
   switch (entry.kind) {
     case 'comment.create':
-      return said('Error', 'Failed to post comment')
+      return said('Error', `Failed to post ${entry.label.replace(/^Comment/, 'comment')}`)
     case 'comment.delete':
       return said('Failed to delete comment', entry.label)
     case 'audioProgress.save':
