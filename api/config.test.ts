@@ -64,6 +64,9 @@ describe('a setting left empty', () => {
       'TRUST_PROXY',
       'COMMENTS_PER_MINUTE',
       'STATIC_DIR',
+      'BACKUP_DIR',
+      'BACKUP_INTERVAL_HOURS',
+      'BACKUP_KEEP',
     ]
     const empty = loadConfig(Object.fromEntries(settings.map((name) => [name, ''])))
     expect(empty).toEqual(loadConfig({}))
@@ -104,5 +107,39 @@ describe('DATABASE_URL and MEDIA_STORE', () => {
       'MEDIA_STORE must be local (the default) or s3; "ftp" is neither',
     )
     expect(() => loadConfig({ MEDIA_STORE: 's3' })).toThrow('MEDIA_STORE=s3 needs S3_BUCKET')
+  })
+})
+
+describe('BACKUP_DIR, BACKUP_INTERVAL_HOURS and BACKUP_KEEP', () => {
+  it('keeps 7 backups, one a day, in DATA_DIR/backups unless told otherwise', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/hub' })
+    expect(config).toMatchObject({ backupDir: '/srv/hub/backups', backupIntervalHours: 24, backupKeep: 7 })
+    expect(loadConfig({ DATA_DIR: '/srv/hub', BACKUP_DIR: '', BACKUP_INTERVAL_HOURS: '', BACKUP_KEEP: '' })).toEqual(
+      config,
+    )
+  })
+
+  it('takes a folder, hours and a count as given', () => {
+    expect(
+      loadConfig({ DATA_DIR: '/srv/hub', BACKUP_DIR: '/mnt/copies', BACKUP_INTERVAL_HOURS: '6', BACKUP_KEEP: '30' }),
+    ).toMatchObject({ backupDir: '/mnt/copies', backupIntervalHours: 6, backupKeep: 30 })
+    expect(loadConfig({ BACKUP_DIR: 'copies' }).backupDir).toBe(path.resolve('copies'))
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: '0.5' }).backupIntervalHours).toBe(0.5)
+  })
+
+  it('turns the schedule off with BACKUP_INTERVAL_HOURS=0', () => {
+    expect(loadConfig({ BACKUP_INTERVAL_HOURS: '0' }).backupIntervalHours).toBe(0)
+  })
+
+  it.each(['-1', 'daily', '24h', 'Infinity'])('refuses BACKUP_INTERVAL_HOURS=%j with what it expects', (value) => {
+    expect(() => loadConfig({ BACKUP_INTERVAL_HOURS: value })).toThrow(
+      `BACKUP_INTERVAL_HOURS must be a number, 0 or more, got "${value}"`,
+    )
+  })
+
+  it.each(['0', '0.5', '2.5', '-2', 'all', 'Infinity'])('refuses BACKUP_KEEP=%j with what it expects', (value) => {
+    expect(() => loadConfig({ BACKUP_KEEP: value })).toThrow(
+      `BACKUP_KEEP must be a whole number, 1 or more, got "${value}"`,
+    )
   })
 })

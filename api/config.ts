@@ -61,6 +61,13 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   return n
 }
 
+function wholeNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number, 1 or more, got "${value}"`)
+  return n
+}
+
 function zeroOrMore(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback
   const n = Number(value)
@@ -137,7 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mediaGraceMs: 24 * 60 * 60 * 1000,
     backupDir: path.resolve(env.BACKUP_DIR || path.join(dataDir, 'backups')),
     backupIntervalHours: zeroOrMore('BACKUP_INTERVAL_HOURS', env.BACKUP_INTERVAL_HOURS, 24),
-    backupKeep: Math.floor(positiveNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7)),
+    backupKeep: wholeNumber('BACKUP_KEEP', env.BACKUP_KEEP, 7),
     staticDir: path.resolve(env.STATIC_DIR || 'dist'),
     ...overrides,
   }

@@ -50,15 +50,15 @@ export const LEFT_OUT_TABLES = [
   'stories_fts',
 ] as const
 
-/** Settings that belong to this database only: its history (history.ts) and running backups. */
-export const isLocalSetting = (key: string): boolean => key === 'history_id' || key.startsWith('backup.')
-
 /** A table's columns, by name: the same list on both engines once their migrations are alike. */
 export async function tableColumns(db: Db, table: string): Promise<string[]> {
-  const tables = await db.introspection.getTables()
-  const found = tables.find((t) => t.name === table)
-  if (!found) throw new Error(`the database has no table ${table}`)
-  return found.columns.map((c) => c.name).sort()
+  // PostgreSQL: the schema the app uses only (a database may hold others with tables of the same name).
+  const { rows } = isPostgres(db)
+    ? await sql<{ name: string }>`SELECT column_name AS name FROM information_schema.columns
+        WHERE table_schema = current_schema() AND table_name = ${table}`.execute(db)
+    : await sql<{ name: string }>`SELECT name FROM pragma_table_info(${table})`.execute(db)
+  if (rows.length === 0) throw new Error(`the database has no table ${table}`)
+  return rows.map((c) => c.name).sort()
 }
 
 function orderedKey(db: Db, table: BackedUpTable): RawBuilder<unknown>[] {
@@ -82,6 +82,7 @@ export async function readRowsPage(
   return rows.map((row) => columns.map((c) => row[c] ?? null))
 }
 
+/** Settings that belong to this database only: its history (history.ts) and its backups' own rows. */
 const localSettingSql = sql`key = 'history_id' OR key LIKE 'backup.%'`
 
 /** Adds rows (arrays in `columns` order) to a table, keeping their numbers in identity columns. */

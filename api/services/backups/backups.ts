@@ -69,6 +69,8 @@ export class Backups {
       await noteBackupFailure(db, null)
       await pruneBackups(dir, keep)
       log.info({ backup: path.basename(file), media: manifest.media.length }, 'backup taken and checked')
+      if (manifest.missingMedia.length > 0)
+        log.warn({ missing: manifest.missingMedia }, 'the backup left out media files the store no longer had')
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
       log.error({ err: error }, `BACKUP FAILED: ${message}`)

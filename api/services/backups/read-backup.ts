@@ -9,6 +9,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import { StringDecoder } from 'node:string_decoder'
 import tar from 'tar-stream'
+import { mediaKey } from '../../../contract/media-urls.ts'
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
@@ -53,6 +54,16 @@ function checkManifest(name: string, manifest: Partial<Manifest>): Manifest {
     )
   if (!Array.isArray(manifest.tables) || !Array.isArray(manifest.media))
     throw new BackupError(`${name} is damaged: its manifest lists no tables or no media.`)
+  // A media file is restored under its key: only one of our content names (kind/<sha256>.<ext>,
+  // hash as named), never a path that climbs out of the store or a name its bytes do not match.
+  for (const item of manifest.media as unknown[]) {
+    const { key, sha256, bytes } = (item ?? {}) as Partial<MediaManifest>
+    const [kind = '', file = ''] = typeof key === 'string' ? key.split('/') : []
+    if (mediaKey(kind, file) !== key || sha256 !== file.split('.')[0] || !Number.isSafeInteger(bytes))
+      throw new BackupError(
+        `${name} is damaged: its manifest names a media file ${JSON.stringify(key)} that is not one of ours.`,
+      )
+  }
   return manifest as Manifest
 }
 
