@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BackupsRouteImport } from './routes/backups'
 import { Route as CharactersRouteImport } from './routes/characters'
 import { Route as CommunityGuidelinesRouteImport } from './routes/community-guidelines'
 import { Route as CookiePreferencesRouteImport } from './routes/cookie-preferences'
@@ -30,6 +31,11 @@ import { Route as ShareTrackIdRouteImport } from './routes/share.track.$id'
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BackupsRoute = BackupsRouteImport.update({
+  id: '/backups',
+  path: '/backups',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CharactersRoute = CharactersRouteImport.update({
@@ -115,6 +121,7 @@ const ShareTrackIdRoute = ShareTrackIdRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/backups': typeof BackupsRoute
   '/characters': typeof CharactersRoute
   '/community-guidelines': typeof CommunityGuidelinesRoute
   '/cookie-preferences': typeof CookiePreferencesRoute
@@ -134,6 +141,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/backups': typeof BackupsRoute
   '/characters': typeof CharactersRoute
   '/community-guidelines': typeof CommunityGuidelinesRoute
   '/cookie-preferences': typeof CookiePreferencesRoute
@@ -154,6 +162,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/backups': typeof BackupsRoute
   '/characters': typeof CharactersRoute
   '/community-guidelines': typeof CommunityGuidelinesRoute
   '/cookie-preferences': typeof CookiePreferencesRoute
@@ -175,6 +184,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/backups'
     | '/characters'
     | '/community-guidelines'
     | '/cookie-preferences'
@@ -194,6 +204,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/backups'
     | '/characters'
     | '/community-guidelines'
     | '/cookie-preferences'
@@ -213,6 +224,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/backups'
     | '/characters'
     | '/community-guidelines'
     | '/cookie-preferences'
@@ -233,6 +245,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BackupsRoute: typeof BackupsRoute
   CharactersRoute: typeof CharactersRoute
   CommunityGuidelinesRoute: typeof CommunityGuidelinesRoute
   CookiePreferencesRoute: typeof CookiePreferencesRoute
@@ -258,6 +271,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/backups': {
+      id: '/backups'
+      path: '/backups'
+      fullPath: '/backups'
+      preLoaderRoute: typeof BackupsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/characters': {
@@ -377,6 +397,7 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BackupsRoute: BackupsRoute,
   CharactersRoute: CharactersRoute,
   CommunityGuidelinesRoute: CommunityGuidelinesRoute,
   CookiePreferencesRoute: CookiePreferencesRoute,

@@ -14,6 +14,8 @@ export const BackupSummary = Type.Object({
   stories: Type.Integer({ minimum: 0 }),
   tracks: Type.Integer({ minimum: 0 }),
   files: Type.Integer({ minimum: 0 }),
+  /** Files rows named that the media store no longer had when it was taken (left out). */
+  missingFiles: Type.Integer({ minimum: 0 }),
   /** When it was read back and every hash matched; null: never checked (a file put there by hand). */
   checkedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 })

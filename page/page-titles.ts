@@ -15,6 +15,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/community-guidelines': 'Community Guidelines',
   '/data-settings': 'Data Settings',
   '/cookie-preferences': 'Cookie Preferences',
+  '/backups': 'Backups',
 }
 
 /** The window's title on an address that leads nowhere (app/shell/not-found.tsx). */

@@ -63,6 +63,8 @@ describe('isAudioRequest, from the table as it is', () => {
     ['/api/tracks/0b7d1c9e-2a4f-4c1e-8f3a-5d6e7f8a9b0c', '', false],
     ['/api/tracks', '', false],
     ['/api/media/covers/a.jpg', 'image', false],
+    // A backup's download (the admin's Backups screen) goes to the network untouched.
+    ['/api/backups/infinaeon-backup-20261205T143000.123Z.tar', '', false],
     ['https://cdn.test/a.mp3', 'audio', true],
     ['https://cdn.test/api/audio/a.mp3', '', false],
   ])('%s (%s) → %s', (path, destination, expected) => {

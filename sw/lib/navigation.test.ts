@@ -12,6 +12,7 @@ describe('isShellNavigation', () => {
     ['/api', false],
     ['/api/stories', false],
     ['/api?x=1', false],
+    ['/api/backups/infinaeon-backup-20261205T143000.123Z.tar', false],
     ['/assets/index-abc123.js', false],
     ['/manifest.webmanifest', false],
     ['/icons/icon-192.png?v=2', false],

@@ -85,7 +85,7 @@ it('lists readable backups newest first with what they hold, checked only with a
     ],
     media: [{ key: 'covers/a.jpg' }],
   })
-  await archive(path.join(dir, older), manifest('2026-12-04T00:00:00.000Z', 3))
+  await archive(path.join(dir, older), { ...manifest('2026-12-04T00:00:00.000Z', 3), missingMedia: ['audio/b.mp3'] })
   await archive(path.join(dir, newer), manifest('2026-12-05T00:00:00.000Z', 4))
   await markChecked(path.join(dir, newer), new Date('2026-12-05T00:01:00.000Z'))
   fs.writeFileSync(path.join(dir, backupName(new Date('2026-12-06T00:00:00.000Z'))), 'not a tar archive at all')
@@ -97,9 +97,18 @@ it('lists readable backups newest first with what they hold, checked only with a
       stories: 4,
       tracks: 2,
       files: 1,
+      missingFiles: 0,
       checkedAt: '2026-12-05T00:01:00.000Z',
     },
-    { name: older, createdAt: '2026-12-04T00:00:00.000Z', stories: 3, tracks: 2, files: 1, checkedAt: null },
+    {
+      name: older,
+      createdAt: '2026-12-04T00:00:00.000Z',
+      stories: 3,
+      tracks: 2,
+      files: 1,
+      missingFiles: 1,
+      checkedAt: null,
+    },
   ])
   expect(listed[0]!.bytes).toBe(fs.statSync(path.join(dir, newer)).size)
 })

@@ -222,7 +222,7 @@ describe('the schedule', () => {
     expect(failed.backups).toEqual([])
     expect(failed.lastFailure).toEqual({
       at: expect.any(String),
-      message: expect.stringMatching(/ENOTDIR|not a directory/),
+      message: `The backup folder ${failing.config.backupDir} cannot be written (ENOTDIR): check BACKUP_DIR and its permissions.`,
     })
     const errors = log.filter((entry) => entry.level >= 50)
     expect(errors).toHaveLength(1)

@@ -17,6 +17,15 @@ export interface BackupsSettings extends BackupSource {
   log: FastifyBaseLogger
 }
 
+/** A failure in words the admin can act on: the folder's own problems name the folder and the setting. */
+function failureText(error: unknown, dir: string): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code
+  if (code && ['ENOTDIR', 'EACCES', 'EPERM', 'EROFS', 'ENOENT', 'EEXIST'].includes(code))
+    return `The backup folder ${dir} cannot be written (${code}): check BACKUP_DIR and its permissions.`
+  if (code === 'ENOSPC') return `The disk holding the backup folder ${dir} is full: free some space or move BACKUP_DIR.`
+  return error instanceof Error ? error.message : String(error)
+}
+
 export class Backups {
   private job: BackupJob | null = null
   private running: Promise<void> | null = null
@@ -72,7 +81,7 @@ export class Backups {
       if (manifest.missingMedia.length > 0)
         log.warn({ missing: manifest.missingMedia }, 'the backup left out media files the store no longer had')
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
+      const message = failureText(error, dir)
       log.error({ err: error }, `BACKUP FAILED: ${message}`)
       await noteBackupFailure(db, { at: new Date().toISOString(), message }).catch(() => {})
     }

@@ -48,7 +48,12 @@ export interface Manifest {
 /** What the admin's list shows of a backup. */
 export function backupCounts(manifest: Manifest) {
   const rows = (name: string) => manifest.tables.find((t) => t.name === name)?.rows ?? 0
-  return { stories: rows('stories'), tracks: rows('tracks'), files: manifest.media.length }
+  return {
+    stories: rows('stories'),
+    tracks: rows('tracks'),
+    files: manifest.media.length,
+    missingFiles: manifest.missingMedia?.length ?? 0,
+  }
 }
 
 /** What a backup's contents are compared by: everything but when and where it was taken. */

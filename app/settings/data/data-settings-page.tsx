@@ -1,16 +1,18 @@
 // Data Settings (/data-settings): the overview (favourites, local storage in
 // KB, entries), what the export includes, Export My Data, the privacy policy, Clear Favourites,
-// Reset Reading Settings, what this device holds and whether the browser keeps it, the Danger
-// Zone (Clear All Data), and every local storage entry with its first 50 characters and length.
+// Reset Reading Settings, what this device holds and whether the browser keeps it, for the admin
+// the way to the server's Backups, the Danger Zone (Clear All Data), and every local storage entry
+// with its first 50 characters and length.
 import { useState } from 'react'
+import { Link } from '@tanstack/react-router'
 import { useLocalQuery } from '../../data/queries/use-local-query.ts'
-import { Download, ExternalLink, Heart, RotateCcw, Trash2 } from 'lucide-react'
+import { DatabaseBackup, Download, ExternalLink, Heart, RotateCcw, Trash2 } from 'lucide-react'
 import { clearFavourites } from '../../library/favourites.ts'
-import { readingSettings } from '../settings.ts'
+import { readingSettings, useIsAdmin } from '../settings.ts'
 import { deviceData, localStorageEntries } from '../personal-data.ts'
 import { buildExport, exportFileName, storageKb, valuePreview } from '../data-export.ts'
 import { DEFAULT_READING_SETTINGS } from '../reading-settings.ts'
-import { Button } from '../../ui/button.tsx'
+import { Button, buttonClass } from '../../ui/button.tsx'
 import { notify } from '../../ui/toast/notify.ts'
 import { errorText } from '../../lib/error-text.ts'
 import { SwitchRow } from './switch-row.tsx'
@@ -37,6 +39,7 @@ export function DataSettingsPage() {
   const favourites = useLocalQuery((db) => db.favourites.count(), []) ?? 0
   const [choices, setChoices] = useState({ readingProgress: true, themeAndFaction: true })
   const [clearing, setClearing] = useState(false)
+  const isAdmin = useIsAdmin()
 
   const exportData = async () => {
     try {
@@ -138,6 +141,22 @@ export function DataSettingsPage() {
           <PersistenceStatus />
         </div>
       </section>
+
+      {isAdmin && (
+        <section className={CARD} aria-labelledby="server-backups-heading">
+          <h2 id="server-backups-heading" className="text-lg font-semibold">
+            The server&apos;s backups
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            For the admin: copies of everything the site holds, kept on the server. Take one now, download one, and see
+            how to restore.
+          </p>
+          <Link to="/backups" className={buttonClass('secondary', 'md', 'mt-3')}>
+            <DatabaseBackup size={16} aria-hidden />
+            Backups
+          </Link>
+        </section>
+      )}
 
       <section className="rounded-2xl border border-danger/60 bg-danger/5 p-4 sm:p-5" aria-labelledby="danger-heading">
         <h2 id="danger-heading" className="text-lg font-semibold text-danger">
