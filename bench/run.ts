@@ -8,6 +8,7 @@ import path from 'node:path'
 import { connect } from '../db/server/connect.ts'
 import { apiFigures } from './api-figures.ts'
 import { MB, seedMediaMp3 } from './audio-file.ts'
+import { backupFigures } from './backup.ts'
 import { chromiumFigures } from './chromium-sync.ts'
 import { firstTapsFigures } from './first-taps.ts'
 import { engineQueryFigures, engineRouteFigures } from './engine-figures.ts'
@@ -154,7 +155,7 @@ async function browserEngines(): Promise<Row[]> {
 /**
  * `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server; `start`: only
  * the server's start; `http`: only the HTTP figures; `taps`: only the phone's first taps (issue 55); `engines`: only
- * WebKit and Firefox beside Chromium (issue 55).
+ * WebKit and Firefox beside Chromium (issue 55); `backup`: only a backup against tar (issue 58).
  */
 const only = process.env.BENCH_ONLY
 
@@ -183,6 +184,7 @@ try {
     await seedStories(databaseFile)
     rows.push(...(await firstTaps()))
   } else if (only === 'engines') rows.push(...(await browserEngines()))
+  else if (only === 'backup') rows.push(...(await attempt('backup vs tar', () => backupFigures(workDir))))
   else await allFigures()
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true })
@@ -202,6 +204,7 @@ async function allFigures(): Promise<void> {
     await db.destroy()
   }
   rows.push(...(await attempt('push fan-out', pushFanOutFigures)))
+  rows.push(...(await attempt('backup vs tar', () => backupFigures(workDir))))
   rows.push(...(await attempt('PostgreSQL beside SQLite', engineFigures)))
   rows.push(...(await attempt('HTTP figures (the bench server)', () => serverFigures(audioPath))))
   rows.push(...(await firstTaps()))
