@@ -21,7 +21,8 @@ const WORDS: Record<BackupProgress['phase'], string> = {
   rows: 'Reading tables',
   media: 'Copying media',
   checking: 'Checking',
-  restoring: 'Restoring',
+  loading: 'Loading tables',
+  restoring: 'Restoring media',
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
@@ -31,7 +32,10 @@ function progressPrinter() {
   let last = ''
   return ({ phase, done, total }: BackupProgress) => {
     const share = total > 0 ? Math.floor((done / total) * 100) : 100
-    const amount = phase === 'rows' ? `${done} of ${total} tables` : `${megabytes(done)} of ${megabytes(total)}`
+    const amount =
+      phase === 'rows' || phase === 'loading'
+        ? `${done} of ${total} tables`
+        : `${megabytes(done)} of ${megabytes(total)}`
     const line = `${WORDS[phase]}: ${share}% (${amount})`
     if (process.stderr.isTTY) process.stderr.write(`\r${line}\x1b[K${share === 100 ? '\n' : ''}`)
     else if (`${phase}${Math.floor(share / 10)}` !== last) process.stderr.write(`${line}\n`)
@@ -39,9 +43,15 @@ function progressPrinter() {
   }
 }
 
+const counted = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
+
 const summary = (m: Manifest) => {
   const { stories, tracks, files } = backupCounts(m)
-  return `${stories} stories, ${tracks} tracks, ${files} media files`
+  return [
+    counted(stories, 'story', 'stories'),
+    counted(tracks, 'track', 'tracks'),
+    counted(files, 'media file', 'media files'),
+  ].join(', ')
 }
 
 async function backUp(source: BackupSource, file: string, inFolder: boolean): Promise<Manifest> {

@@ -71,7 +71,7 @@ export class Backups {
     try {
       const manifest = await writeBackup(this.settings, file, {
         onProgress: ({ phase, done, total }) => {
-          if (phase !== 'restoring') this.job = { phase, done, total }
+          if (phase === 'rows' || phase === 'media' || phase === 'checking') this.job = { phase, done, total }
         },
       })
       await markChecked(file)

@@ -291,7 +291,7 @@ describe('kill -9 during a backup or a restore', () => {
 
     // The target holds a story: --force, which backs it up first (into its BACKUP_DIR), then replaces it.
     const run = command(target, ['restore', file, '--force'])
-    await run.printed(/^Restoring: /m)
+    await run.printed(/^Restoring media: /m)
     await crash(run.child)
     expect(run.output(), 'killed too late: the restore had ended').not.toContain('Restored')
 

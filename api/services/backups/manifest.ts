@@ -65,7 +65,7 @@ export const APP_VERSION = (
 
 /** Where a long backup or restore has got to: bytes, for a progress bar. */
 export interface BackupProgress {
-  phase: 'rows' | 'media' | 'checking' | 'restoring'
+  phase: 'rows' | 'media' | 'checking' | 'loading' | 'restoring'
   done: number
   total: number
 }

@@ -176,7 +176,7 @@ describe.skipIf(testDatabaseUrl() !== undefined)('backup and restore of 1 GB of 
     expect(small.code, small.output).toBe(0)
     const large = await runCommand(site('large'), ['backup', '--out', archive('large')])
     expect(large.code, large.output).toBe(0)
-    expect(large.output).toContain(`1 stories, ${FILES} tracks, ${FILES} media files`)
+    expect(large.output).toContain(`1 story, ${FILES} tracks, ${FILES} media files`)
     expect(fs.statSync(archive('large')).size).toBeGreaterThan(FILES * FILE_BYTES)
     const growth = large.peakMb - small.peakMb
     expect(growth, figures('backup', large, small)).toBeLessThanOrEqual(GROWTH_LIMIT_MB)
@@ -191,7 +191,7 @@ describe.skipIf(testDatabaseUrl() !== undefined)('backup and restore of 1 GB of 
     expect(small.code, small.output).toBe(0)
     const large = await runCommand(site('large-restored'), ['restore', archive('large')])
     expect(large.code, large.output).toBe(0)
-    expect(large.output).toContain(`Restored 1 stories, ${FILES} tracks, ${FILES} media files`)
+    expect(large.output).toContain(`Restored 1 story, ${FILES} tracks, ${FILES} media files`)
     const restored = fs.readdirSync(path.join(site('large-restored'), 'media', 'audio')).sort()
     expect(restored).toEqual(fs.readdirSync(path.join(site('large'), 'media', 'audio')).sort())
     for (const name of restored)

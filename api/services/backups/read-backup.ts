@@ -196,6 +196,8 @@ async function checkMedia(
       if (out) await out.write(chunk)
       onBytes(chunk.length)
     }
+    // On the disk before the restore's transaction commits rows that name it, power cut or not.
+    await out?.sync()
   } finally {
     await out?.close()
   }

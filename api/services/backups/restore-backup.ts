@@ -76,13 +76,19 @@ export async function restoreBackup(
   const tempDir = path.join(target.mediaDir, 'tmp')
   await fs.mkdir(tempDir, { recursive: true })
   const tables = new Map(BACKED_UP_TABLES.map((t) => [t.name, t]))
+  let loading = -1
   await target.db.transaction().execute(async (trx) => {
     await emptyForRestore(trx)
     await readBackup(file, {
       onProgress: options.onProgress,
       visit: {
         tempDir,
-        rows: (table, rows) => insertRows(trx, tables.get(table.name)!, table.columns, rows),
+        rows: async (table, rows) => {
+          const index = manifest.tables.findIndex((t) => t.name === table.name)
+          if (index !== loading)
+            options.onProgress?.({ phase: 'loading', done: (loading = index), total: manifest.tables.length })
+          await insertRows(trx, tables.get(table.name)!, table.columns, rows)
+        },
         media: async (item, temp) => {
           const [kind, fileName] = item.key.split('/') as [MediaKind, string]
           await recordMediaWrite(trx, mediaUrl(kind, fileName))

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { Transform, type Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import tar from 'tar-stream'
 import type { Db } from '../../../db/server/connect.ts'
@@ -41,26 +41,24 @@ export interface BackupSource {
 /** Content names are SHA-256 hashes: a file's expected hash is in its name. */
 const hashInName = (key: string) => path.basename(key).split('.')[0]!
 
-/** Passes bytes through, counting them, and fails at the end when they are not what the name says. */
-function checkedCopy(key: string, onBytes: (n: number) => void) {
+/** Media are read this much at a time: whole files stream through, and fewer pieces cost less. */
+const CHUNK_BYTES = 1024 * 1024
+
+/** Hashes and counts what `source` gives as it flows; `check` then says whether it was what the name says. */
+function watchBytes(source: Readable, key: string, onBytes: (n: number) => void) {
   const hash = createHash('sha256')
-  return new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      hash.update(chunk)
-      onBytes(chunk.length)
-      callback(null, chunk)
-    },
-    flush(callback) {
-      const actual = hash.digest('hex')
-      callback(
-        actual === hashInName(key)
-          ? null
-          : new BackupError(
-              `The stored media file ${key} does not hold the bytes its name says: the media store is damaged.`,
-            ),
-      )
-    },
+  source.on('data', (chunk: Buffer) => {
+    hash.update(chunk)
+    onBytes(chunk.length)
   })
+  return {
+    check: () => {
+      if (hash.digest('hex') !== hashInName(key))
+        throw new BackupError(
+          `The stored media file ${key} does not hold the bytes its name says: the media store is damaged.`,
+        )
+    },
+  }
 }
 
 /** Adds one entry of known size, streamed from `source`; a failing source fails it. */
@@ -121,7 +119,7 @@ export async function writeBackup(source: BackupSource, file: string, options: W
     const pack = tar.pack()
     const written = pipeline(
       pack as unknown as NodeJS.ReadableStream,
-      createWriteStream(temp, { flags: 'wx', mode: 0o600 }),
+      createWriteStream(temp, { flags: 'wx', mode: 0o600, highWaterMark: CHUNK_BYTES }),
     )
     written.catch(() => {})
     const total = media.reduce((sum, m) => sum + m.bytes, 0)
@@ -131,10 +129,12 @@ export async function writeBackup(source: BackupSource, file: string, options: W
       await addEntry(pack, tableEntry(table.name), table.bytes, createReadStream(table.file))
     }
     for (const item of media) {
-      const copy = checkedCopy(item.key, (n) => onProgress?.({ phase: 'media', done: (done += n), total }))
-      const read = await source.blobs.read(item.key)
-      read.on('error', (error) => copy.destroy(error))
-      await addEntry(pack, mediaEntry(item.key), item.bytes, read.pipe(copy))
+      const read = await source.blobs.read(item.key, undefined, CHUNK_BYTES)
+      const added = addEntry(pack, mediaEntry(item.key), item.bytes, read)
+      // Watched after the archive's own listener: each piece is on its way to the disk while it is hashed.
+      const watched = watchBytes(read, item.key, (n) => onProgress?.({ phase: 'media', done: (done += n), total }))
+      await added
+      watched.check()
     }
     pack.finalize()
     await written

@@ -14,8 +14,8 @@ export interface BlobStore {
    * under the key holds the same bytes (the key is their hash), so it is kept as it is.
    */
   putFile(key: string, file: string, contentType: string): Promise<void>
-  /** The object's bytes, or bytes start..end (inclusive). */
-  read(key: string, range?: { start: number; end: number }): Promise<Readable>
+  /** The object's bytes, or bytes start..end (inclusive); `chunkBytes`: how much to read at a time. */
+  read(key: string, range?: { start: number; end: number }, chunkBytes?: number): Promise<Readable>
   remove(key: string): Promise<void>
   /** The names stored under `<prefix>/`. */
   list(prefix: string): Promise<string[]>
@@ -39,8 +39,8 @@ export class FolderStore implements BlobStore {
     else await fs.rename(file, target)
   }
 
-  async read(key: string, range?: { start: number; end: number }): Promise<Readable> {
-    return createReadStream(path.join(this.dir, key), range)
+  async read(key: string, range?: { start: number; end: number }, chunkBytes?: number): Promise<Readable> {
+    return createReadStream(path.join(this.dir, key), { ...range, highWaterMark: chunkBytes })
   }
 
   async remove(key: string): Promise<void> {
