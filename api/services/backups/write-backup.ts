@@ -4,11 +4,10 @@
 // the media sweep away meanwhile (db/server/backup-lease.ts). The archive is written under a
 // temporary name (mode 0600: it holds the admin password's hash and the push keys), read back and
 // checked whole, and only then renamed: a crash never leaves a partial file under the final name.
-import { createHash } from 'node:crypto'
 import { createReadStream, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import type { Readable } from 'node:stream'
+import { pipeline as pipe, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import tar from 'tar-stream'
 import type { Db } from '../../../db/server/connect.ts'
@@ -29,6 +28,7 @@ import {
   type MediaManifest,
   type OnProgress,
 } from './manifest.ts'
+import { startHasher, type Hasher } from './hash-worker.ts'
 import { stageTables } from './snapshot.ts'
 import { readBackup } from './read-backup.ts'
 
@@ -44,29 +44,14 @@ const hashInName = (key: string) => path.basename(key).split('.')[0]!
 /** Media are read this much at a time: whole files stream through, and fewer pieces cost less. */
 const CHUNK_BYTES = 1024 * 1024
 
-/** Hashes and counts what `source` gives as it flows; `check` then says whether it was what the name says. */
-function watchBytes(source: Readable, key: string, onBytes: (n: number) => void) {
-  const hash = createHash('sha256')
-  source.on('data', (chunk: Buffer) => {
-    hash.update(chunk)
-    onBytes(chunk.length)
-  })
-  return {
-    check: () => {
-      if (hash.digest('hex') !== hashInName(key))
-        throw new BackupError(
-          `The stored media file ${key} does not hold the bytes its name says: the media store is damaged.`,
-        )
-    },
-  }
-}
-
 /** Adds one entry of known size, streamed from `source`; a failing source fails it. */
 async function addEntry(pack: tar.Pack, name: string, size: number, source: Readable | Buffer) {
   await new Promise<void>((resolve, reject) => {
     const entry = pack.entry({ name, size, mode: 0o600, mtime: new Date(0) }, (error) =>
       error ? reject(error) : resolve(),
     )
+    // A failed entry fails this backup (below), never the process as an unheard 'error'.
+    entry.on('error', reject)
     if (Buffer.isBuffer(source)) {
       entry.end(source)
       return
@@ -93,7 +78,10 @@ export async function writeBackup(source: BackupSource, file: string, options: W
   const staging = await fs.mkdtemp(path.join(dir, `.backup-staging-${process.pid}-`))
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.part`)
   const lease = await takeBackupLease(source.db)
+  let hasher: Hasher | undefined
   try {
+    // Started first: its worker boots while the tables are read.
+    hasher = startHasher()
     const staged = await stageTables(source.db, source.databaseUrl, staging, onProgress)
     const media: MediaManifest[] = []
     const missingMedia: string[] = []
@@ -130,11 +118,19 @@ export async function writeBackup(source: BackupSource, file: string, options: W
     }
     for (const item of media) {
       const read = await source.blobs.read(item.key, undefined, CHUNK_BYTES)
-      const added = addEntry(pack, mediaEntry(item.key), item.bytes, read)
-      // Watched after the archive's own listener: each piece is on its way to the disk while it is hashed.
-      const watched = watchBytes(read, item.key, (n) => onProgress?.({ phase: 'media', done: (done += n), total }))
-      await added
-      watched.check()
+      // Hashed in the worker as it flows to the archive (hash-worker.ts), beside the copy; a failing
+      // read fails `through`, and with it the entry.
+      const watched = hasher.watch((n) => onProgress?.({ phase: 'media', done: (done += n), total }))
+      await addEntry(
+        pack,
+        mediaEntry(item.key),
+        item.bytes,
+        pipe(read, watched.through, () => {}),
+      )
+      if (watched.digest() !== item.sha256)
+        throw new BackupError(
+          `The stored media file ${item.key} does not hold the bytes its name says: the media store is damaged.`,
+        )
     }
     pack.finalize()
     await written
@@ -147,6 +143,7 @@ export async function writeBackup(source: BackupSource, file: string, options: W
     await fs.rm(temp, { force: true })
     throw error
   } finally {
+    await hasher?.close()
     await lease.release().catch(() => {})
     await fs.rm(staging, { recursive: true, force: true })
   }
