@@ -3,7 +3,8 @@
 // CLI from source through tsx), which reports its peak RSS (VmHWM) as it exits. Growth is that peak
 // over the peak of the same command on an almost empty site: both load the same code and run the same
 // phases, so what is left is what the media cost. The archive path is the same whichever database
-// holds the rows, and the test reads and writes some 7 GB, so only the default (SQLite) pass runs it.
+// holds the rows, and the test reads and writes some 7 GB, so only the default (SQLite) pass runs it
+// (a *.once.test.ts).
 import { spawn } from 'node:child_process'
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
@@ -14,7 +15,6 @@ import { connect } from '../../../db/server/connect.ts'
 import { recordMediaWrite } from '../../../db/server/media-files.ts'
 import { insertTrackIfNew } from '../../../db/server/tracks.ts'
 import { insertStoryIfNew } from '../../../db/server/stories.ts'
-import { testDatabaseUrl } from '../../../db/server/testing/temp-database.ts'
 import { mediaUrl } from '../../../contract/media-urls.ts'
 
 const REPO = path.resolve(import.meta.dirname, '../../..')
@@ -155,8 +155,8 @@ async function makeSite(dataDir: string, files: number, bytes: number): Promise<
   }
 }
 
-// Some 7 GB read and written: the default pass alone (see the head of the file).
-describe.skipIf(testDatabaseUrl() !== undefined)('backup and restore of 1 GB of media', () => {
+// Some 7 GB read and written: the default pass alone (*.once.test.ts, see vite.config.ts).
+describe('backup and restore of 1 GB of media', () => {
   let root = ''
   const site = (name: string) => path.join(root, name)
   const archive = (name: string) => path.join(root, 'archives', `${name}.tar`)
