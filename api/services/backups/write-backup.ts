@@ -112,7 +112,8 @@ export async function writeBackup(source: BackupSource, file: string, options: W
     written.catch(() => {})
     const total = media.reduce((sum, m) => sum + m.bytes, 0)
     let done = 0
-    await addEntry(pack, MANIFEST_ENTRY, ...sized(Buffer.from(JSON.stringify(manifest, null, 1))))
+    const head = Buffer.from(JSON.stringify(manifest, null, 1))
+    await addEntry(pack, MANIFEST_ENTRY, head.length, head)
     for (const table of staged.tables) {
       await addEntry(pack, tableEntry(table.name), table.bytes, createReadStream(table.file))
     }
@@ -148,8 +149,6 @@ export async function writeBackup(source: BackupSource, file: string, options: W
     await fs.rm(staging, { recursive: true, force: true })
   }
 }
-
-const sized = (bytes: Buffer) => [bytes.length, bytes] as const
 
 /** Flushes a file (or a folder's entries) to the disk. */
 async function syncFile(target: string): Promise<void> {
