@@ -68,9 +68,8 @@ export function recordTaps(): void {
 
   /** Once the frame now being made is painted (a user-blocking task goes ahead of the page's own). */
   const afterThisFrame = (then: () => void) => {
-    const scheduler = (
-      globalThis as unknown as { scheduler?: { postTask: (task: () => void, options: object) => void } }
-    ).scheduler
+    const scheduler = (globalThis as { scheduler?: { postTask: (task: () => void, options: object) => void } })
+      .scheduler
     if (scheduler) scheduler.postTask(then, { priority: 'user-blocking' })
     else setTimeout(then, 0)
   }

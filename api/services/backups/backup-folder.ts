@@ -29,7 +29,7 @@ export async function readManifestOnly(file: string): Promise<Manifest | null> {
   const extract = tar.extract()
   const input = createReadStream(file)
   input.on('error', (error) => extract.destroy(error))
-  input.pipe(extract as unknown as NodeJS.WritableStream)
+  input.pipe(extract)
   try {
     for await (const entry of extract) {
       if (entry.header.name !== MANIFEST_ENTRY) return null

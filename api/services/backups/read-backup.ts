@@ -79,7 +79,7 @@ export async function readBackup(file: string, options: ReadOptions = {}): Promi
   const extract = tar.extract()
   const input = createReadStream(file)
   input.on('error', (error) => extract.destroy(error))
-  input.pipe(extract as unknown as NodeJS.WritableStream)
+  input.pipe(extract)
   let manifest: Manifest | undefined
   let expected: string[] = []
   let seen = 0

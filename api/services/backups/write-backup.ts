@@ -60,7 +60,7 @@ async function addEntry(pack: tar.Pack, name: string, size: number, source: Read
       entry.destroy(error)
       reject(error)
     })
-    source.pipe(entry as unknown as NodeJS.WritableStream)
+    source.pipe(entry)
   })
 }
 
@@ -105,10 +105,7 @@ export async function writeBackup(source: BackupSource, file: string, options: W
       missingMedia,
     }
     const pack = tar.pack()
-    const written = pipeline(
-      pack as unknown as NodeJS.ReadableStream,
-      createWriteStream(temp, { flags: 'wx', mode: 0o600, highWaterMark: CHUNK_BYTES }),
-    )
+    const written = pipeline(pack, createWriteStream(temp, { flags: 'wx', mode: 0o600, highWaterMark: CHUNK_BYTES }))
     written.catch(() => {})
     const total = media.reduce((sum, m) => sum + m.bytes, 0)
     let done = 0
