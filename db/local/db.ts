@@ -17,6 +17,8 @@ import type {
   StoryContent,
   LocalComment,
   Favourite,
+  Follow,
+  Annotation,
   Bookmark,
   ReadingProgress,
   LocalAudioProgress,
@@ -34,6 +36,8 @@ export type {
   StoryContent,
   LocalComment,
   Favourite,
+  Follow,
+  Annotation,
   Bookmark,
   ReadingProgress,
   LocalAudioProgress,
@@ -64,6 +68,8 @@ export class HubDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>
   syncState!: EntityTable<SyncStateRow, 'key'>
   favourites!: EntityTable<Favourite, 'storyId'>
+  follows!: EntityTable<Follow, 'target'>
+  annotations!: EntityTable<Annotation, 'id'>
   bookmarks!: EntityTable<Bookmark, 'storyId'>
   readingProgress!: EntityTable<ReadingProgress, 'storyId'>
   audioProgress!: EntityTable<LocalAudioProgress, 'storyId'>
@@ -101,6 +107,8 @@ export class HubDatabase extends Dexie {
         outbox: '++seq, status',
         syncState: 'key',
         favourites: 'storyId, createdAt',
+        follows: 'target',
+        annotations: 'id, storyId, createdAt',
         bookmarks: 'storyId',
         readingProgress: 'storyId',
         audioProgress: 'storyId',
@@ -149,6 +157,7 @@ export class HubDatabase extends Dexie {
           .modify((row: StoryContent) => {
             row.pictures ??= ownPictures(row.content)
           })
+        // Issue 59 (version 6): the follows and annotations tables are new; no stored row changes.
       })
   }
 }
@@ -170,6 +179,8 @@ export const LOCAL_TABLES = [
   'outbox',
   'syncState',
   'favourites',
+  'follows',
+  'annotations',
   'bookmarks',
   'readingProgress',
   'audioProgress',

@@ -1,6 +1,7 @@
 // Rows of the device-only tables. Synced tables use the wire types of contract/ unchanged.
 import type { TimingFiles } from '../../story-text/webvtt.ts'
 import type { Comment } from '../../contract/comment.ts'
+import type { QuoteSelector } from '../../story-text/annotation-anchors.ts'
 
 /** A story's text, fetched on open and prefetched in the background for offline reading. */
 export interface StoryContent {
@@ -36,6 +37,32 @@ export interface SyncStateRow {
 export interface Favourite {
   storyId: string
   createdAt: string
+}
+
+/** What a follow is about: a series (its id), or new standalone stories. */
+export const STANDALONE_FOLLOW = 'standalone'
+
+/** A series (or new standalone stories) this device follows, since when (issue 59). */
+export interface Follow {
+  target: string
+  followedAt: string
+}
+
+export const HIGHLIGHT_COLOURS = ['yellow', 'green', 'blue', 'pink'] as const
+export type HighlightColour = (typeof HIGHLIGHT_COLOURS)[number]
+
+/**
+ * A passage the reader highlighted in a story, with their note ('' when none), anchored as the
+ * W3C Web Annotation model does (story-text/annotation-anchors.ts) (issue 59).
+ */
+export interface Annotation {
+  id: string
+  storyId: string
+  colour: HighlightColour
+  note: string
+  selector: QuoteSelector
+  createdAt: string
+  updatedAt: string
 }
 
 /** Reader bookmark: a scroll offset, when, and in which chapter. */

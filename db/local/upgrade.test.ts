@@ -106,3 +106,21 @@ it('lists the pictures of texts kept before pictures (version 4), so they are ke
   expect(await db.storyContent.get('s2')).toMatchObject({ pictures: [] })
   expect(await db.storyContent.orderBy('pictures').uniqueKeys()).toEqual([picture])
 })
+
+it('keeps a version 5 device’s favourites and gives it empty follows and annotations (version 6)', async () => {
+  db.close()
+  await deleteDB(LOCAL_DB_NAME)
+  const old = await openDB(LOCAL_DB_NAME, nativeVersionOf(5), {
+    upgrade: (made) => {
+      made.createObjectStore('favourites', { keyPath: 'storyId' }).createIndex('createdAt', 'createdAt')
+    },
+  })
+  const favourite = { storyId: 's1', createdAt: '2026-01-01T00:00:00.000Z' }
+  await old.put('favourites', favourite)
+  old.close()
+
+  await db.open()
+  expect(await db.favourites.toArray()).toEqual([favourite])
+  expect(await db.follows.count()).toBe(0)
+  expect(await db.annotations.where('storyId').equals('s1').count()).toBe(0)
+})
