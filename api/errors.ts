@@ -88,6 +88,11 @@ export const Errors = {
   ),
   TooLarge: defineError('TOO_LARGE', '%s is too large: the limit is %s.', 413),
   BadMultipart: defineError('BAD_MULTIPART', 'The upload could not be read: %s', 400),
+  PushSubscriptionNotFound: defineError(
+    'PUSH_SUBSCRIPTION_NOT_FOUND',
+    "This browser's push subscription is not on the server: notifications were turned off here, or the browser replaced its subscription. Turn notifications on again, then choose what to follow.",
+    404,
+  ),
   UploadTokenInvalid: defineError(
     'UPLOAD_TOKEN_INVALID',
     'This upload address is unknown, expired or already used. Ask for a new one.',

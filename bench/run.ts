@@ -16,6 +16,7 @@ import { fileServingFigures } from './file-serving.ts'
 import { pagePreviewFigure, pushFanOutFigures, syncPullFigure } from './in-process.ts'
 import { startBenchPostgres } from './postgres.ts'
 import { pushFigures } from './push-figures.ts'
+import { pushFollowFigures } from './push-follow-figures.ts'
 import { startPushService } from './push-service.ts'
 import { attempt, renderReport, type Row } from './report.ts'
 import { browserEngineFigures } from './browser-engines.ts'
@@ -116,6 +117,16 @@ async function serverFigures(audioPath: string): Promise<Row[]> {
   }
 }
 
+/** Issue 59: a publish to 10,000 subscriptions of which 1,000 follow the series, vs sending 1,000. */
+async function followFigures(): Promise<Row[]> {
+  const push = await startPushService(PUSH_SERVICE_PORT)
+  try {
+    return await attempt('push to followers', () => pushFollowFigures(push, workDir, [SERVER_PORT, DEMO_SERVER_PORT]))
+  } finally {
+    await push.stop()
+  }
+}
+
 /**
  * Issue 55: the phone's first taps (first-taps.ts), on the demo universe (a server of its own on a
  * fresh data folder) and on the 10,000 seeded stories (the bench's server, `dataDir`, seeded).
@@ -155,7 +166,8 @@ async function browserEngines(): Promise<Row[]> {
 /**
  * `BENCH_ONLY=chromium`: only the figures measured in Chromium (the phone's), on the same seeded server; `start`: only
  * the server's start; `http`: only the HTTP figures; `taps`: only the phone's first taps (issue 55); `engines`: only
- * WebKit and Firefox beside Chromium (issue 55); `backup`: only a backup against tar (issue 58).
+ * WebKit and Firefox beside Chromium (issue 55); `backup`: only a backup against tar (issue 58); `follows`: only a
+ * publish to followers against sending as many (issue 59).
  */
 const only = process.env.BENCH_ONLY
 
@@ -185,6 +197,7 @@ try {
     rows.push(...(await firstTaps()))
   } else if (only === 'engines') rows.push(...(await browserEngines()))
   else if (only === 'backup') rows.push(...(await attempt('backup vs tar', () => backupFigures(workDir))))
+  else if (only === 'follows') rows.push(...(await followFigures()))
   else await allFigures()
 } finally {
   fs.rmSync(workDir, { recursive: true, force: true })
@@ -207,6 +220,7 @@ async function allFigures(): Promise<void> {
   rows.push(...(await attempt('backup vs tar', () => backupFigures(workDir))))
   rows.push(...(await attempt('PostgreSQL beside SQLite', engineFigures)))
   rows.push(...(await attempt('HTTP figures (the bench server)', () => serverFigures(audioPath))))
+  rows.push(...(await followFigures()))
   rows.push(...(await firstTaps()))
   rows.push(...(await browserEngines()))
 }

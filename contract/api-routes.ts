@@ -75,6 +75,7 @@ export const ROUTES = {
   getPushPublicKey: { method: 'GET', path: '/api/push/public-key' },
   savePushSubscription: { method: 'POST', path: '/api/push-subscriptions' },
   removePushSubscription: { method: 'DELETE', path: '/api/push-subscriptions' },
+  savePushFollows: { method: 'PUT', path: '/api/push-subscriptions/follows' },
   listBackups: { method: 'GET', path: '/api/backups' },
   startBackup: { method: 'POST', path: '/api/backups' },
   downloadBackup: { method: 'GET', path: '/api/backups/:name' },

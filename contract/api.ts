@@ -29,7 +29,14 @@ import {
   UploadUrl,
 } from './audio.ts'
 import { AuthUser, Login } from './auth.ts'
-import { PushPublicKey, PushSubscription, PushSubscriptionRemove, PushSubscriptionSave } from './push.ts'
+import {
+  PushFollows,
+  PushFollowsSave,
+  PushPublicKey,
+  PushSubscription,
+  PushSubscriptionRemove,
+  PushSubscriptionSave,
+} from './push.ts'
 import { SyncPage, SyncQuery } from './sync.ts'
 import {
   Album,
@@ -451,7 +458,9 @@ export const API = {
     ...ROUTES.savePushSubscription,
     tag: 'Push',
     body: PushSubscriptionSave,
-    summary: 'Receive a push when a story is published (only endpoints of known browser push services).',
+    summary:
+      'Receive a push when a story is published (only endpoints of known browser push services). ' +
+      '`wants` and `follows`, when given, replace what the subscription wanted and followed; absent, a saved subscription keeps them (a new one wants everything and follows nothing).',
     responses: { 201: PushSubscription },
   }),
   removePushSubscription: endpoint({
@@ -460,6 +469,15 @@ export const API = {
     body: PushSubscriptionRemove,
     summary: 'Stop pushes to this subscription.',
     responses: { 204: NoContent },
+  }),
+  savePushFollows: endpoint({
+    ...ROUTES.savePushFollows,
+    tag: 'Push',
+    body: PushFollowsSave,
+    summary:
+      'Ours: what this subscription is pushed, every publish (`everything`) or only those of what it `follows` (series ids, and "standalone" for stories of no series), ' +
+      'replacing the whole choice at once, so a replay leaves the same. Answers the choice as kept, `follows` sorted. An endpoint never saved (or removed) is a 404.',
+    responses: { 200: PushFollows },
   }),
   // Backups
   listBackups: endpoint({

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'TRACK_NOT_FOUND',
   'CHARACTER_NOT_FOUND',
   'LINK_NOT_FOUND',
+  'PUSH_SUBSCRIPTION_NOT_FOUND',
   'UPLOAD_TOKEN_INVALID',
   'MEDIA_MISSING',
   // A form or a file that cannot be used

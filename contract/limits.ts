@@ -26,3 +26,7 @@ export const ANONYMOUS_NAME = 'Anonymous Reader'
 export const SYNC_PAGE_MAX = 500
 /** GET /api/story-texts answers at most this many texts per call. */
 export const STORY_TEXT_BATCH = 50
+/** What a push subscription follows, besides series (by id): the stories of no series. */
+export const STANDALONE_TARGET = 'standalone'
+/** A push subscription follows at most this many targets. */
+export const PUSH_FOLLOWS_MAX = 500

@@ -2,40 +2,11 @@
 // headless Chromium has no push service), the admin publishes, the server's web-push reaches a
 // local push service that decrypts it, DevTools hands that payload to the worker, the notification
 // shows, its click opens the story, and the story reads offline because the worker fetched it.
-import { expect, test, type Page } from './test.ts'
+import { expect, test } from './test.ts'
 import { FakePushService, type FakeSubscription } from '../api/testing/fake-push-service.ts'
 import { E2E_ADMIN_PASSWORD } from './servers.ts'
 import { asReturningReader, hasLocalText, serviceWorkerRegistrationId, waitForServiceWorker } from './support.ts'
-
-async function stubSubscribe(page: Page, subscription: FakeSubscription): Promise<void> {
-  await page.addInitScript((s) => {
-    const bytes = (b64url: string) => {
-      const b64 = b64url.replace(/-/g, '+').replace(/_/g, '/')
-      return Uint8Array.from(atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4)), (c) => c.charCodeAt(0)).buffer
-    }
-    // The browser keeps a subscription across page loads; the stand-in keeps it in sessionStorage.
-    const KEY = 'e2e-push-subscribed'
-    const make = (): PushSubscription =>
-      ({
-        endpoint: s.endpoint,
-        expirationTime: null,
-        options: { userVisibleOnly: true, applicationServerKey: null },
-        getKey: (name: string) => bytes(name === 'p256dh' ? s.p256dhKey : s.authKey),
-        toJSON: () => ({ endpoint: s.endpoint, expirationTime: null, keys: { p256dh: s.p256dhKey, auth: s.authKey } }),
-        unsubscribe: async () => {
-          sessionStorage.removeItem(KEY)
-          return true
-        },
-      }) as unknown as PushSubscription
-    PushManager.prototype.subscribe = async function () {
-      sessionStorage.setItem(KEY, '1')
-      return make()
-    }
-    PushManager.prototype.getSubscription = async function () {
-      return sessionStorage.getItem(KEY) ? make() : null
-    }
-  }, subscription)
-}
+import { stubSubscribe } from './push-stub.ts'
 
 test('a push about a new story shows, opens the story drawn, and the story reads offline', async ({
   page,
@@ -56,6 +27,10 @@ test('a push about a new story shows, opens the story drawn, and the story reads
     // On a phone the toggle lives in the menu drawer.
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('button', { name: 'Enable notifications' }).click()
+    await page
+      .getByRole('dialog', { name: 'Turn on notifications' })
+      .getByRole('button', { name: /^Everything new/ })
+      .click()
     await expect(page.getByText('Notifications enabled!', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Close menu' }).click()
 

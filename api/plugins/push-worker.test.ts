@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { connect, type Db } from '../../db/server/connect.ts'
 import { enqueueStoryPush } from '../../db/server/push-jobs.ts'
+import { STANDALONE_TARGET } from '../../contract/limits.ts'
 import type { PushPayload } from '../../contract/push.ts'
 import { buildTestApp } from '../testing/build-test-app.ts'
 import { createTempDatabase, type TempDatabase } from '../../db/server/testing/temp-database.ts'
@@ -36,7 +37,7 @@ describe('push worker in the app', () => {
         201,
       )
       const payload = makePayload()
-      await t.app.db.transaction().execute((trx) => enqueueStoryPush(trx, payload))
+      await t.app.db.transaction().execute((trx) => enqueueStoryPush(trx, payload, STANDALONE_TARGET))
       const idle = t.app.pushQueue.whenIdle()
       t.app.pushQueue.kick()
       await idle

@@ -57,6 +57,9 @@ const BY_CODE: Record<ClientErrorCode, Wording> = {
 
   STORY_NOT_FOUND: ours('This story is no longer on the server.'),
   COMMENT_NOT_FOUND: ours('This comment is no longer on the server.'),
+  PUSH_SUBSCRIPTION_NOT_FOUND: ours(
+    'This browser’s notifications are no longer on the server. Turn them off and on again.',
+  ),
   NO_BACKGROUND_MUSIC: said('No background music has been uploaded yet.'),
   BACKGROUND_MUSIC_NOT_FOUND: ours('This background music is no longer on the server.'),
   ALBUM_NOT_FOUND: ours('This album is no longer on the server.'),

@@ -1,4 +1,5 @@
-// Your Favourites (/favourites): the stories favourited on this device, newest first.
+// Your Favourites (/favourites): the stories favourited on this device, newest first, then what
+// it follows (issue 59).
 import { useMemo } from 'react'
 import { Link } from '@tanstack/react-router'
 import { Heart } from 'lucide-react'
@@ -6,6 +7,7 @@ import { useFavouriteIds } from './favourites.ts'
 import { useStoriesById } from './stories.ts'
 import { StoryGrid } from './story-card/story-grid.tsx'
 import { buttonClass } from '../ui/button.tsx'
+import { FollowingList } from './follow/following-list.tsx'
 
 export function FavouritesPage() {
   const ids = useFavouriteIds()
@@ -36,6 +38,7 @@ export function FavouritesPage() {
       ) : (
         <StoryGrid stories={favourites} skeletons={6} />
       )}
+      <FollowingList />
     </div>
   )
 }

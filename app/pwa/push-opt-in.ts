@@ -1,7 +1,7 @@
 // Push opt-in: permission, the worker's pushManager and the subscription's
 // keys. Enabling asks, subscribes with the server's VAPID key and saves it on the server;
 // disabling tells the server first, then unsubscribes (so a failure changes nothing).
-import type { PushSubscriptionSave } from '../../contract/push.ts'
+import type { PushSubscriptionSave, PushWants } from '../../contract/push.ts'
 import { api } from '../../client/api-client.ts'
 import { base64UrlToBytes, bytesToBase64Url } from './base64url.ts'
 
@@ -44,6 +44,13 @@ export async function isSubscribed(): Promise<boolean> {
   return Boolean(await registration?.pushManager.getSubscription())
 }
 
+/** This browser's push subscription's address, when it has one. */
+export async function currentPushEndpoint(): Promise<string | undefined> {
+  if (!pushSupported()) return undefined
+  const registration = await navigator.serviceWorker.getRegistration()
+  return (await registration?.pushManager.getSubscription())?.endpoint
+}
+
 export function subscriptionBody(subscription: PushSubscription, userAgent: string): PushSubscriptionSave {
   return {
     endpoint: subscription.endpoint,
@@ -57,8 +64,15 @@ function sameKey(a: ArrayBuffer | null | undefined, b: Uint8Array): boolean {
   return Boolean(a) && bytesToBase64Url(a) === bytesToBase64Url(b.buffer as ArrayBuffer)
 }
 
+/** What the new subscription is for: every new story, or only what the device follows (issue 59). */
+export interface PushChoice {
+  wants: PushWants
+  /** Read after the permission prompt: the prompt must come straight from the person's tap. */
+  follows: () => Promise<string[]>
+}
+
 /** 'denied' when the person (or the browser) refused permission; throws on anything else. */
-export async function enablePush(): Promise<'enabled' | 'denied'> {
+export async function enablePush(choice: PushChoice): Promise<'enabled' | 'denied'> {
   const permission = await Notification.requestPermission()
   if (permission !== 'granted') return 'denied'
   const registration = await pushRegistration()
@@ -71,7 +85,8 @@ export async function enablePush(): Promise<'enabled' | 'denied'> {
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey })
   try {
-    await api.savePushSubscription({ body: subscriptionBody(subscription, navigator.userAgent) })
+    const body = subscriptionBody(subscription, navigator.userAgent)
+    await api.savePushSubscription({ body: { ...body, wants: choice.wants, follows: await choice.follows() } })
   } catch (error) {
     // Unsaved, the subscription would look enabled but never receive anything: undo it.
     await subscription.unsubscribe().catch(() => false)

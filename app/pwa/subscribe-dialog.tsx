@@ -1,17 +1,21 @@
 // Subscribe (issue 26): the feed addresses, for a podcast app (the narrated stories, of the
 // universe or of one series) or a feed reader (every story, Atom). Each can be copied; a podcast
-// feed also opens in the device's podcast app by its podcast:// address.
+// feed also opens in the device's podcast app by its podcast:// address; a series can be followed
+// from its feed's row (issue 59).
 import { Copy, Podcast } from 'lucide-react'
 import { Dialog } from '../ui/dialog.tsx'
 import { Button } from '../ui/button.tsx'
 import { notify } from '../ui/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'
 import { useLocalQuery } from '../data/queries/use-local-query.ts'
+import { FollowButton } from '../library/follow/follow-button.tsx'
 
 interface FeedAddress {
   label: string
   url: string
   podcast: boolean
+  /** A series' own feed: it can be followed here too (issue 59). */
+  series?: { id: string; title: string }
 }
 
 /** The address podcast apps register for: the feed's own, with podcast:// for its scheme. */
@@ -45,6 +49,7 @@ function FeedRow({ feed }: { feed: FeedAddress }) {
             Open in a podcast app
           </a>
         )}
+        {feed.series && <FollowButton target={feed.series.id} name={feed.series.title} />}
       </div>
     </li>
   )
@@ -62,6 +67,7 @@ export function SubscribeDialog({ open, onOpenChange }: { open: boolean; onOpenC
       label: `${one.title} (podcast)`,
       url: `${origin}/feed/series/${one.id}.xml`,
       podcast: true,
+      series: { id: one.id, title: one.title },
     })),
   ]
   return (

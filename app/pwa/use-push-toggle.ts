@@ -5,6 +5,9 @@ import { useHydrated } from '../data/queries/hydration.ts'
 import { useCallback, useEffect, useState } from 'react'
 import { notify } from '../ui/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'
+import type { PushWants } from '../../contract/push.ts'
+import { followedTargets } from '../library/follow/follows.ts'
+import { pushWants } from './push-wants.ts'
 import { readPushAvailability, type PushAvailability } from './push-availability.ts'
 import {
   disablePush,
@@ -22,7 +25,8 @@ export interface PushToggle {
   permission: PushPermission
   subscribed: boolean
   busy: boolean
-  toggle: () => Promise<void>
+  /** Turns notifications off, or on for what `wants` says (asked first: push-wants-dialog.tsx). */
+  toggle: (wants?: PushWants) => Promise<void>
 }
 
 function currentPermission(): PushPermission {
@@ -58,15 +62,18 @@ export function usePushToggle(): PushToggle {
     }
   }, [refresh])
 
-  const enable = async () => {
+  const enable = async (wants: PushWants) => {
     try {
-      if ((await enablePush()) === 'denied') {
+      if ((await enablePush({ wants, follows: followedTargets })) === 'denied') {
         notify({ ...errorText.pushDenied(), variant: 'destructive' })
         return
       }
       notify({
         title: 'Notifications enabled!',
-        description: "You'll now receive notifications when new stories are uploaded.",
+        description:
+          wants === 'everything'
+            ? "You'll now receive notifications when new stories are uploaded."
+            : "You'll now receive notifications when what you follow has a new story.",
       })
     } catch (error) {
       const text =
@@ -88,14 +95,15 @@ export function usePushToggle(): PushToggle {
     }
   }
 
-  const toggle = async () => {
+  const toggle = async (wants: PushWants = pushWants.read()) => {
     if (!pushSupported()) {
       notify({ ...errorText.pushUnsupported(), variant: 'destructive' })
       return
     }
     setBusy(true)
     try {
-      await (subscribed ? disable() : enable())
+      if (!subscribed) pushWants.write(wants)
+      await (subscribed ? disable() : enable(wants))
     } finally {
       await refresh()
       setBusy(false)

@@ -5,12 +5,16 @@ import { afterEach, beforeEach } from 'vitest'
 import { db } from '../../db/local/db.ts'
 import { setApiBase } from '../../client/api-client.ts'
 import { buildTestApp, type TestApp } from '../../api/testing/build-test-app.ts'
+import type { Config } from '../../api/config.ts'
 
-export function useServerAndLocalDb(): { readonly server: TestApp; readonly origin: string } {
+export function useServerAndLocalDb(config: () => Partial<Config> = () => ({})): {
+  readonly server: TestApp
+  readonly origin: string
+} {
   let server: TestApp | undefined
   let origin = ''
   beforeEach(async () => {
-    server = await buildTestApp()
+    server = await buildTestApp(config())
     origin = await server.app.listen({ port: 0, host: '127.0.0.1' })
     setApiBase(origin)
     await db.delete()

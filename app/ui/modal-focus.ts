@@ -11,6 +11,16 @@ import { useEffect, useRef, type RefObject } from 'react'
 
 const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]'
 
+/**
+ * Whether `node` is in a dialog other than `ours`: one opened from it (the menu drawer's
+ * notifications choice), which keeps focus and hears Escape and Tab itself. Two dialogs that each
+ * brought focus back to themselves would hand it to and fro until the stack overflowed.
+ */
+function inAnotherDialog(node: EventTarget | Element | null, ours: HTMLElement): boolean {
+  const dialog = node instanceof Element ? node.closest('[role="dialog"], [role="alertdialog"]') : null
+  return dialog !== null && dialog !== ours && !ours.contains(dialog)
+}
+
 /** The elements Tab stops at inside `container`, in order. */
 function tabStops(container: HTMLElement): HTMLElement[] {
   return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
@@ -43,6 +53,7 @@ export function useModalFocus(
     // A stop counts as where focus is when focus is in it (a radio group's checked radio).
     const holds = (stop: HTMLElement | undefined) => stop !== undefined && stop.contains(document.activeElement)
     const onKeyDown = (event: KeyboardEvent) => {
+      if (inAnotherDialog(document.activeElement, element)) return
       if (event.key === 'Escape') {
         event.preventDefault()
         escape.current()
@@ -64,7 +75,8 @@ export function useModalFocus(
       }
     }
     const bringBack = (event: FocusEvent) => {
-      if (event.target instanceof Node && !element.contains(event.target)) element.focus({ preventScroll: true })
+      if (!(event.target instanceof Node) || element.contains(event.target)) return
+      if (!inAnotherDialog(event.target, element)) element.focus({ preventScroll: true })
     }
     document.addEventListener('keydown', onKeyDown, true)
     document.addEventListener('focusin', bringBack)

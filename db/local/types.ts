@@ -39,10 +39,7 @@ export interface Favourite {
   createdAt: string
 }
 
-/** What a follow is about: a series (its id), or new standalone stories. */
-export const STANDALONE_FOLLOW = 'standalone'
-
-/** A series (or new standalone stories) this device follows, since when (issue 59). */
+/** A series (its id, or STANDALONE_TARGET: new standalone stories) this device follows, since when (issue 59). */
 export interface Follow {
   target: string
   followedAt: string

@@ -42,6 +42,11 @@ const deliveries: Deliveries<OutboxKind> = {
   'audioProgress.save': async ({ payload }) => {
     await api.saveAudioProgress({ body: payload })
   },
+  'push.follows': async ({ payload: { endpoint, wants } }, { store }) => {
+    const follows = (await store.getAll('follows')).map(({ target }) => target).sort()
+    // A subscription the server no longer has (turned off meanwhile) has nothing left to be told.
+    await api.savePushFollows({ body: { endpoint, wants, follows } }).catch(unlessGone)
+  },
   ...storyDelivery,
   ...musicDelivery,
   ...characterDelivery,

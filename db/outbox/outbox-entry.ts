@@ -11,6 +11,7 @@ import type { StoryFormFields } from '../../contract/story.ts'
 import type { TimingFiles } from '../../story-text/webvtt.ts'
 import type { Character } from '../../contract/character.ts'
 import type { Problem } from '../../client/api-error.ts'
+import type { PushWants } from '../../contract/push.ts'
 
 /** Form fields as the dialogs keep them: the contract's names, each as the form's text. */
 export type FormText<T> = { [K in keyof T]?: string }
@@ -92,6 +93,16 @@ export interface BackgroundMusicPayload {
   audio: File
 }
 
+/**
+ * What this device's push subscription should be told about (issue 59): everything new, or only
+ * what this device follows. The follows themselves are read when it is sent (push-follows-sending.ts),
+ * so whichever entry goes last tells the server the device's latest choice.
+ */
+export interface PushFollowsPayload {
+  endpoint: string
+  wants: PushWants
+}
+
 /** Every kind of write and its payload; a new kind is a line here and a delivery (outbox-drain.ts). */
 export interface OutboxPayloads {
   'comment.create': { storyId: string } & CommentCreate & { id: string }
@@ -110,6 +121,7 @@ export interface OutboxPayloads {
   'link.delete': DeletePayload
   'link.reorder': LinkReorderPayload
   'backgroundMusic.upload': BackgroundMusicPayload
+  'push.follows': PushFollowsPayload
 }
 export type OutboxKind = keyof OutboxPayloads
 

@@ -51,5 +51,7 @@ export function resourcesOf(entry: OutboxEntry): string[] {
       return ['links:order', ...entry.payload.order.map(({ id }) => resourceKey('link', id))]
     case 'backgroundMusic.upload':
       return [resourceKey('backgroundMusic', entry.payload.id)]
+    case 'push.follows':
+      return ['push:follows']
   }
 }

@@ -26,6 +26,7 @@ export const BACKED_UP_TABLES: readonly BackedUpTable[] = [
   { name: 'comments', key: ['id'] },
   { name: 'audio_progress', key: ['id'] },
   { name: 'push_subscriptions', key: ['id'] },
+  { name: 'push_follows', key: ['subscription_id', 'target'] },
   { name: 'albums', key: ['id'] },
   { name: 'tracks', key: ['id'] },
   { name: 'characters', key: ['id'] },

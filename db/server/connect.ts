@@ -13,11 +13,13 @@ import * as noServerFavourites from './migrations/005-no-server-favourites.ts'
 import * as storyTimings from './migrations/006-story-timings.ts'
 import * as characterMentions from './migrations/007-character-mentions.ts'
 import * as storyPictures from './migrations/008-story-pictures.ts'
+import * as pushFollows from './migrations/009-push-follows.ts'
 import * as postgresSchema from './migrations/postgres/001-schema.ts'
 import * as postgresNoServerFavourites from './migrations/postgres/002-no-server-favourites.ts'
 import * as postgresStoryTimings from './migrations/postgres/003-story-timings.ts'
 import * as postgresCharacterMentions from './migrations/postgres/004-character-mentions.ts'
 import * as postgresStoryPictures from './migrations/postgres/005-story-pictures.ts'
+import * as postgresPushFollows from './migrations/postgres/006-push-follows.ts'
 
 export type Db = Kysely<Database>
 
@@ -31,6 +33,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '006-story-timings': storyTimings,
   '007-character-mentions': characterMentions,
   '008-story-pictures': storyPictures,
+  '009-push-follows': pushFollows,
 }
 
 /** PostgreSQL starts from the schema SQLite reached by 004; later changes get a file for each. */
@@ -40,6 +43,7 @@ export const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '003-story-timings': postgresStoryTimings,
   '004-character-mentions': postgresCharacterMentions,
   '005-story-pictures': postgresStoryPictures,
+  '006-push-follows': postgresPushFollows,
 }
 
 /** Connections each API process keeps open to PostgreSQL. */

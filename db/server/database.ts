@@ -4,6 +4,7 @@
 // also is) first and never open a transaction: the services (api/services/) and the seed (api/seed/)
 // open them.
 import type { ColumnType, Generated } from 'kysely'
+import type { PushWants } from '../../contract/push.ts'
 
 export interface Database {
   stories: StoriesTable
@@ -13,6 +14,7 @@ export interface Database {
   comments: CommentsTable
   audio_progress: AudioProgressTable
   push_subscriptions: PushSubscriptionsTable
+  push_follows: PushFollowsTable
   push_jobs: PushJobsTable
   albums: AlbumsTable
   tracks: TracksTable
@@ -126,7 +128,16 @@ export interface PushSubscriptionsTable {
   user_id: string
   user_agent: string
   is_active: number
+  /** Every publish, or only those of what it follows (push_follows). */
+  wants: ColumnType<PushWants, PushWants | undefined, PushWants>
   created_at: string
+}
+
+export interface PushFollowsTable {
+  subscription_id: string
+  /** A series id, or 'standalone' for stories of no series. */
+  target: string
+  followed_at: string
 }
 
 export interface RateLimitsTable {

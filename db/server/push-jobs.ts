@@ -23,8 +23,13 @@ export interface ClaimedPushJob {
   authKey: string
 }
 
-/** Call inside the story's own transaction: the story and its notifications commit together. */
-export async function enqueueStoryPush(trx: Db, payload: PushPayload): Promise<number> {
+/**
+ * Call inside the story's own transaction: the story and its notifications commit together. `target`
+ * is what the story is followed by: its series' id, or 'standalone'. One INSERT … SELECT, which picks
+ * the subscriptions that want everything or follow the target (a probe of push_follows' key each;
+ * PostgreSQL reads the target's rows once through push_follows_target and hashes them).
+ */
+export async function enqueueStoryPush(trx: Db, payload: PushPayload, target: string): Promise<number> {
   const now = new Date().toISOString()
   const json = JSON.stringify(payload)
   const result = await trx
@@ -32,16 +37,28 @@ export async function enqueueStoryPush(trx: Db, payload: PushPayload): Promise<n
     .columns(['subscription_id', 'payload', 'status', 'attempts', 'next_attempt_at', 'created_at'])
     .expression((eb) =>
       eb
-        .selectFrom('push_subscriptions')
+        .selectFrom('push_subscriptions as s')
         .select((s) => [
-          'push_subscriptions.id',
+          's.id',
           s.val(json).as('payload'),
           s.val('pending').as('status'),
           s.val(0).as('attempts'),
           s.val(now).as('next_attempt_at'),
           s.val(now).as('created_at'),
         ])
-        .where('is_active', '=', 1),
+        .where('s.is_active', '=', 1)
+        .where((w) =>
+          w.or([
+            w('s.wants', '=', 'everything'),
+            w.exists(
+              w
+                .selectFrom('push_follows as f')
+                .select('f.target')
+                .whereRef('f.subscription_id', '=', 's.id')
+                .where('f.target', '=', target),
+            ),
+          ]),
+        ),
     )
     .executeTakeFirst()
   return Number(result.numInsertedOrUpdatedRows ?? 0)

@@ -10,8 +10,10 @@ import {
   type PushSubscriptionInput,
 } from './push-subscriptions.ts'
 import { enqueueStoryPush } from './push-jobs.ts'
+import { STANDALONE_TARGET } from '../../contract/limits.ts'
 
 const t = useTempDb()
+const SERIES = '7a1c6f1e-5b0e-4c55-9a53-1f0e6d2b8a01'
 
 function makeInput(overrides: Partial<PushSubscriptionInput> = {}): PushSubscriptionInput {
   return {
@@ -58,18 +60,56 @@ describe('push subscriptions', () => {
     expect((await listActivePushSubscriptions(t.db)).map((s) => s.id)).toEqual([b.id])
   })
 
-  it('removing a subscription drops it and its queued jobs', async () => {
-    const saved = await upsertPushSubscription(t.db, makeInput())
-    await enqueueStoryPush(t.db, {
-      type: 'story',
-      id: crypto.randomUUID(),
-      title: 't',
-      body: 'b',
-      url: '/read/x',
-      image: null,
-    })
+  it('removing a subscription drops it, its queued jobs and its follows', async () => {
+    const saved = await upsertPushSubscription(t.db, makeInput(), { follows: [STANDALONE_TARGET] })
+    await enqueueStoryPush(
+      t.db,
+      { type: 'story', id: crypto.randomUUID(), title: 't', body: 'b', url: '/read/x', image: null },
+      STANDALONE_TARGET,
+    )
+    expect(await t.db.selectFrom('push_follows').selectAll().execute()).toHaveLength(1)
     await removePushSubscription(t.db, saved.endpoint)
     expect(await findPushSubscription(t.db, saved.endpoint)).toBeUndefined()
     expect(await t.db.selectFrom('push_jobs').selectAll().execute()).toEqual([])
+    expect(await t.db.selectFrom('push_follows').selectAll().execute()).toEqual([])
+  })
+
+  it('a new subscription wants everything and follows nothing unless the save says otherwise', async () => {
+    expect(await upsertPushSubscription(t.db, makeInput())).toMatchObject({ wants: 'everything', follows: [] })
+    const chosen = makeInput({ endpoint: 'https://fcm.googleapis.com/fcm/send/chosen' })
+    expect(
+      await upsertPushSubscription(t.db, chosen, { wants: 'followed', follows: [SERIES, STANDALONE_TARGET] }),
+    ).toMatchObject({ wants: 'followed', follows: [SERIES, STANDALONE_TARGET].sort() })
+  })
+
+  it('a second save keeps what the subscription wants and follows, but for the part it gives', async () => {
+    await upsertPushSubscription(t.db, makeInput(), { wants: 'followed', follows: [SERIES] })
+    expect(await upsertPushSubscription(t.db, makeInput({ authKey: 'auth-2' }))).toMatchObject({
+      wants: 'followed',
+      follows: [SERIES],
+    })
+    expect(await upsertPushSubscription(t.db, makeInput(), { follows: [STANDALONE_TARGET] })).toMatchObject({
+      wants: 'followed',
+      follows: [STANDALONE_TARGET],
+    })
+    expect(await upsertPushSubscription(t.db, makeInput(), { wants: 'everything' })).toMatchObject({
+      wants: 'everything',
+      follows: [STANDALONE_TARGET],
+    })
+  })
+
+  it('lists each active subscription with its own follows only', async () => {
+    const a = await upsertPushSubscription(t.db, makeInput({ endpoint: 'https://fcm.googleapis.com/fcm/send/a' }), {
+      follows: [SERIES],
+    })
+    const b = await upsertPushSubscription(t.db, makeInput({ endpoint: 'https://fcm.googleapis.com/fcm/send/b' }))
+    const listed = await listActivePushSubscriptions(t.db)
+    expect(listed).toHaveLength(2)
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: a.id, follows: [SERIES] }),
+        expect.objectContaining({ id: b.id, follows: [] }),
+      ]),
+    )
   })
 })

@@ -13,6 +13,8 @@ const DIST = process.env.BUILD_OUT_DIR ?? path.resolve(import.meta.dirname, '../
 export interface AppServer {
   origin: string
   dataDir: string
+  /** Where the server may send pushes (a journey's fake push service listens there). */
+  pushPort: number
   /** Stops answering (connections refused), as a phone without a network sees it. */
   stop(): Promise<void>
   /** Answers again, on the same address and data; `staticDir`: another build of the app. */
@@ -25,11 +27,13 @@ export async function appServer(): Promise<AppServer> {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const dataDir = fs.mkdtempSync(path.join(process.env.E2E_DATA_DIR ?? os.tmpdir(), 'engine-'))
-  const env = serverEnv({ port, origin, pushPort: 0, dataDir })
+  const pushPort = await freePort()
+  const env = serverEnv({ port, origin, pushPort, dataDir })
   let running: RunningServer | undefined
   const server: AppServer = {
     origin,
     dataDir,
+    pushPort,
     async stop() {
       await running?.stop()
       running = undefined

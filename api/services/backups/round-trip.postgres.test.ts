@@ -1,5 +1,6 @@
 // The move to PostgreSQL + S3 and back: the demo site on SQLite with its media folder, plus a
-// comment and a listener's place in a narration, is backed up, restored into PostgreSQL with media
+// comment, a listener's place in a narration and a push subscription following a series and the
+// standalone stories, is backed up, restored into PostgreSQL with media
 // in S3, backed up there, restored into a fresh SQLite + folder and backed up again. The three
 // manifests hold the same rows and media to the byte (contentOf), and the three servers answer the
 // same: the stories, each story, its comments, the sync log from 0, every media file, a search.
@@ -19,6 +20,9 @@ import { parseCursor } from '../../../db/server/history.ts'
 import type { StorySummary } from '../../../contract/story.ts'
 import type { SyncPage } from '../../../contract/sync.ts'
 import { isOwnMediaUrl } from '../../../contract/media-urls.ts'
+import { upsertPushSubscription } from '../../../db/server/push-subscriptions.ts'
+import { MAIN_SERIES_ID } from '../../../contract/season-choice.ts'
+import { STANDALONE_TARGET } from '../../../contract/limits.ts'
 import { contentOf, type Manifest } from './manifest.ts'
 import { restoreBackup } from './restore-backup.ts'
 import { writeBackup } from './write-backup.ts'
@@ -114,6 +118,19 @@ beforeAll(async () => {
     payload: { storyId: story.id, userId: LISTENER, currentPosition: 12.75, duration: 38.5 },
   })
   expect(progress.statusCode).toBeLessThan(300)
+  await first.app.db.transaction().execute((trx) =>
+    upsertPushSubscription(
+      trx,
+      {
+        endpoint: 'https://fcm.googleapis.com/fcm/send/follower',
+        p256dhKey: 'k',
+        authKey: 'a',
+        userId: LISTENER,
+        userAgent: '',
+      },
+      { wants: 'followed', follows: [MAIN_SERIES_ID, STANDALONE_TARGET] },
+    ),
+  )
   cursors.first = await syncedCursor(first.app)
   manifests.push(await backUp(first, 'first'))
 
@@ -142,6 +159,7 @@ describe('SQLite + folder → PostgreSQL + S3 → SQLite + folder', () => {
     const [a, b, c] = manifests.map(contentOf)
     expect(a!.tables.find((t) => t.name === 'comments')!.rows).toBe(1)
     expect(a!.tables.find((t) => t.name === 'audio_progress')!.rows).toBe(1)
+    expect(a!.tables.find((t) => t.name === 'push_follows')!.rows).toBe(2)
     expect(a!.media.length).toBeGreaterThan(10)
     expect(a!.missingMedia).toEqual([])
     expect(b).toEqual(a)

@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { connect, type Db } from '../../../db/server/connect.ts'
 import { createTempDatabase, type TempDatabase } from '../../../db/server/testing/temp-database.ts'
 import { enqueueStoryPush } from '../../../db/server/push-jobs.ts'
+import { STANDALONE_TARGET } from '../../../contract/limits.ts'
 import {
   findPushSubscription,
   markPushSubscriptionInactive,
@@ -79,7 +80,7 @@ async function subscribe(answer?: FakeAnswer): Promise<FakeSubscription> {
 }
 
 async function publish(payload: PushPayload): Promise<number> {
-  return db.transaction().execute((trx) => enqueueStoryPush(trx, payload))
+  return db.transaction().execute((trx) => enqueueStoryPush(trx, payload, STANDALONE_TARGET))
 }
 
 /** Wakes the worker and waits until nothing is due and nothing is in flight. */

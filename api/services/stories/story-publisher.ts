@@ -11,6 +11,7 @@ import { findStory } from '../../../db/server/story-queries.ts'
 import { findSeries } from '../../../db/server/series.ts'
 import { seriesForSeasonChoice, SEASON_CHOICES } from '../../../contract/season-choice.ts'
 import { enqueueStoryPush } from '../../../db/server/push-jobs.ts'
+import { STANDALONE_TARGET } from '../../../contract/limits.ts'
 import { Errors } from '../../errors.ts'
 import type { Form } from '../forms/read-form.ts'
 import { saveCover, saveImage } from '../media/images.ts'
@@ -133,7 +134,7 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
     // answers it without a second push.
     if (!(await insertStoryIfNew(trx, row))) return false
     await replaceStoryPictures(trx, row.id, picturesIn(content))
-    if (!input.silent) await enqueueStoryPush(trx, storyPushPayload(row))
+    if (!input.silent) await enqueueStoryPush(trx, storyPushPayload(row), row.series_id ?? STANDALONE_TARGET)
     return true
   })
   if (created && !input.silent) deps.onPushQueued?.()

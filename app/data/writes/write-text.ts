@@ -113,5 +113,7 @@ export function refusal(entry: OutboxEntry): ErrorText & { variant: 'destructive
       return said('Error', 'Failed to reorder links')
     case 'backgroundMusic.upload':
       return said('Upload Failed', `Background music "${entry.payload.title}"`)
+    case 'push.follows':
+      return said('Error', 'Failed to save what to notify you about')
   }
 }

@@ -1,6 +1,6 @@
-// The three home sections: Series Collections (one carousel per series and
-// season), Standalone Stories and Recently Added (the 6 newest), each with its skeleton count
-// and empty message. Each shows a bounded number of stories (app/library/story-lists.ts); View All
+// The home sections: New in what you follow (only when there is something, issue 59), Series
+// Collections (one carousel per series and season, each with Follow), Standalone Stories (Follow
+// for new ones) and Recently Added (the 6 newest), each with its skeleton count and empty message. Each shows a bounded number of stories (app/library/story-lists.ts); View All
 // opens the rest in the library.
 import {
   shelfHeading,
@@ -16,14 +16,23 @@ import { SkeletonCards } from '../../ui/skeleton.tsx'
 import { Section } from './section.tsx'
 import { BookDownload, seriesBookUrl } from '../../reader/book-download.tsx'
 import { RECENT_LIMIT } from '../../../contract/home-lists.ts'
+import { FollowButton } from '../follow/follow-button.tsx'
+import { STANDALONE_TARGET } from '../follow/follows.ts'
+import { useNewInFollows } from '../follow/new-in-follows.ts'
 
 export function HomeSections() {
   const groups = useSeriesShelves()
   const standalone = useNewestInCategory('standalone', STANDALONE_HOME_MAX)
   const recent = useRecentStories(RECENT_LIMIT)
+  const newInFollows = useNewInFollows()
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
+      {newInFollows && newInFollows.length > 0 && (
+        <Section id="new-in-follows" title="New in what you follow">
+          <StoryRow stories={newInFollows} label="New in what you follow" />
+        </Section>
+      )}
       <Section id="series-collections" title="Series Collections" viewAll={{ filter: 'series' }}>
         {!groups ? (
           <SkeletonCards count={3} className="grid auto-cols-[220px] grid-flow-col gap-4 overflow-hidden" />
@@ -35,12 +44,15 @@ export function HomeSections() {
               <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
                 <h3 className="text-base font-semibold text-accent sm:text-lg">{shelfHeading(group)}</h3>
                 {group.episodes[0]?.seriesId && (
-                  <BookDownload
-                    href={seriesBookUrl(group.episodes[0].seriesId)}
-                    label={`Download EPUB: ${group.seriesTitle}`}
-                  >
-                    Download EPUB
-                  </BookDownload>
+                  <div className="flex items-center gap-4">
+                    <FollowButton target={group.episodes[0].seriesId} name={group.seriesTitle} />
+                    <BookDownload
+                      href={seriesBookUrl(group.episodes[0].seriesId)}
+                      label={`Download EPUB: ${group.seriesTitle}`}
+                    >
+                      Download EPUB
+                    </BookDownload>
+                  </div>
                 )}
               </div>
               <StoryRow stories={group.episodes} label={shelfHeading(group)} headingLevel={4} />
@@ -48,7 +60,12 @@ export function HomeSections() {
           ))
         )}
       </Section>
-      <Section id="standalone-stories" title="Standalone Stories" viewAll={{ filter: 'standalone' }}>
+      <Section
+        id="standalone-stories"
+        title="Standalone Stories"
+        viewAll={{ filter: 'standalone' }}
+        action={<FollowButton target={STANDALONE_TARGET} name="new standalone stories" />}
+      >
         <StoryGrid
           stories={standalone}
           skeletons={6}

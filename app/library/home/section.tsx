@@ -1,4 +1,4 @@
-// A home section: its heading, an optional View All link to the library (opening it with the
+// A home section: its heading, an optional control (Follow), an optional View All link to the library (opening it with the
 // section's filter or order chosen), and its content.
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
@@ -9,10 +9,12 @@ interface SectionProps {
   id: string
   title: string
   viewAll?: LibrarySearch
+  /** A control under the heading (Follow). */
+  action?: ReactNode
   children: ReactNode
 }
 
-export function Section({ id, title, viewAll, children }: SectionProps) {
+export function Section({ id, title, viewAll, action, children }: SectionProps) {
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       <div className="flex items-end justify-between gap-4">
@@ -30,6 +32,7 @@ export function Section({ id, title, viewAll, children }: SectionProps) {
           </Link>
         )}
       </div>
+      {action && <div className="-mt-2 flex">{action}</div>}
       {children}
     </section>
   )

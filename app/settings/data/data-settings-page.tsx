@@ -1,6 +1,6 @@
 // Data Settings (/data-settings): the overview (favourites, local storage in
 // KB, entries), what the export includes, Export My Data, the privacy policy, Clear Favourites,
-// Reset Reading Settings, what this device holds and whether the browser keeps it, for the admin
+// Reset Reading Settings, what notifications are about (issue 59), what this device holds and whether the browser keeps it, for the admin
 // the way to the server's Backups, the Danger Zone (Clear All Data), and every local storage entry
 // with its first 50 characters and length.
 import { useState } from 'react'
@@ -20,6 +20,7 @@ import { StoragePicture } from './storage-picture.tsx'
 import { PersistenceStatus } from './persistence-status.tsx'
 import { ClearAllDialog } from './clear-all-dialog.tsx'
 import { OfflineStories } from '../offline-stories.tsx'
+import { PushWantsSetting } from '../../pwa/push-wants-setting.tsx'
 
 const CARD = 'rounded-2xl border border-border bg-surface p-4 sm:p-5'
 
@@ -127,6 +128,13 @@ export function DataSettingsPage() {
             Reset Reading Settings to Defaults
           </Button>
         </div>
+      </section>
+
+      <section id="notifications" className={CARD} aria-labelledby="notifications-heading">
+        <h2 id="notifications-heading" className="mb-2 text-lg font-semibold">
+          Notifications
+        </h2>
+        <PushWantsSetting />
       </section>
 
       <section className={CARD} aria-labelledby="device-heading">

@@ -1,7 +1,8 @@
 // The notifications toggle: hidden where the browser lacks notification,
 // service-worker or push support; pressed while this browser is subscribed to story pushes. In a
 // browser tab on iPhone and iPad it shows anyway and explains that notifications need the app on
-// the Home Screen (push-availability.ts); that dialog loads only there.
+// the Home Screen (push-availability.ts); that dialog loads only there. Turning on asks first
+// what notifications should be about (push-wants-dialog.tsx, issue 59).
 import { useEffect, useState } from 'react'
 import { Bell, BellRing } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
@@ -10,6 +11,7 @@ import { lazyPart } from '../../lib/lazy-part.ts'
 import { useLazyPart } from '../../ui/use-lazy-part.ts'
 
 const needsInstallDialog = lazyPart(() => import('../../pwa/push-needs-install-dialog.tsx'))
+const wantsDialog = lazyPart(() => import('../../pwa/push-wants-dialog.tsx'))
 const NEEDS_INSTALL_HINT = 'Notifications on iPhone and iPad need the app on your Home Screen'
 
 export function NotificationsButton({ withLabel = false }: { withLabel?: boolean }) {
@@ -17,6 +19,8 @@ export function NotificationsButton({ withLabel = false }: { withLabel?: boolean
   const needsInstall = availability === 'needs-install-ios'
   const [explaining, setExplaining] = useState(false)
   const explanation = useLazyPart(needsInstallDialog)
+  const [asking, setAsking] = useState(false)
+  const question = useLazyPart(wantsDialog, asking)
   useEffect(() => {
     if (needsInstall) needsInstallDialog.preload()
   }, [needsInstall])
@@ -35,7 +39,11 @@ export function NotificationsButton({ withLabel = false }: { withLabel?: boolean
       return
     }
     // Not `disabled` while busy: that would drop keyboard focus; a second click is ignored instead.
-    if (!busy) void toggle()
+    if (busy) return
+    if (subscribed || permission === 'denied') return void toggle()
+    // Turning on asks first what notifications should be about.
+    wantsDialog.preload()
+    setAsking(true)
   }
   return (
     <>
@@ -45,7 +53,7 @@ export function NotificationsButton({ withLabel = false }: { withLabel?: boolean
         aria-label={label}
         aria-pressed={subscribed}
         aria-busy={busy}
-        aria-haspopup={needsInstall ? 'dialog' : undefined}
+        aria-haspopup={needsInstall || !subscribed ? 'dialog' : undefined}
         title={hint}
         onClick={press}
         className={`${withLabel ? 'w-full' : ''} ${subscribed ? 'bg-surface-2 text-accent!' : ''}`}
@@ -54,6 +62,9 @@ export function NotificationsButton({ withLabel = false }: { withLabel?: boolean
         {withLabel && <span>{label}</span>}
       </Button>
       {explanation && <explanation.PushNeedsInstallDialog open={explaining} onOpenChange={setExplaining} />}
+      {question && (
+        <question.PushWantsDialog open={asking} onOpenChange={setAsking} onChoose={(wants) => void toggle(wants)} />
+      )}
     </>
   )
 }
