@@ -186,11 +186,6 @@ export const errorText = {
     title: 'Playback Error',
     description: errorText.audioLoad(failure, kind).title,
   }),
-  /** A follow the device's database could not store. */
-  follow: (): ErrorText => ({
-    title: 'Could not save on this device',
-    description: 'The browser refused to store it (it may be out of space). Please try again.',
-  }),
   /** Data Settings: the export, Clear All Data, and Clear All Cookies. */
   exportData: (): ErrorText => ({ title: 'Export Failed', description: 'Unable to export data. Please try again.' }),
   clearAllData: (): ErrorText => ({

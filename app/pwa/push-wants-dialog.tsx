@@ -3,7 +3,8 @@
 // that tap (Safari and Firefox ask only from one). Loaded when the toggle is first pressed.
 import { Dialog } from '../ui/dialog.tsx'
 import type { PushWants } from '../../contract/push.ts'
-import { PUSH_WANTS_CHOICES, pushWants } from './push-wants.ts'
+import { pushWants } from './push-wants.ts'
+import { PUSH_WANTS_CHOICES } from './push-wants-choices.ts'
 
 export function PushWantsDialog({
   open,

@@ -3,7 +3,8 @@
 // server is told too, as a queued write (offline it waits, and the card says so).
 import { useEffect, useState } from 'react'
 import type { PushWants } from '../../contract/push.ts'
-import { pushWants, PUSH_WANTS_CHOICES } from './push-wants.ts'
+import { pushWants } from './push-wants.ts'
+import { PUSH_WANTS_CHOICES } from './push-wants-choices.ts'
 import { currentPushEndpoint } from './push-opt-in.ts'
 import { queuePushFollows } from './push-follows.ts'
 

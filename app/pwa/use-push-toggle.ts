@@ -6,7 +6,6 @@ import { useCallback, useEffect, useState } from 'react'
 import { notify } from '../ui/toast/notify.ts'
 import { errorText } from '../lib/error-text.ts'
 import type { PushWants } from '../../contract/push.ts'
-import { followedTargets } from '../library/follow/follows.ts'
 import { pushWants } from './push-wants.ts'
 import { readPushAvailability, type PushAvailability } from './push-availability.ts'
 import {
@@ -18,6 +17,9 @@ import {
   WorkerNotReady,
   type PushPermission,
 } from './push-opt-in.ts'
+
+/** The device's follows, read when a subscription is saved (the header, on every page, does not carry them). */
+const readFollows = async () => (await import('../library/follow/follows.ts')).followedTargets()
 
 export interface PushToggle {
   /** Undefined until the page has hydrated: the server cannot tell. */
@@ -64,7 +66,7 @@ export function usePushToggle(): PushToggle {
 
   const enable = async (wants: PushWants) => {
     try {
-      if ((await enablePush({ wants, follows: followedTargets })) === 'denied') {
+      if ((await enablePush({ wants, follows: readFollows })) === 'denied') {
         notify({ ...errorText.pushDenied(), variant: 'destructive' })
         return
       }

@@ -6,8 +6,13 @@ import { useState } from 'react'
 import { Check, Plus } from 'lucide-react'
 import { Button } from '../../ui/button.tsx'
 import { notify } from '../../ui/toast/notify.ts'
-import { errorText } from '../../lib/error-text.ts'
 import { setFollowing, useFollows } from './follows.ts'
+
+/** The device's database refused the write (out of space, or the browser's private mode). */
+const NOT_STORED = {
+  title: 'Could not save on this device',
+  description: 'The browser refused to store it (it may be out of space). Please try again.',
+}
 
 export function FollowButton({ target, name, className = '' }: { target: string; name: string; className?: string }) {
   const following = useFollows()?.has(target) ?? false
@@ -18,7 +23,7 @@ export function FollowButton({ target, name, className = '' }: { target: string;
     try {
       await setFollowing(target, !following)
     } catch {
-      notify({ ...errorText.follow(), variant: 'destructive' })
+      notify({ ...NOT_STORED, variant: 'destructive' })
     } finally {
       setBusy(false)
     }

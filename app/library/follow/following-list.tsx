@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { useLocalQuery } from '../../data/queries/use-local-query.ts'
 import { FollowButton } from './follow-button.tsx'
 import { STANDALONE_TARGET, useFollows } from './follows.ts'
-import { pushWants, PUSH_WANTS_CHOICES } from '../../pwa/push-wants.ts'
+import { pushWants } from '../../pwa/push-wants.ts'
+import { PUSH_WANTS_CHOICES } from '../../pwa/push-wants-choices.ts'
 
 interface Followed {
   target: string
