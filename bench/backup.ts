@@ -7,7 +7,6 @@
 // run once untimed, so all read the folder from the page cache, then 3 times, in turn; the medians
 // are reported.
 import { execFile } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -17,10 +16,8 @@ import { seedDemo } from '../api/seed/seed-demo.ts'
 import { FolderStore } from '../api/services/media/blob-store.ts'
 import { readBackup } from '../api/services/backups/read-backup.ts'
 import { writeBackup } from '../api/services/backups/write-backup.ts'
-import { mediaUrl } from '../contract/media-urls.ts'
 import { connect } from '../db/server/connect.ts'
-import { recordMediaWrite } from '../db/server/media-files.ts'
-import { insertTrackIfNew } from '../db/server/tracks.ts'
+import { addStoredTrack } from '../api/testing/large-site.ts'
 import { MB, writeMp3 } from './audio-file.ts'
 import { median, ratioAtMost, type Figure } from './report.ts'
 
@@ -41,30 +38,12 @@ async function makeDataDir(dataDir: string): Promise<void> {
     await seedDemo(app)
     const audioDir = path.join(config.mediaDir, 'audio')
     fs.mkdirSync(audioDir, { recursive: true })
-    const now = new Date().toISOString()
     for (let i = 0; i < TRACKS; i++) {
       const temp = path.join(audioDir, 'seeding.part')
       // Sizes a few bytes apart: no two files hold the same bytes, so each is its own content name.
       const name = `${writeMp3(temp, TRACK_BYTES + i)}.mp3`
       fs.renameSync(temp, path.join(audioDir, name))
-      await app.db.transaction().execute(async (trx) => {
-        await recordMediaWrite(trx, mediaUrl('audio', name))
-        await insertTrackIfNew(trx, {
-          id: randomUUID(),
-          title: `Bench track ${i + 1}`,
-          artist: 'The Vessa Watch',
-          album_id: null,
-          album_title: null,
-          track_number: null,
-          duration: '60:00',
-          description: null,
-          audio_file_url: mediaUrl('audio', name),
-          cover_image_url: null,
-          genre: null,
-          is_explicit: 0,
-          created_at: now,
-        })
-      })
+      await app.db.transaction().execute((trx) => addStoredTrack(trx, name, `Bench track ${i + 1}`))
     }
   } finally {
     await app.close()

@@ -18,7 +18,7 @@
 // (db/server/testing/temp-database.ts), passed to the commands as DATABASE_URL. Media are in the
 // site's folder on both.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -27,13 +27,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
 import { crash } from '../../testing/server-process.ts'
+import { addPlainStory, addStoredTrack, writeUniqueAudio } from '../../testing/large-site.ts'
 import { connect, type Db } from '../../../db/server/connect.ts'
 import { isPostgres } from '../../../db/server/dialect/is-postgres.ts'
-import { recordMediaWrite } from '../../../db/server/media-files.ts'
-import { insertStoryIfNew } from '../../../db/server/stories.ts'
-import { insertTrackIfNew } from '../../../db/server/tracks.ts'
 import { createTempDatabase, type TempDatabase } from '../../../db/server/testing/temp-database.ts'
-import { mediaUrl } from '../../../contract/media-urls.ts'
 import { readBackup } from './read-backup.ts'
 
 const REPO = path.resolve(import.meta.dirname, '../../..')
@@ -110,78 +107,17 @@ async function runToEnd(site: Site, args: string[]): Promise<string> {
   return run.output()
 }
 
-/** `bytes` of bytes no other file holds, as the media store names them (their SHA-256); answers the name. */
-function writeAudio(dir: string, bytes: number): string {
-  fs.mkdirSync(dir, { recursive: true })
-  const temp = path.join(dir, `${randomUUID()}.part`)
-  const block = randomBytes(Math.min(bytes, MB))
-  const hash = createHash('sha256')
-  const fd = fs.openSync(temp, 'w')
-  try {
-    for (let at = 0; at < bytes; at += block.length) {
-      block.writeDoubleBE(at, 0)
-      const part = block.subarray(0, Math.min(block.length, bytes - at))
-      fs.writeSync(fd, part)
-      hash.update(part)
-    }
-  } finally {
-    fs.closeSync(fd)
-  }
-  const name = `${hash.digest('hex')}.mp3`
-  fs.renameSync(temp, path.join(dir, name))
-  return name
-}
-
 /** A site of `titles.length` stories and one track per audio file, its media in `dir`/media. */
 async function makeSite(dir: string, titles: string[], files: number, bytes: number): Promise<Site> {
   fs.mkdirSync(dir, { recursive: true })
   const database = await createTempDatabase(dir)
-  const media = Array.from({ length: files }, () => writeAudio(path.join(dir, 'media', 'audio'), bytes))
+  const media = Array.from({ length: files }, () => writeUniqueAudio(path.join(dir, 'media', 'audio'), bytes))
   const stories = titles.map(() => randomUUID())
   const db = await connect(database.url)
   try {
     await db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString()
-      for (const [i, title] of titles.entries())
-        await insertStoryIfNew(trx, {
-          id: stories[i]!,
-          title,
-          description: `${title}, told again.`,
-          content: `${title}: the lantern was lit at dusk.`,
-          category: 'standalone',
-          series_id: null,
-          series_title: null,
-          season_number: null,
-          episode_number: null,
-          read_time: '1 min',
-          cover_image_url: null,
-          cover_thumbnail_url: null,
-          audio_file_url: null,
-          audio_url: null,
-          audio_duration: null,
-          is_featured: 0,
-          word_count: 6,
-          created_at: now,
-          updated_at: now,
-        })
-      for (const [i, name] of media.entries()) {
-        await recordMediaWrite(trx, mediaUrl('audio', name))
-        await insertTrackIfNew(trx, {
-          id: randomUUID(),
-          title: `Signal ${i + 1}`,
-          artist: 'The Vessa Watch',
-          album_id: null,
-          album_title: null,
-          track_number: null,
-          duration: '4:00',
-          description: null,
-          audio_file_url: mediaUrl('audio', name),
-          cover_image_url: null,
-          genre: null,
-          is_explicit: 0,
-          created_at: now,
-        })
-      }
+      for (const [i, title] of titles.entries()) await addPlainStory(trx, stories[i]!, title)
+      for (const [i, name] of media.entries()) await addStoredTrack(trx, name, `Signal ${i + 1}`)
     })
   } finally {
     await db.destroy()

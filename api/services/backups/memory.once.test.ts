@@ -6,16 +6,13 @@
 // holds the rows, and the test reads and writes some 7 GB, so only the default (SQLite) pass runs it
 // (a *.once.test.ts).
 import { spawn } from 'node:child_process'
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connect } from '../../../db/server/connect.ts'
-import { recordMediaWrite } from '../../../db/server/media-files.ts'
-import { insertTrackIfNew } from '../../../db/server/tracks.ts'
-import { insertStoryIfNew } from '../../../db/server/stories.ts'
-import { mediaUrl } from '../../../contract/media-urls.ts'
+import { addPlainStory, addStoredTrack, writeUniqueAudio } from '../../testing/large-site.ts'
 
 const REPO = path.resolve(import.meta.dirname, '../../..')
 const MB = 1024 * 1024
@@ -74,81 +71,14 @@ function runCommand(dataDir: string, args: string[]): Promise<Run> {
 const figures = (what: string, large: Run, small: Run) =>
   `${what}: peak RSS ${large.peakMb.toFixed(1)} MB over 1 GB of media (in ${(large.ms / 1000).toFixed(1)} s), ${small.peakMb.toFixed(1)} MB over an almost empty site`
 
-/** Writes `bytes` of distinct, incompressible-looking bytes; answers their SHA-256. */
-function writeMediaFile(file: string, bytes: number, block: Buffer, seed: number): string {
-  const hash = createHash('sha256')
-  const fd = fs.openSync(file, 'w')
-  try {
-    for (let at = 0, n = 0; at < bytes; at += block.length, n++) {
-      // Each block starts with this file's number and the block's: no two files are alike.
-      block.writeUInt32BE(seed, 0)
-      block.writeUInt32BE(n, 4)
-      const part = block.subarray(0, Math.min(block.length, bytes - at))
-      fs.writeSync(fd, part)
-      hash.update(part)
-    }
-  } finally {
-    fs.closeSync(fd)
-  }
-  return hash.digest('hex')
-}
-
 /** A site of one story and `files` tracks, each with an audio file of `bytes`, stored as the media store names them. */
 async function makeSite(dataDir: string, files: number, bytes: number): Promise<void> {
-  const audioDir = path.join(dataDir, 'media', 'audio')
-  fs.mkdirSync(audioDir, { recursive: true })
-  const block = randomBytes(MB)
-  const names: string[] = []
-  for (let i = 0; i < files; i++) {
-    const temp = path.join(audioDir, 'writing.part')
-    const name = `${writeMediaFile(temp, bytes, block, i)}.mp3`
-    fs.renameSync(temp, path.join(audioDir, name))
-    names.push(name)
-  }
+  const names = Array.from({ length: files }, () => writeUniqueAudio(path.join(dataDir, 'media', 'audio'), bytes))
   const db = await connect(path.join(dataDir, 'infinaeon.db'))
   try {
     await db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString()
-      await insertStoryIfNew(trx, {
-        id: randomUUID(),
-        title: 'The Weight of Songs',
-        description: 'A story beside a large music library.',
-        content: 'The archive hummed.',
-        category: 'standalone',
-        series_id: null,
-        series_title: null,
-        season_number: null,
-        episode_number: null,
-        read_time: '1 min',
-        cover_image_url: null,
-        cover_thumbnail_url: null,
-        audio_file_url: null,
-        audio_url: null,
-        audio_duration: null,
-        is_featured: 0,
-        word_count: 3,
-        created_at: now,
-        updated_at: now,
-      })
-      for (const [i, name] of names.entries()) {
-        const url = mediaUrl('audio', name)
-        await recordMediaWrite(trx, url)
-        await insertTrackIfNew(trx, {
-          id: randomUUID(),
-          title: `Track ${i + 1}`,
-          artist: 'The Vessa Watch',
-          album_id: null,
-          album_title: null,
-          track_number: null,
-          duration: '6:00',
-          description: null,
-          audio_file_url: url,
-          cover_image_url: null,
-          genre: null,
-          is_explicit: 0,
-          created_at: now,
-        })
-      }
+      await addPlainStory(trx, randomUUID(), 'The Weight of Songs')
+      for (const [i, name] of names.entries()) await addStoredTrack(trx, name, `Track ${i + 1}`)
     })
   } finally {
     await db.destroy()
