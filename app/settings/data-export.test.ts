@@ -4,6 +4,8 @@ import { buildExport, exportFileName, storageKb, valuePreview, type DeviceData }
 
 const device: DeviceData = {
   favourites: [{ storyId: 's1', createdAt: '2026-11-01T00:00:00.000Z' }],
+  follows: [{ target: 'standalone', followedAt: '2026-11-02T00:00:00.000Z' }],
+  annotations: [{ id: 'a1', storyId: 's1', colour: 'yellow', note: 'The gate again.' }],
   bookmarks: [{ storyId: 's1', position: 420, timestamp: 1, chapterIndex: 2 }],
   readingProgress: [{ storyId: 's1', percent: 40 }],
   audioProgress: [{ storyId: 's2', currentPosition: 61 }],
@@ -35,6 +37,8 @@ describe('buildExport', () => {
       audioPreviews: { generatedCount: 1 },
       readingProgress: { trackedStories: ['story_progress_s1'] },
       device: {
+        follows: device.follows,
+        annotations: device.annotations,
         bookmarks: device.bookmarks,
         drafts: device.drafts,
         downloads: device.downloads,
@@ -49,6 +53,7 @@ describe('buildExport', () => {
     expect(file.readingProgress.trackedStories).toEqual([])
     expect(file.device.bookmarks).toEqual([])
     expect(file.device.favourites).toEqual(device.favourites)
+    expect(file.device.annotations).toEqual(device.annotations)
   })
   it('with Theme & Faction off, its copy of local storage holds no faction or reading settings either', () => {
     const stored = [...entries, { key: 'icu_faction_selection', value: 'curve' }]

@@ -1,8 +1,9 @@
 // What Data Settings shows and exports: the local storage entries with a
 // 50-character preview and their size in KB (2 decimals), and the export file: the spec's JSON
 // (exportDate, personalData, localStorage, audioPreviews, readingProgress) plus what this app keeps
-// in IndexedDB that is the person's own (favourites, bookmarks, reading and audio progress,
-// drafts, downloads, writes waiting to be sent), named {data-export name}-{date}.json.
+// in IndexedDB that is the person's own (favourites, follows, highlights and notes, bookmarks,
+// reading and audio progress, drafts, downloads, writes waiting to be sent), named
+// {data-export name}-{date}.json.
 
 export const EXPORT_NAME = 'infinaeon-hub-data'
 export const PREVIEW_CHARS = 50
@@ -28,6 +29,10 @@ export function storageKb(entries: readonly StorageEntry[]): string {
 
 export interface DeviceData {
   favourites: unknown[]
+  /** What the device follows (issue 59). */
+  follows: unknown[]
+  /** The reader's highlights and notes (issue 59). */
+  annotations: unknown[]
   bookmarks: unknown[]
   readingProgress: unknown[]
   audioProgress: unknown[]
@@ -92,6 +97,8 @@ export function buildExport(
     readingProgress: { trackedStories: entries.filter((e) => isProgressKey(e.key)).map((e) => e.key) },
     device: {
       favourites: device.favourites,
+      follows: device.follows,
+      annotations: device.annotations,
       bookmarks: choices.readingProgress ? device.bookmarks : [],
       readingProgress: choices.readingProgress ? device.readingProgress : [],
       audioProgress: choices.readingProgress ? device.audioProgress : [],

@@ -21,17 +21,22 @@ export function localStorageEntries(): StorageEntry[] {
 
 export async function deviceData(): Promise<DeviceData> {
   const db = await localDb()
-  const [favourites, bookmarks, readingProgress, audioProgress, drafts, downloads, outbox] = await Promise.all([
-    db.favourites.toArray(),
-    db.bookmarks.toArray(),
-    db.readingProgress.toArray(),
-    db.audioProgress.toArray(),
-    db.drafts.toArray(),
-    db.downloads.toArray(),
-    db.outbox.toArray(),
-  ])
+  const [favourites, follows, annotations, bookmarks, readingProgress, audioProgress, drafts, downloads, outbox] =
+    await Promise.all([
+      db.favourites.toArray(),
+      db.follows.toArray(),
+      db.annotations.toArray(),
+      db.bookmarks.toArray(),
+      db.readingProgress.toArray(),
+      db.audioProgress.toArray(),
+      db.drafts.toArray(),
+      db.downloads.toArray(),
+      db.outbox.toArray(),
+    ])
   return {
     favourites,
+    follows,
+    annotations,
     bookmarks,
     readingProgress,
     audioProgress,
