@@ -20,6 +20,7 @@ import { Route as InfinaeonUniverseRouteImport } from './routes/infinaeon-univer
 import { Route as LibraryRouteImport } from './routes/library'
 import { Route as LinksRouteImport } from './routes/links'
 import { Route as MusicRouteImport } from './routes/music'
+import { Route as NotesRouteImport } from './routes/notes'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsOfServiceRouteImport } from './routes/terms-of-service'
 import { Route as UserAgreementRouteImport } from './routes/user-agreement'
@@ -83,6 +84,11 @@ const MusicRoute = MusicRouteImport.update({
   path: '/music',
   getParentRoute: () => rootRouteImport,
 } as any)
+const NotesRoute = NotesRouteImport.update({
+  id: '/notes',
+  path: '/notes',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -131,6 +137,7 @@ export interface FileRoutesByFullPath {
   '/library': typeof LibraryRoute
   '/links': typeof LinksRoute
   '/music': typeof MusicRoute
+  '/notes': typeof NotesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/user-agreement': typeof UserAgreementRoute
@@ -151,6 +158,7 @@ export interface FileRoutesByTo {
   '/library': typeof LibraryRoute
   '/links': typeof LinksRoute
   '/music': typeof MusicRoute
+  '/notes': typeof NotesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/user-agreement': typeof UserAgreementRoute
@@ -172,6 +180,7 @@ export interface FileRoutesById {
   '/library': typeof LibraryRoute
   '/links': typeof LinksRoute
   '/music': typeof MusicRoute
+  '/notes': typeof NotesRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-of-service': typeof TermsOfServiceRoute
   '/user-agreement': typeof UserAgreementRoute
@@ -194,6 +203,7 @@ export interface FileRouteTypes {
     | '/library'
     | '/links'
     | '/music'
+    | '/notes'
     | '/privacy-policy'
     | '/terms-of-service'
     | '/user-agreement'
@@ -214,6 +224,7 @@ export interface FileRouteTypes {
     | '/library'
     | '/links'
     | '/music'
+    | '/notes'
     | '/privacy-policy'
     | '/terms-of-service'
     | '/user-agreement'
@@ -234,6 +245,7 @@ export interface FileRouteTypes {
     | '/library'
     | '/links'
     | '/music'
+    | '/notes'
     | '/privacy-policy'
     | '/terms-of-service'
     | '/user-agreement'
@@ -255,6 +267,7 @@ export interface RootRouteChildren {
   LibraryRoute: typeof LibraryRoute
   LinksRoute: typeof LinksRoute
   MusicRoute: typeof MusicRoute
+  NotesRoute: typeof NotesRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   TermsOfServiceRoute: typeof TermsOfServiceRoute
   UserAgreementRoute: typeof UserAgreementRoute
@@ -343,6 +356,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MusicRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/notes': {
+      id: '/notes'
+      path: '/notes'
+      fullPath: '/notes'
+      preLoaderRoute: typeof NotesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -407,6 +427,7 @@ const rootRouteChildren: RootRouteChildren = {
   LibraryRoute: LibraryRoute,
   LinksRoute: LinksRoute,
   MusicRoute: MusicRoute,
+  NotesRoute: NotesRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   TermsOfServiceRoute: TermsOfServiceRoute,
   UserAgreementRoute: UserAgreementRoute,

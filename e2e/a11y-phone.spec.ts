@@ -178,6 +178,39 @@ test("no accessibility violation in the album, character and reader dialogs, in 
   expect(found).toEqual({})
 })
 
+test("no accessibility violation in the reader's selection bar, its note, a story's highlights and notes, and Notes, in either faction's colours", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const story = await storyByTitle(request, 'The Gatekeeper of Vessa')
+  const found: Record<string, unknown> = {}
+  const open = scanner(page, found)
+  await page.goto(`/read/${story.id}`)
+  // Words selected (as a long press leaves them): the bar at the screen's foot, then its note.
+  const selectWords = () =>
+    page.locator('#c1-p2').evaluate((paragraph) => {
+      const range = document.createRange()
+      range.selectNodeContents(paragraph.firstChild!)
+      document.getSelection()!.removeAllRanges()
+      document.getSelection()!.addRange(range)
+    })
+  const bar = page.getByRole('group', { name: 'Selected text' })
+  await selectWords()
+  await expect(bar).toBeVisible()
+  await scanInEachFaction(page, found, 'the selection bar')
+  await open('note', () => bar.getByRole('button', { name: 'Note' }).click())
+  await selectWords()
+  await bar.getByRole('button', { name: 'Highlight yellow' }).click()
+  await expect(page.getByTestId('toast').getByText('Highlight saved')).toBeVisible()
+  await showReadingTools(page)
+  await open('highlights and notes', () => page.getByRole('button', { name: 'Highlights & notes' }).click())
+  await page.goto('/notes')
+  await expect(page.getByTestId('note-item')).toHaveCount(1)
+  await scanInEachFaction(page, found, '/notes')
+  expect(found).toEqual({})
+})
+
 test("no accessibility violation in any of the admin's dialogs, in either faction's colours", async ({ page }) => {
   test.setTimeout(120_000)
   await asAdmin(page)

@@ -93,6 +93,7 @@ test("the hub's own pages and the 404 have no serious accessibility problems @de
     ['/user-agreement', 'User Agreement'],
     ['/community-guidelines', 'Community Guidelines'],
     ['/data-settings', 'Data Settings'],
+    ['/notes', 'Notes'],
     ['/cookie-preferences', 'Cookie Preferences'],
     ['/no/such/page', '404 Page Not Found'],
   ] as const) {

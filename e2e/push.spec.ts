@@ -3,7 +3,7 @@
 // local push service that decrypts it, DevTools hands that payload to the worker, the notification
 // shows, its click opens the story, and the story reads offline because the worker fetched it.
 import { expect, test } from './test.ts'
-import { FakePushService, type FakeSubscription } from '../api/testing/fake-push-service.ts'
+import { FakePushService } from '../api/testing/fake-push-service.ts'
 import { E2E_ADMIN_PASSWORD } from './servers.ts'
 import { asReturningReader, hasLocalText, serviceWorkerRegistrationId, waitForServiceWorker } from './support.ts'
 import { stubSubscribe } from './push-stub.ts'

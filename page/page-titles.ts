@@ -5,6 +5,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/': '',
   '/library': 'My Library',
   '/favourites': 'Your Favourites',
+  '/notes': 'Notes',
   '/music': 'Music',
   '/characters': 'Characters',
   '/links': 'Links',

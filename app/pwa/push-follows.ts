@@ -5,6 +5,14 @@
 import type { PushWants } from '../../contract/push.ts'
 import type { HubDatabase } from '../data/queries/local-db.ts'
 import { queueWrite } from '../data/writes/queue-write.ts'
+import { pushSupported } from './push-opt-in.ts'
+
+/** This browser's push subscription's address, if any (not in push-opt-in.ts, which the header carries). */
+export async function currentPushEndpoint(): Promise<string | undefined> {
+  if (!pushSupported()) return undefined
+  const registration = await navigator.serviceWorker.getRegistration()
+  return (await registration?.pushManager.getSubscription())?.endpoint
+}
 
 export const PUSH_FOLLOWS_LABEL = 'What to notify you about'
 

@@ -44,13 +44,6 @@ export async function isSubscribed(): Promise<boolean> {
   return Boolean(await registration?.pushManager.getSubscription())
 }
 
-/** This browser's push subscription's address, when it has one. */
-export async function currentPushEndpoint(): Promise<string | undefined> {
-  if (!pushSupported()) return undefined
-  const registration = await navigator.serviceWorker.getRegistration()
-  return (await registration?.pushManager.getSubscription())?.endpoint
-}
-
 export function subscriptionBody(subscription: PushSubscription, userAgent: string): PushSubscriptionSave {
   return {
     endpoint: subscription.endpoint,

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react'
 import type { PushWants } from '../../contract/push.ts'
 import { pushWants } from './push-wants.ts'
 import { PUSH_WANTS_CHOICES } from './push-wants-choices.ts'
-import { currentPushEndpoint } from './push-opt-in.ts'
+import { currentPushEndpoint } from './push-follows.ts'
 import { queuePushFollows } from './push-follows.ts'
 
 export function PushWantsSetting() {

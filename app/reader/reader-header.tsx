@@ -1,7 +1,8 @@
 // The reader's header, fixed to the top while reading: back to the library, title, read time and
-// percent read, then chapters, font size, reading settings, bookmark and Listen (its narration, or
-// for a story without one the device's voice); the progress bar below. On a phone the four reading tools fold behind
-// one button and open as a row under the title, so the title has the width to be read.
+// percent read, then chapters, font size, reading settings, bookmark, highlights and notes, and
+// Listen (its narration, or for a story without one the device's voice); the progress bar below.
+// On a phone the reading tools fold behind one button and open as a row under the title, so the
+// title has the width to be read.
 // Sticky rather than fixed so it stacks under the site header at the top of the page and covers it
 // (65 px, like the site header) once the page scrolls.
 import { useState } from 'react'
@@ -16,6 +17,7 @@ import { BookmarkButton } from './bookmark-button.tsx'
 import { ReadingSettingsButton } from './reading-settings-button.tsx'
 import { ReadingProgressBar } from './reading-progress-bar.tsx'
 import { HeaderTitle } from './header-title.tsx'
+import { STORY_NOTES_SLOT } from './reader-slots.ts'
 import type { Position } from './use-reading-position.ts'
 import { preloadPlayer } from '../player/view/player-host.tsx'
 
@@ -66,6 +68,9 @@ export function ReaderHeader({
           <FontSizeButton />
           <ReadingSettingsButton />
           <BookmarkButton storyId={story.id} currentPlace={currentPlace} />
+          {/* "Highlights & notes": the button comes with the reader's places part (story-notes.tsx),
+              into the room kept for it here, so the first screen carries none of it. */}
+          <span id={STORY_NOTES_SLOT} className="inline-flex size-11 shrink-0" />
         </div>
         <button
           type="button"

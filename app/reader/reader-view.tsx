@@ -60,7 +60,8 @@ export function ReaderView({ story, content }: { story: StorySummary; content: s
           void (audioSource ? listenTo(story) : loadPlaces().then((part) => part.listenWithVoice(story, content)))
         }
       />
-      <article ref={articleRef} className="mx-auto max-w-2xl px-5 pb-16 pt-8">
+      {/* Its own stacking context: highlights drawn as rectangles sit behind its text (highlight-painters.ts). */}
+      <article ref={articleRef} className="relative isolate mx-auto max-w-2xl px-5 pb-16 pt-8">
         <ReaderTitle story={story} />
         <div className="font-serif text-(length:--reader-font-size) leading-(--reader-line-spacing)">
           <ReaderChapters chapters={chapters} chapterRefs={chapterRefs} />

@@ -6,8 +6,7 @@ import { localDb, type HubDatabase } from '../../data/queries/local-db.ts'
 import { useLocalQuery } from '../../data/queries/use-local-query.ts'
 import type { Follow } from '../../../db/local/types.ts'
 import { STANDALONE_TARGET } from '../../../contract/limits.ts'
-import { currentPushEndpoint } from '../../pwa/push-opt-in.ts'
-import { queuePushFollows } from '../../pwa/push-follows.ts'
+import { currentPushEndpoint, queuePushFollows } from '../../pwa/push-follows.ts'
 import { pushWants } from '../../pwa/push-wants.ts'
 
 export { STANDALONE_TARGET }

@@ -1,7 +1,8 @@
 // The home sections: New in what you follow (only when there is something, issue 59), Series
 // Collections (one carousel per series and season, each with Follow), Standalone Stories (Follow
-// for new ones) and Recently Added (the 6 newest), each with its skeleton count and empty message. Each shows a bounded number of stories (app/library/story-lists.ts); View All
-// opens the rest in the library.
+// for new ones) and Recently Added (the 6 newest), each with its skeleton count and empty
+// message. Each shows a bounded number of stories (app/library/story-lists.ts); View All opens the
+// rest in the library.
 import {
   shelfHeading,
   STANDALONE_HOME_MAX,

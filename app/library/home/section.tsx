@@ -1,5 +1,5 @@
-// A home section: its heading, an optional control (Follow), an optional View All link to the library (opening it with the
-// section's filter or order chosen), and its content.
+// A home section: its heading, an optional View All link to the library (opening it with the
+// section's filter or order chosen), an optional control under the heading (Follow), its content.
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'

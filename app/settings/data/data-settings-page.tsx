@@ -1,8 +1,8 @@
 // Data Settings (/data-settings): the overview (favourites, local storage in
 // KB, entries), what the export includes, Export My Data, the privacy policy, Clear Favourites,
-// Reset Reading Settings, what notifications are about (issue 59), what this device holds and whether the browser keeps it, for the admin
-// the way to the server's Backups, the Danger Zone (Clear All Data), and every local storage entry
-// with its first 50 characters and length.
+// Reset Reading Settings, what notifications are about (issue 59), what this device holds and
+// whether the browser keeps it, for the admin the way to the server's Backups, the Danger Zone
+// (Clear All Data), and every local storage entry with its first 50 characters and length.
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLocalQuery } from '../../data/queries/use-local-query.ts'

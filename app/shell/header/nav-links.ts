@@ -11,6 +11,7 @@ export const NAV_LINKS: readonly NavLink[] = [
   { to: '/', label: 'Browse' },
   { to: '/music', label: 'Music' },
   { to: '/library', label: 'My Library' },
+  { to: '/notes', label: 'Notes' },
   { to: '/characters', label: 'Characters' },
   { to: '/links', label: 'Links' },
   { to: '/infinaeon-universe', label: 'Universe' },
