@@ -3,7 +3,7 @@
 // is only its accent colours (data-faction on <html>, app/styles.css), so each screen is loaded
 // once and scanned in both. (CSP is bypassed only so the test can inject axe.)
 import { expect, test, type Page } from './test.ts'
-import { a11yViolations, asAdmin, asReturningReader, showReadingTools, storyByTitle } from './support.ts'
+import { a11yViolations, asAdmin, asReturningReader, localCount, showReadingTools, storyByTitle } from './support.ts'
 
 test.use({ bypassCSP: true })
 
@@ -202,7 +202,8 @@ test("no accessibility violation in the reader's selection bar, its note, a stor
   await open('note', () => bar.getByRole('button', { name: 'Note' }).click())
   await selectWords()
   await bar.getByRole('button', { name: 'Highlight yellow' }).click()
-  await expect(page.getByTestId('toast').getByText('Highlight saved')).toBeVisible()
+  await expect(bar).toBeHidden()
+  await expect.poll(() => localCount(page, 'annotations')).toBe(1)
   await showReadingTools(page)
   await open('highlights and notes', () => page.getByRole('button', { name: 'Highlights & notes' }).click())
   await page.goto('/notes')

@@ -10,6 +10,7 @@ import {
   asReturningReader,
   publishStory,
   serviceWorkerRegistrationId,
+  storyByTitle,
   waitForServiceWorker,
 } from './support.ts'
 import { stubSubscribe } from './push-stub.ts'
@@ -124,6 +125,15 @@ test.describe('accessibility', () => {
     await scan('the notifications choice')
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog', { name: 'Turn on notifications' })).toHaveCount(0)
+
+    // The reader of an episode offers the same follow, already on.
+    const episode = await storyByTitle(page.request, 'The Gatekeeper of Vessa')
+    await page.goto(`/read/${episode.id}`)
+    await expect(page.getByRole('button', { name: 'Following The Infinaeon Chronicles' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
+    await scan('the reader with Follow')
 
     await page.goto('/favourites')
     await expect(page.getByRole('heading', { name: 'Following' })).toBeVisible()

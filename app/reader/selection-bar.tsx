@@ -45,17 +45,18 @@ export function SelectionBar({ story }: { story: StorySummary }) {
   const { selected, dismiss } = useSelectedPassage()
   const [noteFor, setNoteFor] = useState<QuoteSelector | null>(null)
 
-  const done = (title: string) => {
+  // Saved is said by the passage itself taking its colour: a toast at the screen's foot would lie
+  // over this bar when the next words are selected.
+  const done = () => {
     document.getSelection()?.removeAllRanges()
     dismiss()
-    notify({ title })
   }
   const highlight = (selector: QuoteSelector, colour: HighlightColour) =>
-    addAnnotation({ storyId: story.id, selector, colour }).then(() => done('Highlight saved'), failed)
+    addAnnotation({ storyId: story.id, selector, colour }).then(done, failed)
   const saveNote = async (note: string, colour: HighlightColour) => {
     if (!noteFor) return
     await addAnnotation({ storyId: story.id, selector: noteFor, colour, note })
-    done('Note saved')
+    done()
   }
 
   return (
