@@ -200,7 +200,7 @@ export function chaptersHtml(content: string): string {
 // reader-title.tsx
 export function titleHtml(story: StorySummary): string {
   const readTime = story.readTime ? ` · ${escape(story.readTime)} read` : ''
-  return `<header class="mb-10"><h1 class="text-3xl font-bold leading-tight sm:text-4xl">${escape(story.title)}</h1><p class="mt-3 text-sm text-(--reader-muted)">${escape(storySubtitle(story))}${readTime}</p></header>`
+  return `<header class="mb-10"><h1 class="text-3xl font-bold leading-tight sm:text-4xl">${escape(story.title)}</h1><p class="mt-3 text-sm text-(--reader-muted)">${escape(storySubtitle(story))}${readTime}</p><div class="mt-3 h-11 sm:h-8"></div></header>`
 }
 
 // reader-header.tsx and its icons (lucide's, as React draws them), at 0% read; the reading tools
