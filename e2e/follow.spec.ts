@@ -32,8 +32,10 @@ test('a series followed offline gets its push, another series does not, and / li
     await context.grantPermissions(['notifications'])
     await stubSubscribe(page, subscription)
     await asReturningReader(page)
-    await page.goto('/')
+    // Turned on from the menu while Data Settings is open: its card then tells the server each choice.
+    await page.goto('/data-settings')
     await waitForServiceWorker(page)
+    await expect(page.getByText('Notifications are off in this browser.')).toBeVisible()
 
     await page.getByRole('button', { name: 'Open menu' }).click()
     await page.getByRole('button', { name: 'Enable notifications' }).click()
@@ -41,7 +43,20 @@ test('a series followed offline gets its push, another series does not, and / li
     await question.getByRole('button', { name: /^Only what I follow/ }).click()
     await expect(page.getByText('Notifications enabled!', { exact: true })).toBeVisible()
     await page.getByRole('button', { name: 'Close menu' }).click()
+    await expect(page.getByRole('radio', { name: /^Only what I follow/ })).toBeChecked()
+    for (const [choice, wants] of [
+      [/^Everything new/, 'everything'],
+      [/^Only what I follow/, 'followed'],
+    ] as const) {
+      const told = page.waitForResponse((r) => r.url().endsWith('/api/push-subscriptions/follows') && r.ok())
+      await page.getByRole('radio', { name: choice }).check()
+      expect((await told).request().postDataJSON()).toMatchObject({ endpoint: subscription.endpoint, wants })
+    }
+    await expect(
+      page.getByRole('status').filter({ hasText: 'The server is told as soon as it can be reached.' }),
+    ).toBeVisible()
 
+    await page.goto('/')
     await context.setOffline(true)
     const follow = page.getByRole('button', { name: 'Follow The Infinaeon Chronicles' }).first()
     await follow.click()

@@ -171,6 +171,15 @@ describe('anchorQuote', () => {
       expect(anchorQuote(after, selector)).toEqual({ status: 'changed', near: { block } })
     })
 
+    it('answers changed, not the same words elsewhere, when its own words were edited', () => {
+      const twice = ['Ilen said: keep the lamp lit.', 'Marr answered: keep the lamp lit.']
+      const marrs = quote(twice, 1, 'keep the lamp lit')
+      expect(anchorQuote(replaceBlock(twice, 1, 'Marr answered: let the lamp die.'), marrs)).toEqual({
+        status: 'changed',
+        near: { block: 1 },
+      })
+    })
+
     it('answers changed for a quote with no words', () => {
       expect(anchorQuote(STORY, { ...selector, exact: '  ' })).toEqual({ status: 'changed', near: { block: 3 } })
     })

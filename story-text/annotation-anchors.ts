@@ -37,7 +37,7 @@ export interface TextQuoteSelector {
 }
 
 /** Where each block starts in the joined text. */
-function blockStarts(blocks: readonly string[]): number[] {
+export function blockStarts(blocks: readonly string[]): number[] {
   let at = 0
   return blocks.map((block) => {
     const start = at
@@ -145,14 +145,29 @@ function storedIndex(starts: readonly number[], blocks: readonly string[], selec
 
 const nearestBlock = (blocks: readonly string[], block: number) => Math.max(0, Math.min(block, blocks.length - 1))
 
+/** Context that must still agree for the same words elsewhere to count as the quote (a quarter of it). */
+const MIN_AGREEMENT = CONTEXT_LENGTH / 4
+
+/**
+ * Whether the best place of the words is the quote itself, not the same words elsewhere after its
+ * own were edited: enough of its stored context agrees (all there is, in a story too short for
+ * more), or it is the only place and in the stored paragraph (whose neighbours may all be new).
+ */
+function isSamePassage(selector: QuoteSelector, agreement: number, places: number, block: number, storedBlock: number) {
+  const context = collapseWhitespace(selector.prefix).length + collapseWhitespace(selector.suffix).length
+  return agreement >= Math.min(MIN_AGREEMENT, context) || (places === 1 && block === storedBlock)
+}
+
 /**
  * Finds a stored quote in today's blocks. Its words must all still be there (whitespace aside);
  * among several places that have them, the one whose surroundings agree most with the stored
- * prefix and suffix wins, then the one nearest the stored place. Words no longer there: 'changed',
+ * prefix and suffix wins, then the one nearest the stored place; it must still be the quote's own
+ * place (isSamePassage), not the same words elsewhere. Words no longer there: 'changed',
  * near the stored block (clamped), so the note is kept and shown there as "passage changed".
  */
 export function anchorQuote(blocks: readonly string[], selector: QuoteSelector): QuoteAnchor {
-  const changed: QuoteAnchor = { status: 'changed', near: { block: nearestBlock(blocks, selector.block) } }
+  const storedBlock = nearestBlock(blocks, selector.block)
+  const changed: QuoteAnchor = { status: 'changed', near: { block: storedBlock } }
   if (selector.exact.trim() === '') return changed
   const text = blocks.join(BLOCK_JOIN)
   const starts = blockStarts(blocks)
@@ -164,9 +179,11 @@ export function anchorQuote(blocks: readonly string[], selector: QuoteSelector):
       distance: Math.abs(match.from - hint),
     }))
     .sort((a, b) => b.agreement - a.agreement || a.distance - b.distance)
-  const best = ranked[0]?.match
+  const best = ranked[0]
   if (!best) return changed
-  return { status: 'found', start: positionAt(starts, blocks, best.from), end: positionAt(starts, blocks, best.to) }
+  const start = positionAt(starts, blocks, best.match.from)
+  if (!isSamePassage(selector, best.agreement, ranked.length, start.block, storedBlock)) return changed
+  return { status: 'found', start, end: positionAt(starts, blocks, best.match.to) }
 }
 
 /** The stored anchor in the W3C Web Annotation form (an empty prefix or suffix is left out). */

@@ -2,7 +2,7 @@
 // in (the words just after it, else just before it; an edit of the words alone leaves those), the
 // nearest of them to where it was. Failing that, the stored place as annotation-anchors.ts gives it
 // (`near`), which counts paragraphs as they were and so drifts once paragraphs were added before it.
-import { BLOCK_JOIN, type QuoteSelector } from '../../story-text/annotation-anchors.ts'
+import { BLOCK_JOIN, blockStarts, type QuoteSelector } from '../../story-text/annotation-anchors.ts'
 
 /** Context shorter than this (a word or two) is found in too many places to tell anything. */
 const SHORTEST = 8
@@ -11,11 +11,7 @@ const NEXT_TO_IT = 16
 
 export function changedBlock(texts: readonly string[], selector: QuoteSelector, near: number): number {
   const joined = texts.join(BLOCK_JOIN)
-  const starts: number[] = []
-  texts.reduce((at, text) => {
-    starts.push(at)
-    return at + text.length + BLOCK_JOIN.length
-  }, 0)
+  const starts = blockStarts(texts)
   const blockAt = (index: number) => starts.findLastIndex((start) => start <= index)
   const hint = (starts[near] ?? 0) + selector.offset
   // Where the quote would be: before the words that followed it, after those that came before it.

@@ -1,7 +1,8 @@
 // One highlight or note in a list (a story's, in the reader; every story's, on the Notes screen):
 // its quote, linking to its passage, "Passage changed" when its words were edited, its note, its
-// colour and day, and Edit note (Add note) and Delete.
-import type { ReactNode } from 'react'
+// colour and day, and Edit note (Add note) and Delete. A note (up to 2,000 characters of the
+// reader's own words) is deleted only once asked again; a bare highlight at once.
+import { useState, type ReactNode } from 'react'
 import { Pencil, Trash2 } from 'lucide-react'
 import { Button } from '../ui/button.tsx'
 import { COLOUR_NAMES, HIGHLIGHT_SWATCHES } from '../reader/highlight-colours.ts'
@@ -23,6 +24,7 @@ const written = (iso: string) =>
 export function NoteItem({ placed, storyTitle, quoteLink, onEdit, onDelete }: Props) {
   const { annotation, status } = placed
   const edit = annotation.note ? 'Edit note' : 'Add note'
+  const [confirming, setConfirming] = useState(false)
   return (
     <li data-testid="note-item" className="flex gap-3 rounded-xl border border-border bg-surface p-3">
       <span
@@ -43,16 +45,36 @@ export function NoteItem({ placed, storyTitle, quoteLink, onEdit, onDelete }: Pr
           </p>
         )}
         {annotation.note && <p className="whitespace-pre-line break-words text-sm">{annotation.note}</p>}
-        <div className="-mb-1.5 -mr-1.5 flex items-center">
+        <div className="-mb-1.5 -mr-1.5 flex flex-wrap items-center justify-end gap-y-1">
           <p className="mr-auto text-xs text-muted">
             {COLOUR_NAMES[annotation.colour]} · {written(annotation.createdAt)}
           </p>
-          <Button size="icon" variant="ghost" aria-label={edit} title={edit} onClick={onEdit}>
-            <Pencil size={16} aria-hidden />
-          </Button>
-          <Button size="icon" variant="ghost" aria-label="Delete" title="Delete" onClick={onDelete}>
-            <Trash2 size={16} aria-hidden />
-          </Button>
+          {confirming ? (
+            <>
+              <span className="mr-1 text-sm">Delete this note?</span>
+              <Button size="sm" variant="danger" onClick={onDelete}>
+                Delete
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+                Keep
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button size="icon" variant="ghost" aria-label={edit} title={edit} onClick={onEdit}>
+                <Pencil size={16} aria-hidden />
+              </Button>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label="Delete"
+                title="Delete"
+                onClick={() => (annotation.note ? setConfirming(true) : onDelete())}
+              >
+                <Trash2 size={16} aria-hidden />
+              </Button>
+            </>
+          )}
         </div>
       </div>
     </li>

@@ -40,9 +40,18 @@ export function StoryNotesDialog({ open, onOpenChange, story, paragraphs }: Prop
   const exportAs = (kind: ExportKind) =>
     notes && downloadNotes(kind, [{ title: story.title, notes }], `notes-${fileSlug(story.title)}`)
   const deleteAll = async () => {
-    await deleteStoryAnnotations(story.id)
-    setConfirming(false)
-    notify({ title: 'Highlights & notes deleted' })
+    try {
+      await deleteStoryAnnotations(story.id)
+      notify({ title: 'Highlights & notes deleted' })
+    } catch (error) {
+      notify({
+        title: 'Not deleted',
+        description: error instanceof Error ? error.message : String(error),
+        variant: 'destructive',
+      })
+    } finally {
+      setConfirming(false)
+    }
   }
 
   return (

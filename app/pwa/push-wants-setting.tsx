@@ -1,6 +1,6 @@
 // Data Settings' Notifications card (issue 59): what notifications are about, "Everything new" or
 // "Only what I follow". The choice is the device's; when this browser gets notifications the
-// server is told too, as a queued write (offline it waits, and the card says so).
+// server is told too, as a queued write (it waits for the network like every write).
 import { useEffect, useState } from 'react'
 import type { PushWants } from '../../contract/push.ts'
 import { pushWants } from './push-wants.ts'
@@ -19,10 +19,20 @@ export function PushWantsSetting() {
   }, [])
 
   const choose = async (value: PushWants) => {
-    pushWants.write(value)
-    if (!endpoint) return setSaid('Used when you turn notifications on.')
-    await queuePushFollows(endpoint, value)
-    setSaid(navigator.onLine ? 'Saved.' : 'Saved on this device. The server hears of it when you are online.')
+    // Asked again now: notifications may have been turned on or off since the card was drawn.
+    const now = await currentPushEndpoint().catch(() => undefined)
+    setEndpoint(now)
+    try {
+      if (now) await queuePushFollows(now, value)
+      pushWants.write(value)
+      setSaid(
+        now
+          ? 'Saved on this device. The server is told as soon as it can be reached.'
+          : 'Used when you turn notifications on.',
+      )
+    } catch {
+      setSaid('Not saved: this device could not store it. Please try again.')
+    }
   }
 
   return (

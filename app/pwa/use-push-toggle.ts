@@ -70,6 +70,7 @@ export function usePushToggle(): PushToggle {
         notify({ ...errorText.pushDenied(), variant: 'destructive' })
         return
       }
+      pushWants.write(wants)
       notify({
         title: 'Notifications enabled!',
         description:
@@ -104,7 +105,6 @@ export function usePushToggle(): PushToggle {
     }
     setBusy(true)
     try {
-      if (!subscribed) pushWants.write(wants)
       await (subscribed ? disable() : enable(wants))
     } finally {
       await refresh()

@@ -95,7 +95,7 @@ export interface BackgroundMusicPayload {
 
 /**
  * What this device's push subscription should be told about (issue 59): everything new, or only
- * what this device follows. The follows themselves are read when it is sent (push-follows-sending.ts),
+ * what this device follows. The follows themselves are read when it is sent (outbox-drain.ts),
  * so whichever entry goes last tells the server the device's latest choice.
  */
 export interface PushFollowsPayload {

@@ -204,7 +204,8 @@ export function titleHtml(story: StorySummary): string {
 }
 
 // reader-header.tsx and its icons (lucide's, as React draws them), at 0% read; the reading tools
-// (four buttons, shown beside the title from the sm breakpoint) keep their room.
+// (five: chapters, font size, settings, bookmark, highlights and notes, shown beside the title from
+// the sm breakpoint) keep their room.
 const ICON = (name: string, shapes: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" class="lucide ${name}" aria-hidden="true">${shapes}</svg>`
 export const ICONS = {
@@ -223,7 +224,7 @@ const ICON_BUTTON =
 
 function headerHtml(story: StorySummary): string {
   const readTime = story.readTime ? `${escape(story.readTime)} · ` : ''
-  const tools = `<div class="flex items-center gap-1 max-sm:hidden">${`<span class="h-11 w-11"></span>`.repeat(4)}</div>`
+  const tools = `<div class="flex items-center gap-1 max-sm:hidden">${`<span class="h-11 w-11"></span>`.repeat(5)}</div>`
   return (
     '<div class="sticky top-0 z-40 border-b bg-(--reader-bg) border-(--reader-line)">' +
     '<div class="mx-auto flex min-h-[60px] max-w-2xl flex-wrap items-center gap-1 px-2 py-1">' +
