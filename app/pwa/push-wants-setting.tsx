@@ -19,18 +19,20 @@ export function PushWantsSetting() {
   }, [])
 
   const choose = async (value: PushWants) => {
+    const before = pushWants.read()
+    pushWants.write(value)
     // Asked again now: notifications may have been turned on or off since the card was drawn.
     const now = await currentPushEndpoint().catch(() => undefined)
     setEndpoint(now)
     try {
       if (now) await queuePushFollows(now, value)
-      pushWants.write(value)
       setSaid(
         now
           ? 'Saved on this device. The server is told as soon as it can be reached.'
           : 'Used when you turn notifications on.',
       )
     } catch {
+      pushWants.write(before)
       setSaid('Not saved: this device could not store it. Please try again.')
     }
   }

@@ -21,19 +21,26 @@ import { FollowButton } from '../follow/follow-button.tsx'
 import { STANDALONE_TARGET } from '../follow/follows.ts'
 import { useNewInFollows } from '../follow/new-in-follows.ts'
 
+/** A component of its own: the device's answer (most often none) re-renders it alone, never the
+ * sections drawn on the first screen. */
+function NewInFollows() {
+  const stories = useNewInFollows()
+  if (!stories || stories.length === 0) return null
+  return (
+    <Section id="new-in-follows" title="New in what you follow">
+      <StoryRow stories={stories} label="New in what you follow" />
+    </Section>
+  )
+}
+
 export function HomeSections() {
   const groups = useSeriesShelves()
   const standalone = useNewestInCategory('standalone', STANDALONE_HOME_MAX)
   const recent = useRecentStories(RECENT_LIMIT)
-  const newInFollows = useNewInFollows()
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
-      {newInFollows && newInFollows.length > 0 && (
-        <Section id="new-in-follows" title="New in what you follow">
-          <StoryRow stories={newInFollows} label="New in what you follow" />
-        </Section>
-      )}
+      <NewInFollows />
       <Section id="series-collections" title="Series Collections" viewAll={{ filter: 'series' }}>
         {!groups ? (
           <SkeletonCards count={3} className="grid auto-cols-[220px] grid-flow-col gap-4 overflow-hidden" />
