@@ -136,8 +136,10 @@ async function scanRoutes(page: Page, routes: string[]): Promise<Record<string, 
 
 test("the scan sees a violation in each faction's colours, and the app's own routes have none", async ({ page }) => {
   test.setTimeout(150_000)
-  // The scan sees what it should: a picture without alt text is a violation, in each faction.
+  // The scan sees what it should: a picture without alt text is a violation, in each faction. Once
+  // the app has started: it sets the faction itself as it starts, over the one the scan chose.
   await page.goto('/')
+  await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.body.append(Object.assign(document.createElement('img'), { src: '/favicon.svg' })))
   const seen: Record<string, unknown> = {}
   await scanInEachFaction(page, seen, 'a picture without alt text')
