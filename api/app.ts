@@ -13,6 +13,7 @@ import { ensureAdminPassword } from './services/auth/admin-password.ts'
 import errors, { answerError } from './plugins/error-handler.ts'
 import security from './plugins/security.ts'
 import auth from './plugins/auth.ts'
+import profileAuth from './plugins/profile-auth.ts'
 import media from './plugins/media.ts'
 import docs from './plugins/docs.ts'
 import webApp from './plugins/web-app.ts'
@@ -38,6 +39,7 @@ import syncRoutes from './routes/sync.ts'
 import feedRoutes from './routes/feeds.ts'
 import bookRoutes from './routes/books.ts'
 import backupRoutes from './routes/backups.ts'
+import profileRoutes from './routes/profile.ts'
 
 export type App = FastifyInstance
 
@@ -50,17 +52,36 @@ function trustProxyOption(trust: Config['trustProxy']) {
 }
 
 export interface BuildOptions {
-  /** false (tests), true (the server), or where and from which level (a test that reads the log). */
-  logger?: boolean | { level: string; stream: NodeJS.WritableStream }
+  /** false (tests), true (the server, at info), or from which level and where to (stdout unless told). */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream }
   /** Sees every route as it is added (the test that holds the routes to the endpoint table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void
+}
+
+/**
+ * Fastify's request serializer leaves headers out; should a line ever log them (as `req.headers`
+ * through another serializer, or `headers` whole), credentials still never reach it: a reader
+ * profile's device secret, the admin password, the admin's session cookie.
+ */
+const REDACTED = [
+  'req.headers.authorization',
+  'req.headers["x-admin-password"]',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers["x-admin-password"]',
+  'headers.cookie',
+]
+
+function loggerOptions(logger: BuildOptions['logger']) {
+  if (!logger) return false
+  return { ...(logger === true ? { level: 'info' } : logger), redact: { paths: REDACTED, censor: '[redacted]' } }
 }
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const db = await connect(config.databaseUrl)
   const generatedAdminPassword = await ensureAdminPassword(db, config.adminPassword)
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOptions(options.logger),
     trustProxy: trustProxyOption(config.trustProxy),
     // verbose: a failure carries its schema, so the message can use the field's title (and its
     // errorMessage, which Ajv is told is ours to read, not a rule to check).
@@ -87,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie)
   await app.register(multipart)
   await app.register(auth)
+  await app.register(profileAuth)
   await app.register(media)
   await app.register(backups)
   await app.register(linkPreviews)
@@ -112,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(feedRoutes)
   await app.register(bookRoutes)
   await app.register(backupRoutes)
+  await app.register(profileRoutes)
 
   await app.register(pushWorker)
   await app.register(webApp)

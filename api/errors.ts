@@ -99,20 +99,45 @@ export const Errors = {
     404,
   ),
   Unauthorized: defineError('UNAUTHORIZED', 'Admin access required', 401),
+  // Reader profiles (issue 60). One answer for every secret that opens nothing (missing, malformed,
+  // unknown, unlinked, forgotten) and one for every pairing secret that cannot be used, so neither
+  // tells a guesser anything.
+  ProfileUnknown: defineError(
+    'PROFILE_UNKNOWN',
+    'This device is not linked to a reader profile. To link it, choose Link a device on a device that is linked, or start a new link here.',
+    401,
+  ),
+  PairingInvalid: defineError(
+    'PAIRING_INVALID',
+    'This pairing link cannot be used: it was used already, is more than 10 minutes old, or was never given. On the other device, choose Link a device again and use the new link.',
+    404,
+  ),
+  ProfileFull: defineError(
+    'PROFILE_FULL',
+    'Your reader profile holds %s elements, the most it can. Delete some highlights, notes, bookmarks or favourites, then try again.',
+    413,
+  ),
   CrossSiteRequest: defineError(
     'CROSS_SITE_REQUEST',
     'This change was sent from another website, so it was refused. Make it from the hub itself.',
     403,
   ),
   WrongPassword: defineError('INVALID_PASSWORD', 'Invalid admin password. Please try again.', 401),
-  TooManyAttempts: defineError(
-    'TOO_MANY_ATTEMPTS',
-    'Too many failed admin password attempts from your address. Try again in %s.',
-    429,
-  ),
+  /** What failed (the rule's `attempts`: "admin password attempts"), then how long to wait. */
+  TooManyAttempts: defineError('TOO_MANY_ATTEMPTS', 'Too many failed %s from your address. Try again in %s.', 429),
   TooManyComments: defineError(
     'TOO_MANY_COMMENTS',
     'You are posting comments too quickly. Your comment will be sent in %s.',
+    429,
+  ),
+  TooManyPairings: defineError(
+    'TOO_MANY_PAIRINGS',
+    'Too many device links were started from your address. Try again in %s.',
+    429,
+  ),
+  TooManyChanges: defineError(
+    'TOO_MANY_CHANGES',
+    'Your devices sent too many changes in a short time. They are kept on the device; send them again in %s.',
     429,
   ),
   TooManyWarmups: defineError(

@@ -1,8 +1,8 @@
 // Registers a route from its entry in the endpoint table (contract/api.ts): method, path and
-// schemas come from the table, admin entries get the admin check, and the handler is typed by the
-// entry. Form and file bodies are read by their handlers (multipart, streams: a form through
-// services/forms/read-form.ts), so only JSON bodies go to Fastify's validation; the API description
-// takes every body from the table (plugins/docs.ts).
+// schemas come from the table, admin entries get the admin check (profile entries the device's),
+// and the handler is typed by the entry. Form and file bodies are read by their handlers
+// (multipart, streams: a form through services/forms/read-form.ts), so only JSON bodies go to
+// Fastify's validation; the API description takes every body from the table (plugins/docs.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import type { Static, TSchema } from 'typebox'
 import type { Endpoint } from '../contract/api.ts'
@@ -70,9 +70,10 @@ export function route<E extends Endpoint>(
       body: endpoint.bodyType === undefined || endpoint.bodyType === 'json' ? endpoint.body : undefined,
       response: responseSchemas(endpoint),
     }),
-    // The admin check comes first, before the body is read or validated: a stranger gets 401 for
-    // any request, never the route's rules (400), and an upload is refused before it is received.
-    onRequest: endpoint.admin ? [app.requireAdmin] : [],
+    // The admin check (or a reader profile's) comes first, before the body is read or validated: a
+    // stranger gets 401 for any request, never the route's rules (400), and an upload is refused
+    // before it is received.
+    onRequest: endpoint.admin ? [app.requireAdmin] : endpoint.profile ? [app.requireProfile] : [],
     preHandler: options.preHandler ? [options.preHandler] : [],
     bodyLimit: options.bodyLimit,
     // Typed by the same schemas Fastify checks params, query and JSON body against. A form refused

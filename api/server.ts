@@ -7,7 +7,9 @@ import fs from 'node:fs'
 
 const config = loadConfig()
 fs.mkdirSync(config.dataDir, { recursive: true })
-const app = await buildApp(config, { logger: process.env.LOG_LEVEL !== 'silent' })
+// LOG_LEVEL: fatal, error, warn, info (the default), debug, trace, or silent for none.
+const level = process.env.LOG_LEVEL || 'info'
+const app = await buildApp(config, { logger: level !== 'silent' && { level } })
 
 if (config.seedDemo) await seedDemo(app)
 

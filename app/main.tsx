@@ -2,6 +2,8 @@
 // the app is loaded only once that screen is painted: the screen never waits for the app's scripts,
 // nor shares the line with them while its cover loads. The installed app's shell has nothing to
 // show before the app, which then starts at once, with the device's database beside it.
+// First: a pairing link's secret leaves the address before anything reads it.
+import './profile/pairing-fragment.ts'
 import './styles.css'
 import { listenForInstallEvents } from './pwa/install-state.ts'
 import { loadLocal } from './data/queries/local-db.ts'

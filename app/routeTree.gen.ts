@@ -18,6 +18,7 @@ import { Route as DataSettingsRouteImport } from './routes/data-settings'
 import { Route as FavouritesRouteImport } from './routes/favourites'
 import { Route as InfinaeonUniverseRouteImport } from './routes/infinaeon-universe'
 import { Route as LibraryRouteImport } from './routes/library'
+import { Route as LinkRouteImport } from './routes/link'
 import { Route as LinksRouteImport } from './routes/links'
 import { Route as MusicRouteImport } from './routes/music'
 import { Route as NotesRouteImport } from './routes/notes'
@@ -72,6 +73,11 @@ const InfinaeonUniverseRoute = InfinaeonUniverseRouteImport.update({
 const LibraryRoute = LibraryRouteImport.update({
   id: '/library',
   path: '/library',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LinkRoute = LinkRouteImport.update({
+  id: '/link',
+  path: '/link',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LinksRoute = LinksRouteImport.update({
@@ -135,6 +141,7 @@ export interface FileRoutesByFullPath {
   '/favourites': typeof FavouritesRoute
   '/infinaeon-universe': typeof InfinaeonUniverseRoute
   '/library': typeof LibraryRoute
+  '/link': typeof LinkRoute
   '/links': typeof LinksRoute
   '/music': typeof MusicRoute
   '/notes': typeof NotesRoute
@@ -156,6 +163,7 @@ export interface FileRoutesByTo {
   '/favourites': typeof FavouritesRoute
   '/infinaeon-universe': typeof InfinaeonUniverseRoute
   '/library': typeof LibraryRoute
+  '/link': typeof LinkRoute
   '/links': typeof LinksRoute
   '/music': typeof MusicRoute
   '/notes': typeof NotesRoute
@@ -178,6 +186,7 @@ export interface FileRoutesById {
   '/favourites': typeof FavouritesRoute
   '/infinaeon-universe': typeof InfinaeonUniverseRoute
   '/library': typeof LibraryRoute
+  '/link': typeof LinkRoute
   '/links': typeof LinksRoute
   '/music': typeof MusicRoute
   '/notes': typeof NotesRoute
@@ -201,6 +210,7 @@ export interface FileRouteTypes {
     | '/favourites'
     | '/infinaeon-universe'
     | '/library'
+    | '/link'
     | '/links'
     | '/music'
     | '/notes'
@@ -222,6 +232,7 @@ export interface FileRouteTypes {
     | '/favourites'
     | '/infinaeon-universe'
     | '/library'
+    | '/link'
     | '/links'
     | '/music'
     | '/notes'
@@ -243,6 +254,7 @@ export interface FileRouteTypes {
     | '/favourites'
     | '/infinaeon-universe'
     | '/library'
+    | '/link'
     | '/links'
     | '/music'
     | '/notes'
@@ -265,6 +277,7 @@ export interface RootRouteChildren {
   FavouritesRoute: typeof FavouritesRoute
   InfinaeonUniverseRoute: typeof InfinaeonUniverseRoute
   LibraryRoute: typeof LibraryRoute
+  LinkRoute: typeof LinkRoute
   LinksRoute: typeof LinksRoute
   MusicRoute: typeof MusicRoute
   NotesRoute: typeof NotesRoute
@@ -340,6 +353,13 @@ declare module '@tanstack/react-router' {
       path: '/library'
       fullPath: '/library'
       preLoaderRoute: typeof LibraryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/link': {
+      id: '/link'
+      path: '/link'
+      fullPath: '/link'
+      preLoaderRoute: typeof LinkRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/links': {
@@ -425,6 +445,7 @@ const rootRouteChildren: RootRouteChildren = {
   FavouritesRoute: FavouritesRoute,
   InfinaeonUniverseRoute: InfinaeonUniverseRoute,
   LibraryRoute: LibraryRoute,
+  LinkRoute: LinkRoute,
   LinksRoute: LinksRoute,
   MusicRoute: MusicRoute,
   NotesRoute: NotesRoute,

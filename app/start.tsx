@@ -42,6 +42,7 @@ async function startServices(router: AppModule.AppRouter): Promise<void> {
     {
       onSynced: () => {
         firstSyncDone()
+        void import('./profile/after-sync.ts').then(({ profileAfterSync }) => profileAfterSync())
         // The first time stories are saved on the device for offline reading, ask to keep them.
         void requestPersistentStorageOnce()
       },
@@ -54,6 +55,7 @@ async function startServices(router: AppModule.AppRouter): Promise<void> {
     registerPwa(Promise.all([firstSync, firstScreenDone]).then(() => {})),
   )
   keepDrawingsOfScreensSeen(router)
+  void import('./profile/settings-bridge.ts').then(({ bridgeProfileSettings }) => bridgeProfileSettings())
   await nextTask()
   startBackgroundMusic()
 }

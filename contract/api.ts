@@ -50,6 +50,16 @@ import {
 import { Character, CharacterCreate, CharacterFields, CharacterImage, CharacterImageUpload } from './character.ts'
 import { Link, LinkCreate, LinkReorder } from './link.ts'
 import { BackupList, BackupNameParams } from './backups.ts'
+import {
+  PairingRedeem,
+  PairingRedeemed,
+  PairingStarted,
+  ProfileChangesHeld,
+  ProfileChangesPage,
+  ProfileChangesPush,
+  ProfileChangesQuery,
+  ProfileState,
+} from './profile.ts'
 import { ROUTES, type EndpointName, type Route } from './api-routes.ts'
 
 export interface Endpoint extends Route {
@@ -63,6 +73,8 @@ export interface Endpoint extends Route {
   responses: { 200?: TSchema; 201?: TSchema; 204?: TSchema }
   /** Only the admin: the session cookie or the x-admin-password header. */
   admin?: boolean
+  /** Only a device linked to a reader profile: its secret as `Authorization: Bearer …`. */
+  profile?: boolean
 }
 
 /** 204: no body. */
@@ -478,6 +490,71 @@ export const API = {
       'Ours: what this subscription is pushed, every publish (`everything`) or only those of what it `follows` (series ids, and "standalone" for stories of no series), ' +
       'replacing the whole choice at once, so a replay leaves the same. Answers the choice as kept, `follows` sorted. An endpoint never saved (or removed) is a 404.',
     responses: { 200: PushFollows },
+  }),
+  // Reader profiles (devices linked without an account)
+  startPairing: endpoint({
+    ...ROUTES.startPairing,
+    tag: 'Profile',
+    summary:
+      'Ours: a one-time pairing secret (10 minutes, one use) for a link that joins another device to this reader profile. ' +
+      "Sent with a linked device's `Authorization: Bearer` secret, the other device joins its profile; sent without, the answer also " +
+      "holds this device's own secret (`deviceSecret`), and the profile is made only when the other device redeems. Nothing is kept " +
+      'about a reader before that. Limited per address (429 with Retry-After).',
+    responses: { 201: PairingStarted },
+  }),
+  redeemPairing: endpoint({
+    ...ROUTES.redeemPairing,
+    tag: 'Profile',
+    body: PairingRedeem,
+    summary:
+      'Ours: joins this device to the profile of a pairing secret and answers its own device secret. A wrong, expired or used ' +
+      'secret gets the same 404 PAIRING_INVALID; failures are limited per address (429 with Retry-After).',
+    responses: { 200: PairingRedeemed },
+  }),
+  getProfile: endpoint({
+    ...ROUTES.getProfile,
+    tag: 'Profile',
+    profile: true,
+    summary:
+      "Ours: this device's profile: linked (with when each device joined) or still waiting for the device its pairing link is for.",
+    responses: { 200: ProfileState },
+  }),
+  listProfileChanges: endpoint({
+    ...ROUTES.listProfileChanges,
+    tag: 'Profile',
+    profile: true,
+    query: ProfileChangesQuery,
+    summary:
+      "Ours: the profile's elements changed after `since` (each as its latest change, deletes included), oldest first, in pages. " +
+      'A cursor from before a restore is a 409 CURSOR_AHEAD: start again from the beginning.',
+    responses: { 200: ProfileChangesPage },
+  }),
+  pushProfileChanges: endpoint({
+    ...ROUTES.pushProfileChanges,
+    tag: 'Profile',
+    profile: true,
+    body: ProfileChangesPush,
+    summary:
+      "Ours: this device's changes. Each is kept only if it wins over the stored one (the later clock; for places the later run, " +
+      'then the further place), so a replay or any order of arrival gives the same; answers what is now held for each key sent. ' +
+      'Changes of a story or series the server does not have are dropped.',
+    responses: { 200: ProfileChangesHeld },
+  }),
+  unlinkDevice: endpoint({
+    ...ROUTES.unlinkDevice,
+    tag: 'Profile',
+    profile: true,
+    summary:
+      "Ours: this device leaves its profile (its secret stops working). The last device's leaving deletes the profile.",
+    responses: { 204: NoContent },
+  }),
+  forgetProfile: endpoint({
+    ...ROUTES.forgetProfile,
+    tag: 'Profile',
+    profile: true,
+    summary:
+      "Ours: deletes this device's profile and everything the server keeps of it; every linked device's secret stops working. Devices keep their own copies.",
+    responses: { 204: NoContent },
   }),
   // Backups
   listBackups: endpoint({

@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'CHARACTER_NOT_FOUND',
   'LINK_NOT_FOUND',
   'PUSH_SUBSCRIPTION_NOT_FOUND',
+  // Reader profiles: a pairing link that cannot be used, a device secret that opens nothing
+  'PAIRING_INVALID',
+  'PROFILE_UNKNOWN',
+  'PROFILE_FULL',
   'UPLOAD_TOKEN_INVALID',
   'MEDIA_MISSING',
   // A form or a file that cannot be used
@@ -48,6 +52,8 @@ export const ERROR_CODES = [
   // Asked to wait
   'TOO_MANY_COMMENTS',
   'TOO_MANY_WARMUPS',
+  'TOO_MANY_PAIRINGS',
+  'TOO_MANY_CHANGES',
   // Our own 5xx: a source we fetch from failed
   'UPSTREAM_FAILED',
 ] as const

@@ -17,6 +17,7 @@ export const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/data-settings': 'Data Settings',
   '/cookie-preferences': 'Cookie Preferences',
   '/backups': 'Backups',
+  '/link': 'Link a device',
 }
 
 /** The window's title on an address that leads nowhere (app/shell/not-found.tsx). */

@@ -26,14 +26,18 @@ describe('/api/docs', () => {
     expect(described.sort()).toEqual(table.sort())
   })
 
-  it('shows how admin calls prove the admin, and which calls need it', async () => {
+  it('shows how admin and reader profile calls prove who sends them, and which calls need it', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json()
-    expect(Object.keys(doc.components.securitySchemes)).toEqual(['adminSession', 'adminPassword'])
+    expect(Object.keys(doc.components.securitySchemes)).toEqual(['adminSession', 'adminPassword', 'deviceSecret'])
     for (const endpoint of Object.values(API)) {
       const operation = doc.paths[openApiPath(endpoint.path)][endpoint.method.toLowerCase()]
       expect(operation.summary, endpoint.path).toBe(endpoint.summary)
       expect(operation.security, `${endpoint.method} ${endpoint.path}`).toEqual(
-        'admin' in endpoint ? [{ adminSession: [] }, { adminPassword: [] }] : undefined,
+        'admin' in endpoint
+          ? [{ adminSession: [] }, { adminPassword: [] }]
+          : 'profile' in endpoint
+            ? [{ deviceSecret: [] }]
+            : undefined,
       )
     }
   })

@@ -1,8 +1,8 @@
 // The API's description at /api/docs (Swagger UI) and /api/docs/json (OpenAPI 3), made from the
 // endpoint table (contract/api.ts) and nothing else: every call with its summary, parameters,
 // body (forms as multipart or JSON, uploads as bytes), answers, the error shape (once, as the
-// ApiError schema with every error code), and for admin calls the two ways to prove it (the
-// session cookie, or the x-admin-password header).
+// ApiError schema with every error code), for admin calls the two ways to prove it (the session
+// cookie, or the x-admin-password header), and for reader profile calls the device's secret.
 import fs from 'node:fs'
 import path from 'node:path'
 import fp from 'fastify-plugin'
@@ -28,6 +28,7 @@ const byRoute = new Map(
 )
 
 const ADMIN_PROOFS: Array<Record<string, string[]>> = [{ adminSession: [] }, { adminPassword: [] }]
+const PROFILE_PROOF: Array<Record<string, string[]>> = [{ deviceSecret: [] }]
 const CONSUMES = {
   json: ['application/json'],
   form: ['multipart/form-data', 'application/json'],
@@ -67,7 +68,7 @@ function describe(endpoint: Endpoint) {
     body: endpoint.body,
     consumes: consumes(endpoint),
     response: answers(endpoint),
-    security: endpoint.admin ? ADMIN_PROOFS : undefined,
+    security: endpoint.admin ? ADMIN_PROOFS : endpoint.profile ? PROFILE_PROOF : undefined,
   })
 }
 
@@ -97,6 +98,12 @@ export default fp(
               in: 'header',
               name: ADMIN_HEADER,
               description: 'The admin password itself.',
+            },
+            deviceSecret: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'A device linked to a reader profile: the `deviceSecret` that POST /api/profile/pairings or …/redeem answered.',
             },
           },
         },

@@ -68,6 +68,12 @@ const BY_CODE: Record<ClientErrorCode, Wording> = {
   LINK_NOT_FOUND: said('This link is no longer on the server.'),
   UPLOAD_TOKEN_INVALID: said('The upload address expired. Try the upload again.'),
   MEDIA_MISSING: said('A file this needs is no longer on the server. Upload it again.'),
+  PAIRING_INVALID: ours(
+    'This link cannot be used: it was used already, or it is more than 10 minutes old. On the other device, choose Link a device again and use the new link.',
+  ),
+  // Never shown as a refusal: the device learns it is no longer linked (app/profile).
+  PROFILE_UNKNOWN: ours('This device is no longer linked to your other devices.'),
+  PROFILE_FULL: said('Your reader profile is full. Delete some highlights or notes and try again.'),
 
   MISSING_INFORMATION: said('Please select a file and enter a title.'),
   CONTENT_REQUIRED: said('Please upload a story file or write its text.'),
@@ -92,6 +98,8 @@ const BY_CODE: Record<ClientErrorCode, Wording> = {
   // The server's sentence says how long until it is tried (and, for a comment, sent) again.
   TOO_MANY_COMMENTS: said('You are posting comments too quickly. Your comment will be sent in a moment.'),
   TOO_MANY_WARMUPS: said('Too many audio cache warm-ups. Try again later.'),
+  TOO_MANY_PAIRINGS: said('Too many device links were asked for. Try again later.'),
+  TOO_MANY_CHANGES: said('Too many changes were sent at once. They will be sent again in a moment.'),
 }
 
 /** The one sentence for any problem; any 5xx is the server's problem, whatever its code. */

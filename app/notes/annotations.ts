@@ -1,11 +1,13 @@
-// Highlights and notes (issue 59): the device's own, never sent anywhere, so a write is one Dexie
-// write, done when it returns (no outbox). Read by live queries; screens call these, never the
-// database. The data export and "clear all data" take the table with the others (LOCAL_TABLES).
+// Highlights and notes (issue 59): the device's own, so a write is one Dexie transaction, done
+// when it returns; a device linked to a reader profile also sends it to the others (issue 60).
+// Read by live queries; screens call these, never the database. The data export and "clear all
+// data" take the table with the others (LOCAL_TABLES).
 import type { Annotation, HighlightColour } from '../../db/local/types.ts'
 import type { QuoteSelector } from '../../story-text/annotation-anchors.ts'
-import { localDb, type HubDatabase } from '../data/queries/local-db.ts'
+import type { HubDatabase } from '../data/queries/local-db.ts'
 import { useLocalQuery } from '../data/queries/use-local-query.ts'
 import { keptNote, noteProblem } from './note-rule.ts'
+import { writeProfiled } from '../profile/profile-writes.ts'
 
 /** A note longer than the rule allows (note-rule.ts): refused whole, nothing written. */
 export class NoteTooLong extends Error {}
@@ -15,8 +17,6 @@ function checkedNote(note: string): string {
   if (problem) throw new NoteTooLong(problem)
   return keptNote(note)
 }
-
-const database = async (db?: HubDatabase) => db ?? (await localDb())
 
 /** A story's highlights and notes (in no particular order: the reader places them). */
 export function useStoryAnnotations(storyId: string): Annotation[] | undefined {
@@ -53,7 +53,7 @@ export interface NewAnnotation {
 }
 
 /** Keeps a new highlight (with its note, if any). Throws NoteTooLong, writing nothing, for a note over the limit. */
-export async function addAnnotation(fields: NewAnnotation, db?: HubDatabase): Promise<Annotation> {
+export async function addAnnotation(fields: NewAnnotation): Promise<Annotation> {
   const note = checkedNote(fields.note ?? '')
   const now = new Date().toISOString()
   const annotation: Annotation = {
@@ -65,27 +65,39 @@ export async function addAnnotation(fields: NewAnnotation, db?: HubDatabase): Pr
     createdAt: now,
     updatedAt: now,
   }
-  await (await database(db)).annotations.add(annotation)
-  return annotation
+  return writeProfiled(['annotations'], async (db, note) => {
+    await db.annotations.add(annotation)
+    await note('annotation', annotation.id, { deleted: false })
+    return annotation
+  })
 }
 
 /** Changes a highlight's note and colour. Throws NoteTooLong, changing nothing, for a note over the limit. */
-export async function changeAnnotation(
-  id: string,
-  changes: { note: string; colour: HighlightColour },
-  db?: HubDatabase,
-): Promise<void> {
-  const note = checkedNote(changes.note)
-  await (
-    await database(db)
-  ).annotations.update(id, { note, colour: changes.colour, updatedAt: new Date().toISOString() })
+export async function changeAnnotation(id: string, changes: { note: string; colour: HighlightColour }): Promise<void> {
+  const text = checkedNote(changes.note)
+  await writeProfiled(['annotations'], async (db, note) => {
+    const changed = await db.annotations.update(id, {
+      note: text,
+      colour: changes.colour,
+      updatedAt: new Date().toISOString(),
+    })
+    if (changed) await note('annotation', id, { deleted: false })
+  })
 }
 
-export async function deleteAnnotation(id: string, db?: HubDatabase): Promise<void> {
-  await (await database(db)).annotations.delete(id)
+export function deleteAnnotation(id: string): Promise<void> {
+  return writeProfiled(['annotations'], async (db, note) => {
+    await db.annotations.delete(id)
+    await note('annotation', id, { deleted: true })
+  })
 }
 
 /** Deletes every highlight and note of a story; answers how many there were. */
-export async function deleteStoryAnnotations(storyId: string, db?: HubDatabase): Promise<number> {
-  return (await database(db)).annotations.where('storyId').equals(storyId).delete()
+export function deleteStoryAnnotations(storyId: string): Promise<number> {
+  return writeProfiled(['annotations'], async (db, note) => {
+    const ids = await db.annotations.where('storyId').equals(storyId).primaryKeys()
+    await db.annotations.bulkDelete(ids)
+    for (const id of ids) await note('annotation', id, { deleted: true })
+    return ids.length
+  })
 }

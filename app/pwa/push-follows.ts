@@ -3,8 +3,9 @@
 // that goes reads the device's follows when it is sent (db/outbox/outbox-drain.ts): a newer
 // change replaces the entries still waiting.
 import type { PushWants } from '../../contract/push.ts'
-import type { HubDatabase } from '../data/queries/local-db.ts'
-import { queueWrite } from '../data/writes/queue-write.ts'
+import { localDb, type HubDatabase } from '../data/queries/local-db.ts'
+import { addOutboxEntry } from '../data/writes/queue-write.ts'
+import { localWriteHappened } from '../data/writes/after-write.ts'
 import { pushSupported } from './push-opt-in.ts'
 
 /** This browser's push subscription's address, if any (not in push-opt-in.ts, which the header carries). */
@@ -16,22 +17,20 @@ export async function currentPushEndpoint(): Promise<string | undefined> {
 
 export const PUSH_FOLLOWS_LABEL = 'What to notify you about'
 
-/** Queues the server's copy of the choice, with `showLocally`'s device write in the same transaction. */
-export function queuePushFollows(
-  endpoint: string,
-  wants: PushWants,
-  showLocally?: (db: HubDatabase) => Promise<unknown>,
-): Promise<number> {
-  return queueWrite(
-    { kind: 'push.follows', payload: { endpoint, wants }, label: PUSH_FOLLOWS_LABEL },
-    ['follows'],
-    async (db) => {
-      await showLocally?.(db)
-      await db.outbox
-        .where('status')
-        .equals('pending')
-        .filter((entry) => entry.kind === 'push.follows')
-        .delete()
-    },
-  )
+/** In the caller's transaction (with the outbox): the one entry that tells the server, replacing any still waiting. */
+export async function putPushFollowsEntry(db: HubDatabase, endpoint: string, wants: PushWants): Promise<number> {
+  await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((entry) => entry.kind === 'push.follows')
+    .delete()
+  return addOutboxEntry(db, { kind: 'push.follows', payload: { endpoint, wants }, label: PUSH_FOLLOWS_LABEL })
+}
+
+/** Queues the server's copy of the choice. */
+export async function queuePushFollows(endpoint: string, wants: PushWants): Promise<number> {
+  const db = await localDb()
+  const seq = await db.transaction('rw', db.outbox, () => putPushFollowsEntry(db, endpoint, wants))
+  localWriteHappened()
+  return seq
 }

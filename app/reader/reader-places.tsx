@@ -31,6 +31,7 @@ import { CharacterMentions } from './character-mentions.tsx'
 import { SelectionBar } from './selection-bar.tsx'
 import { ReaderHighlights } from './reader-highlights.tsx'
 import { StoryNotes } from './story-notes.tsx'
+import { PlaceQuestion } from '../profile/place-question.tsx'
 
 export { listenWithVoice } from '../player/voice/voice-actions.ts'
 
@@ -111,6 +112,7 @@ export function ReaderPlaces({ story, content }: { story: StorySummary; content:
       <CharacterMentions story={story} content={content} />
       <ReaderHighlights storyId={story.id} content={content} />
       <StoryNotes story={story} content={content} />
+      <PlaceQuestion storyId={story.id} />
     </div>
   )
 }

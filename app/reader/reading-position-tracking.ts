@@ -6,6 +6,10 @@
 import { getBookmark, getReadingProgress, saveReadingProgress } from './saved-reading-position.ts'
 import { readingPlace, scrollPercent, type ReadingPlace } from './reading-progress.ts'
 import { HEADER_CLEARANCE, scrollBehavior } from './scroll.ts'
+import { loadLocal } from '../data/queries/local-db.ts'
+
+const placeOpened = async (kind: 'readingPlace', storyId: string, position: number) =>
+  (await loadLocal()).placeOpened(kind, storyId, position).catch(() => undefined)
 
 export const PROGRESS_DELAY_MS = 300
 export const BOOKMARK_RESTORE_MS = 500
@@ -17,6 +21,8 @@ function scrollToOffset(top: number, smooth: boolean): void {
 /** Measured against the reader itself, so a site footer below it does not count as story. */
 const storyBottom = (root: HTMLElement | null) =>
   root ? root.getBoundingClientRect().bottom + window.scrollY : document.documentElement.scrollHeight
+
+const scrollable = (root: HTMLElement | null) => Math.max(0, storyBottom(root) - window.innerHeight)
 
 export function measurePosition(root: HTMLElement | null, chapters: readonly (HTMLElement | null)[]): ReadingPlace {
   const offsets = chapters.flatMap((el) =>
@@ -53,9 +59,9 @@ export function trackReadingPosition({ storyId, root, chapters, opensAtLink, onP
   let restoreTimer: ReturnType<typeof setTimeout> | undefined
 
   const measure = () => measurePosition(root(), chapters())
-  const save = (position: ReadingPlace | null) => {
+  const save = (position: ReadingPlace | null, leaving = false) => {
     if (!restored || !position) return
-    saveReadingProgress({ storyId, ...position }).catch(() => {
+    saveReadingProgress({ storyId, ...position }, leaving).catch(() => {
       /* progress save failures are silent */
     })
   }
@@ -80,11 +86,11 @@ export function trackReadingPosition({ storyId, root, chapters, opensAtLink, onP
   if (element) resized.observe(element)
   window.addEventListener('scroll', settle, { passive: true, signal })
   window.addEventListener('resize', settle, { signal })
-  window.addEventListener('pagehide', () => save(measure()), { signal })
+  window.addEventListener('pagehide', () => save(measure(), true), { signal })
   document.addEventListener(
     'visibilitychange',
     () => {
-      if (document.visibilityState !== 'visible') save(measure())
+      if (document.visibilityState !== 'visible') save(measure(), true)
     },
     { signal },
   )
@@ -104,7 +110,10 @@ export function trackReadingPosition({ storyId, root, chapters, opensAtLink, onP
       }, BOOKMARK_RESTORE_MS)
       return
     }
-    if (progress) scrollToOffset(progress.position, false)
+    // A place read to on another device is the same share of the story here, not the same pixels.
+    if (progress) void placeOpened('readingPlace', storyId, progress.percent)
+    if (progress?.elsewhere) scrollToOffset((progress.percent / 100) * scrollable(root()), false)
+    else if (progress) scrollToOffset(progress.position, false)
     restored = true
     update()
   })

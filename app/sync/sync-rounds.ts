@@ -7,6 +7,8 @@
 import { drainOutbox } from '../../db/outbox/outbox.ts'
 import { db } from '../../db/local/db.ts'
 import { pullChanges } from './pull.ts'
+import { pullProfile } from './profile-pull.ts'
+import { dexieStore } from '../../db/local/dexie-store.ts'
 import { prefetchForOffline } from './prefetch-pass.ts'
 import { coverUrls } from './cover-prefetch.ts'
 import { errorText } from '../lib/error-text.ts'
@@ -57,6 +59,8 @@ async function round(pull: boolean): Promise<void> {
     if (!pull) return await scheduleRetry()
     report({ type: 'activity', activity: { pulling: true } })
     await pullChanges()
+    // After the stories: a profile's change names a story this device then has.
+    await pullProfile(dexieStore)
     report({
       type: 'activity',
       activity: { pulling: false, problem: undefined, unreachable: false, lastSyncedAt: new Date().toISOString() },

@@ -19,6 +19,8 @@ import type {
   Favourite,
   Follow,
   Annotation,
+  ProfileLink,
+  ProfileItem,
   Bookmark,
   ReadingProgress,
   LocalAudioProgress,
@@ -38,6 +40,8 @@ export type {
   Favourite,
   Follow,
   Annotation,
+  ProfileLink,
+  ProfileItem,
   Bookmark,
   ReadingProgress,
   LocalAudioProgress,
@@ -70,6 +74,8 @@ export class HubDatabase extends Dexie {
   favourites!: EntityTable<Favourite, 'storyId'>
   follows!: EntityTable<Follow, 'target'>
   annotations!: EntityTable<Annotation, 'id'>
+  profile!: EntityTable<ProfileLink, 'id'>
+  profileItems!: EntityTable<ProfileItem, 'id'>
   bookmarks!: EntityTable<Bookmark, 'storyId'>
   readingProgress!: EntityTable<ReadingProgress, 'storyId'>
   audioProgress!: EntityTable<LocalAudioProgress, 'storyId'>
@@ -109,6 +115,8 @@ export class HubDatabase extends Dexie {
         favourites: 'storyId, createdAt',
         follows: 'target',
         annotations: 'id, storyId, createdAt',
+        profile: 'id',
+        profileItems: 'id, dirty',
         bookmarks: 'storyId',
         readingProgress: 'storyId',
         audioProgress: 'storyId',
@@ -158,6 +166,7 @@ export class HubDatabase extends Dexie {
             row.pictures ??= ownPictures(row.content)
           })
         // Issue 59 (version 6): the follows and annotations tables are new; no stored row changes.
+        // Issue 60 (version 7): the profile and profileItems tables are new; no stored row changes.
       })
   }
 }
@@ -181,6 +190,8 @@ export const LOCAL_TABLES = [
   'favourites',
   'follows',
   'annotations',
+  'profile',
+  'profileItems',
   'bookmarks',
   'readingProgress',
   'audioProgress',

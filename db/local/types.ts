@@ -2,6 +2,7 @@
 import type { TimingFiles } from '../../story-text/webvtt.ts'
 import type { Comment } from '../../contract/comment.ts'
 import type { QuoteSelector } from '../../story-text/annotation-anchors.ts'
+import type { HighlightColour, ProfileChange, ProfileKind, SettingValue } from '../../contract/profile-kinds.ts'
 
 /** A story's text, fetched on open and prefetched in the background for offline reading. */
 export interface StoryContent {
@@ -30,8 +31,49 @@ export interface SyncStateRow {
    * resyncFromStart: a pull from the start after CURSOR_AHEAD has not reached the end (app/sync/pull.ts);
    * prefetchedThrough: the cursor whose texts and timings are all stored (app/sync/content.ts).
    */
-  key: 'cursor' | 'lastPulledAt' | 'resyncFromStart' | 'prefetchedThrough'
+  key: 'cursor' | 'lastPulledAt' | 'resyncFromStart' | 'prefetchedThrough' | 'profileEnded'
   value: string
+}
+
+/**
+ * This device's link to a reader profile (issue 60), one row ('current') while it has one. The
+ * secret is never exported, logged or put in a URL. 'pending': a pairing link was made here and
+ * no device has used it yet. `cursor`: of GET /api/profile/changes. `lastClock`: the highest
+ * profile clock this device made or saw. `serverOffsetMs`: the server's clock minus this device's.
+ */
+export interface ProfileLink {
+  id: 'current'
+  secret: string
+  /** 16 hex digits: the last part of every clock this device makes. */
+  deviceId: string
+  state: 'pending' | 'linked'
+  cursor: string
+  lastClock?: string
+  serverOffsetMs: number
+  /** When another device last joined (through this one's link), for "A device joined at …". */
+  joinedAt?: string
+}
+
+/**
+ * An element of the profile as this device knows it (only while linked): its latest change's
+ * clock, and whether that change is still to be sent (`dirty`). Values live in their own tables
+ * (favourites, follows, …), but a setting's is here (the data worker has no localStorage).
+ * Places also keep their run and position, `ownLast` (where this device itself last was) and
+ * `behind` (a place another device went back to, waiting for the reader's answer).
+ */
+export interface ProfileItem {
+  /** `<kind>:<key>` */
+  id: string
+  kind: ProfileKind
+  key: string
+  clock: string
+  deleted: boolean
+  dirty: 0 | 1
+  value?: SettingValue
+  run?: number
+  position?: number
+  ownLast?: number
+  behind?: ProfileChange
 }
 
 export interface Favourite {
@@ -45,8 +87,7 @@ export interface Follow {
   followedAt: string
 }
 
-export const HIGHLIGHT_COLOURS = ['yellow', 'green', 'blue', 'pink'] as const
-export type HighlightColour = (typeof HIGHLIGHT_COLOURS)[number]
+export { HIGHLIGHT_COLOURS, type HighlightColour } from '../../contract/profile-kinds.ts'
 
 /**
  * A passage the reader highlighted in a story, with their note ('' when none), anchored as the
@@ -77,6 +118,8 @@ export interface ReadingProgress {
   percent: number
   chapterIndex: number
   updatedAt: number
+  /** Read to on another device of the reader's profile: `position` is that screen's, so it reopens at `percent`. */
+  elsewhere?: boolean
 }
 
 /** Where this device stopped listening to a story, and the speed chosen for it. */

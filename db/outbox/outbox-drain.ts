@@ -15,6 +15,7 @@ import { storyDelivery } from './story-delivery.ts'
 import { musicDelivery } from './music-delivery.ts'
 import { characterDelivery } from './character-delivery.ts'
 import { linkDelivery } from './link-sending.ts'
+import { sendProfileChanges } from './profile-delivery.ts'
 import { UploadRefused, unlessGone } from './refusal.ts'
 import type { Deliveries, DeliveryContext } from './delivery.ts'
 
@@ -47,6 +48,7 @@ const deliveries: Deliveries<OutboxKind> = {
     // A subscription the server no longer has (turned off meanwhile) has nothing left to be told.
     await api.savePushFollows({ body: { endpoint, wants, follows } }).catch(unlessGone)
   },
+  'profile.push': (_entry, { store }) => sendProfileChanges(store),
   ...storyDelivery,
   ...musicDelivery,
   ...characterDelivery,

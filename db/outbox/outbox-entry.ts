@@ -122,6 +122,8 @@ export interface OutboxPayloads {
   'link.reorder': LinkReorderPayload
   'backgroundMusic.upload': BackgroundMusicPayload
   'push.follows': PushFollowsPayload
+  /** Sends every profile element changed on this device (issue 60): read when sent, never holding the secret. */
+  'profile.push': Record<string, never>
 }
 export type OutboxKind = keyof OutboxPayloads
 

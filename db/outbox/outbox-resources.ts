@@ -53,5 +53,7 @@ export function resourcesOf(entry: OutboxEntry): string[] {
       return [resourceKey('backgroundMusic', entry.payload.id)]
     case 'push.follows':
       return ['push:follows']
+    case 'profile.push':
+      return ['profile']
   }
 }

@@ -33,17 +33,22 @@ export const BACKED_UP_TABLES: readonly BackedUpTable[] = [
   { name: 'links', key: ['id'] },
   { name: 'background_music', key: ['id'] },
   { name: 'changes', key: ['seq'], numericKey: true, identity: 'seq' },
+  // A restore keeps readers' devices linked (issue 60); Forget me reaches older archives as they rotate out.
+  { name: 'reader_profiles', key: ['id'] },
+  { name: 'profile_devices', key: ['id'] },
+  { name: 'profile_items', key: ['profile_id', 'kind', 'item_key'] },
 ]
 
 /**
- * Never in a backup, each for its reason: admin sessions and upload tokens (a restored site must
- * not let in who was signed in to the copy), rate-limit counters, queued pushes (a restore must
- * not send yesterday's news again), the media ledger (rebuilt from the files restored) and the
- * search index (rebuilt from the stories).
+ * Never in a backup, each for its reason: admin sessions, upload tokens and pairing links (a
+ * restored site must not let in who was signed in to the copy, nor take a one-time secret twice),
+ * rate-limit counters, queued pushes (a restore must not send yesterday's news again), the media
+ * ledger (rebuilt from the files restored) and the search index (rebuilt from the stories).
  */
 export const LEFT_OUT_TABLES = [
   'sessions',
   'upload_tokens',
+  'profile_pairings',
   'rate_limits',
   'push_jobs',
   'media_files',
@@ -111,7 +116,8 @@ export async function followIdentity(db: Db, table: BackedUpTable): Promise<void
 /** Empties the tables a restore replaces, and what must not outlive the site it belonged to. */
 export async function emptyForRestore(db: Db): Promise<void> {
   const drop = (name: string) => sql`DELETE FROM ${sql.table(name)}`.execute(db)
-  for (const name of ['sessions', 'upload_tokens', 'rate_limits', 'push_jobs', 'media_files']) await drop(name)
+  for (const name of ['sessions', 'upload_tokens', 'profile_pairings', 'rate_limits', 'push_jobs', 'media_files'])
+    await drop(name)
   if (isPostgres(db)) await drop('story_search')
   else await sql`DELETE FROM stories_fts`.execute(db)
   for (const table of [...BACKED_UP_TABLES].reverse()) {

@@ -14,12 +14,14 @@ import * as storyTimings from './migrations/006-story-timings.ts'
 import * as characterMentions from './migrations/007-character-mentions.ts'
 import * as storyPictures from './migrations/008-story-pictures.ts'
 import * as pushFollows from './migrations/009-push-follows.ts'
+import * as readerProfiles from './migrations/010-reader-profiles.ts'
 import * as postgresSchema from './migrations/postgres/001-schema.ts'
 import * as postgresNoServerFavourites from './migrations/postgres/002-no-server-favourites.ts'
 import * as postgresStoryTimings from './migrations/postgres/003-story-timings.ts'
 import * as postgresCharacterMentions from './migrations/postgres/004-character-mentions.ts'
 import * as postgresStoryPictures from './migrations/postgres/005-story-pictures.ts'
 import * as postgresPushFollows from './migrations/postgres/006-push-follows.ts'
+import * as postgresReaderProfiles from './migrations/postgres/007-reader-profiles.ts'
 
 export type Db = Kysely<Database>
 
@@ -34,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '007-character-mentions': characterMentions,
   '008-story-pictures': storyPictures,
   '009-push-follows': pushFollows,
+  '010-reader-profiles': readerProfiles,
 }
 
 /** PostgreSQL starts from the schema SQLite reached by 004; later changes get a file for each. */
@@ -44,6 +47,7 @@ export const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '004-character-mentions': postgresCharacterMentions,
   '005-story-pictures': postgresStoryPictures,
   '006-push-follows': postgresPushFollows,
+  '007-reader-profiles': postgresReaderProfiles,
 }
 
 /** Connections each API process keeps open to PostgreSQL. */

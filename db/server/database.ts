@@ -5,6 +5,7 @@
 // open them.
 import type { ColumnType, Generated } from 'kysely'
 import type { PushWants } from '../../contract/push.ts'
+import type { ProfileKind } from '../../contract/profile-kinds.ts'
 
 export interface Database {
   stories: StoriesTable
@@ -27,6 +28,10 @@ export interface Database {
   upload_tokens: UploadTokensTable
   rate_limits: RateLimitsTable
   media_files: MediaFilesTable
+  reader_profiles: ReaderProfilesTable
+  profile_devices: ProfileDevicesTable
+  profile_pairings: ProfilePairingsTable
+  profile_items: ProfileItemsTable
 }
 
 export interface AlbumsTable {
@@ -138,6 +143,49 @@ export interface PushFollowsTable {
   /** A series id, or 'standalone' for stories of no series. */
   target: string
   followed_at: string
+}
+
+/** A reader profile (issue 60): its id never leaves the server; `seq` numbers its feed of changes. */
+export interface ReaderProfilesTable {
+  id: string
+  created_at: string
+  seq: ColumnType<number, number | undefined, number>
+}
+
+/** A device linked to a profile, known by the SHA-256 (hex) of its secret. */
+export interface ProfileDevicesTable {
+  id: string
+  profile_id: string
+  secret_hash: string
+  created_at: string
+  /** Moved on at most once a day; a device unseen for 2 years is deleted (inactive-readers.ts). */
+  last_seen_at: string
+}
+
+/**
+ * A pairing link's secret (its SHA-256), redeemable once until `expires_at`. Started by a linked
+ * device it names the profile; started by a device not linked yet it names that device's own
+ * secret instead (`initiator_hash`), and the redeem makes the profile.
+ */
+export interface ProfilePairingsTable {
+  secret_hash: string
+  profile_id: string | null
+  initiator_hash: string | null
+  created_at: string
+  expires_at: string
+}
+
+/** One element of a profile as its latest change (contract/profile.ts); `value` is JSON, null on a delete. */
+export interface ProfileItemsTable {
+  profile_id: string
+  kind: ProfileKind
+  item_key: string
+  /** The story the element belongs to, if any: deleting the story deletes it. */
+  story_id: string | null
+  clock: string
+  deleted: number
+  value: string | null
+  seq: number
 }
 
 export interface RateLimitsTable {

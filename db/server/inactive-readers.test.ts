@@ -8,6 +8,7 @@ import { readSyncPage } from '../../api/services/sync/sync-page.ts'
 import { insertCommentIfNew } from './comments.ts'
 import { deleteInactiveReaders } from './inactive-readers.ts'
 import { insertStoryIfNew } from './stories.ts'
+import { insertDevice, insertProfile } from './reader-profiles.ts'
 import { useTempDb } from './testing/temp-db.ts'
 
 const t = useTempDb()
@@ -73,7 +74,12 @@ it('deletes what the server holds of a reader unseen for 2 years, and keeps read
   await seed()
   const before = await readSyncPage(t.db, '0', 100)
 
-  expect(await deleteInactiveReaders(t.db, NOW)).toEqual({ comments: 2, listeningPositions: 1 })
+  expect(await deleteInactiveReaders(t.db, NOW)).toEqual({
+    comments: 2,
+    listeningPositions: 1,
+    profileDevices: 0,
+    profiles: 0,
+  })
 
   expect(await usersIn('comments')).toEqual([DEFAULT_PROGRESS_USER, 'returning', 'subscribed'])
   expect(await usersIn('audio_progress')).toEqual(['returning'])
@@ -90,6 +96,41 @@ it('keeps everything younger than 2 years', async () => {
   expect(await deleteInactiveReaders(t.db, Date.parse('2026-12-01T00:00:00Z'))).toEqual({
     comments: 0,
     listeningPositions: 0,
+    profileDevices: 0,
+    profiles: 0,
   })
   expect(await usersIn('audio_progress')).toEqual(['gone', 'returning'])
+})
+
+it('unlinks a reader profile’s devices unseen for 2 years, and deletes a profile left without one', async () => {
+  const device = (id: string, profileId: string, lastSeen: string) =>
+    t.db
+      .insertInto('profile_devices')
+      .values({ id, profile_id: profileId, secret_hash: `hash-${id}`, created_at: LONG_AGO, last_seen_at: lastSeen })
+      .execute()
+  await insertProfile(t.db, 'gone', LONG_AGO)
+  await device('gone-phone', 'gone', LONG_AGO)
+  await device('gone-laptop', 'gone', LONG_AGO)
+  await insertProfile(t.db, 'half', LONG_AGO)
+  await device('half-old-phone', 'half', LONG_AGO)
+  await insertDevice(t.db, { id: 'half-laptop', profileId: 'half', secretHash: 'hash-half-laptop', now: RECENTLY })
+  await t.db
+    .insertInto('profile_items')
+    .values({
+      profile_id: 'gone',
+      kind: 'setting',
+      item_key: 'reading.fontSize',
+      story_id: null,
+      clock: 'c',
+      deleted: 0,
+      value: '18',
+      seq: 1,
+    })
+    .execute()
+
+  expect(await deleteInactiveReaders(t.db, NOW)).toMatchObject({ profileDevices: 3, profiles: 1 })
+
+  expect(await t.db.selectFrom('reader_profiles').select('id').execute()).toEqual([{ id: 'half' }])
+  expect(await t.db.selectFrom('profile_devices').select('id').execute()).toEqual([{ id: 'half-laptop' }])
+  expect(await t.db.selectFrom('profile_items').select('profile_id').execute()).toEqual([])
 })

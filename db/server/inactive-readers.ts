@@ -3,16 +3,22 @@
 // once nothing from their device has been seen for 2 years: no comment, no listening position, no
 // new subscription. A working subscription counts as being seen: it stays until the reader
 // unsubscribes. Rows without a device id (the shared "anonymous" one) are each deleted at 2 years.
+// A device linked to a reader profile is seen whenever it uses its secret; one unseen for 2 years
+// is unlinked, and a profile left without devices is deleted with everything it holds.
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { Database } from './database.ts'
 import { DEFAULT_PROGRESS_USER } from '../../contract/audio-progress.ts'
 import { recordChange } from './changes.ts'
+import { deleteUnseenDevices } from './reader-profiles.ts'
 
 export const INACTIVE_AFTER_MS = 2 * 365 * 24 * 60 * 60 * 1000
 
 export interface InactiveDeletion {
   comments: number
   listeningPositions: number
+  /** Devices unlinked from their reader profile, and profiles deleted as they had none left. */
+  profileDevices: number
+  profiles: number
 }
 
 /** Deletes what the server holds of readers unseen for INACTIVE_AFTER_MS, in one transaction. */
@@ -55,6 +61,12 @@ export async function deleteInactiveReaders(db: Kysely<Database>, now = Date.now
       .execute()
     // Each story's comment count changed: devices learn it through sync.
     for (const storyId of new Set(comments.map((c) => c.story_id))) await recordChange(trx, 'story', storyId, 'put')
-    return { comments: comments.length, listeningPositions: Number(positions.numDeletedRows) }
+    const { devices, profiles } = await deleteUnseenDevices(trx, cutoff)
+    return {
+      comments: comments.length,
+      listeningPositions: Number(positions.numDeletedRows),
+      profileDevices: devices,
+      profiles,
+    }
   })
 }

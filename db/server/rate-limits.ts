@@ -31,6 +31,27 @@ export async function takeSlot(db: Db, key: string, rule: RateRule, now = Date.n
     : { ok: false, retryAfterMs: Math.min(row.window_ends_at - now, rule.windowMs) }
 }
 
+/** How long until the window of `key` has room again, or undefined when it has room now. Reads only. */
+export async function fullWindowWait(
+  db: Db,
+  key: string,
+  rule: RateRule,
+  now = Date.now(),
+): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select(['count', 'window_ends_at'])
+    .where('key', '=', key)
+    .executeTakeFirst()
+  if (!row || row.window_ends_at <= now || row.count < rule.max) return undefined
+  return Math.min(row.window_ends_at - now, rule.windowMs)
+}
+
+/** Forgets the counters of these keys (a reader profile that was deleted). */
+export async function deleteSlots(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.deleteFrom('rate_limits').where('key', 'in', keys).execute()
+}
+
 /** Hands a slot back (an attempt that turned out to be allowed, such as the right password). */
 export async function giveBackSlot(db: Db, key: string): Promise<void> {
   await db

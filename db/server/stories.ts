@@ -130,8 +130,9 @@ export async function updateStory(
   }
 }
 
-/** Deletes the story; its text, comments and audio progress go with it (foreign keys), and a
- * character first seen in it has no first story any more (each such change synced). */
+/** Deletes the story; its text, comments, audio progress and the reader profiles' elements of it
+ * (favourite, bookmark, places, notes) go with it (foreign keys), and a character first seen in it
+ * has no first story any more (each such change synced). */
 export async function deleteStory(trx: Kysely<Database>, id: string, seriesId: string | null): Promise<void> {
   await unindexStory(trx, id)
   await trx.deleteFrom('stories').where('id', '=', id).execute()

@@ -11,6 +11,11 @@ import { localWriteHappened } from './after-write.ts'
 const offlineNow = (): Problem | undefined =>
   typeof navigator !== 'undefined' && !navigator.onLine ? { code: OFFLINE, message: 'offline', status: 0 } : undefined
 
+/** Adds the entry inside the caller's transaction (which holds the outbox); answers its number. */
+export async function addOutboxEntry(db: HubDatabase, entry: NewOutboxEntry): Promise<number> {
+  return (await db.outbox.add({ ...freshEntry(entry), problem: offlineNow() })) as number
+}
+
 /** `tables` are those `showLocally` writes. Answers the entry's number. */
 export async function queueWrite(
   entry: NewOutboxEntry,
@@ -20,7 +25,7 @@ export async function queueWrite(
   const db = await localDb()
   const seq = await db.transaction('rw', ['outbox', ...tables], async () => {
     await showLocally?.(db)
-    return (await db.outbox.add({ ...freshEntry(entry), problem: offlineNow() })) as number
+    return addOutboxEntry(db, entry)
   })
   localWriteHappened()
   return seq

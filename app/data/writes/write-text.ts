@@ -115,5 +115,7 @@ export function refusal(entry: OutboxEntry): ErrorText & { variant: 'destructive
       return said('Upload Failed', `Background music "${entry.payload.title}"`)
     case 'push.follows':
       return said('Error', 'Failed to save what to notify you about')
+    case 'profile.push':
+      return said('Error', 'Failed to send your changes to your other devices')
   }
 }

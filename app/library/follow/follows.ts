@@ -6,7 +6,9 @@ import { localDb, type HubDatabase } from '../../data/queries/local-db.ts'
 import { useLocalQuery } from '../../data/queries/use-local-query.ts'
 import type { Follow } from '../../../db/local/types.ts'
 import { STANDALONE_TARGET } from '../../../contract/limits.ts'
-import { currentPushEndpoint, queuePushFollows } from '../../pwa/push-follows.ts'
+import { currentPushEndpoint, putPushFollowsEntry } from '../../pwa/push-follows.ts'
+import { writeProfiled } from '../../profile/profile-writes.ts'
+import { localWriteHappened } from '../../data/writes/after-write.ts'
 import { pushWants } from '../../pwa/push-wants.ts'
 
 export { STANDALONE_TARGET }
@@ -30,12 +32,12 @@ export async function setFollowing(
     if (!(await db.follows.get(target))) await db.follows.put({ target, followedAt: new Date().toISOString() })
   }
   const endpoint = await pushEndpoint().catch(() => undefined)
-  if (endpoint) {
-    await queuePushFollows(endpoint, pushWants.read(), change)
-    return
-  }
-  const db = await localDb()
-  await db.transaction('rw', db.follows, () => change(db))
+  await writeProfiled(['follows'], async (db, note) => {
+    await change(db)
+    await note('follow', target, { deleted: !following })
+    if (endpoint) await putPushFollowsEntry(db, endpoint, pushWants.read())
+  })
+  if (endpoint) localWriteHappened()
 }
 
 export async function followedTargets(): Promise<string[]> {

@@ -1,8 +1,9 @@
-// Data Settings (/data-settings): the overview (favourites, local storage in
-// KB, entries), what the export includes, Export My Data, the privacy policy, Clear Favourites,
-// Reset Reading Settings, what notifications are about (issue 59), what this device holds and
-// whether the browser keeps it, for the admin the way to the server's Backups, the Danger Zone
-// (Clear All Data), and every local storage entry with its first 50 characters and length.
+// Data Settings (/data-settings): the overview (favourites, local storage in KB, entries), what
+// the export includes, Export My Data, the privacy policy, Clear Favourites, Reset Reading
+// Settings, your linked devices (issue 60), what notifications are about (issue 59), what this
+// device holds and whether the browser keeps it, for the admin the way to the server's Backups,
+// the Danger Zone (Clear All Data), and every local storage entry with its first 50 characters
+// and length.
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useLocalQuery } from '../../data/queries/use-local-query.ts'
@@ -21,6 +22,7 @@ import { PersistenceStatus } from './persistence-status.tsx'
 import { ClearAllDialog } from './clear-all-dialog.tsx'
 import { OfflineStories } from '../offline-stories.tsx'
 import { PushWantsSetting } from '../../pwa/push-wants-setting.tsx'
+import { DevicesSection } from '../../profile/devices-section.tsx'
 
 const CARD = 'rounded-2xl border border-border bg-surface p-4 sm:p-5'
 
@@ -57,7 +59,8 @@ export function DataSettingsPage() {
       <header>
         <h1 className="text-3xl font-bold">Data Settings</h1>
         <p className="mt-1 text-muted">
-          Everything this app keeps about you is on this device. See it, take it with you, or erase it.
+          Everything this app keeps about you is on this device, and on the server only for devices you link. See it,
+          take it with you, or erase it.
         </p>
       </header>
 
@@ -128,6 +131,13 @@ export function DataSettingsPage() {
             Reset Reading Settings to Defaults
           </Button>
         </div>
+      </section>
+
+      <section id="devices" className={CARD} aria-labelledby="devices-heading">
+        <h2 id="devices-heading" className="mb-2 text-lg font-semibold">
+          Your devices
+        </h2>
+        <DevicesSection />
       </section>
 
       <section id="notifications" className={CARD} aria-labelledby="notifications-heading">
