@@ -9,13 +9,13 @@ import { describe, expect, it } from 'vitest'
 
 const KIB = 1024
 /**
- * What a phone downloads before a first screen, gzipped as served: at most 151 KiB of JavaScript per
- * route (the target is 120), 15 KiB of CSS, and 29 KiB of the service worker's code (the precache
+ * What a phone downloads before a first screen, gzipped as served: at most 152 KiB of JavaScript per
+ * route (the target is 120), 15 KiB of CSS, and 30 KiB of the service worker's code (the precache
  * list that names every app file aside; the target for sw.js is 30 KiB). These ceilings hold
  * today's sizes so nothing grows unnoticed; bench/README.md says what fills them and how each came
  * down (the history is in bench/HISTORY.md).
  */
-export const BUDGET = { routeJs: 151 * KIB, css: 15 * KIB, serviceWorker: 29 * KIB }
+export const BUDGET = { routeJs: 152 * KIB, css: 15 * KIB, serviceWorker: 30 * KIB }
 /** Dexie ships at most twice: in the page's database chunk and in the data worker. */
 const DEXIE_COPIES = 2
 /** One of Dexie's own error names, in every copy of it however minified. */

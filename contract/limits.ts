@@ -30,3 +30,6 @@ export const STORY_TEXT_BATCH = 50
 export const STANDALONE_TARGET = 'standalone'
 /** A push subscription follows at most this many targets. */
 export const PUSH_FOLLOWS_MAX = 500
+/** The pairing link's path (issue 60); its secret travels in the fragment (`#k=`), never to a server. */
+export const LINK_PATH = '/link'
+export const PAIRING_FRAGMENT_KEY = 'k'

@@ -66,9 +66,7 @@ export type ProfileChange = { [K in ProfileKind]: ProfileRecord<ProfileValues[K]
 export const HIGHLIGHT_COLOURS = ['yellow', 'green', 'blue', 'pink'] as const
 export type HighlightColour = (typeof HIGHLIGHT_COLOURS)[number]
 
-/** The pairing link's path; its secret travels in the fragment (`#k=`), never to a server. */
-export const LINK_PATH = '/link'
-export const PAIRING_FRAGMENT_KEY = 'k'
+export { LINK_PATH, PAIRING_FRAGMENT_KEY } from './limits.ts'
 /** How long a pairing secret can be redeemed, once. */
 export const PAIRING_TTL_MS = 10 * 60_000
 /** Changes per POST /api/profile/changes, and per page of its GET. */

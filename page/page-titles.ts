@@ -36,4 +36,5 @@ export const PAGE_DESCRIPTIONS: Readonly<Record<string, string>> = {
   '/music': 'Albums and tracks of the Infinaeon universe, to stream or keep for offline listening.',
   '/characters': 'The knights, the Curve and everyone between: the characters of the Infinaeon universe.',
   '/links': 'Further reading and listening from around the Infinaeon universe.',
+  '/link': 'Link this device to your other devices, to carry on reading where you left off.',
 }

@@ -21,6 +21,8 @@ export interface PageHead {
   icon: string
   /** Absolute: the narration or the track. */
   audio?: string
+  /** Not for search engines (the page a pairing link opens). */
+  noindex?: boolean
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -42,6 +44,7 @@ function headTags(head: PageHead): string {
     tag('name', 'twitter:title', head.title),
     tag('name', 'twitter:description', head.description),
     tag('name', 'twitter:image', head.image ?? head.icon),
+    tag('name', 'robots', head.noindex ? 'noindex, nofollow' : undefined),
   ].join('')
 }
 

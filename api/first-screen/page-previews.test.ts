@@ -39,7 +39,7 @@ function readHead(html: string): { title: string; tags: Record<string, string> }
   }
   for (const meta of DomUtils.getElementsByTagName('meta', head)) {
     const key = meta.attribs.property ?? meta.attribs.name
-    if (key && /^(og:|twitter:|description$)/.test(key)) put(key, meta.attribs.content)
+    if (key && /^(og:|twitter:|description$|robots$)/.test(key)) put(key, meta.attribs.content)
   }
   for (const link of DomUtils.getElementsByTagName('link', head))
     if (link.attribs.rel === 'canonical') put('canonical', link.attribs.href)
@@ -169,5 +169,22 @@ describe('link previews', () => {
       expect(shown).toBe(`${title} · Infinaeon Hub`)
       expect(tags['og:url']).toBe(`${ORIGIN}/share/story/${story.id}`)
     }
+  })
+
+  it('give the page a pairing link opens a generic head, kept out of search engines and out of every cache', async () => {
+    // As a chat app's previewer fetches it: the secret is in the fragment, which no request carries.
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/link',
+      headers: { host: 'hub.example', 'user-agent': 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)' },
+    })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['cache-control']).toBe('no-store')
+    const { title, tags } = readHead(res.body)
+    expect(title).toBe('Link a device · Infinaeon Hub')
+    expect(tags.robots).toBe('noindex, nofollow')
+    expect(tags['og:url']).toBe(`${ORIGIN}/link`)
+    // Any other page is for everyone to find.
+    expect(readHead((await get('/notes')).body).tags.robots).toBeUndefined()
   })
 })

@@ -12,6 +12,7 @@ import { findTrack } from '../../db/server/tracks.ts'
 import { pathPattern } from '../../contract/path-pattern.ts'
 import { UUID_PATTERN } from '../../contract/uuid.ts'
 import { PAGE_DESCRIPTIONS, PAGE_TITLES, SITE_DESCRIPTION } from '../../page/page-titles.ts'
+import { LINK_PATH } from '../../contract/profile-kinds.ts'
 import { latestChange } from '../../db/server/history.ts'
 import type { PageHead } from './page-head.ts'
 
@@ -78,6 +79,7 @@ const sitePage =
       description: PAGE_DESCRIPTIONS[path] ?? SITE_DESCRIPTION,
       type: 'website',
       ...(cover && { image: absolute(cover) }),
+      ...(path === LINK_PATH && { noindex: true }),
     }
   }
 

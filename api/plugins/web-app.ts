@@ -16,6 +16,7 @@ import { FIRST_SCREEN_PATHS, loadFirstScreenPages } from '../first-screen/first-
 import { PagePreviews, PREVIEW_PATHS } from '../first-screen/page-previews.ts'
 import { withHead } from '../first-screen/page-head.ts'
 import { publicOrigin } from '../services/net/public-origin.ts'
+import { LINK_PATH } from '../../contract/profile-kinds.ts'
 
 const NO_CACHE = new Set(['/index.html', '/sw.js', '/manifest.webmanifest'])
 
@@ -53,7 +54,8 @@ export default fp(
       const isFile = /\.[a-z0-9]+$/i.test(pathname)
       const isNavigation = request.method === 'GET' || request.method === 'HEAD'
       if (isApi || isFile || !hasApp || !isNavigation) throw new Errors.NotFound(`${request.method} ${pathname}`)
-      reply.header('Cache-Control', 'no-cache')
+      // A pairing link's page (its secret is in the fragment, never here): no cache keeps even its shell.
+      reply.header('Cache-Control', pathname === LINK_PATH ? 'no-store' : 'no-cache')
       const preview = await previews.preview(pathname, publicOrigin(app, request))
       if (preview) reply.code(preview.status)
       const page =
@@ -69,7 +71,7 @@ export default fp(
       // Drawn for this visitor (the admin's page has the admin's controls): no shared cache keeps it.
       if (page)
         return reply
-          .header('Cache-Control', 'private, no-cache')
+          .header('Cache-Control', pathname === LINK_PATH ? 'no-store' : 'private, no-cache')
           .header('Vary', 'Cookie')
           .type('text/html; charset=utf-8')
           .compress(page)

@@ -2,7 +2,7 @@
 // request carries. The page takes it out of the address at once, before the router or anything
 // else reads `location`, and keeps it only in this module: no history entry, reload or shared
 // address holds it afterwards. main.tsx imports this first.
-import { LINK_PATH, PAIRING_FRAGMENT_KEY } from '../../contract/profile-kinds.ts'
+import { LINK_PATH, PAIRING_FRAGMENT_KEY } from '../../contract/limits.ts'
 
 let pairingSecret: string | undefined
 

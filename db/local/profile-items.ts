@@ -4,7 +4,7 @@
 // values stay in their own tables (favourites, follows, …); profileItems holds each element's
 // latest clock and whether it is still to be sent. Unlinked, nothing here writes anything.
 import type { LocalStore, TableName } from './local-store.ts'
-import type { ProfileItem, ProfileLink } from './types.ts'
+import type { LocalAudioProgress, ProfileItem, ProfileLink, ReadingProgress } from './types.ts'
 import type { ProfileChange, ProfileKind, SettingKey, SettingValue } from '../../contract/profile-kinds.ts'
 import {
   arrivingPlace,
@@ -113,92 +113,54 @@ export async function noteOwnPlace(store: LocalStore, kind: ProfileKind, key: st
 const isPlaceKind = (kind: ProfileKind): kind is 'readingPlace' | 'listeningPlace' =>
   kind === 'readingPlace' || kind === 'listeningPlace'
 
-/** The record an item sends, built from its table's row (gone from there: sent as deleted). */
-export async function recordOf(store: LocalStore, item: ProfileItem): Promise<ProfileChange> {
-  const base = { key: item.key, clock: item.clock }
-  const gone = { ...base, deleted: true } as const
-  if (item.kind === 'setting') {
-    return item.deleted || item.value === undefined
-      ? { ...gone, kind: 'setting', key: item.key }
-      : { ...base, kind: 'setting', key: item.key, deleted: false, value: item.value }
-  }
-  const row = item.deleted ? undefined : await store.get(KIND_TABLES[item.kind], item.key)
-  if (!row) return { ...gone, kind: item.kind } as ProfileChange
-  const run = item.run ?? 0
-  switch (item.kind) {
-    case 'favourite': {
-      const { createdAt } = row as { createdAt: string }
-      return { ...base, kind: 'favourite', deleted: false, value: { createdAt } }
-    }
-    case 'follow': {
-      const { followedAt } = row as { followedAt: string }
-      return { ...base, kind: 'follow', deleted: false, value: { followedAt } }
-    }
-    case 'bookmark': {
-      const { position, chapterIndex, timestamp } = row as { position: number; chapterIndex: number; timestamp: number }
-      return { ...base, kind: 'bookmark', deleted: false, value: { position, chapterIndex, timestamp } }
-    }
-    case 'readingPlace': {
-      const place = row as { percent: number; chapterIndex: number; position: number }
-      const value = {
-        run,
-        position: clampPercent(place.percent),
-        chapterIndex: place.chapterIndex,
-        scrollTop: place.position,
-      }
-      return { ...base, kind: 'readingPlace', deleted: false, value }
-    }
-    case 'listeningPlace': {
-      const place = row as { currentPosition: number; duration: number; speed?: number }
-      const value = { run, position: place.currentPosition, duration: place.duration, speed: place.speed }
-      if (value.speed === undefined) delete value.speed
-      return { ...base, kind: 'listeningPlace', deleted: false, value }
-    }
-    case 'annotation': {
-      const { storyId, colour, note, selector, createdAt, updatedAt } = row as import('./types.ts').Annotation
-      return {
-        ...base,
-        kind: 'annotation',
-        deleted: false,
-        value: { storyId, colour, note, selector, createdAt, updatedAt },
-      }
-    }
-  }
-}
+/** The field of a kind's row that holds its key; the rest of the row is the element's value. */
+const KEY_FIELDS = { favourite: 'storyId', follow: 'target', bookmark: 'storyId', annotation: 'id' } as const
+type PlainKind = keyof typeof KEY_FIELDS
 
 const clampPercent = (percent: number) => Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0))
+
+/** The record an item sends, built from its table's row (gone from there: sent as deleted). */
+export async function recordOf(store: LocalStore, item: ProfileItem): Promise<ProfileChange> {
+  const { kind, key, clock } = item
+  const row =
+    item.deleted || kind === 'setting'
+      ? undefined
+      : ((await store.get(KIND_TABLES[kind], key)) as unknown as Record<string, unknown> | undefined)
+  let value: unknown = kind === 'setting' && !item.deleted ? item.value : undefined
+  if (row && kind === 'readingPlace') {
+    const { percent, chapterIndex, position } = row as unknown as ReadingProgress
+    value = { run: item.run ?? 0, position: clampPercent(percent), chapterIndex, scrollTop: position }
+  } else if (row && kind === 'listeningPlace') {
+    const { currentPosition, duration, speed } = row as unknown as LocalAudioProgress
+    value = { run: item.run ?? 0, position: currentPosition, duration, ...(speed !== undefined && { speed }) }
+  } else if (row) {
+    const { [KEY_FIELDS[kind as PlainKind]]: _key, ...rest } = row
+    value = rest
+  }
+  return (
+    value === undefined ? { kind, key, clock, deleted: true } : { kind, key, clock, deleted: false, value }
+  ) as ProfileChange
+}
 
 /** Puts a change's value in its table (or deletes it there). */
 async function writeValue(store: LocalStore, change: ProfileChange): Promise<void> {
   if (change.kind === 'setting') return
   const table = KIND_TABLES[change.kind]
   if (change.deleted || change.value === undefined) return store.delete(table, change.key)
-  const now = Date.now()
+  const { key } = change
   switch (change.kind) {
-    case 'favourite':
-      return store.put('favourites', { storyId: change.key, createdAt: change.value.createdAt })
-    case 'follow':
-      return store.put('follows', { target: change.key, followedAt: change.value.followedAt })
-    case 'bookmark':
-      return store.put('bookmarks', { storyId: change.key, ...change.value })
     case 'readingPlace': {
       const { position, chapterIndex, scrollTop } = change.value
-      return store.put('readingProgress', {
-        storyId: change.key,
-        percent: position,
-        chapterIndex,
-        position: scrollTop,
-        updatedAt: now,
-        elsewhere: true,
-      })
+      const row = { storyId: key, percent: position, chapterIndex, position: scrollTop, updatedAt: Date.now() }
+      return store.put('readingProgress', { ...row, elsewhere: true })
     }
     case 'listeningPlace': {
       const { position, duration, speed } = change.value
-      const row = { storyId: change.key, currentPosition: position, duration, updatedAt: now }
+      const row = { storyId: key, currentPosition: position, duration, updatedAt: Date.now() }
       return store.put('audioProgress', speed === undefined ? row : { ...row, speed })
     }
-    case 'annotation':
-      return store.put('annotations', { id: change.key, ...change.value })
+    default:
+      return store.put(table, { [KEY_FIELDS[change.kind]]: key, ...change.value } as never)
   }
 }
 

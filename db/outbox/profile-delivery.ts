@@ -1,17 +1,17 @@
 // Sends what changed in the reader profile on this device (issue 60): every dirty item, read when
 // the entry is sent, so one waiting entry carries any number of changes and a change made while
-// it was on its way goes in the next round. What the server answers it holds (its winner for each
-// key sent) is applied like a pull. The secret goes only in the Authorization header.
+// it was on its way goes in the next round. Where the server kept another device's change instead,
+// the next pull brings it (app/sync/profile-pull.ts), so the service worker, which sends this too,
+// carries none of the merge rules. The secret goes only in the Authorization header.
 import type { LocalStore } from '../local/local-store.ts'
 import { api } from '../../client/api-client.ts'
 import { ApiError } from '../../client/api-error.ts'
 import { PROFILE_CHANGES_MAX } from '../../contract/profile-kinds.ts'
 import {
-  applyProfileChange,
   endProfile,
   linkedProfile,
-  PROFILE_APPLY_TABLES,
   PROFILE_END_TABLES,
+  PROFILE_TABLES,
   queueProfilePush,
   recordOf,
 } from '../local/profile-items.ts'
@@ -51,12 +51,10 @@ export async function sendProfileChanges(store: LocalStore): Promise<void> {
       await store.transaction(PROFILE_END_TABLES, (inner) => endProfile(inner, true))
       return
     }
-    const { held, serverTime } = answer
-    await store.transaction(PROFILE_APPLY_TABLES, async (inner) => {
-      await inner.update('profile', 'current', { serverOffsetMs: offsetFrom(serverTime, sentAt) })
-      for (const change of held) await applyProfileChange(inner, change)
-      // Sent and not changed since: nothing more to send (also when the server dropped it, a story
-      // it no longer has, or held it under a clock it clamped).
+    await store.transaction(PROFILE_TABLES, async (inner) => {
+      await inner.update('profile', 'current', { serverOffsetMs: offsetFrom(answer.serverTime, sentAt) })
+      // Sent and not changed since: nothing more to send (also when the server kept another
+      // device's change, dropped it for a story it no longer has, or clamped its clock).
       for (const item of dirty) {
         const now = await inner.get('profileItems', item.id)
         if (now?.dirty && now.clock === item.clock) await inner.update('profileItems', item.id, { dirty: 0 })
