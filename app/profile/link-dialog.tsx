@@ -11,6 +11,7 @@ import { errorText } from '../lib/error-text.ts'
 import { problemOf } from '../../client/api-error.ts'
 import { checkPairing, startPairing, type PairingLink } from './linking.ts'
 import { joinedTime } from './profile-state.ts'
+import { PAIRING_TTL_MS } from '../../contract/profile-kinds.ts'
 
 export const PAIRING_POLL_MS = 3_000
 const qrPart = lazyPart(() => import('./pairing-qr.tsx'))
@@ -22,7 +23,7 @@ type Step =
   | { step: 'expired' }
   | { step: 'failed'; reason: string }
 
-const remaining = (expiresAt: string, now: number) => Math.max(0, Date.parse(expiresAt) - now)
+const remaining = (expiresAt: string, now: number) => Math.min(PAIRING_TTL_MS, Math.max(0, Date.parse(expiresAt) - now))
 const minutesSeconds = (ms: number) => {
   const seconds = Math.ceil(ms / 1000)
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`

@@ -47,7 +47,9 @@ export async function startPairing(): Promise<PairingLink> {
       serverOffsetMs: offsetFrom(started.serverTime, sentAt),
     })
   }
-  return { url: pairingUrl(location.origin, started.pairingSecret), expiresAt: started.expiresAt, devices }
+  // When it expires by this device's clock (the server's may differ from it by minutes).
+  const expiresAt = new Date(Date.parse(started.expiresAt) - offsetFrom(started.serverTime, sentAt)).toISOString()
+  return { url: pairingUrl(location.origin, started.pairingSecret), expiresAt, devices }
 }
 
 /** Becomes linked: every element of this device is sent; settings lead when this device's link was used. */

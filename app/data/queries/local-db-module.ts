@@ -60,7 +60,7 @@ export const linkEverything = (
 ) =>
   dexieStore.transaction(PROFILE_APPLY_TABLES, async (store) => {
     const current = await store.get('profile', 'current')
-    await store.put('profile', { ...current, ...fields } as ProfileLink)
+    await store.put('profile', { ...current, ...fields, id: 'current' } as ProfileLink)
     await noteEverything(store, settings, settingsTime)
   })
 

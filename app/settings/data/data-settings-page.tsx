@@ -133,7 +133,7 @@ export function DataSettingsPage() {
         </div>
       </section>
 
-      <section id="devices" className={CARD} aria-labelledby="devices-heading">
+      <section id="devices" className={`${CARD} scroll-mt-20`} aria-labelledby="devices-heading">
         <h2 id="devices-heading" className="mb-2 text-lg font-semibold">
           Your devices
         </h2>

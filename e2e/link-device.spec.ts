@@ -1,0 +1,179 @@
+// Continue on another device (issue 60), at phone size: two browser contexts are two phones. A
+// links B by the link its dialog shows (what the QR code holds); B joins on a tap. A favourite, a
+// follow, a highlight with its note and a listening position made on A are on B after B's next
+// sync; edits made while B was offline cross both ways once it is back; Unlink on B stops it (B
+// keeps what it has); Forget me on A empties the server's copy (its database, read directly) and
+// leaves each device its own.
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { devices } from '@playwright/test'
+import { expect, test, type BrowserContext, type Page } from './test.ts'
+import {
+  a11yViolations,
+  asReturningReader,
+  localCount,
+  localRow,
+  playerAudio,
+  publishStory,
+  publishStoryWithAudio,
+} from './support.ts'
+
+// bypassCSP only so axe can be injected.
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, bypassCSP: true }
+
+async function phone(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage()
+  await asReturningReader(page)
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  return page
+}
+
+/** A's Link dialog; answers the link it shows (the QR code holds the same). */
+async function pairingLink(page: Page): Promise<string> {
+  await page.goto('/data-settings#devices')
+  await page.getByRole('button', { name: 'Link a device' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Link a device' })
+  await expect(dialog.getByTestId('pairing-qr')).toBeVisible()
+  return (await dialog.getByTestId('pairing-link').textContent())!.trim()
+}
+
+/** B opens the link and joins; the secret is gone from its address before it is used. */
+async function join(page: Page, link: string): Promise<void> {
+  await page.goto(link)
+  await expect(page.getByRole('heading', { name: 'Link this device' })).toBeVisible()
+  expect(page.url()).toMatch(/\/link$/)
+  await page.getByRole('button', { name: 'Link this device' }).click()
+  await expect(page.getByTestId('link-result')).toContainText('Linked.')
+}
+
+/** A sync round of this page (what the app does on start, on focus, when back online). */
+async function synced(page: Page): Promise<void> {
+  await page.reload()
+  await expect.poll(() => localRow(page, 'syncState', 'lastPulledAt')).toBeDefined()
+  const before = (await localRow<{ value: string }>(page, 'syncState', 'lastPulledAt'))?.value
+  await expect
+    .poll(async () => (await localRow<{ value: string }>(page, 'syncState', 'lastPulledAt'))?.value, { timeout: 20_000 })
+    .not.toBe(before)
+}
+
+const favouriteIds = async (page: Page) =>
+  page.evaluate(async () => {
+    const open = indexedDB.open('infinaeon-hub')
+    const idb: IDBDatabase = await new Promise((resolve) => (open.onsuccess = () => resolve(open.result)))
+    const keys: IDBValidKey[] = await new Promise((resolve) => {
+      const req = idb.transaction('favourites').objectStore('favourites').getAllKeys()
+      req.onsuccess = () => resolve(req.result)
+    })
+    idb.close()
+    return (keys as string[]).sort()
+  })
+
+async function favourite(page: Page, story: { id: string; title: string }): Promise<void> {
+  await page.goto('/library')
+  await page.getByRole('button', { name: `Favourite "${story.title}"` }).first().click()
+  await expect.poll(() => localRow(page, 'favourites', story.id)).toBeDefined()
+}
+
+test('two phones linked by the QR link share favourites, follows, notes and places, offline too, until unlinked and forgotten', async ({
+  page: unused,
+  browser,
+  baseURL,
+  request,
+  server,
+}) => {
+  test.setTimeout(240_000)
+  await unused.close()
+  const contextA = await browser.newContext({ ...PHONE, baseURL })
+  const contextB = await browser.newContext({ ...PHONE, baseURL })
+  const [a, b] = [await phone(contextA), await phone(contextB)]
+  const story = await publishStoryWithAudio(request, 'The Shared Watch')
+  const second = await publishStory(request, { title: 'Second Light', content: 'The second light burned low.' })
+  const third = await publishStory(request, { title: 'Third Bell', content: 'The third bell rang twice.' })
+
+  // Pairing: B uses A's link; A's dialog says a device joined.
+  const link = await pairingLink(a)
+  expect(link).toMatch(new RegExp(`^${baseURL}/link#k=[A-Za-z0-9_-]{22}$`))
+  expect(await a11yViolations(a)).toEqual([])
+  await join(b, link)
+  expect(await a11yViolations(b)).toEqual([])
+  await expect(a.getByTestId('pairing-joined')).toContainText('A device joined at', { timeout: 15_000 })
+  await a.getByRole('button', { name: 'Done' }).click()
+
+  // On A: a favourite, a follow, a highlight with its note, a listening position.
+  await favourite(a, story)
+  await a.goto('/')
+  await a.getByRole('button', { name: 'Follow The Infinaeon Chronicles' }).first().click()
+  await expect(a.getByRole('button', { name: 'Following The Infinaeon Chronicles' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
+  await a.goto(`/read/${story.id}`)
+  await a.locator('[data-passage]').first().evaluate((element) => {
+    const node = [...element.childNodes].find((child) => (child.textContent ?? '').trim().length > 8)!
+    const range = document.createRange()
+    range.setStart(node, 0)
+    range.setEnd(node, 8)
+    document.getSelection()!.removeAllRanges()
+    document.getSelection()!.addRange(range)
+  })
+  const bar = a.getByRole('group', { name: 'Selected text' })
+  await bar.getByRole('button', { name: 'Note' }).tap()
+  const note = a.getByRole('dialog', { name: 'Note' })
+  await note.getByLabel('Note').fill('Read this to Mara.')
+  await note.getByRole('button', { name: 'Save' }).tap()
+  await expect(note).toBeHidden()
+  await a.getByRole('button', { name: 'Listen' }).first().click()
+  await expect.poll(() => playerAudio(a).evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(2)
+  await a.getByRole('dialog', { name: 'The Shared Watch' }).getByRole('button', { name: 'Pause' }).click()
+  const stoppedAt = await playerAudio(a).evaluate((audio: HTMLAudioElement) => audio.currentTime)
+  await expect.poll(() => localCount(a, 'outbox'), { timeout: 20_000 }).toBe(0)
+
+  // On B, after its next sync: all four.
+  await b.goto('/favourites')
+  await synced(b)
+  expect(await favouriteIds(b)).toContain(story.id)
+  await expect(b.getByText('The Shared Watch').first()).toBeVisible()
+  await expect(b.getByRole('button', { name: /Following The Infinaeon Chronicles/ }).first()).toBeVisible()
+  await b.goto('/notes')
+  await expect(b.getByTestId('note-item')).toContainText('Read this to Mara.')
+  const place = await localRow<{ currentPosition: number }>(b, 'audioProgress', story.id)
+  expect(place?.currentPosition).toBeCloseTo(stoppedAt, 0)
+
+  // Apart: B offline favourites the second story while A favourites the third; back online, both have both.
+  await b.goto('/favourites')
+  await contextB.setOffline(true)
+  await favourite(b, second)
+  await favourite(a, third)
+  await expect.poll(() => localCount(a, 'outbox'), { timeout: 20_000 }).toBe(0)
+  await contextB.setOffline(false)
+  await expect.poll(() => favouriteIds(b), { timeout: 30_000 }).toEqual([story.id, second.id, third.id].sort())
+  await synced(a)
+  expect(await favouriteIds(a)).toEqual([story.id, second.id, third.id].sort())
+
+  // Unlink on B: A's next favourite never reaches it; B keeps what it has.
+  await b.goto('/data-settings#devices')
+  await b.getByRole('button', { name: 'Unlink this device' }).click()
+  await b.getByRole('dialog', { name: 'Unlink this device' }).getByRole('button', { name: 'Unlink' }).click()
+  await expect(b.getByTestId('devices-state')).toContainText('Continue on another device')
+  const fourth = await publishStory(request, { title: 'Fourth Gate', content: 'The fourth gate stood open.' })
+  await favourite(a, fourth)
+  await expect.poll(() => localCount(a, 'outbox'), { timeout: 20_000 }).toBe(0)
+  await synced(b)
+  expect(await favouriteIds(b)).toEqual([story.id, second.id, third.id].sort())
+
+  // Forget me on A: the server keeps no row of the profile; A keeps its own.
+  await a.goto('/data-settings#devices')
+  await a.getByRole('button', { name: 'Forget me everywhere' }).click()
+  await a.getByRole('dialog', { name: 'Forget me everywhere' }).getByRole('button', { name: 'Forget me everywhere' }).click()
+  await expect(a.getByTestId('devices-state')).toContainText('Continue on another device')
+  const db = new Database(path.join(server.dataDir, 'infinaeon.db'), { readonly: true, fileMustExist: true })
+  try {
+    for (const table of ['reader_profiles', 'profile_devices', 'profile_pairings', 'profile_items'])
+      expect(db.prepare(`SELECT count(*) AS n FROM ${table}`).get(), table).toEqual({ n: 0 })
+  } finally {
+    db.close()
+  }
+  expect(await favouriteIds(a)).toEqual([story.id, second.id, third.id, fourth.id].sort())
+  await contextA.close()
+  await contextB.close()
+})
