@@ -52,7 +52,9 @@ async function synced(page: Page): Promise<void> {
   await expect.poll(() => localRow(page, 'syncState', 'lastPulledAt')).toBeDefined()
   const before = (await localRow<{ value: string }>(page, 'syncState', 'lastPulledAt'))?.value
   await expect
-    .poll(async () => (await localRow<{ value: string }>(page, 'syncState', 'lastPulledAt'))?.value, { timeout: 20_000 })
+    .poll(async () => (await localRow<{ value: string }>(page, 'syncState', 'lastPulledAt'))?.value, {
+      timeout: 20_000,
+    })
     .not.toBe(before)
 }
 
@@ -70,7 +72,10 @@ const favouriteIds = async (page: Page) =>
 
 async function favourite(page: Page, story: { id: string; title: string }): Promise<void> {
   await page.goto('/library')
-  await page.getByRole('button', { name: `Favourite "${story.title}"` }).first().click()
+  await page
+    .getByRole('button', { name: `Favourite "${story.title}"` })
+    .first()
+    .click()
   await expect.poll(() => localRow(page, 'favourites', story.id)).toBeDefined()
 }
 
@@ -108,14 +113,17 @@ test('two phones linked by the QR link share favourites, follows, notes and plac
     'true',
   )
   await a.goto(`/read/${story.id}`)
-  await a.locator('[data-passage]').first().evaluate((element) => {
-    const node = [...element.childNodes].find((child) => (child.textContent ?? '').trim().length > 8)!
-    const range = document.createRange()
-    range.setStart(node, 0)
-    range.setEnd(node, 8)
-    document.getSelection()!.removeAllRanges()
-    document.getSelection()!.addRange(range)
-  })
+  await a
+    .locator('[data-passage]')
+    .first()
+    .evaluate((element) => {
+      const node = [...element.childNodes].find((child) => (child.textContent ?? '').trim().length > 8)!
+      const range = document.createRange()
+      range.setStart(node, 0)
+      range.setEnd(node, 8)
+      document.getSelection()!.removeAllRanges()
+      document.getSelection()!.addRange(range)
+    })
   const bar = a.getByRole('group', { name: 'Selected text' })
   await bar.getByRole('button', { name: 'Note' }).tap()
   const note = a.getByRole('dialog', { name: 'Note' })
@@ -164,7 +172,10 @@ test('two phones linked by the QR link share favourites, follows, notes and plac
   // Forget me on A: the server keeps no row of the profile; A keeps its own.
   await a.goto('/data-settings#devices')
   await a.getByRole('button', { name: 'Forget me everywhere' }).click()
-  await a.getByRole('dialog', { name: 'Forget me everywhere' }).getByRole('button', { name: 'Forget me everywhere' }).click()
+  await a
+    .getByRole('dialog', { name: 'Forget me everywhere' })
+    .getByRole('button', { name: 'Forget me everywhere' })
+    .click()
   await expect(a.getByTestId('devices-state')).toContainText('Continue on another device')
   const db = new Database(path.join(server.dataDir, 'infinaeon.db'), { readonly: true, fileMustExist: true })
   try {

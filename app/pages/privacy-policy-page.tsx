@@ -27,6 +27,10 @@ export function PrivacyPolicyPage() {
           <li>You do not need an account. We never ask for your email address or real name.</li>
           <li>Your reading progress, favourites, bookmarks, downloads and drafts stay on your device.</li>
           <li>
+            If you link your devices, the server keeps a copy of what they share, under a random key, until you unlink
+            them or choose Forget me everywhere.
+          </li>
+          <li>
             Comments you post, where you stopped listening to a story, and a notification subscription if you turn
             notifications on are stored on our server.
           </li>
@@ -74,6 +78,14 @@ export function PrivacyPolicyPage() {
             you turn notifications off or the push service tells us it has expired.
           </li>
           <li>
+            <strong>What your linked devices share, only if you link them.</strong> When you link a device in{' '}
+            {DATA_SETTINGS}, the server keeps what your devices share: favourites, follows, bookmarks, where you are in
+            each story and its audio, your reading and audio settings, and your highlights and notes. They are kept
+            under a random reader profile that is not linked to who you are; each device proves it belongs with a secret
+            that only it holds (the server keeps a fingerprint of it, never the secret). A reader who never links a
+            device has no profile on the server.
+          </li>
+          <li>
             <strong>Network addresses, briefly.</strong> To stop spam we count comments per network address for a few
             minutes; the counters are then deleted. Like any web server, ours may also record technical details of
             requests to keep the service running.
@@ -93,7 +105,8 @@ export function PrivacyPolicyPage() {
         <p>
           Data on your device stays until you erase it. A notification subscription stays until you unsubscribe.
           Everything else we hold on the server about you is deleted after 2 years of inactivity, that is, when no
-          comment, listening position or subscription from your device has been seen for 2 years.
+          comment, listening position or subscription from your device has been seen for 2 years. A linked device not
+          seen for 2 years is unlinked; a reader profile left with no device is deleted.
         </p>
       </PageSection>
 
@@ -101,6 +114,10 @@ export function PrivacyPolicyPage() {
         <BulletList>
           <li>See, export or erase what this device holds in {DATA_SETTINGS}.</li>
           <li>Turn notifications off with the bell in the header; we remove your subscription.</li>
+          <li>
+            Unlink a device, or delete your reader profile and everything the server keeps of it with Forget me
+            everywhere, in {DATA_SETTINGS}. Each device keeps its own copy.
+          </li>
           <li>
             Ask us to delete your comments or listening positions, or what we hold about you, by writing to{' '}
             <ContactLink />. Tell us the story and the name you used.

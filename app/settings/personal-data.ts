@@ -132,6 +132,9 @@ function silence(worker: ServiceWorker): Promise<void> {
 
 /** Everything of this origin on this device. The page reloads afterwards and starts like a first visit. */
 export async function clearAllData(): Promise<void> {
+  // A linked device leaves its reader profile first, so its secret does not outlive it on the
+  // server (offline, the server forgets the device after 2 years unseen).
+  await import('../profile/linking.ts').then(({ leaveProfile }) => leaveProfile(false)).catch(() => undefined)
   // The worker first, so it does not keep caches or databases alive (it stops once unregistered).
   const registrations = (await navigator.serviceWorker?.getRegistrations().catch(() => [])) ?? []
   const workers = new Set(registrations.flatMap((r) => [r.installing, r.waiting, r.active]).filter((w) => w !== null))

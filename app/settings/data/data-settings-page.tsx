@@ -183,7 +183,7 @@ export function DataSettingsPage() {
         <p className="mt-1 text-sm text-muted">
           Clear All Data erases everything this app keeps on this device: favourites, follows, highlights and notes,
           bookmarks, progress, drafts, downloaded audio, saved stories and pictures, settings, and changes still waiting
-          to be sent. Nothing on the server changes.
+          to be sent. A linked device is unlinked first; nothing else on the server changes.
         </p>
         <Button variant="danger" className="mt-3" onClick={() => setClearing(true)}>
           <Trash2 size={16} aria-hidden />
