@@ -7,15 +7,19 @@
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { devices } from '@playwright/test'
+import { correction, generate } from 'lean-qr'
+import { toSvgPath } from 'lean-qr/extras/svg'
 import { expect, test, type BrowserContext, type Page } from './test.ts'
 import {
   a11yViolations,
   asReturningReader,
+  hasLocalText,
   localCount,
   localRow,
   playerAudio,
   publishStory,
   publishStoryWithAudio,
+  waitForServiceWorker,
 } from './support.ts'
 
 // bypassCSP only so axe can be injected.
@@ -28,13 +32,16 @@ async function phone(context: BrowserContext): Promise<Page> {
   return page
 }
 
-/** A's Link dialog; answers the link it shows (the QR code holds the same). */
+/** A's Link dialog; answers the link it shows, which is what its QR code holds. */
 async function pairingLink(page: Page): Promise<string> {
   await page.goto('/data-settings#devices')
   await page.getByRole('button', { name: 'Link a device' }).click()
   const dialog = page.getByRole('dialog', { name: 'Link a device' })
-  await expect(dialog.getByTestId('pairing-qr')).toBeVisible()
-  return (await dialog.getByTestId('pairing-link').textContent())!.trim()
+  const link = (await dialog.getByTestId('pairing-link').textContent())!.trim()
+  // The code drawn is the code of that link, module for module.
+  const drawn = await dialog.getByTestId('pairing-qr').locator('path').getAttribute('d')
+  expect(drawn).toBe(toSvgPath(generate(link, { minCorrectionLevel: correction.M })))
+  return link
 }
 
 /** B opens the link and joins; the secret is gone from its address before it is used. */
@@ -48,9 +55,8 @@ async function join(page: Page, link: string): Promise<void> {
 
 /** A sync round of this page (what the app does on start, on focus, when back online). */
 async function synced(page: Page): Promise<void> {
-  await page.reload()
-  await expect.poll(() => localRow(page, 'syncState', 'lastPulledAt')).toBeDefined()
   const before = (await localRow<{ value: string }>(page, 'syncState', 'lastPulledAt'))?.value
+  await page.reload()
   await expect
     .poll(async () => (await localRow<{ value: string }>(page, 'syncState', 'lastPulledAt'))?.value, {
       timeout: 20_000,
@@ -69,6 +75,27 @@ const favouriteIds = async (page: Page) =>
     idb.close()
     return (keys as string[]).sort()
   })
+
+/** Highlights the first words of a story and notes them, as a touch selection leaves them (annotations.spec.ts). */
+async function highlightWithNote(page: Page, storyId: string, text: string): Promise<void> {
+  await page.goto(`/read/${storyId}`)
+  await page
+    .locator('[data-passage]')
+    .first()
+    .evaluate((element) => {
+      const node = [...element.childNodes].find((child) => (child.textContent ?? '').trim().length > 8)!
+      const range = document.createRange()
+      range.setStart(node, 0)
+      range.setEnd(node, 8)
+      document.getSelection()!.removeAllRanges()
+      document.getSelection()!.addRange(range)
+    })
+  await page.getByRole('group', { name: 'Selected text' }).getByRole('button', { name: 'Note' }).tap()
+  const note = page.getByRole('dialog', { name: 'Note' })
+  await note.getByLabel('Note').fill(text)
+  await note.getByRole('button', { name: 'Save' }).tap()
+  await expect(note).toBeHidden()
+}
 
 async function favourite(page: Page, story: { id: string; title: string }): Promise<void> {
   await page.goto('/library')
@@ -112,24 +139,7 @@ test('two phones linked by the QR link share favourites, follows, notes and plac
     'aria-pressed',
     'true',
   )
-  await a.goto(`/read/${story.id}`)
-  await a
-    .locator('[data-passage]')
-    .first()
-    .evaluate((element) => {
-      const node = [...element.childNodes].find((child) => (child.textContent ?? '').trim().length > 8)!
-      const range = document.createRange()
-      range.setStart(node, 0)
-      range.setEnd(node, 8)
-      document.getSelection()!.removeAllRanges()
-      document.getSelection()!.addRange(range)
-    })
-  const bar = a.getByRole('group', { name: 'Selected text' })
-  await bar.getByRole('button', { name: 'Note' }).tap()
-  const note = a.getByRole('dialog', { name: 'Note' })
-  await note.getByLabel('Note').fill('Read this to Mara.')
-  await note.getByRole('button', { name: 'Save' }).tap()
-  await expect(note).toBeHidden()
+  await highlightWithNote(a, story.id, 'Read this to Mara.')
   await a.getByRole('button', { name: 'Listen' }).first().click()
   await expect.poll(() => playerAudio(a).evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(2)
   await a.getByRole('dialog', { name: 'The Shared Watch' }).getByRole('button', { name: 'Pause' }).click()
@@ -139,7 +149,8 @@ test('two phones linked by the QR link share favourites, follows, notes and plac
   // On B, after its next sync: all four.
   await b.goto('/favourites')
   await synced(b)
-  expect(await favouriteIds(b)).toContain(story.id)
+  // The profile's pull ends the round the public one started.
+  await expect.poll(() => favouriteIds(b)).toContain(story.id)
   await expect(b.getByText('The Shared Watch').first()).toBeVisible()
   await expect(b.getByRole('button', { name: /Following The Infinaeon Chronicles/ }).first()).toBeVisible()
   await b.goto('/notes')
@@ -147,16 +158,30 @@ test('two phones linked by the QR link share favourites, follows, notes and plac
   const place = await localRow<{ currentPosition: number }>(b, 'audioProgress', story.id)
   expect(place?.currentPosition).toBeCloseTo(stoppedAt, 0)
 
-  // Apart: B offline favourites the second story while A favourites the third; back online, both have both.
+  // Apart: B, offline, favourites the second story and notes the third; A favourites the third and
+  // stops following. Back online, both have all of it.
   await b.goto('/favourites')
+  await waitForServiceWorker(b)
+  await expect.poll(() => hasLocalText(b, third.id), { timeout: 20_000 }).toBe(true)
   await contextB.setOffline(true)
   await favourite(b, second)
+  await highlightWithNote(b, third.id, 'Ring it once more.')
   await favourite(a, third)
+  await a.goto('/')
+  await a.getByRole('button', { name: 'Following The Infinaeon Chronicles' }).first().click()
+  await expect(a.getByRole('button', { name: 'Follow The Infinaeon Chronicles' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  )
   await expect.poll(() => localCount(a, 'outbox'), { timeout: 20_000 }).toBe(0)
   await contextB.setOffline(false)
   await expect.poll(() => favouriteIds(b), { timeout: 30_000 }).toEqual([story.id, second.id, third.id].sort())
+  await expect.poll(() => localCount(b, 'follows'), { timeout: 30_000 }).toBe(0)
   await synced(a)
-  expect(await favouriteIds(a)).toEqual([story.id, second.id, third.id].sort())
+  await expect.poll(() => favouriteIds(a)).toEqual([story.id, second.id, third.id].sort())
+  await a.goto('/notes')
+  await expect(a.getByTestId('note-item')).toHaveCount(2)
+  await expect(a.getByTestId('note-item').filter({ hasText: 'Ring it once more.' })).toBeVisible()
 
   // Unlink on B: A's next favourite never reaches it; B keeps what it has.
   await b.goto('/data-settings#devices')
@@ -166,6 +191,8 @@ test('two phones linked by the QR link share favourites, follows, notes and plac
   const fourth = await publishStory(request, { title: 'Fourth Gate', content: 'The fourth gate stood open.' })
   await favourite(a, fourth)
   await expect.poll(() => localCount(a, 'outbox'), { timeout: 20_000 }).toBe(0)
+  // B holds no link any more, so no round of it pulls the profile.
+  expect(await localRow(b, 'profile', 'current')).toBeUndefined()
   await synced(b)
   expect(await favouriteIds(b)).toEqual([story.id, second.id, third.id].sort())
 
@@ -185,6 +212,62 @@ test('two phones linked by the QR link share favourites, follows, notes and plac
     db.close()
   }
   expect(await favouriteIds(a)).toEqual([story.id, second.id, third.id, fourth.id].sort())
+  await contextA.close()
+  await contextB.close()
+})
+
+test('a step back on one phone is asked about on the other, never jumped to', async ({
+  page: unused,
+  browser,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await unused.close()
+  const contextA = await browser.newContext({ ...PHONE, baseURL })
+  const contextB = await browser.newContext({ ...PHONE, baseURL })
+  const [a, b] = [await phone(contextA), await phone(contextB)]
+  const paragraphs = Array.from({ length: 80 }, (_, i) => `Watch ${i + 1}: the lamp burned on through the long night.`)
+  const story = await publishStory(request, { title: 'The Long Watch', content: paragraphs.join('\n\n') })
+  await join(b, await pairingLink(a))
+  await expect(a.getByTestId('pairing-joined')).toBeVisible({ timeout: 15_000 })
+
+  /** Scrolls A's reader to a share of the story and leaves it (the place is sent as the page goes). */
+  const readTo = async (share: number) => {
+    await a.goto(`/read/${story.id}`)
+    await expect(a.getByText('Watch 80:')).toBeAttached()
+    await a.evaluate(
+      (fraction) => window.scrollTo({ top: fraction * (document.documentElement.scrollHeight - innerHeight) }),
+      share,
+    )
+    await expect
+      .poll(async () => (await localRow<{ percent: number }>(a, 'readingProgress', story.id))?.percent)
+      .toBeCloseTo(share * 100, -1)
+    await a.goto('/library')
+    await expect.poll(() => localCount(a, 'outbox'), { timeout: 20_000 }).toBe(0)
+  }
+  await readTo(0.8)
+  // B reads on from where A was: it opens there.
+  await b.goto('/library')
+  await synced(b)
+  await expect
+    .poll(async () => (await localRow<{ percent: number }>(b, 'readingProgress', story.id))?.percent)
+    .toBeGreaterThan(70)
+  // A goes back to the start; B is asked, not moved.
+  await readTo(0.05)
+  await synced(b)
+  await b.goto(`/read/${story.id}`)
+  const question = b.getByTestId('place-question')
+  await expect(question).toContainText('On another device you went back to')
+  expect(await a11yViolations(b)).toEqual([])
+  expect(
+    await b.evaluate(() => window.scrollY / (document.documentElement.scrollHeight - innerHeight)),
+  ).toBeGreaterThan(0.7)
+  await question.getByRole('button', { name: /^Go back to/ }).click()
+  await expect(question).toBeHidden()
+  await expect
+    .poll(() => b.evaluate(() => window.scrollY / (document.documentElement.scrollHeight - innerHeight)))
+    .toBeLessThan(0.2)
   await contextA.close()
   await contextB.close()
 })
