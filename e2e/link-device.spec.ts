@@ -250,6 +250,7 @@ test('a step back on one phone is asked about on the other, never jumped to', as
   // B reads on from where A was: it opens there.
   await b.goto('/library')
   await synced(b)
+
   await expect
     .poll(async () => (await localRow<{ percent: number }>(b, 'readingProgress', story.id))?.percent)
     .toBeGreaterThan(70)

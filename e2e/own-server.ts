@@ -49,6 +49,8 @@ export async function startServer(options: {
   staticDir: string
   env?: Record<string, string>
   built?: boolean
+  /** Everything the server writes, stdout and stderr (without it, its stderr is the test's). */
+  output?: (text: string) => void
 }): Promise<RunningServer> {
   const [command, args] = options.built
     ? [process.execPath, ['dist-server/server.js']]
@@ -65,8 +67,14 @@ export async function startServer(options: {
       ADMIN_PASSWORD: OWN_SERVER_PASSWORD,
       ...options.env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', options.output ? 'pipe' : 'inherit'],
   })
+  const tell = options.output
+  if (tell)
+    for (const stream of [child.stdout!, child.stderr!]) {
+      stream.setEncoding('utf8')
+      stream.on('data', (text: string) => tell(text))
+    }
   await new Promise<void>((resolve, reject) => {
     let output = ''
     child.once('exit', (code) => reject(new Error(`server exited with ${code}`)))

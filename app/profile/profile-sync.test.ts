@@ -195,6 +195,22 @@ describe('two linked devices', () => {
     })
   }
 
+  it('a change noted while the waiting entry is on its way gets an entry of its own', async () => {
+    await link(a, b)
+    await sync(a)
+    await favourite(a, stories[0]!, true)
+    const [onItsWay] = await a.db.outbox.toArray()
+    // Sent (the entry was read), and before the round removes the entry, another change is noted.
+    await sendProfileChanges(a.store)
+    await favourite(a, stories[1]!, true)
+    await a.db.outbox.delete(onItsWay!.seq!)
+    const waiting = await a.db.outbox.toArray()
+    expect(waiting.map(({ kind, status }) => ({ kind, status }))).toEqual([{ kind: 'profile.push', status: 'pending' }])
+    await sync(a)
+    await sync(b)
+    expect((await held(b)).favourites).toEqual([stories[0], stories[1]].sort())
+  })
+
   it('a note edited on both while apart keeps the later edit, whole', async () => {
     await link(a, b)
     const row = annotation(stories[0]!, 'First thought')

@@ -53,12 +53,15 @@ async function stampClock(store: LocalStore, profile: ProfileLink): Promise<stri
   return clock
 }
 
-/** One waiting entry sends every dirty item (profile-delivery.ts): add one unless one waits already. */
+/**
+ * One waiting entry sends every dirty item (profile-delivery.ts). A new one replaces any waiting:
+ * the one waiting may be on its way already, past reading the items, and would then be marked
+ * delivered without this change.
+ */
 export async function queueProfilePush(store: LocalStore): Promise<void> {
-  const waiting = (await store.getAll('outbox')).some(
-    (entry) => entry.kind === 'profile.push' && entry.status === 'pending',
-  )
-  if (!waiting) await store.put('outbox', freshEntry({ kind: 'profile.push', payload: {}, label: PROFILE_PUSH_LABEL }))
+  for (const entry of await store.getAll('outbox'))
+    if (entry.kind === 'profile.push' && entry.status === 'pending') await store.delete('outbox', entry.seq!)
+  await store.put('outbox', freshEntry({ kind: 'profile.push', payload: {}, label: PROFILE_PUSH_LABEL }))
 }
 
 export interface NotedChange {

@@ -7,14 +7,7 @@ import type { LocalStore } from '../local/local-store.ts'
 import { api } from '../../client/api-client.ts'
 import { ApiError } from '../../client/api-error.ts'
 import { PROFILE_CHANGES_MAX } from '../../contract/profile-kinds.ts'
-import {
-  endProfile,
-  linkedProfile,
-  PROFILE_END_TABLES,
-  PROFILE_TABLES,
-  queueProfilePush,
-  recordOf,
-} from '../local/profile-items.ts'
+import { endProfile, linkedProfile, PROFILE_END_TABLES, PROFILE_TABLES, recordOf } from '../local/profile-items.ts'
 
 export const bearer = (secret: string) => ({ authorization: `Bearer ${secret}` })
 
@@ -60,11 +53,6 @@ export async function sendProfileChanges(store: LocalStore): Promise<void> {
         if (now?.dirty && now.clock === item.clock) await inner.update('profileItems', item.id, { dirty: 0 })
       }
     })
-    if (waiting.length < PROFILE_CHANGES_MAX && dirty.length === waiting.length) {
-      // A change noted while this one was on its way found the entry still waiting, and added none.
-      const left = (await store.getAll('profileItems')).some((item) => item.dirty)
-      if (left) await store.transaction(['outbox'], queueProfilePush)
-      return
-    }
+    if (waiting.length < PROFILE_CHANGES_MAX && dirty.length === waiting.length) return
   }
 }
