@@ -1,9 +1,9 @@
 // Continue on another device (issue 60), at phone size: two browser contexts are two phones. A
 // links B by the link its dialog shows (what the QR code holds); B joins on a tap. A favourite, a
-// follow, a highlight with its note and a listening position made on A are on B after B's next
-// sync; edits made while B was offline cross both ways once it is back; Unlink on B stops it (B
-// keeps what it has); Forget me on A empties the server's copy (its database, read directly) and
-// leaves each device its own.
+// follow, a highlight with its note, a reading setting and a listening position made on A are on
+// B after B's next sync; edits made while B was offline cross both ways once it is back; Unlink on
+// B stops it (B keeps what it has); Forget me on A empties the server's copy (its database, read
+// directly) and leaves each device its own. A step back on one is asked about on the other.
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { devices } from '@playwright/test'
@@ -19,6 +19,7 @@ import {
   playerAudio,
   publishStory,
   publishStoryWithAudio,
+  showReadingTools,
   waitForServiceWorker,
 } from './support.ts'
 
@@ -140,6 +141,10 @@ test('two phones linked by the QR link share favourites, follows, notes and plac
     'true',
   )
   await highlightWithNote(a, story.id, 'Read this to Mara.')
+  // And a setting: the reader's font size, 16 → 20.
+  await showReadingTools(a)
+  await a.getByRole('button', { name: /^16 — font size/ }).click()
+  await expect(a.getByRole('button', { name: /^20 — font size/ })).toBeVisible()
   await a.getByRole('button', { name: 'Listen' }).first().click()
   await expect.poll(() => playerAudio(a).evaluate((audio: HTMLAudioElement) => audio.currentTime)).toBeGreaterThan(2)
   await a.getByRole('dialog', { name: 'The Shared Watch' }).getByRole('button', { name: 'Pause' }).click()
@@ -155,6 +160,9 @@ test('two phones linked by the QR link share favourites, follows, notes and plac
   await expect(b.getByRole('button', { name: /Following The Infinaeon Chronicles/ }).first()).toBeVisible()
   await b.goto('/notes')
   await expect(b.getByTestId('note-item')).toContainText('Read this to Mara.')
+  await expect
+    .poll(() => b.evaluate(() => JSON.parse(localStorage.getItem('reading_settings') ?? '{}').fontSize))
+    .toBe(20)
   const place = await localRow<{ currentPosition: number }>(b, 'audioProgress', story.id)
   expect(place?.currentPosition).toBeCloseTo(stoppedAt, 0)
 
