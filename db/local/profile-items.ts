@@ -56,12 +56,17 @@ async function stampClock(store: LocalStore, profile: ProfileLink): Promise<stri
 /**
  * One waiting entry sends every dirty item (profile-delivery.ts). A new one replaces any waiting:
  * the one waiting may be on its way already, past reading the items, and would then be marked
- * delivered without this change.
+ * delivered without this change. It keeps the waiting one's backoff (a server that asked to wait).
  */
 export async function queueProfilePush(store: LocalStore): Promise<void> {
-  for (const entry of await store.getAll('outbox'))
-    if (entry.kind === 'profile.push' && entry.status === 'pending') await store.delete('outbox', entry.seq!)
-  await store.put('outbox', freshEntry({ kind: 'profile.push', payload: {}, label: PROFILE_PUSH_LABEL }))
+  let entry = freshEntry({ kind: 'profile.push', payload: {}, label: PROFILE_PUSH_LABEL })
+  for (const waiting of await store.getAll('outbox')) {
+    if (waiting.kind !== 'profile.push' || waiting.status !== 'pending') continue
+    const { attempts, nextAttemptAt, problem } = waiting
+    entry = { ...entry, attempts, nextAttemptAt, problem }
+    await store.delete('outbox', waiting.seq!)
+  }
+  await store.put('outbox', entry)
 }
 
 export interface NotedChange {
