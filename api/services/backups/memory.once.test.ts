@@ -2,7 +2,9 @@
 // Each command runs as `npm run backup` / `npm run restore` do, in a node process of its own (the
 // CLI from source through tsx), which reports its peak RSS (VmHWM) as it exits. Growth is that peak
 // over the peak of the same command on an almost empty site: both load the same code and run the same
-// phases, so what is left is what the media cost. The archive path is the same whichever database
+// phases, so what is left is what the media cost. Each peak is the lower of two runs: when the
+// collector runs is up to the engine (and later on a loaded machine), which only ever adds to a
+// peak, while media held in memory would show in both runs. The archive path is the same whichever database
 // holds the rows, and the test reads and writes some 7 GB, so only the default (SQLite) pass runs it
 // (a *.once.test.ts).
 import { spawn } from 'node:child_process'
@@ -67,6 +69,13 @@ function runCommand(dataDir: string, args: string[]): Promise<Run> {
   })
 }
 
+/** The command twice (each into a place of its own), answering the run with the lower peak. */
+async function lowerPeak(dataDir: (run: number) => string, args: (run: number) => string[]): Promise<Run> {
+  const runs = [await runCommand(dataDir(0), args(0)), await runCommand(dataDir(1), args(1))]
+  for (const run of runs) expect(run.code, run.output).toBe(0)
+  return runs[0]!.peakMb <= runs[1]!.peakMb ? runs[0]! : runs[1]!
+}
+
 /** What a failure says: both peaks, and how long the large run took. */
 const figures = (what: string, large: Run, small: Run) =>
   `${what}: peak RSS ${large.peakMb.toFixed(1)} MB over 1 GB of media (in ${(large.ms / 1000).toFixed(1)} s), ${small.peakMb.toFixed(1)} MB over an almost empty site`
@@ -102,10 +111,14 @@ describe('backup and restore of 1 GB of media', () => {
   })
 
   it('backs up with the RSS growing by at most 64 MB', async () => {
-    const small = await runCommand(site('small'), ['backup', '--out', archive('small')])
-    expect(small.code, small.output).toBe(0)
-    const large = await runCommand(site('large'), ['backup', '--out', archive('large')])
-    expect(large.code, large.output).toBe(0)
+    const small = await lowerPeak(
+      () => site('small'),
+      (run) => ['backup', '--out', archive(`small${run || ''}`)],
+    )
+    const large = await lowerPeak(
+      () => site('large'),
+      (run) => ['backup', '--out', archive(`large${run || ''}`)],
+    )
     expect(large.output).toContain(`1 story, ${FILES} tracks, ${FILES} media files`)
     expect(fs.statSync(archive('large')).size).toBeGreaterThan(FILES * FILE_BYTES)
     const growth = large.peakMb - small.peakMb
@@ -117,15 +130,21 @@ describe('backup and restore of 1 GB of media', () => {
     for (const name of ['small', 'large'])
       if (!fs.existsSync(archive(name)))
         expect((await runCommand(site(name), ['backup', '--out', archive(name)])).code).toBe(0)
-    const small = await runCommand(site('small-restored'), ['restore', archive('small')])
-    expect(small.code, small.output).toBe(0)
-    const large = await runCommand(site('large-restored'), ['restore', archive('large')])
-    expect(large.code, large.output).toBe(0)
+    const small = await lowerPeak(
+      (run) => site(`small-restored${run}`),
+      () => ['restore', archive('small')],
+    )
+    const large = await lowerPeak(
+      (run) => site(`large-restored${run}`),
+      () => ['restore', archive('large')],
+    )
     expect(large.output).toContain(`Restored 1 story, ${FILES} tracks, ${FILES} media files`)
-    const restored = fs.readdirSync(path.join(site('large-restored'), 'media', 'audio')).sort()
-    expect(restored).toEqual(fs.readdirSync(path.join(site('large'), 'media', 'audio')).sort())
-    for (const name of restored)
-      expect(fs.statSync(path.join(site('large-restored'), 'media', 'audio', name)).size).toBe(FILE_BYTES)
+    for (const run of [0, 1]) {
+      const restored = fs.readdirSync(path.join(site(`large-restored${run}`), 'media', 'audio')).sort()
+      expect(restored).toEqual(fs.readdirSync(path.join(site('large'), 'media', 'audio')).sort())
+      for (const name of restored)
+        expect(fs.statSync(path.join(site(`large-restored${run}`), 'media', 'audio', name)).size).toBe(FILE_BYTES)
+    }
     const growth = large.peakMb - small.peakMb
     expect(growth, figures('restore', large, small)).toBeLessThanOrEqual(GROWTH_LIMIT_MB)
   }, 300_000)
