@@ -28,6 +28,11 @@ test('every route opens offline with real content after one online visit', async
     .toBeGreaterThanOrEqual(9)
   await page.goto('/library')
   await page.getByRole('button', { name: 'Favourite "Never Opened Before"' }).click()
+  // Kept on the device before the page is left (a full navigation ends the page's work).
+  await expect(page.getByRole('button', { name: 'Favourite "Never Opened Before"' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  )
 
   await context.setOffline(true)
   await page.goto('/')
