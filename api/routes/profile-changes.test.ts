@@ -3,7 +3,8 @@
 // same; clocks are held to the server's time; changes of stories or series the server does not have
 // are dropped; profiles never see each other's elements; every secret that opens nothing gets the
 // same 401; pages follow a cursor that a restore makes stale; a profile holds a bounded number of
-// elements and takes a bounded number of pushes.
+// elements and takes a bounded number of pushes. One file, over 400 lines: its cases share one
+// two-device setup and are the merge table of every kind, read best side by side.
 import { randomBytes, randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { adminHeaders, buildTestApp, type TestApp } from '../testing/build-test-app.ts'

@@ -13,7 +13,7 @@ import { sanitizeAudioSettings } from '../player/audio-settings.ts'
 type Fields = Record<string, SettingValue>
 /** Each group's preference, and its check (a value from another device is checked as a stored one is). */
 const settingsGroup = <T extends object>(preference: Preference<T>, sanitize: (value: Partial<T>) => T) => ({
-  read: () => preference.read() as unknown as Fields,
+  read: (): Fields => Object.fromEntries(Object.entries(preference.read())) as Fields,
   write: (fields: Fields) => preference.write(sanitize(fields as Partial<T>)),
   subscribe: (listener: () => void) => preference.subscribe(listener),
 })

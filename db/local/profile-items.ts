@@ -4,7 +4,7 @@
 // values stay in their own tables (favourites, follows, …); profileItems holds each element's
 // latest clock and whether it is still to be sent. Unlinked, nothing here writes anything.
 import type { LocalStore, TableName } from './local-store.ts'
-import type { LocalAudioProgress, ProfileItem, ProfileLink, ReadingProgress } from './types.ts'
+import type { ProfileItem, ProfileLink } from './types.ts'
 import type { ProfileChange, ProfileKind, SettingKey, SettingValue } from '../../contract/profile-kinds.ts'
 import {
   arrivingPlace,
@@ -123,31 +123,47 @@ const isPlaceKind = (kind: ProfileKind): kind is 'readingPlace' | 'listeningPlac
 
 /** The field of a kind's row that holds its key; the rest of the row is the element's value. */
 const KEY_FIELDS = { favourite: 'storyId', follow: 'target', bookmark: 'storyId', annotation: 'id' } as const
-type PlainKind = keyof typeof KEY_FIELDS
 
 const clampPercent = (percent: number) => Math.min(100, Math.max(0, Number.isFinite(percent) ? percent : 0))
 
 /** The record an item sends, built from its table's row (gone from there: sent as deleted). */
 export async function recordOf(store: LocalStore, item: ProfileItem): Promise<ProfileChange> {
   const { kind, key, clock } = item
-  const row =
-    item.deleted || kind === 'setting'
-      ? undefined
-      : ((await store.get(KIND_TABLES[kind], key)) as unknown as Record<string, unknown> | undefined)
-  let value: unknown = kind === 'setting' && !item.deleted ? item.value : undefined
-  if (row && kind === 'readingPlace') {
-    const { percent, chapterIndex, position } = row as unknown as ReadingProgress
-    value = { run: item.run ?? 0, position: clampPercent(percent), chapterIndex, scrollTop: position }
-  } else if (row && kind === 'listeningPlace') {
-    const { currentPosition, duration, speed } = row as unknown as LocalAudioProgress
-    value = { run: item.run ?? 0, position: currentPosition, duration, ...(speed !== undefined && { speed }) }
-  } else if (row) {
-    const { [KEY_FIELDS[kind as PlainKind]]: _key, ...rest } = row
-    value = rest
-  }
+  const value = item.deleted ? undefined : await valueOf(store, item)
   return (
     value === undefined ? { kind, key, clock, deleted: true } : { kind, key, clock, deleted: false, value }
   ) as ProfileChange
+}
+
+/** An element's value as this device holds it now (undefined: no longer here). */
+async function valueOf(store: LocalStore, { kind, key, run = 0, value }: ProfileItem): Promise<unknown> {
+  switch (kind) {
+    case 'setting':
+      return value
+    case 'readingPlace': {
+      const row = await store.get('readingProgress', key)
+      return (
+        row && { run, position: clampPercent(row.percent), chapterIndex: row.chapterIndex, scrollTop: row.position }
+      )
+    }
+    case 'listeningPlace': {
+      const row = await store.get('audioProgress', key)
+      return (
+        row && {
+          run,
+          position: row.currentPosition,
+          duration: row.duration,
+          ...(row.speed !== undefined && { speed: row.speed }),
+        }
+      )
+    }
+    default: {
+      const row: object | undefined = await store.get(KIND_TABLES[kind], key)
+      if (!row) return undefined
+      const { [KEY_FIELDS[kind]]: _key, ...rest } = row as Record<string, unknown>
+      return rest
+    }
+  }
 }
 
 /** Puts a change's value in its table (or deletes it there). */
