@@ -2,12 +2,12 @@
 // time order. Each one checked after it was written has a small note beside it
 // (`<name>.checked`, the time of the check); the list reads each archive's manifest (its first
 // entry) for what it holds. Only names of this form are listed, served or pruned.
-import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import tar from 'tar-stream'
 import { BACKUP_FILE_NAME, type BackupSummary } from '../../../contract/backups.ts'
 import { backupCounts, MANIFEST_ENTRY, type Manifest } from './manifest.ts'
+import { ArchiveReader } from './archive-file.ts'
+import { MANIFEST_MAX_BYTES, readAll } from './read-backup.ts'
 
 const NAME = new RegExp(BACKUP_FILE_NAME)
 export const isBackupName = (name: string): boolean => NAME.test(name)
@@ -26,23 +26,16 @@ export async function markChecked(file: string, at = new Date()): Promise<void> 
 
 /** The manifest at the head of an archive, without reading the rest. */
 export async function readManifestOnly(file: string): Promise<Manifest | null> {
-  const extract = tar.extract()
-  const input = createReadStream(file)
-  input.on('error', (error) => extract.destroy(error))
-  input.pipe(extract)
+  const archive = await ArchiveReader.open(file).catch(() => null)
+  if (!archive) return null
   try {
-    for await (const entry of extract) {
-      if (entry.header.name !== MANIFEST_ENTRY) return null
-      const chunks: Buffer[] = []
-      for await (const chunk of entry) chunks.push(chunk as Buffer)
-      return JSON.parse(Buffer.concat(chunks).toString('utf8')) as Manifest
-    }
-    return null
+    const entry = await archive.next()
+    if (entry?.name !== MANIFEST_ENTRY || entry.size > MANIFEST_MAX_BYTES) return null
+    return JSON.parse((await readAll(archive.bytes(entry))).toString('utf8')) as Manifest
   } catch {
     return null
   } finally {
-    input.destroy()
-    extract.destroy()
+    await archive.close()
   }
 }
 

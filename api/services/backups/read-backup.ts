@@ -4,11 +4,9 @@
 // it changes anything, once to load it (and checks again, the file being outside its control).
 // Every refusal names what is wrong with the file, in words a person can act on.
 import { createHash, randomUUID } from 'node:crypto'
-import { createReadStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { StringDecoder } from 'node:string_decoder'
-import tar from 'tar-stream'
 import { mediaKey } from '../../../contract/media-urls.ts'
 import {
   BACKUP_FORMAT,
@@ -23,9 +21,10 @@ import {
   type OnProgress,
   type TableManifest,
 } from './manifest.ts'
+import { ArchiveError, ArchiveReader } from './archive-file.ts'
 
 /** A manifest past this is not ours (ours name a few hundred bytes per media file). */
-const MANIFEST_MAX_BYTES = 64 * 1024 * 1024
+export const MANIFEST_MAX_BYTES = 64 * 1024 * 1024
 const ROWS_PER_BATCH = 200
 
 export interface BackupVisitor {
@@ -67,33 +66,34 @@ function checkManifest(name: string, manifest: Partial<Manifest>): Manifest {
   return manifest as Manifest
 }
 
-async function readAll(entry: AsyncIterable<unknown>): Promise<Buffer> {
+/** A whole entry, copied out of the reader's pieces. */
+export async function readAll(entry: AsyncIterable<Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = []
-  for await (const chunk of entry) chunks.push(chunk as Buffer)
+  for await (const chunk of entry) chunks.push(Buffer.from(chunk))
   return Buffer.concat(chunks)
 }
 
 /** The archive's entries in order, each checked by `check` (which must read it to the end). */
 export async function readBackup(file: string, options: ReadOptions = {}): Promise<Manifest> {
   const name = path.basename(file)
-  const extract = tar.extract()
-  const input = createReadStream(file)
-  input.on('error', (error) => extract.destroy(error))
-  input.pipe(extract)
+  const archive = await ArchiveReader.open(file).catch((error: Error) => {
+    throw new BackupError(`${name} could not be read: ${error.message}`)
+  })
   let manifest: Manifest | undefined
   let expected: string[] = []
   let seen = 0
   let mediaDone = 0
   let report = (_done: number) => {}
   try {
-    for await (const entry of extract) {
-      const entryName = entry.header.name
+    for (let entry = await archive.next(); entry; entry = await archive.next()) {
+      const entryName = entry.name
+      const bytes = archive.bytes(entry)
       if (!manifest) {
-        if (entryName !== MANIFEST_ENTRY || (entry.header.size ?? 0) > MANIFEST_MAX_BYTES)
+        if (entryName !== MANIFEST_ENTRY || entry.size > MANIFEST_MAX_BYTES)
           throw new BackupError(`${name} is not an Infinaeon Hub backup: it does not begin with a manifest.`)
         let parsed: Partial<Manifest>
         try {
-          parsed = JSON.parse((await readAll(entry)).toString('utf8')) as Partial<Manifest>
+          parsed = JSON.parse((await readAll(bytes)).toString('utf8')) as Partial<Manifest>
         } catch {
           throw new BackupError(`${name} is damaged: its manifest is not readable JSON.`)
         }
@@ -112,24 +112,28 @@ export async function readBackup(file: string, options: ReadOptions = {}): Promi
         )
       const item =
         seen < manifest.tables.length ? manifest.tables[seen]! : manifest.media[seen - manifest.tables.length]!
-      if (entry.header.size !== item.bytes)
+      if (entry.size !== item.bytes)
         throw new BackupError(
-          `${name} is damaged: ${entryName} is ${entry.header.size} bytes, its manifest says ${item.bytes}.`,
+          `${name} is damaged: ${entryName} is ${entry.size} bytes, its manifest says ${item.bytes}.`,
         )
-      if ('columns' in item) await checkTable(name, entry, item, options.visit)
-      else await checkMedia(name, entry, item, (n) => report((mediaDone += n)), options.visit)
+      if ('columns' in item) await checkTable(name, bytes, item, options.visit)
+      else await checkMedia(name, bytes, item, (n) => report((mediaDone += n)), options.visit)
       seen++
     }
   } catch (error) {
     if (error instanceof BackupError) throw error
-    const message = error instanceof Error ? error.message : String(error)
-    if (!manifest && /tar header|end of data/i.test(message))
+    if (error instanceof ArchiveError && !manifest)
       throw new BackupError(`${name} is not an Infinaeon Hub backup: it is not a tar archive.`)
-    if (/end of data/i.test(message))
+    if (error instanceof ArchiveError && error.kind === 'truncated')
       throw new BackupError(
         `${name} is truncated: it ends in the middle of ${expected[seen] ?? 'an entry'}. Was it copied completely?`,
       )
+    if (error instanceof ArchiveError)
+      throw new BackupError(`${name} is damaged: where ${expected[seen] ?? 'its end'} should begin, it holds no entry.`)
+    const message = error instanceof Error ? error.message : String(error)
     throw new BackupError(`${name} could not be read: ${message}`)
+  } finally {
+    await archive.close()
   }
   if (!manifest) throw new BackupError(`${name} is not an Infinaeon Hub backup: it is empty.`)
   if (seen < expected.length)
@@ -141,7 +145,7 @@ export async function readBackup(file: string, options: ReadOptions = {}): Promi
 
 async function checkTable(
   name: string,
-  entry: AsyncIterable<unknown>,
+  entry: AsyncIterable<Buffer>,
   table: TableManifest,
   visit: BackupVisitor | undefined,
 ): Promise<void> {
@@ -168,7 +172,7 @@ async function checkTable(
       batch = []
     }
   }
-  for await (const chunk of entry as AsyncIterable<Buffer>) {
+  for await (const chunk of entry) {
     hash.update(chunk)
     const lines = (pending + decoder.write(chunk)).split('\n')
     pending = lines.pop()!
@@ -182,7 +186,7 @@ async function checkTable(
 
 async function checkMedia(
   name: string,
-  entry: AsyncIterable<unknown>,
+  entry: AsyncIterable<Buffer>,
   item: MediaManifest,
   onBytes: (n: number) => void,
   visit: BackupVisitor | undefined,
@@ -191,7 +195,7 @@ async function checkMedia(
   const temp = visit && path.join(visit.tempDir, `${randomUUID()}.part`)
   const out = temp ? await fs.open(temp, 'wx', 0o600) : undefined
   try {
-    for await (const chunk of entry as AsyncIterable<Buffer>) {
+    for await (const chunk of entry) {
       hash.update(chunk)
       if (out) await out.write(chunk)
       onBytes(chunk.length)

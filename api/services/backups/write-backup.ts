@@ -1,15 +1,12 @@
 // Takes a backup into one archive file while the server keeps serving: the tables from one
-// consistent snapshot (snapshot.ts), then every media file they refer to, streamed from the store
-// through a hash into the archive, so memory stays flat whatever the media weigh. A lease keeps
+// consistent snapshot (snapshot.ts), then every media file they refer to, copied from the store
+// through a few reused pieces of memory (archive-file.ts) and hashed on the way, so memory stays
+// flat whatever the media weigh. A lease keeps
 // the media sweep away meanwhile (db/server/backup-lease.ts). The archive is written under a
 // temporary name (mode 0600: it holds the admin password's hash and the push keys), read back and
 // checked whole, and only then renamed: a crash never leaves a partial file under the final name.
-import { createReadStream, createWriteStream } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { pipeline as pipe, type Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
-import tar from 'tar-stream'
 import type { Db } from '../../../db/server/connect.ts'
 import { isPostgres } from '../../../db/server/dialect/is-postgres.ts'
 import { takeBackupLease } from '../../../db/server/backup-lease.ts'
@@ -28,8 +25,9 @@ import {
   type MediaManifest,
   type OnProgress,
 } from './manifest.ts'
-import { startHasher, type Hasher } from './hash-worker.ts'
-import { stageTables } from './snapshot.ts'
+import { ArchiveWriter, fileSource, PIECE_BYTES, streamSource, type Source } from './archive-file.ts'
+import { startHasher } from './hash-worker.ts'
+import { stageTables, type StagedTables } from './snapshot.ts'
 import { readBackup } from './read-backup.ts'
 
 export interface BackupSource {
@@ -41,27 +39,27 @@ export interface BackupSource {
 /** Content names are SHA-256 hashes: a file's expected hash is in its name. */
 const hashInName = (key: string) => path.basename(key).split('.')[0]!
 
-/** Media are read this much at a time: whole files stream through, and fewer pieces cost less. */
-const CHUNK_BYTES = 1024 * 1024
+/**
+ * Runs `use` with a source of the stored object's bytes: from the media folder, the file itself
+ * (read straight into the archive's pieces); from any other store, its stream.
+ */
+async function withMediaSource<T>(blobs: BlobStore, key: string, use: (source: Source) => Promise<T>): Promise<T> {
+  if (blobs instanceof FolderStore) return withFile(path.join(blobs.dir, key), use)
+  const stream = await blobs.read(key, undefined, PIECE_BYTES)
+  try {
+    return await use(streamSource(stream))
+  } finally {
+    stream.destroy()
+  }
+}
 
-/** Adds one entry of known size, streamed from `source`; a failing source fails it. */
-async function addEntry(pack: tar.Pack, name: string, size: number, source: Readable | Buffer) {
-  await new Promise<void>((resolve, reject) => {
-    const entry = pack.entry({ name, size, mode: 0o600, mtime: new Date(0) }, (error) =>
-      error ? reject(error) : resolve(),
-    )
-    // A failed entry fails this backup (below), never the process as an unheard 'error'.
-    entry.on('error', reject)
-    if (Buffer.isBuffer(source)) {
-      entry.end(source)
-      return
-    }
-    source.on('error', (error) => {
-      entry.destroy(error)
-      reject(error)
-    })
-    source.pipe(entry)
-  })
+async function withFile<T>(file: string, use: (source: Source) => Promise<T>): Promise<T> {
+  const handle = await fs.open(file, 'r')
+  try {
+    return await use(fileSource(handle))
+  } finally {
+    await handle.close()
+  }
 }
 
 export interface WriteOptions {
@@ -78,10 +76,7 @@ export async function writeBackup(source: BackupSource, file: string, options: W
   const staging = await fs.mkdtemp(path.join(dir, `.backup-staging-${process.pid}-`))
   const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.part`)
   const lease = await takeBackupLease(source.db)
-  let hasher: Hasher | undefined
   try {
-    // Started first: its worker boots while the tables are read.
-    hasher = startHasher()
     const staged = await stageTables(source.db, source.databaseUrl, staging, onProgress)
     const media: MediaManifest[] = []
     const missingMedia: string[] = []
@@ -104,35 +99,7 @@ export async function writeBackup(source: BackupSource, file: string, options: W
       media,
       missingMedia,
     }
-    const pack = tar.pack()
-    const written = pipeline(pack, createWriteStream(temp, { flags: 'wx', mode: 0o600, highWaterMark: CHUNK_BYTES }))
-    written.catch(() => {})
-    const total = media.reduce((sum, m) => sum + m.bytes, 0)
-    let done = 0
-    const head = Buffer.from(JSON.stringify(manifest, null, 1))
-    await addEntry(pack, MANIFEST_ENTRY, head.length, head)
-    for (const table of staged.tables) {
-      await addEntry(pack, tableEntry(table.name), table.bytes, createReadStream(table.file))
-    }
-    for (const item of media) {
-      const read = await source.blobs.read(item.key, undefined, CHUNK_BYTES)
-      // Hashed in the worker as it flows to the archive (hash-worker.ts), beside the copy; a failing
-      // read fails `through`, and with it the entry.
-      const watched = hasher.watch((n) => onProgress?.({ phase: 'media', done: (done += n), total }))
-      await addEntry(
-        pack,
-        mediaEntry(item.key),
-        item.bytes,
-        pipe(read, watched.through, () => {}),
-      )
-      if (watched.digest() !== item.sha256)
-        throw new BackupError(
-          `The stored media file ${item.key} does not hold the bytes its name says: the media store is damaged.`,
-        )
-    }
-    pack.finalize()
-    await written
-    await syncFile(temp)
+    await writeArchive(temp, manifest, staged.tables, source.blobs, onProgress)
     if (verify) await readBackup(temp, { onProgress })
     await fs.rename(temp, file)
     await syncFile(dir)
@@ -141,13 +108,47 @@ export async function writeBackup(source: BackupSource, file: string, options: W
     await fs.rm(temp, { force: true })
     throw error
   } finally {
-    await hasher?.close()
     await lease.release().catch(() => {})
     await fs.rm(staging, { recursive: true, force: true })
   }
 }
 
-/** Flushes a file (or a folder's entries) to the disk. */
+/** The manifest, the staged tables, then every media file, each hashed (in the worker) as it is written. */
+async function writeArchive(
+  file: string,
+  manifest: Manifest,
+  tables: StagedTables['tables'],
+  blobs: BlobStore,
+  onProgress: OnProgress | undefined,
+): Promise<void> {
+  const archive = await ArchiveWriter.create(file)
+  const hasher = startHasher(archive.memory)
+  try {
+    const head = Buffer.from(JSON.stringify(manifest, null, 1))
+    await archive.add(MANIFEST_ENTRY, head.length, head)
+    for (const table of tables)
+      await withFile(table.file, (source) => archive.add(tableEntry(table.name), table.bytes, source))
+    const total = manifest.media.reduce((sum, m) => sum + m.bytes, 0)
+    let done = 0
+    const watch = (piece: Buffer) => {
+      onProgress?.({ phase: 'media', done: (done += piece.length), total })
+      return hasher.hash(piece)
+    }
+    for (const item of manifest.media) {
+      await withMediaSource(blobs, item.key, (source) => archive.add(mediaEntry(item.key), item.bytes, source, watch))
+      if ((await hasher.digest()) !== item.sha256)
+        throw new BackupError(
+          `The stored media file ${item.key} does not hold the bytes its name says: the media store is damaged.`,
+        )
+    }
+    await archive.finish()
+  } finally {
+    await hasher.close()
+    await archive.close()
+  }
+}
+
+/** Flushes a folder's entries to the disk. */
 async function syncFile(target: string): Promise<void> {
   const handle = await fs.open(target, 'r')
   try {
