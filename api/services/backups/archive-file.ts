@@ -13,7 +13,7 @@ export const PIECE_BYTES = 1024 * 1024
 /** Pieces a copy has under way at once (read, being written and hashed). */
 const PIECES = 8
 
-/** Where an entry's bytes come from: fills `into` from its start, answering how many bytes it put there (0: no more). */
+/** Where an entry's bytes come from: fills `into` from its start, answering how many it put there (0: no more). */
 export type Source = (into: Buffer) => Promise<number>
 
 /** The file's bytes from where it stands. */
