@@ -18,6 +18,7 @@ import media from './plugins/media.ts'
 import docs from './plugins/docs.ts'
 import webApp from './plugins/web-app.ts'
 import pushWorker from './plugins/push-worker.ts'
+import releaseWorker from './plugins/release-worker.ts'
 import backups from './plugins/backups.ts'
 import linkPreviews from './plugins/link-previews.ts'
 import authRoutes from './routes/auth.ts'
@@ -56,6 +57,8 @@ export interface BuildOptions {
   logger?: boolean | { level: string; stream?: NodeJS.WritableStream }
   /** Sees every route as it is added (the test that holds the routes to the endpoint table). */
   onRoute?: (route: { method: string | string[]; url: string }) => void
+  /** The clock releases and push retries go by (tests move one of their own; nothing sleeps). */
+  now?: () => Date
 }
 
 /**
@@ -94,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   if (options.onRoute) app.addHook('onRoute', options.onRoute)
-  await app.register(context, { config, db, generatedAdminPassword })
+  await app.register(context, { config, db, generatedAdminPassword, now: options.now })
   await app.register(errors)
   await app.register(security)
   // JSON answers shrink 3–5×; media types are left alone. The app's own files come precompressed
@@ -137,6 +140,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(profileRoutes)
 
   await app.register(pushWorker)
+  await app.register(releaseWorker)
   await app.register(webApp)
   return app
 }

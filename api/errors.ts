@@ -157,6 +157,11 @@ export const Errors = {
     'This push endpoint does not belong to a known browser push service.',
     400,
   ),
+  StoryAlreadyPublished: defineError(
+    'STORY_ALREADY_PUBLISHED',
+    'This story is already published: it cannot be scheduled or made a draft again. Edit it, or delete it.',
+    409,
+  ),
   CursorAhead: defineError(
     'CURSOR_AHEAD',
     "This device synced with another copy of this server's data (it was restored from a backup or replaced since). Sync again from the start (since=0).",

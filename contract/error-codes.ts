@@ -47,6 +47,8 @@ export const ERROR_CODES = [
   'URL_NOT_ALLOWED',
   'PUSH_ENDPOINT_NOT_ALLOWED',
   'RANGE_NOT_SATISFIABLE',
+  // A story already released cannot be scheduled or taken back to a draft
+  'STORY_ALREADY_PUBLISHED',
   // The device's cursor belongs to another copy of the server's data (a restore, or a new database)
   'CURSOR_AHEAD',
   // Asked to wait

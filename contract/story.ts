@@ -20,6 +20,9 @@ import { PICTURE_MAX_BYTES } from '../story-text/story-pictures.ts'
 export const StoryCategory = Type.Union([Type.Literal('series'), Type.Literal('standalone')])
 export type StoryCategory = Static<typeof StoryCategory>
 
+export const StoryStatus = Type.Union([Type.Literal('published'), Type.Literal('scheduled'), Type.Literal('draft')])
+export type StoryStatus = Static<typeof StoryStatus>
+
 export const Timing = Type.Object({
   kind: Type.Union([Type.Literal('captions'), Type.Literal('chapters')]),
   url: MediaUrl,
@@ -52,8 +55,13 @@ export const Story = Type.Object({
   wordCount: Type.Integer({ minimum: 0 }),
   /** How many comments the story has; changes to it reach clients through sync. */
   commentCount: Type.Integer({ minimum: 0 }),
+  /** Released to readers when it was made, or on a set hour; a reader only ever meets a published story. */
   createdAt: IsoDate,
   updatedAt: IsoDate,
+  /** Ours (issue 61): published; scheduled for `publishAt`; or a draft only the admin sees. */
+  status: StoryStatus,
+  /** When it was released (its createdAt) or will be; null for a draft. */
+  publishAt: Nullable(IsoDate),
 })
 export type Story = Static<typeof Story>
 
@@ -91,6 +99,9 @@ export const StoryTextsQuery = Type.Object({
 })
 export const StoryText = Type.Object({ id: Uuid, content: Type.String(), updatedAt: IsoDate })
 export type StoryText = Static<typeof StoryText>
+
+/** A release time as the form sends it: ISO 8601 with seconds optional and its offset (or Z). */
+const PUBLISH_AT_PATTERN = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,3})?)?(Z|[+-]\\d{2}:\\d{2})$'
 
 /** true/false/1/0, or what HTML checkboxes and people send (on/off, yes/no); blank is false. */
 const FormFlag = (name: string) =>
@@ -140,6 +151,17 @@ export const StoryFormFields = Type.Object({
   audioDuration: Type.Optional(FormNumber({ minimum: 0, maximum: 1e7 }, 'audioDuration must be a number of seconds.')),
   /** Ours: publish without the push to subscribed readers. */
   silent: Type.Optional(FormFlag('silent')),
+  /**
+   * Ours (issue 61): release the story at this instant, ISO 8601 with its offset, at most a year
+   * ahead; absent, blank (JSON null) or past: now. On edit, absent leaves the hour as it is.
+   */
+  publishAt: Type.Optional(
+    Type.Union([Type.String({ pattern: PUBLISH_AT_PATTERN }), Blank], {
+      errorMessage: 'publishAt must be a date and time with its offset, such as 2026-06-13T18:00:00+02:00.',
+    }),
+  ),
+  /** Ours, on edit: back to a draft the admin keeps, released only when scheduled again. */
+  unschedule: Type.Optional(FormFlag('unschedule')),
   /** Ours, on edit: the story keeps no cover (a cover sent with it wins). */
   removeCover: Type.Optional(FormFlag('removeCover')),
   /** Ours, on edit: the story keeps no captions, or no chapters (a file sent with it wins). */

@@ -39,6 +39,7 @@ async function seriesShelves(db: Kysely<Database>): Promise<SeriesShelf[]> {
   const rows = await db
     .selectFrom('stories')
     .select(['id', 'category', 'series_id', 'series_title', 'season_number', 'episode_number'])
+    .where('status', '=', 'published')
     .where('category', '=', 'series')
     .where('series_id', 'is not', null)
     .where('season_number', 'is not', null)

@@ -6,6 +6,7 @@
 // (request-site.ts). Every password check takes a rate-limit slot first (given back when the
 // password is right), so wrong passwords per client address stay within the limit.
 import { createHash, randomBytes } from 'node:crypto'
+import type { StoryView } from '../../db/server/stories.ts'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ADMIN_HEADER } from '../../contract/auth.ts'
@@ -23,6 +24,11 @@ declare module 'fastify' {
     requireAdmin: (request: FastifyRequest) => Promise<void>
     /** Whether the request carries the admin's live session (a page is drawn as the admin sees it). */
     hasAdminSession: (request: FastifyRequest) => Promise<boolean>
+    /**
+     * Whose view a read answers: the admin's (stories not released yet included) for a live session
+     * or the right password header; a wrong password is a 401, counted as on admin routes.
+     */
+    storyViewOf: (request: FastifyRequest) => Promise<StoryView>
     /** Checks a password (login); counts failures. */
     tryAdminPassword: (request: FastifyRequest, password: string) => Promise<boolean>
     startAdminSession: (reply: FastifyReply) => Promise<void>
@@ -70,6 +76,14 @@ export default fp(
       return hasSession ? 'cookie from another site' : undefined
     }
 
+    app.decorate('storyViewOf', async (request: FastifyRequest): Promise<StoryView> => {
+      if (await hasAdminSession(request)) return 'admin'
+      const header = request.headers[ADMIN_HEADER]
+      if (header === undefined) return 'public'
+      if (typeof header === 'string' && header.length <= 1024 && (await tryAdminPassword(request, header)))
+        return 'admin'
+      throw new Errors.Unauthorized()
+    })
     app.decorate('tryAdminPassword', tryAdminPassword)
     app.decorate('hasAdminSession', hasAdminSession)
     app.decorate('requireAdmin', async (request: FastifyRequest) => {

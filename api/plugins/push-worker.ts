@@ -16,7 +16,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const vapid = await loadVapidKeys(app.db, app.config)
-    const queue = new PushQueue({ db: app.db, vapid, log: app.log })
+    const queue = new PushQueue({ db: app.db, vapid, log: app.log, now: app.now })
     app.decorate('pushQueue', queue)
     app.decorate('vapidPublicKey', vapid.publicKey)
     app.addHook('onReady', async () => queue.start())

@@ -1,6 +1,6 @@
 // Stories: list (featured, category, recent, search), one story, its cover, and the admin's
 // create, edit and delete and the pictures of their texts (the table marks those admin).
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
 import { API } from '../../contract/api.ts'
 import { decodeCursor, findStory, listStories, storyTexts } from '../../db/server/story-queries.ts'
 import { Errors } from '../errors.ts'
@@ -27,11 +27,16 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
   const deps = (): PublisherDeps => ({
     db: app.db,
     media: app.media,
+    now: app.now,
     onPushQueued: () => app.pushQueue?.kick(),
+    onScheduled: () => app.releaseWorker?.kick(),
   })
   // JSON bodies carry the whole story text: room for every field of the form at its longest.
   const large = { bodyLimit: formShape(API.createStory).textMaxBytes }
-  const existing = async (id: string) => (await findStory(app.db, id)) ?? Promise.reject(new Errors.StoryNotFound())
+  // A story not released yet is found with the admin's credentials only; to anyone else it does not exist.
+  const existing = async (request: FastifyRequest<{ Params: { id: string } }>) =>
+    (await findStory(app.db, request.params.id, await app.storyViewOf(request))) ??
+    Promise.reject(new Errors.StoryNotFound())
 
   const lists = new ListCache()
   route(app, API.listStories, async (request, reply) => {
@@ -39,11 +44,18 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
     const after = cursor === undefined ? undefined : (decodeCursor(cursor) ?? badCursor())
     if (after && query.search !== undefined)
       throw new Errors.BadInput('A search answers one list of its best matches: leave out cursor.')
+    const view = await app.storyViewOf(request)
     const read = async () => {
-      const page = await listStories(app.db, query, after)
+      const page = await listStories(app.db, query, after, view)
       // Written by the route's own response schema, as an answer returned to Fastify would be.
       const body = reply.serializeInput(page.stories, '200')
       return { body, ...(page.nextCursor && { link: `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"` }) }
+    }
+    // The admin's lists are read each time and kept by no one: the kept answers are the readers' alone.
+    if (view === 'admin') {
+      const { body, link } = await read()
+      reply.headers({ 'Cache-Control': 'private, no-store', ...(link && { Link: link }) })
+      return reply.type('application/json; charset=utf-8').send(body)
     }
     const sent = await lists.answer(request.url, await latestChange(app.db), read, {
       ifNoneMatch: request.headers['if-none-match'],
@@ -54,12 +66,14 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
     return reply.type('application/json; charset=utf-8').send(sent.body)
   })
 
-  route(app, API.listStoryTexts, async (request) => storyTexts(app.db, request.query.ids.split(',')))
+  route(app, API.listStoryTexts, async (request) =>
+    storyTexts(app.db, request.query.ids.split(','), await app.storyViewOf(request)),
+  )
 
-  route(app, API.getStory, async (request) => existing(request.params.id))
+  route(app, API.getStory, async (request) => existing(request))
 
   route(app, API.getStoryCover, async (request) => {
-    const { coverImageUrl, coverThumbnailUrl } = await existing(request.params.id)
+    const { coverImageUrl, coverThumbnailUrl } = await existing(request)
     return { coverImageUrl, coverThumbnailUrl }
   })
 

@@ -72,7 +72,8 @@ async function seedStories(app: App): Promise<Map<string, string>> {
         files[field] = { filename: asset, data: fs.readFileSync(path.join(ASSETS, asset)) }
       }
     }
-    const { story: created } = await createStory({ db: app.db, media: app.media }, { fields, files, stored: {} })
+    const deps = { db: app.db, media: app.media, now: app.now }
+    const { story: created } = await createStory(deps, { fields, files, stored: {} })
     ids.set(story.title, created.id)
   }
   return ids

@@ -31,6 +31,8 @@ export function makeStory(overrides: Partial<StorySummary> = {}): StorySummary {
     commentCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    status: 'published',
+    publishAt: overrides.createdAt ?? '2025-01-01T00:00:00.000Z',
     ...overrides,
   }
 }

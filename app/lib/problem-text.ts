@@ -92,6 +92,7 @@ const BY_CODE: Record<ClientErrorCode, Wording> = {
   URL_NOT_ALLOWED: said('This address is not allowed.'),
   PUSH_ENDPOINT_NOT_ALLOWED: said("This browser's push service is not one the server knows."),
   RANGE_NOT_SATISFIABLE: said('The requested part of the file is outside it.'),
+  STORY_ALREADY_PUBLISHED: ours('This story is already published: readers have it, so it cannot be scheduled again.'),
   // Never shown: the sync starts again from the beginning (app/sync/pull.ts).
   CURSOR_AHEAD: ours('The server was restored from an older copy. The app syncs again from the start.'),
 

@@ -50,6 +50,8 @@ function provisional(storyId: string, fields: FormText<StoryFormFields>): StoryS
     commentCount: 0,
     createdAt: now,
     updatedAt: now,
+    status: 'published',
+    publishAt: now,
   }
 }
 

@@ -1,8 +1,9 @@
 // The change log behind /api/sync. Every write to a synced table records its entity here in the
 // same transaction. One row per entity: a newer change replaces the older row with a higher seq,
-// so a client paging from any cursor sees each entity once, in its latest state.
+// so a client paging from any cursor sees each entity once, in its latest state. A change of a story
+// no reader may see yet is the admin's alone: readers' pages leave it out, id and all.
 import type { Kysely } from 'kysely'
-import type { Database } from './database.ts'
+import type { ChangeAudience, Database } from './database.ts'
 import type { SyncType } from '../../contract/sync.ts'
 import { holdChangeOrder } from './dialect/change-order.ts'
 
@@ -11,17 +12,26 @@ export async function recordChange(
   type: SyncType,
   id: string,
   op: 'put' | 'delete',
+  audience: ChangeAudience = 'all',
 ): Promise<void> {
   await holdChangeOrder(trx)
   await trx.deleteFrom('changes').where('entity_type', '=', type).where('entity_id', '=', id).execute()
   await trx
     .insertInto('changes')
-    .values({ entity_type: type, entity_id: id, op, changed_at: new Date().toISOString() })
+    .values({ entity_type: type, entity_id: id, op, audience, changed_at: new Date().toISOString() })
     .execute()
 }
 
+/** The changes after `since` that readers may receive. */
 export async function changesAfter(db: Kysely<Database>, since: number, limit: number) {
-  return db.selectFrom('changes').selectAll().where('seq', '>', since).orderBy('seq').limit(limit).execute()
+  return db
+    .selectFrom('changes')
+    .selectAll()
+    .where('seq', '>', since)
+    .where('audience', '=', 'all')
+    .orderBy('seq')
+    .limit(limit)
+    .execute()
 }
 
 /** The highest sequence ever issued (a change row is only ever replaced by a higher one); 0 when none. */

@@ -15,6 +15,7 @@ import * as characterMentions from './migrations/007-character-mentions.ts'
 import * as storyPictures from './migrations/008-story-pictures.ts'
 import * as pushFollows from './migrations/009-push-follows.ts'
 import * as readerProfiles from './migrations/010-reader-profiles.ts'
+import * as releaseScheduling from './migrations/011-release-scheduling.ts'
 import * as postgresSchema from './migrations/postgres/001-schema.ts'
 import * as postgresNoServerFavourites from './migrations/postgres/002-no-server-favourites.ts'
 import * as postgresStoryTimings from './migrations/postgres/003-story-timings.ts'
@@ -22,6 +23,7 @@ import * as postgresCharacterMentions from './migrations/postgres/004-character-
 import * as postgresStoryPictures from './migrations/postgres/005-story-pictures.ts'
 import * as postgresPushFollows from './migrations/postgres/006-push-follows.ts'
 import * as postgresReaderProfiles from './migrations/postgres/007-reader-profiles.ts'
+import * as postgresReleaseScheduling from './migrations/postgres/008-release-scheduling.ts'
 
 export type Db = Kysely<Database>
 
@@ -37,6 +39,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '008-story-pictures': storyPictures,
   '009-push-follows': pushFollows,
   '010-reader-profiles': readerProfiles,
+  '011-release-scheduling': releaseScheduling,
 }
 
 /** PostgreSQL starts from the schema SQLite reached by 004; later changes get a file for each. */
@@ -48,6 +51,7 @@ export const POSTGRES_MIGRATIONS: Record<string, Migration> = {
   '005-story-pictures': postgresStoryPictures,
   '006-push-follows': postgresPushFollows,
   '007-reader-profiles': postgresReaderProfiles,
+  '008-release-scheduling': postgresReleaseScheduling,
 }
 
 /** Connections each API process keeps open to PostgreSQL. */

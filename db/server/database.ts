@@ -71,7 +71,11 @@ export interface ChangesTable {
   entity_id: string
   op: 'put' | 'delete'
   changed_at: string
+  /** Who may receive it: everyone, or the admin alone (a story no reader may see yet). */
+  audience: ColumnType<ChangeAudience, ChangeAudience | undefined, ChangeAudience>
 }
+
+export type ChangeAudience = 'all' | 'admin'
 
 export interface CharactersTable {
   id: string
@@ -241,7 +245,15 @@ export interface StoriesTable {
   word_count: number
   created_at: string
   updated_at: string
+  /** Readers see only published stories; a scheduled one waits for publish_at, a draft for the admin. */
+  status: ColumnType<StoryStatus, StoryStatus | undefined, StoryStatus>
+  /** When it was or will be released (ISO, UTC); null for a draft. */
+  publish_at: string | null
+  /** Released without the push. */
+  silent: ColumnType<number, number | undefined, number>
 }
+
+export type StoryStatus = 'published' | 'scheduled' | 'draft'
 
 export interface StoryTextsTable {
   story_id: string

@@ -106,7 +106,11 @@ export async function knownTargets(
   const stories =
     storyIds.length === 0
       ? []
-      : await lockRows(db, db.selectFrom('stories').select('id').where('id', 'in', storyIds), 'share').execute()
+      : await lockRows(
+          db,
+          db.selectFrom('stories').select('id').where('id', 'in', storyIds).where('status', '=', 'published'),
+          'share',
+        ).execute()
   const series =
     seriesIds.length === 0
       ? []

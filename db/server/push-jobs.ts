@@ -29,8 +29,13 @@ export interface ClaimedPushJob {
  * the subscriptions that want everything or follow the target (a probe of push_follows' key each;
  * PostgreSQL reads the target's rows once through push_follows_target and hashes them).
  */
-export async function enqueueStoryPush(trx: Db, payload: PushPayload, target: string): Promise<number> {
-  const now = new Date().toISOString()
+export async function enqueueStoryPush(
+  trx: Db,
+  payload: PushPayload,
+  target: string,
+  at: Date = new Date(),
+): Promise<number> {
+  const now = at.toISOString()
   const json = JSON.stringify(payload)
   const result = await trx
     .insertInto('push_jobs')

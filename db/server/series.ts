@@ -27,13 +27,14 @@ export async function listSeries(db: Kysely<Database>): Promise<Series[]> {
 export const findSeries = (db: Kysely<Database>, id: string): Promise<Series | undefined> =>
   byId(db, 'series', id, toSeries)
 
-/** Recounts a series' episodes and seasons after one of its stories changed. */
+/** Recounts a series' released episodes and seasons after one of its stories changed. */
 export async function refreshSeriesTotals(trx: Kysely<Database>, seriesId: string | null): Promise<void> {
   if (!seriesId) return
   const totals = await trx
     .selectFrom('stories')
     .select((eb) => [eb.fn.countAll<number>().as('stories'), eb.fn.max<number | null>('season_number').as('seasons')])
     .where('series_id', '=', seriesId)
+    .where('status', '=', 'published')
     .executeTakeFirstOrThrow()
   const result = await trx
     .updateTable('series')

@@ -3,7 +3,7 @@
 // search index in step in the same transaction; the caller owns the transaction. Reads are in
 // story-queries.ts.
 import { type Insertable, type Kysely, type Selectable } from 'kysely'
-import type { Database, StoriesTable } from './database.ts'
+import type { ChangeAudience, Database, StoriesTable, StoryStatus } from './database.ts'
 import type { Story, StorySummary, Timing } from '../../contract/story.ts'
 import { recordChange } from './changes.ts'
 import { refreshSeriesTotals } from './series.ts'
@@ -13,10 +13,10 @@ export type StoryRow = Selectable<StoriesTable>
 /** A new story: its summary columns and its text. */
 export type NewStoryRow = Insertable<StoriesTable> & { content: string }
 
-export type SummaryRow = StoryRow & { comment_count: number | null }
+export type SummaryRow = Pick<StoryRow, (typeof SUMMARY_COLUMNS)[number]> & { comment_count: number | null }
 
 /** The story's timing files, captions first. */
-const timingsOf = (row: StoryRow): Timing[] => [
+const timingsOf = (row: Pick<StoryRow, 'captions_url' | 'chapters_url'>): Timing[] => [
   ...(row.captions_url ? [{ kind: 'captions' as const, url: row.captions_url }] : []),
   ...(row.chapters_url ? [{ kind: 'chapters' as const, url: row.chapters_url }] : []),
 ]
@@ -46,6 +46,8 @@ export function toStorySummary(row: SummaryRow): StorySummary {
     commentCount: Number(row.comment_count ?? 0),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    status: row.status,
+    publishAt: row.publish_at,
   }
 }
 
@@ -78,12 +80,25 @@ const SUMMARY_COLUMNS = [
   'word_count',
   'created_at',
   'updated_at',
+  'status',
+  'publish_at',
 ] as const
 
-/** The summary columns plus the comment count, for any select from stories. */
-export function summaryOf(db: Kysely<Database>) {
-  return db
-    .selectFrom('stories')
+/**
+ * Whose eyes a read is for: a reader's (and a stranger's, and every shared answer's) meet only
+ * published stories; the admin's meet scheduled stories and drafts too. Every read takes one, and
+ * it is public unless a caller says otherwise: a forgotten view shows the admin less, never a
+ * reader more.
+ */
+export type StoryView = 'public' | 'admin'
+
+/** Who may receive a change of this story: everyone once it is published, else the admin alone. */
+export const audienceOf = (status: StoryStatus): ChangeAudience => (status === 'published' ? 'all' : 'admin')
+
+/** The summary columns plus the comment count, for any select from stories, as `view` may see them. */
+export function summaryOf(db: Kysely<Database>, view: StoryView = 'public') {
+  const stories = db.selectFrom('stories')
+  return (view === 'public' ? stories.where('stories.status', '=', 'published') : stories)
     .select(SUMMARY_COLUMNS)
     .select((eb) =>
       eb
@@ -103,8 +118,10 @@ export async function insertStoryIfNew(trx: Kysely<Database>, { content, ...row 
     .executeTakeFirst()
   if ((inserted.numInsertedOrUpdatedRows ?? 0n) === 0n) return false
   await trx.insertInto('story_texts').values({ story_id: row.id, content }).execute()
+  const status = row.status ?? 'published'
+  await recordChange(trx, 'story', row.id, 'put', audienceOf(status))
+  if (status !== 'published') return true
   await reindexStory(trx, row.id)
-  await recordChange(trx, 'story', row.id, 'put')
   await refreshSeriesTotals(trx, row.series_id ?? null)
   return true
 }
@@ -115,15 +132,18 @@ export async function updateStory(
   previousSeriesId: string | null,
   { content, ...changes }: Partial<NewStoryRow>,
 ): Promise<void> {
-  await trx
+  const { status } = await trx
     .updateTable('stories')
     .set({ ...changes, updated_at: new Date().toISOString() })
     .where('id', '=', id)
-    .execute()
+    .returning('status')
+    .executeTakeFirstOrThrow()
   if (content !== undefined) await trx.updateTable('story_texts').set({ content }).where('story_id', '=', id).execute()
+  await recordChange(trx, 'story', id, 'put', audienceOf(status))
+  // Until its release a story is in no index and no series' count.
+  if (status !== 'published') return
   if (content !== undefined || changes.title !== undefined || changes.description !== undefined)
     await reindexStory(trx, id)
-  await recordChange(trx, 'story', id, 'put')
   await refreshSeriesTotals(trx, previousSeriesId)
   if (changes.series_id !== undefined && changes.series_id !== previousSeriesId) {
     await refreshSeriesTotals(trx, changes.series_id)
@@ -135,8 +155,10 @@ export async function updateStory(
  * has no first story any more (each such change synced). */
 export async function deleteStory(trx: Kysely<Database>, id: string, seriesId: string | null): Promise<void> {
   await unindexStory(trx, id)
-  await trx.deleteFrom('stories').where('id', '=', id).execute()
-  await recordChange(trx, 'story', id, 'delete')
+  const deleted = await trx.deleteFrom('stories').where('id', '=', id).returning('status').executeTakeFirst()
+  if (!deleted) return
+  // A story no reader saw leaves readers no trace, not even its id.
+  await recordChange(trx, 'story', id, 'delete', audienceOf(deleted.status))
   const firstSeen = await trx
     .updateTable('characters')
     .set({ first_story_id: null })

@@ -10,7 +10,7 @@ import {
   type StorySummary,
   type StoryText,
 } from '../../contract/story.ts'
-import { summaryOf, toStory, toStorySummary } from './stories.ts'
+import { summaryOf, toStory, toStorySummary, type StoryView } from './stories.ts'
 import { searchStories } from './story-search.ts'
 
 export const RECENT_DEFAULT = 6
@@ -40,11 +40,12 @@ export async function listStories(
   db: Kysely<Database>,
   query: Omit<StoryListQuery, 'cursor'>,
   after?: [string, string],
+  view: StoryView = 'public',
 ): Promise<StoryPage> {
   if (query.search !== undefined) return { stories: await searchStories(db, query) }
   const isRecent = query.recent === 'true'
   const limit = query.limit ?? (isRecent ? RECENT_DEFAULT : STORY_PAGE_DEFAULT)
-  let q = summaryOf(db)
+  let q = summaryOf(db, view)
   if (query.featured === 'true') q = q.where('is_featured', '=', 1)
   if (query.category) q = q.where('category', '=', query.category)
   if (after)
@@ -62,13 +63,21 @@ export async function listStories(
   return hasMore ? { stories, nextCursor: encodeCursor(stories.at(-1)!) } : { stories }
 }
 
-export async function storySummariesByIds(db: Kysely<Database>, ids: string[]): Promise<StorySummary[]> {
+export async function storySummariesByIds(
+  db: Kysely<Database>,
+  ids: string[],
+  view: StoryView = 'public',
+): Promise<StorySummary[]> {
   if (ids.length === 0) return []
-  return (await summaryOf(db).where('id', 'in', ids).execute()).map(toStorySummary)
+  return (await summaryOf(db, view).where('id', 'in', ids).execute()).map(toStorySummary)
 }
 
-export async function findStory(db: Kysely<Database>, id: string): Promise<Story | undefined> {
-  const row = await summaryOf(db)
+export async function findStory(
+  db: Kysely<Database>,
+  id: string,
+  view: StoryView = 'public',
+): Promise<Story | undefined> {
+  const row = await summaryOf(db, view)
     .where('id', '=', id)
     .select((eb) =>
       eb.selectFrom('story_texts').select('content').whereRef('story_texts.story_id', '=', 'stories.id').as('content'),
@@ -77,17 +86,28 @@ export async function findStory(db: Kysely<Database>, id: string): Promise<Story
   return row && toStory(row)
 }
 
+/** Whether readers may see the story: one not released yet answers as an unknown id does. */
 export async function storyExists(db: Kysely<Database>, id: string): Promise<boolean> {
-  return (await db.selectFrom('stories').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
+  const found = await db
+    .selectFrom('stories')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst()
+  return found !== undefined
 }
 
 /** The texts of the given stories that exist, each with the story version it belongs to. */
-export async function storyTexts(db: Kysely<Database>, ids: readonly string[]): Promise<StoryText[]> {
+export async function storyTexts(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  view: StoryView = 'public',
+): Promise<StoryText[]> {
   if (ids.length === 0) return []
-  return db
+  const texts = db
     .selectFrom('story_texts')
     .innerJoin('stories', 'stories.id', 'story_texts.story_id')
     .select(['stories.id as id', 'story_texts.content as content', 'stories.updated_at as updatedAt'])
     .where('stories.id', 'in', [...ids])
-    .execute()
+  return (view === 'public' ? texts.where('stories.status', '=', 'published') : texts).execute()
 }

@@ -15,12 +15,15 @@ export interface CharacterDeps {
   media: MediaStore
 }
 
-/** A first story must be one the server has (it may not be deleted meanwhile: same transaction). */
+/**
+ * A first story must be one readers can see (characters sync to everyone), and it may not be
+ * deleted meanwhile: same transaction.
+ */
 async function checkFirstStory(trx: Db, storyId: string | null | undefined): Promise<void> {
   if (!storyId) return
   const found = await lockRows(
     trx,
-    trx.selectFrom('stories').select('id').where('id', '=', storyId),
+    trx.selectFrom('stories').select('id').where('id', '=', storyId).where('status', '=', 'published'),
     'share',
   ).executeTakeFirst()
   if (!found)

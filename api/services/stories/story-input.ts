@@ -24,17 +24,21 @@ export interface StoryInput {
   audioFileUrl?: string | null
   audioUrl?: string | null
   audioDuration?: number | null
-  /** Publish without the push fan-out. */
-  silent: boolean
+  /** Publish without the push fan-out (absent: not sent). */
+  silent?: boolean
   /** Edit: drop the cover (unless a new one is sent). */
   removeCover?: boolean
   /** Edit: the timings to drop (unless a new file of the kind is sent). */
   removeTimings?: Set<TimingKind>
+  /** When to release it: an instant, null for now; absent, now on create and as it was on edit. */
+  publishAt?: Date | null
+  /** Edit: back to a draft. */
+  unschedule?: boolean
 }
 
 /** The story's own words are stored exactly as sent; every other field is read without its spaces. */
 const AS_SENT = new Set(['title', 'description', 'content'])
-const FLAGS = new Set(['isFeatured', 'silent', 'removeCover', 'removeCaptions', 'removeChapters'])
+const FLAGS = new Set(['isFeatured', 'silent', 'removeCover', 'removeCaptions', 'removeChapters', 'unschedule'])
 const isOn = (flag: unknown) => flag === true || flag === 'on' || flag === 'yes'
 
 function normalise(raw: Record<string, string>): Record<string, string> {
@@ -49,7 +53,8 @@ function normalise(raw: Record<string, string>): Record<string, string> {
 export function parseStoryInput(raw: Record<string, string>, mode: 'create' | 'update'): StoryInput {
   const f = checkFields(StoryFormFields, normalise(raw))
   const creating = mode === 'create'
-  const input: StoryInput = { silent: isOn(f.silent) }
+  const input: StoryInput = {}
+  if (f.silent !== undefined) input.silent = isOn(f.silent)
   if (creating && f.id) input.id = f.id.toLowerCase()
 
   if (f.title !== undefined || creating) {
@@ -82,5 +87,25 @@ export function parseStoryInput(raw: Record<string, string>, mode: 'create' | 'u
     input.audioUrl = f.audioUrl || null
   }
   if (f.audioDuration !== undefined) input.audioDuration = f.audioDuration === '' ? null : f.audioDuration
+  if (f.publishAt !== undefined) input.publishAt = releaseTimeOf(f.publishAt)
+  if (!creating && isOn(f.unschedule)) input.unschedule = true
+  if (input.unschedule && input.publishAt !== undefined)
+    throw new Errors.BadInput('Send either publishAt or unschedule, not both: a story is scheduled or a draft.')
   return input
+}
+
+/** The instant a publishAt names (blank: now), refusing a day or hour no calendar has. */
+function releaseTimeOf(text: string): Date | null {
+  if (text === '') return null
+  const at = new Date(text)
+  if (Number.isNaN(at.getTime()) || !isCalendarDay(text))
+    throw new Errors.BadInput(`publishAt ${text} is not a date and time: send one such as 2026-06-13T18:00:00+02:00.`)
+  return at
+}
+
+/** Whether the date part names a day of its month (JavaScript rolls 31 April over to 1 May). */
+function isCalendarDay(text: string): boolean {
+  const [year, month, day] = text.slice(0, 10).split('-').map(Number)
+  const date = new Date(Date.UTC(year!, month! - 1, day!))
+  return date.getUTCMonth() === month! - 1 && date.getUTCDate() === day
 }

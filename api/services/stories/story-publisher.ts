@@ -1,11 +1,16 @@
 // Creates, edits and deletes stories: applies the form rules, stores cover and story file, writes
 // the row, its media claims, its change log and (on publish) the push fan-out in one transaction,
-// and sweeps the media it let go of after the transaction has committed.
+// and sweeps the media it let go of after the transaction has committed. A story sent with a
+// publishAt to come is scheduled: the release (story-release.ts) publishes it at its hour; until
+// then only the admin sees it. The publisher is the admin's: it reads every story.
 import { randomUUID } from 'node:crypto'
 import type { NewStoryRow } from '../../../db/server/stories.ts'
 import type { Db } from '../../../db/server/connect.ts'
 import type { Api } from '../../../contract/api.ts'
 import type { Story } from '../../../contract/story.ts'
+import type { StoryStatus } from '../../../db/server/database.ts'
+import { lockRows } from '../../../db/server/dialect/row-locks.ts'
+import { releaseNow } from './story-release.ts'
 import { deleteStory, insertStoryIfNew, updateStory } from '../../../db/server/stories.ts'
 import { findStory } from '../../../db/server/story-queries.ts'
 import { findSeries } from '../../../db/server/series.ts'
@@ -28,8 +33,23 @@ import { readTimingFiles, storeTimings } from './story-timings.ts'
 export interface PublisherDeps {
   db: Db
   media: MediaStore
+  /** The time a release is measured against. */
+  now: () => Date
   /** Called after a publish committed with a queued push (wakes the push worker). */
   onPushQueued?: () => void
+  /** Called after a write that scheduled a story committed (wakes the release worker). */
+  onScheduled?: () => void
+}
+
+/** A device's clock may run a little ahead of the server's: a year and a day is still a year. */
+const PUBLISH_AHEAD_MAX_MS = (366 + 1) * 24 * 60 * 60 * 1000
+
+/** Whether `publishAt` (null: now) is still to come; refuses one past the year. */
+function isAhead(publishAt: Date | null | undefined, now: Date): publishAt is Date {
+  if (!publishAt || publishAt <= now) return false
+  if (publishAt.getTime() - now.getTime() > PUBLISH_AHEAD_MAX_MS)
+    throw new Errors.BadInput('publishAt must be within a year from now: choose an earlier date.')
+  return true
 }
 
 /** POST and PUT /api/stories read the same form. */
@@ -91,15 +111,17 @@ const storyMedia = (story: Story) => [
 /** `created` false: the client's id was already published (a replay); nothing new was made. */
 export async function createStory(deps: PublisherDeps, form: StoryForm): Promise<{ story: Story; created: boolean }> {
   const input = parseStoryInput(form.fields, 'create')
-  const published = input.id ? await findStory(deps.db, input.id) : undefined
+  const published = input.id ? await findStory(deps.db, input.id, 'admin') : undefined
   if (published) return { story: published, created: false }
+  const nowDate = deps.now()
+  const scheduled = isAhead(input.publishAt, nowDate)
   const timingFiles = readTimingFiles(form.files)
   const content = await contentOf(deps, form, input)
   if (content === undefined) throw new Errors.ContentRequired()
   const placement = await placeInSeries(deps.db, input)
   const cover = form.files.coverImage ? await saveCover(deps.media, form.files.coverImage.data) : undefined
   const timings = await storeTimings(deps.media, timingFiles)
-  const now = new Date().toISOString()
+  const now = nowDate.toISOString()
   const row: NewStoryRow = {
     id: input.id ?? randomUUID(),
     title: input.title!,
@@ -118,7 +140,11 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
     word_count: countWords(content),
     created_at: now,
     updated_at: now,
+    status: scheduled ? 'scheduled' : 'published',
+    publish_at: scheduled ? input.publishAt!.toISOString() : now,
+    silent: input.silent ? 1 : 0,
   }
+  const pushes = !scheduled && !input.silent
   // A cover saved for a story that then fails to insert is left to the sweep's grace period.
   const created = await deps.db.transaction().execute(async (trx) => {
     await claimMedia(trx, [
@@ -134,15 +160,16 @@ export async function createStory(deps: PublisherDeps, form: StoryForm): Promise
     // answers it without a second push.
     if (!(await insertStoryIfNew(trx, row))) return false
     await replaceStoryPictures(trx, row.id, picturesIn(content))
-    if (!input.silent) await enqueueStoryPush(trx, storyPushPayload(row), row.series_id ?? STANDALONE_TARGET)
+    if (pushes) await enqueueStoryPush(trx, storyPushPayload(row), row.series_id ?? STANDALONE_TARGET, nowDate)
     return true
   })
-  if (created && !input.silent) deps.onPushQueued?.()
-  return { story: (await findStory(deps.db, row.id))!, created }
+  if (created && pushes) deps.onPushQueued?.()
+  if (created && scheduled) deps.onScheduled?.()
+  return { story: (await findStory(deps.db, row.id, 'admin'))!, created }
 }
 
 export async function editStory(deps: PublisherDeps, id: string, form: StoryForm): Promise<Story> {
-  const current = await findStory(deps.db, id)
+  const current = await findStory(deps.db, id, 'admin')
   if (!current) throw new Errors.StoryNotFound()
   const input = parseStoryInput(form.fields, 'update')
   const timingFiles = readTimingFiles(form.files)
@@ -165,7 +192,11 @@ export async function editStory(deps: PublisherDeps, id: string, form: StoryForm
     ...(cover && { cover_image_url: cover.coverImageUrl, cover_thumbnail_url: cover.coverThumbnailUrl }),
     ...timings,
   }
-  await deps.db.transaction().execute(async (trx) => {
+  const release = await deps.db.transaction().execute(async (trx) => {
+    // Decided on the row as it is now, locked: an edit racing the release goes first or meets it
+    // published.
+    const now = deps.now()
+    const release = releaseChange(await lockedStatus(trx, id), input, now)
     await claimMedia(trx, [
       changes.cover_image_url,
       changes.cover_thumbnail_url,
@@ -175,15 +206,50 @@ export async function editStory(deps: PublisherDeps, id: string, form: StoryForm
       changes.chapters_url,
       ...picturesIn(content ?? ''),
     ])
-    await updateStory(trx, id, current.seriesId, changes)
+    await updateStory(trx, id, current.seriesId, { ...changes, ...release.columns })
     if (content !== undefined) await replaceStoryPictures(trx, id, picturesIn(content))
+    return { ...release, pushQueued: release.now && (await releaseNow(trx, id, now)) }
   })
+  if (release.pushQueued) deps.onPushQueued?.()
+  if (release.columns.status === 'scheduled') deps.onScheduled?.()
   await deps.media.sweep(storyMedia(current))
-  return (await findStory(deps.db, id))!
+  return (await findStory(deps.db, id, 'admin'))!
+}
+
+/** The story's status, read with its row locked for this transaction. */
+async function lockedStatus(trx: Db, id: string): Promise<StoryStatus> {
+  const row = await lockRows(
+    trx,
+    trx.selectFrom('stories').select('status').where('id', '=', id),
+    'update',
+  ).executeTakeFirst()
+  if (!row) throw new Errors.StoryNotFound()
+  return row.status
+}
+
+/**
+ * What an edit does to the story's release: the columns it changes, and whether it releases the
+ * story now (a past or blank publishAt on one still waiting). Once published a story stays so.
+ */
+function releaseChange(
+  status: StoryStatus,
+  input: StoryInput,
+  now: Date,
+): { columns: Partial<NewStoryRow>; now: boolean } {
+  const ahead = isAhead(input.publishAt, now)
+  if (status === 'published') {
+    if (ahead || input.unschedule) throw new Errors.StoryAlreadyPublished()
+    return { columns: {}, now: false }
+  }
+  const silent = input.silent === undefined ? {} : { silent: input.silent ? 1 : 0 }
+  if (input.unschedule) return { columns: { ...silent, status: 'draft', publish_at: null }, now: false }
+  if (ahead)
+    return { columns: { ...silent, status: 'scheduled', publish_at: input.publishAt!.toISOString() }, now: false }
+  return { columns: silent, now: input.publishAt !== undefined }
 }
 
 export async function removeStory(deps: PublisherDeps, id: string): Promise<void> {
-  const current = await findStory(deps.db, id)
+  const current = await findStory(deps.db, id, 'admin')
   if (!current) throw new Errors.StoryNotFound()
   await deps.db.transaction().execute((trx) => deleteStory(trx, id, current.seriesId))
   await deps.media.sweep(storyMedia(current))

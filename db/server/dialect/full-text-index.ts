@@ -46,13 +46,13 @@ export function toTsQuery(input: string): string | null {
   return words.map((w, i) => `'${w}'${i === words.length - 1 ? ':*' : ''}`).join(' & ')
 }
 
-/** The story's index row, rebuilt from its current title, description and text. */
+/** The story's index row, rebuilt from its current title, description and text; none until it is released. */
 export async function reindexStory(trx: Db, id: string): Promise<void> {
   await unindexStory(trx, id)
   if (!isPostgres(trx)) {
     await sql`INSERT INTO stories_fts (rowid, title, description, content)
       SELECT s.rowid, s.title, s.description, t.content FROM stories s JOIN story_texts t ON t.story_id = s.id
-      WHERE s.id = ${id}`.execute(trx)
+      WHERE s.id = ${id} AND s.status = 'published'`.execute(trx)
     return
   }
   const story = await trx
@@ -60,6 +60,7 @@ export async function reindexStory(trx: Db, id: string): Promise<void> {
     .innerJoin('story_texts', 'story_texts.story_id', 'stories.id')
     .select(['title', 'description', 'content'])
     .where('id', '=', id)
+    .where('status', '=', 'published')
     .executeTakeFirst()
   if (!story) return
   const head = sql`setweight(to_tsvector('simple', ${fold(story.title)}), 'A') || setweight(to_tsvector('simple', ${fold(story.description)}), 'B')`
@@ -73,17 +74,17 @@ export async function unindexStory(trx: Db, id: string): Promise<void> {
   else await sql`DELETE FROM stories_fts WHERE rowid = (SELECT rowid FROM stories WHERE id = ${id})`.execute(trx)
 }
 
-/** Every story's index row, built anew (after a restore loaded the stories without them). */
+/** Every released story's index row, built anew (after a restore loaded the stories without them). */
 export async function reindexAllStories(trx: Db): Promise<void> {
   if (!isPostgres(trx)) {
     await sql`DELETE FROM stories_fts`.execute(trx)
     await sql`INSERT INTO stories_fts (rowid, title, description, content)
-      SELECT s.rowid, s.title, s.description, t.content FROM stories s JOIN story_texts t ON t.story_id = s.id`.execute(
-      trx,
-    )
+      SELECT s.rowid, s.title, s.description, t.content FROM stories s JOIN story_texts t ON t.story_id = s.id
+      WHERE s.status = 'published'`.execute(trx)
     return
   }
-  for (const { id } of await trx.selectFrom('stories').select('id').execute()) await reindexStory(trx, id)
+  const published = await trx.selectFrom('stories').select('id').where('status', '=', 'published').execute()
+  for (const { id } of published) await reindexStory(trx, id)
 }
 
 /** How to ask one engine's index: count, rank all, rank title and description only, newest first. */
