@@ -6,7 +6,6 @@
 // (request-site.ts). Every password check takes a rate-limit slot first (given back when the
 // password is right), so wrong passwords per client address stay within the limit.
 import { createHash, randomBytes } from 'node:crypto'
-import type { StoryView } from '../../db/server/stories.ts'
 import fp from 'fastify-plugin'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { ADMIN_HEADER } from '../../contract/auth.ts'
@@ -15,6 +14,7 @@ import { checkAdminPassword } from '../services/auth/admin-password.ts'
 import { ADMIN_PASSWORD_RULE, limitFailedAttempts } from '../services/auth/rate-limits.ts'
 import { isFromAnotherSite } from '../services/auth/request-site.ts'
 import { Errors } from '../errors.ts'
+import type { StoryView } from '../../db/server/stories.ts'
 
 export const SESSION_COOKIE = 'icu_admin_session'
 const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000

@@ -29,7 +29,7 @@ const storyRoutes: FastifyPluginAsync = async (app) => {
     media: app.media,
     now: app.now,
     onPushQueued: () => app.pushQueue?.kick(),
-    onScheduled: () => app.releaseWorker?.kick(),
+    onScheduled: () => app.releaseWorker.kick(),
   })
   // JSON bodies carry the whole story text: room for every field of the form at its longest.
   const large = { bodyLimit: formShape(API.createStory).textMaxBytes }
