@@ -52,8 +52,8 @@ export const SyncChange = Type.Union([
 export type SyncChange = Static<typeof SyncChange>
 
 export const SyncQuery = Type.Object({
-  /** A cursor: `[history.]seq` (db/server/history.ts). */
-  since: Type.Optional(Type.String({ pattern: '^([0-9a-f]{12}[.])?[0-9]{1,15}$' })),
+  /** A cursor: `[history.]seq[a]` (db/server/history.ts; `a`: the admin's view). */
+  since: Type.Optional(Type.String({ pattern: '^([0-9a-f]{12}[.])?[0-9]{1,15}a?$' })),
   limit: Type.Optional(Type.Integer({ minimum: 1, maximum: SYNC_PAGE_MAX })),
 })
 

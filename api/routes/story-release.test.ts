@@ -184,6 +184,43 @@ describe('a story scheduled for its hour', () => {
   })
 })
 
+describe("the admin's sync", () => {
+  const sync = (since: string, headers = {}) => t.app.inject({ url: `/api/sync?since=${since}`, headers })
+
+  it("carries a scheduled story, its status and its deletion to the admin's device alone", async () => {
+    const readerCursor = (await sync('0')).json().cursor as string
+    const story = await schedule()
+    const admin = (await sync('0', adminHeaders)).json()
+    expect(admin.cursor).toMatch(/a$/)
+    expect(admin.changes).toContainEqual(
+      expect.objectContaining({
+        type: 'story',
+        op: 'put',
+        id: story.id,
+        data: expect.objectContaining({ status: 'scheduled' }),
+      }),
+    )
+    expect((await sync(readerCursor)).json().changes).toEqual([])
+
+    await t.app.inject({ method: 'DELETE', url: `/api/stories/${story.id}`, headers: adminHeaders })
+    expect((await sync(admin.cursor, adminHeaders)).json().changes).toEqual([
+      { type: 'story', op: 'delete', id: story.id },
+    ])
+    expect((await sync(readerCursor)).json().changes).toEqual([])
+  })
+
+  it('refuses a cursor of the other view (a login or a logout since): the device starts again', async () => {
+    await makeStory(t.app)
+    const reader = (await sync('0')).json().cursor as string
+    const admin = (await sync('0', adminHeaders)).json().cursor as string
+    expect((await sync(reader, adminHeaders)).json().code).toBe('CURSOR_AHEAD')
+    const res = await sync(admin)
+    expect(res.statusCode).toBe(409)
+    expect(res.json().code).toBe('CURSOR_AHEAD')
+    expect((await sync('0')).statusCode).toBe(200)
+  })
+})
+
 describe('what a schedule refuses', () => {
   it('refuses to schedule or unschedule a published story, and answers a replayed Publish now', async () => {
     const story = await makeStory(t.app)

@@ -8,7 +8,8 @@ import { readSyncPage } from '../services/sync/sync-page.ts'
 const syncRoutes: FastifyPluginAsync = async (app) => {
   route(app, API.sync, async (request, reply) => {
     reply.header('Cache-Control', 'no-store')
-    return readSyncPage(app.db, request.query.since ?? '0', request.query.limit ?? SYNC_PAGE_DEFAULT)
+    const view = await app.storyViewOf(request)
+    return readSyncPage(app.db, request.query.since ?? '0', request.query.limit ?? SYNC_PAGE_DEFAULT, view)
   })
 }
 

@@ -6,7 +6,10 @@
 // A server whose database was restored from an older copy (or replaced) answers the device's cursor
 // with CURSOR_AHEAD. The device then pulls everything again from the start, silently: what it keeps
 // of its own (outbox, favourites, progress, downloads) stays, and once the whole pull is in, rows
-// the server no longer has go as if deleted there. Until that sweep, every pull starts over.
+// the server no longer has go as if deleted there. Until that sweep, every pull starts over. The
+// admin's device (whose pages include stories not released yet) files those in scheduledStories,
+// which no list reads; a login or a logout changes whose pages these are, and the server answers
+// the old cursor with CURSOR_AHEAD, so the device pulls again and sweeps what it may no longer hold.
 import { db, SYNCED_TABLES } from '../../db/local/db.ts'
 import { removeStoryTraces, STORY_TRACE_TABLES } from '../../db/local/stories.ts'
 import { toLocalStory } from '../../contract/local-story.ts'
@@ -18,7 +21,9 @@ import { SYNC_PAGE_MAX } from '../../contract/limits.ts'
 /** The largest page the server gives: a first sync of 10,000 stories is 20 pages, 20 renders. */
 export const PULL_PAGE_SIZE = SYNC_PAGE_MAX
 
-const TABLE_OF: Record<SyncType, (typeof SYNCED_TABLES)[number]> = {
+type SyncedTable = (typeof SYNCED_TABLES)[number]
+
+const TABLE_OF: Record<SyncType, SyncedTable> = {
   story: 'stories',
   series: 'series',
   album: 'albums',
@@ -35,13 +40,19 @@ export async function readCursor(): Promise<string> {
   return (await db.syncState.get('cursor'))?.value ?? '0'
 }
 
+/** The table a change's row goes to: a story not released yet to scheduledStories, the rest by type. */
+const tableOf = (change: SyncChange): SyncedTable =>
+  change.op === 'put' && change.type === 'story' && change.data.status !== 'published'
+    ? 'scheduledStories'
+    : TABLE_OF[change.type]
+
 /** The ids each synced table received in a pull from the start. */
-type SeenIds = Map<(typeof SYNCED_TABLES)[number], Set<string>>
+type SeenIds = Map<SyncedTable, Set<string>>
 
 function noteSeen(seen: SeenIds, changes: readonly SyncChange[]): void {
   for (const change of changes) {
     if (change.op !== 'put') continue
-    const table = TABLE_OF[change.type]
+    const table = tableOf(change)
     seen
       .set(table, seen.get(table) ?? new Set())
       .get(table)!
@@ -54,7 +65,7 @@ async function sweepUnseen(seen: SeenIds): Promise<void> {
   for (const table of SYNCED_TABLES) {
     const ids = (await db.table(table).toCollection().primaryKeys()) as string[]
     const gone = ids.filter((id) => !seen.get(table)?.has(id))
-    if (table === 'stories') for (const id of gone) await removeStoryTraces(id)
+    if (table === 'stories' || table === 'scheduledStories') for (const id of gone) await removeStoryTraces(id)
     else await db.table(table).bulkDelete(gone)
   }
   await db.syncState.delete(RESYNC)
@@ -68,22 +79,25 @@ export function pageWrites(changes: readonly SyncChange[]) {
     last.delete(key) // keep the order of the last change
     last.set(key, change)
   }
-  const puts = new Map<(typeof SYNCED_TABLES)[number], unknown[]>()
-  const deletes = new Map<(typeof SYNCED_TABLES)[number], string[]>()
+  const puts = new Map<SyncedTable, unknown[]>()
+  const deletes = new Map<SyncedTable, string[]>()
   const storyDeletes: string[] = []
+  const add = <T>(map: Map<SyncedTable, T[]>, table: SyncedTable, item: T) =>
+    map
+      .set(table, map.get(table) ?? [])
+      .get(table)!
+      .push(item)
   for (const change of last.values()) {
-    const table = TABLE_OF[change.type]
-    if (change.op === 'put')
-      puts
-        .set(table, puts.get(table) ?? [])
-        .get(table)!
-        .push(change.type === 'story' ? toLocalStory(change.data) : change.data)
-    else if (change.type === 'story') storyDeletes.push(change.id)
-    else
-      deletes
-        .set(table, deletes.get(table) ?? [])
-        .get(table)!
-        .push(change.id)
+    const table = tableOf(change)
+    if (change.op === 'delete') {
+      if (change.type === 'story') storyDeletes.push(change.id)
+      else add(deletes, table, change.id)
+    } else if (change.type !== 'story') add(puts, table, change.data)
+    else if (table === 'stories') {
+      add(puts, table, toLocalStory(change.data))
+      // Released: it leaves the admin's scheduled ones.
+      add(deletes, 'scheduledStories', change.id)
+    } else add(puts, table, change.data)
   }
   return { puts, deletes, storyDeletes }
 }

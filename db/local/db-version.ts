@@ -7,6 +7,6 @@ export const LOCAL_DB_NAME = 'infinaeon-hub'
  * is this number raised, with its upgrade step added there. The worker only opens a database at
  * exactly this version, so it never writes rows of a schema it was not built for.
  */
-export const LOCAL_DB_VERSION = 7
+export const LOCAL_DB_VERSION = 8
 /** IndexedDB's own version number of a Dexie version (Dexie multiplies by 10). */
 export const nativeVersionOf = (dexieVersion: number) => Math.round(dexieVersion * 10)

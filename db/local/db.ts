@@ -3,7 +3,7 @@
 // writes the same database without Dexie (sw/idb-local-store.ts), at LOCAL_DB_VERSION only.
 import { Dexie, type EntityTable } from 'dexie'
 import { LOCAL_DB_NAME, LOCAL_DB_VERSION } from './db-version.ts'
-import type { Series } from '../../contract/story.ts'
+import type { Series, StorySummary } from '../../contract/story.ts'
 import { toLocalStory, type LocalStory } from '../../contract/local-story.ts'
 import { ownPictures } from '../../story-text/story-pictures.ts'
 import type { Album, BackgroundMusic, Track } from '../../contract/music.ts'
@@ -61,6 +61,8 @@ Dexie.debug = false
 
 export class HubDatabase extends Dexie {
   stories!: EntityTable<LocalStory, 'id'>
+  /** The admin's stories not released yet (scheduled, drafts), as the server answers them: no list reads them. */
+  scheduledStories!: EntityTable<StorySummary, 'id'>
   series!: EntityTable<Series, 'id'>
   albums!: EntityTable<Album, 'id'>
   tracks!: EntityTable<Track, 'id'>
@@ -102,6 +104,7 @@ export class HubDatabase extends Dexie {
       .stores({
         stories:
           'id, createdAt, category, seriesId, featuredAt, titleKey, shelf, shelfEpisode, [category+createdAt], [id+updatedAt]',
+        scheduledStories: 'id, publishAt',
         series: 'id',
         albums: 'id',
         tracks: 'id, albumId',
@@ -167,6 +170,7 @@ export class HubDatabase extends Dexie {
           })
         // Issue 59 (version 6): the follows and annotations tables are new; no stored row changes.
         // Issue 60 (version 7): the profile and profileItems tables are new; no stored row changes.
+        // Issue 61 (version 8): the scheduledStories table is new; no stored row changes.
       })
   }
 }
@@ -174,6 +178,7 @@ export class HubDatabase extends Dexie {
 /** Tables filled by /api/sync; a page of changes is applied to these in one transaction. */
 export const SYNCED_TABLES = [
   'stories',
+  'scheduledStories',
   'series',
   'albums',
   'tracks',

@@ -17,10 +17,20 @@ export const contentRow = (id: string, content: string, storyUpdatedAt: string):
   pictures: ownPictures(content),
 })
 
+/**
+ * A story readers have goes to `stories`, which every list reads; one not released yet (the admin's)
+ * to `scheduledStories`, which none does; never both.
+ */
 export async function putFullStory(store: LocalStore, story: Story): Promise<void> {
   const { content, ...summary } = story
-  await store.transaction(['stories', 'storyContent'], async (tx) => {
-    await tx.put('stories', toLocalStory(summary))
+  await store.transaction(['stories', 'scheduledStories', 'storyContent'], async (tx) => {
+    if (summary.status === 'published') {
+      await tx.put('stories', toLocalStory(summary))
+      await tx.delete('scheduledStories', story.id)
+    } else {
+      await tx.put('scheduledStories', summary)
+      await tx.delete('stories', story.id)
+    }
     await tx.put('storyContent', contentRow(story.id, content, story.updatedAt))
   })
 }
@@ -28,6 +38,7 @@ export async function putFullStory(store: LocalStore, story: Story): Promise<voi
 /** The tables a removed story leaves traces in (a caller's own transaction includes them). */
 export const STORY_TRACES = [
   'stories',
+  'scheduledStories',
   'storyContent',
   'comments',
   'favourites',
@@ -40,6 +51,7 @@ export async function deleteStoryTraces(store: LocalStore, id: string): Promise<
   await store.transaction(STORY_TRACES, (tx) =>
     Promise.all([
       tx.delete('stories', id),
+      tx.delete('scheduledStories', id),
       tx.delete('storyContent', id),
       tx.deleteWhere('comments', 'storyId', id),
       tx.delete('favourites', id),

@@ -22,16 +22,10 @@ export async function recordChange(
     .execute()
 }
 
-/** The changes after `since` that readers may receive. */
-export async function changesAfter(db: Kysely<Database>, since: number, limit: number) {
-  return db
-    .selectFrom('changes')
-    .selectAll()
-    .where('seq', '>', since)
-    .where('audience', '=', 'all')
-    .orderBy('seq')
-    .limit(limit)
-    .execute()
+/** The changes after `since`: those readers may receive, or (`readersOnly` false) all of them, for the admin. */
+export async function changesAfter(db: Kysely<Database>, since: number, limit: number, readersOnly = true) {
+  const after = db.selectFrom('changes').selectAll().where('seq', '>', since)
+  return (readersOnly ? after.where('audience', '=', 'all') : after).orderBy('seq').limit(limit).execute()
 }
 
 /** The highest sequence ever issued (a change row is only ever replaced by a higher one); 0 when none. */

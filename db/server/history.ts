@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto'
 import type { Db } from './connect.ts'
 import { getSetting, setSetting } from './settings.ts'
 import { highestChange } from './changes.ts'
+import type { StoryView } from './stories.ts'
 
 const HISTORY_KEY = 'history_id'
 
@@ -24,14 +25,19 @@ export async function startNewHistory(db: Db): Promise<string> {
 export interface Cursor {
   history: string
   seq: number
+  /** Whose changes it pages: the readers', or the admin's (which include stories not released yet). */
+  view?: StoryView
 }
 
-export const formatCursor = ({ history, seq }: Cursor): string => (history ? `${history}.${seq}` : String(seq))
+export const formatCursor = ({ history, seq, view }: Cursor): string =>
+  `${history ? `${history}.${seq}` : String(seq)}${view === 'admin' ? 'a' : ''}`
 
-/** `since` as the contract admits it (contract/sync.ts): `[history.]seq`. */
+/** `since` as the contract admits it (contract/sync.ts): `[history.]seq[a]`. */
 export function parseCursor(text: string): Cursor {
-  const dot = text.lastIndexOf('.')
-  return { history: dot < 0 ? '' : text.slice(0, dot), seq: Number(text.slice(dot + 1)) }
+  const view: StoryView = text.endsWith('a') ? 'admin' : 'public'
+  const bare = view === 'admin' ? text.slice(0, -1) : text
+  const dot = bare.lastIndexOf('.')
+  return { history: dot < 0 ? '' : bare.slice(0, dot), seq: Number(bare.slice(dot + 1)), view }
 }
 
 /** The newest change as a cursor: what every answer kept "until the log moves" is kept under. */

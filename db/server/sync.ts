@@ -12,8 +12,9 @@ import { toCharacter } from './characters.ts'
 import { toLink } from './links.ts'
 import { toBackgroundMusic } from './background-music.ts'
 import { byIds } from './rows-by-id.ts'
+import type { StoryView } from './stories.ts'
 
-type Loader = (db: Kysely<Database>, ids: string[]) => Promise<Array<{ id: string }>>
+type Loader = (db: Kysely<Database>, ids: string[], view: StoryView) => Promise<Array<{ id: string }>>
 
 /** Each type's current rows; a story is read as its summary (with its comment count). */
 const loaders: Record<SyncType, Loader> = {
@@ -26,13 +27,19 @@ const loaders: Record<SyncType, Loader> = {
   backgroundMusic: (db, ids) => byIds(db, 'background_music', ids, toBackgroundMusic),
 }
 
-export async function syncPageAfter(trx: Kysely<Database>, since: number, limit: number): Promise<SyncPage> {
-  const rows = await changesAfter(trx, since, limit + 1)
+/** The readers' page, or the admin's (stories not released yet included, each with its status). */
+export async function syncPageAfter(
+  trx: Kysely<Database>,
+  since: number,
+  limit: number,
+  view: StoryView = 'public',
+): Promise<SyncPage> {
+  const rows = await changesAfter(trx, since, limit + 1, view === 'public')
   const page = rows.slice(0, limit)
   const current = new Map<string, { id: string }>()
   for (const type of Object.keys(loaders) as SyncType[]) {
     const ids = page.filter((r) => r.entity_type === type && r.op === 'put').map((r) => r.entity_id)
-    for (const row of await loaders[type](trx, ids)) current.set(`${type}:${row.id}`, row)
+    for (const row of await loaders[type](trx, ids, view)) current.set(`${type}:${row.id}`, row)
   }
   const changes = page.map((r): SyncChange => {
     const data = current.get(`${r.entity_type}:${r.entity_id}`)

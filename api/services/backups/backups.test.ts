@@ -241,15 +241,18 @@ describe('the schedule', () => {
 })
 
 describe('history cursors (db/server/history.ts)', () => {
-  it('formats and parses a cursor with and without a history', () => {
+  it("formats and parses a cursor with and without a history, of the readers' view or the admin's", () => {
     expect(formatCursor({ history: '', seq: 42 })).toBe('42')
-    expect(parseCursor('42')).toEqual({ history: '', seq: 42 })
-    expect(parseCursor('0')).toEqual({ history: '', seq: 0 })
+    expect(parseCursor('42')).toEqual({ history: '', seq: 42, view: 'public' })
+    expect(parseCursor('0')).toEqual({ history: '', seq: 0, view: 'public' })
     expect(formatCursor({ history: '0123456789ab', seq: 7 })).toBe('0123456789ab.7')
-    expect(parseCursor('0123456789ab.7')).toEqual({ history: '0123456789ab', seq: 7 })
+    expect(parseCursor('0123456789ab.7')).toEqual({ history: '0123456789ab', seq: 7, view: 'public' })
+    expect(formatCursor({ history: '0123456789ab', seq: 7, view: 'admin' })).toBe('0123456789ab.7a')
+    expect(parseCursor('7a')).toEqual({ history: '', seq: 7, view: 'admin' })
     for (const cursor of [
-      { history: '', seq: 0 },
-      { history: 'abcdef012345', seq: 123456789012345 },
+      { history: '', seq: 0, view: 'public' as const },
+      { history: 'abcdef012345', seq: 123456789012345, view: 'public' as const },
+      { history: 'abcdef012345', seq: 12, view: 'admin' as const },
     ])
       expect(parseCursor(formatCursor(cursor))).toEqual(cursor)
   })
@@ -266,7 +269,7 @@ describe('history cursors (db/server/history.ts)', () => {
       expect(await historyId(t.app.db)).toBe(history)
       const cursor = await latestChange(t.app.db)
       expect(cursor).toMatch(since)
-      expect(parseCursor(cursor)).toEqual({ history, seq: Number(plain) })
+      expect(parseCursor(cursor)).toEqual({ history, seq: Number(plain), view: 'public' })
       const res = await t.app.inject({ method: 'GET', url: `/api/sync?since=${cursor}` })
       expect(res.statusCode).toBe(200)
       expect(res.json()).toMatchObject({ cursor, changes: [] })

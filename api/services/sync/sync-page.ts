@@ -8,14 +8,22 @@ import { syncPageAfter } from '../../../db/server/sync.ts'
 import { highestChange } from '../../../db/server/changes.ts'
 import { formatCursor, historyId, parseCursor } from '../../../db/server/history.ts'
 import { Errors } from '../../errors.ts'
+import type { StoryView } from '../../../db/server/stories.ts'
 
-export async function readSyncPage(db: Db, since: string, limit: number): Promise<SyncPage> {
+export async function readSyncPage(
+  db: Db,
+  since: string,
+  limit: number,
+  view: StoryView = 'public',
+): Promise<SyncPage> {
   return db.transaction().execute(async (trx) => {
     const history = await historyId(trx)
     const cursor = parseCursor(since)
-    if (cursor.seq > 0 && cursor.history !== history) throw new Errors.CursorAhead()
-    const page = await syncPageAfter(trx, cursor.seq, limit)
+    // A cursor of the other view (the admin logged in or out since) names what this view may not
+    // hold, or lacks what it may: the device starts again from the beginning, as after a restore.
+    if (cursor.seq > 0 && (cursor.history !== history || cursor.view !== view)) throw new Errors.CursorAhead()
+    const page = await syncPageAfter(trx, cursor.seq, limit, view)
     if (page.changes.length === 0 && cursor.seq > (await highestChange(trx))) throw new Errors.CursorAhead()
-    return { ...page, cursor: formatCursor({ history, seq: Number(page.cursor) }) }
+    return { ...page, cursor: formatCursor({ history, seq: Number(page.cursor), view }) }
   })
 }
