@@ -1,7 +1,7 @@
 // Stories and series as the UI reads them: live from Dexie, never waiting on the network.
-// `undefined` means "still reading the local database" (show skeletons). Also the two story
-// actions that need the server: opening a story whose text is not here yet, and the admin's delete (through the
-// outbox).
+// `undefined` means "still reading the local database" (show skeletons). Also the story actions
+// that need the server: opening a story whose text is not here yet, and the admin's delete, Publish
+// now and Unschedule (through the outbox).
 import { useSettledQuery } from '../data/queries/use-settled-query.ts'
 import { useLocalOrServed } from '../data/queries/use-served.ts'
 import { useFirstScreen } from '../data/queries/embedded-first-screen.ts'
@@ -101,6 +101,25 @@ export async function loadStoryForEdit(id: string): Promise<{ story: StorySummar
   } catch {
     // Offline or unreachable: the device's copy is the best there is.
   }
-  const [story, text] = await Promise.all([db.stories.get(id), db.storyContent.get(id)])
+  const [published, scheduled, text] = await Promise.all([
+    db.stories.get(id),
+    db.scheduledStories.get(id),
+    db.storyContent.get(id),
+  ])
+  const story = published ?? scheduled
   return story ? { story, content: text?.content ?? '' } : undefined
+}
+
+/**
+ * The admin's Publish now or Unschedule of a story not released yet (issue 61), through the
+ * outbox as an edit of that one field: the card shows it waiting until the server answers, and
+ * the answer files the story where it now belongs (released: the shelves; a draft: the Scheduled shelf).
+ */
+export function queueReleaseChange(
+  story: Pick<StorySummary, 'id' | 'title'>,
+  change: 'publish-now' | 'unschedule',
+): Promise<number> {
+  const fields = change === 'publish-now' ? { publishAt: '' } : { unschedule: 'true' }
+  const label = change === 'publish-now' ? `Publish "${story.title}" now` : `Unschedule "${story.title}"`
+  return queueWrite({ kind: 'story.update', payload: { storyId: story.id, fields }, label })
 }

@@ -11,6 +11,7 @@ import { drainOutbox } from '../../db/outbox/outbox.ts'
 import { FIXTURES } from '../../api/testing/build-test-app.ts'
 import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
 import { cancelQueuedStory, queueStory, takeBackStory } from './publishing.ts'
+import { queueReleaseChange } from '../library/stories.ts'
 
 const t = useServerAndLocalDb()
 const file = (dir: string, name: string, type: string) =>
@@ -112,5 +113,36 @@ describe('publishing', () => {
     await cancelQueuedStory(seq)
     expect(await db.stories.count()).toBe(0)
     expect(await db.outbox.count()).toBe(0)
+  })
+
+  it('keeps a scheduled story on the admin’s shelf alone, before and after it is sent, until Publish now', async () => {
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString()
+    await queueStory({ fields: { title: 'Out Next Hour', content: 'Words.', publishAt } }, NEW_STORY_DRAFT)
+    expect(await db.stories.count()).toBe(0)
+    const [waiting] = await db.scheduledStories.toArray()
+    expect(waiting).toMatchObject({ title: 'Out Next Hour', status: 'scheduled', publishAt })
+
+    expect(await drainOutbox()).toMatchObject({ delivered: 1, refused: [] })
+    expect(await db.stories.count()).toBe(0)
+    expect(await db.scheduledStories.get(waiting!.id)).toMatchObject({ status: 'scheduled', publishAt })
+
+    await queueReleaseChange(waiting!, 'publish-now')
+    expect(await drainOutbox()).toMatchObject({ delivered: 1, refused: [] })
+    expect(await db.scheduledStories.count()).toBe(0)
+    expect(await db.stories.get(waiting!.id)).toMatchObject({ title: 'Out Next Hour', status: 'published' })
+  })
+
+  it('turns a scheduled story into a draft the admin keeps with Unschedule', async () => {
+    const publishAt = new Date(Date.now() + 3_600_000).toISOString()
+    await queueStory({ fields: { title: 'Not Yet', content: 'Kept words.', publishAt } }, NEW_STORY_DRAFT)
+    const [waiting] = await db.scheduledStories.toArray()
+    await queueReleaseChange(waiting!, 'unschedule')
+    expect(await drainOutbox()).toMatchObject({ delivered: 2, refused: [] })
+    expect(await db.scheduledStories.get(waiting!.id)).toMatchObject({ status: 'draft', publishAt: null })
+    const { db: server } = t.server.app
+    expect(await server.selectFrom('stories').select('status').executeTakeFirst()).toEqual({ status: 'draft' })
+    expect(await server.selectFrom('story_texts').select('content').executeTakeFirst()).toEqual({
+      content: 'Kept words.',
+    })
   })
 })

@@ -6,25 +6,19 @@ import { loadLocal } from '../data/queries/local-db.ts'
 import type { FormText, StoryPayload } from '../../db/outbox/outbox-entry.ts'
 import type { StoryFormFields } from '../../contract/story.ts'
 import type { StorySummary } from '../../contract/story.ts'
-import type { TimingFiles } from '../../story-text/webvtt.ts'
 import { countWords, DEFAULT_DESCRIPTION, readTimeFor } from '../../contract/story-rules.ts'
 import { abortDelivery } from '../sync/engine.ts'
 import { queueWrite } from '../data/writes/queue-write.ts'
 import { toLocalStory } from '../../contract/local-story.ts'
 import { NEW_STORY_DRAFT, saveDraft } from './drafts.ts'
 import { contentRow } from '../../db/local/story-rows.ts'
-
-export interface StorySubmission {
-  fields: FormText<StoryFormFields>
-  cover?: Blob
-  audio?: File
-  timings?: TimingFiles
-  pictures?: Blob[]
-}
+import { fieldsTakenBack, type StorySubmission } from './story-form-state.ts'
 
 /** What a new story looks like on this device until the server has it (the server's wins then). */
 function provisional(storyId: string, fields: FormText<StoryFormFields>): StorySummary {
   const now = new Date().toISOString()
+  const releaseAt = fields.publishAt ? new Date(fields.publishAt).toISOString() : null
+  const scheduled = releaseAt !== null && releaseAt > now
   const content = fields.content ?? ''
   return {
     id: storyId,
@@ -50,8 +44,8 @@ function provisional(storyId: string, fields: FormText<StoryFormFields>): StoryS
     commentCount: 0,
     createdAt: now,
     updatedAt: now,
-    status: 'published',
-    publishAt: now,
+    status: scheduled ? 'scheduled' : 'published',
+    publishAt: scheduled ? releaseAt : now,
   }
 }
 
@@ -71,9 +65,12 @@ export async function queueStory(submission: StorySubmission, draftId: string, s
   const entry = storyId
     ? { kind: 'story.update' as const, payload, label: `Edit of "${title}"` }
     : { kind: 'story.publish' as const, payload, label: `Publish "${title}"` }
-  return queueWrite(entry, ['stories', 'storyContent', 'drafts'], async (db) => {
+  return queueWrite(entry, ['stories', 'scheduledStories', 'storyContent', 'drafts'], async (db) => {
     if (!storyId) {
-      await db.stories.put(toLocalStory(provisional(id, submission.fields)))
+      // One to be released later waits on the admin's Scheduled shelf, never on readers' lists.
+      const story = provisional(id, submission.fields)
+      if (story.status === 'published') await db.stories.put(toLocalStory(story))
+      else await db.scheduledStories.put(story)
       await db.storyContent.put(contentRow(id, submission.fields.content ?? '', ''))
     }
     await db.drafts.delete(draftId)
@@ -97,7 +94,7 @@ export async function reopenQueuedStory(seq: number): Promise<void> {
   if (back)
     await saveDraft({
       id: NEW_STORY_DRAFT,
-      fields: back.fields,
+      fields: fieldsTakenBack(back.fields),
       cover: back.cover,
       audio: back.audio,
       timings: back.timings,

@@ -13,10 +13,18 @@ import { queueStory, takeBackStory } from './publishing.ts'
 import { useDeliveryState } from '../data/writes/delivery-state.ts'
 import { tellRefusal } from '../data/writes/refusals.ts'
 import { publishStopped, refusal, savedOnDevice } from '../data/writes/write-text.ts'
-import { EMPTY_FORM, formOfStory, formProblem, submissionOf, type StoryFormState } from './story-form-state.ts'
+import {
+  EMPTY_FORM,
+  fieldsTakenBack,
+  formOfStory,
+  formProblem,
+  submissionOf,
+  type StoryFormState,
+} from './story-form-state.ts'
 import { useStoryForm } from './use-story-form.ts'
 import { StoryTextFields } from './story-text-fields.tsx'
 import { StoryMetaFields } from './story-meta-fields.tsx'
+import { StoryScheduleFields } from './story-schedule-fields.tsx'
 import { StoryMediaFields } from './story-media-fields.tsx'
 import { StoryTimingsFields } from './story-timings-fields.tsx'
 import { PublishProgress } from './publish-progress.tsx'
@@ -32,6 +40,7 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
   const [seq, setSeq] = useState<number | null>(null)
   const state = useDeliveryState(seq)
   const publishing = seq !== null && state?.phase === 'sending'
+  const scheduling = form?.fields.when === 'later'
 
   useEffect(() => {
     if (!storyId) return
@@ -43,7 +52,13 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
   useEffect(() => {
     if (seq === null || !state || state.phase === 'sending') return
     if (state.phase === 'delivered') {
-      notify({ title: editing ? 'Story updated successfully!' : 'Story uploaded successfully!' })
+      notify({
+        title: editing
+          ? 'Story updated successfully!'
+          : scheduling
+            ? 'Story scheduled'
+            : 'Story uploaded successfully!',
+      })
       void reset(EMPTY_FORM).then(onClose)
     } else if (state.phase === 'refused') {
       // The one refusal toast, then the form comes back to be corrected (the refused entry goes).
@@ -51,14 +66,14 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
       void tellRefusal(refused, (entry) => notify(refusal(entry)))
         .then(() => takeBackStory(refused))
         .then((back) => {
-          if (back) update({ ...back, fields: { ...EMPTY_FORM.fields, ...back.fields } })
+          if (back) update((current) => ({ ...back, fields: fieldsTakenBack(back.fields, current.fields) }))
         })
     } else {
       notify(savedOnDevice(state))
       void reset(EMPTY_FORM).then(onClose)
     }
     setSeq(null)
-  }, [seq, state, editing, onClose, reset, update])
+  }, [seq, state, editing, scheduling, onClose, reset, update])
 
   /** Stops the publish under way (its upload too); the form keeps everything. */
   const cancelPublishing = async () => {
@@ -66,7 +81,7 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
     const stopped = seq
     setSeq(null)
     const back = await takeBackStory(stopped)
-    if (back) update({ ...back, fields: { ...EMPTY_FORM.fields, ...back.fields } })
+    if (back) update((current) => ({ ...back, fields: fieldsTakenBack(back.fields, current.fields) }))
     notify(publishStopped())
   }
 
@@ -104,6 +119,7 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
         <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-4">
           <StoryTextFields form={form} setField={setField} update={update} disabled={busy} onReading={setWorking} />
           <StoryMetaFields form={form} setField={setField} disabled={busy} editing={editing} />
+          <StoryScheduleFields form={form} update={update} disabled={busy} editing={editing} />
           <StoryMediaFields form={form} update={update} disabled={busy} onWorking={setWorking} />
           <StoryTimingsFields form={form} update={update} disabled={busy} />
           {publishing && <PublishProgress hasAudio={Boolean(form.audio)} sent={state.sent} total={state.total} />}
@@ -121,7 +137,13 @@ export function StoryDialog({ storyId, onClose }: { storyId?: string; onClose: (
               </Button>
             )}
             <Button type="submit" variant="primary" disabled={busy}>
-              {seq !== null ? 'Publishing...' : editing ? 'Save Changes' : 'Publish Story'}
+              {seq !== null
+                ? 'Publishing...'
+                : editing
+                  ? 'Save Changes'
+                  : scheduling
+                    ? 'Schedule Story'
+                    : 'Publish Story'}
             </Button>
           </div>
         </form>

@@ -1,5 +1,5 @@
-// Story text, prefetched in the background for every story so everything synced is readable
-// offline: the missing or outdated texts are found by index keys alone, then fetched 50 to a call
+// Story text, prefetched in the background for every story (the admin's scheduled ones too) so
+// everything synced is readable, and editable, offline: the missing or outdated texts are found by index keys alone, then fetched 50 to a call
 // (GET /api/story-texts), a couple of calls at a time. A newer story version refetches its text.
 import pLimit from 'p-limit'
 import { db } from '../../db/local/db.ts'
@@ -12,9 +12,14 @@ export const PREFETCH_CONCURRENCY = 2
 
 /** Ids of stories whose text is missing or older than the story (`between`: as readVersions). */
 export async function staleContentIds(between?: () => Promise<void>): Promise<string[]> {
-  const [stories, texts] = await readVersions(between)
+  const [[stories, texts], scheduled] = await Promise.all([readVersions(between), scheduledVersions()])
   const fetched = new Map(texts)
-  return stories.filter(([id, updatedAt]) => fetched.get(id) !== updatedAt).map(([id]) => id)
+  return [...stories, ...scheduled].filter(([id, updatedAt]) => fetched.get(id) !== updatedAt).map(([id]) => id)
+}
+
+/** The admin's stories not released yet (a handful): their text too, for an edit offline. */
+async function scheduledVersions(): Promise<[string, string][]> {
+  return (await db.scheduledStories.toArray()).map((story) => [story.id, story.updatedAt])
 }
 
 async function fetchTexts(ids: string[]): Promise<void> {

@@ -13,6 +13,7 @@ import { dexieStore } from '../../db/local/dexie-store.ts'
 import { adminHeaders } from '../../api/testing/build-test-app.ts'
 import { makeStory } from '../../api/testing/builders.ts'
 import type { Story } from '../../contract/story.ts'
+import { prefetchAllContent } from './content.ts'
 
 const t = useServerAndLocalDb()
 const realFetch = globalThis.fetch
@@ -45,6 +46,9 @@ describe("a scheduled story on the admin's device and a reader's", () => {
     signedIn(true)
     await pullChanges()
     expect(await ids()).toEqual({ stories: [published.id], scheduled: [`${scheduled.id} scheduled`] })
+    // Its text is fetched with the others', for an edit with no network.
+    expect(await prefetchAllContent()).toBe(0)
+    expect((await db.storyContent.get(scheduled.id))?.content).toBe(scheduled.content)
 
     const res = await t.server.app.inject({
       method: 'PUT',
@@ -62,6 +66,8 @@ describe("a scheduled story on the admin's device and a reader's", () => {
     const later = await makeStory(t.server.app, { title: 'Out the week after', publishAt: inHour() })
     await pullChanges()
     expect(await ids()).toEqual({ stories: [published.id, scheduled.id].sort(), scheduled: [] })
+    expect(await prefetchAllContent()).toBe(0)
+    expect(await db.storyContent.get(later.id)).toBeUndefined()
     expect(JSON.stringify(await db.syncState.toArray())).not.toContain(later.id)
   })
 

@@ -88,7 +88,9 @@ export function refusal(entry: OutboxEntry): ErrorText & { variant: 'destructive
     case 'story.update':
       return upload
         ? said('Upload failed', `${entry.label}: the audio`)
-        : said('Error', `Failed to update story "${entry.payload.fields.title ?? ''}"`)
+        : entry.payload.fields.title === undefined
+          ? said('Error', `Not done: ${entry.label}`)
+          : said('Error', `Failed to update story "${entry.payload.fields.title}"`)
     case 'story.delete':
       return said('Failed to delete story', `"${entry.payload.title}"`)
     case 'track.create':
