@@ -1,6 +1,7 @@
 // Story text, prefetched in the background for every story (the admin's scheduled ones too) so
-// everything synced is readable, and editable, offline: the missing or outdated texts are found by index keys alone, then fetched 50 to a call
-// (GET /api/story-texts), a couple of calls at a time. A newer story version refetches its text.
+// everything synced is readable, and editable, offline: the missing or outdated texts are found by
+// index keys alone, then fetched 50 to a call (GET /api/story-texts), a couple of calls at a time.
+// A newer story version refetches its text.
 import pLimit from 'p-limit'
 import { db } from '../../db/local/db.ts'
 import { readVersions } from '../../db/local/stories.ts'
