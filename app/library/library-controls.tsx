@@ -1,14 +1,22 @@
 // My Library's search box, filter select and sort select (native selects: labelled, and the
 // phone's own picker on touch screens).
 import { Search } from 'lucide-react'
-import { LIBRARY_FILTERS, LIBRARY_SORTS, type LibraryFilter, type LibrarySort } from './library-view.ts'
+import {
+  LIBRARY_FILTERS,
+  LIBRARY_SORTS,
+  SCHEDULED_FILTER,
+  type LibraryChoice,
+  type LibrarySort,
+} from './library-view.ts'
 
 interface LibraryControlsProps {
   query: string
-  filter: LibraryFilter
+  filter: LibraryChoice
   sort: LibrarySort
+  /** The admin is also offered Scheduled. */
+  isAdmin: boolean
   onQuery: (query: string) => void
-  onFilter: (filter: LibraryFilter) => void
+  onFilter: (filter: LibraryChoice) => void
   onSort: (sort: LibrarySort) => void
 }
 
@@ -16,7 +24,8 @@ const FIELD =
   'h-11 w-full rounded-lg border border-border bg-surface px-3 text-sm text-text focus-visible:border-accent'
 const LABEL = 'flex flex-col gap-1 text-xs font-medium text-muted'
 
-export function LibraryControls({ query, filter, sort, onQuery, onFilter, onSort }: LibraryControlsProps) {
+export function LibraryControls({ query, filter, sort, isAdmin, onQuery, onFilter, onSort }: LibraryControlsProps) {
+  const filters = isAdmin ? [...LIBRARY_FILTERS, SCHEDULED_FILTER] : LIBRARY_FILTERS
   return (
     <div className="grid grid-cols-2 gap-3 md:grid-cols-[1fr_12rem_12rem]">
       <label className={`${LABEL} col-span-2 md:col-span-1`}>
@@ -38,8 +47,8 @@ export function LibraryControls({ query, filter, sort, onQuery, onFilter, onSort
       </label>
       <label className={LABEL}>
         Filter
-        <select value={filter} onChange={(e) => onFilter(e.target.value as LibraryFilter)} className={FIELD}>
-          {LIBRARY_FILTERS.map((f) => (
+        <select value={filter} onChange={(e) => onFilter(e.target.value as LibraryChoice)} className={FIELD}>
+          {filters.map((f) => (
             <option key={f.value} value={f.value}>
               {f.label}
             </option>

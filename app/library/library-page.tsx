@@ -10,10 +10,12 @@ import { useShownSearch } from './story-search.ts'
 import { VirtualStoryGrid } from './story-card/virtual-story-grid.tsx'
 import { SkeletonCards } from '../ui/skeleton.tsx'
 import { GRID_CLASS, StoryGrid } from './story-card/story-grid.tsx'
-import { isLibraryQuery, resultLine, type LibraryFilter, type LibrarySort } from './library-view.ts'
+import { isLibraryQuery, resultLine, type LibraryChoice, type LibrarySort } from './library-view.ts'
 import { LibraryControls } from './library-controls.tsx'
 import { LibraryCounters } from './library-counters.tsx'
 import { LibraryEmpty } from './library-empty.tsx'
+import { useIsAdmin } from '../settings/settings.ts'
+import { ScheduledLibrarySlot } from './scheduled/scheduled-part.tsx'
 
 const route = getRouteApi('/library')
 /** A library this small is all in the page (find in page works, nothing to measure); above it, a screenful. */
@@ -28,14 +30,23 @@ function AllStories({ ids }: { ids: readonly string[] }) {
 export function LibraryPage() {
   const start = route.useSearch()
   const [query, setQuery] = useState('')
-  const [filter, setFilter] = useState<LibraryFilter>(start.filter ?? 'all')
+  const isAdmin = useIsAdmin()
+  const [chosen, setFilter] = useState<LibraryChoice>(start.filter ?? 'all')
+  // Scheduled is the admin's alone: signed out, the library shows everything again.
+  const filter = chosen === 'scheduled' && !isAdmin ? 'all' : chosen
+  const scheduled = filter === 'scheduled'
   const [sort, setSort] = useState<LibrarySort>(start.sort ?? 'recent')
   // The list and its line show the latest answer, for the query it answers: while the next one is
   // on its way, the last stays (the grid narrows instead of going blank at every keystroke).
   const shown = useShownSearch(isLibraryQuery(query) ? query : '', true)
   const searching = shown !== undefined && isLibraryQuery(shown.query)
   const downloaded = useDownloadedStoryIds() ?? NO_DOWNLOADS
-  const library = useLibrary({ filter, sort, hits: searching ? shown.ids : undefined, downloaded })
+  const library = useLibrary({
+    filter: scheduled ? 'all' : filter,
+    sort,
+    hits: searching ? shown.ids : undefined,
+    downloaded,
+  })
   const isLoading = !library || !shown
   const emptyReason = searching ? 'search' : filter !== 'all' ? 'filter' : 'none'
 
@@ -50,15 +61,22 @@ export function LibraryPage() {
         query={query}
         filter={filter}
         sort={sort}
+        isAdmin={isAdmin}
         onQuery={setQuery}
         onFilter={setFilter}
         onSort={setSort}
       />
-      <p role="status" className="text-sm text-muted">
-        {!isLoading ? resultLine(library.ids.length, library.counters.total, shown.query) : '\u00a0'}
-      </p>
-      <h2 className="sr-only">Stories</h2>
-      {isLoading ? (
+      {scheduled ? (
+        <ScheduledLibrarySlot query={query} />
+      ) : (
+        <>
+          <p role="status" className="text-sm text-muted">
+            {!isLoading ? resultLine(library.ids.length, library.counters.total, shown.query) : '\u00a0'}
+          </p>
+          <h2 className="sr-only">Stories</h2>
+        </>
+      )}
+      {scheduled ? null : isLoading ? (
         <SkeletonCards count={10} className={GRID_CLASS} />
       ) : library.ids.length === 0 ? (
         <LibraryEmpty

@@ -13,6 +13,10 @@ export const LIBRARY_FILTERS = [
 ] as const
 export type LibraryFilter = (typeof LIBRARY_FILTERS)[number]['value']
 
+/** The admin's own filter (issue 61): the stories not released yet, which no other list holds. */
+export const SCHEDULED_FILTER = { value: 'scheduled', label: 'Scheduled' } as const
+export type LibraryChoice = LibraryFilter | typeof SCHEDULED_FILTER.value
+
 export const LIBRARY_SORTS = [
   { value: 'recent', label: 'Recently Added' },
   { value: 'title', label: 'Title A-Z' },
@@ -31,8 +35,8 @@ export interface LibraryCounters {
 /** Whether the query is long enough to narrow the library. */
 export const isLibraryQuery = (query: string) => query.trim().length >= LIBRARY_MIN_QUERY
 
-/** "Showing N of M stories", plus the query once it narrows the list. */
-export function resultLine(shown: number, total: number, query: string): string {
-  const base = `Showing ${shown} of ${total} stories`
+/** "Showing N of M stories" ("M scheduled stories"), plus the query once it narrows the list. */
+export function resultLine(shown: number, total: number, query: string, kind = 'stories'): string {
+  const base = `Showing ${shown} of ${total} ${kind}`
   return isLibraryQuery(query) ? `${base} for "${query.trim()}"` : base
 }

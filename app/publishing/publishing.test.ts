@@ -107,11 +107,16 @@ describe('publishing', () => {
     expect(await serverStories()).toEqual([])
   })
 
-  it('drops the provisional story when a waiting publish is cancelled', async () => {
-    const seq = await queueStory({ fields: { title: 'Never Sent', content: 'Words.' } }, NEW_STORY_DRAFT)
-    expect(await db.stories.count()).toBe(1)
+  it.each([
+    ['now', undefined],
+    ['later', new Date(Date.now() + 3_600_000).toISOString()],
+  ])('drops the provisional story when a waiting publish (%s) is cancelled', async (_, publishAt) => {
+    const fields = { title: 'Never Sent', content: 'Words.', ...(publishAt && { publishAt }) }
+    const seq = await queueStory({ fields }, NEW_STORY_DRAFT)
+    expect((await db.stories.count()) + (await db.scheduledStories.count())).toBe(1)
     await cancelQueuedStory(seq)
-    expect(await db.stories.count()).toBe(0)
+    expect((await db.stories.count()) + (await db.scheduledStories.count())).toBe(0)
+    expect(await db.storyContent.count()).toBe(0)
     expect(await db.outbox.count()).toBe(0)
   })
 

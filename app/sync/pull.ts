@@ -102,12 +102,20 @@ export function pageWrites(changes: readonly SyncChange[]) {
   return { puts, deletes, storyDeletes }
 }
 
+/** Every published story is also taken out of scheduledStories: only those it holds (a handful, on
+ * the admin's device alone) cost a delete, not the thousands of a first sync. */
+async function onlyHeld(table: SyncedTable, ids: string[]): Promise<string[]> {
+  if (table !== 'scheduledStories') return ids
+  const held = new Set(await db.scheduledStories.toCollection().primaryKeys())
+  return ids.filter((id) => held.has(id))
+}
+
 async function applyPage(page: SyncPage, seen?: SeenIds): Promise<void> {
   const tables = [...new Set([...SYNCED_TABLES.map((t) => db.table(t)), db.syncState, ...STORY_TRACE_TABLES])]
   const { puts, deletes, storyDeletes } = pageWrites(page.changes)
   await db.transaction('rw', tables, async () => {
     for (const [table, rows] of puts) await db.table(table).bulkPut(rows)
-    for (const [table, ids] of deletes) await db.table(table).bulkDelete(ids)
+    for (const [table, ids] of deletes) await db.table(table).bulkDelete(await onlyHeld(table, ids))
     // A story removed on the server takes its device-only traces with it.
     for (const id of storyDeletes) await removeStoryTraces(id)
     // The device "has synced" once a pull reached the end, not after its first page: lists wait

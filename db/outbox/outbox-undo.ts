@@ -23,7 +23,12 @@ export async function undoLocalWrite(entry: OutboxEntry): Promise<void> {
       const others = await db.outbox
         .filter((e) => (e.kind === 'story.update' || e.kind === 'story.publish') && e.payload.storyId === storyId)
         .count()
-      if (others === 0) await Promise.all([db.stories.delete(storyId), db.storyContent.delete(storyId)])
+      if (others === 0)
+        await Promise.all([
+          db.stories.delete(storyId),
+          db.scheduledStories.delete(storyId),
+          db.storyContent.delete(storyId),
+        ])
       return
     }
     default:

@@ -41,7 +41,7 @@ const makesItsRow = (entry: OutboxEntry) =>
 export async function discardOutboxEntry(seq: number): Promise<void> {
   await db.transaction(
     'rw',
-    [db.outbox, db.comments, db.stories, db.storyContent, db.links, db.characters],
+    [db.outbox, db.comments, db.stories, db.scheduledStories, db.storyContent, db.links, db.characters],
     async () => {
       const entry = await db.outbox.get(seq)
       if (!entry) return

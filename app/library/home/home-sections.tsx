@@ -1,4 +1,5 @@
-// The home sections: New in what you follow (only when there is something, issue 59), Series
+// The home sections: for the admin, Scheduled (issue 61: what is not released yet, loaded for the
+// admin alone); New in what you follow (only when there is something, issue 59), Series
 // Collections (one carousel per series and season, each with Follow), Standalone Stories (Follow
 // for new ones) and Recently Added (the 6 newest), each with its skeleton count and empty
 // message. Each shows a bounded number of stories (app/library/story-lists.ts); View All opens the
@@ -20,6 +21,7 @@ import { RECENT_LIMIT } from '../../../contract/home-lists.ts'
 import { FollowButton } from '../follow/follow-button.tsx'
 import { STANDALONE_TARGET } from '../follow/follows.ts'
 import { useNewInFollows } from '../follow/new-in-follows.ts'
+import { ScheduledShelfSlot } from '../scheduled/scheduled-part.tsx'
 
 /** A component of its own: the device's answer (most often none) re-renders it alone, never the
  * sections drawn on the first screen. */
@@ -40,6 +42,7 @@ export function HomeSections() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-10 sm:px-6">
+      <ScheduledShelfSlot />
       <NewInFollows />
       <Section id="series-collections" title="Series Collections" viewAll={{ filter: 'series' }}>
         {!groups ? (
