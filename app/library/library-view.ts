@@ -25,6 +25,12 @@ export const LIBRARY_SORTS = [
 ] as const
 export type LibrarySort = (typeof LIBRARY_SORTS)[number]['value']
 
+/** Where /library starts (?filter=, ?sort=): the home page's View All links. */
+export interface LibrarySearch {
+  filter?: LibraryFilter
+  sort?: LibrarySort
+}
+
 export interface LibraryCounters {
   total: number
   series: number

@@ -1,13 +1,8 @@
 // My Library: every story with counters, search, filter and sort. ?filter= and ?sort= choose where
 // it starts (the home page's View All links use them).
 import { createFileRoute } from '@tanstack/react-router'
-import { LIBRARY_FILTERS, LIBRARY_SORTS, type LibraryFilter, type LibrarySort } from '../library/library-view.ts'
+import { LIBRARY_FILTERS, LIBRARY_SORTS, type LibrarySearch } from '../library/library-view.ts'
 import { LibraryPage } from '../library/library-page.tsx'
-
-export interface LibrarySearch {
-  filter?: LibraryFilter
-  sort?: LibrarySort
-}
 
 const oneOf = <T extends string>(choices: ReadonlyArray<{ value: T }>, raw: unknown): T | undefined =>
   choices.find((c) => c.value === raw)?.value

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { ChevronRight } from 'lucide-react'
-import type { LibrarySearch } from '../../routes/library.tsx'
+import type { LibrarySearch } from '../library-view.ts'
 
 interface SectionProps {
   id: string
