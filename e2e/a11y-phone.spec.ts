@@ -110,6 +110,15 @@ async function scanAdminDialogs(page: Page, found: Record<string, unknown>): Pro
   await page.getByTestId('story-card').first().waitFor()
   for (const name of ['Upload Story', 'Upload a Track', 'Upload Background Music'])
     await open(name, fromMenu(name), { sticky: true })
+  await open(
+    'Upload Story with Publish on…',
+    async () => {
+      await fromMenu('Upload Story')()
+      await page.getByRole('radio', { name: 'Publish on…' }).check()
+      await expect(page.getByLabel('Release time')).toBeVisible()
+    },
+    { sticky: true },
+  )
   const card = page.getByTestId('story-card').filter({ hasText: 'The Gatekeeper of Vessa' }).first()
   await open('edit story', () => card.getByRole('button', { name: 'Edit' }).click(), { sticky: true })
   await open('delete story', () => card.getByRole('button', { name: 'Delete' }).click())
@@ -220,4 +229,27 @@ test("no accessibility violation in any of the admin's dialogs, in either factio
   const found: Record<string, unknown> = {}
   await scanAdminDialogs(page, found)
   expect(found).toEqual({})
+})
+
+test("no accessibility violation on the admin's Scheduled shelf and in its delete dialog, in either faction's colours", async ({
+  page,
+}) => {
+  await asAdmin(page)
+  const publishAt = new Date(Date.now() + 3 * 3_600_000).toISOString()
+  const scheduled = await page.request.post('/api/stories', {
+    data: { title: 'Out in Three Hours', content: 'Soon.', publishAt },
+  })
+  expect(scheduled.status()).toBe(201)
+  const { id } = (await scheduled.json()) as { id: string }
+  try {
+    const found: Record<string, unknown> = {}
+    await page.goto('/')
+    const card = page.getByTestId('scheduled-card').filter({ hasText: 'Out in Three Hours' })
+    await expect(card.getByText(/^in (2 h 5\d min|3 h)$/)).toBeVisible()
+    await scanInEachFaction(page, found, 'the Scheduled shelf')
+    await scanner(page, found)('delete scheduled story', () => card.getByRole('button', { name: 'Delete' }).click())
+    expect(found).toEqual({})
+  } finally {
+    await page.request.delete(`/api/stories/${id}`)
+  }
 })
