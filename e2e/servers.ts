@@ -8,8 +8,10 @@ import path from 'node:path'
 /** Overridable so two checkouts (or two people's builds) can run their browser tests side by side. */
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 8190)
 /**
- * Ports of a worker's block: its server and push service, the own-server tests' 8192–8194, a retry's server and push
- * service.
+ * Ports of a worker's block: its server and push service, a retry's server and push service (+5, +6). The own-server
+ * tests take fixed ones whatever the worker: update 8192, comment-limit and Lighthouse 8193, library-large 8194,
+ * E2E_PORT + 7 restore-resync, + 8 backups, + 9 profile-secret, + 12 release-day (in the second worker's block,
+ * whose own-server offsets nothing uses).
  */
 const PORTS_PER_SERVER = 10
 export const E2E_ADMIN_PASSWORD = 'e2e-admin-password'

@@ -1,4 +1,5 @@
-// Starts clocked-app-entry.ts as a child process and talks to it a line at a time.
+// Starts clocked-app-entry.ts as a child process and talks to it a line at a time: a second API
+// process on the test app's database, or (e2e/clocked-server.ts) a whole listening server.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import readline from 'node:readline'
@@ -15,19 +16,25 @@ export interface ClockedProcess {
 }
 
 /** A second process on the test app's database (its own media folder), its clock at `start`. */
-export async function startClockedProcess(config: Config, start: Date): Promise<ClockedProcess> {
+export function startClockedProcess(config: Config, start: Date): Promise<ClockedProcess> {
+  return runClockedEntry({
+    DATA_DIR: path.join(config.dataDir, `process-${++started}`),
+    DATABASE_URL: config.databaseUrl,
+    ADMIN_PASSWORD: config.adminPassword ?? '',
+    MEDIA_STORE: 'local',
+    SEED_DEMO: '0',
+    // Set only to listen: one inherited from the shell would start a server.
+    PORT: '',
+    CLOCK_START: start.toISOString(),
+  })
+}
+
+/** The entry with `env` over this process's environment; resolves once it answers `ready`. */
+export async function runClockedEntry(env: Record<string, string>): Promise<ClockedProcess> {
   const child = spawn(path.join(REPO, 'node_modules/.bin/tsx'), ['api/testing/clocked-app-entry.ts'], {
     cwd: REPO,
     stdio: ['pipe', 'pipe', 'inherit'],
-    env: {
-      ...process.env,
-      DATA_DIR: path.join(config.dataDir, `process-${++started}`),
-      DATABASE_URL: config.databaseUrl,
-      ADMIN_PASSWORD: config.adminPassword ?? '',
-      MEDIA_STORE: 'local',
-      SEED_DEMO: '0',
-      CLOCK_START: start.toISOString(),
-    },
+    env: { ...process.env, ...env },
   })
   const lines = readline.createInterface({ input: child.stdout! })[Symbol.asyncIterator]()
   const next = async () => {
