@@ -3,7 +3,8 @@
 // next full hour: it waits on the Scheduled shelf with its countdown, is sent once online and stays
 // there, scheduled. A returning reader with notifications on finds nothing of it: not on a screen,
 // not in IndexedDB, not in Cache Storage. At its hour the server releases it and pushes once; the
-// push reaches the reader's worker, and after a sync each device has it where a story belongs.
+// push reaches the reader's worker, and after a sync each device has it where a story belongs. Then
+// a card's own buttons: Unschedule (a draft, its text kept), Schedule… (Edit) and Publish now.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -12,6 +13,7 @@ import { expect, test, type BrowserContext, type Page } from './test.ts'
 import { FakePushService } from '../api/testing/fake-push-service.ts'
 import { startClockedServer, type ClockedServer } from './clocked-server.ts'
 import { E2E_ADMIN_PASSWORD } from './servers.ts'
+import type { Story } from '../contract/story.ts'
 import { stubSubscribe } from './push-stub.ts'
 import {
   a11yViolations,
@@ -242,4 +244,50 @@ test('an episode scheduled offline reaches no reader before its hour, then every
   // One push for it in all.
   expect(push.received.filter((sent) => (sent.payload as { id?: string } | undefined)?.id === id)).toHaveLength(1)
   await readers.close()
+})
+
+test('on its card a scheduled story goes back to a draft the admin keeps, is scheduled again, then published now', async ({
+  page,
+  request,
+}) => {
+  const TITLE2 = 'The Lantern Fleet Returns'
+  const later = new Date(Date.now() + 3 * HOUR).toISOString()
+  const made = await request.post('/api/stories', {
+    headers: adminHeaders,
+    data: { title: TITLE2, content: 'They came back one lantern at a time.', publishAt: later },
+  })
+  expect(made.status()).toBe(201)
+  const { id } = (await made.json()) as { id: string }
+  await asReturningReader(page)
+  await page.addInitScript(() => localStorage.setItem('pwa-install-dismissed', 'true'))
+  await asAdmin(page)
+  await page.goto('/')
+  const card = page.getByTestId('scheduled-card').filter({ hasText: TITLE2 })
+
+  await card.getByRole('button', { name: 'Unschedule' }).click()
+  await expect(page.getByText('Story unscheduled', { exact: true })).toBeVisible()
+  await expect(card.getByText('Draft: not scheduled')).toBeVisible()
+  expect(await (await request.get(`/api/stories/${id}`, { headers: adminHeaders })).json()).toMatchObject({
+    status: 'draft',
+    publishAt: null,
+    content: 'They came back one lantern at a time.',
+  })
+
+  await card.getByRole('button', { name: 'Schedule…' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit Story' })
+  await expect(dialog.getByRole('radio', { name: 'Keep as draft' })).toBeChecked()
+  await dialog.getByRole('radio', { name: 'Publish on…' }).check()
+  await dialog.getByRole('button', { name: 'Save Changes' }).click()
+  await expect(page.getByText('Story updated successfully!', { exact: true })).toBeVisible()
+  await expect(card.locator('time')).toHaveCount(1)
+  expect(((await (await request.get(`/api/stories/${id}`, { headers: adminHeaders })).json()) as Story).status).toBe(
+    'scheduled',
+  )
+  expect((await request.get(`/api/stories/${id}`)).status()).toBe(404)
+
+  await card.getByRole('button', { name: 'Publish now' }).click()
+  await expect(page.getByText('Story published', { exact: true })).toBeVisible()
+  await expect(card).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'Recently Added' }).getByText(TITLE2)).toBeVisible()
+  expect((await request.get(`/api/stories/${id}`)).status()).toBe(200)
 })
