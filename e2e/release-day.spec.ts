@@ -4,7 +4,8 @@
 // there, scheduled. A returning reader with notifications on finds nothing of it: not on a screen,
 // not in IndexedDB, not in Cache Storage. At its hour the server releases it and pushes once; the
 // push reaches the reader's worker, and after a sync each device has it where a story belongs. Then
-// a card's own buttons: Unschedule (a draft, its text kept), Schedule… (Edit) and Publish now.
+// a card's own buttons, on home and in the library's Scheduled filter: Unschedule (a draft, its text
+// kept), Schedule… (Edit) and Publish now.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -285,9 +286,15 @@ test('on its card a scheduled story goes back to a draft the admin keeps, is sch
   )
   expect((await request.get(`/api/stories/${id}`)).status()).toBe(404)
 
+  // The library's Scheduled filter lists the same cards.
+  await page.goto('/library')
+  await page.getByLabel('Filter').selectOption('Scheduled')
+  await expect(page.getByText('Showing 1 of 1 scheduled stories', { exact: true })).toBeVisible()
   await card.getByRole('button', { name: 'Publish now' }).click()
   await expect(page.getByText('Story published', { exact: true })).toBeVisible()
-  await expect(card).toHaveCount(0)
+  await expect(page.getByText('No stories are scheduled.', { exact: true })).toBeVisible()
+  await page.goto('/')
   await expect(page.getByRole('region', { name: 'Recently Added' }).getByText(TITLE2)).toBeVisible()
+  await expect(card).toHaveCount(0)
   expect((await request.get(`/api/stories/${id}`)).status()).toBe(200)
 })

@@ -1,5 +1,6 @@
 // My Library (/library): counters, search (2+ characters: title and description, plus what the
-// offline full-text search finds), filter and sort, "Showing N of M stories", and the grid. The
+// offline full-text search finds), filter and sort, "Showing N of M stories", and the grid; for the
+// admin, the Scheduled filter lists the stories not released yet (app/library/scheduled/). The
 // list is story ids read by index; the grid is virtualized, so 10,000 stories cost a screenful.
 import { useState } from 'react'
 import { getRouteApi } from '@tanstack/react-router'
@@ -74,22 +75,22 @@ export function LibraryPage() {
             {!isLoading ? resultLine(library.ids.length, library.counters.total, shown.query) : '\u00a0'}
           </p>
           <h2 className="sr-only">Stories</h2>
+          {isLoading ? (
+            <SkeletonCards count={10} className={GRID_CLASS} />
+          ) : library.ids.length === 0 ? (
+            <LibraryEmpty
+              reason={emptyReason}
+              onClear={() => {
+                setQuery('')
+                setFilter('all')
+              }}
+            />
+          ) : library.ids.length <= VIRTUALIZE_FROM ? (
+            <AllStories ids={library.ids} />
+          ) : (
+            <VirtualStoryGrid ids={library.ids} />
+          )}
         </>
-      )}
-      {scheduled ? null : isLoading ? (
-        <SkeletonCards count={10} className={GRID_CLASS} />
-      ) : library.ids.length === 0 ? (
-        <LibraryEmpty
-          reason={emptyReason}
-          onClear={() => {
-            setQuery('')
-            setFilter('all')
-          }}
-        />
-      ) : library.ids.length <= VIRTUALIZE_FROM ? (
-        <AllStories ids={library.ids} />
-      ) : (
-        <VirtualStoryGrid ids={library.ids} />
       )}
     </div>
   )
