@@ -3,12 +3,11 @@
 // story cards do (story-card/admin-card-controls.tsx).
 import { useEffect, useMemo } from 'react'
 import type { OutboxEntry } from '../../../db/local/db.ts'
+import { waitingCoverOf } from '../story-card/pending-covers.ts'
 
 /** An object URL of the waiting cover, revoked when it changes or the card goes; else undefined. */
 export function useWaitingCover(entries: readonly OutboxEntry[] | undefined): string | undefined {
-  const waiting = entries?.findLast((e) => (e.kind === 'story.publish' || e.kind === 'story.update') && e.payload.cover)
-  const cover =
-    waiting?.kind === 'story.publish' || waiting?.kind === 'story.update' ? waiting.payload.cover : undefined
+  const cover = waitingCoverOf(entries)
   const url = useMemo(() => (cover ? URL.createObjectURL(cover) : undefined), [cover])
   useEffect(
     () => () => {

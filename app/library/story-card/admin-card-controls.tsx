@@ -11,7 +11,7 @@ import { openEditStory, openUploadStory } from '../../publishing/story-dialog-ho
 import { PendingMark } from '../../ui/pending-mark.tsx'
 import { cancelQueuedStory, reopenQueuedStory } from '../../publishing/publishing.ts'
 import { resourceKey, usePendingWrites } from '../../data/writes/pending-writes.ts'
-import { $pendingCovers } from './pending-covers.ts'
+import { $pendingCovers, waitingCoverOf } from './pending-covers.ts'
 
 /** While a publish or an edit with a new cover waits, the card shows that cover. */
 function useShownPendingCover(storyId: string, cover: Blob | undefined): void {
@@ -30,15 +30,7 @@ export function AdminCardControls({ story }: { story: StorySummary }) {
   const [confirming, setConfirming] = useState(false)
   const entries = usePendingWrites().get(resourceKey('story', story.id))
   const pending = entries?.[0]
-  const waitingCover = entries?.findLast(
-    (e) => (e.kind === 'story.publish' || e.kind === 'story.update') && e.payload.cover,
-  )
-  useShownPendingCover(
-    story.id,
-    waitingCover && (waitingCover.kind === 'story.publish' || waitingCover.kind === 'story.update')
-      ? waitingCover.payload.cover
-      : undefined,
-  )
+  useShownPendingCover(story.id, waitingCoverOf(entries))
   if (pending?.kind === 'story.publish') {
     return (
       <div className="flex flex-wrap items-center gap-1.5">
