@@ -231,7 +231,7 @@ test("no accessibility violation in any of the admin's dialogs, in either factio
   expect(found).toEqual({})
 })
 
-test("no accessibility violation on the admin's Scheduled shelf and in its delete dialog, in either faction's colours", async ({
+test("no accessibility violation on the admin's Scheduled shelf and in its Publish now and delete dialogs, in either faction's colours", async ({
   page,
 }) => {
   await asAdmin(page)
@@ -247,7 +247,9 @@ test("no accessibility violation on the admin's Scheduled shelf and in its delet
     const card = page.getByTestId('scheduled-card').filter({ hasText: 'Out in Three Hours' })
     await expect(card.getByText(/^in (2 h 5\d min|3 h)$/)).toBeVisible()
     await scanInEachFaction(page, found, 'the Scheduled shelf')
-    await scanner(page, found)('delete scheduled story', () => card.getByRole('button', { name: 'Delete' }).click())
+    const open = scanner(page, found)
+    await open('publish now', () => card.getByRole('button', { name: 'Publish now' }).click())
+    await open('delete scheduled story', () => card.getByRole('button', { name: 'Delete' }).click())
     expect(found).toEqual({})
   } finally {
     await page.request.delete(`/api/stories/${id}`)

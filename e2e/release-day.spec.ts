@@ -5,7 +5,7 @@
 // not in IndexedDB, not in Cache Storage. At its hour the server releases it and pushes once; the
 // push reaches the reader's worker, and after a sync each device has it where a story belongs. Then
 // a card's own buttons, on home and in the library's Scheduled filter: Unschedule (a draft, its text
-// kept), Schedule… (Edit) and Publish now.
+// kept), Schedule… (Edit) and Publish now (asked first).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -290,7 +290,14 @@ test('on its card a scheduled story goes back to a draft the admin keeps, is sch
   await page.goto('/library')
   await page.getByLabel('Filter').selectOption('Scheduled')
   await expect(page.getByText('Showing 1 of 1 scheduled stories', { exact: true })).toBeVisible()
+  // Publish now asks first: it cannot be taken back, and subscribers are told at once.
   await card.getByRole('button', { name: 'Publish now' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Publish now?' })
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toHaveCount(0)
+  expect((await request.get(`/api/stories/${id}`)).status()).toBe(404)
+  await card.getByRole('button', { name: 'Publish now' }).click()
+  await confirm.getByRole('button', { name: 'Publish now' }).click()
   await expect(page.getByText('Story published', { exact: true })).toBeVisible()
   await expect(page.getByText('No stories are scheduled.', { exact: true })).toBeVisible()
   await page.goto('/')

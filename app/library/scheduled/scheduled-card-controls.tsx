@@ -1,9 +1,9 @@
-// The Scheduled card's buttons (issue 61): Edit, Publish now, Unschedule (a draft: Schedule…, which
-// opens Edit to pick the hour) and Delete, each through the outbox. A new story scheduled offline
-// says "Waiting to schedule", with Edit and Cancel until it is sent, as a waiting publish does on a
-// story card (story-card/admin-card-controls.tsx); a change on its way shows its mark, and a story
-// being deleted offers nothing more.
-import { useRef, useState } from 'react'
+// The Scheduled card's buttons (issue 61): Edit, Publish now (confirmed first: it cannot be taken
+// back), Unschedule (a draft: Schedule…, which opens Edit to pick the hour) and Delete, each through
+// the outbox. A new story scheduled offline says "Waiting to schedule", with Edit and Cancel until it
+// is sent, as a waiting publish does on a story card (story-card/admin-card-controls.tsx); a change
+// on its way shows its mark, and a story being deleted offers nothing more.
+import { useState } from 'react'
 import { CalendarClock, CalendarX, CloudUpload, Pencil, Send, Trash2, X } from 'lucide-react'
 import type { StorySummary } from '../../../contract/story.ts'
 import type { OutboxEntry } from '../../../db/local/db.ts'
@@ -14,16 +14,11 @@ import { useQueuedWrite } from '../../ui/use-queued-write.ts'
 import { DeleteStoryDialog } from '../../publishing/delete-story-dialog.tsx'
 import { cancelQueuedStory } from '../../publishing/publishing.ts'
 import { queueReleaseChange } from '../stories.ts'
+import { PublishNowDialog } from './publish-now-dialog.tsx'
 
-type ReleaseChange = Parameters<typeof queueReleaseChange>[1]
 type PublishEntry = OutboxEntry & { kind: 'story.publish' }
 
 const BUTTON = buttonClass('secondary', 'sm', 'justify-center px-2 text-xs')
-
-const DONE: Record<ReleaseChange, (title: string) => { title: string; description: string }> = {
-  'publish-now': (title) => ({ title: 'Story published', description: `"${title}" is out now.` }),
-  unschedule: (title) => ({ title: 'Story unscheduled', description: `"${title}" is a draft now.` }),
-}
 
 /** A new story that waits on this device to be sent (scheduled offline), with Edit and Cancel. */
 export function WaitingToSchedule({ entry, onEdit }: { entry: PublishEntry; onEdit: () => void }) {
@@ -60,13 +55,10 @@ interface ScheduledActionsProps {
 
 /** The card's buttons for a story the server holds, with the mark of a change on its way. */
 export function ScheduledActions({ story, entries, onEdit }: ScheduledActionsProps) {
-  const [confirming, setConfirming] = useState(false)
-  const asked = useRef<ReleaseChange>('publish-now')
-  const release = useQueuedWrite({ delivered: () => notify(DONE[asked.current](story.title)) })
-  const change = (which: ReleaseChange) => {
-    asked.current = which
-    void release.follow(queueReleaseChange(story, which))
-  }
+  const [confirming, setConfirming] = useState<'delete' | 'publish' | null>(null)
+  const unschedule = useQueuedWrite({
+    delivered: () => notify({ title: 'Story unscheduled', description: `"${story.title}" is a draft now.` }),
+  })
   const isDeleting = entries?.some((e) => e.kind === 'story.delete') === true
   return (
     <div className="flex flex-col gap-2">
@@ -77,12 +69,23 @@ export function ScheduledActions({ story, entries, onEdit }: ScheduledActionsPro
             <Pencil size={14} aria-hidden />
             Edit
           </button>
-          <button type="button" className={BUTTON} disabled={release.busy} onClick={() => change('publish-now')}>
+          <button
+            type="button"
+            aria-haspopup="dialog"
+            className={BUTTON}
+            disabled={unschedule.busy}
+            onClick={() => setConfirming('publish')}
+          >
             <Send size={14} aria-hidden />
             Publish now
           </button>
           {story.status === 'scheduled' ? (
-            <button type="button" className={BUTTON} disabled={release.busy} onClick={() => change('unschedule')}>
+            <button
+              type="button"
+              className={BUTTON}
+              disabled={unschedule.busy}
+              onClick={() => void unschedule.follow(queueReleaseChange(story, 'unschedule'))}
+            >
               <CalendarX size={14} aria-hidden />
               Unschedule
             </button>
@@ -96,14 +99,23 @@ export function ScheduledActions({ story, entries, onEdit }: ScheduledActionsPro
             type="button"
             aria-haspopup="dialog"
             className={`${BUTTON} text-danger! hover:border-danger`}
-            onClick={() => setConfirming(true)}
+            onClick={() => setConfirming('delete')}
           >
             <Trash2 size={14} aria-hidden />
             Delete
           </button>
         </div>
       )}
-      <DeleteStoryDialog story={story} open={confirming} onOpenChange={setConfirming} />
+      <PublishNowDialog
+        story={story}
+        open={confirming === 'publish'}
+        onOpenChange={(open) => setConfirming(open ? 'publish' : null)}
+      />
+      <DeleteStoryDialog
+        story={story}
+        open={confirming === 'delete'}
+        onOpenChange={(open) => setConfirming(open ? 'delete' : null)}
+      />
     </div>
   )
 }
